@@ -1,0 +1,359 @@
+"""The `trustgate` command. Each command parses, makes one library call and prints.
+
+Library errors become one clean line on stderr and a non-zero exit, never a traceback.
+Listing commands take --json and then print one JSON object per line.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Iterator, TextIO
+
+import click
+
+from .errors import CandidateError, RuleSetError, TrustgateError
+from .provenance import as_utc
+
+DB = click.option("--db", "db", required=True, type=click.Path(dir_okay=False), help="The SQLite store file.")
+RULES = click.option("--rules", "rules", type=click.Path(exists=True, dir_okay=False), default=None,
+                     help="Rule file (default: the shipped rules/default.yaml).")
+NAMESPACE = click.option("--namespace", default="default", show_default=True, help="Tenant partition to read.")
+JSON = click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
+
+
+def _time(value: str | None) -> datetime | None:
+    if value is None:
+        return None
+    try:
+        return as_utc(datetime.fromisoformat(value.replace("Z", "+00:00")))
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not an RFC 3339 time (e.g. 2026-06-01T12:00:00Z)") from None
+
+
+def _existing_store(db: str):  # type: ignore[no-untyped-def]
+    from .store import Store
+
+    if not Path(db).exists():
+        raise TrustgateError(f"no store at {db}")
+    return Store(db)
+
+
+def _gate(rules: str | None, db: str, now: datetime | None = None):  # type: ignore[no-untyped-def]
+    from .gate import Gate
+    from .rules import default_rules_path
+
+    if rules is None:
+        path = default_rules_path()
+        rules = os.path.relpath(path) if path.is_relative_to(Path.cwd()) else str(path)
+    return Gate(rules, db, clock=(lambda: now) if now else None)
+
+
+class _Main(click.Group):
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except RuleSetError as exc:
+            for line in exc.problems:
+                click.echo(line, err=True)
+            sys.exit(1)
+        except TrustgateError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(1)
+        except BrokenPipeError:
+            sys.exit(0)
+
+
+@click.group(cls=_Main)
+@click.version_option(package_name="trustgate")
+def main() -> None:
+    """trustgate: decide, before anything is written, whether a fact may enter an agent's memory."""
+
+
+@main.command()
+def schema() -> None:
+    """Print the JSON Schema of a Candidate (for generating agent tool definitions)."""
+    from .provenance import Candidate
+
+    click.echo(json.dumps(Candidate.model_json_schema(), indent=2))
+
+
+@main.group()
+def rules() -> None:
+    """Rule files."""
+
+
+@rules.command("check")
+@click.argument("path", type=click.Path(dir_okay=False))
+def rules_check(path: str) -> None:
+    """Validate a rule file and print the effective rules (errors: file:line: key: message, exit 1)."""
+    from .rules import load_rules
+
+    import yaml
+
+    rs = load_rules(path)
+    click.echo(f"# {path}: ok (sha256 {rs.sha256})")
+    click.echo(yaml.safe_dump(rs.effective(), sort_keys=False, allow_unicode=True), nl=False)
+
+
+def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
+    for number, line in enumerate(stream, start=1):
+        if line.strip():
+            yield number, line
+
+
+def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | None, dry: bool, all_reasons: bool) -> None:
+    from .provenance import parse_candidate
+
+    gate = _gate(rules, db, _time(now))
+    failed = 0
+    stream = open(input_path, encoding="utf-8", errors="strict") if input_path else sys.stdin
+    pending: list[tuple[int, Any]] = []
+
+    def flush() -> None:
+        if not pending:
+            return
+        if dry:
+            decisions = [gate.check(c, all_reasons=all_reasons) for _, c in pending]
+        else:
+            decisions = gate.write_many([c for _, c in pending])
+        for d in decisions:
+            click.echo(d.to_json())
+        pending.clear()
+
+    try:
+        for number, line in _lines(stream):
+            try:
+                pending.append((number, parse_candidate(line)))
+            except CandidateError as exc:
+                failed += 1
+                click.echo(f"line {number}: {exc}", err=True)
+            if len(pending) >= gate.rules.conflict.embedder.batch_size:
+                flush()
+    except UnicodeDecodeError as exc:
+        failed += 1
+        click.echo(f"input is not UTF-8 ({exc.reason} at byte {exc.start}); the lines before it were processed", err=True)
+    flush()
+    gate.close()
+    if failed:
+        click.echo(f"{failed} line(s) could not be read as candidates", err=True)
+        sys.exit(1)
+
+
+@main.command()
+@RULES
+@DB
+@click.option("--input", "input_path", type=click.Path(exists=True, dir_okay=False), help="JSONL candidates (default: stdin).")
+@click.option("--now", help="The clock the gate sees (RFC 3339; default: the real time).")
+def write(rules: str | None, db: str, input_path: str | None, now: str | None) -> None:
+    """Gate JSONL candidates and store the accepted ones; one JSON decision per line."""
+    _gate_stream(rules, db, input_path, now, dry=False, all_reasons=False)
+
+
+@main.command()
+@RULES
+@DB
+@click.option("--input", "input_path", type=click.Path(exists=True, dir_okay=False), help="JSONL candidates (default: stdin).")
+@click.option("--now", help="The clock the gate sees (RFC 3339).")
+@click.option("--all-reasons", is_flag=True, help="Run every stage and report every failing one.")
+def check(rules: str | None, db: str, input_path: str | None, now: str | None, all_reasons: bool) -> None:
+    """Dry run: decide JSONL candidates without storing or logging anything."""
+    _gate_stream(rules, db, input_path, now, dry=True, all_reasons=all_reasons)
+
+
+# ---------------------------------------------------------------- audit
+@main.group()
+def audit() -> None:
+    """The decision log: why a write was accepted or rejected."""
+
+
+@audit.command("show")
+@click.argument("decision_id", required=False)
+@DB
+@click.option("--latest-rejected", is_flag=True, help="Show the most recent rejection.")
+@JSON
+def audit_show(decision_id: str | None, db: str, latest_rejected: bool, as_json: bool) -> None:
+    """Explain one decision in plain words, with the rule file line that fired."""
+    from .audit import AuditLog, explain
+
+    log = AuditLog(_existing_store(db))
+    if latest_rejected:
+        entries = list(log.entries(rejected=True))
+        if not entries:
+            raise TrustgateError(f"{db} holds no rejected decision")
+        entry = entries[-1]
+    elif decision_id:
+        entry = log.get(decision_id)
+    else:
+        raise click.UsageError("give a DECISION_ID or --latest-rejected")
+    if as_json:
+        click.echo(json.dumps({"decision": entry.decision.to_dict(), "candidate": entry.candidate, "namespace": entry.namespace}))
+    else:
+        click.echo(explain(entry))
+
+
+@audit.command("list")
+@DB
+@click.option("--rejected", is_flag=True, help="Only rejections.")
+@click.option("--namespace", default=None, help="Only this namespace.")
+@click.option("--since", default=None, help="Only decisions at or after this time (RFC 3339).")
+@JSON
+def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None, as_json: bool) -> None:
+    """List decisions, oldest first."""
+    from .audit import AuditLog
+
+    for e in AuditLog(_existing_store(db)).entries(namespace=namespace, rejected=rejected, since=_time(since)):
+        d = e.decision
+        if as_json:
+            click.echo(json.dumps({**d.to_dict(), "namespace": e.namespace, "text": (e.candidate or {}).get("text")}))
+        else:
+            why = f"{d.stage}/{d.reasons[0].rule}" if d.reasons else "-"
+            click.echo(f"{d.decision_id}  {d.verdict:6}  {why:28}  {e.namespace}  {(e.candidate or {}).get('text')!r}")
+
+
+@audit.command("stats")
+@DB
+@click.option("--namespace", default=None, help="Only this namespace.")
+@JSON
+def audit_stats(db: str, namespace: str | None, as_json: bool) -> None:
+    """Accepted, rejected by reason, and the age of what is stored."""
+    from .audit import AuditLog
+    from .gate import utcnow
+
+    stats = AuditLog(_existing_store(db)).stats(namespace, utcnow())
+    if as_json:
+        click.echo(json.dumps(stats))
+        return
+    click.echo(f"decisions {stats['decisions']}: accepted {stats['accepted']}, rejected {stats['rejected']}")
+    for reason, n in stats["rejected_by_reason"].items():
+        click.echo(f"  rejected {reason}: {n}")
+    click.echo("stored facts by age: " + ", ".join(f"{k} {v}" for k, v in stats["stored_fact_age"].items()))
+
+
+@audit.command("verify")
+@DB
+def audit_verify(db: str) -> None:
+    """Re-derive every hash of the decision log; exit 1 naming the first broken record."""
+    from .audit import AuditLog
+
+    log = AuditLog(_existing_store(db))
+    problems = log.verify()
+    if problems:
+        for p in problems:
+            click.echo(p, err=True)
+        sys.exit(1)
+    n = log.store.conn.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
+    click.echo(f"ok: {n} records, hash chain intact")
+
+
+@audit.command("replay")
+@click.argument("decision_id")
+@RULES
+@DB
+def audit_replay(decision_id: str, rules: str | None, db: str) -> None:
+    """Re-run a logged candidate against the current rules and store, at its original time; say what changed."""
+    from .audit import AuditLog
+
+    entry = AuditLog(_existing_store(db)).get(decision_id)
+    gate = _gate(rules, db)
+    now = entry.decision.decided_at
+    new = gate.check(entry.candidate or {}, now=now)
+    old = entry.decision
+    same = (old.verdict, old.stage, [r.rule for r in old.reasons]) == (new.verdict, new.stage, [r.rule for r in new.reasons])
+    click.echo(f"logged : {old.verdict} at {old.stage or '-'} {[r.rule for r in old.reasons]} (rules sha256 {old.rules_sha256[:12]})")
+    click.echo(f"replay : {new.verdict} at {new.stage or '-'} {[r.rule for r in new.reasons]} (rules sha256 {new.rules_sha256[:12]})")
+    click.echo("unchanged" if same else "CHANGED")
+    for r in new.reasons:
+        click.echo(f"  - [{r.rule}] {r.message} ({r.rule_ref})")
+
+
+# ---------------------------------------------------------------- evaluation
+@main.command("eval")
+@click.option("--cases", "cases_dir", required=True, type=click.Path(exists=True, file_okay=False), help="A folder of case files.")
+@RULES
+@click.option("--ablation", is_flag=True, help="Run the four-configuration ladder (rules/ablation/ then the default).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object with every configuration.")
+def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool) -> None:
+    """Accuracy per configuration and category, confusion, and every miss with its reasons."""
+    from rich.progress import Progress
+
+    from .evaluation import ABLATION, evaluate, load_cases
+
+    cases = load_cases(cases_dir)
+    configs = ABLATION if ablation else [("default" if rules is None else Path(rules).stem, rules or "rules/default.yaml")]
+    with Progress(transient=True, disable=as_json or not sys.stderr.isatty()) as bar:
+        task = bar.add_task("evaluating", total=len(cases) * len(configs))
+        reports = [r.to_dict() for r in evaluate(cases, configs, progress=lambda n: bar.advance(task, n))]
+    if as_json:
+        click.echo(json.dumps({"configs": reports}))
+        return
+    for r in reports:
+        click.echo(f"{r['name']:22} {r['correct']:4}/{r['total']:<4} {100 * r['accuracy']:5.1f}%   "
+                   f"reject precision {r['reject_precision']:.3f} recall {r['reject_recall']:.3f}   ({r['rules']})")
+    last = reports[-1]
+    click.echo("\nper category (" + last["name"] + "):")
+    for cat, p in last["per_category"].items():
+        click.echo(f"  {cat:26} {p['correct']:3}/{p['total']}")
+    click.echo(f"confusion: {last['confusion']}")
+    for m in last["misses"]:
+        click.echo(f"miss {m['id']} ({m['category']}): expected {m['expected']}, got {m['got']} at {m['stage']}: "
+                   + "; ".join(m["reasons"]) + f"  scores {m['scores']}")
+
+
+# ---------------------------------------------------------------- facts
+@main.group()
+def facts() -> None:
+    """Query the bi-temporal store."""
+
+
+def _print_facts(rows: list, as_json: bool) -> None:
+    for f in rows:
+        if as_json:
+            click.echo(json.dumps(f.to_dict()))
+        else:
+            end = f.valid_to.isoformat() if f.valid_to else "open"
+            state = "" if f.superseded_at is None else f"  (superseded by {f.superseded_by})"
+            click.echo(f"{f.id}  [{f.valid_from.isoformat()} .. {end}]  {f.domain}: {f.text}{state}")
+
+
+@facts.command("list")
+@DB
+@NAMESPACE
+@click.option("--domain", default=None, help="Only this domain.")
+@click.option("--now", default=None, help="Current as of this time (default: now).")
+@JSON
+def facts_list(db: str, namespace: str, domain: str | None, now: str | None, as_json: bool) -> None:
+    """The current facts (believed and valid now)."""
+    from .gate import utcnow
+
+    _print_facts(_existing_store(db).current(namespace, domain, _time(now) or utcnow()), as_json)
+
+
+@facts.command("as-of")
+@DB
+@NAMESPACE
+@click.option("--valid-at", required=True, help="What held in the world at this time ...")
+@click.option("--known-at", default=None, help="... as the store believed at this time (default: now).")
+@click.option("--domain", default=None)
+@JSON
+def facts_as_of(db: str, namespace: str, valid_at: str, known_at: str | None, domain: str | None, as_json: bool) -> None:
+    """Facts as of a valid time and as known at a transaction time."""
+    from .gate import utcnow
+
+    _print_facts(_existing_store(db).as_of(namespace, _time(valid_at), _time(known_at) or utcnow(), domain), as_json)
+
+
+@facts.command("history")
+@click.argument("fact_id")
+@DB
+@JSON
+def facts_history(fact_id: str, db: str, as_json: bool) -> None:
+    """The lineage of one fact: what it replaced, what replaced it."""
+    _print_facts(_existing_store(db).history(fact_id), as_json)
+
+
+if __name__ == "__main__":
+    main()

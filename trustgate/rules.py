@@ -1,0 +1,368 @@
+"""The rule file: one YAML document that declares everything a deployment tunes.
+
+Loading is `yaml.safe_load`-safe (the composer of the safe loader, aliases refused, depth
+and size bounded), then pydantic with unknown keys forbidden. Every problem in the file is
+reported at once as `file:line: key: message`. The loaded RuleSet keeps the line of every
+key so that a decision can cite the line a person would edit (`RuleSet.ref`).
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from .errors import RuleSetError
+from .provenance import SourceKind
+
+STAGE_NAMES = ("intake", "provenance", "confidence", "evidence", "contradictions", "grounding", "conflict", "llm")
+MAX_RULE_FILE_BYTES = 1_000_000
+MAX_DEPTH = 12
+
+DEFAULT_SELF_REFERENCE = [
+    r"\bI (?:feel|felt|want|wish|hope|think|believe|am (?:an? )?(?:AI|assistant|language model|bot))\b",
+    r"\bas an? (?:AI|artificial intelligence|language model|LLM|assistant)\b",
+    r"\bmy (?:feelings|emotions|training data|system prompt|instructions)\b",
+]
+DEFAULT_INJECTION = [
+    r"\b(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:previous|prior|above|earlier) (?:instructions|rules|prompts?)\b",
+    r"\b(?:you are now|from now on,? you (?:are|must|will))\b",
+    r"\bsystem prompt\b",
+    r"\b(?:always|must) (?:answer|respond|reply|admit|accept|score)\b.{0,40}\b(?:1(?:\.0)?|yes|true)\b",
+    r"<\|?(?:im_start|im_end|system|endoftext)\|?>",
+]
+DEFAULT_SECRETS = {
+    "aws_access_key": r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b",
+    "aws_secret_key": r"(?i)aws_?secret_?access_?key\W{0,3}[A-Za-z0-9/+=]{40}",
+    "github_token": r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,})",
+    "slack_token": r"\bxox[abposr]-[A-Za-z0-9-]{10,}",
+    "openai_style_key": r"\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_-]{20,}",
+    "google_api_key": r"\bAIza[0-9A-Za-z_-]{35}\b",
+    "stripe_key": r"\b[rs]k_(?:live|test)_[0-9A-Za-z]{16,}",
+    "private_key_block": r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----",
+    "password_in_url": r"\b[a-zA-Z][a-zA-Z0-9+.-]*://[^/\s:@]+:[^/\s@]+@",
+    "bearer_token": r"(?i)\bbearer\s+[A-Za-z0-9._~+/-]{16,}=*",
+    "jwt": r"\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}",
+    "password_assignment": r"""(?i)\b(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?token)\s*[:=]\s*['"]?[^\s'"]{6,}""",
+}
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
+
+
+Fraction = Field(ge=0.0, le=1.0)
+
+
+class KindSettings(_Strict):
+    weight: float = Field(ge=0.0, le=1.0)
+    half_life_days: float | None = Field(default=None, gt=0)
+
+
+class Authority(_Strict):
+    source_kind: SourceKind
+    source_id_pattern: str = Field(min_length=1)
+    evidence_floor: int = Field(ge=0)
+
+    def matches(self, kind: SourceKind | None, source_id: str | None) -> bool:
+        return kind == self.source_kind and source_id is not None and fnmatch.fnmatchcase(source_id, self.source_id_pattern)
+
+
+class EmbedderSettings(_Strict):
+    provider: Literal["sentence-transformers", "ollama"] = "sentence-transformers"
+    model: str = "all-MiniLM-L6-v2"
+    host: str | None = None
+    timeout_s: float = Field(default=30.0, gt=0)
+    batch_size: int = Field(default=64, ge=1, le=4096)
+
+
+class ConflictRules(_Strict):
+    trigram_jaccard: float | None = Field(default=0.5, ge=0.0, le=1.0)
+    word_jaccard: float | None = Field(default=0.25, ge=0.0, le=1.0)
+    embedding_cosine: float | None = Field(default=0.70, ge=-1.0, le=1.0)
+    embedder: EmbedderSettings = EmbedderSettings()
+
+
+class IntakeRules(_Strict):
+    max_chars: int = Field(default=2000, ge=1)
+    max_word_pieces: int = Field(default=256, ge=8)
+    self_reference: list[str] = Field(default_factory=lambda: list(DEFAULT_SELF_REFERENCE))
+    injection: list[str] = Field(default_factory=lambda: list(DEFAULT_INJECTION))
+    secrets: dict[str, str] = Field(default_factory=lambda: dict(DEFAULT_SECRETS))
+
+    @field_validator("self_reference", "injection")
+    @classmethod
+    def _compiles(cls, patterns: list[str]) -> list[str]:
+        for p in patterns:
+            _compile(p)
+        return patterns
+
+    @field_validator("secrets")
+    @classmethod
+    def _secrets_compile(cls, patterns: dict[str, str]) -> dict[str, str]:
+        for p in patterns.values():
+            _compile(p)
+        return patterns
+
+
+class GroundingRules(_Strict):
+    content_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
+
+
+class AdaptiveThreshold(_Strict):
+    min: float = Field(ge=0.0, le=1.0)
+    max: float = Field(ge=0.0, le=1.0)
+    capacity: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "AdaptiveThreshold":
+        if self.min > self.max:
+            raise ValueError(f"min ({self.min}) is greater than max ({self.max})")
+        return self
+
+
+class LLMRules(_Strict):
+    enabled: bool = False
+    provider: Literal["ollama"] = "ollama"
+    model: str = "qwen2.5:7b"
+    host: str | None = None
+    timeout_s: float = Field(default=30.0, gt=0, le=600)
+    mode: Literal["soft", "logprob"] = "soft"
+    samples: int = Field(default=5, ge=1, le=50)
+    temperature: float = Field(default=0.7, ge=0.0, le=2.0)
+    threshold: float | AdaptiveThreshold = 0.7
+    on_error: Literal["reject", "skip"] = "reject"
+
+    @field_validator("threshold")
+    @classmethod
+    def _in_range(cls, v: Any) -> Any:
+        if isinstance(v, float) and not 0.0 <= v <= 1.0:
+            raise ValueError("must be between 0 and 1")
+        return v
+
+
+DEFAULT_KINDS = {
+    SourceKind.user_direct: KindSettings(weight=1.0, half_life_days=365),
+    SourceKind.doc_reference: KindSettings(weight=0.95, half_life_days=365),
+    SourceKind.git_history: KindSettings(weight=0.95, half_life_days=180),
+    SourceKind.tool_output: KindSettings(weight=0.9, half_life_days=30),
+    SourceKind.agent_pattern: KindSettings(weight=0.7, half_life_days=90),
+    SourceKind.web_search: KindSettings(weight=0.7, half_life_days=180),
+    SourceKind.cross_project: KindSettings(weight=0.5, half_life_days=90),
+    SourceKind.agent_inference: KindSettings(weight=0.5, half_life_days=30),
+}
+
+
+DEFAULT_AUTHORITIES = [
+    Authority(source_kind=SourceKind.web_search, source_id_pattern=p, evidence_floor=1)
+    for p in ("https://*.gov/*", "https://*.gov.uk/*", "https://*.europa.eu/*")
+]
+
+
+class RuleModel(_Strict):
+    version: Literal[1]
+    stages: list[Literal[STAGE_NAMES]] = Field(default_factory=lambda: list(STAGE_NAMES))  # type: ignore[valid-type]
+    confidence_floor: float = Field(default=0.7, ge=0.0, le=1.0)
+    evidence_floor: dict[str, int] = Field(default_factory=lambda: {"default": 1, "web_search": 2, "cross_project": 3})
+    authorities: list[Authority] = Field(default_factory=lambda: list(DEFAULT_AUTHORITIES))
+    max_contradictions: int = Field(default=3, ge=1)
+    source_kinds: dict[SourceKind, KindSettings] = Field(default_factory=lambda: dict(DEFAULT_KINDS))
+    intake: IntakeRules = IntakeRules()
+    grounding: GroundingRules = GroundingRules()
+    conflict: ConflictRules = ConflictRules()
+    llm: LLMRules = LLMRules()
+
+    @field_validator("evidence_floor")
+    @classmethod
+    def _floors(cls, floors: dict[str, int]) -> dict[str, int]:
+        known = {k.value for k in SourceKind} | {"default"}
+        bad = sorted(set(floors) - known)
+        if bad:
+            raise ValueError(f"unknown source kind {', '.join(bad)} (known: default, {', '.join(k.value for k in SourceKind)})")
+        if "default" not in floors:
+            raise ValueError("needs a 'default' floor")
+        if any(v < 0 for v in floors.values()):
+            raise ValueError("floors must be >= 0")
+        return floors
+
+    @field_validator("stages")
+    @classmethod
+    def _stage_list(cls, stages: list[str]) -> list[str]:
+        dupes = sorted({s for s in stages if stages.count(s) > 1})
+        if dupes:
+            raise ValueError(f"stage listed twice: {', '.join(dupes)}")
+        if "intake" not in stages:
+            raise ValueError("'intake' cannot be left out: it keeps credentials and injected text out of the store")
+        if "llm" in stages and stages[-1] != "llm":
+            raise ValueError("'llm' must be the last stage: it runs only after every deterministic stage passed")
+        return stages
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "RuleModel":
+        if self.llm.enabled and "llm" not in self.stages:
+            raise ValueError("llm.enabled is true but 'llm' is not in stages")
+        missing = [k.value for k in SourceKind if k not in self.source_kinds]
+        if missing:
+            raise ValueError(f"source_kinds: missing settings for {', '.join(missing)}")
+        return self
+
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern, re.IGNORECASE)
+    except re.error as exc:
+        raise ValueError(f"invalid regular expression {pattern!r}: {exc}") from None
+
+
+class RuleSet:
+    """A validated rule file: the model, where it came from, its hash and its key lines."""
+
+    def __init__(self, model: RuleModel, path: str, sha256: str, lines: dict[tuple, int]):
+        self.model = model
+        self.path = path
+        self.sha256 = sha256
+        self._lines = lines
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.model, name)
+
+    def ref(self, *key: str | int) -> str:
+        """`file:line` of the key (or its nearest ancestor present in the file)."""
+        path = tuple(key)
+        while path:
+            if path in self._lines:
+                return f"{self.path}:{self._lines[path]}"
+            path = path[:-1]
+        return f"{self.path}:(built-in default)"
+
+    def stage_ref(self, stage: str) -> str:
+        if stage in self.model.stages:
+            return self.ref("stages", self.model.stages.index(stage))
+        return self.ref("stages")
+
+    def floor_for(self, kind: SourceKind | None, source_id: str | None) -> tuple[int, tuple]:
+        """The evidence floor of a kind and the key path of the rule that set it."""
+        for i, auth in enumerate(self.model.authorities):
+            if auth.matches(kind, source_id):
+                return auth.evidence_floor, ("authorities", i)
+        name = kind.value if kind else "default"
+        if name in self.model.evidence_floor:
+            return self.model.evidence_floor[name], ("evidence_floor", name)
+        return self.model.evidence_floor["default"], ("evidence_floor", "default")
+
+    def effective(self) -> dict[str, Any]:
+        return self.model.model_dump(mode="json")
+
+
+def default_rules_path() -> Path:
+    """The shipped rules/default.yaml (beside the package in a checkout, or inside it when installed)."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "rules" / "default.yaml", here / "rules" / "default.yaml"):
+        if candidate.exists():
+            return candidate
+    raise RuleSetError("rules/default.yaml", ["rules/default.yaml: not found beside the package"])
+
+
+def builtin_rules() -> RuleSet:
+    """The shipped defaults without a file (tests, library users who pass no rule file)."""
+    return RuleSet(RuleModel(version=1), "<built-in>", hashlib.sha256(b"<built-in>").hexdigest(), {})
+
+
+def _walk(node: yaml.Node, path: tuple, lines: dict[tuple, int], problems: list[str], file: str, depth: int) -> None:
+    if depth > MAX_DEPTH:
+        problems.append(f"{file}:{node.start_mark.line + 1}: {_dotted(path)}: nested deeper than {MAX_DEPTH} levels")
+        return
+    if isinstance(node, yaml.MappingNode):
+        seen: set[str] = set()
+        for key_node, value_node in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.start_mark)
+            child = path + (key,)
+            if key in seen:
+                problems.append(f"{file}:{key_node.start_mark.line + 1}: {_dotted(child)}: key given twice")
+            seen.add(key)
+            lines[child] = key_node.start_mark.line + 1
+            _walk(value_node, child, lines, problems, file, depth + 1)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            child = path + (i,)
+            lines[child] = item.start_mark.line + 1
+            _walk(item, child, lines, problems, file, depth + 1)
+
+
+def _dotted(path: tuple) -> str:
+    out = ""
+    for p in path:
+        out += f"[{p}]" if isinstance(p, int) else (f".{p}" if out else str(p))
+    return out or "(top level)"
+
+
+def load_rules(path: str | Path) -> RuleSet:
+    """Load and validate a rule file; RuleSetError lists every problem as file:line: key: message."""
+    file = str(path)
+    try:
+        raw = Path(path).read_bytes()
+    except OSError as exc:
+        raise RuleSetError(file, [f"{file}: cannot read: {exc.strerror}"]) from None
+    if len(raw) > MAX_RULE_FILE_BYTES:
+        raise RuleSetError(file, [f"{file}: {len(raw)} bytes is over the {MAX_RULE_FILE_BYTES}-byte limit"])
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RuleSetError(file, [f"{file}: not UTF-8 text ({exc.reason} at byte {exc.start})"]) from None
+    return parse_rules(text, file, hashlib.sha256(raw).hexdigest())
+
+
+def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) -> RuleSet:
+    sha256 = sha256 or hashlib.sha256(text.encode("utf-8")).hexdigest()
+    try:
+        for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(event, yaml.AliasEvent):
+                raise RuleSetError(file, [f"{file}:{event.start_mark.line + 1}: YAML aliases are not allowed in a rule file"])
+        root = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{file}:{mark.line + 1}" if mark else file
+        raise RuleSetError(file, [f"{where}: not valid YAML: {getattr(exc, 'problem', None) or exc}"]) from None
+    except RecursionError:
+        raise RuleSetError(file, [f"{file}: nested too deeply to parse"]) from None
+    if root is None:
+        raise RuleSetError(file, [f"{file}:1: the file is empty (expected at least 'version: 1')"])
+    lines: dict[tuple, int] = {}
+    problems: list[str] = []
+    _walk(root, (), lines, problems, file, 0)
+    if problems:
+        raise RuleSetError(file, problems)
+    data = yaml.safe_load(text)
+    if not isinstance(data, dict):
+        raise RuleSetError(file, [f"{file}:1: expected a mapping of keys at the top level"])
+    try:
+        model = RuleModel.model_validate(data)
+    except ValidationError as exc:
+        raise RuleSetError(file, _render(exc, file, lines)) from None
+    return RuleSet(model, file, sha256, lines)
+
+
+def _render(exc: ValidationError, file: str, lines: dict[tuple, int]) -> list[str]:
+    out = []
+    for err in exc.errors():
+        loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and ("[" in p or p in ("float", "AdaptiveThreshold"))))
+        line = None
+        probe = loc
+        while probe:
+            if probe in lines:
+                line = lines[probe]
+                break
+            probe = probe[:-1]
+        where = f"{file}:{line}" if line else f"{file}:1"
+        msg = err["msg"]
+        if err["type"] == "extra_forbidden":
+            msg = "unknown key"
+        elif err["type"] == "missing":
+            msg = "required key is missing"
+        out.append(f"{where}: {_dotted(loc)}: {msg}")
+    return out

@@ -1,0 +1,316 @@
+"""The bi-temporal fact store (SQLite, one file).
+
+Valid time (`valid_from`, `valid_to`): when a fact holds in the world. Transaction time
+(`recorded_at`, `superseded_at`): when the store believed it. Rows are never deleted and
+their content is never rewritten (triggers refuse it); supersession closes the old row's
+transaction time, links it to its successor (`superseded_by`) and, when the old fact's
+valid time ran past the successor's start, records a new row (`restates` = the old id)
+saying the old value held until then. So `as_of(valid_at, known_at)` answers both "what
+was true then" and "what did we believe then". The schema is created and upgraded by
+numbered migrations recorded in `schema_migrations`; the decision log lives in the same
+file (see audit.py) so that a fact and its decision commit in one transaction.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Iterator
+
+from .decision import new_id
+from .errors import NotFoundError, StoreError
+from .provenance import Provenance, as_utc, iso
+
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "m001_initial",
+        """
+        CREATE TABLE facts (
+            id TEXT PRIMARY KEY,
+            namespace TEXT NOT NULL,
+            domain TEXT NOT NULL,
+            text TEXT NOT NULL,
+            provenance TEXT,
+            source_kind TEXT,
+            confidence REAL,
+            evidence_count INTEGER,
+            observed_at TEXT,
+            valid_from TEXT NOT NULL,
+            valid_to TEXT,
+            recorded_at TEXT NOT NULL,
+            superseded_at TEXT,
+            superseded_by TEXT,
+            supersedes TEXT,
+            restates TEXT,
+            decision_id TEXT,
+            embedding BLOB
+        );
+        CREATE INDEX facts_scope ON facts(namespace, domain, superseded_at);
+        CREATE INDEX facts_decision ON facts(decision_id);
+        CREATE TRIGGER facts_append_only BEFORE DELETE ON facts
+            BEGIN SELECT RAISE(ABORT, 'facts are append-only'); END;
+        CREATE TRIGGER facts_content_fixed BEFORE UPDATE OF id, namespace, domain, text, provenance, source_kind,
+            confidence, evidence_count, observed_at, valid_from, valid_to, recorded_at, supersedes, restates, decision_id ON facts
+            BEGIN SELECT RAISE(ABORT, 'fact content is never rewritten'); END;
+        CREATE TRIGGER facts_close_once BEFORE UPDATE OF superseded_at ON facts WHEN OLD.superseded_at IS NOT NULL
+            BEGIN SELECT RAISE(ABORT, 'a superseded fact stays superseded'); END;
+        CREATE TABLE decisions (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            decision_id TEXT NOT NULL UNIQUE,
+            namespace TEXT NOT NULL,
+            verdict TEXT NOT NULL,
+            stage TEXT,
+            rule TEXT,
+            decided_at TEXT NOT NULL,
+            record TEXT NOT NULL,
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL
+        );
+        CREATE INDEX decisions_scope ON decisions(namespace, verdict, decided_at);
+        CREATE TRIGGER decisions_append_only BEFORE DELETE ON decisions
+            BEGIN SELECT RAISE(ABORT, 'the decision log is append-only'); END;
+        CREATE TRIGGER decisions_immutable BEFORE UPDATE ON decisions
+            BEGIN SELECT RAISE(ABORT, 'the decision log is append-only'); END;
+        """,
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Fact:
+    id: str
+    namespace: str
+    domain: str
+    text: str
+    provenance: Provenance | None
+    valid_from: datetime
+    valid_to: datetime | None
+    recorded_at: datetime
+    superseded_at: datetime | None = None
+    superseded_by: str | None = None
+    supersedes: str | None = None
+    restates: str | None = None
+    decision_id: str | None = None
+    embedding: bytes | None = None
+
+    def believed(self) -> bool:
+        return self.superseded_at is None
+
+    def live(self, now: datetime) -> bool:
+        """Believed and its valid time has not ended: what a new write is compared with."""
+        return self.superseded_at is None and (self.valid_to is None or self.valid_to > now)
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id, "namespace": self.namespace, "domain": self.domain, "text": self.text,
+            "provenance": self.provenance.model_dump(mode="json") if self.provenance else None,
+            "valid_from": iso(self.valid_from), "valid_to": iso(self.valid_to),
+            "recorded_at": iso(self.recorded_at), "superseded_at": iso(self.superseded_at),
+            "superseded_by": self.superseded_by, "supersedes": self.supersedes, "restates": self.restates,
+            "decision_id": self.decision_id,
+        }
+
+
+def _dt(value: str | None) -> datetime | None:
+    return as_utc(datetime.fromisoformat(value.replace("Z", "+00:00"))) if value else None
+
+
+_COLUMNS = ("id, namespace, domain, text, provenance, valid_from, valid_to, recorded_at, superseded_at, "
+            "superseded_by, supersedes, restates, decision_id, embedding")
+
+
+def _fact(row: sqlite3.Row | tuple) -> Fact:
+    (fid, ns, domain, text, prov, vf, vt, rec, sup_at, sup_by, sups, restates, did, emb) = row
+    return Fact(fid, ns, domain, text, Provenance.model_validate_json(prov) if prov else None, _dt(vf), _dt(vt),
+                _dt(rec), _dt(sup_at), sup_by, sups, restates, did, emb)
+
+
+class Store:
+    """One SQLite file holding facts and the decision log. Thread-safe by a lock per store."""
+
+    def __init__(self, path: str | Path = ":memory:", *, busy_timeout_s: float = 60.0):
+        self.path = str(path)
+        try:
+            self.conn = sqlite3.connect(self.path, timeout=busy_timeout_s, isolation_level=None, check_same_thread=False)
+            self.conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_s * 1000)}")
+            if self.path != ":memory:":
+                self.conn.execute("PRAGMA journal_mode = WAL")
+            self.conn.execute("PRAGMA synchronous = NORMAL")
+            self._lock = threading.RLock()
+            self._depth = 0
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path}: cannot open the store: {exc}") from None
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ transactions
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """BEGIN IMMEDIATE ... COMMIT; nested uses join the outer transaction."""
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self.conn
+                finally:
+                    self._depth -= 1
+                return
+            self.conn.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            else:
+                self.conn.execute("COMMIT")
+            finally:
+                self._depth = 0
+
+    def _migrate(self) -> None:
+        with self.transaction() as c:
+            c.execute("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)")
+            done = {r[0] for r in c.execute("SELECT version FROM schema_migrations")}
+            for version, (name, sql) in enumerate(MIGRATIONS, start=1):
+                if version in done:
+                    continue
+                for statement in _split_sql(sql):
+                    c.execute(statement)
+                c.execute("INSERT INTO schema_migrations VALUES (?, ?, datetime('now'))", (version, name))
+
+    def schema_version(self) -> int:
+        return self.conn.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()[0]
+
+    # ------------------------------------------------------------ writes
+    def insert(self, fact: Fact) -> Fact:
+        with self.transaction() as c:
+            p = fact.provenance
+            c.execute(
+                f"INSERT INTO facts ({_COLUMNS}, source_kind, confidence, evidence_count, observed_at) "
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (fact.id, fact.namespace, fact.domain, fact.text, p.model_dump_json() if p else None,
+                 iso(fact.valid_from), iso(fact.valid_to), iso(fact.recorded_at), iso(fact.superseded_at),
+                 fact.superseded_by, fact.supersedes, fact.restates, fact.decision_id, fact.embedding,
+                 p.source_kind.value if p and p.source_kind else None, p.confidence if p else None,
+                 p.evidence_count if p else None, iso(p.observed_at) if p else None),
+            )
+        return fact
+
+    def supersede(self, old_id: str, new: Fact) -> list[Fact]:
+        """Close `old_id`'s belief in favour of `new` (already inserted); returns the rows written."""
+        with self.transaction() as c:
+            old = self.get(old_id)
+            if old.superseded_at is not None:
+                raise StoreError(f"fact {old_id} is already superseded by {old.superseded_by}")
+            c.execute("UPDATE facts SET superseded_at = ?, superseded_by = ? WHERE id = ? AND superseded_at IS NULL",
+                      (iso(new.recorded_at), new.id, old_id))
+            written = []
+            if old.valid_from < new.valid_from and (old.valid_to is None or old.valid_to > new.valid_from):
+                closed = replace(old, id=new_id("f"), valid_to=new.valid_from, recorded_at=new.recorded_at,
+                                 superseded_at=None, superseded_by=None, restates=old.restates or old.id, supersedes=None)
+                written.append(self.insert(closed))
+            return written
+
+    def set_embedding(self, fact_id: str, vector: bytes) -> None:
+        """Fill a fact's embedding once (facts seeded before the model was needed)."""
+        with self.transaction() as c:
+            c.execute("UPDATE facts SET embedding = ? WHERE id = ? AND embedding IS NULL", (vector, fact_id))
+
+    # ------------------------------------------------------------ reads
+    def get(self, fact_id: str) -> Fact:
+        row = self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE id = ?", (fact_id,)).fetchone()
+        if row is None:
+            raise NotFoundError(f"no fact with id {fact_id!r}")
+        return _fact(row)
+
+    def scope(self, namespace: str, domain: str) -> list[Fact]:
+        """Every row of one namespace and domain, believed or not, oldest first."""
+        rows = self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE namespace = ? AND domain = ? ORDER BY recorded_at, rowid",
+                                 (namespace, domain))
+        return [_fact(r) for r in rows]
+
+    def has_facts(self, namespace: str, domain: str) -> bool:
+        return self.conn.execute("SELECT 1 FROM facts WHERE namespace = ? AND domain = ? LIMIT 1", (namespace, domain)).fetchone() is not None
+
+    def current(self, namespace: str, domain: str | None, now: datetime) -> list[Fact]:
+        """Believed facts valid at `now`."""
+        t = iso(now)
+        sql = (f"SELECT {_COLUMNS} FROM facts WHERE namespace = ? AND superseded_at IS NULL AND valid_from <= ? "
+               "AND (valid_to IS NULL OR valid_to > ?)")
+        args: list = [namespace, t, t]
+        if domain is not None:
+            sql += " AND domain = ?"
+            args.append(domain)
+        return [_fact(r) for r in self.conn.execute(sql + " ORDER BY domain, valid_from, rowid", args)]
+
+    def count_current(self, namespace: str, now: datetime) -> int:
+        t = iso(now)
+        return self.conn.execute("SELECT COUNT(*) FROM facts WHERE namespace = ? AND superseded_at IS NULL AND valid_from <= ? "
+                                 "AND (valid_to IS NULL OR valid_to > ?)", (namespace, t, t)).fetchone()[0]
+
+    def as_of(self, namespace: str, valid_at: datetime, known_at: datetime, domain: str | None = None) -> list[Fact]:
+        """Facts that held at `valid_at`, as the store believed at `known_at`."""
+        v, k = iso(valid_at), iso(known_at)
+        sql = (f"SELECT {_COLUMNS} FROM facts WHERE namespace = ? AND recorded_at <= ? AND (superseded_at IS NULL OR superseded_at > ?) "
+               "AND valid_from <= ? AND (valid_to IS NULL OR valid_to > ?)")
+        args: list = [namespace, k, k, v, v]
+        if domain is not None:
+            sql += " AND domain = ?"
+            args.append(domain)
+        return [_fact(r) for r in self.conn.execute(sql + " ORDER BY domain, valid_from, rowid", args)]
+
+    def history(self, fact_id: str) -> list[Fact]:
+        """The lineage of a fact: what it replaced, what replaced it, and re-recorded validity, oldest first."""
+        start = self.get(fact_id)
+        root = start.restates or start.id
+        seen: dict[str, Fact] = {}
+        frontier = [root]
+        while frontier:
+            fid = frontier.pop()
+            if fid in seen:
+                continue
+            f = self.get(fid)
+            seen[fid] = f
+            frontier.extend(x for x in (f.supersedes, f.superseded_by, f.restates) if x)
+            frontier.extend(r[0] for r in self.conn.execute("SELECT id FROM facts WHERE restates = ? OR supersedes = ?", (fid, fid)))
+        return sorted(seen.values(), key=lambda f: (f.recorded_at, f.valid_from))
+
+    def successor(self, fact: Fact) -> Fact | None:
+        """The fact that now holds in place of a superseded one (following the chain)."""
+        f = self.get(fact.restates) if fact.restates else fact
+        hops = 0
+        while f.superseded_by and hops < 1000:
+            f = self.get(f.superseded_by)
+            hops += 1
+        return None if f.id == fact.id or f.superseded_at is not None else f
+
+    def facts_by_decision(self) -> dict[str, str]:
+        return {r[0]: r[1] for r in self.conn.execute("SELECT decision_id, id FROM facts WHERE decision_id IS NOT NULL AND restates IS NULL")}
+
+    def domains(self, namespace: str) -> list[str]:
+        return [r[0] for r in self.conn.execute("SELECT DISTINCT domain FROM facts WHERE namespace = ? ORDER BY domain", (namespace,))]
+
+
+def _split_sql(sql: str) -> list[str]:
+    """Statements of a migration; trigger bodies keep their inner semicolons."""
+    out, buf = [], []
+    for line in sql.strip().splitlines():
+        buf.append(line)
+        joined = "\n".join(buf).strip()
+        if joined.endswith(";") and (not joined.upper().startswith("CREATE TRIGGER") or joined.upper().endswith("END;")):
+            out.append(joined)
+            buf = []
+    return out
+
