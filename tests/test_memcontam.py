@@ -52,7 +52,7 @@ def test_ids_unique_and_texts_one_sentence(bench):
     ids = [f.id for f in mc.handwritten_set(bench)]
     assert len(ids) == len(set(ids))
     for f in mc.handwritten_set(bench):
-        assert f.text.endswith(".") and f.text.count(". ") == 0, f.id
+        assert f.text.endswith(".") and f.text.replace("Dr. ", "Dr ").count(". ") == 0, f.id
 
 
 def test_load_rejects_dangling_reference(tmp_path, bench):
@@ -113,10 +113,12 @@ def test_strategies_balanced_within_one(samples):
         assert max(used.values()) - min(used.values()) <= 1
 
 
-def test_odd_sample_count_still_balanced(bench):
-    ss = mc.build_samples(bench, 7, n_samples=13)
-    used = Counter(f.kind for s in ss for f in s.facts if not f.correct)
-    assert sum(used.values()) == 65 and max(used.values()) - min(used.values()) <= 1
+def test_strategies_cycle_within_a_context_where_all_apply(samples):
+    # personal_biography admits every strategy, so its first sample takes slots 0..4 of the cycle
+    first = samples[42][0]
+    assert first.context == "personal_biography"
+    assert Counter(f.kind for f in first.facts if not f.correct) == Counter(
+        [*mc.STRATEGIES, next(iter(mc.STRATEGIES))])
 
 
 # ------------------------------------------------------------------------ strategies
@@ -164,7 +166,7 @@ def test_swap_proper_noun_uses_pool_names_absent_from_context(bench):
 def test_append_contradiction_contradicts_a_value():
     out = mc.append_contradiction("The library was founded in 1923.", RNG(0))
     assert out.startswith("The library was founded in 1923, ")
-    year = [int(t.strip(".")) for t in out.split() if t.strip(".,").isdigit() and len(t.strip(".,")) == 4]
+    year = [int(t.strip(".,")) for t in out.split() if t.strip(".,").isdigit() and len(t.strip(".,")) == 4]
     assert 1923 in year and any(y != 1923 for y in year)
     out = mc.append_contradiction("The recipe serves 4 people.", RNG(0))
     assert out.startswith("The recipe serves 4 people, ") and "people" in out.split(", ")[1]

@@ -303,6 +303,61 @@ def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool) -
                    + "; ".join(m["reasons"]) + f"  scores {m['scores']}")
 
 
+@main.command()
+@click.option("--bench", "bench_dir", default="eval/memcontam", show_default=True, type=click.Path(exists=True, file_okay=False))
+@RULES
+@click.option("--llm-rules", type=click.Path(exists=True, dir_okay=False), help="A rule file with the llm stage enabled: adds the LLM gate.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object with every method and set.")
+@click.option("--plot", type=click.Path(dir_okay=False), help="Draw contamination rate against recall per method (PNG).")
+def memcontam(bench_dir: str, rules: str | None, llm_rules: str | None, as_json: bool, plot: str | None) -> None:
+    """Contamination rate, admission precision and recall: WriteAll, Random, the grounding gate (and an LLM gate)."""
+    from . import memcontam as mc
+    from .evaluation import gate_admit
+    from .rules import default_rules_path
+
+    bench = mc.load(bench_dir)
+    methods = [("WriteAll", mc.write_all()), ("Random p=0.6", mc.random_admit(0.6, seed=0)),
+               ("grounding gate", gate_admit(rules or default_rules_path()))]
+    if llm_rules:
+        methods.append(("LLM gate", gate_admit(llm_rules)))
+    rows, sets = [], ["generated", "handwritten"]
+    for name, admit in methods:
+        result = mc.evaluate(bench, admit)
+        gen, hand = result["generated"], result["handwritten"]
+        admitted = sum(v["admitted"] for v in gen["per_seed"].values())
+        total = sum(v["total"] for v in gen["per_seed"].values())
+        rows.append({"name": name, "set": "generated", **{k: round(gen["mean"][k], 4) for k in ("rho", "precision", "recall")},
+                     "admitted": admitted, "total": total})
+        rows.append({"name": name, "set": "handwritten", **{k: round(hand[k], 4) for k in ("rho", "precision", "recall")},
+                     "admitted": hand["admitted"], "total": hand["total"]})
+    if plot:
+        _plot_contamination(rows, plot)
+    if as_json:
+        click.echo(json.dumps({"methods": rows, "sets": sets}))
+        return
+    click.echo(f"{'method':16} {'set':12} {'rho':>7} {'precision':>9} {'recall':>7} {'admitted':>9}")
+    for r in rows:
+        click.echo(f"{r['name']:16} {r['set']:12} {100 * r['rho']:6.1f}% {r['precision']:9.3f} {r['recall']:7.3f} {r['admitted']:>5}/{r['total']}")
+
+
+def _plot_contamination(rows: list[dict], path: str) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for marker, set_name in (("o", "generated"), ("s", "handwritten")):
+        for r in (r for r in rows if r["set"] == set_name):
+            ax.scatter(r["recall"], 100 * r["rho"], marker=marker)
+            ax.annotate(f"{r['name']} ({set_name})", (r["recall"], 100 * r["rho"]), fontsize=7, xytext=(3, 3), textcoords="offset points")
+    ax.set_xlabel("admission recall")
+    ax.set_ylabel("contamination rate rho (%)")
+    ax.set_title("MemContam: contamination against recall")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
 # ---------------------------------------------------------------- facts
 @main.group()
 def facts() -> None:

@@ -152,3 +152,19 @@ def evaluate(cases: list[Case], configs: list[tuple[str, str]], *, progress: Cal
                 progress(1)
         reports.append(report)
     return reports
+
+
+def gate_admit(rules: RuleSet | str | Path) -> Callable[[str, str], bool]:
+    """A MemContam admit function: the fact goes through a gate on an empty store, its source
+    context as `source_span` of a document reference (so the grounding stage judges it)."""
+    gate = Gate(rules, ":memory:")
+    cache: dict[str, str] = {}
+
+    def admit(fact_text: str, context_text: str) -> bool:
+        name = cache.setdefault(context_text, f"memcontam:{len(cache)}")
+        decision = gate.check({"text": fact_text, "domain": name, "provenance": {
+            "source_kind": "doc_reference", "source_id": name, "source_span": context_text,
+            "evidence_count": 1, "confidence": 0.9}})
+        return decision.accepted
+
+    return admit

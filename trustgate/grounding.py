@@ -17,7 +17,7 @@ from .decision import Reason
 from .provenance import Candidate
 from .rules import RuleSet
 from .stages import Context
-from .text import ANTONYM_PAIRS, VALUE_WORDS, jaccard, tokens, values, words
+from .text import ANTONYM_PAIRS, VALUE_WORDS, jaccard, stem, tokens, values, words
 
 
 def _sentences(span: str) -> list[str]:
@@ -41,8 +41,10 @@ def unsupported(text: str, span: str, coverage: float) -> tuple[list[str], dict]
     missing += [n for n in sorted(tv.numbers) if n not in number_pool]
     missing += [d for d in sorted(tv.dates) if not any(s.startswith(d) or d.startswith(s) or s.endswith(d.lstrip("-")) for s in sv.dates)]
     missing += [t for t in sorted(tv.times) if t not in sv.times]
-    missing += [n for n in sorted(tv.names) if not set(tokens(n)) <= span_tokens]
-    missing += [ANTONYM_PAIRS[p][s] for p, s in sorted(tv.states) if (p, s) not in sv.states]
+    span_stems = {stem(t) for t in span_tokens}
+    missing += [n for n in sorted(tv.names) if not {stem(t) for t in tokens(n)} <= span_stems]
+    # a state is unsupported when the span holds its opposite and not itself
+    missing += [ANTONYM_PAIRS[p][s] for p, s in sorted(tv.states) if (p, 1 - s) in sv.states and (p, s) not in sv.states]
     # polarity of the span sentence that shares most words with the claim
     tw = words(text)
     best = max(_sentences(span), key=lambda s: jaccard(tw, words(s)))

@@ -9,8 +9,9 @@ Contract
   order shuffled by ``random.Random(seed)``. Contexts cycle (40 samples each), so a seed
   yields 1,000 correct and 1,000 corrupted items (50% contamination by construction).
   Strategies cycle over the corruption slots; a slot whose strategy fits no fact left in
-  the sample takes the least-used strategy that fits, so the four stay balanced within one
-  per seed. Everything is a pure function of (data, seed); ``SEEDS`` = 42, 123, 456.
+  the sample (the recipe has no proper noun) takes the least-used strategy that fits, and
+  later samples of other contexts make up the difference: 250 of each per seed with the
+  shipped data. Everything is a pure function of (data, seed); ``SEEDS`` = 42, 123, 456.
 - Strategies ``f(text, rng[, pool])`` return a changed text (asserted) or raise
   ``NotApplicable``; ``corrupt`` falls back through ``STRATEGIES`` in fixed cyclic order.
 - Hand-written set: ``handwritten_set(bench)`` = all correct facts + all hand corruptions.

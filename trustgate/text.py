@@ -119,10 +119,9 @@ _DATE_PATTERNS = [
 ]
 _TIME = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\b|\b(\d{1,2}):(\d{2})(?::\d{2})?\b", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![\w.])[-+]?\$?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(?:st|nd|rd|th|k|%|x)?(?![\w])|\b\d+(?:\.\d+)?(?=[a-zA-Z]+\b)")
+_NUMWORD = "|".join(sorted([k for k in UNITS if " " not in k] + list(SCALES), key=len, reverse=True))
 _NUMBER_WORDS = re.compile(
-    r"\b(?:(?:" + "|".join(sorted((k for k in UNITS if " " not in k), key=len, reverse=True)) + r")(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?"
-    r"(?: (?:hundred|thousand|million|billion))*|a dozen|(?:a )?(?:hundred|thousand|million|billion)|"
-    + "|".join(ORDINALS) + r")\b",
+    rf"\b(?:a dozen|(?:{_NUMWORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMWORD}))*|" + "|".join(ORDINALS) + r")\b",
     re.IGNORECASE,
 )
 _NAME = re.compile(r"(?<![\w'])([A-Z][\w'.-]*[\w]|[A-Z])|\b(\w*[0-9]\w*(?:[.-]\w+)*|\w+_\w+|\w+\.\w+(?:\.\w+)*)\b|`([^`]+)`")
@@ -203,7 +202,7 @@ def values(text: str) -> Values:
                 numbers.add(_num(digits.group(0)))
                 taken.append(m.span())
     for m in _NUMBER_WORDS.finditer(text):
-        if free(m):
+        if free(m) and m.group(0).lower() != "one":  # a lone "one" is mostly a pronoun ("one of", "no one")
             n = _words_to_number(m.group(0))
             if n is not None:
                 numbers.add(_num(str(n)))
