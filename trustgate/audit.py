@@ -49,6 +49,8 @@ class AuditLog:
 
     def append(self, decision: Decision, candidate: dict | None, namespace: str, rules_path: str | None) -> str:
         """Append inside the caller's transaction (the store's lock is held)."""
+        if isinstance(candidate, dict) and isinstance(candidate.get("namespace"), str):
+            namespace = candidate["namespace"]  # the redacted form: a credential never reaches the namespace column
         record = canonical({"decision": decision.to_dict(), "candidate": candidate, "namespace": namespace, "rules_path": rules_path})
         with self.store.transaction() as c:
             row = c.execute("SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1").fetchone()
@@ -150,7 +152,9 @@ def explain(entry: LogEntry) -> str:
 def candidate_record(cand: Candidate | dict, redact_fn) -> dict:  # type: ignore[no-untyped-def]
     """The candidate as logged: JSON-ready, every free-text field redacted."""
     data = cand.model_dump(mode="json") if isinstance(cand, Candidate) else dict(cand)
-    data["text"] = redact_fn(data.get("text"))
+    for key in ("text", "domain", "namespace"):
+        if isinstance(data.get(key), str):
+            data[key] = redact_fn(data[key])
     prov = data.get("provenance")
     if isinstance(prov, dict):
         data["provenance"] = {**prov, **{k: redact_fn(prov.get(k)) for k in ("source_id", "source_span", "actor", "agent") if isinstance(prov.get(k), str)}}

@@ -19,7 +19,7 @@ from .errors import CandidateError, RuleSetError, TrustgateError
 from .provenance import as_utc
 
 DB = click.option("--db", "db", required=True, type=click.Path(dir_okay=False), help="The SQLite store file.")
-RULES = click.option("--rules", "rules", type=click.Path(exists=True, dir_okay=False), default=None,
+RULES = click.option("--rules", "rules", type=click.Path(dir_okay=False), default=None,
                      help="Rule file (default: the shipped rules/default.yaml).")
 NAMESPACE = click.option("--namespace", default="default", show_default=True, help="Tenant partition to read.")
 JSON = click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")

@@ -65,8 +65,15 @@ class Provenance(_Model):
     @field_validator("evidence_count", mode="before")
     @classmethod
     def _no_float_counts(cls, v: Any) -> Any:
-        if isinstance(v, bool) or (isinstance(v, float) and not v.is_integer()):
+        if isinstance(v, (bool, str, bytes)) or (isinstance(v, float) and not v.is_integer()):
             raise ValueError("must be a whole number")
+        return v
+
+    @field_validator("confidence", mode="before")
+    @classmethod
+    def _a_number(cls, v: Any) -> Any:
+        if isinstance(v, (bool, str, bytes)):  # JSON true or "0.9" is a wrong type, not a confidence
+            raise ValueError("must be a number")
         return v
 
     @field_validator("observed_at")

@@ -12,10 +12,11 @@ import fnmatch
 import hashlib
 import re
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
+from urllib.parse import urlsplit
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 
 from .errors import RuleSetError
 from .provenance import SourceKind
@@ -70,7 +71,28 @@ class Authority(_Strict):
     evidence_floor: int = Field(ge=0)
 
     def matches(self, kind: SourceKind | None, source_id: str | None) -> bool:
-        return kind == self.source_kind and source_id is not None and fnmatch.fnmatchcase(source_id, self.source_id_pattern)
+        return kind == self.source_kind and source_id is not None and source_id_matches(source_id, self.source_id_pattern)
+
+
+_HOST = re.compile(r"[A-Za-z0-9.-]+(?::[0-9]+)?")
+
+
+def source_id_matches(source_id: str, pattern: str) -> bool:
+    """Shell-style match; a URL pattern's host part is matched against the URL's host alone, so
+    that a path, query or user name (https://evil.example/www.bls.gov/x) cannot pose as the host."""
+    if "://" not in pattern:
+        return fnmatch.fnmatchcase(source_id, pattern)
+    p_scheme, _, p_rest = pattern.partition("://")
+    p_host, slash, p_path = p_rest.partition("/")
+    try:
+        url = urlsplit(source_id)
+    except ValueError:
+        return False
+    if "://" not in source_id or not _HOST.fullmatch(url.netloc):
+        return False
+    rest = source_id.split("://", 1)[1][len(url.netloc):]
+    return (fnmatch.fnmatchcase(url.scheme, p_scheme.lower()) and fnmatch.fnmatchcase(url.netloc.lower(), p_host.lower())
+            and fnmatch.fnmatchcase(rest, slash + p_path))
 
 
 class EmbedderSettings(_Strict):
@@ -88,26 +110,21 @@ class ConflictRules(_Strict):
     embedder: EmbedderSettings = EmbedderSettings()
 
 
+def _valid_regex(pattern: str) -> str:
+    _compile(pattern)
+    return pattern
+
+
+# validated one by one, so that an error names the line of the bad pattern itself
+Regex = Annotated[str, AfterValidator(_valid_regex)]
+
+
 class IntakeRules(_Strict):
     max_chars: int = Field(default=2000, ge=1)
     max_word_pieces: int = Field(default=256, ge=8)
-    self_reference: list[str] = Field(default_factory=lambda: list(DEFAULT_SELF_REFERENCE))
-    injection: list[str] = Field(default_factory=lambda: list(DEFAULT_INJECTION))
-    secrets: dict[str, str] = Field(default_factory=lambda: dict(DEFAULT_SECRETS))
-
-    @field_validator("self_reference", "injection")
-    @classmethod
-    def _compiles(cls, patterns: list[str]) -> list[str]:
-        for p in patterns:
-            _compile(p)
-        return patterns
-
-    @field_validator("secrets")
-    @classmethod
-    def _secrets_compile(cls, patterns: dict[str, str]) -> dict[str, str]:
-        for p in patterns.values():
-            _compile(p)
-        return patterns
+    self_reference: list[Regex] = Field(default_factory=lambda: list(DEFAULT_SELF_REFERENCE))
+    injection: list[Regex] = Field(default_factory=lambda: list(DEFAULT_INJECTION))
+    secrets: dict[str, Regex] = Field(default_factory=lambda: dict(DEFAULT_SECRETS))
 
 
 class GroundingRules(_Strict):
@@ -202,14 +219,21 @@ class RuleModel(_Strict):
             raise ValueError("'llm' must be the last stage: it runs only after every deterministic stage passed")
         return stages
 
-    @model_validator(mode="after")
-    def _consistent(self) -> "RuleModel":
-        if self.llm.enabled and "llm" not in self.stages:
-            raise ValueError("llm.enabled is true but 'llm' is not in stages")
-        missing = [k.value for k in SourceKind if k not in self.source_kinds]
+    # field validators (not one model validator) so that each error names its key's line
+    @field_validator("source_kinds")
+    @classmethod
+    def _all_kinds(cls, kinds: dict[SourceKind, KindSettings]) -> dict[SourceKind, KindSettings]:
+        missing = [k.value for k in SourceKind if k not in kinds]
         if missing:
-            raise ValueError(f"source_kinds: missing settings for {', '.join(missing)}")
-        return self
+            raise ValueError(f"missing settings for {', '.join(missing)}")
+        return kinds
+
+    @field_validator("llm")
+    @classmethod
+    def _llm_listed(cls, llm: "LLMRules", info: ValidationInfo) -> "LLMRules":
+        if llm.enabled and "stages" in info.data and "llm" not in info.data["stages"]:
+            raise ValueError("llm.enabled is true but 'llm' is not in stages")
+        return llm
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -350,6 +374,9 @@ def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) ->
 def _render(exc: ValidationError, file: str, lines: dict[tuple, int]) -> list[str]:
     out = []
     for err in exc.errors():
+        # llm.threshold is a number or a mapping: report only the branch the file's value was meant for
+        if ("float" in err["loc"] and isinstance(err["input"], dict)) or ("AdaptiveThreshold" in err["loc"] and not isinstance(err["input"], dict)):
+            continue
         loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and ("[" in p or p in ("float", "AdaptiveThreshold"))))
         line = None
         probe = loc

@@ -63,7 +63,9 @@ def secret_patterns(rules: RuleSet) -> dict[str, re.Pattern[str]]:
 
 
 def find_secrets(texts: list[str | None], patterns: dict[str, re.Pattern[str]]) -> list[str]:
-    return sorted({name for t in texts if t for name, p in patterns.items() if p.search(t)})
+    """Credential kinds in the texts as given or normalised (a zero-width space or full-width
+    letters must not hide a key that normalisation would then store in clear)."""
+    return sorted({name for t in texts if t for v in {t, normalise(t)} for name, p in patterns.items() if p.search(v)})
 
 
 def redact(text: str | None, patterns: dict[str, re.Pattern[str]]) -> str | None:
@@ -71,6 +73,9 @@ def redact(text: str | None, patterns: dict[str, re.Pattern[str]]) -> str | None
         return None
     for name, p in patterns.items():
         text = p.sub(f"[REDACTED:{name}]", text)
+    folded = normalise(text)
+    if folded != text and any(p.search(folded) for p in patterns.values()):  # a credential hidden by invisible characters
+        return redact(folded, patterns)
     return text
 
 

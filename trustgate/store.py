@@ -77,6 +77,16 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'the decision log is append-only'); END;
         """,
     ),
+    (
+        # m001 let a closed row's superseded_by and any stored embedding be overwritten in place
+        "m002_link_and_embedding_fixed",
+        """
+        CREATE TRIGGER facts_link_once BEFORE UPDATE OF superseded_by ON facts WHEN OLD.superseded_by IS NOT NULL
+            BEGIN SELECT RAISE(ABORT, 'a superseded fact stays superseded'); END;
+        CREATE TRIGGER facts_embedding_once BEFORE UPDATE OF embedding ON facts WHEN OLD.embedding IS NOT NULL
+            BEGIN SELECT RAISE(ABORT, 'a stored embedding is never replaced'); END;
+        """,
+    ),
 ]
 
 
@@ -167,7 +177,10 @@ class Store:
                 finally:
                     self._depth -= 1
                 return
-            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.OperationalError as exc:  # busy past the timeout: a clean error, nothing written
+                raise StoreError(f"{self.path}: cannot start a write: {exc}") from None
             self._depth = 1
             try:
                 yield self.conn

@@ -221,9 +221,9 @@ def values(text: str) -> Values:
             continue
         names.add(token)
     low = tokens(text)
-    negations = sum(1 for t in low if t in NEGATIONS or t.endswith("n't"))
+    negated = any(t in NEGATIONS or t.endswith("n't") for t in low)  # presence, not parity: "could not ... no space" is one denial
     states = frozenset(s for t in low for s in _STATE.get(t, ()))
-    return Values(frozenset(numbers), frozenset(dates), frozenset(times), frozenset(names), states, negations % 2 == 1, frozenset(initial))
+    return Values(frozenset(numbers), frozenset(dates), frozenset(times), frozenset(names), states, negated, frozenset(initial))
 
 
 VALUE_WORDS = frozenset(stem(w) for w in [*_STATE, *MONTHS, *WEEKDAYS, *UNITS, *SCALES, *ORDINALS, "am", "pm"])

@@ -1,0 +1,75 @@
+"""The README's examples run: every ```python block, then every `$ trustgate` line of the
+```console blocks, in a scratch folder that sees the repository's rules, examples and eval."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+README = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+BLOCKS = re.findall(r"```(python|console)\n(.*?)```", README, re.S)
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory):
+    d = tmp_path_factory.mktemp("readme")
+    for name in ("rules", "examples", "eval"):
+        os.symlink(os.path.join(ROOT, name), d / name)
+    return d
+
+
+def test_readme_first_screen_has_the_two_commands():
+    first_screen = README.split("## ")[1] if README.startswith("## ") else README.split("\n## ")[0]
+    commands = re.findall(r"```bash\n(.*?)```", first_screen, re.S)
+    assert len(commands) == 1
+    lines = [line.split("#")[0].strip() for line in commands[0].strip().splitlines()]
+    assert lines == ["make demo", "make test"]
+    makefile = open(os.path.join(ROOT, "Makefile"), encoding="utf-8").read()
+    assert "torch==2.13.0" in makefile and "pytest" in makefile and "examples/tool_outputs.jsonl" in makefile
+
+
+@pytest.fixture(scope="module")
+def examples_ran(workdir):
+    """Run every python block once (the console examples read the memory.db they write)."""
+    python = [body for kind, body in BLOCKS if kind == "python"]
+    cwd = os.getcwd()
+    os.chdir(workdir)
+    try:
+        for body in python:
+            exec(compile(body, "README.md", "exec"), {"__name__": "readme"})
+    finally:
+        os.chdir(cwd)
+    return len(python)
+
+
+def test_python_examples_run(examples_ran):
+    assert examples_ran >= 2
+
+
+def test_console_examples_run(workdir, examples_ran):
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "PYTHONPATH": ROOT}
+    ran = 0
+    for kind, body in BLOCKS:
+        if kind != "console":
+            continue
+        lines = body.strip().splitlines()
+        for i, line in enumerate(lines):
+            if not line.startswith("$ trustgate"):
+                continue
+            argv = shlex.split(line[2:].split("  #")[0])
+            out = subprocess.run([sys.executable, "-m", "trustgate.cli", *argv[1:]], cwd=workdir, env=env,
+                                 capture_output=True, text=True, timeout=300)
+            assert out.returncode == 0, f"{line}\n{out.stderr}"
+            ran += 1
+            for shown in lines[i + 1:]:
+                if shown.startswith("$"):
+                    break
+                expected = re.sub(r"^f_\.\.\.\s+", "", shown)
+                assert expected in out.stdout, f"{line}: README shows {expected!r}, got:\n{out.stdout}"
+    assert ran >= 10
