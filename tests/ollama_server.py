@@ -19,26 +19,28 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import threading
 import time
-from datetime import datetime, timezone
+from collections.abc import Callable
+from datetime import UTC, datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any, Self
 
 SUPPORTED = "0.9"
 CONTRADICTED = "0.1"
 PROSE = "The source clearly backs the claim up, so I would store it."
 TWO_NUMBERS = "0.9 or maybe 0.2"
 ABOVE_ONE = "1.7"
-YES = [("Yes", -0.105), ("No", -2.302), ("The", -6.0)]  # p(yes) = 0.9
-NO = [("No", -0.105), ("Yes", -2.302), ("The", -6.0)]  # p(yes) = 0.1
+YES = [("Yes", math.log(0.9)), ("No", math.log(0.1)), ("The", -6.0)]  # p(yes) = 0.9
+NO = [("No", math.log(0.9)), ("Yes", math.log(0.1)), ("The", -6.0)]  # p(yes) = 0.1
 SERVER_ERROR = {"error": "llama runner process has terminated: exit status 2"}
 
 Reply = str | list[str] | Callable[[dict], str]
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat().replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat().replace("+00:00", "Z")
 
 
 def _token(text: str, logprob: float) -> dict:
@@ -58,7 +60,7 @@ class OllamaStub:
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self._server.server_address[1]}"
-        self._thread = threading.Thread(target=self._server.serve_forever, name="ollama-stub", daemon=True)
+        self._thread = threading.Thread(target=self._server.serve_forever, args=(0.05,), name="ollama-stub", daemon=True)
 
     def reset(self) -> None:
         self.reply: Reply = SUPPORTED  # a string, a list cycled over the requests, or a function of the request body
@@ -72,7 +74,7 @@ class OllamaStub:
             self._served = 0
 
     # ------------------------------------------------------------ lifecycle
-    def start(self) -> "OllamaStub":
+    def start(self) -> OllamaStub:
         self._thread.start()
         return self
 
@@ -81,7 +83,7 @@ class OllamaStub:
         self._server.shutdown()
         self._server.server_close()
 
-    def __enter__(self) -> "OllamaStub":
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:
@@ -140,8 +142,9 @@ class OllamaStub:
 
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
+            disable_nagle_algorithm = True  # else headers and body in two writes wait ~40 ms for a delayed ACK
 
-            def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+            def log_message(self, format: str, *args: Any) -> None:
                 pass
 
             def _send(self, status: int, payload: bytes) -> None:

@@ -7,7 +7,8 @@ import json
 import math
 import os
 import re
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
+from itertools import pairwise
 
 import pytest
 from click.testing import CliRunner
@@ -151,8 +152,8 @@ def test_every_source_kind_parses():
 
 def test_datetimes_are_utc():
     c = parse_candidate(cand("x", provenance=prov(observed="2026-05-30T02:00:00+02:00"), valid_from="2026-05-01T00:00:00"))
-    assert c.provenance.observed_at == datetime(2026, 5, 30, 0, 0, tzinfo=timezone.utc)
-    assert c.valid_from == datetime(2026, 5, 1, tzinfo=timezone.utc)  # naive is taken as UTC
+    assert c.provenance.observed_at == datetime(2026, 5, 30, 0, 0, tzinfo=UTC)
+    assert c.valid_from == datetime(2026, 5, 1, tzinfo=UTC)  # naive is taken as UTC
     assert c.namespace == "default" and c.contradiction_count == 0 and c.valid_to is None
 
 
@@ -197,7 +198,7 @@ def test_schema_command_prints_the_candidate_json_schema():
     assert result.exit_code == 0, result.output
     schema = json.loads(result.stdout)
     assert set(schema["properties"]) == {"text", "domain", "namespace", "provenance", "valid_from", "valid_to", "contradiction_count"}
-    assert set(schema["required"]) == {"text", "domain", "provenance"}
+    assert set(schema["required"]) == {"text", "domain"}  # a missing provenance parses as null and is rejected (and logged)
     assert schema["additionalProperties"] is False
     p = schema["$defs"]["Provenance"]
     assert set(p["properties"]) == {"source_kind", "source_id", "source_span", "evidence_count", "confidence", "observed_at", "actor", "agent"}
@@ -214,7 +215,8 @@ def _p(kind="web_search", confidence=0.8, evidence=2, age_days=0.0):
 
 
 def test_reliability_follows_the_documented_formula(rules):
-    text = open(os.path.join(ROOT, "rules", "default.yaml"), encoding="utf-8").read()
+    with open(os.path.join(ROOT, "rules", "default.yaml"), encoding="utf-8") as f:
+        text = f.read()
     assert "reliability = weight x confidence x\n# (1 - 0.5^(evidence_count + 1)) x 0.5^(age_days / half_life_days)" in text
     for kind in KINDS:
         s = rules.source_kinds[SourceKind(kind)]
@@ -233,8 +235,8 @@ def test_reliability_is_monotone_in_weight_confidence_and_evidence():
     confidences = [0.0, 0.3, 0.69, 0.7, 1.0]
     values = [reliability(_p(confidence=c), 0.7, 180, NOW) for c in confidences]
     assert values == sorted(values) and len(set(values)) == len(values)
-    values = [reliability(_p(evidence=n), 0.7, 180, NOW) for n in range(0, 12)]
-    assert all(a < b for a, b in zip(values, values[1:]))  # a sixth source still counts a little
+    values = [reliability(_p(evidence=n), 0.7, 180, NOW) for n in range(12)]
+    assert all(a < b for a, b in pairwise(values))  # a sixth source still counts a little
 
 
 def test_reliability_halves_each_half_life_per_kind(rules):
@@ -246,7 +248,7 @@ def test_reliability_halves_each_half_life_per_kind(rules):
         assert one == pytest.approx(fresh / 2) and two == pytest.approx(fresh / 4)
     ages = [0, 1, 10, 100, 1000]
     values = [reliability(_p(age_days=a), 0.7, 180, NOW) for a in ages]
-    assert all(a > b for a, b in zip(values, values[1:]))
+    assert all(a > b for a, b in pairwise(values))
     # the per-kind half-life matters: after 60 days a tool reading has lost more than a user's statement
     tool, user = rules.source_kinds[SourceKind.tool_output], rules.source_kinds[SourceKind.user_direct]
     assert reliability(_p("tool_output", 1.0, 1, 60), 1.0, tool.half_life_days, NOW) < reliability(_p("user_direct", 1.0, 1, 60), 1.0, user.half_life_days, NOW)
@@ -269,3 +271,8 @@ def test_reliability_is_deterministic_and_in_unit_interval():
     # an observation dated in the future is not fresher than a fresh one
     assert reliability(_p(confidence=1.0, evidence=1000, age_days=-30), 1.0, 30, NOW) == pytest.approx(1.0)
     assert reliability(None, 1.0, 30, NOW) == 0.0
+
+
+def test_missing_provenance_is_rejected_by_the_provenance_stage(gate):
+    d = gate.write({"text": "The sky is blue.", "domain": "weather"})
+    assert (d.verdict, d.stage, d.reasons[0].rule) == ("reject", "provenance", "provenance_required")

@@ -11,7 +11,7 @@ import os
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Iterator, TextIO
+from typing import Any, BinaryIO, Iterator
 
 import click
 
@@ -99,8 +99,14 @@ def rules_check(path: str) -> None:
     click.echo(yaml.safe_dump(rs.effective(), sort_keys=False, allow_unicode=True), nl=False)
 
 
-def _lines(stream: TextIO) -> Iterator[tuple[int, str]]:
-    for number, line in enumerate(stream, start=1):
+def _lines(stream: BinaryIO) -> Iterator[tuple[int, str | UnicodeDecodeError]]:
+    """Non-blank lines, each decoded on its own: an undecodable line is reported, the rest still run."""
+    for number, raw in enumerate(stream, start=1):
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            yield number, exc
+            continue
         if line.strip():
             yield number, line
 
@@ -110,7 +116,7 @@ def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | 
 
     gate = _gate(rules, db, _time(now))
     failed = 0
-    stream = open(input_path, encoding="utf-8", errors="strict") if input_path else sys.stdin
+    stream = open(input_path, "rb") if input_path else sys.stdin.buffer
     pending: list[tuple[int, Any]] = []
 
     def flush() -> None:
@@ -124,18 +130,16 @@ def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | 
             click.echo(d.to_json())
         pending.clear()
 
-    try:
-        for number, line in _lines(stream):
-            try:
-                pending.append((number, parse_candidate(line)))
-            except CandidateError as exc:
-                failed += 1
-                click.echo(f"line {number}: {exc}", err=True)
-            if len(pending) >= gate.rules.conflict.embedder.batch_size:
-                flush()
-    except UnicodeDecodeError as exc:
-        failed += 1
-        click.echo(f"input is not UTF-8 ({exc.reason} at byte {exc.start}); the lines before it were processed", err=True)
+    for number, line in _lines(stream):
+        try:
+            if isinstance(line, UnicodeDecodeError):
+                raise CandidateError(f"not UTF-8 ({line.reason} at byte {line.start})")
+            pending.append((number, parse_candidate(line)))
+        except CandidateError as exc:
+            failed += 1
+            click.echo(f"line {number}: {exc}", err=True)
+        if len(pending) >= gate.rules.conflict.embedder.batch_size:
+            flush()
     flush()
     gate.close()
     if failed:

@@ -57,7 +57,12 @@ def _word_piece_tokenizer(model: str):  # type: ignore[no-untyped-def]
         from tokenizers import Tokenizer
 
         path = Path(model_path(model)) / "tokenizer.json"
-        return Tokenizer.from_file(str(path)) if path.exists() else None
+        if not path.exists():
+            return None
+        tok = Tokenizer.from_file(str(path))
+        tok.no_truncation()  # the packaged tokenizer truncates and pads to 128: count what the text really is
+        tok.no_padding()
+        return tok
     except (ImportError, MissingExtraError, OSError, ValueError, RuntimeError):
         return None
 

@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterable
 import numpy as np
 
 from .audit import AuditLog, candidate_record
-from .decision import Decision, Reason, new_id
+from .decision import Decision, Reason, new_id, thaw
 from .embeddings import Embedder, check_available, to_blob
 from .errors import TrustgateError
 from .provenance import Candidate, SeedFact, as_utc, parse_candidate
@@ -161,11 +161,26 @@ class Gate:
             for old in decision.supersedes:
                 self.store.supersede(old, fact)
             decision = replace(decision, fact_id=fact.id)
+        decision = self._redacted(decision)
         self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules.path)
         return decision
 
     def redact(self, text: str | None) -> str | None:
         return redact(text, self._secrets)
+
+    def _redacted(self, decision: Decision) -> Decision:
+        """The decision as logged: a reason quoting the candidate (an injection match) quotes a credential redacted."""
+        def clean(value: Any) -> Any:
+            if isinstance(value, str):
+                return self.redact(value)
+            if isinstance(value, dict):
+                return {k: clean(v) for k, v in value.items()}
+            if isinstance(value, list):
+                return [clean(v) for v in value]
+            return value
+
+        reasons = tuple(replace(r, message=self.redact(r.message), details=clean(thaw(r.details))) for r in decision.reasons)
+        return decision if reasons == decision.reasons else replace(decision, reasons=reasons)
 
     # ------------------------------------------------------------ seeding
     def seed(self, facts: Iterable[SeedFact | dict], *, now: datetime | None = None) -> dict[str, str]:

@@ -5,6 +5,8 @@ asks K times, concurrently, for a 0..1 support score of the claim given its `sou
 without one, the current facts of its namespace and domain) and admits when the mean reaches
 tau; logprob mode asks once for yes or no and scores softmax(logp(yes), logp(no))[yes]. tau
 is fixed or adaptive: min + (max - min) x |M| / capacity, |M| the namespace's current facts.
+A claim with neither a span nor current facts in its domain has nothing to be judged against:
+like grounding without a span, the stage then passes without a call and says so in the scores.
 
 The model's answer is never permission by default: an unreachable server, an HTTP error, a
 timeout, an answer without exactly one number, a number outside 0..1 or missing logprobs
@@ -38,6 +40,7 @@ SOURCE_NOTES = {
 }
 TOP_LOGPROBS = 20  # the most Ollama returns per position
 MAX_FACTS = 40  # current facts quoted when the candidate carries no source_span
+MAX_SOURCE_CHARS = 6000  # ~1,500 tokens: Ollama's default context (2,048-4,096) must keep the instructions
 SOFT_OPTIONS = {"num_predict": 24}  # one short number; a long answer is cut, then fails to parse
 LOGPROB_OPTIONS = {"temperature": 0.0, "num_predict": 4}
 
@@ -95,17 +98,21 @@ def yes_no_score(logprobs: Any) -> float:
     if first is None or not first.top_logprobs:
         raise Failure("llm_no_logprobs", "the response carries no logprobs for its first token "
                       "(the server or model does not return them; Ollama 0.12.11 or newer does)")
-    yes = [t.logprob for t in first.top_logprobs if t.token.strip().lower() == "yes"]
-    no = [t.logprob for t in first.top_logprobs if t.token.strip().lower() == "no"]
-    listed = [t.token for t in first.top_logprobs]
+    top = first.top_logprobs
+    if not all(math.isfinite(t.logprob) and t.logprob <= 1e-6 for t in top):
+        raise Failure("llm_unparseable", f"the first token's logprobs are not log-probabilities: {[t.logprob for t in top][:8]}")
+    yes = [t.logprob for t in top if t.token.strip().lower() == "yes"]
+    no = [t.logprob for t in top if t.token.strip().lower() == "no"]
+    listed = [t.token for t in top]
     if not yes and not no:
         raise Failure("llm_unparseable", f"neither yes nor no is among the first token's {len(listed)} most likely tokens {listed[:8]}",
                       tokens=listed)
     if not yes:
         return 0.0
     ly = _logsumexp(yes)
-    ln = _logsumexp(no) if no else min(t.logprob for t in first.top_logprobs)
-    return 1.0 / (1.0 + math.exp(ln - ly))
+    ln = _logsumexp(no) if no else min(t.logprob for t in top)
+    m = max(ly, ln)
+    return math.exp(ly - m) / (math.exp(ly - m) + math.exp(ln - m))
 
 
 class LLMCheck:
@@ -141,6 +148,8 @@ class LLMCheck:
         return "\n".join(f"- {f.text}" for f in facts[-MAX_FACTS:]), "facts"
 
     def prompt(self, claim: str, source: str, kind: str) -> str:
+        if len(source) > MAX_SOURCE_CHARS:  # the model sees the start only; scores record the full length (llm_source_chars)
+            source = source[:MAX_SOURCE_CHARS] + " [... source truncated]"
         return self.template.substitute(claim=fence(claim), source=fence(source), source_note=SOURCE_NOTES[kind])
 
     # ------------------------------------------------------------ calls
@@ -187,10 +196,9 @@ class LLMCheck:
         record: dict[str, Any] = {"llm_mode": s.mode, "llm_model": s.model, "llm_prompt_sha256": self.prompt_sha256,
                                   "llm_tau": round(tau, 6), **occupancy}
         source, kind = self.source(cand, ctx)
-        if source is None:
-            ctx.scores.update(record, llm_latency_ms=0.0)
-            return [Reason("llm_no_source", "nothing to judge the claim against: it has no source_span and its domain holds no "
-                           "current facts, so the model was not asked", ref("llm"), {"source": "none", "threshold": tau})]
+        if source is None:  # like grounding without a span: nothing to judge against, the deterministic stages decided
+            ctx.scores.update(record, llm_source="none", llm_skipped="no source_span and no current facts in the domain")
+            return []
         try:
             samples = (self.soft if s.mode == "soft" else self.logprob)(self.prompt(cand.text, source, kind))
         except Failure as f:
@@ -203,7 +211,8 @@ class LLMCheck:
             return [Reason(f.rule, f"the llm stage failed closed: {f.message}", ref("llm", f.key), details)]
         score = sum(samples) / len(samples)
         ms = round((time.perf_counter() - started) * 1000, 3)
-        ctx.scores.update(record, llm=[round(x, 6) for x in samples], llm_score=round(score, 6), llm_latency_ms=ms, llm_source=kind)
+        ctx.scores.update(record, llm=[round(x, 6) for x in samples], llm_score=round(score, 6), llm_latency_ms=ms, llm_source=kind,
+                          llm_source_chars=len(source))
         if score >= tau:
             return []
         how = f"mean of {len(samples)} samples" if s.mode == "soft" else "p(yes) of one yes/no pass"

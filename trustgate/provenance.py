@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from datetime import datetime, timezone
 from enum import Enum
 from typing import Any
@@ -39,11 +40,43 @@ def as_utc(value: datetime | None) -> datetime | None:
     return value.astimezone(timezone.utc)
 
 
+def _utc_field(value: datetime | None) -> datetime | None:
+    """as_utc for a validator: a time that leaves years 1-9999 in UTC is a field error, not an OverflowError."""
+    try:
+        return as_utc(value)
+    except OverflowError:
+        raise ValueError("out of range once converted to UTC (years 1-9999)") from None
+
+
 def iso(value: datetime | None) -> str | None:
-    """The one textual form of a time trustgate writes: UTC, microseconds, trailing Z."""
+    """The one textual form of a time trustgate writes: UTC, microseconds, trailing Z.
+
+    Four-digit years always (strftime's %Y drops the zeros of years before 1000 on glibc),
+    so that stored times parse back and compare in order as text.
+    """
     if value is None:
         return None
-    return as_utc(value).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return as_utc(value).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _no_surrogates(value: str | None) -> str | None:
+    """Lone surrogates (undecodable input smuggled through surrogateescape or a JSON \\ud800) are not text."""
+    if value is not None:
+        bad = _SURROGATE.search(value)
+        if bad is not None:
+            raise ValueError(f"contains an unpaired surrogate (U+{ord(bad.group(0)):04X}): not valid Unicode text")
+    return value
+
+
+# Bounds that keep one hostile write from costing more than a write: a span is a quotation,
+# not a document (grounding is superlinear in its length); counts must fit an SQLite INTEGER.
+MAX_SPAN = 20_000
+MAX_SOURCE_ID = 2_048
+MAX_NAME = 256
+MAX_COUNT = 2**63 - 1
 
 
 class _Model(BaseModel):
@@ -54,13 +87,18 @@ class Provenance(_Model):
     source_kind: SourceKind | None = Field(
         default=None, description="Where the claim came from; null or missing is rejected by the provenance stage."
     )
-    source_id: str | None = Field(default=None, description="Tool call id, document id, URL, commit sha.")
-    source_span: str | None = Field(default=None, description="The exact text the claim was taken from.")
-    evidence_count: int = Field(default=0, ge=0, description="Independent sources, the claim's own included.")
+    source_id: str | None = Field(default=None, max_length=MAX_SOURCE_ID, description="Tool call id, document id, URL, commit sha.")
+    source_span: str | None = Field(default=None, max_length=MAX_SPAN, description="The exact text the claim was taken from.")
+    evidence_count: int = Field(default=0, ge=0, le=MAX_COUNT, description="Independent sources, the claim's own included.")
     confidence: float = Field(ge=0.0, le=1.0, description="The writer's stated confidence.")
     observed_at: datetime | None = Field(default=None, description="When the source said it (RFC 3339).")
-    actor: str | None = Field(default=None, description="The principal on whose behalf the write happens.")
-    agent: str | None = Field(default=None, description="The agent or tool that proposes the write.")
+    actor: str | None = Field(default=None, max_length=MAX_NAME, description="The principal on whose behalf the write happens.")
+    agent: str | None = Field(default=None, max_length=MAX_NAME, description="The agent or tool that proposes the write.")
+
+    @field_validator("source_id", "source_span", "actor", "agent")
+    @classmethod
+    def _text(cls, v: str | None) -> str | None:
+        return _no_surrogates(v)
 
     @field_validator("evidence_count", mode="before")
     @classmethod
@@ -79,14 +117,14 @@ class Provenance(_Model):
     @field_validator("observed_at")
     @classmethod
     def _utc(cls, v: datetime | None) -> datetime | None:
-        return as_utc(v)
+        return _utc_field(v)
 
 
 class Candidate(_Model):
     text: str = Field(description="One claim, one sentence.")
     domain: str = Field(min_length=1, max_length=200, description="Topic; conflicts are looked for within it.")
     namespace: str = Field(default="default", min_length=1, max_length=200, description="Tenant partition.")
-    provenance: Provenance | None = Field(description="Where the claim came from; null is rejected.")
+    provenance: Provenance | None = Field(default=None, description="Where the claim came from; null or missing is rejected.")
     valid_from: datetime | None = Field(default=None, description="Valid time start (default observed_at, else now).")
     valid_to: datetime | None = Field(default=None, description="Valid time end (null: open).")
     contradiction_count: int = Field(default=0, ge=0, description="Entries an upstream checker flagged.")
@@ -94,7 +132,12 @@ class Candidate(_Model):
     @field_validator("valid_from", "valid_to")
     @classmethod
     def _utc(cls, v: datetime | None) -> datetime | None:
-        return as_utc(v)
+        return _utc_field(v)
+
+    @field_validator("text", "domain", "namespace")
+    @classmethod
+    def _text(cls, v: str) -> str:
+        return _no_surrogates(v)  # type: ignore[return-value]
 
     @field_validator("contradiction_count", mode="before")
     @classmethod
@@ -126,11 +169,27 @@ def describe_validation_error(exc: ValidationError) -> str:
     return "; ".join(lines)
 
 
+class _DuplicateKey(Exception):
+    pass
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object that names a key twice is ambiguous (which text was reviewed?): refuse it."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _DuplicateKey(f"{key}: given twice in one JSON object")
+        out[key] = value
+    return out
+
+
 def parse_candidate(data: Any) -> Candidate:
     """Validate a dict (or JSON text) as a Candidate; CandidateError names every bad field."""
     if isinstance(data, (str, bytes)):
         try:
-            data = json.loads(data)
+            data = json.loads(data, object_pairs_hook=_unique_keys)
+        except _DuplicateKey as exc:
+            raise CandidateError(str(exc)) from None
         except (ValueError, RecursionError) as exc:
             raise CandidateError(f"not valid JSON: {exc}") from None
     if not isinstance(data, dict):

@@ -361,7 +361,12 @@ def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) ->
     _walk(root, (), lines, problems, file, 0)
     if problems:
         raise RuleSetError(file, problems)
-    data = yaml.safe_load(text)
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:  # composes, but does not construct: e.g. a !!python/object tag
+        mark = getattr(exc, "problem_mark", None)
+        where = f"{file}:{mark.line + 1}" if mark else file
+        raise RuleSetError(file, [f"{where}: not valid in a rule file: {getattr(exc, 'problem', None) or exc}"]) from None
     if not isinstance(data, dict):
         raise RuleSetError(file, [f"{file}:1: expected a mapping of keys at the top level"])
     try:
@@ -375,9 +380,12 @@ def _render(exc: ValidationError, file: str, lines: dict[tuple, int]) -> list[st
     out = []
     for err in exc.errors():
         # llm.threshold is a number or a mapping: report only the branch the file's value was meant for
-        if ("float" in err["loc"] and isinstance(err["input"], dict)) or ("AdaptiveThreshold" in err["loc"] and not isinstance(err["input"], dict)):
+        raw = err["loc"]
+        branches = [i for i in range(1, len(raw)) if raw[i - 1] == "threshold" and isinstance(raw[i], str)
+                    and (raw[i] == "float" or "AdaptiveThreshold" in raw[i])]
+        if branches and (raw[branches[0]] == "float") == isinstance(err["input"], dict):
             continue
-        loc = tuple(p for p in err["loc"] if not (isinstance(p, str) and ("[" in p or p in ("float", "AdaptiveThreshold"))))
+        loc = tuple(p for i, p in enumerate(raw) if i not in branches and not (isinstance(p, str) and "[" in p))
         line = None
         probe = loc
         while probe:

@@ -58,6 +58,27 @@ def _control(text: str) -> list[str]:
     return sorted({f"U+{ord(c):04X}" for c in text if unicodedata.category(c) == "Cc" and c not in "\t\n\r"})
 
 
+_CONFUSABLE_SCRIPTS = {"LATIN", "CYRILLIC", "GREEK"}
+
+
+def _lookalike(value: str) -> str | None:
+    """Why a domain or namespace could pass for another one, or None.
+
+    Both partition what a write is compared with, so "payments" written with an invisible
+    character, a fullwidth letter or a Cyrillic "а" would escape the facts it contradicts.
+    """
+    hidden = sorted({f"U+{ord(c):04X}" for c in value if unicodedata.category(c) == "Cf"})
+    if hidden:
+        return f"invisible characters ({', '.join(hidden)})"
+    if unicodedata.normalize("NFKC", value) != value:
+        return f"compatibility characters (NFKC form {unicodedata.normalize('NFKC', value)!r})"
+    for word in re.findall(r"\w+", value):
+        scripts = {unicodedata.name(c, "").split(" ")[0] for c in word if c.isalpha()} & _CONFUSABLE_SCRIPTS
+        if len(scripts) > 1:
+            return f"letters of several scripts in {word!r} ({', '.join(sorted(scripts))})"
+    return None
+
+
 def secret_patterns(rules: RuleSet) -> dict[str, re.Pattern[str]]:
     return {name: re.compile(p) for name, p in rules.intake.secrets.items()}
 
@@ -101,6 +122,11 @@ class Intake:
             where = sorted(k for k, v in fields.items() if v and find_secrets([v], self.secrets))
             reasons.append(Reason("credential", f"the candidate carries a credential ({', '.join(found)}) in {', '.join(where)}; "
                                   "credentials are never stored", ref("intake", "secrets", found[0]), {"kinds": found, "fields": where}))
+        for name in ("domain", "namespace"):
+            why = _lookalike(fields[name])
+            if why:
+                reasons.append(Reason("lookalike", f"{name} contains {why}: it would pass for another {name}", ref("intake"),
+                                      {"field": name, "problem": why}))
         for name, value in fields.items():
             bad = _control(value or "")
             if bad or _BIDI.search(value or ""):

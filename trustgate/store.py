@@ -227,6 +227,8 @@ class Store:
             old = self.get(old_id)
             if old.superseded_at is not None:
                 raise StoreError(f"fact {old_id} is already superseded by {old.superseded_by}")
+            if old.namespace != new.namespace:
+                raise StoreError(f"fact {old_id} is in namespace {old.namespace!r}; {new.id} in {new.namespace!r} cannot supersede it")
             c.execute("UPDATE facts SET superseded_at = ?, superseded_by = ? WHERE id = ? AND superseded_at IS NULL",
                       (iso(new.recorded_at), new.id, old_id))
             written = []

@@ -55,11 +55,11 @@ MONTHS.update({m[:3]: i for m, i in list(MONTHS.items())})
 MONTHS["sept"] = 9
 WEEKDAYS = {d: i for i, d in enumerate("monday tuesday wednesday thursday friday saturday sunday".split())}
 
-_INVISIBLE = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None)
+_INVISIBLE = {**dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad"), None), ord("\u2019"): "'"}
 
 
 def normalise(text: str) -> str:
-    """NFKC, invisible characters removed, whitespace collapsed."""
+    """NFKC, invisible characters removed, curly apostrophes straightened, whitespace collapsed."""
     return " ".join(unicodedata.normalize("NFKC", text).translate(_INVISIBLE).split())
 
 

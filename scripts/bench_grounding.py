@@ -1,0 +1,28 @@
+"""Cost per fact of the grounding check, alone and inside a whole dry-run gate decision,
+over the MemContam hand-written set (155 facts). Run: OMP_NUM_THREADS=1 python scripts/bench_grounding.py"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from trustgate import memcontam as mc
+from trustgate.evaluation import gate_admit
+from trustgate.grounding import unsupported
+from trustgate.text import values
+
+bench = mc.load("eval/memcontam")
+texts = {c.name: c.text for c in (bench.contexts.values() if isinstance(bench.contexts, dict) else bench.contexts)}
+items = [(f.text, texts[f.context]) for f in mc.handwritten_set(bench)]
+admit = gate_admit("rules/default.yaml")
+for label, fn in (("grounding check alone", lambda t, c: unsupported(t, c, 0.6)),
+                  ("gate.check, default rules, empty store", admit)):
+    for run in range(3):
+        values.cache_clear()
+        times = []
+        for text, context in items:
+            start = time.perf_counter()
+            fn(text, context)
+            times.append((time.perf_counter() - start) * 1000)
+        times.sort()
+        print(f"{label:40} run {run}: median {statistics.median(times):.3f} ms, p90 {times[int(0.9 * len(times))]:.3f} ms per fact")

@@ -1,0 +1,285 @@
+"""The `trustgate` command: JSONL in, one JSON decision per line out, malformed lines reported by
+line number and field, `check` stores nothing, library errors as one clean line, facts as JSON."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+from click.testing import CliRunner
+from conftest import NOW, ROOT, cand, prov
+
+from trustgate.cli import main
+from trustgate.gate import Gate
+from trustgate.store import Store
+
+REL = "rules/default.yaml"
+NOW_ARG = "2026-06-01T00:00:00Z"
+
+GOOD = [
+    cand("The staging cluster has 14 worker nodes.", domain="infra"),
+    cand("The cache TTL is 300 seconds.", domain="cache", provenance=prov(kind="web_search", evidence=1)),
+    cand("The queue holds 5000 messages.", domain="queue", provenance=prov(confidence=0.5)),
+]
+EXPECTED = [("accept", None, []), ("reject", "evidence", ["evidence_floor"]), ("reject", "confidence", ["confidence_floor"])]
+
+
+def jsonl(items) -> str:
+    return "".join(json.dumps(c) + "\n" for c in items)
+
+
+def decisions(out: str) -> list[dict]:
+    lines = out.splitlines()
+    assert all(line.startswith("{") for line in lines), out
+    return [json.loads(line) for line in lines]
+
+
+def summary(ds: list[dict]) -> list[tuple]:
+    return [(d["verdict"], d["stage"], [r["rule"] for r in d["reasons"]]) for d in ds]
+
+
+def counts(db) -> tuple[int, int]:
+    con = sqlite3.connect(db)
+    try:
+        return tuple(con.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0] for t in ("facts", "decisions"))  # type: ignore[return-value]
+    finally:
+        con.close()
+
+
+@pytest.fixture(autouse=True)
+def at_root(monkeypatch):
+    monkeypatch.chdir(ROOT)
+
+
+def run(*args: str, input: str | None = None):
+    result = CliRunner().invoke(main, list(args), input=input)
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    return result
+
+
+# ---------------------------------------------------------------- write / check
+
+def test_write_from_input_file(tmp_path):
+    path = tmp_path / "in.jsonl"
+    path.write_text(jsonl(GOOD), encoding="utf-8")
+    db = tmp_path / "m.db"
+    result = run("write", "--rules", REL, "--db", str(db), "--input", str(path), "--now", NOW_ARG)
+    assert result.exit_code == 0, result.output
+    ds = decisions(result.stdout)
+    assert summary(ds) == EXPECTED
+    assert all(d["decided_at"] == "2026-06-01T00:00:00.000000Z" for d in ds)
+    assert ds[0]["fact_id"] and ds[1]["fact_id"] is None
+    assert ds[1]["reasons"][0]["rule_ref"].startswith(f"{REL}:")
+    assert counts(db) == (1, 3)
+    with Store(db) as store:
+        assert [f.text for f in store.current("default", "infra", NOW)] == [GOOD[0]["text"]]
+
+
+def test_write_from_stdin(tmp_path):
+    db = tmp_path / "m.db"
+    result = run("write", "--rules", REL, "--db", str(db), "--now", NOW_ARG, input=jsonl(GOOD))
+    assert result.exit_code == 0, result.output
+    assert summary(decisions(result.stdout)) == EXPECTED
+    assert result.stderr == ""
+    assert counts(db) == (1, 3)
+
+
+def test_write_with_the_default_rules(tmp_path):
+    result = run("write", "--db", str(tmp_path / "m.db"), "--now", NOW_ARG, input=jsonl(GOOD))
+    assert summary(decisions(result.stdout)) == EXPECTED
+    assert decisions(result.stdout)[1]["reasons"][0]["rule_ref"].startswith(f"{REL}:")
+
+
+def test_check_from_stdin_and_file_stores_nothing(tmp_path):
+    db = tmp_path / "m.db"
+    result = run("check", "--rules", REL, "--db", str(db), "--now", NOW_ARG, input=jsonl(GOOD))
+    assert result.exit_code == 0, result.output
+    assert summary(decisions(result.stdout)) == EXPECTED
+    assert decisions(result.stdout)[0]["fact_id"] is None
+    path = tmp_path / "in.jsonl"
+    path.write_text(jsonl(GOOD), encoding="utf-8")
+    again = run("check", "--rules", REL, "--db", str(db), "--input", str(path), "--now", NOW_ARG)
+    assert summary(decisions(again.stdout)) == EXPECTED
+    assert counts(db) == (0, 0)
+
+
+def test_check_all_reasons(tmp_path):
+    bad = cand("I feel the cluster has 14 nodes.", provenance=prov(kind="web_search", evidence=1, confidence=0.5))
+    result = run("check", "--rules", REL, "--db", str(tmp_path / "m.db"), "--now", NOW_ARG, "--all-reasons", input=jsonl([bad]))
+    (d,) = decisions(result.stdout)
+    assert d["stage"] == "intake"
+    assert [r["rule"] for r in d["reasons"]] == ["self_reference", "confidence_floor", "evidence_floor"]
+    assert counts(tmp_path / "m.db") == (0, 0)
+
+
+MALFORMED = [
+    json.dumps(GOOD[0]),                                                  # 1 ok
+    '{"text": "broken", "domain": ',                                       # 2 bad JSON
+    json.dumps(GOOD[1]),                                                  # 3 ok
+    "",                                                                   # 4 blank: skipped, still counted
+    json.dumps(cand("x", provenance=prov(confidence="high"))),            # 5 wrong type
+    json.dumps(cand("x", provenance=prov(kind="rumour"))),                # 6 unknown kind
+    json.dumps({**GOOD[2], "contradiction_count": 1.5}),                  # 7 float count
+    "[1, 2, 3]",                                                          # 8 not an object
+    json.dumps(GOOD[2]),                                                  # 9 ok
+]
+
+
+@pytest.mark.parametrize("command", ["write", "check"])
+@pytest.mark.parametrize("source", ["stdin", "file"])
+def test_malformed_lines_are_reported_and_the_rest_processed(tmp_path, command, source):
+    text = "\n".join(MALFORMED) + "\n"
+    db = tmp_path / "m.db"
+    args = [command, "--rules", REL, "--db", str(db), "--now", NOW_ARG]
+    if source == "file":
+        path = tmp_path / "in.jsonl"
+        path.write_text(text, encoding="utf-8")
+        result = run(*args, "--input", str(path))
+    else:
+        result = run(*args, input=text)
+    assert result.exit_code == 1
+    assert summary(decisions(result.stdout)) == EXPECTED
+    errors = result.stderr.splitlines()
+    assert len(errors) == 6, errors
+    assert errors[0].startswith("line 2: not valid JSON")
+    assert errors[1].startswith("line 5: provenance.confidence: ")
+    assert errors[2].startswith("line 6: provenance.source_kind: ")
+    assert errors[3].startswith("line 7: contradiction_count: ") and "whole number" in errors[3]
+    assert errors[4] == "line 8: a candidate must be a JSON object, got list"
+    assert errors[5] == "5 line(s) could not be read as candidates"
+    assert counts(db) == ((1, 3) if command == "write" else (0, 0))
+
+
+def test_input_that_is_not_utf8(tmp_path):
+    path = tmp_path / "in.jsonl"
+    path.write_bytes(jsonl(GOOD[:1]).encode() + b'{"text": "caf\xe9"}\n')
+    result = run("write", "--rules", REL, "--db", str(tmp_path / "m.db"), "--input", str(path), "--now", NOW_ARG)
+    assert result.exit_code == 1
+    assert summary(decisions(result.stdout)) == EXPECTED[:1]
+    assert "not UTF-8" in result.stderr
+
+
+# ---------------------------------------------------------------- library errors: one clean line
+
+def cli(*args: str, input: str = "") -> subprocess.CompletedProcess:
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    return subprocess.run([sys.executable, "-m", "trustgate.cli", *args], input=input, capture_output=True, text=True, check=False,
+                          cwd=ROOT, env=env, timeout=120)
+
+
+def assert_one_clean_line(p: subprocess.CompletedProcess, expected: str) -> None:
+    assert p.returncode == 1, (p.stdout, p.stderr)
+    assert "Traceback" not in p.stderr and p.stdout == ""
+    assert p.stderr.splitlines() == [expected]
+
+
+def test_missing_rule_file(tmp_path):
+    missing = tmp_path / "missing.yaml"
+    for command in ("write", "check"):
+        p = cli(command, "--rules", str(missing), "--db", str(tmp_path / "m.db"), input=jsonl(GOOD))
+        assert_one_clean_line(p, f"{missing}: cannot read: No such file or directory")
+    assert not (tmp_path / "m.db").exists()
+    assert_one_clean_line(cli("rules", "check", str(missing)), f"{missing}: cannot read: No such file or directory")
+
+
+def test_bad_rule_file(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("version: 1\nconfidence_floor: 1.5\n", encoding="utf-8")
+    p = cli("write", "--rules", str(bad), "--db", str(tmp_path / "m.db"), input=jsonl(GOOD))
+    assert_one_clean_line(p, f"{bad}:2: confidence_floor: Input should be less than or equal to 1")
+    tagged = tmp_path / "tagged.yaml"
+    tagged.write_text("version: 1\nx: !!python/object/apply:os.system ['echo hi']\n", encoding="utf-8")
+    p = cli("rules", "check", str(tagged))
+    assert p.returncode == 1 and "Traceback" not in p.stderr and p.stderr.startswith(f"{tagged}:2: ")
+    assert len(p.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("args", [
+    ["audit", "list"], ["audit", "show", "d_123"], ["audit", "stats"], ["audit", "verify"], ["audit", "replay", "d_123"],
+    ["facts", "list"], ["facts", "history", "f_123"], ["facts", "as-of", "--valid-at", NOW_ARG],
+], ids=lambda a: "-".join(a[:2]))
+def test_missing_database(tmp_path, args):
+    db = tmp_path / "nope.db"
+    assert_one_clean_line(cli(*args, "--db", str(db)), f"error: no store at {db}")
+    assert not db.exists()
+
+
+def test_a_file_that_is_not_a_database(tmp_path):
+    db = tmp_path / "notes.txt"
+    db.write_text("these are not the bytes of a database\n" * 200, encoding="utf-8")
+    p = cli("audit", "list", "--db", str(db))
+    assert p.returncode == 1 and "Traceback" not in p.stderr and p.stdout == ""
+    (line,) = p.stderr.splitlines()
+    assert line.startswith(f"error: {db}: cannot open the store")
+
+
+def test_unknown_ids(tmp_path):
+    db = tmp_path / "m.db"
+    Gate(None, db).close()
+    assert_one_clean_line(cli("audit", "show", "d_123", "--db", str(db)), f"error: no decision with id 'd_123' in {db}")
+    assert_one_clean_line(cli("facts", "history", "f_123", "--db", str(db)), "error: no fact with id 'f_123'")
+
+
+# ---------------------------------------------------------------- facts
+
+@pytest.fixture
+def seeded(tmp_path, rules, embedder):
+    db = tmp_path / "m.db"
+    with Gate(rules, db, clock=lambda: NOW, embedder=embedder) as g:
+        ids = g.seed([
+            {"id": "old", "text": "The API rate limit is 100 requests per minute.", "domain": "api", "valid_from": "2026-01-01T00:00:00Z",
+             "provenance": prov(observed="2026-01-01T00:00:00Z")},
+            {"id": "new", "supersedes": "old", "text": "The API rate limit is 250 requests per minute.", "domain": "api",
+             "valid_from": "2026-04-01T00:00:00Z", "provenance": prov(observed="2026-04-01T00:00:00Z")},
+            {"id": "tz", "text": "The office is in the Europe/Berlin time zone.", "domain": "office", "valid_from": "2026-02-01T00:00:00Z",
+             "provenance": prov(observed="2026-02-01T00:00:00Z")},
+        ])
+    return db, ids
+
+
+def json_lines(out: str) -> list[dict]:
+    lines = out.splitlines()
+    assert all(line.startswith("{") and line.endswith("}") for line in lines), out
+    return [json.loads(line) for line in lines]
+
+
+def test_facts_list_json(seeded):
+    db, ids = seeded
+    rows = json_lines(run("facts", "list", "--db", str(db), "--now", NOW_ARG, "--json").stdout)
+    assert [(r["id"], r["text"]) for r in rows] == [(ids["new"], "The API rate limit is 250 requests per minute."),
+                                                    (ids["tz"], "The office is in the Europe/Berlin time zone.")]
+    assert rows[0]["provenance"]["source_kind"] == "user_direct" and rows[0]["supersedes"] == ids["old"]
+    api = json_lines(run("facts", "list", "--db", str(db), "--now", NOW_ARG, "--domain", "api", "--json").stdout)
+    assert [r["id"] for r in api] == [ids["new"]]
+    assert run("facts", "list", "--db", str(db), "--now", NOW_ARG, "--namespace", "other", "--json").stdout == ""
+
+
+def test_facts_as_of_json(seeded):
+    db, ids = seeded
+    rows = json_lines(run("facts", "as-of", "--db", str(db), "--valid-at", "2026-03-01T00:00:00Z", "--known-at", NOW_ARG,
+                          "--json").stdout)
+    assert sorted(r["text"] for r in rows) == ["The API rate limit is 100 requests per minute.", "The office is in the Europe/Berlin time zone."]
+    old_row = next(r for r in rows if r["domain"] == "api")
+    assert old_row["valid_to"] == "2026-04-01T00:00:00.000000Z" and old_row["restates"] == ids["old"]
+    before = json_lines(run("facts", "as-of", "--db", str(db), "--valid-at", "2026-01-15T00:00:00Z", "--known-at",
+                            "2026-01-15T00:00:00Z", "--json").stdout)
+    assert [r["id"] for r in before] == [ids["old"]]
+
+
+def test_facts_history_json(seeded):
+    db, ids = seeded
+    rows = json_lines(run("facts", "history", ids["old"], "--db", str(db), "--json").stdout)
+    # the old fact, the row that re-records it as valid until its successor's start, the successor
+    assert [(r["id"] == ids["old"], r["restates"], r["id"] == ids["new"]) for r in rows] == \
+        [(True, None, False), (False, ids["old"], False), (False, None, True)]
+    assert rows[0]["superseded_by"] == ids["new"] and rows[1]["valid_to"] == "2026-04-01T00:00:00.000000Z"
+    with Store(db) as store:
+        assert rows == [f.to_dict() for f in store.history(ids["old"])]
+    assert rows == json_lines(run("facts", "history", ids["new"], "--db", str(db), "--json").stdout)
+    text = run("facts", "history", ids["old"], "--db", str(db)).stdout.splitlines()
+    assert len(text) == len(rows) and f"(superseded by {ids['new']})" in text[0]
