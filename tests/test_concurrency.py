@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # processes and a shared file: seconds, not milliseconds
+
 WRITERS = 8
 ROUNDS = 40
 OWN = 12      # facts only one writer writes
@@ -86,7 +88,7 @@ def _write_all(worker: int, db: str, rules: str, barrier, out: list, errors: lis
         try:
             decisions = gate.write_many(batch, batch_size=4) if kind == "batch" else [gate.write(batch[0])]
             out.extend(("load", c["text"], d.decision_id, d.verdict, d.reasons[0].rule if d.reasons else None, d.fact_id)
-                       for c, d in zip(batch, decisions))
+                       for c, d in zip(batch, decisions, strict=True))
         except Exception:  # noqa: BLE001
             errors.append(traceback.format_exc())
     for r in range(ROUNDS):

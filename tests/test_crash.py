@@ -23,10 +23,11 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # processes and a shared file: seconds, not milliseconds
+
 ROOT = Path(__file__).resolve().parent.parent
 TOTAL = 600
 BATCH = 8
-CLI_BATCH = 64  # the shipped rules' conflict.embedder.batch_size: the CLI commits per that many lines
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
 
@@ -154,7 +155,7 @@ def test_write_many_killed_mid_batch(setup, tmp_path, after, extra_s):
     assert after <= survived < TOTAL  # killed in the middle, not after the end
 
 
-@pytest.mark.parametrize("after, extra_s", [(64, 0.0), (256, 0.007)])
+@pytest.mark.parametrize("after, extra_s", [(60, 0.0), (250, 0.007)])
 def test_cli_write_killed_mid_batch(setup, tmp_path, after, extra_s):
     _, rules, path = setup
     db = tmp_path / "memory.db"
@@ -163,5 +164,7 @@ def test_cli_write_killed_mid_batch(setup, tmp_path, after, extra_s):
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=ROOT,
                             env={**os.environ, "OMP_NUM_THREADS": "1", "PYTHONPATH": str(ROOT)})
     assert kill_midway(proc, db, after, extra_s) == -signal.SIGKILL
-    survived = check_whole(db, rules, CLI_BATCH)
+    from trustgate import load_rules
+
+    survived = check_whole(db, rules, load_rules(rules).conflict.embedder.batch_size)  # the CLI commits per that many lines
     assert after <= survived < TOTAL

@@ -11,8 +11,8 @@ import json
 
 import pytest
 from click.testing import CliRunner
-
 from conftest import NOW, cand, prov
+
 from trustgate.cli import main
 from trustgate.errors import StoreError
 from trustgate.store import Fact

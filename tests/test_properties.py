@@ -16,10 +16,10 @@ import tempfile
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+from conftest import NOW
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from conftest import NOW
 from trustgate import Gate, Store, load_rules, parse_candidate
 from trustgate.provenance import SourceKind
 from trustgate.rules import RuleSet

@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from conftest import NOW, cand, prov
+
 from trustgate import Gate
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,7 +33,8 @@ CASES = {
         source_span="admin console port 8443, login admin password=Tr0ub4dor&3xQ")), "Tr0ub4dor&3xQ", ["password_assignment"],
         ["provenance.source_span"]),
     "jwt in source_span": (cand("The session lasts 30 minutes.", provenance=prov(
-        source_span="session 30 minutes token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U")),
+        source_span="session 30 minutes token "
+                    "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U")),
         "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0", ["jwt"], ["provenance.source_span"]),
     "password in a source_id url": (cand("The repository default branch is main.", provenance=prov(
         "doc_reference", source_id="https://deploy:S3cretPassw0rdQ@git.example.com/repo.git")), "S3cretPassw0rdQ",
@@ -42,7 +43,8 @@ CASES = {
                              "xoxb-123456789012-AbCdEfGhIjKl", ["slack_token"], ["provenance.actor"]),
     "bearer token in agent": (cand("The cache holds 512 entries.", provenance=prov(agent="probe Bearer Zx9Yw8Vu7Ts6Rq5Po4Nm3")),
                               "Zx9Yw8Vu7Ts6Rq5Po4Nm3", ["bearer_token"], ["provenance.agent"]),
-    "stripe key in domain": (cand("The billing plan is monthly.", domain="billing sk_live_51HxQwErTyUiOpAsDf"), "sk_live_51HxQwErTyUiOpAsDf",
+    "stripe key in domain": (cand("The billing plan is monthly.",
+                                  domain="billing sk_live_51HxQwErTyUiOpAsDf"), "sk_live_51HxQwErTyUiOpAsDf",
                              ["stripe_key"], ["domain"]),
     "google key in namespace": (cand("The map tiles come from the vendor.", namespace="AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q"),
                                 "AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q", ["google_api_key"], ["namespace"]),

@@ -131,9 +131,9 @@ def explain(entry: LogEntry) -> str:
     lines = [f"Decision {d.decision_id} ({iso(d.decided_at)}): {d.verdict.upper()}"
              + (f" at stage '{d.stage}'" if d.verdict == "reject" else ""),
              f"  candidate: {cand.get('text')!r}",
-             f"  domain {cand.get('domain')!r}, namespace {entry.namespace!r}; source "
-             f"{prov.get('source_kind')} {prov.get('source_id') or ''} (confidence {prov.get('confidence')}, "
-             f"evidence {prov.get('evidence_count')})".rstrip()]
+             f"  domain {cand.get('domain')!r}, namespace {entry.namespace!r}; "
+             + (f"source {prov.get('source_kind')}{' ' + prov['source_id'] if prov.get('source_id') else ''} "
+                f"(confidence {prov.get('confidence')}, evidence {prov.get('evidence_count')})" if prov else "no provenance")]
     if d.reasons:
         lines.append("  why:")
         for r in d.reasons:

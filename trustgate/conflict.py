@@ -55,34 +55,56 @@ class ConflictCheck:
         return self.rules.ref("conflict", THRESHOLD_KEYS[signal]) if signal else self.rules.stage_ref("conflict")
 
     # ---------------------------------------------------------------- matching
-    def matches(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[Match]:
+    def matches(self, cand: Candidate, ctx: Context) -> list[Match]:
+        """Facts of the candidate's scope that some signal matches, oldest first."""
+        if ctx.gate.conflict_scan == "naive":
+            rows = ctx.gate.store.scope(cand.namespace, cand.domain)
+            return self._scan(cand, ctx, rows) if rows else []
+        idx = ctx.gate.index.get(cand.namespace, cand.domain)
+        if not len(idx):
+            return []
         text = cand.text
-        ct, cw = trigrams(text), words(text)
-        lexical = []
-        for f in rows:
-            tri, word = jaccard(ct, trigrams(f.text)), jaccard(cw, words(f.text))
-            lexical.append({"trigram": round(tri, 4), "word": round(word, 4)})
-        cosines = self._cosines(cand, ctx, rows, lexical)
-        out = []
-        for f, scores, cos in zip(rows, lexical, cosines):
-            if cos is not None:
-                scores["cosine"] = round(float(cos), 4)
-            hit = next((s for s in SIGNALS if self.thresholds[s] is not None and s in scores and scores[s] >= self.thresholds[s]), None)
-            if hit is None:
-                continue
-            out.append(Match(f, hit, scores[hit], scores, value_differences(text, f.text)))
-        return out
+        hits = set(idx.jaccard_hits("trigram", trigrams(text), self.thresholds["trigram"]))
+        hits.update(idx.jaccard_hits("word", words(text), self.thresholds["word"]))
+        cosines = None
+        if self.thresholds["cosine"] is not None:
+            missing = idx.missing_vectors()
+            if missing:
+                for i, v in zip(missing, ctx.gate.embedder.encode([idx.facts[i].text for i in missing])):
+                    idx.set_vector(i, v)
+                idx.unstored.update(missing)
+            if idx.unstored and not ctx.dry_run:  # a fact is embedded once, and its vector kept in the store
+                for i in sorted(idx.unstored):
+                    ctx.gate.store.set_embedding(idx.facts[i].id, to_blob(idx.matrix[i]))
+                idx.unstored.clear()
+            if ctx.vector is None:
+                ctx.vector = ctx.gate.embed_one(text)
+            cosines = idx.cosines(ctx.vector)
+            hits.update(int(i) for i in np.flatnonzero(cosines >= self.thresholds["cosine"]))
+        ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
+        return [m for m in (self._match(text, idx.facts[i], None if cosines is None else cosines[i]) for i in ordered) if m]
 
-    def _cosines(self, cand: Candidate, ctx: Context, rows: list[Fact], lexical: list[dict]) -> list[float | None]:
-        """Cosine for every row when the embedding signal is on."""
+    def _match(self, text: str, f: Fact, cos: float | None) -> Match | None:
+        raw = {"trigram": jaccard(trigrams(text), trigrams(f.text)), "word": jaccard(words(text), words(f.text))}
+        if cos is not None:
+            raw["cosine"] = float(cos)
+        scores = {k: round(v, 4) for k, v in raw.items()}
+        hit = next((s for s in SIGNALS if self.thresholds[s] is not None and s in raw and raw[s] >= self.thresholds[s]), None)
+        return Match(f, hit, scores[hit], scores, value_differences(text, f.text)) if hit else None
+
+    def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[Match]:
+        """The full scan the index must agree with (kept for tests and the benchmark)."""
+        cosines = self._cosines(cand, ctx, rows)
+        return [m for m in (self._match(cand.text, f, c) for f, c in zip(rows, cosines)) if m]
+
+    def _cosines(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[float | None]:
         if self.thresholds["cosine"] is None or not rows:
             return [None] * len(rows)
-        embedder = ctx.gate.embedder
         if ctx.vector is None:
             ctx.vector = ctx.gate.embed_one(cand.text)
         missing = [f for f in rows if f.embedding is None]
         if missing:
-            vectors = embedder.encode([f.text for f in missing])
+            vectors = ctx.gate.embedder.encode([f.text for f in missing])
             filled = {f.id: to_blob(v) for f, v in zip(missing, vectors)}
             if not ctx.dry_run:
                 for fid, blob in filled.items():
@@ -94,10 +116,7 @@ class ConflictCheck:
     # ---------------------------------------------------------------- deciding
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
         store = ctx.gate.store
-        rows = store.scope(cand.namespace, cand.domain)
-        if not rows:
-            return []
-        matches = self.matches(cand, ctx, rows)
+        matches = self.matches(cand, ctx)
         best = max(matches, key=lambda m: m.score, default=None)
         if best:
             ctx.scores.update(best.scores)

@@ -10,10 +10,11 @@ is injectable so that tests and the evaluation can set "now".
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 import numpy as np
 
@@ -21,6 +22,7 @@ from .audit import AuditLog, candidate_record
 from .decision import Decision, Reason, new_id, thaw
 from .embeddings import Embedder, check_available, to_blob
 from .errors import TrustgateError
+from .index import IndexCache
 from .provenance import Candidate, SeedFact, as_utc, parse_candidate
 from .rules import RuleSet, builtin_rules, load_rules
 from .stages import Context, build_stages, redact, secret_patterns
@@ -35,10 +37,12 @@ def utcnow() -> datetime:
 
 class Gate:
     def __init__(self, rules: RuleSet | str | Path | None = None, db: Store | str | Path = ":memory:", *,
-                 clock: Clock | None = None, embedder: Embedder | None = None):
+                 clock: Clock | None = None, embedder: Embedder | None = None, conflict_scan: str = "index"):
         self.rules = rules if isinstance(rules, RuleSet) else load_rules(rules) if rules is not None else builtin_rules()
         self.store = db if isinstance(db, Store) else Store(db)
         self.log = AuditLog(self.store)
+        self.index = IndexCache(self.store)
+        self.conflict_scan = conflict_scan  # "index" (default) or "naive": the full scan the index must agree with
         self.clock = clock or utcnow
         self.stages = build_stages(self.rules)
         if self.uses_embeddings and embedder is None:
@@ -140,7 +144,7 @@ class Gate:
         self._prefetch(batch)
         decisions = []
         try:
-            with self.store.transaction():
+            with self.store.transaction(), self._dropping_index_on_error():
                 for cand in batch:
                     decisions.append(self._write_one(cand, as_utc(now) if now else self.clock()))
         finally:
@@ -182,6 +186,14 @@ class Gate:
         reasons = tuple(replace(r, message=self.redact(r.message), details=clean(thaw(r.details))) for r in decision.reasons)
         return decision if reasons == decision.reasons else replace(decision, reasons=reasons)
 
+    @contextmanager
+    def _dropping_index_on_error(self) -> Iterator[None]:
+        try:
+            yield
+        except BaseException:
+            self.index.clear()  # it may hold rows the rollback removed
+            raise
+
     # ------------------------------------------------------------ seeding
     def seed(self, facts: Iterable[SeedFact | dict], *, now: datetime | None = None) -> dict[str, str]:
         """Write facts straight into the store, bypassing the gate (evaluation seeds, imports).
@@ -191,7 +203,7 @@ class Gate:
         """
         now = as_utc(now) if now else self.clock()
         ids: dict[str, str] = {}
-        with self.store.transaction():
+        with self.store.transaction(), self._dropping_index_on_error():
             for item in facts:
                 s = item if isinstance(item, SeedFact) else SeedFact.model_validate(item)
                 start = s.start(now)

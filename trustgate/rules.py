@@ -344,9 +344,16 @@ def load_rules(path: str | Path) -> RuleSet:
 def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) -> RuleSet:
     sha256 = sha256 or hashlib.sha256(text.encode("utf-8")).hexdigest()
     try:
+        depth = 0  # stop far past the limit (reported with its key below): the scanner is quadratic in open flow levels
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
             if isinstance(event, yaml.AliasEvent):
                 raise RuleSetError(file, [f"{file}:{event.start_mark.line + 1}: YAML aliases are not allowed in a rule file"])
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > 4 * MAX_DEPTH:
+                    raise RuleSetError(file, [f"{file}:{event.start_mark.line + 1}: nested deeper than {MAX_DEPTH} levels"])
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
         root = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)

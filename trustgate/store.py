@@ -87,6 +87,24 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'a stored embedding is never replaced'); END;
         """,
     ),
+    (
+        # a change feed per scope, kept by triggers so that every writer (any process) feeds it:
+        # the in-memory conflict index (index.py) reads what changed since it last looked
+        "m003_fact_events",
+        """
+        CREATE TABLE fact_events (
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            fact_id TEXT NOT NULL,
+            namespace TEXT NOT NULL,
+            domain TEXT NOT NULL
+        );
+        CREATE INDEX fact_events_scope ON fact_events(namespace, domain, seq);
+        CREATE TRIGGER facts_event_insert AFTER INSERT ON facts
+            BEGIN INSERT INTO fact_events (fact_id, namespace, domain) VALUES (NEW.id, NEW.namespace, NEW.domain); END;
+        CREATE TRIGGER facts_event_update AFTER UPDATE OF superseded_at, superseded_by, embedding ON facts
+            BEGIN INSERT INTO fact_events (fact_id, namespace, domain) VALUES (NEW.id, NEW.namespace, NEW.domain); END;
+        """,
+    ),
 ]
 
 
@@ -255,6 +273,24 @@ class Store:
         rows = self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE namespace = ? AND domain = ? ORDER BY recorded_at, rowid",
                                  (namespace, domain))
         return [_fact(r) for r in rows]
+
+    def changes_since(self, namespace: str, domain: str, seq: int) -> tuple[int, list[Fact]]:
+        """Facts of a scope inserted or changed after event `seq`, and the newest event seq."""
+        rows = self.conn.execute("SELECT seq, fact_id FROM fact_events WHERE namespace = ? AND domain = ? AND seq > ? ORDER BY seq",
+                                 (namespace, domain, seq)).fetchall()
+        if not rows:
+            return seq, []
+        ids = list(dict.fromkeys(fid for _, fid in rows))
+        facts: dict[str, Fact] = {}
+        for i in range(0, len(ids), 500):
+            chunk = ids[i : i + 500]
+            for r in self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE id IN ({','.join('?' * len(chunk))})", chunk):
+                facts[r[0]] = _fact(r)
+        return rows[-1][0], [facts[i] for i in ids if i in facts]
+
+    def last_event(self, namespace: str, domain: str) -> int:
+        row = self.conn.execute("SELECT MAX(seq) FROM fact_events WHERE namespace = ? AND domain = ?", (namespace, domain)).fetchone()
+        return row[0] or 0
 
     def has_facts(self, namespace: str, domain: str) -> bool:
         return self.conn.execute("SELECT 1 FROM facts WHERE namespace = ? AND domain = ? LIMIT 1", (namespace, domain)).fetchone() is not None

@@ -1,0 +1,137 @@
+"""Exact, indexed candidate lookup for the conflict stage.
+
+Per namespace and domain: inverted lists of character trigrams and of words, so that only
+facts sharing tokens are scored, and the embeddings as one contiguous float32 matrix, scored
+with one matrix-vector product. Answers are exactly the full scan's: for a Jaccard threshold
+t, any fact B with J(A, B) >= t shares at least ceil(t |A|) tokens with the query A, so it
+shares one of A's |A| - ceil(t |A|) + 1 rarest tokens (prefix filtering); the survivors of a
+size filter (t |A| <= |B| <= |A| / t) are verified with the same Jaccard the scan uses.
+
+The index follows the store through its change feed (`fact_events`, kept by triggers, so
+writes from other processes are seen too) and is built from the store the first time a
+scope is looked up after the store opens. A rolled-back transaction drops the cache.
+"""
+
+from __future__ import annotations
+
+import math
+from array import array
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .embeddings import from_blob
+from .store import Fact, Store
+from .text import jaccard, trigrams, words
+
+KINDS = {"trigram": trigrams, "word": words}
+
+
+@dataclass
+class _Postings:
+    lists: dict[str, array] = field(default_factory=dict)
+    sizes: array = field(default_factory=lambda: array("i"))
+    empty: list[int] = field(default_factory=list)  # rows whose token set is empty (J(∅, ∅) = 1)
+
+    def add(self, pos: int, tokens: frozenset[str]) -> None:
+        self.sizes.append(len(tokens))
+        if not tokens:
+            self.empty.append(pos)
+        for t in tokens:
+            lst = self.lists.get(t)
+            if lst is None:
+                lst = self.lists[t] = array("i")
+            lst.append(pos)
+
+
+class ScopeIndex:
+    """The rows (believed or not) of one namespace and domain, in insertion order."""
+
+    def __init__(self, namespace: str, domain: str):
+        self.namespace, self.domain = namespace, domain
+        self.facts: list[Fact] = []
+        self.pos: dict[str, int] = {}
+        self.post = {k: _Postings() for k in KINDS}
+        self.matrix = np.zeros((0, 0), dtype=np.float32)
+        self.has_vector = np.zeros(0, dtype=bool)
+        self.unstored: set[int] = set()  # vectors computed here (a dry run) but not yet in the store
+        self.seq = 0
+
+    def __len__(self) -> int:
+        return len(self.facts)
+
+    def apply(self, fact: Fact) -> None:
+        """Add a new row, or take a known row's new state (superseded, embedded)."""
+        i = self.pos.get(fact.id)
+        if i is None:
+            i = self.pos[fact.id] = len(self.facts)
+            self.facts.append(fact)
+            for kind, fn in KINDS.items():
+                self.post[kind].add(i, fn(fact.text))
+        else:
+            self.facts[i] = fact
+        if fact.embedding is not None:
+            self.set_vector(i, from_blob(fact.embedding))
+            self.unstored.discard(i)
+
+    def set_vector(self, i: int, vector: np.ndarray) -> None:
+        if self.matrix.shape[1] != vector.shape[0]:
+            self.matrix = np.zeros((max(16, len(self.facts) * 2), vector.shape[0]), dtype=np.float32)
+            self.has_vector = np.zeros(self.matrix.shape[0], dtype=bool)
+        if i >= self.matrix.shape[0]:
+            grow = max(i + 1, self.matrix.shape[0] * 2)
+            self.matrix = np.vstack([self.matrix, np.zeros((grow - self.matrix.shape[0], self.matrix.shape[1]), dtype=np.float32)])
+            self.has_vector = np.concatenate([self.has_vector, np.zeros(grow - len(self.has_vector), dtype=bool)])
+        self.matrix[i] = vector
+        self.has_vector[i] = True
+
+    def missing_vectors(self) -> list[int]:
+        n = len(self.facts)
+        if self.matrix.shape[0] < n:
+            return [i for i in range(n) if i >= len(self.has_vector) or not self.has_vector[i]]
+        return [int(i) for i in np.flatnonzero(~self.has_vector[:n])]
+
+    # ------------------------------------------------------------ lookups
+    def jaccard_hits(self, kind: str, query: frozenset[str], threshold: float | None) -> list[int]:
+        """Positions whose Jaccard with `query` is >= threshold: exactly the full scan's answer."""
+        if threshold is None or not self.facts:
+            return []
+        if threshold <= 0:
+            return list(range(len(self.facts)))
+        post = self.post[kind]
+        if not query:
+            return list(post.empty)
+        need = math.ceil(threshold * len(query) - 1e-9)
+        ranked = sorted(query, key=lambda t: len(post.lists.get(t, ())))
+        candidates: set[int] = set()
+        for token in ranked[: len(query) - need + 1]:
+            candidates.update(post.lists.get(token, ()))
+        lo, hi = threshold * len(query) - 1e-9, len(query) / threshold + 1e-9
+        fn = KINDS[kind]
+        return sorted(i for i in candidates
+                      if lo <= post.sizes[i] <= hi and jaccard(query, fn(self.facts[i].text)) >= threshold)
+
+    def cosines(self, vector: np.ndarray) -> np.ndarray:
+        """Cosine of every row (all rows must have vectors: see missing_vectors)."""
+        return self.matrix[: len(self.facts)] @ vector
+
+
+class IndexCache:
+    """One ScopeIndex per (namespace, domain), kept current through the store's change feed."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.scopes: dict[tuple[str, str], ScopeIndex] = {}
+
+    def get(self, namespace: str, domain: str) -> ScopeIndex:
+        idx = self.scopes.get((namespace, domain))
+        if idx is None:
+            idx = self.scopes[(namespace, domain)] = ScopeIndex(namespace, domain)
+        seq, changed = self.store.changes_since(namespace, domain, idx.seq)
+        for fact in changed:
+            idx.apply(fact)
+        idx.seq = seq
+        return idx
+
+    def clear(self) -> None:
+        self.scopes.clear()
