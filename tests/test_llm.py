@@ -371,3 +371,25 @@ def test_real_ollama(make_gate):
     assert len(good.scores["llm"]) == 5 and all(0 <= x <= 1 for x in good.scores["llm"])
     bad = gate.check(spanned("The build server runs Windows Server 2019."))
     assert (bad.verdict, bad.stage) == ("reject", "llm"), bad.to_json()
+
+
+# ---------------------------------------------------------------- the write lock
+def test_the_model_is_asked_outside_the_write_transaction(stub, make_gate, tmp_path):
+    """While the model answers, another writer can commit: the SQLite write lock is not held."""
+    import threading
+
+    from trustgate.store import Store
+
+    stub.delay = 1.0
+    gate = make_gate(stub.url)
+    done = {}
+    t = threading.Thread(target=lambda: done.setdefault("d", gate.write(spanned())))
+    t.start()
+    while not stub.requests:  # the model has been asked
+        time.sleep(0.01)
+    other = Store(gate.store.path, busy_timeout_s=0.2)  # would raise StoreError if the lock were held
+    with other.transaction() as c:
+        c.execute("INSERT INTO fact_events (fact_id, namespace, domain) VALUES ('probe', 'elsewhere', 'x')")
+    other.close()
+    t.join()
+    assert done["d"].verdict == "accept" and len(stub.chats()) == 5  # asked once, decided under the lock

@@ -142,6 +142,11 @@ class Gate:
 
     def _write_batch(self, batch: list[Candidate], now: datetime | None) -> list[Decision]:
         self._prefetch(batch)
+        llm = next((s for s in self.stages if s.name == "llm"), None)
+        if llm is not None:  # ask the model before taking the write lock; decide (re-checking the store) under it
+            llm.memo = {}
+            for cand in batch:
+                self._run(cand, as_utc(now) if now else self.clock(), dry_run=True)
         decisions = []
         try:
             with self.store.transaction(), self._dropping_index_on_error():
@@ -149,6 +154,8 @@ class Gate:
                     decisions.append(self._write_one(cand, as_utc(now) if now else self.clock()))
         finally:
             self._vectors.clear()
+            if llm is not None:
+                llm.memo = None
         return decisions
 
     def _write_one(self, cand: Candidate, now: datetime) -> Decision:

@@ -129,6 +129,10 @@ class LLMCheck:
         self.client = ollama.Client(host=self.host, timeout=self.s.timeout_s)
         self.template, self.prompt_sha256 = load_prompt(self.s.mode)
         self._httpx, self._response_error = httpx, ollama.ResponseError
+        # answers by prompt, kept only while Gate.write_many asks the model outside its write
+        # transaction and then decides inside it (so the SQLite write lock is never held while
+        # the model thinks); None otherwise
+        self.memo: dict[str, tuple[list[float] | Failure, float]] | None = None
 
     # ------------------------------------------------------------ inputs
     def threshold(self, cand: Candidate, ctx: Context) -> tuple[float, dict[str, Any]]:
@@ -188,6 +192,24 @@ class LLMCheck:
         response = self.ask(prompt, logprobs=True, top_logprobs=TOP_LOGPROBS, options=dict(LOGPROB_OPTIONS))
         return [yes_no_score(response.logprobs)]
 
+    def _answer(self, prompt: str, started: float) -> tuple[list[float], float]:
+        """The samples for a prompt and the latency they took (asked now, or earlier in this batch)."""
+        memo = self.memo
+        if memo is not None and prompt in memo:
+            result, ms = memo[prompt]
+        else:
+            try:
+                result = (self.soft if self.s.mode == "soft" else self.logprob)(prompt)
+            except Failure as f:
+                result = f
+            ms = round((time.perf_counter() - started) * 1000, 3)
+            if memo is not None:
+                memo[prompt] = (result, ms)
+        if isinstance(result, Failure):
+            result.details.setdefault("latency_ms", ms)
+            raise result
+        return result, ms
+
     # ------------------------------------------------------------ the stage
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
         started = time.perf_counter()
@@ -199,10 +221,11 @@ class LLMCheck:
         if source is None:  # like grounding without a span: nothing to judge against, the deterministic stages decided
             ctx.scores.update(record, llm_source="none", llm_skipped="no source_span and no current facts in the domain")
             return []
+        prompt = self.prompt(cand.text, source, kind)
         try:
-            samples = (self.soft if s.mode == "soft" else self.logprob)(self.prompt(cand.text, source, kind))
+            samples, ms = self._answer(prompt, started)
         except Failure as f:
-            ms = round((time.perf_counter() - started) * 1000, 3)
+            ms = f.details["latency_ms"]
             ctx.scores.update(record, llm_latency_ms=ms, llm_error={"rule": f.rule, "message": f.message})
             if s.on_error == "skip":
                 return []
@@ -210,7 +233,6 @@ class LLMCheck:
                        "prompt_sha256": self.prompt_sha256, "latency_ms": ms, **f.details}
             return [Reason(f.rule, f"the llm stage failed closed: {f.message}", ref("llm", f.key), details)]
         score = sum(samples) / len(samples)
-        ms = round((time.perf_counter() - started) * 1000, 3)
         ctx.scores.update(record, llm=[round(x, 6) for x in samples], llm_score=round(score, 6), llm_latency_ms=ms, llm_source=kind,
                           llm_source_chars=len(source))
         if score >= tau:
