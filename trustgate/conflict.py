@@ -66,7 +66,7 @@ class ConflictCheck:
         text = cand.text
         hits = set(idx.jaccard_hits("trigram", trigrams(text), self.thresholds["trigram"]))
         hits.update(idx.jaccard_hits("word", words(text), self.thresholds["word"]))
-        cosines = None
+        cosines: dict[int, float] | None = None
         if self.thresholds["cosine"] is not None:
             missing = idx.missing_vectors()
             if missing:
@@ -79,8 +79,8 @@ class ConflictCheck:
                 idx.unstored.clear()
             if ctx.vector is None:
                 ctx.vector = ctx.gate.embed_one(text)
-            cosines = idx.cosines(ctx.vector)
-            hits.update(int(i) for i in np.flatnonzero(cosines >= self.thresholds["cosine"]))
+            found, cosines = idx.cosine_search(ctx.vector, self.thresholds["cosine"], wanted=sorted(hits))
+            hits.update(found)
         ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
         return [m for m in (self._match(text, idx.facts[i], None if cosines is None else cosines[i]) for i in ordered) if m]
 

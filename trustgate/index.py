@@ -7,6 +7,15 @@ t, any fact B with J(A, B) >= t shares at least ceil(t |A|) tokens with the quer
 shares one of A's |A| - ceil(t |A|) + 1 rarest tokens (prefix filtering); the survivors of a
 size filter (t |A| <= |B| <= |A| / t) are verified with the same Jaccard the scan uses.
 
+Cosine is exact too, and usually avoids reading the whole matrix: once a scope holds
+PRUNE_MIN vectors, each row also keeps its projection on a 64-dimensional basis (the top
+eigenvectors of the rows' second-moment matrix) and the norm of its residual. For unit
+vectors x, y and an orthonormal basis P, x.y = Px.Py + Rx.Ry <= Px.Py + |Rx| |Ry|
+(Cauchy-Schwarz), so the rows whose bound reaches the threshold are a superset of the
+rows whose cosine does; only those are rescored with the full vectors. The basis only
+decides how many rows survive, never which answers are right, so rows added after it was
+computed are projected on it as they come.
+
 The index follows the store through its change feed (`fact_events`, kept by triggers, so
 writes from other processes are seen too) and is built from the store the first time a
 scope is looked up after the store opens. A rolled-back transaction drops the cache.
@@ -25,6 +34,10 @@ from .store import Fact, Store
 from .text import jaccard, trigrams, words
 
 KINDS = {"trigram": trigrams, "word": words}
+PRUNE_MIN = 4096  # below this many vectors one matrix-vector product is cheaper than pruning
+BASIS_DIM = 64
+BASIS_SAMPLE = 20000
+SLACK = 1e-5  # float32 rounding margin on the bound
 
 
 @dataclass
@@ -55,6 +68,10 @@ class ScopeIndex:
         self.matrix = np.zeros((0, 0), dtype=np.float32)
         self.has_vector = np.zeros(0, dtype=bool)
         self.unstored: set[int] = set()  # vectors computed here (a dry run) but not yet in the store
+        self.basis: np.ndarray | None = None  # (dim, BASIS_DIM) orthonormal columns
+        self.proj = np.zeros((0, BASIS_DIM), dtype=np.float32)
+        self.resid = np.zeros(0, dtype=np.float32)
+        self.basis_rows = 0  # vectors the basis was fitted on
         self.seq = 0
 
     def __len__(self) -> int:
@@ -84,6 +101,13 @@ class ScopeIndex:
             self.has_vector = np.concatenate([self.has_vector, np.zeros(grow - len(self.has_vector), dtype=bool)])
         self.matrix[i] = vector
         self.has_vector[i] = True
+        if self.basis is not None:
+            if i >= len(self.resid):
+                grow = self.matrix.shape[0]
+                self.proj = np.vstack([self.proj, np.zeros((grow - len(self.proj), BASIS_DIM), dtype=np.float32)])
+                self.resid = np.concatenate([self.resid, np.zeros(grow - len(self.resid), dtype=np.float32)])
+            self.proj[i] = vector @ self.basis
+            self.resid[i] = math.sqrt(max(0.0, float(vector @ vector) - float(self.proj[i] @ self.proj[i])))
 
     def missing_vectors(self) -> list[int]:
         n = len(self.facts)
@@ -112,8 +136,41 @@ class ScopeIndex:
                       if lo <= post.sizes[i] <= hi and jaccard(query, fn(self.facts[i].text)) >= threshold)
 
     def cosines(self, vector: np.ndarray) -> np.ndarray:
-        """Cosine of every row (all rows must have vectors: see missing_vectors)."""
+        """Cosine of every row, one full matrix-vector product (all rows must have vectors)."""
         return self.matrix[: len(self.facts)] @ vector
+
+    def _fit_basis(self) -> None:
+        n = len(self.facts)
+        sample = self.matrix[np.linspace(0, n - 1, min(n, BASIS_SAMPLE)).astype(int)]
+        _, eigvecs = np.linalg.eigh(sample.T.astype(np.float64) @ sample)
+        self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :BASIS_DIM], dtype=np.float32)
+        self.proj = np.zeros((self.matrix.shape[0], BASIS_DIM), dtype=np.float32)
+        self.proj[:n] = self.matrix[:n] @ self.basis
+        norms = np.einsum("ij,ij->i", self.matrix[:n], self.matrix[:n]) - np.einsum("ij,ij->i", self.proj[:n], self.proj[:n])
+        self.resid = np.zeros(self.matrix.shape[0], dtype=np.float32)
+        self.resid[:n] = np.sqrt(np.maximum(norms, 0.0))
+        self.basis_rows = n
+
+    def cosine_search(self, vector: np.ndarray, threshold: float, wanted: list[int] = ()) -> tuple[list[int], dict[int, float]]:
+        """Rows with cosine >= threshold (exactly), and the cosine of those and of `wanted` rows."""
+        n = len(self.facts)
+        if n < PRUNE_MIN:
+            cos = self.cosines(vector)
+            hits = [int(i) for i in np.flatnonzero(cos >= threshold)]
+            return hits, {i: float(cos[i]) for i in (*hits, *wanted)}
+        if self.basis is None or n >= 2 * self.basis_rows:
+            self._fit_basis()
+        qp = vector @ self.basis
+        qr = math.sqrt(max(0.0, float(vector @ vector) - float(qp @ qp)))
+        bound = self.proj[:n] @ qp + self.resid[:n] * qr
+        survivors = np.flatnonzero(bound >= threshold - SLACK)
+        exact = self.matrix[survivors] @ vector
+        hits = [int(i) for i in survivors[exact >= threshold]]
+        values = {int(i): float(c) for i, c in zip(survivors, exact)}
+        extra = [i for i in wanted if i not in values]
+        if extra:
+            values.update(zip(extra, (float(c) for c in self.matrix[extra] @ vector)))
+        return hits, {i: values[i] for i in (*hits, *wanted)}
 
 
 class IndexCache:
