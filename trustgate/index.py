@@ -2,10 +2,9 @@
 
 Per namespace and domain: inverted lists of character trigrams and of words, so that only
 facts sharing tokens are scored, and the embeddings as one contiguous float32 matrix, scored
-with one matrix-vector product. Answers are exactly the full scan's: for a Jaccard threshold
-t, any fact B with J(A, B) >= t shares at least ceil(t |A|) tokens with the query A, so it
-shares one of A's |A| - ceil(t |A|) + 1 rarest tokens (prefix filtering); the survivors of a
-size filter (t |A| <= |B| <= |A| / t) are verified with the same Jaccard the scan uses.
+with one matrix-vector product. Answers are exactly the full scan's: the overlap of
+every row with the query is counted from the query tokens' inverted lists in one bincount,
+and J = overlap / (|A| + |B| - overlap) is the same division the scan makes.
 
 Cosine is exact too, and usually avoids reading the whole matrix: once a scope holds
 PRUNE_MIN vectors, each row also keeps its projection on a 64-dimensional basis (the top
@@ -117,23 +116,29 @@ class ScopeIndex:
 
     # ------------------------------------------------------------ lookups
     def jaccard_hits(self, kind: str, query: frozenset[str], threshold: float | None) -> list[int]:
-        """Positions whose Jaccard with `query` is >= threshold: exactly the full scan's answer."""
-        if threshold is None or not self.facts:
+        """Positions whose Jaccard with `query` is >= threshold: exactly the full scan's answer.
+
+        The overlap of every row with the query is counted at once from the query tokens'
+        inverted lists (one bincount); J = overlap / (|A| + |B| - overlap) is then the same
+        float64 division the scan does. Rows sharing no token have J = 0 (or 1 when both
+        sets are empty), so they never pass a positive threshold."""
+        n = len(self.facts)
+        if threshold is None or not n:
             return []
         if threshold <= 0:
-            return list(range(len(self.facts)))
+            return list(range(n))
         post = self.post[kind]
         if not query:
             return list(post.empty)
-        need = math.ceil(threshold * len(query) - 1e-9)
-        ranked = sorted(query, key=lambda t: len(post.lists.get(t, ())))
-        candidates: set[int] = set()
-        for token in ranked[: len(query) - need + 1]:
-            candidates.update(post.lists.get(token, ()))
-        lo, hi = threshold * len(query) - 1e-9, len(query) / threshold + 1e-9
-        fn = KINDS[kind]
-        return sorted(i for i in candidates
-                      if lo <= post.sizes[i] <= hi and jaccard(query, fn(self.facts[i].text)) >= threshold)
+        lists = [np.frombuffer(post.lists[t], dtype=np.int32) for t in query if t in post.lists]
+        if not lists:
+            return []
+        counts = np.bincount(np.concatenate(lists), minlength=n)
+        rows = np.flatnonzero(counts)
+        overlap = counts[rows]
+        sizes = np.frombuffer(post.sizes, dtype=np.int32)[rows]
+        score = overlap / (len(query) + sizes - overlap)
+        return [int(i) for i in rows[score >= threshold]]
 
     def cosines(self, vector: np.ndarray) -> np.ndarray:
         """Cosine of every row, one full matrix-vector product (all rows must have vectors)."""

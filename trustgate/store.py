@@ -203,7 +203,8 @@ class Store:
             try:
                 yield self.conn
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                if self.conn.in_transaction:  # SQLite may have rolled back already (SQLITE_FULL)
+                    self.conn.execute("ROLLBACK")
                 raise
             else:
                 self.conn.execute("COMMIT")
