@@ -362,6 +362,54 @@ def _plot_contamination(rows: list[dict], path: str) -> None:
     fig.savefig(path, dpi=120)
 
 
+# ---------------------------------------------------------------- benchmark
+def _sizes(value: str) -> list[int]:
+    try:
+        sizes = [int(x.replace("_", "")) for x in value.split(",") if x.strip()]
+    except ValueError:
+        raise click.BadParameter(f"{value!r} is not a comma-separated list of whole numbers (e.g. 1000,10000)") from None
+    if not sizes or min(sizes) < 10:
+        raise click.BadParameter("give at least one size, each at least 10")
+    return sizes
+
+
+@main.command()
+@click.option("--sizes", default="1000,10000,100000", show_default=True, help="Store sizes (facts in one domain), comma-separated.")
+@click.option("--candidates", "n_candidates", default=120, show_default=True, type=click.IntRange(4, 5000),
+              help="Candidates timed per size: duplicates, updates, paraphrases and unrelated facts in turn.")
+@click.option("--write", "write_n", default=2000, show_default=True, type=click.IntRange(0),
+              help="New candidates given to write_many per size for its throughput (0: skip).")
+@click.option("--budget", "budget_s", default=10.0, show_default=True, type=click.FloatRange(0),
+              help="Seconds per method and size; a slow method is timed on fewer candidates (at least 4).")
+@click.option("--seed", default=0, show_default=True, help="Seed of the synthetic facts.")
+@RULES
+@click.option("--no-cache", is_flag=True, help="Embed the facts again instead of reusing ~/.cache/trustgate-bench.")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per measured size and method, one per line.")
+def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, as_json: bool) -> None:
+    """Latency per candidate of the conflict lookup, indexed and by full scan, as the store grows; write throughput; memory."""
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from . import bench as b
+
+    sizes_list = _sizes(sizes)
+    with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as bar:
+        tasks: dict[str, Any] = {}
+
+        def tick(task: str, done: int, total: int) -> None:
+            if task not in tasks:
+                tasks[task] = bar.add_task(task, total=total)
+            bar.update(tasks[task], completed=done)
+
+        report = b.run(sizes_list, n_candidates=n_candidates, write_n=write_n, seed=seed, rules=rules, use_cache=not no_cache,
+                       budget_s=budget_s, progress=tick)
+    if as_json:
+        for r in report.results:
+            click.echo(json.dumps(r.to_dict()))
+    else:
+        click.echo(b.format_table(report))
+
+
 # ---------------------------------------------------------------- facts
 @main.group()
 def facts() -> None:

@@ -13,6 +13,7 @@ import importlib.util
 import math
 import os
 import re
+import threading
 from functools import lru_cache
 from pathlib import Path
 
@@ -89,6 +90,7 @@ class Embedder:
         self._model = None
         self._client = None
         self.dim: int | None = None
+        self._lock = threading.Lock()  # one forward pass at a time: the fast tokenizer is not re-entrant
 
     def _load(self) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -103,6 +105,10 @@ class Embedder:
     def encode(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim or 0), dtype=np.float32)
+        with self._lock:
+            return self._encode(texts)
+
+    def _encode(self, texts: list[str]) -> np.ndarray:
         if self.settings.provider == "ollama":
             vectors = self._encode_ollama(texts)
         else:

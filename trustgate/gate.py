@@ -10,6 +10,7 @@ is injectable so that tests and the evaluation can set "now".
 
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timezone
@@ -81,17 +82,17 @@ class Gate:
             vector = self.embedder.encode([text])[0]
         return vector
 
-    def _prefetch(self, cands: list[Candidate]) -> None:
-        """One forward pass for a batch's candidates whose domain holds (or will hold) facts."""
+    def _to_embed(self, cands: list[Candidate], recent: set[tuple[str, str]]) -> list[str]:
+        """Texts of a batch worth one forward pass: their domain holds facts (or will: it recurs in
+        the batch, or the batch written just before touched it). Decided on the calling thread."""
         if not self.uses_embeddings:
-            return
+            return []
         seen: dict[tuple[str, str], int] = {}
         for c in cands:
             seen[(c.namespace, c.domain)] = seen.get((c.namespace, c.domain), 0) + 1
-        texts = [c.text for c in cands if seen[(c.namespace, c.domain)] > 1 or self.store.has_facts(c.namespace, c.domain)]
-        texts = [t for t in dict.fromkeys(texts) if t not in self._vectors]
-        if texts:
-            self._vectors.update(zip(texts, self.embedder.encode(texts)))
+        texts = [c.text for c in cands
+                 if seen[(c.namespace, c.domain)] > 1 or (c.namespace, c.domain) in recent or self.store.has_facts(c.namespace, c.domain)]
+        return list(dict.fromkeys(texts))
 
     # ------------------------------------------------------------ deciding
     def _run(self, cand: Candidate, now: datetime, *, dry_run: bool, all_reasons: bool = False) -> tuple[Decision, Context]:
@@ -127,21 +128,33 @@ class Gate:
 
     def write_many(self, cands: Iterable[Candidate | dict], *, batch_size: int | None = None,
                    now: datetime | None = None) -> list[Decision]:
-        """Gate and store a stream of candidates, one transaction per batch."""
+        """Gate and store a stream of candidates, one transaction per batch.
+
+        With the embedding stage on, each batch is embedded in one forward pass on a second
+        thread while the batch before it is checked and written, so the model and the gate
+        overlap (the model is the slower of the two on one core)."""
         size = batch_size or self.rules.conflict.embedder.batch_size
         out: list[Decision] = []
-        batch: list[Candidate] = []
-        for cand in cands:
-            batch.append(self._coerce(cand))
-            if len(batch) >= size:
-                out.extend(self._write_batch(batch, now))
-                batch = []
-        if batch:
-            out.extend(self._write_batch(batch, now))
+        pool = ThreadPoolExecutor(1, thread_name_prefix="trustgate-embed") if self.uses_embeddings else None
+        pending: tuple[list[Candidate], list[str], Future | None] | None = None
+        try:
+            for batch in _chunks((self._coerce(c) for c in cands), size):
+                recent = {(c.namespace, c.domain) for c in pending[0]} if pending else set()
+                texts = self._to_embed(batch, recent)
+                future = pool.submit(self.embedder.encode, texts) if pool is not None and texts else None
+                if pending:
+                    out.extend(self._write_batch(*pending, now))
+                pending = (batch, texts, future)
+            if pending:
+                out.extend(self._write_batch(*pending, now))
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=True, cancel_futures=True)
         return out
 
-    def _write_batch(self, batch: list[Candidate], now: datetime | None) -> list[Decision]:
-        self._prefetch(batch)
+    def _write_batch(self, batch: list[Candidate], texts: list[str], future: Future | None, now: datetime | None) -> list[Decision]:
+        if future is not None:
+            self._vectors.update(zip(texts, future.result()))
         llm = next((s for s in self.stages if s.name == "llm"), None)
         if llm is not None:  # ask the model before taking the write lock; decide (re-checking the store) under it
             llm.memo = {}
@@ -224,3 +237,14 @@ class Gate:
                     self.store.supersede(fact.supersedes, fact)
                 ids[s.id] = fact.id
         return ids
+
+
+def _chunks(items: Iterable[Candidate], size: int) -> Iterator[list[Candidate]]:
+    batch: list[Candidate] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

@@ -1,0 +1,811 @@
+"""`trustgate bench`: what a conflict check costs as the store grows, indexed against the full scan.
+
+For each size it builds a real SQLite store of synthetic, templated facts in ONE namespace and
+domain (fourteen sentence templates filled from sizeable vocabularies with a seeded RNG, so
+that most facts are unlike each other), each stored with its embedding, then times per
+candidate, side by side in one run: the rules-only stages, the lexical lookup (trigram + word
+Jaccard) through the inverted index and by the full scan, the exact cosine lookup (the model's
+forward pass reported on its own), the whole conflict stage indexed and naive, a whole dry-run
+decision, and the throughput of `Gate.write_many` with and without the embedding stage.
+
+The candidates mix near-duplicates of stored facts, updates with a changed value, paraphrases
+and unrelated facts. The full scan is timed on an evenly spread subset of them (it costs
+seconds per candidate at 100,000 facts) and its speed-up is the ratio of medians over that
+same subset. Embedding 100,000 facts takes minutes on one CPU thread, so the vectors are
+cached under ~/.cache/trustgate-bench keyed by seed, generator version, model and count (the
+time it took is kept and reported); the stores themselves are rebuilt from them every run.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import math
+import os
+import platform
+import random
+import resource
+import sqlite3
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import numpy as np
+
+NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
+NAMESPACE, DOMAIN = "bench", "world"
+GENERATOR_VERSION = 1
+DEFAULT_SIZES = (1000, 10_000, 100_000)
+
+# ---------------------------------------------------------------- vocabularies
+FIRST = """Aaliyah Abel Ada Adrian Agnes Aiko Alan Alba Alejandro Alice Amara Amir Anders Andrea Anika Anton Arjun Astrid
+Aurora Axel Beatriz Benedikt Bianca Boris Bruno Camila Carlos Casimir Celeste Chiara Chloe Clara Conrad Dalia Damian Dario
+Dmitri Dorothea Eamon Edgar Elif Elena Elias Elio Elsa Emeka Emil Enzo Esther Fabian Farah Felix Fiona Florian Freya Gabriel
+Gemma Georg Greta Gustav Hana Hannes Harriet Hector Helga Hugo Ida Ignacio Ilse Imani Ines Ingrid Isaac Ivan Jasper Javier
+Jonas Josefine Julian Kaito Karim Katja Kenji Klara Kofi Lars Laila Leon Leona Lina Linus Lorenzo Lucia Ludwig Luna Magnus
+Malik Marta Mateo Matilda Maximilian Mei Milan Mira Moritz Nadia Nico Nils Nina Noah Nora Oskar Olga Omar Otto Paloma Pavel
+Petra Priya Quentin Rafael Rania Rosa Ruben Sakura Samir Selma Sergio Sigrid Silvia Soren Stella Tariq Thea Tobias Tomas
+Ulla Valentin Vera Viktor Wanda Wilhelm Xavier Yara Yusuf Zara Zeno Zoltan""".split()
+LAST = """Abbott Achterberg Adeyemi Albrecht Alvarez Andersen Arslan Bachmann Baker Barros Bauer Becker Bergstrom Blanco
+Bogdan Brandt Brennan Castillo Chen Costa Dahl Delgado Dietrich Dubois Eriksen Esposito Falk Farouk Fischer Fontaine Fuchs
+Garcia Gallo Gomez Gruber Haas Hansen Hartmann Herrera Hoffmann Holm Horvat Ibrahim Iglesias Ivanova Jensen Jovanovic Kaiser
+Kamara Kowalski Kraus Kruger Lambert Lang Larsen Laurent Lindqvist Lopez Lorenz Maier Mancini Marino Mendes Moreau Morales
+Nakamura Navarro Nielsen Nowak Okafor Olsen Ortega Ozturk Park Pereira Petrov Popescu Quinn Ramos Reyes Richter Rossi Ruiz
+Sato Schmitt Schneider Schultz Silva Sorensen Suzuki Tanaka Torres Vargas Vogel Wagner Walsh Weber Winter Yilmaz Young
+Zimmermann Zielinski""".split()
+CITIES = """Aarhus Accra Adelaide Almaty Amsterdam Ankara Antwerp Athens Auckland Baku Bangalore Barcelona Basel Beirut
+Belgrade Bergen Berlin Bilbao Bogota Bologna Bordeaux Bratislava Bremen Brisbane Bruges Brussels Bucharest Budapest Cairo
+Calgary Cardiff Casablanca Chennai Chicago Cologne Copenhagen Cork Curitiba Dakar Dallas Delft Denver Dresden Dublin Durban
+Edinburgh Eindhoven Florence Frankfurt Gdansk Geneva Genoa Ghent Glasgow Gothenburg Graz Hamburg Hanoi Helsinki Houston
+Istanbul Izmir Jakarta Kampala Karachi Kaunas Kyoto Lagos Leipzig Lille Lima Linz Lisbon Ljubljana Lodz Lyon Madrid Malmo
+Manila Marseille Medellin Melbourne Milan Montreal Munich Nairobi Nantes Naples Nice Osaka Oslo Ottawa Oulu Palermo Perth
+Porto Prague Quito Reykjavik Riga Rotterdam Salzburg Santiago Seattle Seville Sofia Stavanger Stockholm Stuttgart Sydney
+Tallinn Tampere Tbilisi Tokyo Toronto Toulouse Trieste Turin Utrecht Valencia Vancouver Verona Vienna Vilnius Warsaw
+Wellington Windhoek Wroclaw Yokohama Zagreb Zurich""".split()
+ADJECTIVES = """Amber Arctic Azure Bold Brisk Bronze Calm Cobalt Copper Coral Crimson Crystal Dapper Daring Dusky Eager Ember
+Emerald Fabled Fierce Flint Frosty Gilded Golden Granite Hidden Hollow Humble Indigo Iron Ivory Jade Jolly Keen Lucky Lunar
+Marble Mellow Misty Mossy Nimble Noble Obsidian Olive Onyx Pale Plucky Polar Quiet Rapid Rustic Sable Saffron Scarlet Silent
+Silver Slate Solar Spry Stellar Stormy Sunny Swift Tawny Teal Tidal Topaz Umber Velvet Verdant Violet Vivid Wild Windy
+Wintry Witty Zesty Zinc""".split()
+NOUNS = """Albatross Anvil Badger Beacon Bison Bramble Canyon Cedar Comet Condor Coyote Cypress Delta Dune Eagle Ember Falcon
+Fern Fjord Fox Gecko Glacier Grove Harbor Hawk Heron Ibis Iguana Jackal Juniper Kestrel Koala Lagoon Lantern Lark Lynx
+Magpie Maple Marten Meadow Mesa Moose Narwhal Nebula Newt Ocelot Orchid Osprey Otter Panther Pelican Pine Puffin Quail
+Quarry Raven Reef Ridge Robin Sequoia Sparrow Spruce Summit Tapir Thistle Thrush Tundra Vale Viper Walrus Willow Wombat
+Wren Yak Zebra""".split()
+SYLLABLES_A = "Al Bel Cor Dyn Ev Fal Gen Hal Iso Jun Kel Lum Mar Nov Or Pax Quin Ral Syn Tel Ul Ver Wex Xan Yor Zen Bra Cla Dro Fen".split()
+SYLLABLES_B = "tronix vex corp labs soft ware net ion ara ica ora ity dyne gen metrics works data cloud logic point path scale sys nova".split()
+ROLES = """treasurer auditor chairperson spokesperson ombudsperson archivist quartermaster steward registrar comptroller
+secretary president director curator provost chancellor dean editor publisher conductor notary bursar warden sheriff
+commissioner""".split()
+TOOLS = """Jenkins Grafana Kafka Terraform Ansible Prometheus Kubernetes Postgres Redis Airflow Spark Flink Elasticsearch
+Kibana Vault Consul Nomad Helm ArgoCD Buildkite Sentry Datadog Metabase Superset dbt Dagster Celery RabbitMQ Nginx Envoy
+Traefik MinIO ClickHouse Cassandra MongoDB Trino Druid Pulsar Zookeeper Keycloak""".split()
+TEAMS = """payments billing search ranking checkout identity growth platform mobile web infrastructure security compliance
+analytics logistics inventory pricing fraud support onboarding messaging notifications recommendations ads catalog
+shipping returns loyalty partnerships reporting""".split()
+PURPOSES = ["deployments", "monitoring", "alerting", "log shipping", "batch jobs", "stream processing", "feature flags",
+            "secrets management", "load testing", "schema migrations", "data quality checks", "nightly reports", "cost tracking",
+            "capacity planning", "incident reviews", "service discovery", "backups", "canary releases", "access reviews", "tracing"]
+TIERS = "starter basic team business professional enterprise premium education nonprofit government".split()
+RELATIONS = "cousin sibling partner colleague neighbour flatmate godparent classmate mentor spouse twin landlord".split()
+JOBS = """nurse pilot carpenter architect pharmacist teacher veterinarian electrician journalist baker translator
+surveyor geologist dentist librarian plumber chemist firefighter lawyer accountant cartographer sculptor welder
+midwife optician paramedic beekeeper winemaker typesetter locksmith""".split()
+OSES = ["Debian 12", "Debian 11", "Ubuntu 22.04", "Ubuntu 24.04", "Rocky Linux 9", "Alpine 3.19", "FreeBSD 14",
+        "Fedora 40", "openSUSE 15.5", "Windows Server 2022", "RHEL 8", "RHEL 9", "Arch Linux", "NixOS 23.11"]
+STREETS = "Street Road Avenue Lane Way Boulevard Drive Quay Terrace Parade".split()
+MONTHS = "January February March April May June July August September October November December".split()
+WEEKDAYS = "Monday Tuesday Wednesday Thursday Friday".split()
+STADIUMS = "Arena Park Stadium Field Ground Dome Oval Bowl".split()
+PLATFORMS = ["Android", "iOS", "Windows", "macOS", "Linux", "the web", "PlayStation", "Xbox", "smart TVs", "Raspberry Pi",
+             "ChromeOS", "watchOS", "car dashboards", "kiosks", "FreeBSD"]
+COUNTRIES = """Argentina Australia Austria Belgium Brazil Bulgaria Canada Chile Colombia Croatia Denmark Egypt Estonia Finland
+France Germany Ghana Greece Hungary Iceland India Indonesia Ireland Italy Japan Kenya Latvia Lithuania Mexico Morocco Nigeria
+Norway Peru Poland Portugal Romania Senegal Serbia Slovenia Spain Sweden Switzerland Turkey Uruguay Vietnam""".split()
+CURRENCIES = "euros dollars pounds francs kronor zloty forint pesos rupees yen".split()
+ITEMS = """chairs lamps routers licences laptops headsets monitors bicycles kettles printers tablets desks scanners
+projectors keyboards batteries helmets tents drones lockers heaters cameras speakers whiteboards microscopes""".split()
+SUBJECTS = """chemistry linguistics astronomy economics philosophy geology oceanography architecture mathematics botany
+medicine law history sociology robotics statistics anthropology music theory archaeology zoology""".split()
+SPORTS = "football rugby handball hockey basketball volleyball cricket baseball lacrosse polo curling netball".split()
+CAUSES = ["library", "animal shelter", "flood relief", "children's hospital", "food bank", "community garden", "museum",
+          "rowing club", "youth orchestra", "hospice", "wildlife trust", "school meals", "housing", "river cleanup"]
+ANIMALS = "cat dog rabbit parrot tortoise ferret hamster horse goat donkey canary iguana gecko pony hedgehog".split()
+MATERIALS = """steel bamboo oak aluminium glass ceramic cork hemp walnut copper titanium granite wool linen leather
+birch teak brass concrete felt""".split()
+HOBBIES = """pottery fencing archery birdwatching beekeeping calligraphy chess climbing knitting origami sailing surfing
+woodworking photography juggling skydiving gardening astronomy kayaking rowing bouldering embroidery falconry genealogy
+snorkeling fishing cycling baking karate judo""".split()
+INSTRUMENTS = """cello violin viola trumpet trombone clarinet oboe bassoon harp flute saxophone accordion banjo mandolin
+ukulele tuba harmonica sitar marimba bagpipes""".split()
+AIRLINES = "Air Airways Airlines Wings Jet Aviation".split()
+GENRES = "jazz folk punk reggae blues bluegrass techno funk soul metal ska gospel swing klezmer flamenco".split()
+
+
+def _person(r: random.Random) -> str:
+    return f"{r.choice(FIRST)} {r.choice(LAST)}"
+
+
+def _product(r: random.Random) -> str:
+    return f"{r.choice(ADJECTIVES)} {r.choice(NOUNS)}"
+
+
+def _company(r: random.Random) -> str:
+    return r.choice(SYLLABLES_A) + r.choice(SYLLABLES_B)
+
+
+def _date(r: random.Random) -> str:
+    return f"{r.choice(MONTHS)} {r.randint(1, 28)}, {r.randint(2008, 2026)}"
+
+
+def _version(r: random.Random) -> str:
+    return f"{r.randint(1, 19)}.{r.randint(0, 30)}.{r.randint(0, 40)}"
+
+
+def _time(r: random.Random) -> str:
+    return f"{r.randint(0, 23):02d}:{r.choice(('00', '05', '10', '15', '20', '25', '30', '35', '40', '45', '50', '55'))}"
+
+
+SLOTS: dict[str, Callable[[random.Random], str]] = {
+    "person": _person, "first2": lambda r: r.choice(FIRST), "last2": lambda r: r.choice(LAST),
+    "city": lambda r: r.choice(CITIES), "city2": lambda r: r.choice(CITIES), "country": lambda r: r.choice(COUNTRIES),
+    "product": _product, "company": _company, "date": _date, "version": _version, "time": _time,
+    "month": lambda r: r.choice(MONTHS), "year": lambda r: str(r.randint(1995, 2026)), "role": lambda r: r.choice(ROLES),
+    "n": lambda r: str(r.choice((r.randint(2, 99), r.randint(100, 999), r.randint(1000, 20000)))),
+    "price": lambda r: f"{r.randint(3, 4999)}", "tier": lambda r: r.choice(TIERS), "currency": lambda r: r.choice(CURRENCIES),
+    "airline": lambda r: f"{r.choice(ADJECTIVES)} {r.choice(AIRLINES)}", "gate": lambda r: f"{r.choice('ABCDEFGH')}{r.randint(1, 60)}",
+    "code": lambda r: f"{chr(65 + r.randrange(26))}{chr(65 + r.randrange(26))}{r.randint(100, 9999)}",
+    "team": lambda r: r.choice(TEAMS), "tool": lambda r: r.choice(TOOLS), "purpose": lambda r: r.choice(PURPOSES),
+    "street": lambda r: f"{r.choice(LAST)} {r.choice(STREETS)}", "relation": lambda r: r.choice(RELATIONS),
+    "job": lambda r: r.choice(JOBS), "host": lambda r: f"{r.choice(NOUNS).lower()}-{r.randint(1, 99):02d}",
+    "os": lambda r: r.choice(OSES), "gb": lambda r: str(r.choice((4, 8, 16, 24, 32, 48, 64, 96, 128, 192, 256, 384, 512))),
+    "weekday": lambda r: r.choice(WEEKDAYS), "room": lambda r: f"{r.randint(1, 9)}{r.randint(0, 4)}{r.randint(1, 30):02d}",
+    "s1": lambda r: str(r.randint(0, 6)), "s2": lambda r: str(r.randint(0, 6)), "stadium": lambda r: f"{r.choice(LAST)} {r.choice(STADIUMS)}",
+    "platform": lambda r: r.choice(PLATFORMS), "item": lambda r: r.choice(ITEMS), "subject": lambda r: r.choice(SUBJECTS),
+    "sport": lambda r: r.choice(SPORTS), "cause": lambda r: r.choice(CAUSES), "animal": lambda r: r.choice(ANIMALS),
+    "adj": lambda r: r.choice(ADJECTIVES).lower(), "a_job": lambda r: _article(r.choice(JOBS)),
+    "material": lambda r: r.choice(MATERIALS), "hobby": lambda r: r.choice(HOBBIES), "person2": _person,
+    "instrument": lambda r: r.choice(INSTRUMENTS), "genre": lambda r: r.choice(GENRES), "band": _product,
+}
+
+
+def _article(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+@dataclass(frozen=True)
+class Template:
+    statement: str
+    paraphrase: str  # the same claim in other words (same slots)
+    updatable: tuple[str, ...]  # slots whose new value makes an update of the same subject
+    pairs: tuple[tuple[str, str], ...] = ()  # slots that must differ from each other
+
+
+TEMPLATES = [
+    Template("{person} moved from {city} to {city2} in {month} {year} as {a_job} with {company}.",
+             "In {month} {year}, {person} relocated to {city2} from {city}, joining {company} as {a_job}.",
+             ("city2", "year"), (("city", "city2"),)),
+    Template("{company} released {product} {version} for {platform} on {date}.",
+             "On {date}, {company} shipped version {version} of {product} for {platform}.", ("version", "date")),
+    Template("{company} employs {n} {job}s at {street} in {city} under {person}.",
+             "At {street} in {city}, {person} leads {n} {job}s for {company}.", ("n",)),
+    Template("{person} took over as {role} of {company} in {city} from {person2} in {year}.",
+             "In {year}, {person2} handed the {role} post at {company} in {city} to {person}.", ("person", "year")),
+    Template("{product} is {price} {currency} for {tier} subscribers in {country} at {company}.",
+             "At {company}, {tier} subscribers in {country} pay {price} {currency} for {product}.", ("price",)),
+    Template("{person} flew {airline} from {city} to {city2} on {date} with {person2}.",
+             "On {date}, {person} and {person2} took {airline} from {city} to {city2}.", ("date",), (("city", "city2"),)),
+    Template("{person} ordered {n} {product} {item} from {company} on {date}.",
+             "On {date}, {person} placed an order with {company} for {n} {product} {item}.", ("n",)),
+    Template("{person} runs {tool} {version} for {purpose} at {company} in {city}.",
+             "For {purpose}, {person} uses {tool} {version} at {company} in {city}.", ("version",)),
+    Template("{company} makes {item} from {material} for {person} in {city} ({code}).",
+             "Order {code}: {person} in {city} gets {material} {item} made by {company}.", ("material",)),
+    Template("{person}'s {relation} {first2} {last2} is {a_job} in {city}.",
+             "{first2} {last2}, {a_job} living in {city}, is {person}'s {relation}.", ("city",)),
+    Template("{person} learned {hobby} from {person2} in {city} in {year}.",
+             "In {year}, {person2} taught {person} {hobby} in {city}.", ("year",)),
+    Template("{person}, born {date} in {city}, is {a_job} at {company}.",
+             "{company} employs {person} as {a_job}; {person} was born in {city} on {date}.", ("date",)),
+    Template("{person} plays {genre} {instrument} with the {band}s in {city}.",
+             "The {band}s of {city} have {person} on {instrument} for their {genre} sets.", ("instrument",)),
+    Template("{person} gave {price} {currency} to the {city} {cause} on {date}.",
+             "On {date}, the {city} {cause} received {price} {currency} from {person}.", ("price",)),
+    Template("{person} adopted {first2}, a {adj} {animal}, in {city} in {year}.",
+             "In {year}, {person} took home {first2}, a {adj} {animal} from {city}.", ("year",)),
+]
+
+
+@dataclass(frozen=True)
+class Synthetic:
+    template: int
+    slots: dict
+
+    @property
+    def text(self) -> str:
+        return TEMPLATES[self.template].statement.format(**self.slots)
+
+    def paraphrase(self) -> str:
+        return TEMPLATES[self.template].paraphrase.format(**self.slots)
+
+
+def _fill(r: random.Random, t: int) -> dict:
+    tpl = TEMPLATES[t]
+    names = {n for n in SLOTS if "{" + n + "}" in tpl.statement}
+    slots = {n: SLOTS[n](r) for n in sorted(names)}
+    for a, b in tpl.pairs:
+        while slots[a] == slots[b]:
+            slots[b] = SLOTS[a](r)
+    if "s1" in slots:
+        while int(slots["s1"]) <= int(slots["s2"]):  # the first named side won
+            slots["s1"], slots["s2"] = SLOTS["s1"](r), SLOTS["s2"](r)
+    return slots
+
+
+def generate(n: int, seed: int = 0) -> list[Synthetic]:
+    """n distinct facts; the first k of generate(n) are generate(k) (so stores of every size share a prefix)."""
+    r = random.Random(seed)
+    out: list[Synthetic] = []
+    seen: set[str] = set()
+    while len(out) < n:
+        t = r.randrange(len(TEMPLATES))
+        s = Synthetic(t, _fill(r, t))
+        if s.text not in seen:
+            seen.add(s.text)
+            out.append(s)
+    return out
+
+
+# ---------------------------------------------------------------- candidates
+KINDS = ("duplicate", "update", "paraphrase", "unrelated")
+
+
+@dataclass(frozen=True)
+class BenchCandidate:
+    kind: str  # duplicate (a stored fact restated), update (one value changed), paraphrase, unrelated
+    text: str
+    source: int | None = None  # position of the stored fact it was made from
+
+
+def candidates(stored: list[Synthetic], count: int, seed: int = 0) -> list[BenchCandidate]:
+    """`count` candidates, the four kinds interleaved (so any prefix mixes them), derived from `stored`."""
+    r = random.Random(f"candidates-{seed}-{len(stored)}")
+    texts = {s.text for s in stored}
+    fresh = (s for s in generate(len(stored) + 4 * count, seed + 1_000_003) if s.text not in texts)
+    out: list[BenchCandidate] = []
+    while len(out) < count:
+        kind = KINDS[len(out) % len(KINDS)]
+        if kind == "unrelated":
+            out.append(BenchCandidate(kind, next(fresh).text))
+            continue
+        i = r.randrange(len(stored))
+        s = stored[i]
+        if kind == "duplicate":
+            text = s.text if r.random() < 0.5 else s.text.rstrip(".")
+        elif kind == "paraphrase":
+            text = s.paraphrase()
+        else:
+            slot = r.choice(TEMPLATES[s.template].updatable)
+            slots = dict(s.slots)
+            while slots[slot] == s.slots[slot] or any(slots[a] == slots[b] for a, b in TEMPLATES[s.template].pairs):
+                slots[slot] = SLOTS[slot](r)
+            text = Synthetic(s.template, slots).text
+        out.append(BenchCandidate(kind, text, i))
+    return out
+
+
+def candidate_dict(text: str, observed: str = "2026-05-30T00:00:00Z") -> dict:
+    return {"text": text, "domain": DOMAIN, "namespace": NAMESPACE,
+            "provenance": {"source_kind": "user_direct", "evidence_count": 1, "confidence": 0.9, "observed_at": observed}}
+
+
+# ---------------------------------------------------------------- results
+@dataclass
+class Result:
+    size: int
+    method: str
+    median_ms: float | None = None
+    p90_ms: float | None = None
+    n: int | None = None
+    throughput: float | None = None  # facts per second
+    extra: dict = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        out: dict[str, Any] = {"size": self.size, "method": self.method, "median_ms": self.median_ms, "p90_ms": self.p90_ms, "n": self.n}
+        if self.throughput is not None:
+            out["throughput"] = self.throughput
+            out["throughput_unit"] = "facts/s"
+        return {**out, **self.extra}
+
+
+@dataclass
+class Report:
+    sizes: list[int]
+    results: list[Result]
+    machine: dict
+
+    def get(self, size: int, method: str) -> Result | None:
+        return next((r for r in self.results if r.size == size and r.method == method), None)
+
+
+def percentile(ms: list[float], q: float) -> float:
+    xs = sorted(ms)
+    return xs[max(0, math.ceil(q * len(xs)) - 1)]
+
+
+def _summary(size: int, method: str, ms: list[float], **extra: Any) -> Result:
+    return Result(size, method, round(statistics.median(ms), 4), round(percentile(ms, 0.9), 4), len(ms), extra=extra)
+
+
+def _timed(fn: Callable[[Any], Any], items: list, *, warmup: int = 2, budget_s: float | None = None, min_n: int = 4) -> list[float]:
+    """Milliseconds per call of fn(item); with a budget, stop after it is spent (having timed at least min_n)."""
+    for item in items[:warmup]:
+        fn(item)
+    gc.collect()
+    out, start = [], time.perf_counter()
+    for item in items:
+        if budget_s is not None and len(out) >= min_n and time.perf_counter() - start > budget_s:
+            break
+        t = time.perf_counter_ns()
+        fn(item)
+        out.append((time.perf_counter_ns() - t) / 1e6)
+    return out
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def _peak_rss_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # kilobytes on Linux
+
+
+# ---------------------------------------------------------------- building
+Progress = Callable[[str, int, int], None]  # (task, done, total)
+
+
+def _no_progress(task: str, done: int, total: int) -> None:
+    pass
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "trustgate-bench"
+
+
+def _texts_sha(texts: list[str]) -> str:
+    import hashlib
+
+    h = hashlib.sha256()
+    for t in texts:
+        h.update(t.encode("utf-8") + b"\n")
+    return h.hexdigest()
+
+
+def cache_key(settings: Any, seed: int) -> str:
+    """Cached vectors are for one embedder, one generator version and one seed."""
+    return "-".join(str(x).replace("/", "_") for x in (settings.provider, settings.model)) + f"-g{GENERATOR_VERSION}-s{seed}"
+
+
+def cached_meta(cache: Path | None, key: str) -> dict | None:
+    if cache is None or not (cache / f"{key}.json").exists() or not (cache / f"{key}.npy").exists():
+        return None
+    try:
+        return json.loads((cache / f"{key}.json").read_text())
+    except (OSError, ValueError):
+        return None
+
+
+def embed_facts(texts: list[str], embedder: Any, *, cache: Path | None, key: str, progress: Progress = _no_progress,
+                chunk: int = 1024) -> tuple[np.ndarray, dict]:
+    """Vectors of `texts` (the seeded sequence), reusing the cache when it holds a prefix of them and extending it.
+
+    Returns the vectors and {"seconds": embedding time of all of them (measured now, or when cached),
+    "cached": how many came from the cache}.
+    """
+    vectors = np.zeros((0, 0), dtype=np.float32)
+    seconds, cached = 0.0, 0
+    meta_path = npy_path = None
+    if cache is not None:
+        meta_path, npy_path = cache / f"{key}.json", cache / f"{key}.npy"
+        meta = cached_meta(cache, key)
+        if meta and meta["count"] <= len(texts) and _texts_sha(texts[: meta["count"]]) == meta["sha256"]:
+            vectors = np.load(npy_path, mmap_mode="r")  # a store of n facts reads only the first n rows
+            seconds, cached = meta["seconds"], meta["count"]
+    todo = texts[cached:]
+    if todo:
+        parts = [np.asarray(vectors)] if cached else []
+        t0 = time.perf_counter()
+        for i in range(0, len(todo), chunk):
+            parts.append(embedder.encode(todo[i : i + chunk]))
+            progress("embedding facts", cached + i + len(parts[-1]), len(texts))
+        measured = time.perf_counter() - t0
+        vectors = np.ascontiguousarray(np.vstack(parts), dtype=np.float32)
+        seconds += measured
+        if cache is not None and meta_path is not None and npy_path is not None:
+            cache.mkdir(parents=True, exist_ok=True)
+            tmp = npy_path.with_suffix(".tmp.npy")
+            np.save(tmp, vectors)
+            os.replace(tmp, npy_path)
+            meta_path.write_text(json.dumps({"count": len(texts), "sha256": _texts_sha(texts),
+                                             "seconds": round(seconds, 2), "threads": _threads(),
+                                             "created": datetime.now(timezone.utc).isoformat(timespec="seconds")}))
+    progress("embedding facts", len(texts), len(texts))
+    return vectors, {"seconds": seconds, "cached": cached, "measured_now": len(todo)}
+
+
+_PROVENANCE_KINDS = (("tool_output", 1, 0.9), ("doc_reference", 1, 0.85), ("user_direct", 1, 0.95), ("web_search", 2, 0.8),
+                     ("git_history", 1, 0.9), ("agent_pattern", 3, 0.8))
+
+
+def build_store(path: Path, facts: list[Synthetic], vectors: np.ndarray, *, seed: int = 0, progress: Progress = _no_progress) -> float:
+    """Insert the facts (with their embeddings) through Store.insert in one transaction; returns seconds."""
+    from .embeddings import to_blob
+    from .provenance import Provenance
+    from .store import Fact, Store
+
+    r = random.Random(f"store-{seed}")
+    t0 = time.perf_counter()
+    with Store(path) as store, store.transaction():
+        for i, (s, v) in enumerate(zip(facts, vectors)):
+            kind, evidence, confidence = _PROVENANCE_KINDS[i % len(_PROVENANCE_KINDS)]
+            observed = NOW - timedelta(days=r.randint(2, 900), seconds=r.randint(0, 86399))
+            prov = Provenance(source_kind=kind, source_id=f"bench:{i}", evidence_count=evidence, confidence=confidence,
+                              observed_at=observed)
+            store.insert(Fact(id=f"b{seed}-{i:06d}", namespace=NAMESPACE, domain=DOMAIN, text=s.text, provenance=prov,
+                              valid_from=observed, valid_to=None, recorded_at=observed, embedding=to_blob(v)))
+            if i % 2000 == 0:
+                progress(f"storing {len(facts):,} facts", i, len(facts))
+    progress(f"storing {len(facts):,} facts", len(facts), len(facts))
+    return time.perf_counter() - t0
+
+
+def copy_store(src: Path, dst: Path) -> None:
+    """A consistent copy of a store file (WAL included) through SQLite's backup API."""
+    with sqlite3.connect(src) as a, sqlite3.connect(dst) as b:
+        a.backup(b)
+    a.close()
+    b.close()
+
+
+def _threads() -> int | None:
+    import sys
+
+    if "torch" not in sys.modules:
+        return None
+    return int(sys.modules["torch"].get_num_threads())
+
+
+# ---------------------------------------------------------------- rule variants
+def rule_variants(rules_path: str | Path | None) -> dict[str, Any]:
+    """The rule file as given, without the embedding signal, and with the stages cut before conflict."""
+    import yaml
+
+    from .rules import default_rules_path, load_rules, parse_rules
+
+    path = Path(rules_path) if rules_path else default_rules_path()
+    text = path.read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+
+    def variant(label: str, change: Callable[[dict], None]) -> Any:
+        d = json.loads(json.dumps(data))
+        change(d)
+        return parse_rules(yaml.safe_dump(d, sort_keys=False), f"{path} [{label}]")
+
+    def no_cosine(d: dict) -> None:
+        d.setdefault("conflict", {})["embedding_cosine"] = None
+
+    def rules_only(d: dict) -> None:
+        stages = d.get("stages") or ["intake", "provenance", "confidence", "evidence", "contradictions", "grounding", "conflict", "llm"]
+        d["stages"] = stages[: stages.index("conflict")] if "conflict" in stages else stages
+        d.setdefault("llm", {})["enabled"] = False
+
+    return {"full": load_rules(path), "no_cosine": variant("embedding_cosine: null", no_cosine),
+            "rules_only": variant("stages before conflict", rules_only)}
+
+
+# ---------------------------------------------------------------- measuring
+def _signature(reasons: list, ctx: Any) -> tuple:
+    return (tuple((r.rule, r.details.get("signal"), r.details.get("score")) for r in reasons), tuple(ctx.against),
+            tuple(ctx.supersedes), tuple(sorted(ctx.scores.items())))
+
+
+def measure_size(n: int, facts: list[Synthetic], vectors: np.ndarray, embedder: Any, variants: dict, workdir: Path, *,
+                 n_candidates: int, write_n: int, seed: int, budget_s: float, embed_info: dict,
+                 progress: Progress = _no_progress) -> list[Result]:
+    from .conflict import ConflictCheck
+    from .gate import Gate
+    from .provenance import parse_candidate
+    from .stages import Context
+    from .text import trigrams, words
+
+    full = variants["full"]
+    out: list[Result] = []
+    rate = embed_info["rate"]
+    out.append(Result(n, "embed_facts", n=n, throughput=round(rate, 1),
+                      extra={"seconds": round(n / rate, 2), "measured": embed_info["measured"]}))
+    path = workdir / f"bench-{n}.db"
+    insert_s = build_store(path, facts[:n], vectors[:n], seed=seed, progress=progress)
+    out.append(Result(n, "store_insert", n=n, throughput=round(n / insert_s, 1), extra={"seconds": round(insert_s, 2)}))
+
+    cands = candidates(facts[:n], n_candidates, seed)
+    objs = [parse_candidate(candidate_dict(c.text)) for c in cands]
+    vecs = embedder.encode([c.text for c in cands])
+    items = list(zip(cands, objs, vecs))
+    def clock() -> datetime:
+        return NOW
+
+    gate_idx = Gate(full, path, clock=clock, embedder=embedder)
+    gate_naive = Gate(full, path, clock=clock, embedder=embedder, conflict_scan="naive")
+    gate_rules = Gate(variants["rules_only"], path, clock=clock)
+    try:
+        gc.collect()
+        rss0, t0 = _rss_mb(), time.perf_counter()
+        idx = gate_idx.index.get(NAMESPACE, DOMAIN)
+        index_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        if hasattr(idx, "cosine_search"):  # a first cosine lookup fits what the pruning needs
+            idx.cosine_search(vecs[0], full.conflict.embedding_cosine or 0.7)
+        first_cosine_s, index_rss = time.perf_counter() - t0, _rss_mb() - rss0
+        out.append(Result(n, "index_build", extra={"seconds": round(index_s, 3), "first_cosine_s": round(first_cosine_s, 3),
+                                                   "rss_growth_mb": round(index_rss, 1), "matrix_mb": round(idx.matrix.nbytes / 2**20, 1)}))
+        t0 = time.perf_counter()
+        rows = gate_naive.store.scope(NAMESPACE, DOMAIN)
+        out.append(Result(n, "scope_load", extra={"seconds": round(time.perf_counter() - t0, 3), "rows": len(rows)}))
+
+        th = ConflictCheck(full).thresholds
+        check_full, check_lex, stage = ConflictCheck(full), ConflictCheck(variants["no_cosine"]), ConflictCheck(full)
+
+        def ctx(gate: Any, it: tuple) -> Context:
+            return Context(now=NOW, rules=full, gate=gate, candidate=it[1], dry_run=True, vector=it[2])
+
+        def lexical_index(it: tuple) -> set:
+            text = it[1].text
+            hits = set(idx.jaccard_hits("trigram", trigrams(text), th["trigram"]))
+            hits.update(idx.jaccard_hits("word", words(text), th["word"]))
+            return hits
+
+        def cosine_matvec(it: tuple) -> set:
+            return set(np.flatnonzero(idx.cosines(it[2]) >= th["cosine"]).tolist())
+
+        def cosine_index(it: tuple, wanted: list[int] = ()) -> set:  # what the conflict stage calls
+            if hasattr(idx, "cosine_search"):
+                return set(idx.cosine_search(it[2], th["cosine"], wanted=wanted)[0])
+            return cosine_matvec(it)
+
+        def lexical_cosine_index(it: tuple) -> set:
+            hits = lexical_index(it)
+            hits.update(cosine_index(it, sorted(hits)))
+            return hits
+
+        def run_stage(gate: Any) -> Callable[[tuple], tuple]:
+            def f(it: tuple) -> tuple:
+                c = ctx(gate, it)
+                return _signature(stage(it[1], c), c)
+            return f
+
+        methods: list[tuple[str, Callable[[tuple], Any], bool]] = [
+            ("rules_only", lambda it: gate_rules.check(it[1]), False),
+            ("embed_forward", lambda it: embedder.encode([it[1].text]), False),
+            ("lexical_index", lexical_index, False),
+            ("cosine_index", cosine_index, False),
+            ("cosine_matvec", cosine_matvec, False),
+            ("lexical_cosine_index", lexical_cosine_index, False),
+            ("conflict_stage_index", run_stage(gate_idx), False),
+            ("decision_index", lambda it: gate_idx.check(it[1]), False),
+            ("lexical_naive", lambda it: check_lex._scan(it[1], ctx(gate_naive, it), rows), True),
+            ("cosine_naive", lambda it: check_full._cosines(it[1], ctx(gate_naive, it), rows), True),  # every row's cosine
+            ("lexical_cosine_naive", lambda it: check_full._scan(it[1], ctx(gate_naive, it), rows), True),
+            ("conflict_stage_naive", run_stage(gate_naive), True),
+        ]
+        ms: dict[str, list[float]] = {}
+        outputs: dict[str, list] = {}
+        for name, fn, naive in methods:
+            done: list = []
+
+            def call(it: tuple, fn: Callable = fn, done: list = done, name: str = name) -> None:
+                done.append(fn(it))
+                progress(f"{n:,} facts: {name}", len(done), len(items))
+
+            items_run = items if name != "embed_forward" else items[: min(len(items), 60)]
+            ms[name] = _timed(call, items_run, warmup=0 if naive else 1, budget_s=budget_s)
+            outputs[name] = done[len(done) - len(ms[name]):]
+            progress(f"{n:,} facts: {name}", len(items), len(items))
+        for name, _, naive in methods:
+            extra: dict[str, Any] = {}
+            if naive:
+                base = name.replace("_naive", "_index")
+                k = min(len(ms[name]), len(ms[base]))
+                paired = statistics.median(ms[base][:k])
+                extra["speedup"] = round(statistics.median(ms[name][:k]) / paired, 1) if paired > 0 else None
+                extra["paired"] = k
+                extra["index_median_ms_same_candidates"] = round(paired, 4)
+                if name == "conflict_stage_naive":
+                    extra["agree"] = sum(a == b for a, b in zip(outputs[name], outputs[base][:k]))
+                elif name == "cosine_naive":
+                    extra["agree"] = sum({rows[j].id for j, c in enumerate(a) if c >= th["cosine"]} == {idx.facts[i].id for i in b}
+                                         for a, b in zip(outputs[name], outputs[base][:k]))
+                else:
+                    extra["agree"] = sum({m.fact.id for m in a} == {idx.facts[i].id for i in b}
+                                         for a, b in zip(outputs[name], outputs[base][:k]))
+            if name in ("lexical_index", "lexical_cosine_index"):
+                extra["hits_mean"] = round(statistics.mean(len(h) for h in outputs[name]), 2)
+            out.append(_summary(n, name, ms[name], **extra))
+    finally:
+        for g in (gate_idx, gate_naive, gate_rules):
+            g.close()
+
+    if write_n:
+        stored = {f.text for f in facts}
+        new = [candidate_dict(s.text) for s in generate(write_n + 1000, seed + 2_000_003) if s.text not in stored][:write_n]
+        for name, rules in (("write_many_embed", full), ("write_many_no_embed", variants["no_cosine"])):
+            dst = workdir / f"write-{n}-{name}.db"
+            copy_store(path, dst)
+            with Gate(rules, dst, clock=clock, embedder=embedder) as g:
+                g.index.get(NAMESPACE, DOMAIN)  # built already above: its cost is index_build
+                batch = rules.conflict.embedder.batch_size
+                t0 = time.perf_counter()
+
+                def feed() -> Iterator[dict]:  # one stream (so write_many overlaps its batches), cut at a batch edge once the budget is spent
+                    for i, c in enumerate(new):
+                        if i and i % batch == 0:
+                            progress(f"{n:,} facts: {name}", i, len(new))
+                            if time.perf_counter() - t0 > 2 * budget_s:
+                                return
+                        yield c
+
+                decisions = g.write_many(feed())
+                seconds = time.perf_counter() - t0
+            out.append(Result(n, name, n=len(decisions), throughput=round(len(decisions) / seconds, 1),
+                              extra={"seconds": round(seconds, 2), "accepted": sum(d.verdict == "accept" for d in decisions)}))
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{dst}{suffix}").unlink(missing_ok=True)
+    out.append(Result(n, "memory", extra={"peak_rss_mb": round(_peak_rss_mb(), 1), "rss_mb": round(_rss_mb(), 1),
+                                          "peak_rss_source": "getrusage(RUSAGE_SELF).ru_maxrss: the whole process, highest so far"}))
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    return out
+
+
+def run(sizes: list[int], *, n_candidates: int = 120, write_n: int = 2000, seed: int = 0, rules: str | Path | None = None,
+        use_cache: bool = True, budget_s: float = 10.0, progress: Progress = _no_progress) -> Report:
+    """Build a store per size and measure every method on it; see the module docstring."""
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    from .embeddings import Embedder
+
+    variants = rule_variants(rules)
+    settings = variants["full"].conflict.embedder
+    embedder = Embedder(settings)
+    try:  # the model loader's own progress bar would interleave with ours
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()
+    except ImportError:
+        pass
+    t0 = time.perf_counter()
+    embedder.encode(["load the model"])
+    model_load_s = time.perf_counter() - t0
+
+    sizes = sorted(set(sizes))
+    cache = cache_dir() if use_cache else None
+    key = cache_key(settings, seed)
+    meta = cached_meta(cache, key)
+    facts = generate(max(sizes[-1], meta["count"] if meta else 0), seed)
+    vectors, info = embed_facts([f.text for f in facts], embedder, cache=cache, key=key, progress=progress)
+    total = len(facts)
+    meta = cached_meta(cache, key) if cache else None
+    embed_info = {"rate": total / info["seconds"] if info["seconds"] else float("nan"),
+                  "measured": "now" if not info["cached"] else f"cached ({info['cached']:,} facts embedded {meta and meta.get('created')})"}
+    if info["cached"] and info["measured_now"]:
+        embed_info["measured"] = f"{info['cached']:,} cached + {info['measured_now']:,} now"
+
+    results: list[Result] = []
+    with tempfile.TemporaryDirectory(prefix="trustgate-bench-") as tmp:
+        for n in sizes:
+            results.extend(measure_size(n, facts, vectors, embedder, variants, Path(tmp), n_candidates=n_candidates,
+                                        write_n=write_n, seed=seed, budget_s=budget_s, embed_info=embed_info,
+                                        progress=progress))
+    machine = {"platform": platform.platform(), "cpus": os.cpu_count(), "python": platform.python_version(),
+               "numpy": np.__version__, "torch_threads": _threads(), "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
+               "load_average": [round(x, 2) for x in os.getloadavg()], "model": settings.model,
+               "model_load_s": round(model_load_s, 2), "candidates": n_candidates, "seed": seed, "rules": str(variants["full"].path),
+               "budget_s": budget_s}
+    return Report(sizes, results, machine)
+
+
+# ---------------------------------------------------------------- reporting
+# The targets of issue 8, checked at 100,000 facts in one domain: (method, field, comparison, value)
+TARGETS = [
+    ("rules_only", "median_ms", "<", 0.2, "rules-only decision, median"),
+    ("lexical_index", "median_ms", "<=", 5.0, "indexed lexical lookup, median"),
+    ("lexical_cosine_index", "median_ms", "<=", 15.0, "lexical + exact cosine lookup, median"),
+    ("lexical_naive", "speedup", ">=", 100.0, "lexical: full scan / index"),
+    ("lexical_cosine_naive", "speedup", ">=", 100.0, "lexical + cosine: full scan / index"),
+    ("write_many_embed", "throughput", ">=", 150.0, "write_many with embeddings, facts/s"),
+]
+TARGET_SIZE = 100_000
+
+LATENCY_ROWS = [
+    ("rules_only", "rules only (stages before conflict)"),
+    ("lexical_index", "lexical lookup, index (trigram + word)"),
+    ("lexical_naive", "lexical lookup, full scan"),
+    ("cosine_index", "cosine lookup, index (as conflict calls it)"),
+    ("cosine_matvec", "cosine, one full matrix x vector"),
+    ("cosine_naive", "cosine, full scan (blobs -> matrix)"),
+    ("lexical_cosine_index", "lexical + cosine, index"),
+    ("lexical_cosine_naive", "lexical + cosine, full scan"),
+    ("embed_forward", "model forward pass, one candidate"),
+    ("conflict_stage_index", "conflict stage, index (vector given)"),
+    ("conflict_stage_naive", "conflict stage, full scan (reads rows)"),
+    ("decision_index", "whole dry-run decision, index"),
+]
+
+
+def _num(x: float) -> str:
+    return f"{x:,.0f}" if x >= 100 else f"{x:.1f}" if x >= 10 else f"{x:.2f}" if x >= 1 else f"{x:.3g}"
+
+
+def _cell(r: Result | None, what: str, all_n: int = 0) -> str:
+    if r is None:
+        return "-"
+    if what == "latency":
+        s = f"{_num(r.median_ms)} / {_num(r.p90_ms)}" if r.median_ms is not None else "-"
+        return s + (f" (n={r.n})" if r.n is not None and r.n < all_n else "")
+    if what == "speedup":
+        sp, agree = r.extra.get("speedup"), r.extra.get("agree")
+        return ("-" if sp is None else f"{sp:,.1f}x") + (f" ({agree}/{r.extra.get('paired')} same)" if agree is not None else "")
+    if what == "throughput":
+        if r.throughput is None:
+            return "-"
+        return f"{_num(r.throughput)}/s" + (f" (n={r.n})" if r.method.startswith("write_many") else "")
+    return str(r.extra.get(what, "-"))
+
+
+def format_table(report: Report) -> str:
+    sizes, m = report.sizes, report.machine
+    w0, w = 42, 24
+    lines = [(f"trustgate bench: one domain, sizes {', '.join(f'{s:,}' for s in sizes)}; {m['candidates']} candidates per size "
+              f"(duplicates, updates, paraphrases, unrelated); seed {m['seed']}; rules {m['rules']}"),
+             (f"machine: {m['platform']}, {m['cpus']} CPUs, Python {m['python']}, numpy {m['numpy']}, "
+              f"torch threads {m['torch_threads']} (OMP_NUM_THREADS={m['omp_num_threads']}), load average "
+              f"{' '.join(map(str, m['load_average']))} at the end; model {m['model']} loaded in {m['model_load_s']} s"), ""]
+    header = f"{'':{w0}}" + "".join(f"{f'{s:,} facts':>{w}}" for s in sizes)
+    lines += [f"{'latency per candidate, ms: median / p90':{w0}}" + header[w0:]]
+    for method, label in LATENCY_ROWS:
+        all_n = 60 if method == "embed_forward" else m["candidates"]
+        lines.append(f"{label:{w0}}" + "".join(f"{_cell(report.get(s, method), 'latency', min(all_n, m['candidates'])):>{w}}" for s in sizes))
+        if method.endswith("_naive"):
+            lines.append(f"{'  speedup: full scan / index':{w0}}" + "".join(f"{_cell(report.get(s, method), 'speedup'):>{w}}" for s in sizes))
+    lines.append("")
+    lines.append(f"{'throughput':{w0}}" + header[w0:])
+    for method, label in (("write_many_embed", "write_many, with embeddings"), ("write_many_no_embed", "write_many, no embedding stage"),
+                          ("embed_facts", "embedding facts (batched)"), ("store_insert", "Store.insert, one transaction")):
+        lines.append(f"{label:{w0}}" + "".join(f"{_cell(report.get(s, method), 'throughput'):>{w}}" for s in sizes))
+    lines.append("")
+    lines.append(f"{'build and memory':{w0}}" + header[w0:])
+    for method, key, label in (("embed_facts", "seconds", "embedding the facts, s"), ("store_insert", "seconds", "inserting the facts, s"),
+                               ("index_build", "seconds", "index built at first lookup, s"),
+                               ("index_build", "first_cosine_s", "first cosine lookup (fits pruning), s"),
+                               ("scope_load", "seconds", "full scan's row load (per call), s"),
+                               ("index_build", "rss_growth_mb", "index: RSS growth, MB"), ("index_build", "matrix_mb", "index: vector matrix, MB"),
+                               ("memory", "peak_rss_mb", "peak RSS so far (ru_maxrss), MB")):
+        lines.append(f"{label:{w0}}" + "".join(f"{_cell(report.get(s, method), key):>{w}}" for s in sizes))
+    first = report.get(sizes[0], "embed_facts")
+    if first is not None:
+        lines.append(f"(embedding rate: {first.extra.get('measured')})")
+    lines.append(f"(n=k): a method stops after its time budget ({m['budget_s']:g} s; at least 4 candidates), so it was timed on the "
+                 "first k candidates (the four kinds interleaved); a speedup is the ratio of medians over the candidates both sides timed; "
+                 "'same' counts those whose matches (or conflict decision, scores included) are identical.")
+    if TARGET_SIZE in sizes:
+        lines += ["", f"targets of issue 8 at {TARGET_SIZE:,} facts:"]
+        for method, key, op, value, label in TARGETS:
+            r = report.get(TARGET_SIZE, method)
+            got = None if r is None else getattr(r, key, None) if key in ("median_ms", "throughput") else r.extra.get(key)
+            ok = got is not None and {"<": got < value, "<=": got <= value, ">=": got >= value}[op]
+            lines.append(f"  {label:{w0}} {op} {value:g}: {'-' if got is None else f'{got:g}'}  {'met' if ok else 'NOT met'}")
+    return "\n".join(lines)
