@@ -22,4 +22,7 @@ demo: install  ## gate the shipped tool-output example into a new SQLite store, 
 test: install  ## the whole test suite (what CI runs)
 	$(PY) -m pytest -q
 
-.PHONY: install demo test
+.PHONY: install demo test lint
+
+lint: install  ## ruff over the package, tests and scripts
+	$(VENV)/bin/ruff check trustgate tests scripts

@@ -30,7 +30,7 @@ import numpy as np
 
 from .embeddings import from_blob
 from .store import Fact, Store
-from .text import jaccard, trigrams, words
+from .text import trigrams, words
 
 KINDS = {"trigram": trigrams, "word": words}
 PRUNE_MIN = 4096  # below this many vectors one matrix-vector product is cheaper than pruning

@@ -146,10 +146,12 @@ class Intake:
             reasons.append(Reason("too_long", f"text is {pieces} word pieces{'' if exact else ' (estimated)'}, over the "
                                   f"{rules.intake.max_word_pieces} the embedding model can see; keep one claim per entry",
                                   ref("intake", "max_word_pieces"), {"observed": pieces, "threshold": rules.intake.max_word_pieces, "exact": exact}))
-        for rule, patterns, why in (("self_reference", self.self_reference, "the agent talking about itself, not a fact"),
-                                    ("injection", self.injection, "an instruction aimed at a later reader, not a fact")):
+        span = normalise(cand.provenance.source_span) if cand.provenance and cand.provenance.source_span else ""
+        # self-reference is judged on the claim; injected instructions also in its source (the LLM stage reads it)
+        for rule, patterns, why, where in (("self_reference", self.self_reference, "the agent talking about itself, not a fact", [text]),
+                                           ("injection", self.injection, "an instruction aimed at a later reader, not a fact", [text, span])):
             for i, p in enumerate(patterns):
-                m = p.search(text) or (cand.provenance and cand.provenance.source_span and rule == "injection" and p.search(normalise(cand.provenance.source_span)))
+                m = next((found for found in map(p.search, where) if found), None)
                 if m:
                     reasons.append(Reason(rule, f"{why}: {m.group(0)!r}", ref("intake", rule, i), {"matched": m.group(0), "pattern": p.pattern}))
                     break
