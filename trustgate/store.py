@@ -289,10 +289,6 @@ class Store:
                 facts[r[0]] = _fact(r)
         return rows[-1][0], [facts[i] for i in ids if i in facts]
 
-    def last_event(self, namespace: str, domain: str) -> int:
-        row = self.conn.execute("SELECT MAX(seq) FROM fact_events WHERE namespace = ? AND domain = ?", (namespace, domain)).fetchone()
-        return row[0] or 0
-
     def has_facts(self, namespace: str, domain: str) -> bool:
         return self.conn.execute("SELECT 1 FROM facts WHERE namespace = ? AND domain = ? LIMIT 1", (namespace, domain)).fetchone() is not None
 
