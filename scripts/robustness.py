@@ -17,7 +17,7 @@ tests/test_hostile.py check, and prints what a reader wants to know:
 Every figure is counted from the runs; nothing is typed in. Lexical rules (the shipped
 rules with `conflict.embedding_cosine: null`) keep model loading out of it. About a minute.
 
-    python scripts/robustness.py [--writers 8] [--rounds 40] [--kills 5] [--json]
+    python scripts/robustness.py [--writers 8] [--kills 5] [--json]
 """
 
 from __future__ import annotations
@@ -33,10 +33,8 @@ import subprocess
 import sys
 import tempfile
 import time
-import traceback
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")
@@ -46,58 +44,21 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
-PROV = {"source_kind": "user_direct", "evidence_count": 1, "confidence": 0.9, "observed_at": "2026-05-30T00:00:00Z"}
+from conftest import NOW, lexical_rules  # noqa: E402 - tests/ joins sys.path just above
 
-
-def lexical_rules(folder: Path) -> Path:
-    text = (ROOT / "rules" / "default.yaml").read_text()
-    old = next(x for x in text.splitlines() if x.strip().startswith("embedding_cosine:"))
-    path = folder / "lexical.yaml"
-    path.write_text(text.replace(old, "  embedding_cosine: null"))
-    return path
 
 
 # ---------------------------------------------------------------- concurrent writers and races
-def _writer(worker: int, db: str, rules: str, own: int, rounds: int, barrier, results) -> None:  # noqa: ANN001
-    out, errors = [], []
-    try:
-        sys.path.insert(0, str(ROOT))
-        from trustgate import Gate
+def concurrency(folder: Path, writers: int) -> dict:
+    """tests/test_concurrency.py's workload (its writer, its candidates), counted instead of asserted."""
+    import test_concurrency as tc
 
-        gate = Gate(rules, db, clock=lambda: NOW)
-        barrier.wait()
-        cands = [{"text": f"Writer {worker} saw sensor {i} read {i + 10} degrees.", "domain": f"sensor-{worker}-{i}", "provenance": PROV}
-                 for i in range(own)]
-        shared = [{"text": f"The shared ledger entry {k} is {k * 7} units.", "domain": f"ledger-{k}", "provenance": PROV} for k in range(4)]
-        for batch in [cands[i:i + 4] for i in range(0, own, 4)] + [[c] for c in shared]:
-            try:
-                out += [("load", d.decision_id, d.verdict) for d in gate.write_many(batch, batch_size=4)]
-            except Exception:  # noqa: BLE001 - an error reaching the caller is what is counted
-                errors.append(traceback.format_exc())
-        for r in range(rounds):
-            barrier.wait()
-            try:
-                d = gate.write({"text": f"The storage quota of project {r} is {100 + worker} GB.", "domain": f"race-{r}",
-                                "provenance": PROV, "valid_from": "2026-05-30T00:00:00Z"})
-                out.append(("race", d.decision_id, d.verdict, r))
-            except Exception:  # noqa: BLE001
-                errors.append(traceback.format_exc())
-        gate.close()
-    except Exception:  # noqa: BLE001
-        errors.append(traceback.format_exc())
-        barrier.abort()
-    finally:
-        results.put((worker, out, errors))
-
-
-def concurrency(folder: Path, writers: int, rounds: int, own: int = 12) -> dict:
     from trustgate import Gate
 
     db, rules = folder / "concurrent.db", lexical_rules(folder)
     ctx = multiprocessing.get_context("spawn")
     barrier, results = ctx.Barrier(writers, timeout=120), ctx.Queue()
-    procs = [ctx.Process(target=_writer, args=(w, str(db), str(rules), own, rounds, barrier, results)) for w in range(writers)]
+    procs = [ctx.Process(target=tc.writer, args=(w, str(db), str(rules), barrier, results)) for w in range(writers)]
     started = time.perf_counter()
     for p in procs:
         p.start()
@@ -105,85 +66,47 @@ def concurrency(folder: Path, writers: int, rounds: int, own: int = 12) -> dict:
     for p in procs:
         p.join(timeout=60)
     seconds = time.perf_counter() - started
-    returned = [r[1] for _, out, _ in reports for r in out]
+    returned = [r[2] for _, out, _ in reports for r in out]
     errors = [e for _, _, errs in reports for e in errs]
-    submitted = writers * (own + 4 + rounds)
+    submitted = writers * (tc.OWN + len(range(0, tc.OWN, 4)) + tc.SHARED + tc.ROUNDS)
     with Gate(rules, db, clock=lambda: NOW) as gate:
         logged = [r[0] for r in gate.store.conn.execute("SELECT decision_id FROM decisions")]
         chain_ok = gate.log.verify() == []
         current = Counter(f.domain for f in gate.store.current("default", None, NOW) if f.domain.startswith("race-"))
-    winners = Counter(r[3] for _, out, _ in reports for r in out if r[0] == "race" and r[2] == "accept")
-    lost_races = sum(1 for r in range(rounds) if current[f"race-{r}"] != 1 or winners[r] != 1)
+    winners = Counter(r[1] for _, out, _ in reports for r in out if r[0] == "race" and r[3] == "accept")
+    lost_races = sum(1 for r in range(tc.ROUNDS) if current[f"race-{r}"] != 1 or winners[r] != 1)
     return {
         "writers": writers, "writers_finished": sum(1 for w, _, errs in reports if not errs and procs[w].exitcode == 0),
         "seconds": round(seconds, 1), "submitted": submitted, "returned": len(returned), "logged": len(logged),
         "lost": submitted - len(set(logged) & set(returned)), "logged_twice": len(logged) - len(set(logged)),
-        "errors_escaped": len(errors), "hash_chain_ok": chain_ok, "races_run": rounds, "races_lost": lost_races,
+        "errors_escaped": len(errors), "hash_chain_ok": chain_ok, "races_run": tc.ROUNDS, "races_lost": lost_races,
     }
 
 
 # ---------------------------------------------------------------- crashes
-CRASH_SCRIPT = """
-import json, sys
-from datetime import datetime, timezone
-sys.path.insert(0, {root!r})
-from trustgate import Gate
-gate = Gate({rules!r}, {db!r}, clock=lambda: datetime(2026, 6, 1, tzinfo=timezone.utc))
-cands = [json.loads(line) for line in open({input!r})]
-print("ready", flush=True)
-gate.write_many(cands, batch_size={batch})
-"""
-
-
-def crash_candidates(n: int) -> list[dict]:
-    start = datetime(2026, 1, 1, tzinfo=timezone.utc)
-    return [{"text": f"The counter named c{i % 25} stands at {(i // 25) * 3 + i % 25}.", "domain": f"counter-{i % 25}",
-             "provenance": {"source_kind": "tool_output", "evidence_count": 1, "confidence": 0.9,
-                            "observed_at": (start + timedelta(hours=i + 1)).isoformat()}} for i in range(n)]
-
-
-def _committed(db: Path) -> int:
-    try:
-        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=5)
-        try:
-            return conn.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
-        finally:
-            conn.close()
-    except sqlite3.OperationalError:
-        return 0
-
-
-def crashes(folder: Path, kills: int, total: int = 600, batch: int = 8) -> dict:
-    from trustgate import Gate
+def crashes(folder: Path, kills: int) -> dict:
+    """tests/test_crash.py's writer, kill and reopen checks, at `kills` evenly spread points."""
+    import test_crash as tk
 
     rules = lexical_rules(folder)
     path = folder / "crash.jsonl"
-    path.write_text("".join(json.dumps(c) + "\n" for c in crash_candidates(total)))
+    path.write_text("".join(json.dumps(c) + "\n" for c in tk.candidates()))
     survived, kept, mid = 0, [], 0
     for k in range(kills):
         db = folder / f"crash-{k}.db"
-        after = 1 + k * (total // (kills + 1))
-        proc = subprocess.Popen([sys.executable, "-c", CRASH_SCRIPT.format(root=str(ROOT), rules=str(rules), db=str(db),
-                                                                          input=str(path), batch=batch)],
-                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        script = tk.SCRIPT.format(root=str(ROOT), rules=str(rules), db=str(db), input=str(path), batch=tk.BATCH)
+        proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
         proc.stdout.readline()
-        while _committed(db) < after and proc.poll() is None:
-            time.sleep(0.002)
-        time.sleep(0.003 * k)
-        os.kill(proc.pid, signal.SIGKILL)
-        proc.wait()
-        with Gate(rules, db, clock=lambda: NOW) as gate:
-            conn = gate.store.conn
-            entries = list(gate.log.entries())
-            accepts = {e.decision.decision_id: e.decision.fact_id for e in entries if e.decision.accepted}
-            fact_decisions = {r[0] for r in conn.execute("SELECT decision_id FROM facts WHERE decision_id IS NOT NULL")}
-            whole = (conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok" and gate.log.verify() == []
-                     and len(entries) % batch == 0 and fact_decisions == set(accepts)
-                     and all(gate.store.get(f).decision_id == d for d, f in accepts.items()))
-        survived += whole
-        mid += proc.returncode == -signal.SIGKILL and len(entries) < total
-        kept.append(len(entries))
-    return {"kills": kills, "killed_mid_run": mid, "crashes_survived": survived, "decisions_kept": kept, "of": total}
+        try:
+            code = tk.kill_midway(proc, db, 1 + k * (tk.TOTAL // (kills + 1)), 0.003 * k)
+            n = tk.check_whole(db, rules, tk.BATCH)
+        except AssertionError:
+            kept.append(None)
+            continue
+        survived += 1
+        mid += code == -signal.SIGKILL and n < tk.TOTAL
+        kept.append(n)
+    return {"kills": kills, "killed_mid_run": mid, "crashes_survived": survived, "decisions_kept": kept, "of": tk.TOTAL}
 
 
 # ---------------------------------------------------------------- hostile input
@@ -251,7 +174,6 @@ def hostile(folder: Path) -> dict:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--writers", type=int, default=8)
-    ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--kills", type=int, default=5)
     ap.add_argument("--json", action="store_true", help="one JSON object instead of the table")
     args = ap.parse_args()
@@ -259,7 +181,7 @@ def main() -> int:
         folder = Path(tmp)
         for sub in ("c", "k", "h"):
             (folder / sub).mkdir()
-        figures = {"sqlite": sqlite3.sqlite_version, "concurrency": concurrency(folder / "c", args.writers, args.rounds),
+        figures = {"sqlite": sqlite3.sqlite_version, "concurrency": concurrency(folder / "c", args.writers),
                    "crashes": crashes(folder / "k", args.kills), "hostile": hostile(folder / "h")}
     c, k, h = figures["concurrency"], figures["crashes"], figures["hostile"]
     healthy = (c["writers_finished"] == c["writers"] and c["lost"] == 0 and c["logged_twice"] == 0 and c["errors_escaped"] == 0

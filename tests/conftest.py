@@ -37,6 +37,18 @@ def gate(tmp_path, rules, embedder):
     g.close()
 
 
+def lexical_rules(folder) -> str:
+    """rules/default.yaml with the embedding signal off (trigram and word Jaccard still on), so
+    a test's worker processes never load the model. Returns the new file's path."""
+    from pathlib import Path
+
+    text = Path(ROOT, "rules", "default.yaml").read_text()
+    line = next(x for x in text.splitlines() if x.strip().startswith("embedding_cosine:"))
+    path = Path(folder) / "lexical.yaml"
+    path.write_text(text.replace(line, "  embedding_cosine: null"))
+    return path
+
+
 def prov(kind="user_direct", evidence=1, confidence=0.9, observed="2026-05-30T00:00:00Z", **kw):
     return {"source_kind": kind, "evidence_count": evidence, "confidence": confidence, "observed_at": observed, **kw}
 

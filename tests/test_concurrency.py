@@ -20,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
+from conftest import lexical_rules
 
 pytestmark = pytest.mark.slow  # processes and a shared file: seconds, not milliseconds
 
@@ -31,14 +32,6 @@ ROOT = Path(__file__).resolve().parent.parent
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 PROV = {"source_kind": "user_direct", "evidence_count": 1, "confidence": 0.9, "observed_at": "2026-05-30T00:00:00Z"}
 
-
-def lexical_rules(folder: Path) -> Path:
-    """rules/default.yaml with the embedding signal off (trigram and word Jaccard still on)."""
-    text = (ROOT / "rules" / "default.yaml").read_text()
-    line = next(x for x in text.splitlines() if x.strip().startswith("embedding_cosine:"))
-    path = folder / "lexical.yaml"
-    path.write_text(text.replace(line, "  embedding_cosine: null"))
-    return path
 
 
 def own_candidates(worker: int) -> list[dict]:

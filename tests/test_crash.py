@@ -22,6 +22,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
+from conftest import lexical_rules
 
 pytestmark = pytest.mark.slow  # processes and a shared file: seconds, not milliseconds
 
@@ -30,13 +31,6 @@ TOTAL = 600
 BATCH = 8
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
-
-def lexical_rules(folder: Path) -> Path:
-    text = (ROOT / "rules" / "default.yaml").read_text()
-    line = next(x for x in text.splitlines() if x.strip().startswith("embedding_cosine:"))
-    path = folder / "lexical.yaml"
-    path.write_text(text.replace(line, "  embedding_cosine: null"))
-    return path
 
 
 def candidates(n: int = TOTAL) -> list[dict]:

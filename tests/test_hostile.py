@@ -22,6 +22,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from conftest import lexical_rules
 
 from trustgate import CandidateError, Gate, RuleSetError, load_rules
 
@@ -176,13 +177,6 @@ STDIN = {
                                                         ("reject", "conflict", "contradicts a more reliable current fact")),
 }
 
-
-def lexical_rules(folder: Path) -> Path:
-    text = (ROOT / "rules" / "default.yaml").read_text()
-    old = next(x for x in text.splitlines() if x.strip().startswith("embedding_cosine:"))
-    path = folder / "lexical.yaml"
-    path.write_text(text.replace(old, "  embedding_cosine: null"))
-    return path
 
 
 def snapshot(db: Path) -> tuple[list, list]:

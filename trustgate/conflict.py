@@ -64,8 +64,9 @@ class ConflictCheck:
         if not len(idx):
             return []
         text = cand.text
-        hits = set(idx.jaccard_hits("trigram", trigrams(text), self.thresholds["trigram"]))
-        hits.update(idx.jaccard_hits("word", words(text), self.thresholds["word"]))
+        sets = (trigrams(text), words(text))
+        hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
+        hits.update(idx.jaccard_hits("word", sets[1], self.thresholds["word"]))
         cosines: dict[int, float] | None = None
         if self.thresholds["cosine"] is not None:
             missing = idx.missing_vectors()
@@ -82,10 +83,11 @@ class ConflictCheck:
             found, cosines = idx.cosine_search(ctx.vector, self.thresholds["cosine"], wanted=sorted(hits))
             hits.update(found)
         ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
-        return [m for m in (self._match(text, idx.facts[i], None if cosines is None else cosines[i]) for i in ordered) if m]
+        return [m for m in (self._match(text, sets, idx.facts[i], None if cosines is None else cosines[i]) for i in ordered) if m]
 
-    def _match(self, text: str, f: Fact, cos: float | None) -> Match | None:
-        raw = {"trigram": jaccard(trigrams(text), trigrams(f.text)), "word": jaccard(words(text), words(f.text))}
+    def _match(self, text: str, sets: tuple[frozenset, frozenset], f: Fact, cos: float | None) -> Match | None:
+        """The pair's scores (the candidate's token sets computed once by the caller) and its first signal."""
+        raw = {"trigram": jaccard(sets[0], trigrams(f.text)), "word": jaccard(sets[1], words(f.text))}
         if cos is not None:
             raw["cosine"] = float(cos)
         scores = {k: round(v, 4) for k, v in raw.items()}
@@ -95,7 +97,8 @@ class ConflictCheck:
     def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[Match]:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows)
-        return [m for m in (self._match(cand.text, f, c) for f, c in zip(rows, cosines)) if m]
+        sets = (trigrams(cand.text), words(cand.text))
+        return [m for m in (self._match(cand.text, sets, f, c) for f, c in zip(rows, cosines)) if m]
 
     def _cosines(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[float | None]:
         if self.thresholds["cosine"] is None or not rows:
