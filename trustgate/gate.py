@@ -155,6 +155,7 @@ class Gate:
     def _write_batch(self, batch: list[Candidate], texts: list[str], future: Future | None, now: datetime | None) -> list[Decision]:
         if future is not None:
             self._vectors.update(zip(texts, future.result()))
+            self._prepare_cosine(batch)
         llm = next((s for s in self.stages if s.name == "llm"), None)
         if llm is not None:  # ask the model before taking the write lock; decide (re-checking the store) under it
             llm.memo = {}
@@ -170,6 +171,18 @@ class Gate:
             if llm is not None:
                 llm.memo = None
         return decisions
+
+    def _prepare_cosine(self, batch: list[Candidate]) -> None:
+        """Run the first pass of the cosine lookup for the whole batch, per scope, in one matrix product."""
+        threshold = self.rules.conflict.embedding_cosine
+        if self.conflict_scan == "naive" or threshold is None:
+            return
+        scopes: dict[tuple[str, str], dict[str, np.ndarray]] = {}
+        for c in batch:
+            if c.text in self._vectors:
+                scopes.setdefault((c.namespace, c.domain), {})[c.text] = self._vectors[c.text]
+        for (namespace, domain), vectors in scopes.items():
+            self.index.get(namespace, domain).prepare(np.stack(list(vectors.values())), threshold)
 
     def _write_one(self, cand: Candidate, now: datetime) -> Decision:
         decision, ctx = self._run(cand, now, dry_run=False)

@@ -36,7 +36,8 @@ KINDS = {"trigram": trigrams, "word": words}
 PRUNE_MIN = 4096  # below this many vectors one matrix-vector product is cheaper than pruning
 BASIS_DIM = 64
 BASIS_SAMPLE = 20000
-SLACK = 1e-5  # float32 rounding margin on the bound
+SLACK = 1e-5
+LONG_LIST = 4096  # an inverted list this long costs more to count for every row than to search for a few  # float32 rounding margin on the bound
 
 
 @dataclass
@@ -44,6 +45,7 @@ class _Postings:
     lists: dict[str, array] = field(default_factory=dict)
     sizes: array = field(default_factory=lambda: array("i"))
     empty: list[int] = field(default_factory=list)  # rows whose token set is empty (J(∅, ∅) = 1)
+    # rows are only ever added at the end, so every list is sorted (jaccard_hits searches them)
 
     def add(self, pos: int, tokens: frozenset[str]) -> None:
         self.sizes.append(len(tokens))
@@ -71,6 +73,9 @@ class ScopeIndex:
         self.proj = np.zeros((0, BASIS_DIM), dtype=np.float32)
         self.resid = np.zeros(0, dtype=np.float32)
         self.basis_rows = 0  # vectors the basis was fitted on
+        self.prepared: dict[bytes, np.ndarray] = {}  # query vector -> rows its bound passed, among the first prepared_n
+        self.prepared_n = 0
+        self.prepared_threshold: float | None = None
         self.seq = 0
 
     def __len__(self) -> int:
@@ -91,6 +96,10 @@ class ScopeIndex:
             self.unstored.discard(i)
 
     def set_vector(self, i: int, vector: np.ndarray) -> None:
+        if i < len(self.has_vector) and self.has_vector[i] and np.array_equal(self.matrix[i], vector):
+            return  # a row's vector is set once (a supersession re-applies the same one)
+        if i < self.prepared_n:
+            self.prepared = {}  # its bound was computed without this vector
         if self.matrix.shape[1] != vector.shape[0]:
             self.matrix = np.zeros((max(16, len(self.facts) * 2), vector.shape[0]), dtype=np.float32)
             self.has_vector = np.zeros(self.matrix.shape[0], dtype=bool)
@@ -118,10 +127,14 @@ class ScopeIndex:
     def jaccard_hits(self, kind: str, query: frozenset[str], threshold: float | None) -> list[int]:
         """Positions whose Jaccard with `query` is >= threshold: exactly the full scan's answer.
 
-        The overlap of every row with the query is counted at once from the query tokens'
-        inverted lists (one bincount); J = overlap / (|A| + |B| - overlap) is then the same
-        float64 division the scan does. Rows sharing no token have J = 0 (or 1 when both
-        sets are empty), so they never pass a positive threshold."""
+        J(A, B) = o / (|A| + |B| - o) >= t holds exactly when o >= t (|A| + |B|) / (1 + t), o
+        the overlap. The query's f most frequent tokens (at most ceil(t |A|) - 1, so f < t |A|) are
+        not counted up front: the rest are counted for every row at once from their inverted
+        lists (one bincount), a row's overlap is at most that count + f, and a row whose bound
+        misses the threshold is dropped; a row sharing none of the rarer tokens has o <= f <
+        t |A| and J <= o / |A| < t, so it cannot pass. The survivors' overlap with the frequent
+        tokens is then looked up in those (sorted) lists, and J is the same float64 division
+        the scan makes. Rows sharing no token have J = 0 (or 1 when both sets are empty)."""
         n = len(self.facts)
         if threshold is None or not n:
             return []
@@ -130,14 +143,24 @@ class ScopeIndex:
         post = self.post[kind]
         if not query:
             return list(post.empty)
-        lists = [np.frombuffer(post.lists[t], dtype=np.int32) for t in query if t in post.lists]
+        lists = sorted((np.frombuffer(post.lists[t], dtype=np.int32) for t in query if t in post.lists), key=len)
         if not lists:
             return []
-        counts = np.bincount(np.concatenate(lists), minlength=n)
-        rows = np.flatnonzero(counts)
-        overlap = counts[rows]
-        sizes = np.frombuffer(post.sizes, dtype=np.int32)[rows]
-        score = overlap / (len(query) + sizes - overlap)
+        q = len(query)
+        # lists longer than LONG_LIST are looked up for the survivors instead of counted for all rows
+        f = max(0, min(math.ceil(threshold * q) - 1, len(lists) - 1, sum(len(x) > LONG_LIST for x in lists)))
+        rare, frequent = lists[: len(lists) - f], lists[len(lists) - f :]
+        counts = np.bincount(np.concatenate(rare), minlength=n)
+        all_sizes = np.frombuffer(post.sizes, dtype=np.int32)
+        if frequent:
+            rows = np.flatnonzero((counts > 0) & ((counts + f) * (1.0 + threshold) >= threshold * (q + all_sizes) - 1e-9))
+        else:
+            rows = np.flatnonzero(counts)
+        overlap, sizes = counts[rows], all_sizes[rows]
+        for lst in frequent:
+            at = np.minimum(np.searchsorted(lst, rows), len(lst) - 1)
+            overlap = overlap + (lst[at] == rows)
+        score = overlap / (q + sizes - overlap)
         return [int(i) for i in rows[score >= threshold]]
 
     def cosines(self, vector: np.ndarray) -> np.ndarray:
@@ -155,6 +178,35 @@ class ScopeIndex:
         self.resid = np.zeros(self.matrix.shape[0], dtype=np.float32)
         self.resid[:n] = np.sqrt(np.maximum(norms, 0.0))
         self.basis_rows = n
+        self.prepared = {}
+
+    def _bound_inputs(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Projections of query vectors (rows) on the basis, and the norms of their residuals."""
+        qp = vectors @ self.basis
+        qr = np.sqrt(np.maximum(np.einsum("ij,ij->i", vectors, vectors) - np.einsum("ij,ij->i", qp, qp), 0.0))
+        return qp, qr
+
+    def prepare(self, vectors: np.ndarray, threshold: float) -> None:
+        """The first pass of cosine_search for a batch of query vectors at once.
+
+        One matrix product reads the projections once for the whole batch instead of once per
+        query. The survivors kept per vector are the rows whose bound reaches the threshold,
+        as cosine_search computes them; rows added afterwards are bounded when the query
+        comes. A refitted basis or a vector set later on one of these rows drops them all."""
+        self.prepared, self.prepared_n, self.prepared_threshold = {}, 0, threshold
+        n = len(self.facts)
+        vectors = np.asarray(vectors, dtype=np.float32)
+        if n < PRUNE_MIN or len(vectors) < 2 or vectors.shape[1] != self.matrix.shape[1]:
+            return
+        if self.basis is None or n >= 2 * self.basis_rows:
+            self._fit_basis()
+        qp, qr = self._bound_inputs(vectors)
+        for start in range(0, len(vectors), 16):  # 16 queries x n rows of bounds at a time
+            bound = qp[start : start + 16] @ self.proj[:n].T
+            bound += qr[start : start + 16, None] * self.resid[None, :n]
+            for v, row in zip(vectors[start : start + 16], bound >= threshold - SLACK):
+                self.prepared[v.tobytes()] = np.flatnonzero(row)
+        self.prepared_n = n
 
     def cosine_search(self, vector: np.ndarray, threshold: float, wanted: list[int] = ()) -> tuple[list[int], dict[int, float]]:
         """Rows with cosine >= threshold (exactly), and the cosine of those and of `wanted` rows."""
@@ -165,13 +217,17 @@ class ScopeIndex:
             return hits, {i: float(cos[i]) for i in (*hits, *wanted)}
         if self.basis is None or n >= 2 * self.basis_rows:
             self._fit_basis()
-        qp = vector @ self.basis
-        qr = math.sqrt(max(0.0, float(vector @ vector) - float(qp @ qp)))
-        bound = self.proj[:n] @ qp + self.resid[:n] * qr
-        survivors = np.flatnonzero(bound >= threshold - SLACK)
+        pre = self.prepared.get(vector.tobytes()) if self.prepared and threshold == self.prepared_threshold else None
+        start = self.prepared_n if pre is not None else 0
+        qp, qr = self._bound_inputs(vector[None, :])
+        bound = self.proj[start:n] @ qp[0] + self.resid[start:n] * qr[0]
+        survivors = start + np.flatnonzero(bound >= threshold - SLACK)
+        if pre is not None:
+            survivors = np.concatenate([pre, survivors])
         exact = self.matrix[survivors] @ vector
-        hits = [int(i) for i in survivors[exact >= threshold]]
-        values = {int(i): float(c) for i, c in zip(survivors, exact)}
+        found = exact >= threshold
+        hits = [int(i) for i in survivors[found]]
+        values = dict(zip(hits, (float(c) for c in exact[found])))
         extra = [i for i in wanted if i not in values]
         if extra:
             values.update(zip(extra, (float(c) for c in self.matrix[extra] @ vector)))

@@ -98,6 +98,7 @@ def source_id_matches(source_id: str, pattern: str) -> bool:
 class EmbedderSettings(_Strict):
     provider: Literal["sentence-transformers", "ollama"] = "sentence-transformers"
     model: str = "all-MiniLM-L6-v2"
+    runtime: Literal["auto", "onnx", "torch"] = "auto"
     host: str | None = None
     timeout_s: float = Field(default=30.0, gt=0)
     batch_size: int = Field(default=64, ge=1, le=4096)
