@@ -316,12 +316,12 @@ def test_a_bad_object_is_refused_by_name_and_changes_nothing(template, tmp_path,
     value, says = LIBRARY[name]
     with Gate(rules, copy, clock=lambda: NOW) as gate:
         with pytest.raises(CandidateError) as err:
-            gate.write_many([{"text": "A good fact ahead of the bad one in its batch.", "domain": "queue", "provenance": PROV}, value])
-        assert says in str(err.value)
+            gate.write_many([value, {"text": "A good fact after the bad one in its batch.", "domain": "queue", "provenance": PROV}])
+        assert says in str(err.value) and str(err.value).startswith("item 0 of the stream: ") and err.value.decided == ()
         with pytest.raises(CandidateError):
             gate.check(value)
         assert gate.log.verify() == []
-    assert snapshot(copy) == before  # the bad item's batch was never written, the good one in it neither
+    assert snapshot(copy) == before  # the stream ends at the bad item: nothing before it to write, nothing after it read
 
 
 # ---------------------------------------------------------------- rule files through the library

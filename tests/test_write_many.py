@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import NOW, cand, prov
 
+from trustgate.audit import AuditLog
+from trustgate.errors import CandidateError
 from trustgate.gate import Gate
+from trustgate.store import Store
 
 CITIES = ["Paris", "Berlin", "Madrid", "Lisbon", "Vienna", "Prague", "Warsaw", "Dublin"]
 
@@ -42,3 +46,37 @@ def test_batches_decide_like_single_writes(tmp_path, rules, embedder):
     for g in (one, many):
         assert g.log.verify() == []
         g.close()
+
+
+def test_an_item_that_does_not_parse_ends_the_stream_after_writing_what_came_before(tmp_path, rules, embedder):
+    """Items 0-9 are decided and committed (batches of 4, 4 and 2), the error names item 10's position
+    and field and carries those ten decisions, and nothing after item 10 is read."""
+    items = stream()[:10] + [cand("an unknown kind of source", "d", prov("rumour"))] + stream()[10:20]
+    read = []
+
+    def feed():
+        for item in items:
+            read.append(item)
+            yield item
+
+    g = Gate(rules, tmp_path / "m.db", clock=lambda: NOW, embedder=embedder)
+    with pytest.raises(CandidateError, match=r"item 10 of the stream: provenance\.source_kind") as err:
+        g.write_many(feed(), batch_size=4)
+    decided = err.value.decided
+    assert len(decided) == 10 and len(read) == 11
+    assert [e.decision.decision_id for e in g.log.entries()] == [d.decision_id for d in decided]
+    accepted = [d for d in decided if d.accepted]
+    assert accepted and all(g.store.get(d.fact_id).text in {c["text"] for c in items[:10]} for d in accepted)
+    g.close()
+
+
+def test_write_stream_yields_each_batch_once_it_is_committed(tmp_path, rules, embedder):
+    """Each decision, when it reaches the caller, is already in the log as another connection sees it."""
+    g = Gate(rules, tmp_path / "s.db", clock=lambda: NOW, embedder=embedder)
+    other = Store(tmp_path / "s.db")
+    seen = []
+    for d in g.write_stream(stream()[:12], batch_size=5):
+        seen.append(d.decision_id in {e.decision.decision_id for e in AuditLog(other).entries()})
+    assert seen == [True] * 12
+    other.close()
+    g.close()

@@ -117,30 +117,22 @@ def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | 
     gate = _gate(rules, db, _time(now))
     failed = 0
     stream = open(input_path, "rb") if input_path else sys.stdin.buffer
-    pending: list[tuple[int, Any]] = []
 
-    def flush() -> None:
-        if not pending:
-            return
-        if dry:
-            decisions = [gate.check(c, all_reasons=all_reasons) for _, c in pending]
-        else:
-            decisions = gate.write_many([c for _, c in pending])
-        for d in decisions:
-            click.echo(d.to_json())
-        pending.clear()
+    def candidates() -> Iterator[Any]:
+        nonlocal failed
+        for number, line in _lines(stream):
+            try:
+                if isinstance(line, UnicodeDecodeError):
+                    raise CandidateError(f"not UTF-8 ({line.reason} at byte {line.start})")
+                yield parse_candidate(line)
+            except CandidateError as exc:
+                failed += 1
+                click.echo(f"line {number}: {exc}", err=True)
 
-    for number, line in _lines(stream):
-        try:
-            if isinstance(line, UnicodeDecodeError):
-                raise CandidateError(f"not UTF-8 ({line.reason} at byte {line.start})")
-            pending.append((number, parse_candidate(line)))
-        except CandidateError as exc:
-            failed += 1
-            click.echo(f"line {number}: {exc}", err=True)
-        if len(pending) >= gate.rules.conflict.embedder.batch_size:
-            flush()
-    flush()
+    # one stream into write_stream, so the model embeds the next batch while this one is written
+    decisions = (gate.check(c, all_reasons=all_reasons) for c in candidates()) if dry else gate.write_stream(candidates())
+    for d in decisions:
+        click.echo(d.to_json())
     gate.close()
     if failed:
         click.echo(f"{failed} line(s) could not be read as candidates", err=True)

@@ -21,7 +21,12 @@ class RuleSetError(TrustgateError, ValueError):
 
 
 class CandidateError(TrustgateError, ValueError):
-    """A candidate could not be parsed; the message names the field."""
+    """A candidate could not be parsed; the message names the field.
+
+    Raised by Gate.write_many mid-stream, it carries the decisions already made and committed
+    for the items before the bad one, as `decided`."""
+
+    decided: tuple = ()
 
 
 class StoreError(TrustgateError, RuntimeError):

@@ -22,7 +22,7 @@ import numpy as np
 from .audit import AuditLog, candidate_record
 from .decision import Decision, Reason, new_id, thaw
 from .embeddings import Embedder, check_available, to_blob
-from .errors import TrustgateError
+from .errors import CandidateError, TrustgateError
 from .index import IndexCache
 from .provenance import Candidate, SeedFact, as_utc, parse_candidate
 from .rules import RuleSet, builtin_rules, load_rules
@@ -128,29 +128,61 @@ class Gate:
 
     def write_many(self, cands: Iterable[Candidate | dict], *, batch_size: int | None = None,
                    now: datetime | None = None) -> list[Decision]:
-        """Gate and store a stream of candidates, one transaction per batch.
+        """Gate and store candidates, one transaction per batch; see write_stream.
+
+        An item that does not parse raises CandidateError after everything before it has been
+        decided and committed; those decisions are on the error, as `decided`."""
+        out: list[Decision] = []
+        try:
+            out.extend(self.write_stream(cands, batch_size=batch_size, now=now))
+        except CandidateError as exc:
+            exc.decided = tuple(out)
+            raise
+        return out
+
+    def write_stream(self, cands: Iterable[Candidate | dict], *, batch_size: int | None = None,
+                     now: datetime | None = None) -> Iterator[Decision]:
+        """Gate and store a stream of candidates, one transaction per batch, yielding each
+        batch's decisions once it is committed.
 
         With the embedding stage on, each batch is embedded in one forward pass on a second
         thread while the batch before it is checked and written, so the model and the gate
-        overlap (the model is the slower of the two on one core)."""
+        overlap. An item that does not parse ends the stream: the batches before it are written,
+        then CandidateError names the item's position and field."""
         size = batch_size or self.rules.conflict.embedder.batch_size
-        out: list[Decision] = []
+        bad: list[CandidateError] = []
+
+        def batches() -> Iterator[list[Candidate]]:
+            batch: list[Candidate] = []
+            for position, item in enumerate(cands):
+                try:
+                    batch.append(self._coerce(item))
+                except CandidateError as exc:
+                    bad.append(CandidateError(f"item {position} of the stream: {exc}"))
+                    break
+                if len(batch) >= size:
+                    yield batch
+                    batch = []
+            if batch:
+                yield batch
+
         pool = ThreadPoolExecutor(1, thread_name_prefix="trustgate-embed") if self.uses_embeddings else None
         pending: tuple[list[Candidate], list[str], Future | None] | None = None
         try:
-            for batch in _chunks((self._coerce(c) for c in cands), size):
+            for batch in batches():
                 recent = {(c.namespace, c.domain) for c in pending[0]} if pending else set()
                 texts = self._to_embed(batch, recent)
                 future = pool.submit(self.embedder.encode, texts) if pool is not None and texts else None
                 if pending:
-                    out.extend(self._write_batch(*pending, now))
+                    yield from self._write_batch(*pending, now)
                 pending = (batch, texts, future)
             if pending:
-                out.extend(self._write_batch(*pending, now))
+                yield from self._write_batch(*pending, now)
         finally:
             if pool is not None:
                 pool.shutdown(wait=True, cancel_futures=True)
-        return out
+        if bad:
+            raise bad[0]
 
     def _write_batch(self, batch: list[Candidate], texts: list[str], future: Future | None, now: datetime | None) -> list[Decision]:
         if future is not None:
@@ -250,14 +282,3 @@ class Gate:
                     self.store.supersede(fact.supersedes, fact)
                 ids[s.id] = fact.id
         return ids
-
-
-def _chunks(items: Iterable[Candidate], size: int) -> Iterator[list[Candidate]]:
-    batch: list[Candidate] = []
-    for item in items:
-        batch.append(item)
-        if len(batch) >= size:
-            yield batch
-            batch = []
-    if batch:
-        yield batch
