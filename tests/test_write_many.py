@@ -6,6 +6,7 @@ import pytest
 from conftest import NOW, cand, prov
 
 from trustgate.audit import AuditLog
+from trustgate.embeddings import Embedder
 from trustgate.errors import CandidateError
 from trustgate.gate import Gate
 from trustgate.store import Store
@@ -79,4 +80,35 @@ def test_write_stream_yields_each_batch_once_it_is_committed(tmp_path, rules, em
         seen.append(d.decision_id in {e.decision.decision_id for e in AuditLog(other).entries()})
     assert seen == [True] * 12
     other.close()
+    g.close()
+
+
+class CountingEmbedder(Embedder):
+    """The real embedder, keeping the texts each forward pass was given."""
+
+    def __init__(self, settings):
+        super().__init__(settings)
+        self.calls: list[list[str]] = []
+
+    def encode(self, texts):
+        self.calls.append(list(texts))
+        return super().encode(texts)
+
+
+def test_candidates_rejected_before_conflict_are_never_embedded(tmp_path, rules):
+    counting = CountingEmbedder(rules.conflict.embedder)
+    g = Gate(rules, tmp_path / "c.db", clock=lambda: NOW, embedder=counting)
+    g.seed([{"id": "s1", "text": "The VPN gateway runs in Frankfurt.", "domain": "infra", "provenance": prov()}])
+    batch = [
+        cand("The VPN gateway runs in Dublin.", "infra"),                                      # reaches conflict
+        cand("The VPN gateway has two replicas.", "infra", prov(confidence=0.5)),              # confidence floor
+        cand("The VPN gateway is patched monthly.", "infra", prov("web_search", evidence=1)),  # evidence floor
+        cand("The VPN  gateway password is hunter2 ghp_" + "a1B2" * 9, "infra"),               # credential
+        cand("The build cluster runs in Oslo.", "infra"),                                      # reaches conflict
+    ]
+    decisions = g.write_many(batch)
+    assert [d.stage for d in decisions] == ["conflict", "confidence", "evidence", "intake", None]
+    batch_calls = [c for c in counting.calls if len(c) > 1]
+    assert batch_calls == [["The VPN gateway runs in Dublin.", "The build cluster runs in Oslo."]]
+    assert sum(len(c) for c in counting.calls) == 3  # and the seeded fact, once, when the conflict stage first met it
     g.close()

@@ -82,17 +82,36 @@ class Gate:
             vector = self.embedder.encode([text])[0]
         return vector
 
-    def _to_embed(self, cands: list[Candidate], recent: set[tuple[str, str]]) -> list[str]:
-        """Texts of a batch worth one forward pass: their domain holds facts (or will: it recurs in
-        the batch, or the batch written just before touched it). Decided on the calling thread."""
+    def _to_embed(self, cands: list[Candidate], recent: set[tuple[str, str]], now: datetime | None) -> list[str]:
+        """Texts of a batch worth one forward pass: those that pass the stages before conflict
+        (a candidate rejected earlier never needs a vector), as those stages leave them, whose
+        domain holds facts (or will: it recurs in the batch, or the batch written just before
+        touched it). Decided on the calling thread."""
         if not self.uses_embeddings:
             return []
+        passing = [c for c in (self._before_conflict(c, now) for c in cands) if c is not None]
         seen: dict[tuple[str, str], int] = {}
-        for c in cands:
+        for c in passing:
             seen[(c.namespace, c.domain)] = seen.get((c.namespace, c.domain), 0) + 1
-        texts = [c.text for c in cands
+        texts = [c.text for c in passing
                  if seen[(c.namespace, c.domain)] > 1 or (c.namespace, c.domain) in recent or self.store.has_facts(c.namespace, c.domain)]
         return list(dict.fromkeys(texts))
+
+    def _before_conflict(self, cand: Candidate, now: datetime | None) -> Candidate | None:
+        """The candidate as the stages before conflict leave it, or None if one of them rejects it.
+
+        A forecast only: the decision itself runs every stage again, and a candidate whose vector
+        was not computed here (its clock moved across a boundary meanwhile) is embedded then."""
+        ctx = Context(now=as_utc(now) if now else self.clock(), rules=self.rules, gate=self, candidate=cand, dry_run=True)
+        for stage in self.stages:
+            if stage.name in ("conflict", "llm"):
+                break
+            try:
+                if stage(ctx.candidate, ctx):
+                    return None
+            except TrustgateError:
+                return None
+        return ctx.candidate
 
     # ------------------------------------------------------------ deciding
     def _run(self, cand: Candidate, now: datetime, *, dry_run: bool, all_reasons: bool = False) -> tuple[Decision, Context]:
@@ -171,7 +190,7 @@ class Gate:
         try:
             for batch in batches():
                 recent = {(c.namespace, c.domain) for c in pending[0]} if pending else set()
-                texts = self._to_embed(batch, recent)
+                texts = self._to_embed(batch, recent, now)
                 future = pool.submit(self.embedder.encode, texts) if pool is not None and texts else None
                 if pending:
                     yield from self._write_batch(*pending, now)
