@@ -100,7 +100,7 @@ def test_a_graph_that_disagrees_is_never_kept(tmp_path, monkeypatch):
     auto = Embedder(EmbedderSettings(model=str(model)))
     auto.encode(["x"])
     assert auto.runtime == "torch" and "differs from sentence-transformers" in auto.runtime_note
-    assert list((tmp_path / "cache" / "onnx").iterdir()) == []  # neither the graph nor its temporary file
+    assert [p.name for p in (tmp_path / "cache" / "onnx").iterdir() if not p.name.endswith(".lock")] == []  # no graph, no temporary file
 
 
 def test_a_damaged_cached_graph_is_exported_again(tmp_path, monkeypatch, embedder):
@@ -123,3 +123,17 @@ def test_a_cached_graph_loads_without_importing_torch(embedder):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=os.environ.copy())
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["onnxruntime", "384", "False", "False"]
+
+
+def test_processes_starting_together_export_the_graph_once(tmp_path):
+    """Three processes on an empty cache: one exports under the lock, the others wait and load its graph."""
+    code = ("from trustgate import onnxmodel; from trustgate.embeddings import Embedder; from trustgate.rules import EmbedderSettings; "
+            "e = Embedder(EmbedderSettings()); e.encode(['hello']); print(e.runtime, onnxmodel.EXPORTS)")
+    env = {**os.environ, "TRUSTGATE_CACHE": str(tmp_path / "cache")}
+    procs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+             for _ in range(3)]
+    outs = [p.communicate(timeout=300) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0, 0], [e for _, e in outs]
+    assert sorted(o.split()[1] for o, _ in outs) == ["0", "0", "1"]
+    assert {o.split()[0] for o, _ in outs} == {"onnxruntime"}
+    assert len(list((tmp_path / "cache" / "onnx").glob("*.onnx"))) == 1

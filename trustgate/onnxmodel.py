@@ -21,13 +21,16 @@ import json
 import os
 import tempfile
 import warnings
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import numpy as np
 
 from .errors import TrustgateError
 
 EXPORT_VERSION = 1
+EXPORTS = 0  # graphs this process exported (a test checks that processes starting together export one)
 TOLERANCE = 1e-4  # largest |coordinate difference| from sentence-transformers a graph may show
 GROUP = 16  # sequences per forward pass: measured fastest on one thread (8-16 beat 32 and 64)
 PROBES = [
@@ -107,20 +110,29 @@ class OnnxSentenceModel:
         self.tokenizer.enable_truncation(max_length=self.max_len)
         self.threads = threads
         self.path = graph or graph_path(self.model_dir)
-        if graph is not None:
-            self.session = self._session()
-            return
-        if not self.path.exists():
-            export(self.model_dir, self.path)
-        try:
-            self.session = self._session()
-        except Exception as exc:  # noqa: BLE001 - a damaged cache file is exported again, once
+        self.session = self._session() if graph is not None else self._load_or_export()
+
+    def _load_or_export(self):  # type: ignore[no-untyped-def]
+        """Load the cached graph; if it is missing or damaged, export it under a lock, so that
+        processes starting together export it once and the others wait and load it."""
+        if self.path.exists():
+            try:
+                return self._session()
+            except Exception:  # noqa: BLE001 - unreadable: decided again under the lock
+                pass
+        problem: Exception | str = "no graph in the cache"
+        with _export_lock(self.path):
+            if self.path.exists():
+                try:
+                    return self._session()  # another process wrote it meanwhile
+                except Exception as exc:  # noqa: BLE001
+                    problem = exc
             self.path.unlink(missing_ok=True)
             export(self.model_dir, self.path)
-            try:
-                self.session = self._session()
-            except Exception:  # noqa: BLE001
-                raise OnnxUnsupported(f"ONNX Runtime cannot load {self.path}: {exc}") from None
+        try:
+            return self._session()
+        except Exception:  # noqa: BLE001
+            raise OnnxUnsupported(f"ONNX Runtime cannot load {self.path}: {problem}") from None
 
     def _session(self):  # type: ignore[no-untyped-def]
         import onnxruntime as ort
@@ -150,6 +162,22 @@ class OnnxSentenceModel:
                 out = np.zeros((len(ids), vectors.shape[1]), dtype=np.float32)
             out[rows] = vectors
         return out
+
+
+@contextmanager
+def _export_lock(dest: Path) -> Iterator[None]:
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: exporters racing each write a whole graph, and the last os.replace wins
+        yield
+        return
+    with open(dest.parent / f"{dest.name}.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def export(model_dir: Path, dest: Path) -> None:
@@ -194,7 +222,9 @@ def export(model_dir: Path, dest: Path) -> None:
         if not worst <= TOLERANCE:
             raise OnnxUnsupported(f"the exported graph differs from sentence-transformers by {worst:.2g} (> {TOLERANCE}) on the probe sentences")
         tmp.chmod(0o644)
-        os.replace(tmp, dest)  # atomic: a concurrent exporter's file is equally good
+        os.replace(tmp, dest)  # atomic: a reader sees no graph or the whole graph
+        global EXPORTS
+        EXPORTS += 1
     finally:
         tmp.unlink(missing_ok=True)
 
