@@ -523,7 +523,8 @@ def format_table(report: Report) -> str:
               f"(duplicates, updates, paraphrases, unrelated); seed {m['seed']}; rules {m['rules']}"),
              (f"machine: {m['platform']}, {m['cpus']} CPUs, Python {m['python']}, numpy {m['numpy']}, "
               f"torch threads {m['torch_threads']} (OMP_NUM_THREADS={m['omp_num_threads']}), load average "
-              f"{' '.join(map(str, m['load_average']))} at the end; model {m['model']} loaded in {m['model_load_s']} s"), ""]
+              f"{' '.join(map(str, m['load_average']))} at the end; model {m['model']} on {m.get('embedder_runtime')}, "
+              f"loaded in {m['model_load_s']} s"), ""]
     header = f"{'':{w0}}" + "".join(f"{f'{s:,} facts':>{w}}" for s in sizes)
     lines += [f"{'latency per candidate, ms: median / p90':{w0}}" + header[w0:]]
     for method, label in LATENCY_ROWS:
