@@ -261,20 +261,22 @@ def _brute(texts: list[str], fn, query: frozenset, threshold: float | None) -> l
     return [i for i, t in enumerate(texts) if jaccard(query, fn(t)) >= threshold]
 
 
+def _agrees(kind: str, rows: list[str], query: frozenset, threshold: float | None, long_list: int) -> None:
+    fn = {"word": words, "trigram": trigrams}[kind]
+    with mock.patch.object(index_module, "LONG_LIST", long_list):
+        assert _index(rows).jaccard_hits(kind, query, threshold) == _brute(rows, fn, query, threshold)
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rows=st.lists(texts_of_words, max_size=25), query=texts_of_words, threshold=thresholds, long_list=long_lists)
 def test_word_hits_equal_brute_force(rows, query, threshold, long_list):
-    q = words(query)
-    with mock.patch.object(index_module, "LONG_LIST", long_list):
-        assert _index(rows).jaccard_hits("word", q, threshold) == _brute(rows, words, q, threshold)
+    _agrees("word", rows, words(query), threshold, long_list)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rows=st.lists(texts_of_letters, max_size=25), query=texts_of_letters, threshold=thresholds, long_list=long_lists)
 def test_trigram_hits_equal_brute_force(rows, query, threshold, long_list):
-    q = trigrams(query)
-    with mock.patch.object(index_module, "LONG_LIST", long_list):
-        assert _index(rows).jaccard_hits("trigram", q, threshold) == _brute(rows, trigrams, q, threshold)
+    _agrees("trigram", rows, trigrams(query), threshold, long_list)
 
 
 @settings(max_examples=200, deadline=None)
@@ -283,8 +285,7 @@ def test_trigram_hits_equal_brute_force(rows, query, threshold, long_list):
        long_list=long_lists)
 def test_word_hits_for_any_token_set(rows, query, threshold, long_list):
     """The query need not come from a text: tokens no row holds, and the empty set, included."""
-    with mock.patch.object(index_module, "LONG_LIST", long_list):
-        assert _index(rows).jaccard_hits("word", query, threshold) == _brute(rows, words, query, threshold)
+    _agrees("word", rows, query, threshold, long_list)
 
 
 @pytest.mark.parametrize("threshold, expected", [

@@ -104,11 +104,11 @@ def test_candidates_rejected_before_conflict_are_never_embedded(tmp_path, rules)
         cand("The VPN gateway has two replicas.", "infra", prov(confidence=0.5)),              # confidence floor
         cand("The VPN gateway is patched monthly.", "infra", prov("web_search", evidence=1)),  # evidence floor
         cand("The VPN  gateway password is hunter2 ghp_" + "a1B2" * 9, "infra"),               # credential
-        cand("The build cluster runs in Oslo.", "infra"),                                      # reaches conflict
+        cand("The build  cluster runs\u00a0in Oslo.", "infra"),                                # reaches conflict, normalised
     ]
     decisions = g.write_many(batch)
     assert [d.stage for d in decisions] == ["conflict", "confidence", "evidence", "intake", None]
     batch_calls = [c for c in counting.calls if len(c) > 1]
-    assert batch_calls == [["The VPN gateway runs in Dublin.", "The build cluster runs in Oslo."]]
+    assert batch_calls == [["The VPN gateway runs in Dublin.", "The build cluster runs in Oslo."]]  # as intake leaves them
     assert sum(len(c) for c in counting.calls) == 3  # and the seeded fact, once, when the conflict stage first met it
     g.close()

@@ -82,43 +82,41 @@ class Gate:
             vector = self.embedder.encode([text])[0]
         return vector
 
-    def _to_embed(self, cands: list[Candidate], recent: set[tuple[str, str]], now: datetime | None) -> list[str]:
-        """Texts of a batch worth one forward pass: those that pass the stages before conflict
-        (a candidate rejected earlier never needs a vector), as those stages leave them, whose
-        domain holds facts (or will: it recurs in the batch, or the batch written just before
-        touched it). Decided on the calling thread."""
+    def _to_embed(self, cands: list[Candidate], recent: set[tuple[str, str]], now: datetime | None) -> dict[str, set[tuple[str, str]]]:
+        """Texts of a batch worth one forward pass, each with the scopes it is looked up in:
+        candidates that pass the stages before conflict (one rejected earlier never needs a
+        vector), as those stages leave them, whose domain holds facts (or will: it recurs in the
+        batch, or the batch written just before touched it). Decided on the calling thread.
+
+        A forecast only: the decision runs every stage again, and a candidate whose vector was
+        not computed here (its clock crossed a boundary meanwhile) is embedded then."""
         if not self.uses_embeddings:
-            return []
-        passing = [c for c in (self._before_conflict(c, now) for c in cands) if c is not None]
+            return {}
+        passing = []
+        for c in cands:
+            decision, ctx = self._run(c, as_utc(now) if now else self.clock(), dry_run=True, until="conflict")
+            if decision.accepted:
+                passing.append(ctx.candidate)
         seen: dict[tuple[str, str], int] = {}
         for c in passing:
             seen[(c.namespace, c.domain)] = seen.get((c.namespace, c.domain), 0) + 1
-        texts = [c.text for c in passing
-                 if seen[(c.namespace, c.domain)] > 1 or (c.namespace, c.domain) in recent or self.store.has_facts(c.namespace, c.domain)]
-        return list(dict.fromkeys(texts))
-
-    def _before_conflict(self, cand: Candidate, now: datetime | None) -> Candidate | None:
-        """The candidate as the stages before conflict leave it, or None if one of them rejects it.
-
-        A forecast only: the decision itself runs every stage again, and a candidate whose vector
-        was not computed here (its clock moved across a boundary meanwhile) is embedded then."""
-        ctx = Context(now=as_utc(now) if now else self.clock(), rules=self.rules, gate=self, candidate=cand, dry_run=True)
-        for stage in self.stages:
-            if stage.name in ("conflict", "llm"):
-                break
-            try:
-                if stage(ctx.candidate, ctx):
-                    return None
-            except TrustgateError:
-                return None
-        return ctx.candidate
+        plan: dict[str, set[tuple[str, str]]] = {}
+        for c in passing:
+            scope = (c.namespace, c.domain)
+            if seen[scope] > 1 or scope in recent or self.store.has_facts(*scope):
+                plan.setdefault(c.text, set()).add(scope)
+        return plan
 
     # ------------------------------------------------------------ deciding
-    def _run(self, cand: Candidate, now: datetime, *, dry_run: bool, all_reasons: bool = False) -> tuple[Decision, Context]:
+    def _run(self, cand: Candidate, now: datetime, *, dry_run: bool, all_reasons: bool = False,
+             until: str | None = None) -> tuple[Decision, Context]:
+        """Run the stages in order (those before `until` only, when given) and build the decision."""
         ctx = Context(now=now, rules=self.rules, gate=self, candidate=cand, dry_run=dry_run)
         reasons: list[Reason] = []
         failed: str | None = None
         for stage in self.stages:
+            if stage.name == until:
+                break
             try:
                 found = stage(ctx.candidate, ctx)
             except TrustgateError as exc:  # a stage that cannot decide fails closed
@@ -186,15 +184,15 @@ class Gate:
                 yield batch
 
         pool = ThreadPoolExecutor(1, thread_name_prefix="trustgate-embed") if self.uses_embeddings else None
-        pending: tuple[list[Candidate], list[str], Future | None] | None = None
+        pending: tuple[list[Candidate], dict[str, set[tuple[str, str]]], Future | None] | None = None
         try:
             for batch in batches():
                 recent = {(c.namespace, c.domain) for c in pending[0]} if pending else set()
-                texts = self._to_embed(batch, recent, now)
-                future = pool.submit(self.embedder.encode, texts) if pool is not None and texts else None
+                plan = self._to_embed(batch, recent, now)
+                future = pool.submit(self.embedder.encode, list(plan)) if pool is not None and plan else None
                 if pending:
                     yield from self._write_batch(*pending, now)
-                pending = (batch, texts, future)
+                pending = (batch, plan, future)
             if pending:
                 yield from self._write_batch(*pending, now)
         finally:
@@ -203,10 +201,11 @@ class Gate:
         if bad:
             raise bad[0]
 
-    def _write_batch(self, batch: list[Candidate], texts: list[str], future: Future | None, now: datetime | None) -> list[Decision]:
+    def _write_batch(self, batch: list[Candidate], plan: dict[str, set[tuple[str, str]]], future: Future | None,
+                     now: datetime | None) -> list[Decision]:
         if future is not None:
-            self._vectors.update(zip(texts, future.result()))
-            self._prepare_cosine(batch)
+            self._vectors.update(zip(plan, future.result()))
+            self._prepare_cosine(plan)
         llm = next((s for s in self.stages if s.name == "llm"), None)
         if llm is not None:  # ask the model before taking the write lock; decide (re-checking the store) under it
             llm.memo = {}
@@ -223,17 +222,17 @@ class Gate:
                 llm.memo = None
         return decisions
 
-    def _prepare_cosine(self, batch: list[Candidate]) -> None:
+    def _prepare_cosine(self, plan: dict[str, set[tuple[str, str]]]) -> None:
         """Run the first pass of the cosine lookup for the whole batch, per scope, in one matrix product."""
         threshold = self.rules.conflict.embedding_cosine
         if self.conflict_scan == "naive" or threshold is None:
             return
-        scopes: dict[tuple[str, str], dict[str, np.ndarray]] = {}
-        for c in batch:
-            if c.text in self._vectors:
-                scopes.setdefault((c.namespace, c.domain), {})[c.text] = self._vectors[c.text]
+        scopes: dict[tuple[str, str], list[np.ndarray]] = {}
+        for text, where in plan.items():
+            for scope in where:
+                scopes.setdefault(scope, []).append(self._vectors[text])
         for (namespace, domain), vectors in scopes.items():
-            self.index.get(namespace, domain).prepare(np.stack(list(vectors.values())), threshold)
+            self.index.get(namespace, domain).prepare(np.stack(vectors), threshold)
 
     def _write_one(self, cand: Candidate, now: datetime) -> Decision:
         decision, ctx = self._run(cand, now, dry_run=False)
