@@ -56,19 +56,26 @@ def model_path(model: str = MINILM) -> str:
     return model
 
 
+def load_tokenizer(model_dir: str | Path, max_length: int | None):  # type: ignore[no-untyped-def]
+    """The model's own fast tokenizer (the `tokenizers` package, no torch), unpadded, truncated
+    at max_length word pieces or not at all (the packaged file truncates and pads to 128)."""
+    from tokenizers import Tokenizer
+
+    tok = Tokenizer.from_file(str(Path(model_dir) / "tokenizer.json"))
+    tok.no_padding()
+    if max_length is None:
+        tok.no_truncation()
+    else:
+        tok.enable_truncation(max_length=max_length)
+    return tok
+
+
 @lru_cache(maxsize=4)
 def _word_piece_tokenizer(model: str):  # type: ignore[no-untyped-def]
-    """The model's own fast tokenizer (the `tokenizers` package, no torch), or None."""
+    """The tokenizer counting what a text really is (no truncation), or None."""
     try:
-        from tokenizers import Tokenizer
-
-        path = Path(model_path(model)) / "tokenizer.json"
-        if not path.exists():
-            return None
-        tok = Tokenizer.from_file(str(path))
-        tok.no_truncation()  # the packaged tokenizer truncates and pads to 128: count what the text really is
-        tok.no_padding()
-        return tok
+        path = Path(model_path(model))
+        return load_tokenizer(path, None) if (path / "tokenizer.json").exists() else None
     except (ImportError, MissingExtraError, OSError, ValueError, RuntimeError):
         return None
 

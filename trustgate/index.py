@@ -36,8 +36,8 @@ KINDS = {"trigram": trigrams, "word": words}
 PRUNE_MIN = 4096  # below this many vectors one matrix-vector product is cheaper than pruning
 BASIS_DIM = 64
 BASIS_SAMPLE = 20000
-SLACK = 1e-5
-LONG_LIST = 4096  # an inverted list this long costs more to count for every row than to search for a few  # float32 rounding margin on the bound
+SLACK = 1e-5  # float32 rounding margin on the bound
+LONG_LIST = 4096  # an inverted list this long costs more to count for every row than to search for a few
 
 
 @dataclass
@@ -180,6 +180,11 @@ class ScopeIndex:
         self.basis_rows = n
         self.prepared = {}
 
+    def _current_basis(self, n: int) -> None:
+        """Fit the basis when there is none, or when the rows have doubled since it was fitted."""
+        if self.basis is None or n >= 2 * self.basis_rows:
+            self._fit_basis()
+
     def _bound_inputs(self, vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Projections of query vectors (rows) on the basis, and the norms of their residuals."""
         qp = vectors @ self.basis
@@ -198,8 +203,7 @@ class ScopeIndex:
         vectors = np.asarray(vectors, dtype=np.float32)
         if n < PRUNE_MIN or len(vectors) < 2 or vectors.shape[1] != self.matrix.shape[1]:
             return
-        if self.basis is None or n >= 2 * self.basis_rows:
-            self._fit_basis()
+        self._current_basis(n)
         qp, qr = self._bound_inputs(vectors)
         for start in range(0, len(vectors), 16):  # 16 queries x n rows of bounds at a time
             bound = qp[start : start + 16] @ self.proj[:n].T
@@ -215,8 +219,7 @@ class ScopeIndex:
             cos = self.cosines(vector)
             hits = [int(i) for i in np.flatnonzero(cos >= threshold)]
             return hits, {i: float(cos[i]) for i in (*hits, *wanted)}
-        if self.basis is None or n >= 2 * self.basis_rows:
-            self._fit_basis()
+        self._current_basis(n)
         pre = self.prepared.get(vector.tobytes()) if self.prepared and threshold == self.prepared_threshold else None
         start = self.prepared_n if pre is not None else 0
         qp, qr = self._bound_inputs(vector[None, :])

@@ -101,13 +101,11 @@ class OnnxSentenceModel:
     used, exported first if missing, and re-exported once if the runtime cannot load it."""
 
     def __init__(self, model_dir: str | Path, threads: int | None = None, *, graph: Path | None = None):
-        from tokenizers import Tokenizer
+        from .embeddings import load_tokenizer
 
         self.model_dir = Path(model_dir)
         self.max_len = max_seq_length(self.model_dir)
-        self.tokenizer = Tokenizer.from_file(str(self.model_dir / "tokenizer.json"))
-        self.tokenizer.no_padding()
-        self.tokenizer.enable_truncation(max_length=self.max_len)
+        self.tokenizer = load_tokenizer(self.model_dir, self.max_len)
         self.threads = threads
         self.path = graph or graph_path(self.model_dir)
         self.session = self._session() if graph is not None else self._load_or_export()
