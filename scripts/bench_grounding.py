@@ -6,9 +6,9 @@ from __future__ import annotations
 import statistics
 import time
 
-from trustgate import memcontam as mc
-from trustgate.evaluation import gate_admit
-from trustgate.grounding import unsupported
+from trustgate.measure import memcontam as mc
+from trustgate.measure.evaluation import gate_admit
+from trustgate.stages.grounding import unsupported
 from trustgate.text import values
 
 bench = mc.load("eval/memcontam")

@@ -33,7 +33,7 @@ from ollama_server import OllamaStub
 
 from trustgate.embeddings import Embedder
 from trustgate.errors import CandidateError
-from trustgate.evaluation import Case, load_cases, run_case
+from trustgate.measure.evaluation import Case, load_cases, run_case
 from trustgate.gate import Gate
 from trustgate.provenance import as_utc, parse_candidate
 from trustgate.rules import RuleSet, load_rules

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from trustgate.cli import main
-from trustgate.evaluation import ABLATION, evaluate, load_cases
+from trustgate.measure.evaluation import ABLATION, evaluate, load_cases
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 COUNTS = {"direct_well_sourced": 10, "single_source_web": 10, "unsupported_inference": 10, "stale_fact": 10,

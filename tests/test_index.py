@@ -24,7 +24,7 @@ from conftest import NOW, cand, prov
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from trustgate import bench
+from trustgate.measure import bench
 from trustgate import index as index_module
 from trustgate.embeddings import to_blob
 from trustgate.gate import Gate

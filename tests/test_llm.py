@@ -23,7 +23,7 @@ from ollama_server import ABOVE_ONE, CONTRADICTED, NO, PROSE, SUPPORTED, TWO_NUM
 from trustgate.gate import Gate
 from trustgate.rules import load_rules
 
-PROMPTS = Path(__file__).resolve().parent.parent / "trustgate" / "prompts"
+PROMPTS = Path(__file__).resolve().parent.parent / "trustgate" / "stages" / "prompts"
 SPAN = "Release notes 4.2: the build server now runs Ubuntu 24.04, and nightly builds start at 02:00."
 CLAIM = "The build server runs Ubuntu 24.04."
 

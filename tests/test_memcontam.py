@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from trustgate import memcontam as mc
+from trustgate.measure import memcontam as mc
 
 
 @pytest.fixture(scope="module")

@@ -14,10 +14,10 @@ import numpy as np
 import pytest
 from conftest import ROOT
 
-from trustgate import onnxmodel
+from trustgate.embeddings import onnxgraph as onnxmodel
 from trustgate.embeddings import Embedder, model_path
 from trustgate.errors import TrustgateError
-from trustgate.evaluation import load_cases
+from trustgate.measure.evaluation import load_cases
 from trustgate.rules import EmbedderSettings
 
 
@@ -127,7 +127,7 @@ def test_a_cached_graph_loads_without_importing_torch(embedder):
 
 def test_processes_starting_together_export_the_graph_once(tmp_path):
     """Three processes on an empty cache: one exports under the lock, the others wait and load its graph."""
-    code = ("from trustgate import onnxmodel; from trustgate.embeddings import Embedder; from trustgate.rules import EmbedderSettings; "
+    code = ("from trustgate.embeddings import onnxgraph as onnxmodel; from trustgate.embeddings import Embedder; from trustgate.rules import EmbedderSettings; "
             "e = Embedder(EmbedderSettings()); e.encode(['hello']); print(e.runtime, onnxmodel.EXPORTS)")
     env = {**os.environ, "TRUSTGATE_CACHE": str(tmp_path / "cache")}
     procs = [subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)

@@ -1,7 +1,9 @@
 """The `trustgate` command. Each command parses, makes one library call and prints.
 
 Library errors become one clean line on stderr and a non-zero exit, never a traceback.
-Listing commands take --json and then print one JSON object per line.
+Listing commands take --json and then print one JSON object per line. Commands import
+the library inside their bodies on purpose: `trustgate --help` and the cheap commands
+start without loading the gate, numpy or the measurement code (start-up time, not cycles).
 """
 
 from __future__ import annotations
@@ -276,7 +278,7 @@ def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool) -
     """Accuracy per configuration and category, confusion, and every miss with its reasons."""
     from rich.progress import Progress
 
-    from .evaluation import ABLATION, evaluate, load_cases
+    from .measure.evaluation import ABLATION, evaluate, load_cases
 
     cases = load_cases(cases_dir)
     configs = ABLATION if ablation else [("default" if rules is None else Path(rules).stem, rules or "rules/default.yaml")]
@@ -307,8 +309,8 @@ def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool) -
 @click.option("--plot", type=click.Path(dir_okay=False), help="Draw contamination rate against recall per method (PNG).")
 def memcontam(bench_dir: str, rules: str | None, llm_rules: str | None, as_json: bool, plot: str | None) -> None:
     """Contamination rate, admission precision and recall: WriteAll, Random, the grounding gate (and an LLM gate)."""
-    from . import memcontam as mc
-    from .evaluation import gate_admit
+    from .measure import memcontam as mc
+    from .measure.evaluation import gate_admit
     from .rules import default_rules_path
 
     bench = mc.load(bench_dir)
@@ -382,7 +384,7 @@ def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: in
     from rich.console import Console
     from rich.progress import Progress
 
-    from . import bench as b
+    from .measure import bench as b
 
     sizes_list = _sizes(sizes)
     with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as bar:

@@ -14,7 +14,7 @@ from datetime import datetime
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from .provenance import iso
+from .provenance import as_utc, iso
 
 
 def _freeze(value: Any) -> Any:
@@ -90,8 +90,6 @@ class Decision:
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> "Decision":
-        from .provenance import as_utc
-
         return cls(
             verdict=d["verdict"],
             stage=d.get("stage"),

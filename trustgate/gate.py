@@ -24,9 +24,11 @@ from .decision import Decision, Reason, new_id, thaw
 from .embeddings import Embedder, check_available, to_blob
 from .errors import CandidateError, TrustgateError
 from .index import IndexCache
+from .pipeline import Context
 from .provenance import Candidate, SeedFact, as_utc, parse_candidate
+from .redaction import redact, secret_patterns
 from .rules import RuleSet, builtin_rules, load_rules
-from .stages import Context, build_stages, redact, secret_patterns
+from .stages import build_stages
 from .store import Fact, Store
 
 Clock = Callable[[], datetime]
@@ -51,6 +53,7 @@ class Gate:
         self._embedder = embedder
         self._secrets = secret_patterns(self.rules)
         self._vectors: dict[str, np.ndarray] = {}
+        self._memo: dict[str, Any] | None = None  # per batch: the llm stage's answers, asked before the write lock
 
     @classmethod
     def open(cls, rules: str | Path | None, db: str | Path, **kw: Any) -> "Gate":
@@ -108,10 +111,15 @@ class Gate:
         return plan
 
     # ------------------------------------------------------------ deciding
+    def context(self, cand: Candidate, now: datetime, *, dry_run: bool) -> Context:
+        """What the stages see of this gate for one candidate: read access, the index, the embedder."""
+        return Context(now=now, rules=self.rules, candidate=cand, facts=self.store, index=self.index, embed=self.embed_one,
+                       encode=lambda texts: self.embedder.encode(texts), dry_run=dry_run, scan=self.conflict_scan, memo=self._memo)
+
     def _run(self, cand: Candidate, now: datetime, *, dry_run: bool, all_reasons: bool = False,
              until: str | None = None) -> tuple[Decision, Context]:
         """Run the stages in order (those before `until` only, when given) and build the decision."""
-        ctx = Context(now=now, rules=self.rules, gate=self, candidate=cand, dry_run=dry_run)
+        ctx = self.context(cand, now, dry_run=dry_run)
         reasons: list[Reason] = []
         failed: str | None = None
         for stage in self.stages:
@@ -206,9 +214,9 @@ class Gate:
         if future is not None:
             self._vectors.update(zip(plan, future.result()))
             self._prepare_cosine(plan)
-        llm = next((s for s in self.stages if s.name == "llm"), None)
-        if llm is not None:  # ask the model before taking the write lock; decide (re-checking the store) under it
-            llm.memo = {}
+        llm = any(s.name == "llm" for s in self.stages)
+        if llm:  # ask the model before taking the write lock; decide (re-checking the store) under it
+            self._memo = {}
             for cand in batch:
                 self._run(cand, as_utc(now) if now else self.clock(), dry_run=True)
         decisions = []
@@ -218,8 +226,7 @@ class Gate:
                     decisions.append(self._write_one(cand, as_utc(now) if now else self.clock()))
         finally:
             self._vectors.clear()
-            if llm is not None:
-                llm.memo = None
+            self._memo = None
         return decisions
 
     def _prepare_cosine(self, plan: dict[str, set[tuple[str, str]]]) -> None:
@@ -236,6 +243,8 @@ class Gate:
 
     def _write_one(self, cand: Candidate, now: datetime) -> Decision:
         decision, ctx = self._run(cand, now, dry_run=False)
+        for fact_id, blob in ctx.new_embeddings.items():  # vectors the conflict stage computed for stored facts: kept, once
+            self.store.set_embedding(fact_id, blob)
         if decision.accepted:
             c = ctx.candidate
             vector = ctx.vector if ctx.vector is not None else self._vectors.get(c.text)

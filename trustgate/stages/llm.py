@@ -11,7 +11,7 @@ like grounding without a span, the stage then passes without a call and says so 
 The model's answer is never permission by default: an unreachable server, an HTTP error, a
 timeout, an answer without exactly one number, a number outside 0..1 or missing logprobs
 reject with a reason naming what failed (`on_error: skip` lets the write through and records
-the failure in the scores). Prompts are our own templates (trustgate/prompts/*.txt); the
+the failure in the scores). Prompts are our own templates (trustgate/stages/prompts/*.txt); the
 decision records the template's sha256, the model, every sample's score, tau and the latency.
 """
 
@@ -27,11 +27,11 @@ from importlib import resources
 from string import Template
 from typing import Any
 
-from .decision import Reason
-from .errors import MissingExtraError
-from .provenance import Candidate
-from .rules import AdaptiveThreshold, RuleSet
-from .stages import Context
+from ..decision import Reason
+from ..errors import MissingExtraError
+from ..pipeline import Context
+from ..provenance import Candidate
+from ..rules import AdaptiveThreshold, RuleSet
 
 PROMPT_FILES = {"soft": "soft.txt", "logprob": "logprob.txt"}
 SOURCE_NOTES = {
@@ -59,7 +59,7 @@ class Failure(Exception):
 
 def load_prompt(mode: str) -> tuple[Template, str]:
     """A mode's prompt template and the sha256 of its bytes."""
-    raw = resources.files("trustgate").joinpath("prompts", PROMPT_FILES[mode]).read_bytes()
+    raw = resources.files("trustgate.stages").joinpath("prompts", PROMPT_FILES[mode]).read_bytes()
     return Template(raw.decode("utf-8")), hashlib.sha256(raw).hexdigest()
 
 
@@ -132,21 +132,20 @@ class LLMCheck:
         # answers by prompt, kept only while Gate.write_many asks the model outside its write
         # transaction and then decides inside it (so the SQLite write lock is never held while
         # the model thinks); None otherwise
-        self.memo: dict[str, tuple[list[float] | Failure, float]] | None = None
 
     # ------------------------------------------------------------ inputs
     def threshold(self, cand: Candidate, ctx: Context) -> tuple[float, dict[str, Any]]:
         t = self.s.threshold
         if not isinstance(t, AdaptiveThreshold):
             return float(t), {}
-        occupied = ctx.gate.store.count_current(cand.namespace, ctx.now)
+        occupied = ctx.facts.count_current(cand.namespace, ctx.now)
         return min(t.max, t.min + (t.max - t.min) * occupied / t.capacity), {"llm_occupancy": occupied, "llm_capacity": t.capacity}
 
     def source(self, cand: Candidate, ctx: Context) -> tuple[str | None, str]:
         span = cand.provenance.source_span if cand.provenance else None
         if span and span.strip():
             return span, "span"
-        facts = [f for f in ctx.gate.store.current(cand.namespace, cand.domain, ctx.now) if f.id not in ctx.supersedes]
+        facts = [f for f in ctx.facts.current(cand.namespace, cand.domain, ctx.now) if f.id not in ctx.supersedes]
         if not facts:
             return None, "none"
         return "\n".join(f"- {f.text}" for f in facts[-MAX_FACTS:]), "facts"
@@ -192,9 +191,8 @@ class LLMCheck:
         response = self.ask(prompt, logprobs=True, top_logprobs=TOP_LOGPROBS, options=dict(LOGPROB_OPTIONS))
         return [yes_no_score(response.logprobs)]
 
-    def _answer(self, prompt: str, started: float) -> tuple[list[float], float]:
-        """The samples for a prompt and the latency they took (asked now, or earlier in this batch)."""
-        memo = self.memo
+    def _answer(self, prompt: str, started: float, memo: dict | None) -> tuple[list[float], float]:
+        """The samples for a prompt and the latency they took (asked now, or earlier in this batch: `memo` is the batch's, on the context)."""
         if memo is not None and prompt in memo:
             result, ms = memo[prompt]
         else:
@@ -223,7 +221,7 @@ class LLMCheck:
             return []
         prompt = self.prompt(cand.text, source, kind)
         try:
-            samples, ms = self._answer(prompt, started)
+            samples, ms = self._answer(prompt, started, ctx.memo)
         except Failure as f:
             ms = f.details["latency_ms"]
             ctx.scores.update(record, llm_latency_ms=ms, llm_error={"rule": f.rule, "message": f.message})

@@ -27,7 +27,8 @@ from typing import Iterator
 
 import numpy as np
 
-from .errors import TrustgateError
+from ..errors import TrustgateError
+from .tokenizer import load_tokenizer
 
 EXPORT_VERSION = 1
 EXPORTS = 0  # graphs this process exported (a test checks that processes starting together export one)
@@ -101,8 +102,6 @@ class OnnxSentenceModel:
     used, exported first if missing, and re-exported once if the runtime cannot load it."""
 
     def __init__(self, model_dir: str | Path, threads: int | None = None, *, graph: Path | None = None):
-        from .embeddings import load_tokenizer
-
         self.model_dir = Path(model_dir)
         self.max_len = max_seq_length(self.model_dir)
         self.tokenizer = load_tokenizer(self.model_dir, self.max_len)

@@ -35,7 +35,16 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import numpy as np
+import yaml
 
+from ..embeddings import Embedder, to_blob
+from ..gate import Gate
+from ..pipeline import Context
+from ..provenance import Provenance, parse_candidate
+from ..rules import default_rules_path, load_rules, parse_rules
+from ..stages.conflict import ConflictCheck
+from ..store import Fact, Store
+from ..text import trigrams, words
 from .synthetic import (
     DOMAIN,
     GENERATOR_VERSION,
@@ -190,10 +199,6 @@ _PROVENANCE_KINDS = (("tool_output", 1, 0.9), ("doc_reference", 1, 0.85), ("user
 
 def build_store(path: Path, facts: list[Synthetic], vectors: np.ndarray, *, seed: int = 0, progress: Progress = _no_progress) -> float:
     """Insert the facts (with their embeddings) through Store.insert in one transaction; returns seconds."""
-    from .embeddings import to_blob
-    from .provenance import Provenance
-    from .store import Fact, Store
-
     r = random.Random(f"store-{seed}")
     t0 = time.perf_counter()
     with Store(path) as store, store.transaction():
@@ -229,10 +234,6 @@ def _threads() -> int | None:
 # ---------------------------------------------------------------- rule variants
 def rule_variants(rules_path: str | Path | None) -> dict[str, Any]:
     """The rule file as given, without the embedding signal, and with the stages cut before conflict."""
-    import yaml
-
-    from .rules import default_rules_path, load_rules, parse_rules
-
     path = Path(rules_path) if rules_path else default_rules_path()
     text = path.read_text(encoding="utf-8")
     data = yaml.safe_load(text)
@@ -263,12 +264,6 @@ def _signature(reasons: list, ctx: Any) -> tuple:
 def measure_size(n: int, facts: list[Synthetic], vectors: np.ndarray, embedder: Any, variants: dict, workdir: Path, *,
                  n_candidates: int, write_n: int, seed: int, budget_s: float, embed_info: dict,
                  progress: Progress = _no_progress) -> list[Result]:
-    from .conflict import ConflictCheck
-    from .gate import Gate
-    from .provenance import parse_candidate
-    from .stages import Context
-    from .text import trigrams, words
-
     full = variants["full"]
     out: list[Result] = []
     rate = embed_info["rate"]
@@ -307,7 +302,9 @@ def measure_size(n: int, facts: list[Synthetic], vectors: np.ndarray, embedder: 
         check_full, check_lex, stage = ConflictCheck(full), ConflictCheck(variants["no_cosine"]), ConflictCheck(full)
 
         def ctx(gate: Any, it: tuple) -> Context:
-            return Context(now=NOW, rules=full, gate=gate, candidate=it[1], dry_run=True, vector=it[2])
+            c = gate.context(it[1], NOW, dry_run=True)
+            c.vector = it[2]
+            return c
 
         def lexical_index(it: tuple) -> set:
             text = it[1].text
@@ -422,8 +419,6 @@ def run(sizes: list[int], *, n_candidates: int = 120, write_n: int = 2000, seed:
     """Build a store per size and measure every method on it; see the module docstring."""
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
-    from .embeddings import Embedder
-
     variants = rule_variants(rules)
     settings = variants["full"].conflict.embedder
     embedder = Embedder(settings)

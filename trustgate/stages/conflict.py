@@ -18,17 +18,17 @@ two facts about neighbouring subjects that share most words ("the hallway detect
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .decision import Reason
-from .embeddings import from_blob, to_blob
-from .provenance import Candidate
-from .rules import RuleSet
-from .stages import Context
-from .store import Fact
-from .text import jaccard, trigrams, value_differences, words
+from ..decision import Reason
+from ..embeddings import from_blob, to_blob
+from ..pipeline import Context
+from ..provenance import Candidate
+from ..rules import RuleSet
+from ..store import Fact
+from ..text import jaccard, trigrams, value_differences, words
 
 SIGNALS = ("trigram", "word", "cosine")
 THRESHOLD_KEYS = {"trigram": "trigram_jaccard", "word": "word_jaccard", "cosine": "embedding_cosine"}
@@ -57,10 +57,10 @@ class ConflictCheck:
     # ---------------------------------------------------------------- matching
     def matches(self, cand: Candidate, ctx: Context) -> list[Match]:
         """Facts of the candidate's scope that some signal matches, oldest first."""
-        if ctx.gate.conflict_scan == "naive":
-            rows = ctx.gate.store.scope(cand.namespace, cand.domain)
+        if ctx.scan == "naive":
+            rows = ctx.facts.scope(cand.namespace, cand.domain)
             return self._scan(cand, ctx, rows) if rows else []
-        idx = ctx.gate.index.get(cand.namespace, cand.domain)
+        idx = ctx.index.get(cand.namespace, cand.domain)
         if not len(idx):
             return []
         text = cand.text
@@ -71,15 +71,13 @@ class ConflictCheck:
         if self.thresholds["cosine"] is not None:
             missing = idx.missing_vectors()
             if missing:
-                for i, v in zip(missing, ctx.gate.embedder.encode([idx.facts[i].text for i in missing])):
+                for i, v in zip(missing, ctx.encode([idx.facts[i].text for i in missing])):
                     idx.set_vector(i, v)
                 idx.unstored.update(missing)
-            if idx.unstored and not ctx.dry_run:  # a fact is embedded once, and its vector kept in the store
-                for i in sorted(idx.unstored):
-                    ctx.gate.store.set_embedding(idx.facts[i].id, to_blob(idx.matrix[i]))
-                idx.unstored.clear()
+            # a fact is embedded once, and its vector kept in the store: the gate writes these on a write
+            ctx.new_embeddings.update((idx.facts[i].id, to_blob(idx.matrix[i])) for i in sorted(idx.unstored))
             if ctx.vector is None:
-                ctx.vector = ctx.gate.embed_one(text)
+                ctx.vector = ctx.embed(text)
             found, cosines = idx.cosine_search(ctx.vector, self.thresholds["cosine"], wanted=sorted(hits))
             hits.update(found)
         ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
@@ -104,21 +102,19 @@ class ConflictCheck:
         if self.thresholds["cosine"] is None or not rows:
             return [None] * len(rows)
         if ctx.vector is None:
-            ctx.vector = ctx.gate.embed_one(cand.text)
+            ctx.vector = ctx.embed(cand.text)
         missing = [f for f in rows if f.embedding is None]
         if missing:
-            vectors = ctx.gate.embedder.encode([f.text for f in missing])
+            vectors = ctx.encode([f.text for f in missing])
             filled = {f.id: to_blob(v) for f, v in zip(missing, vectors)}
-            if not ctx.dry_run:
-                for fid, blob in filled.items():
-                    ctx.gate.store.set_embedding(fid, blob)
+            ctx.new_embeddings.update(filled)
             rows = [f if f.embedding is not None else _with_embedding(f, filled[f.id]) for f in rows]
         matrix = np.vstack([from_blob(f.embedding) for f in rows])
         return list(matrix @ ctx.vector)
 
     # ---------------------------------------------------------------- deciding
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
-        store = ctx.gate.store
+        store = ctx.facts
         matches = self.matches(cand, ctx)
         best = max(matches, key=lambda m: m.score, default=None)
         if best:
@@ -176,8 +172,6 @@ class ConflictCheck:
 
 
 def _with_embedding(f: Fact, blob: bytes) -> Fact:
-    from dataclasses import replace
-
     return replace(f, embedding=blob)
 
 

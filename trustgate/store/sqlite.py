@@ -1,4 +1,4 @@
-"""The bi-temporal fact store (SQLite, one file).
+"""The SQLite backend of the bi-temporal fact store (one file; the embedded default).
 
 Valid time (`valid_from`, `valid_to`): when a fact holds in the world. Transaction time
 (`recorded_at`, `superseded_at`): when the store believed it. Rows are never deleted and
@@ -16,14 +16,15 @@ from __future__ import annotations
 import sqlite3
 import threading
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Iterator
 
-from .decision import new_id
-from .errors import NotFoundError, StoreError
-from .provenance import Provenance, as_utc, iso
+from ..decision import new_id
+from ..errors import NotFoundError, StoreError
+from ..provenance import Provenance, iso
+from .base import Fact, _dt
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -106,45 +107,6 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
 ]
-
-
-@dataclass(frozen=True)
-class Fact:
-    id: str
-    namespace: str
-    domain: str
-    text: str
-    provenance: Provenance | None
-    valid_from: datetime
-    valid_to: datetime | None
-    recorded_at: datetime
-    superseded_at: datetime | None = None
-    superseded_by: str | None = None
-    supersedes: str | None = None
-    restates: str | None = None
-    decision_id: str | None = None
-    embedding: bytes | None = None
-
-    def believed(self) -> bool:
-        return self.superseded_at is None
-
-    def live(self, now: datetime) -> bool:
-        """Believed and its valid time has not ended: what a new write is compared with."""
-        return self.superseded_at is None and (self.valid_to is None or self.valid_to > now)
-
-    def to_dict(self) -> dict:
-        return {
-            "id": self.id, "namespace": self.namespace, "domain": self.domain, "text": self.text,
-            "provenance": self.provenance.model_dump(mode="json") if self.provenance else None,
-            "valid_from": iso(self.valid_from), "valid_to": iso(self.valid_to),
-            "recorded_at": iso(self.recorded_at), "superseded_at": iso(self.superseded_at),
-            "superseded_by": self.superseded_by, "supersedes": self.supersedes, "restates": self.restates,
-            "decision_id": self.decision_id,
-        }
-
-
-def _dt(value: str | None) -> datetime | None:
-    return as_utc(datetime.fromisoformat(value.replace("Z", "+00:00"))) if value else None
 
 
 _COLUMNS = ("id, namespace, domain, text, provenance, valid_from, valid_to, recorded_at, superseded_at, "

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 
-from .decision import Reason
-from .provenance import Candidate
-from .rules import RuleSet
-from .stages import Context
-from .text import ANTONYM_PAIRS, VALUE_WORDS, jaccard, stem, tokens, values, words
+from ..decision import Reason
+from ..pipeline import Context
+from ..provenance import Candidate
+from ..rules import RuleSet
+from ..text import ANTONYM_PAIRS, VALUE_WORDS, jaccard, stem, tokens, values, words
 
 
 def _sentences(span: str) -> list[str]:

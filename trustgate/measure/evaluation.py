@@ -16,12 +16,12 @@ from typing import Any, Callable
 import yaml
 from pydantic import ValidationError
 
-from .decision import Decision, Reason
-from .embeddings import Embedder
-from .errors import CandidateError, TrustgateError
-from .gate import Gate
-from .provenance import as_utc, parse_candidate
-from .rules import RuleSet, load_rules
+from ..decision import Decision, Reason
+from ..embeddings import Embedder
+from ..errors import CandidateError, TrustgateError
+from ..gate import Gate
+from ..provenance import as_utc, parse_candidate
+from ..rules import RuleSet, load_rules
 
 ABLATION = [
     ("baseline", "rules/ablation/1-baseline.yaml"),

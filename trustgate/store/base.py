@@ -1,0 +1,83 @@
+"""The store contract: what every backend of the bi-temporal fact store provides.
+
+A `Fact` is one row of belief: valid time (`valid_from`, `valid_to`: when it holds in the
+world) and transaction time (`recorded_at`, `superseded_at`: when the store believed it).
+`FactReader` is the read-only part the stages see; `FactStore` adds the writes only the
+gate makes, all inside `transaction()`. The SQLite backend (sqlite.py) is the embedded
+default; a server backend implements the same protocol.
+"""
+
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from ..provenance import Provenance, as_utc, iso
+
+
+@dataclass(frozen=True)
+class Fact:
+    id: str
+    namespace: str
+    domain: str
+    text: str
+    provenance: Provenance | None
+    valid_from: datetime
+    valid_to: datetime | None
+    recorded_at: datetime
+    superseded_at: datetime | None = None
+    superseded_by: str | None = None
+    supersedes: str | None = None
+    restates: str | None = None
+    decision_id: str | None = None
+    embedding: bytes | None = None
+
+    def believed(self) -> bool:
+        return self.superseded_at is None
+
+    def live(self, now: datetime) -> bool:
+        """Believed and its valid time has not ended: what a new write is compared with."""
+        return self.superseded_at is None and (self.valid_to is None or self.valid_to > now)
+
+    def to_dict(self) -> dict:
+        return {
+            "id": self.id, "namespace": self.namespace, "domain": self.domain, "text": self.text,
+            "provenance": self.provenance.model_dump(mode="json") if self.provenance else None,
+            "valid_from": iso(self.valid_from), "valid_to": iso(self.valid_to),
+            "recorded_at": iso(self.recorded_at), "superseded_at": iso(self.superseded_at),
+            "superseded_by": self.superseded_by, "supersedes": self.supersedes, "restates": self.restates,
+            "decision_id": self.decision_id,
+        }
+
+
+def _dt(value: str | None) -> datetime | None:
+    return as_utc(datetime.fromisoformat(value.replace("Z", "+00:00"))) if value else None
+
+
+
+class FactReader(Protocol):
+    """What a stage may read: never a write."""
+
+    def get(self, fact_id: str) -> Fact: ...
+    def scope(self, namespace: str, domain: str) -> list[Fact]: ...
+    def has_facts(self, namespace: str, domain: str) -> bool: ...
+    def successor(self, fact: Fact) -> Fact | None: ...
+    def current(self, namespace: str, domain: str | None, now: datetime) -> list[Fact]: ...
+    def count_current(self, namespace: str, now: datetime) -> int: ...
+
+
+class FactStore(FactReader, Protocol):
+    """A backend: the reads, plus the writes the gate makes inside one transaction."""
+
+    def close(self) -> None: ...
+    def transaction(self) -> AbstractContextManager[Any]: ...
+    def schema_version(self) -> int: ...
+    def insert(self, fact: Fact) -> Fact: ...
+    def supersede(self, old_id: str, new: Fact) -> list[Fact]: ...
+    def set_embedding(self, fact_id: str, vector: bytes) -> None: ...
+    def changes_since(self, namespace: str, domain: str, seq: int) -> tuple[int, list[Fact]]: ...
+    def as_of(self, namespace: str, valid_at: datetime, known_at: datetime, domain: str | None = None) -> list[Fact]: ...
+    def history(self, fact_id: str) -> list[Fact]: ...
+    def domains(self, namespace: str) -> list[str]: ...
