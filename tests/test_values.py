@@ -341,3 +341,69 @@ def test_extract_is_fast_after_warm_up() -> None:
         extract(sentences[i % 4] + f" ref {i}")
     per_call_ms = (time.perf_counter() - start)
     assert per_call_ms < 2.0  # 1,000 calls in under 2 s: well under 1 ms each on a shared core
+
+
+# ------------------------------------------------------------ later additions: compound forms and guards
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("the job took 1 hr 30 min", 5400),
+    ("about 2 hours and 15 minutes", 8100),
+    ("kubectl says 2m", 120),
+    ("a 90-second pause", 90),
+])
+def test_durations_compound_and_compact(text: str, seconds: int) -> None:
+    v = one(text, "duration")
+    assert v.norm == Decimal(seconds)
+
+
+def test_durations_are_not_merged_across_a_comma_or_upwards() -> None:
+    assert [v.norm for v in extract("30 seconds, 30 minutes")] == [Decimal(30), Decimal(1800)]
+    assert len(extract("5 minutes 2 hours")) == 2
+
+
+def test_range_and_identifier_digits() -> None:
+    assert [v.kind for v in extract("10-20 GB of RAM")] == ["number", "quantity"]
+    assert [v.text for v in extract("ticket INV-2093-11 filed")] == ["INV-2093-11"]
+    assert kinds("the 1990s were loud") == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("the light is red", [("status colour", "red")]),
+    ("the pipeline turned red overnight", [("status colour", "red")]),
+    ("Status: GREEN", [("status colour", "green")]),
+    ("the site went down.", [("up", False)]),
+    ("TLS is off for staging; prod stays on.", [("on", False), ("on", True)]),
+    ("shut down the server", []),
+    ("users are on iOS", []),
+    ("open the file", []),
+    ("yes, we did it", []),
+    ("the PR is open", [("open", True)]),
+])
+def test_guarded_state_words(text: str, expected: list[tuple[str, object]]) -> None:
+    assert [v.norm for v in extract(text) if v.kind == "state"] == expected
+
+
+@pytest.mark.parametrize(("raw", "field", "kind", "norm"), [
+    (2026, "year", "number", Decimal(2026)),
+    (17, "hour", "number", Decimal(17)),
+    (3, "timeout_s", "duration", Decimal(3)),
+    (72, "temp_f_max", "quantity", Decimal("295.372222222")),
+    (9.99, "price_usd", "money", Decimal("9.99")),
+    (1e-05, "weight", "number", Decimal("0.00001")),
+    (3, "replicas", "number", Decimal(3)),
+])
+def test_cell_field_units(raw: object, field: str, kind: str, norm: object) -> None:
+    (v,) = parse_cell(raw, field)
+    assert (v.kind, v.norm) == (kind, norm)
+
+
+def test_non_finite_cells_have_no_value() -> None:
+    assert parse_cell(float("nan"), "x") == [] and parse_cell(float("inf"), "y_mm") == []
+
+
+@given(st.integers(min_value=1, max_value=10**9))
+def test_unit_renderings_are_same(n: int) -> None:
+    kilos = format(Decimal(n).scaleb(-3), "f")
+    assert same(one(f"it weighs {n} g"), one(f"it weighs {kilos} kg"))
+    assert same(one(f"wait {n * 60} seconds"), one(f"wait {n} minutes"))
+    assert not same(one(f"it weighs {n} g"), one(f"it weighs {n} kg"))

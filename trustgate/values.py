@@ -35,7 +35,9 @@ Decisions and known limits.
 - Partial dates: "Dec 3" is the same as "2026-12-03" (compatible on the parts given);
   `key()` still differs, so equal keys imply `same`, not the converse. "12/03/2026" is
   month first (dayfirst=False); a bare number is never a date. Times are naive.
-- "a/b" in text ("2/3 quorum") is a ratio; a cell "a/b" (kubectl READY "3/3") is the
+- A range "10-20 GB" gives the number 10 and the quantity 20 GB (the unit is not carried
+  back). "the first half" is the ratio 1/2: fraction words are not read for their sense.
+- "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a date; a cell "a/b" (kubectl READY "3/3") is the
   count a (what "3 ready" states) and the ratio a/b; never the total b alone, so "3
   ready" does not match "2/3".
 - States: single-word lexicon pairs; negation (not, never, n't, cannot, no longer) within
@@ -148,7 +150,7 @@ _DEFAULT_LEXICON = Lexicon.default()
 _SEP = "[ \u00a0\u2009\u202f]"
 _DIGITS = (rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:{_SEP}\d{{3}})+(?![\d,.]\d)(?:\.\d+)?"
            r"|\d+(?:\.\d+)?|\.\d+")
-_NUMBER = re.compile(rf"(?<![\w.\-/:@#$€£¥₹])([-+\u2212])?(?<![\w.])({_DIGITS})(?![\d])")
+_NUMBER = re.compile(rf"(?:(?<![\w.\-/:@#$€£¥₹])([-+\u2212])?|(?<=\d[-\u2013]))(?<![\w.])({_DIGITS})(?![\d])")
 _MAGNITUDE = re.compile(r"(k|K|M|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn)\b")
 _MONEY_MAGNITUDE = re.compile(r"(k|K|M|m|mn|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn|mn)\b")
 _SCALE = {"k": 3, "K": 3, "thousand": 3, "M": 6, "m": 6, "mn": 6, "million": 6,
@@ -475,8 +477,12 @@ def _ratios(scan: _Scan) -> None:
             scan.add("ratio", Fraction(int(m.group(1)), int(m.group(2))), *m.span())
 
 
-def _identifiers(scan: _Scan) -> None:
+def _identifiers(scan: _Scan, letter_first: bool = False) -> None:
+    """Ids starting with a letter ("INV-2093-11", "eu-west-1") go before numbers, so a range reading
+    never takes their digits; ids starting with a digit ("4f2a9c1e") after, so "16GB" stays a quantity."""
     for m in _IDENT.finditer(scan.text):
+        if letter_first and not m.group()[0].isalpha():
+            continue
         if scan.free(*m.span()):
             raw = m.group()
             kind = "sha" if _HEX.fullmatch(raw) and re.search(r"\d", raw) and re.search(r"[a-f]", raw) else "code"
@@ -617,6 +623,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         _compact_durations(scan)
         _money(scan)
         _ratios(scan)
+        _identifiers(scan, letter_first=True)
         _numbers(scan)
         _identifiers(scan)
     else:
@@ -625,7 +632,23 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         _identifiers(scan)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return tuple(sorted(scan.found, key=lambda v: v.start))
+    return _merge_durations(text, sorted(scan.found, key=lambda v: v.start))
+
+
+_DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
+
+
+def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
+    """"1 hr 30 min" and "2 hours and 15 minutes" are one duration: a larger part then a smaller one."""
+    out: list[Value] = []
+    for v in found:
+        prev = out[-1] if out else None
+        if (prev is not None and v.kind == prev.kind == "duration" and _DURATION_JOIN.fullmatch(text[prev.end:v.start])
+                and prev.norm > v.norm):  # type: ignore[operator]
+            out[-1] = Value("duration", prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, "second")  # type: ignore[operator]
+        else:
+            out.append(v)
+    return tuple(out)
 
 
 # ------------------------------------------------------------------ structured cells
@@ -638,6 +661,7 @@ _FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF
                 "mm": "mm", "cm": "cm", "km": "km", "kg": "kg", "hpa": "hPa", "kpa": "kPa", "bytes": "byte",
                 "kw": "kW", "kwh": "kWh", "mps": "m/s", "g": "g", "m": "m", "s": "second", "h": "hour", "l": "L",
                 "ml": "mL", "w": "W", "v": "V", "mbps": "Mbit/s", "gbps": "Gbit/s"}
+_CALENDAR_FIELD = frozenset("year month week day hour minute second date time weekday".split())
 _PERCENT_FIELD = frozenset({"pct", "percent", "percentage", "perc"})
 
 
@@ -654,6 +678,35 @@ def _cell_state(flag: bool, words: list[str], raw: str, lexicon: Lexicon) -> Val
     return Value("state", ("true", flag), raw, 0, len(raw))
 
 
+def _field_unit(words: list[str]) -> tuple[str, object] | None:
+    """What the field name says the number is: ("ratio"|"money"|"unit", detail), the last word first."""
+    for i, w in enumerate(reversed(words)):
+        if w in _CALENDAR_FIELD:
+            return None  # {"year": 2026}, {"hour": 17}: a component of a date or time, not a duration
+        if w in _PERCENT_FIELD:
+            return "ratio", None
+        if w.upper() in _CURRENCY_CODES:
+            return "money", w.upper()
+        if w in _FIELD_UNITS or (i == 0 and len(w) > 1):  # pint only for the last word: "in", "at" are units too
+            unit = _unit(_FIELD_UNITS.get(w, w))
+            if unit is not None:
+                return "unit", unit
+    return None
+
+
+def _field_value(amount: Decimal, text: str, words: list[str]) -> Value:
+    meaning = _field_unit(words)
+    if meaning is None:
+        return Value("number", amount, text, 0, len(text))
+    what, detail = meaning
+    if what == "ratio":
+        return Value("ratio", Fraction(amount) / 100, text, 0, len(text))
+    if what == "money":
+        return Value("money", amount, text, 0, len(text), unit=str(detail))
+    magnitude, base = _measure(amount, detail)  # type: ignore[arg-type]
+    return Value("duration" if base == "second" else "quantity", magnitude, text, 0, len(text), unit=base)
+
+
 def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = None) -> list[Value]:
     """Values of one structured cell; `field` (a JSON key, a column header) may give the unit or axis."""
     lexicon = lexicon or _DEFAULT_LEXICON
@@ -662,21 +715,18 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
         return []
     if isinstance(raw, bool):
         return [_cell_state(raw, words, str(raw).lower(), lexicon)]
-    text = str(raw).strip() if not isinstance(raw, float) else repr(raw)
+    text = repr(raw) if isinstance(raw, (int, float)) else str(raw).strip()
     if isinstance(raw, str) and field and text.lower() in ("true", "false", "yes", "no"):
         return [_cell_state(text.lower() in ("true", "yes"), words, text, lexicon)]
-    bare = re.fullmatch(r"([-+\u2212])?(" + _DIGITS + r")", text)
-    if bare and words:
+    amount: Decimal | None = None
+    if isinstance(raw, (int, float)):
+        amount = Decimal(text)
+        if not amount.is_finite():
+            return []
+    elif bare := re.fullmatch(r"([-+\u2212])?(" + _DIGITS + r")", text):
         amount = _dec(bare.group(2), bare.group(1))
-        last = words[-1]
-        if last in _PERCENT_FIELD:
-            return [Value("ratio", Fraction(amount) / 100, text, 0, len(text))]
-        if last.upper() in _CURRENCY_CODES:
-            return [Value("money", amount, text, 0, len(text), unit=last.upper())]
-        unit = _unit(_FIELD_UNITS.get(last, last)) if len(last) > 1 or last in _FIELD_UNITS else None
-        if unit is not None:
-            magnitude, base = _measure(amount, unit)
-            return [Value("duration" if base == "second" else "quantity", magnitude, text, 0, len(text), unit=base)]
+    if amount is not None:
+        return [_field_value(amount, text, words)]
     fraction = re.fullmatch(r"(\d+)/(\d+)", text)
     if fraction and int(fraction.group(2)):
         count, total = int(fraction.group(1)), int(fraction.group(2))
