@@ -25,13 +25,17 @@ Decisions and known limits.
 - Magnitudes: k/K, M, bn, B (billion: after a number "B" is never bytes), thousand,
   million, billion, trillion; after a currency "m" is million too ("$5m").
 - A compact "30m" is 30 minutes (kubectl ages, timeouts); "30 m" with a space is metres.
+  So Kubernetes CPU "500m" (millicores) is misread as minutes; "512Mi" is mebibytes.
+- Unit words go to pint after a blocklist of spellings pint reads as something unlikely
+  ("in" inch, "cats", "PS", "units"); a plural noun pint happens to know is a limit.
 - "$" is USD; "C$", "A$", ... name their dollar. "pounds" is mass; "£"/"GBP" is money.
   Money of two currencies is comparable (a different currency is a different claim) and
   never the same: currencies are never converted.
 - A bare "degrees" is an angle-like unit of its own: "21 degrees" is not "21 °C".
 - Identifiers: case-insensitive (region codes, ticket ids, shas, e-mails, hosts) except
   paths and URL paths, which are case-sensitive. A git sha prefix of 7+ characters is the
-  same as the full sha. Hyphenated words without digits ("read-only") are not identifiers.
+  same as the full sha. Identifiers need a digit, an underscore or a known top-level
+  domain: hyphenated words ("read-only") and capitalised names are not values.
 - Partial dates: "Dec 3" is the same as "2026-12-03" (compatible on the parts given);
   `key()` still differs, so equal keys imply `same`, not the converse. "12/03/2026" is
   month first (dayfirst=False); a bare number is never a date. Times are naive.
@@ -90,9 +94,8 @@ class Value:
         if self.kind == "state":
             axis, polarity = self.norm  # type: ignore[misc]
             normal = f"{axis}: {_fmt(polarity)}"
-        elif self.kind == "ratio":
-            normal = _fmt(Decimal(self.norm.numerator) / Decimal(self.norm.denominator) * 100) + "%" \
-                if isinstance(self.norm, Fraction) and 100 % self.norm.denominator == 0 else _fmt(self.norm)
+        elif self.kind == "ratio" and isinstance(self.norm, Fraction) and re.search(r"%|per ?cent|pct", self.text, re.I):
+            normal = _fmt(Decimal(self.norm.numerator * 100) / Decimal(self.norm.denominator)) + "%"
         elif self.kind == "identifier":
             normal = str(self.norm[1])  # type: ignore[index]
         elif self.kind in ("money", "quantity", "duration"):
@@ -178,6 +181,8 @@ _UNIT_TEXT = re.compile(
     r"(?:°|º)[ \u00a0]?[CF]\b|℃|℉|°(?![\w])"
     r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
     r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-z][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
+# megabits, not megabarns; Kubernetes' "512Mi" is mebibytes
+_UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB"}
 _UNIT_ALIASES = {
     "°c": "degC", "ºc": "degC", "° c": "degC", "℃": "degC", "c": "degC", "celsius": "degC",
     "degrees celsius": "degC", "degree celsius": "degC", "degrees c": "degC", "deg c": "degC",
@@ -191,7 +196,8 @@ _UNIT_ALIASES = {
 _NOT_UNITS = frozenset(
     "a an at in are as me us he am pm nd rd th st b c k K M B G T P C F E N A J Pa point points line lines "
     "count counts turn turns pi hand hands mil pc pct mb kb decade decades bar bars rad sr cd lm mo "
-    "x X is it of or on to be by do no up we percent cent cents".split())
+    "x X is it of or on to be by do no up we percent cent cents unit units cat cats bag bags grade grades cycle "
+    "cycles shot shots dot dots PS ct".split())
 _SINGLE_LETTER_UNITS = frozenset("m g s h d L l V W".split())
 _SIG = Context(prec=12)
 _TEN = Decimal(10)
@@ -218,7 +224,7 @@ def _registry() -> Any:
 def _unit(token: str) -> tuple[Decimal, Decimal, str] | None:
     """(factor, offset, base unit) taking a magnitude in `token` units to base units; None if no unit."""
     spelled = re.sub(r"[ \u00a0]per[ \u00a0]", "/", token)
-    name = _UNIT_ALIASES.get(spelled.lower()) or _UNIT_ALIASES.get(spelled)
+    name = _UNIT_CASED.get(spelled) or _UNIT_ALIASES.get(spelled.lower())
     if name is None:
         if spelled in _NOT_UNITS or (len(spelled) == 1 and spelled not in _SINGLE_LETTER_UNITS):
             return None
