@@ -18,10 +18,10 @@ currency table, the state lexicon and clause-scoped negation are ours.
 
 Decisions and known limits.
 - A span is claimed once, by the first recogniser in this order: URLs, e-mails, IPv4,
-  paths, dates and date-times, times, versions, compact durations ("2h30m"), numbers
-  with what follows them (magnitude, percent, currency, unit), other identifiers,
-  number words, fraction words, states. So the digits of a date, id or URL are never
-  numbers too.
+  paths, `code`, dates and date-times, times, versions, compact durations ("2h30m"),
+  money, "a/b" ratios, identifiers starting with a letter, numbers with what follows
+  them (magnitude, percent, currency, unit), identifiers starting with a digit, fraction
+  and number words, states. So the digits of a date, id or URL are never numbers too.
 - Magnitudes: k/K, M, bn, B (billion: after a number "B" is never bytes), thousand,
   million, billion, trillion; after a currency "m" is million too ("$5m").
 - A compact "30m" is 30 minutes (kubectl ages, timeouts); "30 m" with a space is metres.
@@ -37,13 +37,14 @@ Decisions and known limits.
   same as the full sha. Identifiers need a digit, an underscore or a known top-level
   domain: hyphenated words ("read-only") and capitalised names are not values.
 - Partial dates: "Dec 3" is the same as "2026-12-03" (compatible on the parts given);
-  `key()` still differs, so equal keys imply `same`, not the converse. "12/03/2026" is
+  `key()` still differs, so equal keys imply `same`, not the converse, and `same` is
+  symmetric but not transitive across partial dates. "12/03/2026" is
   month first (dayfirst=False); a bare number is never a date. Times are naive.
 - A range "10-20 GB" gives the number 10 and the quantity 20 GB (the unit is not carried
   back). "the first half" is the ratio 1/2: fraction words are not read for their sense.
-- "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a date; a cell "a/b" (kubectl READY "3/3") is the
-  count a (what "3 ready" states) and the ratio a/b; never the total b alone, so "3
-  ready" does not match "2/3".
+- "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a
+  date. A cell "a/b" (kubectl READY "3/3") is the count a (what "3 ready" states) and the
+  ratio a/b; never the total b alone, so "3 ready" does not match "2/3".
 - States: single-word lexicon pairs; negation (not, never, n't, cannot, no longer) within
   three words before the state word, in the same clause (clauses end at punctuation and
   at but/while/whereas/although/though/however/except). Words that are mostly something
