@@ -55,8 +55,8 @@ def test_ny_and_sf_are_similar_but_contradict(gate, embedder, rules):
     sf = gate.write(cand("Alice lives in SF", PEOPLE, WEAK))
     r = only_reason(sf)  # ... yet a contradiction, not a duplicate
     assert (sf.stage, r.rule, sf.against) == ("conflict", "conflict", (ny.fact_id,))
-    assert r.to_dict()["details"]["differences"] == [{"kind": "names", "candidate": ["sf"], "fact": ["ny"]}]
-    assert "(names sf vs ny)" in r.message
+    assert r.to_dict()["details"]["differences"] == [{"kind": "name", "candidate": "sf", "fact": "ny"}]
+    assert "name sf vs ny" in r.message
 
     again = gate.write(cand("alice lives in NY.", PEOPLE, WEAK))  # the same values: a duplicate
     assert (only_reason(again).rule, again.against) == ("duplicate", (ny.fact_id,))
@@ -79,12 +79,12 @@ def test_paraphrase_of_a_superseded_fact_is_caught_by_the_embedding(gate, embedd
     tri, word = lexical(HQ_PARAPHRASE, HQ_OLD)
     assert word < 0.25 and word < rules.conflict.word_jaccard and tri < rules.conflict.trigram_jaccard  # few shared words
     ids = seed_hq(gate)
-    d = gate.write(cand(HQ_PARAPHRASE, "org"))
+    d = gate.write(cand(HQ_PARAPHRASE, "org", prov(kind="doc_reference")))  # a document restating the old address
     r = only_reason(d)
     assert (d.stage, r.rule, d.against) == ("conflict", "stale", (ids["f1"], ids["f2"]))
     assert (r.details["signal"], r.details["fact"], r.details["threshold"]) == ("cosine", ids["f1"], rules.conflict.embedding_cosine)
     assert r.details["score"] == pytest.approx(cosine(embedder, HQ_PARAPHRASE, HQ_OLD), abs=2e-3)
-    assert r.rule_ref == rules.ref("conflict", "embedding_cosine")
+    assert r.rule_ref == rules.ref("conflict", "first_hand")  # the rule that made a restatement stale
     assert ids["f1"] in r.message and ids["f2"] in r.message and HQ_NEW in r.message
     assert d.fact_id is None and n_facts(gate) == 3  # f1, f2 and f1's closed-validity row
 
@@ -164,7 +164,9 @@ def test_contradicting_a_more_reliable_fact_is_rejected_naming_it(gate):
     r = only_reason(d)
     assert (d.stage, r.rule, d.against) == ("conflict", "conflict", (strong.fact_id,))
     assert r.details["fact_reliability"] > r.details["candidate_reliability"]
-    assert f"contradicts a more reliable current fact {strong.fact_id} (numbers 16 vs 15)" in r.message
+    assert f"contradicts fact {strong.fact_id} about the same thing" in r.message
+    assert "PostgreSQL 16" in r.message and "PostgreSQL 15" in r.message and "the fact wins: more reliable" in r.message
+    assert r.rule_ref == gate.rules.ref("source_kinds", "user_direct")  # what decided it: the kinds' reliability
     assert gate.store.get(strong.fact_id).superseded_at is None and n_facts(gate) == 1
 
 
@@ -183,7 +185,7 @@ def test_equally_reliable_candidate_must_start_later(gate, valid_from, verdict):
         r = only_reason(d)
         assert (r.rule, d.against) == ("conflict", (stored.fact_id,))
         assert r.details["fact_reliability"] == r.details["candidate_reliability"]
-        assert "does not start later than it" in r.message
+        assert "equally reliable" in r.message and "it does not start earlier" in r.message
         assert gate.store.get(stored.fact_id).superseded_at is None
     else:
         assert d.supersedes == (stored.fact_id,)
@@ -210,10 +212,13 @@ def test_restating_an_expired_fact_with_a_live_successor_is_stale(gate):
          "provenance": prov(observed="2026-04-01T00:00:00Z")},
     ])
     assert gate.store.get(ids["a"]).superseded_at is None  # not superseded: its valid time just ended
-    d = gate.write(cand("The on-call lead is Ana.", "oncall"))
+    d = gate.write(cand("The on-call lead is Ana.", "oncall", prov(kind="doc_reference")))  # not first-hand: a restatement
     r = only_reason(d)
     assert (d.stage, r.rule, d.against) == ("conflict", "stale", (ids["a"], ids["b"]))
-    assert f"({ids['a']}), which the store no longer believes: {ids['b']} replaced it with 'The on-call lead is Bruno.'" in r.message
+    assert f"({ids['a']}), a value the slot no longer holds: {ids['b']} replaced it with 'The on-call lead is Bruno.'" in r.message
+    # the same words from a user, observed after Bruno took over: fresh first-hand evidence, the value came back
+    back = gate.write(cand("The on-call lead is Ana.", "oncall"))
+    assert (back.verdict, back.supersedes) == ("accept", (ids["b"],))
 
 
 def test_restating_an_expired_fact_without_a_successor_is_not_stale(gate):
@@ -282,7 +287,8 @@ def test_decision_reports_the_signal_its_score_and_threshold(gate, embedder, rul
     assert (r.rule, d.against, r.details["signal"], r.details["fact"]) == (rule, (fact.fact_id,), signal, fact.fact_id)
     assert r.details["threshold"] == limit[signal]
     assert r.details["score"] == pytest.approx(score[signal], abs=2e-3 if signal == "cosine" else 1e-4)
-    assert r.rule_ref == rules.ref("conflict", KEYS[signal])
+    # a duplicate cites the signal that found the fact; a contradiction won on reliability cites the kinds' weights
+    assert r.rule_ref == (rules.ref("conflict", KEYS[signal]) if rule == "duplicate" else rules.ref("source_kinds", "user_direct"))
     assert f"[matched by {signal} {r.details['score']:.3f} >= {limit[signal]}]" in r.message
     assert d.scores["trigram"] == pytest.approx(tri, abs=1e-4) and d.scores["word"] == pytest.approx(word, abs=1e-4)
     assert d.scores["cosine"] == pytest.approx(cos, abs=2e-3)

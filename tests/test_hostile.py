@@ -174,7 +174,7 @@ STDIN = {
     "three upstream contradictions": (line(contradiction_count=3), ("reject", "max_contradictions", "flagged as contradicting 3 entries")),
     "overwriting a trusted fact from a weaker source": (line(text="The build server runs Windows Server 2019.",
                                                              provenance={**PROV, "source_kind": "agent_pattern"}),
-                                                        ("reject", "conflict", "contradicts a more reliable current fact")),
+                                                        ("reject", "conflict", "the fact wins: more reliable")),
 }
 
 

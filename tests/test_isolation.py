@@ -50,7 +50,7 @@ PATHS = {
     "stale restatement": (
         [seed("The cafeteria opens at 08:00.", "f1", valid_from="2026-01-01T00:00:00Z", observed="2026-01-01T00:00:00Z"),
          seed("The cafeteria opens at 07:30.", "f2", valid_from="2026-03-01T00:00:00Z", observed="2026-03-01T00:00:00Z", supersedes="f1")],
-        cand("The cafeteria opens at 08:00.", provenance=prov(observed="2026-05-31T00:00:00Z")),
+        cand("The cafeteria opens at 08:00.", provenance=prov("doc_reference", observed="2026-05-31T00:00:00Z")),
         ("reject", "stale", ["f1", "f2"]),
     ),
     "supersession": (

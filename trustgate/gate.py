@@ -25,7 +25,7 @@ from .embeddings import Embedder, check_available, to_blob
 from .errors import CandidateError, TrustgateError
 from .index import IndexCache
 from .pipeline import Context
-from .provenance import Candidate, SeedFact, as_utc, parse_candidate
+from .provenance import Candidate, SeedFact, as_utc, canonical_slot_part, iso, parse_candidate
 from .redaction import redact, secret_patterns
 from .rules import RuleSet, builtin_rules, load_rules
 from .stages import build_stages
@@ -246,11 +246,14 @@ class Gate:
         for fact_id, blob in ctx.new_embeddings.items():  # vectors the conflict stage computed for stored facts: kept, once
             self.store.set_embedding(fact_id, blob)
         if decision.accepted:
+            decision, recorded_at = self._transaction_time(decision, now)
+        if decision.accepted:
             c = ctx.candidate
             vector = ctx.vector if ctx.vector is not None else self._vectors.get(c.text)
             fact = Fact(id=new_id("f"), namespace=c.namespace, domain=c.domain, text=c.text, provenance=c.provenance,
-                        valid_from=c.start(now), valid_to=c.valid_to, recorded_at=now, supersedes=None,
-                        decision_id=decision.decision_id, embedding=to_blob(vector) if vector is not None else None)
+                        valid_from=c.start(now), valid_to=ctx.clipped_valid_to or c.valid_to, recorded_at=recorded_at,
+                        supersedes=None, decision_id=decision.decision_id, embedding=to_blob(vector) if vector is not None else None,
+                        subject=canonical_slot_part(c.subject), attribute=canonical_slot_part(c.attribute))
             if decision.supersedes:
                 fact = replace(fact, supersedes=decision.supersedes[0])
             self.store.insert(fact)
@@ -260,6 +263,20 @@ class Gate:
         decision = self._redacted(decision)
         self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules.path)
         return decision
+
+    def _transaction_time(self, decision: Decision, now: datetime) -> tuple[Decision, datetime]:
+        """Transaction time never decreases: a clock behind the store's newest record is clamped to it, or refused
+        (rule file `conflict.clock`); either way the decision says so."""
+        last = self.store.last_recorded_at()
+        if last is None or now >= last:
+            return decision, now
+        note = {"clock": iso(now), "store_newest": iso(last)}
+        if self.rules.conflict.clock == "refuse":
+            reason = Reason("clock_behind", f"the clock ({iso(now)}) is behind the store's newest record ({iso(last)}); "
+                            "transaction time never decreases, and conflict.clock is refuse", self.rules.ref("conflict", "clock"), note)
+            return replace(decision, verdict="reject", stage="conflict", reasons=(reason,), supersedes=()), now
+        scores = {**thaw(decision.scores), "transaction_time": {**note, "recorded_at": iso(last), "clamped": True}}
+        return replace(decision, scores=scores), last
 
     def redact(self, text: str | None) -> str | None:
         return redact(text, self._secrets)
@@ -301,7 +318,8 @@ class Gate:
                 start = s.start(now)
                 fact = Fact(id=new_id("f"), namespace=s.namespace, domain=s.domain, text=s.text, provenance=s.provenance,
                             valid_from=start, valid_to=s.valid_to, recorded_at=min(start, now),
-                            supersedes=ids.get(s.supersedes) if s.supersedes else None)
+                            supersedes=ids.get(s.supersedes) if s.supersedes else None,
+                            subject=canonical_slot_part(s.subject), attribute=canonical_slot_part(s.attribute))
                 if s.supersedes and s.supersedes not in ids:
                     raise TrustgateError(f"seed {s.id!r} supersedes {s.supersedes!r}, which is not an earlier seed")
                 self.store.insert(fact)

@@ -77,6 +77,7 @@ class ScopeIndex:
         self.prepared_n = 0
         self.prepared_threshold: float | None = None
         self.seq = 0
+        self.by_slot: dict[tuple[str, str], list[int]] = {}  # explicit (subject, attribute) -> rows
 
     def __len__(self) -> int:
         return len(self.facts)
@@ -89,6 +90,8 @@ class ScopeIndex:
             self.facts.append(fact)
             for kind, fn in KINDS.items():
                 self.post[kind].add(i, fn(fact.text))
+            if fact.subject is not None and fact.attribute is not None:
+                self.by_slot.setdefault((fact.subject, fact.attribute), []).append(i)
         else:
             self.facts[i] = fact
         if fact.embedding is not None:
@@ -162,6 +165,19 @@ class ScopeIndex:
             overlap = overlap + (lst[at] == rows)
         score = overlap / (q + sizes - overlap)
         return [int(i) for i in rows[score >= threshold]]
+
+    def rows_with_words(self, query: frozenset[str]) -> list[int]:
+        """Positions whose word set holds every token of `query` (the intersection of their inverted lists)."""
+        post = self.post["word"]
+        if not query or any(t not in post.lists for t in query):
+            return []
+        lists = sorted((np.frombuffer(post.lists[t], dtype=np.int32) for t in query), key=len)
+        rows = lists[0]
+        for lst in lists[1:]:
+            rows = rows[np.isin(rows, lst, assume_unique=True)]
+            if not len(rows):
+                break
+        return [int(i) for i in rows]
 
     def cosines(self, vector: np.ndarray) -> np.ndarray:
         """Cosine of every row, one full matrix-vector product (all rows must have vectors)."""

@@ -45,6 +45,7 @@ class Context:
     supersedes: list[str] = field(default_factory=list)
     found_contradictions: int = 0
     vector: Any = None  # the candidate's embedding, when a stage computed it
+    clipped_valid_to: datetime | None = None  # a late observation's valid time, cut where the next fact of its slot begins
     new_embeddings: dict[str, bytes] = field(default_factory=dict)  # fact id -> vector computed for a stored fact
 
     def reliability(self, prov: Any) -> float:

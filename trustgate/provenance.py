@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import unicodedata
 from datetime import datetime, timezone
 from enum import Enum
 from typing import Any
@@ -128,16 +129,20 @@ class Candidate(_Model):
     valid_from: datetime | None = Field(default=None, description="Valid time start (default observed_at, else now).")
     valid_to: datetime | None = Field(default=None, description="Valid time end (null: open).")
     contradiction_count: int = Field(default=0, ge=0, description="Entries an upstream checker flagged.")
+    subject: str | None = Field(default=None, min_length=1, max_length=200,
+                                description="What the fact is about (an entity: 'deploy/checkout', 'Alice Smith'); optional.")
+    attribute: str | None = Field(default=None, min_length=1, max_length=200,
+                                  description="Which property of the subject it states ('replicas', 'home_city'); with subject, the slot is exact.")
 
     @field_validator("valid_from", "valid_to")
     @classmethod
     def _utc(cls, v: datetime | None) -> datetime | None:
         return _utc_field(v)
 
-    @field_validator("text", "domain", "namespace")
+    @field_validator("text", "domain", "namespace", "subject", "attribute")
     @classmethod
-    def _text(cls, v: str) -> str:
-        return _no_surrogates(v)  # type: ignore[return-value]
+    def _text(cls, v: str | None) -> str | None:
+        return _no_surrogates(v)
 
     @field_validator("contradiction_count", mode="before")
     @classmethod
@@ -158,6 +163,22 @@ class SeedFact(Candidate):
 
     id: str
     supersedes: str | None = None
+
+
+def canonical_domain(domain: str) -> str:
+    """The form domains are compared in: NFKC, case-folded, trimmed, one trailing '/' dropped.
+
+    `Payments-API`, `payments-api/` and `payments-api ` are one scope. (Intake has already
+    refused a domain that NFKC would change: a look-alike is rejected by name, not merged.)"""
+    d = unicodedata.normalize("NFKC", domain).casefold().strip()
+    return d[:-1].rstrip() if d.endswith("/") and len(d) > 1 else d
+
+
+def canonical_slot_part(value: str | None) -> str | None:
+    """An explicit subject or attribute as compared: NFKC, case-folded, inner spaces collapsed."""
+    if value is None:
+        return None
+    return " ".join(unicodedata.normalize("NFKC", value).casefold().split()) or None
 
 
 def describe_validation_error(exc: ValidationError) -> str:

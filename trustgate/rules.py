@@ -108,7 +108,24 @@ class ConflictRules(_Strict):
     trigram_jaccard: float | None = Field(default=0.5, ge=0.0, le=1.0)
     word_jaccard: float | None = Field(default=0.25, ge=0.0, le=1.0)
     embedding_cosine: float | None = Field(default=0.70, ge=-1.0, le=1.0)
+    slot_cosine: float | None = Field(default=0.85, ge=-1.0, le=1.0)
+    reworded_cosine: float | None = Field(default=0.65, ge=-1.0, le=1.0)
+    value_cosine: float | None = Field(default=0.55, ge=-1.0, le=1.0)
+    first_hand: list[SourceKind] = Field(default_factory=lambda: [SourceKind.tool_output, SourceKind.user_direct])
+    clock: Literal["clamp", "refuse"] = "clamp"
     embedder: EmbedderSettings = EmbedderSettings()
+
+
+class ValuesRules(_Strict):
+    states: list[tuple[str, str]] = Field(default_factory=list)
+
+    @field_validator("states")
+    @classmethod
+    def _pairs(cls, states: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        for pos, neg in states:
+            if not pos.strip() or not neg.strip() or pos.strip().lower() == neg.strip().lower():
+                raise ValueError(f"a state pair needs two different words, got [{pos!r}, {neg!r}]")
+        return states
 
 
 def _valid_regex(pattern: str) -> str:
@@ -193,6 +210,7 @@ class RuleModel(_Strict):
     intake: IntakeRules = IntakeRules()
     grounding: GroundingRules = GroundingRules()
     conflict: ConflictRules = ConflictRules()
+    values: ValuesRules = ValuesRules()
     llm: LLMRules = LLMRules()
 
     @field_validator("evidence_floor")

@@ -116,7 +116,7 @@ _DEFAULT_PAIRS = (
     ("healthy", "unhealthy"), ("active", "inactive"), ("allowed", "denied"), ("running", "stopped"),
     ("true", "false"), ("yes", "no"), ("present", "absent"), ("locked", "unlocked"),
 )
-_COLOURS = {"green": "green", "amber": "amber", "yellow": "amber", "red": "red"}
+_COLOURS = {"green": "green", "amber": "amber", "yellow": "amber", "orange": "orange", "red": "red", "blue": "blue", "purple": "purple", "black": "black"}
 COLOUR_AXIS = "status colour"
 # words that are usually something else: a state only in a state position (see module doc)
 _GUARDED = frozenset({"on", "off", "up", "down", "yes", "no", "open", "true", "false", *_COLOURS})
@@ -154,7 +154,7 @@ _DEFAULT_LEXICON = Lexicon.default()
 _SEP = "[ \u00a0\u2009\u202f]"
 _DIGITS = (rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:{_SEP}\d{{3}})+(?![\d,.]\d)(?:\.\d+)?"
            r"|\d+(?:\.\d+)?|\.\d+")
-_NUMBER = re.compile(rf"(?:(?<![\w.\-/:@#$€£¥₹])([-+\u2212])?|(?<=\d[-\u2013]))(?<![\w.])({_DIGITS})(?![\d])")
+_NUMBER = re.compile(rf"(?:(?<![\w.\-/:@#$€£¥₹])([-+\u2212]|(?i:minus|negative)\s+)?|(?<=\d[-\u2013]))(?<![\w.])({_DIGITS})(?![\d])")
 _MAGNITUDE = re.compile(r"(k|K|M|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn)\b")
 _MONEY_MAGNITUDE = re.compile(r"(k|K|M|m|mn|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn|mn)\b")
 _SCALE = {"k": 3, "K": 3, "thousand": 3, "M": 6, "m": 6, "mn": 6, "million": 6,
@@ -206,7 +206,7 @@ _TEN = Decimal(10)
 
 def _dec(digits: str, sign: str | None = None) -> Decimal:
     d = Decimal(re.sub(r"[,\s\u00a0\u2009\u202f]", "", digits))
-    return -d if sign in ("-", "\u2212") else d
+    return -d if sign is not None and sign.strip().lower() in ("-", "\u2212", "minus", "negative") else d
 
 
 _REGISTRY: Any = None
@@ -278,7 +278,7 @@ _TIME = re.compile(
 _VERSION = re.compile(
     r"(?:\b[vV]|(?i:\b(?:version|release|ver\.?|rel\.?|python|node(?:\.?js)?|java|jdk|golang|go|ruby|php|rust"
     r"|perl|postgres(?:ql)?|mysql|redis|kubernetes|k8s|ubuntu|debian|django|rails|react|terraform|docker"
-    r"|nginx|kafka|android|ios|macos|kernel|openssl|cuda)[ \u00a0]v?))(\d+(?:\.\d+)*(?:-[0-9A-Za-z.]+)?)(?![\w.]|\.\d)"
+    r"|nginx|kafka|android|ios|macos|kernel|openssl|cuda)[ \u00a0]v?))(\d+(?:\.\d+)*(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?)(?!\w|\.\w)"
     r"|(?<![\w.])(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)(?![\w]|\.\d)")
 _COMPACT_DURATION = re.compile(r"(?<![\w.$€£¥₹\-])((?:\d+(?:\.\d+)?(?:ms|[wdhms])){1,4})\b")
 _COMPACT_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|[wdhms])")

@@ -1,19 +1,24 @@
-"""The conflict stage: compare a candidate with what the store holds in its namespace and domain.
+"""The conflict stage: compare a candidate with what the store holds about the same thing.
 
-Finding a match: character-trigram Jaccard, then word Jaccard (stop words removed), then
-embedding cosine; the first signal at or over its threshold finds the match and is
-reported with its score. Similarity only finds candidates; the values of a matched pair
-(numbers, dates, names, states, negation, see text.py) decide what the match means:
+Finding: character-trigram Jaccard, then word Jaccard (stop words removed), then embedding
+cosine propose stored facts of the candidate's namespace and domain (the first signal at or
+over its threshold is reported with its score); facts that name the same explicit slot are
+always proposed. Deciding (DESIGN section 4): the slot (slots.py) says whether a proposal is
+about the same thing; facts of other slots never duplicate, contradict or supersede. Within
+the slot, typed values (values.py) and valid-time intervals decide:
 
-- equal values, a live fact: `duplicate` (rejected, never stored twice);
-- equal values, a fact no longer believed whose successor is live: `stale`;
-- different values, a live fact: a contradiction. The more reliable side wins: a more
-  reliable fact rejects the candidate (`conflict`); a candidate at least as reliable whose
-  valid time starts later supersedes it.
+- equal values, overlapping valid time, a believed fact: `duplicate`;
+- different values, overlapping valid time: a contradiction. A candidate restating a value
+  the slot held before is `stale`, unless it is fresh first-hand evidence (then the value
+  came back: an update). Otherwise the more reliable side wins, ties going to the later
+  start: a winning candidate supersedes the fact (even one that starts later: a
+  correction); a losing one that starts before the fact is a late observation, kept in
+  history up to where the fact begins; any other loser is rejected (`conflict`);
+- no overlap: history, accepted with its own bounds.
 
-Contradictions found here add to the upstream count (`max_contradictions`). Known limit:
-two facts about neighbouring subjects that share most words ("the hallway detector" and
-"the bedroom detector") match, and their different values read as a contradiction.
+Contradictions found here add to the upstream count (`max_contradictions`). The decision
+says which slot was derived and how, which values differ (written and normalised), which
+interval overlapped and which reliability won.
 """
 
 from __future__ import annotations
@@ -28,7 +33,10 @@ from ..pipeline import Context
 from ..provenance import Candidate
 from ..rules import RuleSet
 from ..store import Fact
-from ..text import jaccard, trigrams, value_differences, words
+from ..provenance import canonical_slot_part, iso
+from ..slots import Reading, describe_differences, evidence_time, read, restates, same_slot, value_differences
+from ..text import jaccard, trigrams, words
+from ..values import Lexicon
 
 SIGNALS = ("trigram", "word", "cosine")
 THRESHOLD_KEYS = {"trigram": "trigram_jaccard", "word": "word_jaccard", "cosine": "embedding_cosine"}
@@ -36,11 +44,28 @@ THRESHOLD_KEYS = {"trigram": "trigram_jaccard", "word": "word_jaccard", "cosine"
 
 @dataclass(frozen=True)
 class Match:
+    """A stored fact some signal proposed (signal "slot": named the candidate's explicit slot)."""
+
     fact: Fact
     signal: str
     score: float
     scores: dict
+    anchored: bool = False  # a fact no longer held that states every value of the candidate
+
+
+@dataclass(frozen=True)
+class SlotMatch:
+    """A proposal the slot confirmed: about the same thing as the candidate."""
+
+    match: Match
+    reading: Reading
+    how: str
     differences: list
+    equal: bool  # the same values: none differ, or (for a fact found by its values) it states every value of the candidate
+
+    @property
+    def fact(self) -> Fact:
+        return self.match.fact
 
 
 class ConflictCheck:
@@ -50,23 +75,38 @@ class ConflictCheck:
         self.rules = rules
         c = rules.conflict
         self.thresholds = {"trigram": c.trigram_jaccard, "word": c.word_jaccard, "cosine": c.embedding_cosine}
+        self.slot_cosine = c.slot_cosine
+        self.reworded_cosine = c.reworded_cosine
+        self.value_cosine = c.value_cosine
+        self.first_hand = set(c.first_hand)
+        self.lexicon = Lexicon.default().extended(tuple(tuple(p) for p in rules.values.states))
 
     def ref(self, signal: str | None = None) -> str:
-        return self.rules.ref("conflict", THRESHOLD_KEYS[signal]) if signal else self.rules.stage_ref("conflict")
+        return self.rules.ref("conflict", THRESHOLD_KEYS[signal]) if signal in THRESHOLD_KEYS else self.rules.stage_ref("conflict")
+
+    def reading(self, text: str, subject: str | None, attribute: str | None) -> Reading:
+        return read(text, subject, attribute, self.lexicon)
 
     # ---------------------------------------------------------------- matching
-    def matches(self, cand: Candidate, ctx: Context) -> list[Match]:
-        """Facts of the candidate's scope that some signal matches, oldest first."""
+    def matches(self, cand: Candidate, ctx: Context, mine: Reading | None = None) -> list[Match]:
+        """Facts of the candidate's scope that some signal matches, that name its explicit slot, or that no longer
+        hold and share every one of its values (signal "value"); oldest first."""
+        slot = _explicit(cand)
+        anchors = _anchor_tokens(mine) if mine is not None and self.value_cosine is not None else frozenset()
         if ctx.scan == "naive":
             rows = ctx.facts.scope(cand.namespace, cand.domain)
-            return self._scan(cand, ctx, rows) if rows else []
+            return self._scan(cand, ctx, rows, slot, anchors) if rows else []
         idx = ctx.index.get(cand.namespace, cand.domain)
         if not len(idx):
             return []
         text = cand.text
         sets = (trigrams(text), words(text))
+        named = set(idx.by_slot.get(slot, ())) if slot else set()
+        valued = {i for i in idx.rows_with_words(anchors) if not idx.facts[i].live(ctx.now)} if anchors else set()
         hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
         hits.update(idx.jaccard_hits("word", sets[1], self.thresholds["word"]))
+        hits.update(named)
+        hits.update(valued)
         cosines: dict[int, float] | None = None
         if self.thresholds["cosine"] is not None:
             missing = idx.missing_vectors()
@@ -81,22 +121,31 @@ class ConflictCheck:
             found, cosines = idx.cosine_search(ctx.vector, self.thresholds["cosine"], wanted=sorted(hits))
             hits.update(found)
         ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
-        return [m for m in (self._match(text, sets, idx.facts[i], None if cosines is None else cosines[i]) for i in ordered) if m]
+        return [m for m in (self._match(text, sets, idx.facts[i], None if cosines is None else cosines.get(i), i in named, i in valued)
+                            for i in ordered) if m]
 
-    def _match(self, text: str, sets: tuple[frozenset, frozenset], f: Fact, cos: float | None) -> Match | None:
+    def _match(self, text: str, sets: tuple[frozenset, frozenset], f: Fact, cos: float | None, named: bool = False,
+               valued: bool = False) -> Match | None:
         """The pair's scores (the candidate's token sets computed once by the caller) and its first signal."""
         raw = {"trigram": jaccard(sets[0], trigrams(f.text)), "word": jaccard(sets[1], words(f.text))}
         if cos is not None:
             raw["cosine"] = float(cos)
         scores = {k: round(v, 4) for k, v in raw.items()}
         hit = next((s for s in SIGNALS if self.thresholds[s] is not None and s in raw and raw[s] >= self.thresholds[s]), None)
-        return Match(f, hit, scores[hit], scores, value_differences(text, f.text)) if hit else None
+        if hit is None and named:
+            return Match(f, "slot", 1.0, scores, valued)
+        if hit is None and valued:
+            return Match(f, "value", scores.get("cosine", 0.0), scores, valued)
+        return Match(f, hit, scores[hit], scores, valued) if hit else None
 
-    def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[Match]:
+    def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact], slot: tuple[str, str] | None = None,
+              anchors: frozenset[str] = frozenset()) -> list[Match]:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows)
         sets = (trigrams(cand.text), words(cand.text))
-        return [m for m in (self._match(cand.text, sets, f, c) for f, c in zip(rows, cosines)) if m]
+        return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
+                                        bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now))
+                            for f, c in zip(rows, cosines)) if m]
 
     def _cosines(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[float | None]:
         if self.thresholds["cosine"] is None or not rows:
@@ -114,72 +163,158 @@ class ConflictCheck:
 
     # ---------------------------------------------------------------- deciding
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
-        store = ctx.facts
-        matches = self.matches(cand, ctx)
+        mine = self.reading(cand.text, cand.subject, cand.attribute)
+        matches = self.matches(cand, ctx, mine)
+        if matches:  # the slot is reported when there was something to compare it with
+            ctx.scores["slot"] = {"namespace": cand.namespace, "domain": cand.domain, **mine.describe()}
         best = max(matches, key=lambda m: m.score, default=None)
         if best:
             ctx.scores.update(best.scores)
-        live = [m for m in matches if m.fact.live(ctx.now)]
-        for m in live:
-            if not m.differences:
-                return self._reject(ctx, m, "duplicate", [m.fact.id],
-                                    f"restates fact {m.fact.id} with the same values: {m.fact.text!r}")
+        slot: list[SlotMatch] = []
+        others: list[dict] = []
         for m in matches:
-            if m.differences or m.fact.live(ctx.now):
-                continue
-            successor = store.successor(m.fact)
-            if successor is None or not successor.live(ctx.now):
-                # a fact whose valid time simply ended: its successor is the live fact the candidate contradicts
-                successor = next((o.fact for o in live if o.differences), None)
-            if successor is not None:
-                return self._reject(ctx, m, "stale", [m.fact.id, successor.id],
-                                    f"restates {m.fact.text!r} ({m.fact.id}), which the store no longer believes: "
-                                    f"{successor.id} replaced it with {successor.text!r}")
-        contradicted = [m for m in live if m.differences]
+            theirs = self.reading(m.fact.text, m.fact.subject, m.fact.attribute)
+            same, how = same_slot(mine, theirs, m.scores.get("cosine"), self.slot_cosine, self.reworded_cosine,
+                                  self.value_cosine if m.anchored else None)
+            if same:
+                diffs = value_differences(mine, theirs)
+                slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))
+            elif len(others) < 5:
+                others.append({"fact": m.fact.id, "why": how})
+        self._follow_lineage(slot, mine, ctx)
+        if others:
+            ctx.scores["other_slots"] = others  # proposed by similarity, about something else
+        start, end = cand.start(ctx.now), cand.valid_to
+        believed = [s for s in slot if s.fact.superseded_at is None]
+        for s in believed:
+            if s.equal and s.fact.overlaps(start, end):
+                return self._reject(ctx, s, "duplicate", [s.fact.id],
+                                    f"restates fact {s.fact.id} about the same thing ({s.how}) with the same values, "
+                                    f"and their valid times overlap: {s.fact.text!r}")
+        contradicted = sorted((s for s in believed if not s.equal and s.fact.overlaps(start, end)),
+                              key=lambda s: (s.fact.valid_from, s.fact.recorded_at))
         ctx.found_contradictions = len(contradicted)
         if not contradicted:
+            if slot:
+                ctx.scores["conflict"] = {"outcome": "history", "facts": [s.fact.id for s in slot],
+                                          "why": "same slot, but no valid-time overlap with a believed fact"}
             return []
         limit = self.rules.max_contradictions
         if cand.contradiction_count + len(contradicted) >= limit:
-            return self._reject(ctx, contradicted[0], "max_contradictions", [m.fact.id for m in contradicted],
+            return self._reject(ctx, contradicted[0], "max_contradictions", [s.fact.id for s in contradicted],
                                 f"contradicts {len(contradicted)} current facts (plus {cand.contradiction_count} flagged upstream); "
                                 f"the limit is under {limit}", ref=self.rules.ref("max_contradictions"))
-        mine = ctx.reliability(cand.provenance)
-        start = cand.start(ctx.now)
-        for m in contradicted:
-            theirs = ctx.reliability(m.fact.provenance)
-            diff = _describe(m.differences)
-            if theirs > mine:
-                return self._reject(ctx, m, "conflict", [m.fact.id],
-                                    f"contradicts a more reliable current fact {m.fact.id} ({diff}): {m.fact.text!r}; "
-                                    f"reliability {theirs:.3f} > {mine:.3f}", extra={"fact_reliability": round(theirs, 4), "candidate_reliability": round(mine, 4)})
-            if start <= m.fact.valid_from:
-                return self._reject(ctx, m, "conflict", [m.fact.id],
-                                    f"contradicts current fact {m.fact.id} ({diff}) and does not start later than it "
-                                    f"(valid from {start.isoformat()} vs {m.fact.valid_from.isoformat()}): {m.fact.text!r}",
-                                    extra={"fact_reliability": round(theirs, 4), "candidate_reliability": round(mine, 4)})
-        ctx.supersedes.extend(m.fact.id for m in contradicted)
+        mine_r = ctx.reliability(cand.provenance)
+        winners: list[tuple[SlotMatch, str]] = []
+        for s in contradicted:
+            f = s.fact
+            if end is not None and f.valid_from >= end:
+                continue  # the candidate's valid time was cut before this fact began
+            theirs_r = ctx.reliability(f.provenance)
+            rel = {"fact_reliability": round(theirs_r, 4), "candidate_reliability": round(mine_r, 4)}
+            prior = next((p for p in slot if p.fact.id != f.id and p.equal
+                          and (p.fact.superseded_at is not None or (p.fact.valid_to is not None and p.fact.valid_to <= f.valid_from))), None)
+            if prior is not None:  # the candidate brings back a value the slot held before f
+                fresh, when, why = self._fresh(cand, ctx, f)
+                kind = cand.provenance.source_kind if cand.provenance else None
+                first_hand = kind in self.first_hand and mine_r >= theirs_r
+                if not (fresh and first_hand):
+                    lacks = [x for x, ok in (("fresh", fresh), ("first-hand", first_hand)) if not ok]
+                    return self._reject(
+                        ctx, prior if prior.match.signal in THRESHOLD_KEYS else s, "stale", [prior.fact.id, f.id],
+                        f"restates {prior.fact.text!r} ({prior.fact.id}), a value the slot no longer holds: {f.id} replaced it with "
+                        f"{f.text!r} from {iso(f.valid_from)}; the candidate is not {' and '.join(lacks)} evidence ({why}; "
+                        f"first-hand kinds: {', '.join(sorted(k.value for k in self.first_hand))}; reliability {mine_r:.3f} vs {theirs_r:.3f})",
+                        ref=self.rules.ref("conflict", "first_hand"),
+                        extra={"evidence_time": iso(when), "fact_valid_from": iso(f.valid_from), **rel, "revert_of": prior.fact.id})
+                winners.append((s, f"the value came back: fresh first-hand evidence ({why}) after {f.id} began"))
+                continue
+            if mine_r > theirs_r or (mine_r == theirs_r and start > f.valid_from):
+                why = (f"more reliable ({mine_r:.3f} > {theirs_r:.3f})" if mine_r > theirs_r
+                       else f"equally reliable and starts later ({iso(start)} > {iso(f.valid_from)})")
+                winners.append((s, why + (": a correction that starts earlier" if start < f.valid_from else "")))
+                continue
+            if f.valid_from > start and any(p.fact.valid_from <= start for p in slot if p.fact.id != f.id):
+                # a late observation: it falls between two facts of the slot, and held until f began
+                end = f.valid_from if end is None or end > f.valid_from else end
+                ctx.scores.setdefault("conflict", {})["late_observation"] = {
+                    "before": f.id, "valid_to": iso(end), "why": f"{f.id} ({f.text!r}) holds from {iso(f.valid_from)} and wins "
+                    f"(reliability {theirs_r:.3f} vs {mine_r:.3f}); the candidate is kept in history up to then"}
+                continue
+            kind = f.provenance.source_kind.value if f.provenance and f.provenance.source_kind else None
+            return self._reject(ctx, s, "conflict", [f.id],
+                                f"contradicts fact {f.id} about the same thing ({s.how}): {describe_differences(s.differences)}; "
+                                f"valid times overlap ({iso(start)}.. vs {iso(f.valid_from)}..{iso(f.valid_to) or ''}); the fact wins: "
+                                + (f"more reliable ({theirs_r:.3f} > {mine_r:.3f})" if theirs_r > mine_r else
+                                   f"equally reliable ({mine_r:.3f}) and it does not start earlier ({iso(f.valid_from)} >= {iso(start)})"),
+                                ref=self.rules.ref("source_kinds", kind) if kind and theirs_r > mine_r else self.ref(s.match.signal),
+                                extra={**rel, "fact_valid_from": iso(f.valid_from)})
+        if end != cand.valid_to:
+            ctx.clipped_valid_to = end
+        ctx.supersedes.extend(s.fact.id for s, _ in winners)
+        ctx.scores["conflict"] = {**ctx.scores.get("conflict", {}), "outcome": "update" if winners else "history",
+                                  "supersedes": [{"fact": s.fact.id, "how": s.how, "values": s.differences, "why": why} for s, why in winners]}
         return []
 
-    def _reject(self, ctx: Context, m: Match, rule: str, against: list[str], message: str, *, ref: str | None = None,
+    def _follow_lineage(self, slot: list[SlotMatch], mine: Reading, ctx: Context) -> None:
+        """Supersession links a fact to what replaced it: the successor of a fact about this slot is about it too,
+        however it is worded (a restatement of an old value is compared with what holds now)."""
+        known = {s.fact.id for s in slot}
+        for s in list(slot):
+            if s.fact.superseded_at is None and s.fact.restates is None:
+                continue
+            nxt = ctx.facts.successor(s.fact)
+            if nxt is None or nxt.id in known:
+                continue
+            known.add(nxt.id)
+            theirs = self.reading(nxt.text, nxt.subject, nxt.attribute)
+            diffs = value_differences(mine, theirs)
+            slot.append(SlotMatch(Match(nxt, "lineage", 1.0, {}), theirs, f"replaced {s.fact.id}, which is about the same thing ({s.how})",
+                                  diffs, not diffs))
+
+    def _fresh(self, cand: Candidate, ctx: Context, current: Fact) -> tuple[bool, object, str]:
+        """Is the candidate's evidence from after `current` began? (answer, its time, where that time came from)."""
+        p = cand.provenance
+        if cand.valid_from is not None:
+            when, why = cand.valid_from, f"valid_from {iso(cand.valid_from)}"
+        else:
+            dated = evidence_time(p.source_span if p else None, ctx.now)
+            if dated is not None:
+                when, why = dated
+            elif p is not None and p.observed_at is not None:
+                when, why = p.observed_at, f"observed_at {iso(p.observed_at)}"
+            else:
+                when, why = ctx.now, "no date given: now"
+        return when > current.valid_from, when, why
+
+    def _reject(self, ctx: Context, s: SlotMatch, rule: str, against: list[str], message: str, *, ref: str | None = None,
                 extra: dict | None = None) -> list[Reason]:
+        m = s.match
         ctx.against.extend(against)
         ctx.scores.update(m.scores)
-        details = {"signal": m.signal, "score": m.score, "threshold": self.thresholds[m.signal], "fact": m.fact.id,
-                   "differences": m.differences, **(extra or {})}
-        return [Reason(rule, f"{message} [matched by {m.signal} {m.score:.3f} >= {self.thresholds[m.signal]}]",
-                       ref or self.ref(m.signal), details)]
+        threshold = self.thresholds.get(m.signal)
+        details = {"signal": m.signal, "score": m.score, "threshold": threshold, "fact": m.fact.id, "slot": s.how,
+                   "differences": s.differences, "fact_interval": [iso(m.fact.valid_from), iso(m.fact.valid_to)], **(extra or {})}
+        found = f"matched by {m.signal} {m.score:.3f} >= {threshold}" if threshold is not None else "named the same explicit slot"
+        return [Reason(rule, f"{message} [{found}]", ref or self.ref(m.signal), details)]
+
+
+def _anchor_tokens(r: Reading) -> frozenset[str]:
+    """The word tokens a stored fact must hold to state every value of the reading: the digits of its typed values
+    and the words of its names (a fact found this way is then compared value by value)."""
+    out: set[str] = set()
+    for v in r.values:
+        out.update(t for t in words(v.text) if any(ch.isdigit() for ch in t))
+    for n in r.names:
+        out.update(words(n))
+    return frozenset(out)
+
+
+def _explicit(cand: Candidate) -> tuple[str, str] | None:
+    if cand.subject is None or cand.attribute is None:
+        return None
+    return canonical_slot_part(cand.subject) or "", canonical_slot_part(cand.attribute) or ""
 
 
 def _with_embedding(f: Fact, blob: bytes) -> Fact:
     return replace(f, embedding=blob)
-
-
-def _describe(differences: list[dict]) -> str:
-    parts = []
-    for d in differences:
-        if d["kind"] == "negation":
-            parts.append("opposite polarity")
-        else:
-            parts.append(f"{d['kind']} {', '.join(map(str, d['candidate']))} vs {', '.join(map(str, d['fact']))}")
-    return "; ".join(parts)

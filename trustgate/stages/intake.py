@@ -13,7 +13,7 @@ import unicodedata
 from ..decision import Reason
 from ..embeddings import count_word_pieces
 from ..pipeline import Context
-from ..provenance import Candidate
+from ..provenance import Candidate, canonical_domain
 from ..redaction import find_secrets, secret_patterns
 from ..rules import RuleSet
 from ..text import normalise
@@ -105,6 +105,7 @@ class Intake:
         if cand.valid_to is not None and cand.valid_to <= cand.start(ctx.now):
             reasons.append(Reason("valid_time", "valid_to is not after the start of valid time", ref("intake"),
                                   {"valid_to": cand.valid_to.isoformat(), "valid_from": cand.start(ctx.now).isoformat()}))
-        if not reasons and text != cand.text:
-            ctx.candidate = cand.model_copy(update={"text": text})
+        domain = canonical_domain(cand.domain)
+        if not reasons and (text != cand.text or domain != cand.domain):  # later stages see the normalised text and canonical domain
+            ctx.candidate = cand.model_copy(update={"text": text, "domain": domain})
         return reasons

@@ -33,6 +33,8 @@ class Fact:
     restates: str | None = None
     decision_id: str | None = None
     embedding: bytes | None = None
+    subject: str | None = None  # the explicit slot, when the write named it (canonical form)
+    attribute: str | None = None
 
     def believed(self) -> bool:
         return self.superseded_at is None
@@ -48,8 +50,12 @@ class Fact:
             "valid_from": iso(self.valid_from), "valid_to": iso(self.valid_to),
             "recorded_at": iso(self.recorded_at), "superseded_at": iso(self.superseded_at),
             "superseded_by": self.superseded_by, "supersedes": self.supersedes, "restates": self.restates,
-            "decision_id": self.decision_id,
+            "decision_id": self.decision_id, "subject": self.subject, "attribute": self.attribute,
         }
+
+    def overlaps(self, start: datetime, end: datetime | None) -> bool:
+        """Does this fact's valid time [valid_from, valid_to) meet [start, end)? (None: open.)"""
+        return (end is None or self.valid_from < end) and (self.valid_to is None or start < self.valid_to)
 
 
 def _dt(value: str | None) -> datetime | None:
@@ -72,6 +78,7 @@ class FactStore(FactReader, Protocol):
     """A backend: the reads, plus the writes the gate makes inside one transaction."""
 
     def close(self) -> None: ...
+    def last_recorded_at(self) -> datetime | None: ...
     def transaction(self) -> AbstractContextManager[Any]: ...
     def schema_version(self) -> int: ...
     def insert(self, fact: Fact) -> Fact: ...

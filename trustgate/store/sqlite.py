@@ -23,7 +23,7 @@ from typing import Iterator
 
 from ..decision import new_id
 from ..errors import NotFoundError, StoreError
-from ..provenance import Provenance, iso
+from ..provenance import Provenance, canonical_domain, iso
 from .base import Fact, _dt
 
 MIGRATIONS: list[tuple[str, str]] = [
@@ -106,17 +106,27 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN INSERT INTO fact_events (fact_id, namespace, domain) VALUES (NEW.id, NEW.namespace, NEW.domain); END;
         """,
     ),
+    (
+        "m004_slots",
+        """
+        ALTER TABLE facts ADD COLUMN subject TEXT;
+        ALTER TABLE facts ADD COLUMN attribute TEXT;
+        CREATE INDEX facts_slot ON facts(namespace, domain, subject, attribute);
+        CREATE TRIGGER facts_slot_fixed BEFORE UPDATE OF subject, attribute ON facts
+            BEGIN SELECT RAISE(ABORT, 'fact content is never rewritten'); END;
+        """,
+    ),
 ]
 
 
 _COLUMNS = ("id, namespace, domain, text, provenance, valid_from, valid_to, recorded_at, superseded_at, "
-            "superseded_by, supersedes, restates, decision_id, embedding")
+            "superseded_by, supersedes, restates, decision_id, embedding, subject, attribute")
 
 
 def _fact(row: sqlite3.Row | tuple) -> Fact:
-    (fid, ns, domain, text, prov, vf, vt, rec, sup_at, sup_by, sups, restates, did, emb) = row
+    (fid, ns, domain, text, prov, vf, vt, rec, sup_at, sup_by, sups, restates, did, emb, subject, attribute) = row
     return Fact(fid, ns, domain, text, Provenance.model_validate_json(prov) if prov else None, _dt(vf), _dt(vt),
-                _dt(rec), _dt(sup_at), sup_by, sups, restates, did, emb)
+                _dt(rec), _dt(sup_at), sup_by, sups, restates, did, emb, subject, attribute)
 
 
 class Store:
@@ -189,21 +199,28 @@ class Store:
 
     # ------------------------------------------------------------ writes
     def insert(self, fact: Fact) -> Fact:
+        """Record a fact (its domain stored in canonical form, see `canonical_domain`)."""
+        fact = replace(fact, domain=canonical_domain(fact.domain))
         with self.transaction() as c:
             p = fact.provenance
             c.execute(
                 f"INSERT INTO facts ({_COLUMNS}, source_kind, confidence, evidence_count, observed_at) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 (fact.id, fact.namespace, fact.domain, fact.text, p.model_dump_json() if p else None,
                  iso(fact.valid_from), iso(fact.valid_to), iso(fact.recorded_at), iso(fact.superseded_at),
-                 fact.superseded_by, fact.supersedes, fact.restates, fact.decision_id, fact.embedding,
+                 fact.superseded_by, fact.supersedes, fact.restates, fact.decision_id, fact.embedding, fact.subject, fact.attribute,
                  p.source_kind.value if p and p.source_kind else None, p.confidence if p else None,
                  p.evidence_count if p else None, iso(p.observed_at) if p else None),
             )
         return fact
 
     def supersede(self, old_id: str, new: Fact) -> list[Fact]:
-        """Close `old_id`'s belief in favour of `new` (already inserted); returns the rows written."""
+        """Close `old_id`'s belief in favour of `new` (already inserted); returns the rows written.
+
+        What the old fact still says outside the new one's valid time is recorded again: the
+        part before the new start (the old value held until then), and, when the new fact is
+        bounded (`valid_to` set) and the old one ran past that end, the part after it (a
+        bounded override shadows the base fact only inside its interval)."""
         with self.transaction() as c:
             old = self.get(old_id)
             if old.superseded_at is not None:
@@ -217,6 +234,10 @@ class Store:
                 closed = replace(old, id=new_id("f"), valid_to=new.valid_from, recorded_at=new.recorded_at,
                                  superseded_at=None, superseded_by=None, restates=old.restates or old.id, supersedes=None)
                 written.append(self.insert(closed))
+            if new.valid_to is not None and (old.valid_to is None or old.valid_to > new.valid_to):
+                tail = replace(old, id=new_id("f"), valid_from=max(old.valid_from, new.valid_to), recorded_at=new.recorded_at,
+                               superseded_at=None, superseded_by=None, restates=old.restates or old.id, supersedes=None)
+                written.append(self.insert(tail))
             return written
 
     def set_embedding(self, fact_id: str, vector: bytes) -> None:
@@ -234,13 +255,13 @@ class Store:
     def scope(self, namespace: str, domain: str) -> list[Fact]:
         """Every row of one namespace and domain, believed or not, oldest first."""
         rows = self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE namespace = ? AND domain = ? ORDER BY recorded_at, rowid",
-                                 (namespace, domain))
+                                 (namespace, canonical_domain(domain)))
         return [_fact(r) for r in rows]
 
     def changes_since(self, namespace: str, domain: str, seq: int) -> tuple[int, list[Fact]]:
         """Facts of a scope inserted or changed after event `seq`, and the newest event seq."""
         rows = self.conn.execute("SELECT seq, fact_id FROM fact_events WHERE namespace = ? AND domain = ? AND seq > ? ORDER BY seq",
-                                 (namespace, domain, seq)).fetchall()
+                                 (namespace, canonical_domain(domain), seq)).fetchall()
         if not rows:
             return seq, []
         ids = list(dict.fromkeys(fid for _, fid in rows))
@@ -252,7 +273,13 @@ class Store:
         return rows[-1][0], [facts[i] for i in ids if i in facts]
 
     def has_facts(self, namespace: str, domain: str) -> bool:
-        return self.conn.execute("SELECT 1 FROM facts WHERE namespace = ? AND domain = ? LIMIT 1", (namespace, domain)).fetchone() is not None
+        return self.conn.execute("SELECT 1 FROM facts WHERE namespace = ? AND domain = ? LIMIT 1",
+                                 (namespace, canonical_domain(domain))).fetchone() is not None
+
+    def last_recorded_at(self) -> datetime | None:
+        """Transaction time of the newest row (rows are recorded in non-decreasing transaction time)."""
+        row = self.conn.execute("SELECT recorded_at FROM facts ORDER BY rowid DESC LIMIT 1").fetchone()
+        return _dt(row[0]) if row else None
 
     def current(self, namespace: str, domain: str | None, now: datetime) -> list[Fact]:
         """Believed facts valid at `now`."""
@@ -262,7 +289,7 @@ class Store:
         args: list = [namespace, t, t]
         if domain is not None:
             sql += " AND domain = ?"
-            args.append(domain)
+            args.append(canonical_domain(domain))
         return [_fact(r) for r in self.conn.execute(sql + " ORDER BY domain, valid_from, rowid", args)]
 
     def count_current(self, namespace: str, now: datetime) -> int:
@@ -278,7 +305,7 @@ class Store:
         args: list = [namespace, k, k, v, v]
         if domain is not None:
             sql += " AND domain = ?"
-            args.append(domain)
+            args.append(canonical_domain(domain))
         return [_fact(r) for r in self.conn.execute(sql + " ORDER BY domain, valid_from, rowid", args)]
 
     def history(self, fact_id: str) -> list[Fact]:

@@ -1,0 +1,497 @@
+"""What a fact is about (its slot) and what it says (its values), read from one sentence.
+
+A slot is (namespace, domain, subject, attribute). When a write names `subject` and
+`attribute`, two facts share a slot exactly when both parts are equal (canonical form).
+Otherwise the slot is derived from the text, deterministically:
+
+1. The typed values (values.py) are taken out of the sentence, and so are names (capitalised
+   words) that follow the verb: those are what the sentence *says*.
+2. The verb is the first auxiliary or known verb ("is", "has", "runs", "was led"), or failing
+   that a word ending in -s/-ed after the first noun; a leading phrase ended by a comma
+   ("In 2012, ...") is skipped. Content words before the verb are the *subject* (names
+   included: "Server Alpha", "the payments service"); content words after it are the
+   *predicate* (the verb stem, the attribute nouns: "runs ... replicas", "listens on port").
+3. Two readings are the same slot when their subjects agree (equal word sets, or one the
+   other's subset: "the API" / "the API rate limit") and their predicates agree: equal or
+   overlapping by half, or one reading's words contain the other's (a value-less "has a
+   rate limit" and "the rate limit is 100 per minute"), or, for paraphrases that share no
+   words ("lives in" / "resides in"), the sentences' embedding cosine reaches the rule
+   file's `conflict.slot_cosine`.
+
+Similarity of whole sentences only proposes which stored facts to compare; this module
+decides whether a proposal is about the same thing. What it cannot tell apart (see the
+README): a change of subject hidden in the predicate ("Alice manages Bob" vs "Alice
+manages Carol" is one slot with two values, which is right for a manager field and wrong
+for a list of reports), and synonyms of subject words ("the DB" vs "the database").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta, timezone
+from decimal import Decimal
+from functools import lru_cache
+from typing import Any
+
+import snowballstemmer
+
+from .provenance import canonical_slot_part
+from .text import STOP_WORDS
+from .values import Lexicon, Value, comparable, extract, same
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+# stems that name the same period ("daily" / "a day", "annual" / "a year")
+_STEM_ALIASES = {"daili": "day", "weekli": "week", "month": "month", "monthli": "month", "yearli": "year", "annual": "year",
+                 "hour": "hour", "hourli": "hour", "nightli": "night", "per": "per"}
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The English Snowball stem ("nodes" and "node", "lives" and "living" agree; "daily" and "day" too)."""
+    s = _STEMMER.stemWord(word)
+    return _STEM_ALIASES.get(s, s)
+
+# auxiliaries and copulas: a sentence's verb group starts at the first of these
+AUXILIARIES = frozenset(
+    "is are was were be been being am has have had will would can could should shall may might must does do did "
+    "isn't aren't wasn't weren't hasn't haven't hadn't won't can't cannot doesn't don't didn't".split())
+
+# common verbs of stated facts (base forms); inflections are generated below
+_VERB_BASES = (
+    "run use live work hold cost listen manage report contain weigh take open close start end serve support require "
+    "belong own lead host store send receive expire renew depend point resolve return show list include measure reach "
+    "last occur happen arrive depart leave boil bake cook call need allow deny block expose bind mount deploy release "
+    "ship build fail pass grow drop rise fall increase decrease cover span employ earn pay charge lie sit stand locate "
+    "border flow climb graduate marry enjoy direct found establish write read win lose score play join retire move "
+    "migrate replace set get keep make go come see know speak teach study head chair oversee handle process limit cap "
+    "throttle retain rotate schedule begin finish complete average total equal exceed consume produce generate sell "
+    "buy offer provide accept reject define specify mean represent weigh stay remain become seem appear feature "
+    "reside sleep eat drink prefer like love hate want own rent occupy admit treat diagnose prescribe fly drive ride "
+    "travel visit depart connect route forward map resolve respond time log alert page notify trigger fire scale "
+    "replicate shard partition encrypt sign verify authenticate authorise authorize grant revoke invite assign "
+    "approve review merge commit push pull tag version publish install upgrade downgrade patch fix break crash "
+    "restart boot stop pause resume enable disable expose listen answer beat defeat tie draw trail rank place "
+    "finish qualify transfer loan sign hire fire promote demote report manage supervise mentor coach").split()
+_IRREGULAR = ("ran held took led lay sat stood went came saw knew spoke taught wrote won lost paid built sold bought kept made "
+              "got grew fell rose began begun fought flew drove rode ate drank slept left met sent spent lent bent "
+              "broke broken chosen driven eaten fallen flown forgotten given gone grown hidden known ridden risen seen "
+              "shown spoken stolen taken thrown woken worn written beaten drawn bound found founded shut set put cut "
+              "hit let quit split spread cost hurt")
+_IRREGULAR_SET = frozenset(_IRREGULAR.split())
+VERBS = frozenset(
+    [b for b in _VERB_BASES]
+    + [b + "s" for b in _VERB_BASES] + [b + "es" for b in _VERB_BASES]
+    + [b + "d" for b in _VERB_BASES if b.endswith("e")] + [b + "ed" for b in _VERB_BASES]
+    + [b[:-1] + "ies" for b in _VERB_BASES if b.endswith("y")] + [b[:-1] + "ied" for b in _VERB_BASES if b.endswith("y")]
+    + [b + b[-1] + "ed" for b in _VERB_BASES if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", b)]
+    + _IRREGULAR.split())
+DETERMINERS = frozenset("the a an this that these those its their our his her my your every each some any no all".split())
+PREPOSITIONS = frozenset("in on at since for during after before by from until till per according as of to with within".split())
+NEGATIONS = frozenset("not never no n't cannot nobody nothing none neither nor".split())
+QUALIFIERS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
+    "weekday weekdays weekend weekends january february march april june july august september october november december".split())
+OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
+COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed".split())
+ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
+QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
+
+_WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One sentence read for slot comparison."""
+
+    text: str
+    subject: frozenset[str]  # stemmed, case-folded content words before the verb (names and identifiers included)
+    subject_names: frozenset[str]  # the subject's capitalised words and identifiers
+    predicate: frozenset[str]  # stemmed content words after the verb (verb group included), values and names left out
+    verb: str | None  # the verb as written, or None when none was found
+    names: frozenset[str]  # capitalised words after the verb (stemmed, case-folded): part of what the sentence says
+    objects: frozenset[str]  # predicate words after the verb group
+    values: tuple[Value, ...]
+    negated: bool  # the main clause is negated (outside a state value, which carries its own polarity)
+    explicit: tuple[str, str] | None  # (subject, attribute) in canonical form, when the write named both
+    verbs: frozenset[str] = frozenset()  # stems of the verb group's words ("was scaled" -> scale)
+    complement: frozenset[str] = frozenset()  # after a bare copula, the words up to a preposition: the value ("is bank transfer")
+    subject_values: tuple[Value, ...] = ()  # identifiers and numbers that name the subject ("Customer 40917", "build-host-7")
+
+    @property
+    def frame(self) -> frozenset[str]:
+        return self.subject | self.predicate
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Everything the sentence says outside its typed values: subject, predicate and names."""
+        return self.subject | self.predicate | self.names
+
+    @property
+    def valued(self) -> bool:
+        return bool(self.values or self.names or self.complement)
+
+    @property
+    def about(self) -> frozenset[str]:
+        """The words that say what the sentence is about: its frame without the verb and without a copula's value."""
+        return self.frame - self.verbs - self.complement
+
+    def describe(self) -> dict[str, Any]:
+        if self.explicit:
+            return {"how": "explicit", "subject": self.explicit[0], "attribute": self.explicit[1]}
+        return {"how": "derived", "subject": " ".join(sorted(self.subject)) or None,
+                "attribute": " ".join(sorted(self.predicate - self.complement)) or None, "verb": self.verb}
+
+
+def _squash(text: str) -> str:
+    """An identifier as a subject name: letters and digits only, case-folded ("LH 1234" = "LH1234" = "lh-1234")."""
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def _is_name(token: str, position: int) -> bool:
+    """Capitalised (at the start of a sentence only when more than its first letter is: "LH1234", "McKinsey")."""
+    return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
+
+
+def _finite(low: str) -> bool:
+    """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
+    return low in AUXILIARIES or low.endswith(("s", "ed")) or low in _IRREGULAR_SET
+
+
+@lru_cache(maxsize=65536)
+def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexicon | None) -> Reading:
+    values = tuple(extract(text, lexicon))
+    # one stream of tokens: words of the text outside values, and the values themselves in place
+    stream: list[tuple[int, str, Value | None]] = []
+    cut = 0
+    for v in values:
+        stream.extend((cut + m.start(), m.group(0), None) for m in _WORD.finditer(text[cut:v.start]))
+        stream.append((v.start, v.text, v))
+        cut = v.end
+    stream.extend((cut + m.start(), m.group(0), None) for m in _WORD.finditer(text[cut:]))
+    lowered = [t.lower().replace("’", "'") for _, t, _ in stream]
+    start = 0
+    if lowered and lowered[0] in PREPOSITIONS:  # "In 2012, Alice ...": the leading phrase is not the subject
+        comma = text.find(",")
+        if 0 <= comma < len(text) // 2 + 20:
+            start = next((i for i, (pos, _, _) in enumerate(stream) if pos > comma), 0)
+    words_at = [i for i in range(start + 1, len(stream)) if stream[i][2] is None]
+    has_aux = any(lowered[i] in AUXILIARIES for i in words_at)
+    # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
+    verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
+                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux)), None)
+    if verb_at is None:
+        verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
+                        and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
+    group_end = verb_at
+    verbs: set[str] = set()
+    if verb_at is not None:  # the verb group: auxiliaries, adverbs, negation, a participle, particles
+        j = verb_at
+        while j + 1 < len(stream) and stream[j + 1][2] is None and (
+                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS or lowered[j + 1] in VERBS or lowered[j + 1].endswith("ed")):
+            j += 1
+        group_end = j
+        verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)
+                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | STOP_WORDS}
+    copula = verb_at is not None and not verbs and lowered[verb_at] in COPULAS
+    state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
+    negated = False
+    subj: set[str] = set()
+    subj_names: set[str] = set()
+    subj_values: list[Value] = []
+    pred: set[str] = set()
+    objs: set[str] = set()
+    comp: set[str] = set()
+    names: set[str] = set()
+    kept: list[Value] = []
+    in_complement = copula
+    for i, ((pos, tok, value), low) in enumerate(zip(stream, lowered)):
+        before_verb = verb_at is None or i < verb_at
+        if value is not None:
+            # an identifier, or a number right after a word ("Customer 40917", "Flight LH 1234"), before the verb names the subject
+            if i >= start and before_verb and value.kind == "identifier":
+                key = _squash(value.text)
+                subj.add(key)
+                subj_names.add(key)
+                subj_values.append(value)
+            elif i > start and before_verb and value.kind == "number" and stream[i - 1][2] is None \
+                    and lowered[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS:
+                prev = stem(lowered[i - 1])
+                subj.discard(prev)
+                subj_names.discard(prev)
+                key = _squash(stream[i - 1][1] + value.text)
+                subj.add(key)
+                subj_names.add(key)
+                subj_values.append(value)
+            else:
+                kept.append(value)
+            if group_end is not None and i > group_end:
+                in_complement = False
+            continue
+        if i < start:
+            continue
+        if low in NEGATIONS or low.endswith("n't") or low == "cannot" or (low == "out" and lowered[i + 1:i + 3][-1:] and lowered[i + 1] == "of" and i + 2 < len(lowered)
+                                                                          and lowered[i + 2] in OUT_OF):
+            if not any(a - 16 <= pos < b + 12 for a, b in state_spans):
+                negated = True
+            continue
+        after_group = group_end is not None and i > group_end
+        if after_group and (low in PREPOSITIONS or tok == ","):
+            in_complement = False
+        if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS):
+            continue
+        w = stem(low)
+        if before_verb:
+            subj.add(w)
+            if _is_name(tok, i):
+                subj_names.add(w)
+        elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
+            pred.add(w)
+        elif _is_name(tok, i) and i != verb_at and not (tok.isupper() and i + 1 < len(stream) and stream[i + 1][2] is None
+                                                         and stream[i + 1][1][:1].islower()):
+            names.add(w)  # (an acronym that modifies the next word, "EU tenants", is a word of the predicate)
+        else:
+            pred.add(w)
+            if after_group:
+                objs.add(w)
+                if in_complement:
+                    comp.add(w)
+    explicit = None
+    if subject is not None and attribute is not None:
+        explicit = (canonical_slot_part(subject) or "", canonical_slot_part(attribute) or "")
+    verb = stream[verb_at][1] if verb_at is not None else None
+    return Reading(text, frozenset(subj), frozenset(subj_names), frozenset(pred), verb, frozenset(names), frozenset(objs),
+                   tuple(kept), negated, explicit, frozenset(verbs), frozenset(comp), tuple(subj_values))
+
+
+def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
+    return _read(text, subject, attribute, lexicon)
+
+
+SUBSTITUTION_SHARED = 0.5  # a local change of what a sentence is about: at least half of its words stay ...
+SUBSTITUTION_MAX = 2  # ... and at most this many words change on each side
+
+
+def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
+              reworded_cosine: float | None = None, value_cosine: float | None = None) -> tuple[bool, str]:
+    """Are two readings about the same thing? (answer, how it was decided, in words).
+
+    Vetoes first, from the words that say what each sentence is about (its frame without
+    the verb and without a copula's value): a substitution ("Server Alpha" / "Server Beta",
+    "memory limit" / "memory request", "in production" / "in staging": words on each side the
+    other sentence lacks, the rest shared), a more specific subject ("Reykjavik" / "the
+    Reykjavik capital region"), or a different named subject. Then: the same subject (equal
+    word sets) is the same slot when the predicates agree (see `_same_predicate`); any other
+    wording is a reworded statement, the same slot from `reworded_cosine`. `value_cosine` is
+    given for a stored fact that no longer holds and states every value of `a`: a loose
+    rewording of it ("the rent is 1450 euros" / "each month the tenant owes 1450 euros") is
+    the same slot from that cosine on."""
+    if a.explicit and b.explicit:
+        same = a.explicit == b.explicit
+        return same, f"explicit slot {'equal' if same else 'differs'}: {'/'.join(a.explicit)} vs {'/'.join(b.explicit)}"
+    if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
+        return True, "the same words about the same names, ordered differently"
+    wa, wb = a.about, b.about
+    only_a, only_b = _unmatched(wa, b.words | b.verbs), _unmatched(wb, a.words | a.verbs)
+    shared = 1.0 - (len(only_a) + len(only_b)) / len(wa | wb) if wa | wb else 1.0
+    if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX:
+        return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
+    na, nb = _unmatched(a.subject_names, b.words), _unmatched(b.subject_names, a.words)
+    if na and nb:
+        return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
+    if a.subject_names and b.subject_names and a.subject_names <= b.names | b.predicate and b.subject_names <= a.names | a.predicate \
+            and a.subject_names != b.subject_names and a.verbs and a.verbs == b.verbs:
+        return False, f"the roles are reversed ({' '.join(sorted(a.subject_names))} / {' '.join(sorted(b.subject_names))})"
+    if a.subject == b.subject:
+        return _same_predicate(a, b, cosine, slot_cosine)
+    if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine:
+        return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
+    if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b):
+        return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
+    return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None) -> tuple[bool, str]:
+    """Same subject: equal predicates, predicates overlapping by half, the same attribute with its value as words
+    (a copula's complement, "is bank transfer" / "is credit card"), only the verb changed around the same object
+    ("runs 3 replicas" / "was scaled to 5 replicas"), or a value-less statement inside a valued one, are the same
+    attribute; a substitution of qualifiers never is; other predicates sharing no word only at `slot_cosine`."""
+    pa, pb = a.predicate, b.predicate
+    if pa == pb:
+        return True, "same subject, same predicate"
+    only_a, only_b = pa - pb, pb - pa
+    if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS:
+        return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
+    rest_a, rest_b = a.about - a.subject, b.about - b.subject
+    if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
+        return True, "same subject and attribute; the value or the verb differs"
+    if _overlap(pa, pb) >= 0.5:
+        return True, f"same subject, predicates overlap {_overlap(pa, pb):.2f}"
+    for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
+        if not small.valued and len(small.frame) >= 2 and small.frame <= large.frame:
+            return True, "same subject; a statement without a value, whose words the other contains"
+    if cosine is not None and slot_cosine is not None and cosine >= slot_cosine:
+        return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
+    return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
+
+
+def _unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
+    """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
+    "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas")."""
+    return frozenset(w for w in words if w not in other and not any(_counterpart(w, o) for o in other))
+
+
+def _counterpart(w: str, o: str) -> bool:
+    if len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)):
+        return True
+    short, long_ = (w, o) if len(w) <= len(o) else (o, w)
+    if 2 <= len(short) <= 4 and len(long_) > len(short) and short[0] == long_[0]:
+        rest = iter(long_)
+        return all(ch in rest for ch in short)
+    return False
+
+
+def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 1.0
+
+
+# state axes that say the same thing: "enabled" / "switched on" / "active"
+STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
+
+
+def equivalent(x: Value, y: Value) -> bool:
+    """The same value however written, across the forms a sentence may drop or change: a bare number and the same
+    number with its unit or currency ("set to 1,400" / "1400 bytes"), a version and a number ("7.1"), a clock
+    reading and a duration ("2:01:09" / "2 hours 1 minute 9 seconds"), states of synonymous axes ("enabled" / "on")."""
+    if same(x, y) or _same_number(x, y):
+        return True
+    kinds = {x.kind, y.kind}
+    if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
+        n, q = (x, y) if x.kind == "number" else (y, x)
+        written = _NUMBER_IN.search(q.text.replace(",", ""))
+        return written is not None and Decimal(written.group(0)) == n.norm
+    if kinds == {"time", "duration"}:
+        t, d = (x, y) if x.kind == "time" else (y, x)
+        parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
+        seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
+        return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
+    if kinds == {"state"}:
+        (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
+        return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
+    return False
+
+
+_NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _related(x: Value, y: Value) -> bool:
+    """Two values that answer the same question, so that their difference is a disagreement."""
+    if comparable(x, y):
+        return True
+    kinds = {x.kind, y.kind}
+    return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"} \
+        or kinds == {"state"}
+
+
+def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
+    """What makes the two readings' values disagree, in written and normalised form; [] = the same values.
+
+    `a` is the candidate, `b` the stored fact. Typed values are matched with `equivalent`; a value with a related
+    partner of another value is a difference, and so is a candidate's value where the stored fact states none (a
+    value-less "the API has a rate limit" gets its value). A value only one side mentions beside values both share
+    (a date, a host, "running"), or that the stored fact states and the candidate leaves out, is no difference,
+    unless it is a negative state. Names differ when each side has one the other sentence lacks."""
+    out: list[dict[str, Any]] = []
+    va, vb = list(a.values), list(b.values)
+    if a.explicit and b.explicit:  # the slot is named: everything the sentences state is value, their subjects' ids included
+        va, vb = va + list(a.subject_values), vb + list(b.subject_values)
+    only_a = [x for x in va if not any(equivalent(x, y) for y in vb)]
+    only_b = [y for y in vb if not any(equivalent(x, y) for x in va)]
+    b_bare = not b.valued
+    for x in only_a:
+        partner = next((y for y in only_b if _related(x, y)), None)
+        if partner is not None:
+            only_b.remove(partner)
+            out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
+        elif b_bare or _negative(x):
+            out.append({"kind": x.kind, "candidate": x.show(), "fact": None})
+    # a value only the stored side states, beside a candidate that states none, is no news: nothing differs
+    out.extend({"kind": y.kind, "candidate": None, "fact": y.show()} for y in only_b if _negative(y))
+    names_a, names_b = a.names, b.names
+    if a.explicit and b.explicit:
+        spoken = set(re.findall(r"\w+", " ".join(a.explicit).casefold()))
+        names_a = (a.names | a.subject_names) - {stem(w) for w in spoken}
+        names_b = (b.names | b.subject_names) - {stem(w) for w in spoken}
+    da, db = names_a - b.words - b.subject_names, names_b - a.words - a.subject_names
+    if (da and db) or (da and b_bare):
+        out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
+    if a.negated != b.negated:
+        out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
+    if a.complement != b.complement and (a.complement or b.complement) and not out and a.subject == b.subject:
+        out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
+    return out
+
+
+def _negative(v: Value) -> bool:
+    return v.kind == "state" and isinstance(v.norm, tuple) and v.norm[1] is False
+
+
+def restates(a: Reading, b: Reading) -> bool:
+    """Does `b` state every value of `a` (typed values the same, however written; `a`'s names among `b`'s words)?"""
+    if not a.values and not a.names:
+        return False
+    for x in a.values:
+        if not any(equivalent(x, y) for y in b.values):
+            return False
+    return a.names <= b.words
+
+
+def _same_number(x: Value, y: Value) -> bool:
+    """A version and a plain number written alike ("Version 17" / "React 17", "release 7.1" / "firmware 7.1")."""
+    kinds = {x.kind, y.kind}
+    if kinds != {"version", "number"}:
+        return False
+    v, n = (x, y) if x.kind == "version" else (y, x)
+    written = re.search(r"\d+(?:\.\d+)*", v.text)
+    return written is not None and written.group(0).count(".") <= 1 and written.group(0) == n.text.strip().lstrip("vV")
+
+
+def describe_differences(diffs: list[dict[str, Any]]) -> str:
+    return "; ".join(f"{d['kind']} {d['candidate'] or '(none)'} vs {d['fact'] or '(none)'}" for d in diffs)
+
+
+# ----------------------------------------------------------------------------- evidence time
+_DATED = re.compile(r"\b(?:cached|cache|as of|as at|last (?:scan(?:ned)?|seen|updated|checked|modified|sync(?:ed)?)|scanned|snapshot|"
+                    r"dated|exported|backup|dump(?:ed)?|captured|archived|retrieved|fetched|updated|generated|published|"
+                    r"printed|written|recorded|valid (?:on|at))\b[^.;\n]{0,24}$", re.IGNORECASE)
+_AGED = re.compile(r"\b(?:age|aged|old|ago|stale for|since)\b", re.IGNORECASE)
+
+
+def evidence_time(span: str | None, now: datetime) -> tuple[datetime, str] | None:
+    """When the evidence in a source span dates from, when the span says so.
+
+    A date introduced by words such as "cached", "as of", "last scan", "snapshot",
+    "exported" ("config (cached 2025-12-01)"), or an age ("entry age 52 days", "3 weeks
+    ago"): the data is that old however recently it was read. None when the span gives no
+    such date. The earliest such date wins (a dump read today is as old as its data)."""
+    if not span:
+        return None
+    found: list[tuple[datetime, str]] = []
+    for v in extract(span):
+        before = span[max(0, v.start - 40):v.start]
+        after = span[v.end:v.end + 12]
+        m = _DATED.search(before)
+        if v.kind in ("date", "datetime") and m:
+            try:
+                when = datetime.fromisoformat(str(v.norm).replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            when = when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+            found.append((when, f"the source dates its data: '{m.group(0).strip()} {v.text}'"))
+        elif v.kind == "duration" and (_AGED.search(before[-16:]) or _AGED.search(after)):
+            seconds = float(v.norm) if isinstance(v.norm, (int, float, Decimal)) else None
+            if seconds is not None:
+                found.append((now - timedelta(seconds=seconds), f"the source gives an age of {v.text}"))
+    return min(found, key=lambda x: x[0]) if found else None
