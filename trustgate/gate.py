@@ -26,7 +26,8 @@ from .errors import CandidateError, TrustgateError
 from .index import IndexCache
 from .provenance import Candidate, SeedFact, as_utc, parse_candidate
 from .rules import RuleSet, builtin_rules, load_rules
-from .stages import Context, build_stages, redact, secret_patterns
+from .screening import Screen
+from .stages import Context, build_stages
 from .store import Fact, Store
 
 Clock = Callable[[], datetime]
@@ -49,7 +50,7 @@ class Gate:
         if self.uses_embeddings and embedder is None:
             check_available(self.rules.conflict.embedder)
         self._embedder = embedder
-        self._secrets = secret_patterns(self.rules)
+        self._screen = Screen(self.rules.intake)  # what the decision log masks
         self._vectors: dict[str, np.ndarray] = {}
 
     @classmethod
@@ -253,7 +254,7 @@ class Gate:
         return decision
 
     def redact(self, text: str | None) -> str | None:
-        return redact(text, self._secrets)
+        return self._screen.redact(text)
 
     def _redacted(self, decision: Decision) -> Decision:
         """The decision as logged: a reason quoting the candidate (an injection match) quotes a credential redacted."""
