@@ -37,9 +37,9 @@ DEFAULT_INJECTION = [
     r'\b(?:always|must) (?:answer|respond|reply|admit|accept|score)\b.{0,40}\b(?:1(?:\.0)?|yes|true)\b',
     r'<\|?(?:im_start|im_end|system|endoftext)\|?>',
     r"\b(?:ignore|disregard|forget|override|bypass|abandon|discard|pay no attention to|(?:do not|don't|stop) (?:follow|obey|apply)(?:ing)?)\b[^.!?]{0,40}?\b(?:instructions?|rules|guidelines|guidance|directions|directives|guardrails|safeguards|constraints|(?:system )?prompts?|content polic(?:y|ies)|programming)\b",
-    r"\bforget (?:everything|all|anything) (?:you (?:were|have been|'ve been) (?:told|given|taught)|above|before)\b",
+    r"\bforget (?:everything|all|anything|what) (?:you (?:were|have been|'ve been) (?:told|given|taught|instructed)|above|before)\b",
     r"\b(?:instructions?|rules|guidelines|restrictions|guardrails|policies)\b[^.!?]{0,30}\b(?:no longer apply|do not apply|don't apply|(?:are|were|is) (?:void|obsolete|cancelled|revoked|suspended|lifted|a test|fake))\b",
-    r'\b(?:your (?:real|true|actual|new) instructions|everything (?:the developer|you were told|above)[^.!?]{0,20}\b(?:is|was) (?:obsolete|void|wrong|cancelled))\b',
+    r'\b(?:your (?:real|true|actual|new) (?:instructions|directives?|orders|mission|objective)|everything (?:the developer|you were told|above)[^.!?]{0,20}\b(?:is|was) (?:obsolete|void|wrong|cancelled))\b',
     r'\b(?:notes?|messages?|instructions?|reminder) (?:to|for) (?:the|any|all) (?:ai|assistant|llm|agent|model|bot|language model)s?\b|\b(?:any|the) (?:ai|assistant|llm|agent|model|bot) (?:reading|processing|summari[sz]ing) this\b',
     r'\[/?INST\]|<</?SYS>>|#{2,}\s*(?:system|instructions?)\b|(?:^|[.!?>]\s*)(?:system|developer) ?(?:message|note|override)?\s*:',
     r'\b(?:you are (?:now )?DAN\b|do anything now\b|(?:enable|enter|activate|switch to|turn on) (?:the )?(?:developer|jailbreak|unrestricted|DAN) mode|stop applying (?:content|safety) polic)',
@@ -51,13 +51,14 @@ DEFAULT_PERSISTENCE = [
     r'\bremember (?:this |that |the following )?(?:forever|permanently|always|for good|for all future)|\b(?:permanently|forever) remember\b|\bnever forget\b',
     r'\b(?:store|save|keep|add|write|commit|retain|persist)\b[^.!?]{0,30}\b(?:permanently|long[- ]term memory|permanent memory|core memory|indefinitely|forever|across (?:all )?(?:future )?(?:sessions|conversations|chats))',
     r'\bsurvive (?:memory |context |session )?(?:resets?|restarts?|wipes?)\b|\b(?:standing|permanent) (?:rule|order|instruction)\b',
-    r"\b(?:from now on|going forward|henceforth|from this point (?:on|forward)|for (?:all|every) future (?:conversations|sessions|chats|requests)|in all future (?:conversations|sessions))\b[^.!?]{0,40}?\b(?:always|never|you (?:should|must|will|may)|do not|don't|pay|approve|trust|recommend|answer|reply|respond|treat|describe|route|send|prefer|skip|mark|accept)\b",
+    r"\b(?:from now on|going forward|henceforth|from this point (?:on|forward)|for (?:all|every) future (?:conversations|sessions|chats|requests)|in (?:all )?future (?:conversations|sessions|chats))\b[^.!?]{0,40}?\b(?:always|never|you (?:should|must|will|may)|do not|don't|pay|approve|trust|recommend|answer|reply|respond|treat|describe|route|send|prefer|skip|mark|accept)\b",
     r'\b(?:always|never)\b[^.!?]{0,80}\b(?:from now on|going forward|henceforth)\b',
 ]
 DEFAULT_DELAYED_ACTIVATION = [
     r'\b(?:when|whenever|once|if|the next time|next time|should|as soon as)\b[^.,;:!?]{0,60}?\b(?:asks?|asked|mentions?|mentioned|says?|types?|requests?|brings? up|comes? up|came up|writes?|searches)\b[^.!?]{0,80}?\b(?:tell|say|respond|reply|answer|recommend|send|direct|include|reveal|give|share|add|redirect|point|suggest|delete|export|forward|approve|switch|ask)\b',
     r'\b(?:after|in|within) (?:\d+|the (?:\d+(?:st|nd|rd|th)|first|second|third|next)|a|an|one|two|three|four|five|six|seven|ten|a few|several) (?:minutes?|hours?|days?|weeks?|months?|logins?|sessions?|messages?|conversations?|runs?)\b[^.!?]{0,15}?,?\s*(?:quietly |silently |automatically )?(?:start|begin|stop|switch|send|disable|enable|delete|approve|change|forward|ask|transfer|remove|grant|reveal|export)\b',
     r'\b(?:starting|beginning|from|on) (?:next \w+|tomorrow|the (?:first|last) day of (?:next|the next) \w+)[^.!?,]{0,30},\s*(?:quietly |silently |automatically )?(?:approve|switch|send|disable|enable|delete|start|stop|transfer|forward|grant|change|pay)\b',
+    r'\b(?:whenever|every time|each time) you (?:summari[sz]e|answer|reply|respond|write|draft|send|read|process|translate)\b[^.!?]{0,60}\b(?:append|add|include|insert|mention|say|recommend|link|attach)\b',
     r'\btrigger(?: word| phrase)?\s*:|\bthe (?:word|phrase|code word) \S+ (?:in any (?:later|future) message )?means (?:that )?you\b|\bwait (?:until|till)\b[^.!?]{0,50}\bthen\b',
 ]
 DEFAULT_PRIVILEGE_ESCALATION = [
@@ -65,7 +66,7 @@ DEFAULT_PRIVILEGE_ESCALATION = [
     r"\byou(?:'re| are)? (?:now )?(?:running|operating|logged in) (?:with|as) (?:sudo|root|admin\w*|superuser)\b|\b(?:god|admin|root|sudo|superuser) mode\b",
     r'\byou (?:now )?(?:have|hold|possess|are granted|were granted|get)\b[^.!?]{0,20}\b(?:root|admin(?:istrator)?|elevated|full|unrestricted|superuser|owner|sudo)\b[^.!?]{0,15}\b(?:privileges?|access|rights|permissions?)\b|\byou are (?:now )?(?:root|(?:an? |the )?(?:admin(?:istrator)?|superuser|owner|sysadmin))\b',
     r'\b(?:grant|give|assign|award)\s+(?:yourself|itself|the (?:agent|assistant|bot))\b[^.!?]{0,40}\b(?:access|rights|privileges?|permissions?|role|admin\w*)\b|\belevate (?:your|its|my)(?: own)? (?:permissions|privileges|access|role|rights)\b',
-    r'\b(?:add|put|make) (?:me|this (?:user|account|agent)|yourself) (?:to|into|an?|the) (?:the )?(?:admins?|administrators|sudoers|owners|superusers?|root)\b|\bpromote\b[^.!?]{0,30}\bto (?:global |super |org |domain )?(?:admin\w*|owner|superuser|root)\b|\bgive me (?:full|admin|root|unrestricted|owner) (?:access|rights|privileges|permissions)\b',
+    r'\b(?:add|put|make) (?:me|this (?:user|account|agent)|yourself) (?:to|into|an?|the) (?:the )?(?:admins?|administrators|sudoers|owners|superusers?|root)\b|\bpromote\b[^.!?]{0,30}\bto (?:global |super |org |domain )?(?:admin\w*|owner|superuser|root)\b|\b(?:give|grant) me (?:full |admin |root |unrestricted |owner )?(?:access|rights|privileges|permissions|root|admin\w*)\b',
     r'\bexempt from (?:all |any )?(?:permission|security|access|authori[sz]ation|authentication|approval)s? (?:checks?|controls?|reviews?)|\b(?:security|permission|access|authentication|authori[sz]ation) (?:checks?|controls?) (?:are|is) (?:now )?(?:disabled|off|not required|waived|turned off)|\bauthentication is (?:not|no longer) (?:required|needed)',
     r'(?:^|[.;:!?,]\s*|\b(?:and|then|please|just|now|also)\s+)(?:bypass|skip|drop|disable|ignore|turn off) (?:the |all |every |any )?(?:approval|security|permission|access[- ]control|authentication|audit|rate limits?|content filters?)(?: (?:checks?|steps?|workflow|lists?|log|reviews?))?\b',
     r'\b(?:treat|consider)\b[^.!?]{0,40}\bas (?:if (?:it|they) came from )?an? (?:admin\w*|superuser|owner|root)\b|\bconsider yourself (?:authori[sz]ed|permitted|allowed|cleared)\b|(?:^|[.;:!?]\s*|\band\s+)impersonate\b|\bno access restrictions\b|\bevery permission check (?:returns|passes)\b',
@@ -74,6 +75,7 @@ DEFAULT_EXCESSIVE_AUTONOMY = [
     r'(?:^|[.;:!?,]\s*|\b(?:and|then|please|just|now|also|always|you may|you can|feel free to|go ahead and|make sure to)\s+)(?:always |just |quietly )?(?:approve|accept|pay|wire|transfer|send|delete|remove|wipe|purge|cancel|refund|sign|merge|deploy|push|book|buy|purchase|order|share|grant|publish|release|execute|file|submit|spend|charge|close|terminate|forward)\b[^.!?]{0,80}?(?:without (?:any |a )?(?:asking|checking|confirm\w*|approval|human|manual review|review|sign-?off|verif\w*|telling|waiting|consent|permission|oversight|notify\w*|a second)|no (?:need to (?:ask|check|confirm)|confirmation|approval|human review|questions asked|sign-?off)|never (?:prompt|ask) for (?:confirmation|approval)|on your own|at will|whenever you (?:see fit|want|like)|skipping (?:the )?(?:code )?review)',
     r"\b(?:don't|do not|no need to|never) (?:bother )?(?:ask(?:ing)?|check(?:ing)?|confirm(?:ing)?|wait(?:ing)?)(?: (?:with|for))? (?:the user|anyone|me|a human|a manager|the owner|approval)\b[^.!?]{0,10}\b(?:before|just)\b",
     r"\b(?:does not|doesn't|do not|don't) need to (?:see|review|approve|know|be told|sign off)\b",
+    r'\b(?:authori[sz]ed|allowed|permitted|cleared) you to (?:make purchases|buy|pay|spend|transfer|sign|approve|delete|send|book)\b',
 ]
 DEFAULT_TOOL_ABUSE = [
     r'\brm\s+(?:-[a-zA-Z]+\s+)*-[a-zA-Z]*(?:r[a-zA-Z]*f|f[a-zA-Z]*r)[a-zA-Z]*\b',
