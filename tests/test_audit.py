@@ -254,6 +254,18 @@ CREDENTIALS = {
     "jwt": ("The session cookie was eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U today.",
             "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"),
     "password_assignment": ("The router label says password=Tr0ub4dor&3 for the admin page.", "Tr0ub4dor&3"),
+    "slack_webhook": ("Alerts post to https://hooks.slack.com/services/T0A1B2C3D/B4E5F6G7H/mQ8rT2vX9zL4kP7wN3bY in ops.",
+                      "mQ8rT2vX9zL4kP7wN3bY"),
+    "stripe_webhook_secret": ("The endpoint verifies events with whsec_Rk2Lq9Xm4Vz7Tp1Wn8Hs3JdF6gB in staging.",
+                              "whsec_Rk2Lq9Xm4Vz7Tp1Wn8Hs3JdF6gB"),
+    "gitlab_token": ("The mirror job pushes with glpat-Zq4Wx8Ry2Lm6Tn0Vb3Kc in CI.", "glpat-Zq4Wx8Ry2Lm6Tn0Vb3Kc"),
+    "huggingface_token": ("Model pulls use hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 on the GPU box.",
+                          "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789"),
+    "azure_connection_key": ("Logs ship with AccountName=acmelogs;AccountKey=Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA== nightly.",
+                             "Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA=="),
+    "azure_sas_signature": ("The export URL is https://acme.blob.core.windows.net/x?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl.",
+                            "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl"),
+    "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

@@ -194,6 +194,20 @@ CREDENTIALS = {
             "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U", "Session cookies are signed JWTs that expire after an hour."),
     "password_assignment": ("The router label says password=Tr0ub4dor&3 for the admin page.", "Tr0ub4dor&3",
                             "The password policy requires 12 characters."),
+    "slack_webhook": ("Alerts post to https://hooks.slack.com/services/T0A1B2C3D/B4E5F6G7H/mQ8rT2vX9zL4kP7wN3bY in ops.",
+                      "mQ8rT2vX9zL4kP7wN3bY", "Alerts post to a Slack incoming webhook in the ops channel."),
+    "stripe_webhook_secret": ("The endpoint verifies events with whsec_Rk2Lq9Xm4Vz7Tp1Wn8Hs3JdF6gB in staging.",
+                              "whsec_Rk2Lq9Xm4Vz7Tp1Wn8Hs3JdF6gB", "Stripe webhook secrets start with whsec_ and live in the vault."),
+    "gitlab_token": ("The mirror job pushes with glpat-Zq4Wx8Ry2Lm6Tn0Vb3Kc in CI.", "glpat-Zq4Wx8Ry2Lm6Tn0Vb3Kc",
+                     "GitLab personal access tokens start with glpat-."),
+    "huggingface_token": ("Model pulls use hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789 on the GPU box.",
+                          "hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789", "The hf_transfer package speeds up model pulls."),
+    "azure_connection_key": ("Logs ship with AccountName=acmelogs;AccountKey=Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA== nightly.",
+                             "Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA==", "The storage AccountKey is rotated every 90 days."),
+    "azure_sas_signature": ("The export URL is https://acme.blob.core.windows.net/x?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl.",
+                            "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl", "SAS URLs carry their signature in the sig parameter."),
+    "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY",
+                       "The api token is stored in the vault and rotated monthly."),
 }
 
 

@@ -152,7 +152,7 @@ def explain(entry: LogEntry) -> str:
 def candidate_record(cand: Candidate | dict, redact_fn) -> dict:  # type: ignore[no-untyped-def]
     """The candidate as logged: JSON-ready, every free-text field redacted."""
     data = cand.model_dump(mode="json") if isinstance(cand, Candidate) else dict(cand)
-    for key in ("text", "domain", "namespace"):
+    for key in ("text", "domain", "namespace", "subject", "attribute"):
         if isinstance(data.get(key), str):
             data[key] = redact_fn(data[key])
     prov = data.get("provenance")

@@ -26,9 +26,9 @@ from .errors import CandidateError, TrustgateError
 from .index import IndexCache
 from .pipeline import Context
 from .provenance import Candidate, SeedFact, as_utc, canonical_slot_part, iso, parse_candidate
-from .redaction import redact, secret_patterns
 from .rules import RuleSet, builtin_rules, load_rules
 from .stages import build_stages
+from .screening import Screen
 from .store import Fact, Store
 
 Clock = Callable[[], datetime]
@@ -51,7 +51,7 @@ class Gate:
         if self.uses_embeddings and embedder is None:
             check_available(self.rules.conflict.embedder)
         self._embedder = embedder
-        self._secrets = secret_patterns(self.rules)
+        self._screen = Screen(self.rules.intake)  # what the decision log masks
         self._vectors: dict[str, np.ndarray] = {}
         self._memo: dict[str, Any] | None = None  # per batch: the llm stage's answers, asked before the write lock
 
@@ -279,7 +279,7 @@ class Gate:
         return replace(decision, scores=scores), last
 
     def redact(self, text: str | None) -> str | None:
-        return redact(text, self._secrets)
+        return self._screen.redact(text)
 
     def _redacted(self, decision: Decision) -> Decision:
         """The decision as logged: a reason quoting the candidate (an injection match) quotes a credential redacted."""

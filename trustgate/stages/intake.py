@@ -14,7 +14,7 @@ from ..decision import Reason
 from ..embeddings import count_word_pieces
 from ..pipeline import Context
 from ..provenance import Candidate, canonical_domain
-from ..redaction import find_secrets, secret_patterns
+from ..screening import PERSONAL_FIELDS, Screen, instruction_reason, protected_reason, redacted_candidate, value_reasons
 from ..rules import RuleSet
 from ..text import normalise
 
@@ -52,10 +52,7 @@ class Intake:
 
     def __init__(self, rules: RuleSet):
         self.rules = rules
-        r = rules.intake
-        self.self_reference = [re.compile(p, re.IGNORECASE) for p in r.self_reference]
-        self.injection = [re.compile(p, re.IGNORECASE) for p in r.injection]
-        self.secrets = secret_patterns(rules)
+        self.screen = Screen(rules.intake)
         self.model = rules.conflict.embedder.model
 
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
@@ -64,11 +61,12 @@ class Intake:
         fields = {"text": cand.text, "domain": cand.domain, "namespace": cand.namespace}
         if cand.provenance:
             fields.update({f"provenance.{k}": getattr(cand.provenance, k) for k in ("source_id", "source_span", "actor", "agent")})
-        found = find_secrets(list(fields.values()), self.secrets)
-        if found:
-            where = sorted(k for k, v in fields.items() if v and find_secrets([v], self.secrets))
-            reasons.append(Reason("credential", f"the candidate carries a credential ({', '.join(found)}) in {', '.join(where)}; "
-                                  "credentials are never stored", ref("intake", "secrets", found[0]), {"kinds": found, "fields": where}))
+        values = self.screen.values(fields, PERSONAL_FIELDS)
+        reasons.extend(value_reasons(values, ref))
+        if cand.provenance is not None:
+            slot = self.screen.protected(cand.domain, cand.subject, cand.attribute, cand.provenance.source_kind, cand.provenance.actor)
+            if slot is not None:
+                reasons.append(protected_reason(self.rules.intake.protected[slot], ref("intake", "protected", slot)))
         for name in ("domain", "namespace"):
             why = _lookalike(fields[name])
             if why:
@@ -93,19 +91,15 @@ class Intake:
             reasons.append(Reason("too_long", f"text is {pieces} word pieces{'' if exact else ' (estimated)'}, over the "
                                   f"{rules.intake.max_word_pieces} the embedding model can see; keep one claim per entry",
                                   ref("intake", "max_word_pieces"), {"observed": pieces, "threshold": rules.intake.max_word_pieces, "exact": exact}))
-        span = normalise(cand.provenance.source_span) if cand.provenance and cand.provenance.source_span else ""
-        # self-reference is judged on the claim; injected instructions also in its source (the LLM stage reads it)
-        for rule, patterns, why, where in (("self_reference", self.self_reference, "the agent talking about itself, not a fact", [text]),
-                                           ("injection", self.injection, "an instruction aimed at a later reader, not a fact", [text, span])):
-            for i, p in enumerate(patterns):
-                m = next((found for found in map(p.search, where) if found), None)
-                if m:
-                    reasons.append(Reason(rule, f"{why}: {m.group(0)!r}", ref("intake", rule, i), {"matched": m.group(0), "pattern": p.pattern}))
-                    break
+        # self-reference is judged on the claim; instructions also in its source (the LLM stage reads it)
+        hits = [self.screen.self_reference_hit(cand.text)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
+        reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
         if cand.valid_to is not None and cand.valid_to <= cand.start(ctx.now):
             reasons.append(Reason("valid_time", "valid_to is not after the start of valid time", ref("intake"),
                                   {"valid_to": cand.valid_to.isoformat(), "valid_from": cand.start(ctx.now).isoformat()}))
-        domain = canonical_domain(cand.domain)
-        if not reasons and (text != cand.text or domain != cand.domain):  # later stages see the normalised text and canonical domain
-            ctx.candidate = cand.model_copy(update={"text": text, "domain": domain})
+        if not reasons:  # later stages see the normalised (and, where the policy says, redacted) text and the canonical domain
+            ctx.candidate = redacted_candidate(cand, text, values, self.screen, ref, ctx.scores)
+            domain = canonical_domain(cand.domain)
+            if domain != ctx.candidate.domain:
+                ctx.candidate = ctx.candidate.model_copy(update={"domain": domain})
         return reasons

@@ -1,0 +1,525 @@
+"""Intake screening: what a candidate carries besides its claim.
+
+Pure functions over text and the intake rules (this module imports trustgate.rules and
+trustgate.text only, so any stage layout can call it):
+
+- `views(text)`: the forms an instruction hides in, each named: as written (NFKC, invisible
+  characters dropped), its Unicode TR39 skeleton (look-alike letters mapped to Latin; only
+  computed when the text has non-ASCII characters), spaced-out letters joined, base64 tokens
+  and rot13 decoded (rot13 only when the decoded text reads as English and the text does not).
+- `Screen.instructions(text, span)`: the first pattern of each instruction category that
+  fires in any view of the text or the source span, unless the match is reported speech (a
+  quoted phrase a reporting word introduces). A tool_abuse command also needs an execution
+  cue, unless it was obfuscated (decoded from base64 or rot13).
+- `Screen.values(fields)`: credentials and personal data, each confirmed by its check (Luhn,
+  IBAN mod 97, SSN issuance rules, entropy for generic secrets), with its policy.
+- `Screen.mask` / `Screen.redact`: values replaced by `[REDACTED:kind]` (the stored fact for
+  a `redact` policy; every text of the decision log).
+- `Screen.protected(...)`: the protected-slot entry a write may not touch.
+
+Patterns live in the rule file, so a deployment can add a phrasing without a release; the
+checks here are what a regex cannot do (checksums, decoding, quotation structure).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import math
+import re
+import unicodedata
+from collections import Counter
+from re import _constants as _c  # type: ignore[attr-defined]  # the parser's opcodes, for the pre-filter
+from re import _parser as _sre  # type: ignore[attr-defined]
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from functools import lru_cache
+from typing import Callable, Iterable, Iterator
+
+from .decision import Reason
+from .provenance import Candidate, SourceKind
+from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
+from .text import STOP_WORDS, normalise
+
+# ---------------------------------------------------------------- normalising for matching
+
+_QUOTE_FOLD = {ord("\u2019"): "'", ord("\u2018"): "\u2018", ord("\u00a0"): " "}
+
+
+def clean(text: str) -> str:
+    """NFKC with format characters (zero-width, joiners, soft hyphens, bidi marks) removed.
+    Whitespace is kept as written: spaced-out letters are told apart by it."""
+    if text.isascii():
+        return text
+    text = unicodedata.normalize("NFKC", text)
+    return "".join(c for c in text if unicodedata.category(c) != "Cf").translate(_QUOTE_FOLD)
+
+
+@lru_cache(maxsize=8192)
+def _prototype(char: str) -> str:
+    """The ASCII letter or digit a non-ASCII character passes for (TR39 confusables), else itself."""
+    from confusable_homoglyphs.confusables import confusables_data  # 900 kB of JSON: only when a text needs it
+
+    base = "".join(c for c in unicodedata.normalize("NFD", char) if unicodedata.category(c) != "Mn")
+    if base.isascii():
+        return base
+    for glyph in confusables_data.get(base, ()):
+        if len(glyph["c"]) == 1 and glyph["c"].isascii() and glyph["c"].isalnum():
+            # TR39's prototype of the I-shapes is "l"; a capital one is read as the capital I it imitates
+            return "I" if glyph["c"] == "l" and base.isupper() else glyph["c"]
+    return base
+
+
+def skeleton(text: str) -> str:
+    """Every non-ASCII character replaced by the ASCII character it is confusable with."""
+    return text if text.isascii() else "".join(c if c.isascii() else _prototype(c) for c in text)
+
+
+# a run of four or more single characters separated by whitespace: "d i s r e g a r d  a l l"
+_SPACED = re.compile(r"(?<!\S)\S(?=[ \t])(?:[ \t]{1,4}\S[.,:;!?]?(?!\S)){3,}")
+# letters joined by a separator: "I-G-N-O-R-E", "i.g.n.o.r.e"
+_JOINED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][-.*_~|]){3,}[^\W\d_](?![^\W\d_])")
+
+
+def collapse_spaced(text: str) -> tuple[str, list[str]]:
+    """The text with spaced-out letters joined, and the runs that had no word breaks
+    (a single space everywhere: "i g n o r e a l l" -> "ignoreall", matched without spaces)."""
+    merged: list[str] = []
+
+    def run(m: re.Match[str]) -> str:
+        words = [w.replace(" ", "").replace("\t", "") for w in re.split(r"[ \t]{2,}", m.group(0))]
+        if len(words) == 1:
+            merged.append(words[0])
+        return " ".join(words)
+
+    out = _JOINED.sub(lambda m: re.sub(r"[-.*_~|]", "", m.group(0)), text)
+    return _SPACED.sub(run, out), merged
+
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}")
+
+
+def _b64_text(token: str) -> str | None:
+    """The token decoded, when it is base64 of readable text."""
+    try:
+        raw = base64.b64decode(token.replace("-", "+").replace("_", "/") + "=" * (-len(token) % 4), validate=True)
+        text = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    letters = sum(c.isalpha() for c in text)
+    if " " not in text or letters < 0.6 * len(text) or not all(c.isprintable() or c.isspace() for c in text):
+        return None
+    return text
+
+
+_WORDS = re.compile(r"[a-z]+")
+
+
+def _rot13_text(text: str) -> str | None:
+    """rot13 of the text, when that reads as English and the text does not (more stop words)."""
+    words = _WORDS.findall(text.lower())
+    if len(words) < 3:
+        return None
+    here = sum(w in STOP_WORDS for w in words)
+    if here * 4 > len(words):
+        return None
+    decoded = codecs.encode(text, "rot13")
+    there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()))
+    return decoded if there >= 2 and there > here else None
+
+
+@dataclass(frozen=True)
+class View:
+    via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "base64", "rot13"
+    text: str
+    decoded: bool     # obfuscation was undone (base64, rot13): intent is not in doubt
+    merged: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=256)
+def views(text: str) -> tuple[View, ...]:
+    """The forms of a text the instruction patterns are matched against, cheapest first."""
+    raw = clean(text)
+    base = " ".join(raw.split())
+    out = [View("as written", base, False)]
+    if not raw.isascii():
+        raw = skeleton(raw)
+        folded = " ".join(raw.split())
+        if folded != base:
+            out.append(View("look-alike letters", folded, False))
+    if _SPACED.search(raw) or _JOINED.search(raw):
+        joined, merged = collapse_spaced(raw)
+        out.append(View("spaced letters", " ".join(joined.split()), False, tuple(merged)))
+    for token in _B64.findall(base):
+        decoded = _b64_text(token)
+        if decoded:
+            out.append(View("base64", normalise(decoded), True))
+    rot = _rot13_text(base)
+    if rot:
+        out.append(View("rot13", rot, True))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- reported speech
+
+_QUOTED = re.compile(r"\"[^\"]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u00bb]{1,400}\u00bb|\u2018[^\u2019']{1,400}['\u2019]"
+                     r"|(?<!\w)'(?:[^']|(?<=\w)'(?=\w)){1,400}'(?!\w)")
+
+
+def reported(text: str, start: int, end: int, cues: re.Pattern[str], window: int) -> bool:
+    """Whether text[start:end] lies inside a quotation that a reporting word introduces
+    (within `window` words before the opening quote or after the closing one)."""
+    for q in _QUOTED.finditer(text):
+        if q.start() <= start and end <= q.end():
+            before = " ".join(text[max(0, q.start() - 300):q.start()].split()[-window:])
+            after = " ".join(text[q.end():q.end() + 300].split()[:window])
+            return bool(cues.search(before) or cues.search(after))
+    return False
+
+
+def title_case(matched: str) -> bool:
+    """"I Want It That Way": every word capitalised (and not all capitals) reads as a title."""
+    words = matched.split()
+    return len(words) > 1 and all(w[:1].isupper() for w in words) and not matched.isupper()
+
+
+# ---------------------------------------------------------------- cheap pre-filter
+
+def _required(items: Iterable) -> frozenset[str] | None:
+    """Lower-case literal strings one of which every match of a parsed sequence contains (None: unknown)."""
+    best: frozenset[str] | None = None
+    run = ""
+
+    def better(a: frozenset[str] | None, b: frozenset[str] | None) -> frozenset[str] | None:
+        if a is None or b is None:
+            return a or b
+        return a if min(map(len, a)) >= min(map(len, b)) else b
+
+    for op, av in items:
+        if op is _c.LITERAL:
+            run += chr(av).lower()
+            continue
+        if run:
+            best, run = better(best, frozenset([run])), ""
+        found = None
+        if op is _c.SUBPATTERN:
+            found = _required(av[-1])
+        elif op is _c.BRANCH:
+            alternatives = [_required(b) for b in av[1]]
+            if all(a is not None for a in alternatives):
+                found = frozenset().union(*alternatives)  # type: ignore[arg-type]
+        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
+            found = _required(av[2])
+        best = better(best, found)
+    return better(best, frozenset([run])) if run else best
+
+
+def anchors(pattern: str) -> frozenset[str] | None:
+    """Strings one of which must be in the lower-cased text for the pattern to match, or None
+    when none of at least two characters is certain: then the pattern always runs. Lets the
+    screen skip, with one substring test, most patterns on most texts."""
+    try:
+        found = _required(_sre.parse(pattern, re.IGNORECASE))
+    except Exception:  # noqa: BLE001 - an unparsable corner of the private parser: no pre-filter, never a wrong skip
+        return None
+    return found if found and min(map(len, found)) >= 2 else None
+
+
+def may_match(anchor: frozenset[str] | None, present: frozenset[str]) -> bool:
+    """Whether a pattern with these anchors can match a text in which `present` anchors occur."""
+    return anchor is None or not anchor.isdisjoint(present)
+
+
+# ---------------------------------------------------------------- value checks
+
+def luhn(digits: str) -> bool:
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        n = int(d) * (2 if i % 2 else 1)
+        total += n - 9 if n > 9 else n
+    return total % 10 == 0
+
+
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AT": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18,
+    "EE": 20, "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22, "GI": 23, "GL": 18, "GR": 27, "HR": 21, "HU": 28, "IE": 22,
+    "IL": 23, "IS": 26, "IT": 27, "KW": 30, "KZ": 20, "LB": 28, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31,
+    "NL": 18, "NO": 15, "PL": 28, "PT": 25, "QA": 29, "RO": 24, "SA": 24, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "TR": 26,
+    "UA": 29,
+}
+
+
+def iban_ok(value: str) -> bool:
+    """ISO 13616: the country's length (15-34 for countries not listed) and mod 97 == 1."""
+    s = value.replace(" ", "").upper()
+    if len(s) != IBAN_LENGTHS.get(s[:2], len(s)) or not 15 <= len(s) <= 34 or not s.isalnum():
+        return False
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+def ssn_ok(value: str) -> bool:
+    """US SSN issuance rules: area not 000, 666 or 9xx; group not 00; serial not 0000."""
+    d = re.sub(r"\D", "", value)
+    return len(d) == 9 and d[:3] not in ("000", "666") and d[0] != "9" and d[3:5] != "00" and d[5:] != "0000"
+
+
+def card_ok(value: str) -> bool:
+    d = re.sub(r"\D", "", value)
+    return 13 <= len(d) <= 19 and luhn(d)
+
+
+def high_entropy(matched: str) -> bool:
+    """A generic secret's value (the match's last token) has at least 2.5 bits of entropy per character."""
+    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
+    counts = Counter(value)
+    bits = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values()) if value else 0.0
+    return len(value) >= 8 and bits >= 2.5
+
+
+GENERIC_SECRET = "generic_secret"
+# checks by kind (personal data) or by credential name; a match that fails its check does not count
+CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
+                                            GENERIC_SECRET: high_entropy}
+
+
+# ---------------------------------------------------------------- the screen
+
+@dataclass(frozen=True)
+class Hit:
+    rule: str              # the rule name of the decision (injection, ..., self_reference)
+    key: tuple             # the rule-file key path of the pattern that fired
+    matched: str
+    pattern: str
+    field: str             # text | provenance.source_span
+    via: str               # the view it was found in
+
+
+@dataclass(frozen=True)
+class ValueHit:
+    rule: str              # credential | payment_card | national_id | iban | email | phone
+    name: str              # the credential kind, else the rule
+    key: tuple
+    field: str
+    action: str            # reject | redact | allow
+
+
+_SQUASH = re.compile(r"\\[sb][*+?]?| ")
+
+
+def canonical_domain(domain: str) -> str:
+    d = unicodedata.normalize("NFKC", domain).casefold().strip()
+    return d[:-1] if d.endswith("/") else d
+
+
+class Screen:
+    """The intake rules compiled once; every method is a pure function of its arguments."""
+
+    def __init__(self, rules: IntakeRules):
+        self.rules = rules
+        flags = re.IGNORECASE
+        self.instruction = {rule: [re.compile(p, flags) for p in getattr(rules, rule)] for rule in INSTRUCTION_RULES}
+        self.self_reference = [re.compile(p, flags) for p in rules.self_reference]
+        self.anchor = {p: anchors(p) for p in [*(x for r in INSTRUCTION_RULES for x in getattr(rules, r)), *rules.self_reference,
+                                               *rules.secrets.values(), *(k.pattern for k in rules.personal_data.values())]}
+        value_patterns = {*rules.secrets.values(), *(k.pattern for k in rules.personal_data.values())}
+        self.anchor_sets = {group: tuple(sorted({a for p, found in self.anchor.items() if found and (p in value_patterns) == group
+                                                 for a in found})) for group in (False, True)}
+        self.cues = [re.compile(p, flags) for p in rules.execution_cues]
+        self.reporting = re.compile(rules.reported_speech.cues, flags)
+        self.window = rules.reported_speech.window
+        self.secrets = {name: re.compile(p) for name, p in rules.secrets.items()}
+        self.personal = {kind: re.compile(k.pattern) for kind, k in rules.personal_data.items()}
+        self._squashed: dict[str, re.Pattern[str] | None] = {}
+        # the text and its span are looked at by several checks: anchors of instruction patterns, of value patterns
+        self.present = lru_cache(maxsize=256)(lambda text: self._present(text, False))
+        self.present_values = lru_cache(maxsize=256)(lambda text: self._present(text, True))
+
+    def _present(self, text: str, values: bool) -> frozenset[str]:
+        """The anchors that occur in the text (one substring test each, in one comprehension)."""
+        lowered = text.lower()
+        return frozenset([a for a in self.anchor_sets[values] if a in lowered])
+
+    # ------------------------------------------------------------ instructions
+    def _free(self, view: View, m: re.Match[str]) -> bool:
+        """A match that counts: not reported speech (decoded payloads always count)."""
+        return view.decoded or not reported(view.text, m.start(), m.end(), self.reporting, self.window)
+
+    def _squash(self, p: re.Pattern[str]) -> re.Pattern[str] | None:
+        if p.pattern not in self._squashed:
+            try:
+                self._squashed[p.pattern] = re.compile(_SQUASH.sub("", p.pattern), re.IGNORECASE)
+            except re.error:
+                self._squashed[p.pattern] = None
+        return self._squashed[p.pattern]
+
+    def _first(self, rule: str, patterns: list[re.Pattern[str]], seen: list[tuple[str, View, frozenset[str]]]) -> Hit | None:
+        for field, view, present in seen:
+            live = [(i, p) for i, p in enumerate(patterns) if view.merged or may_match(self.anchor[p.pattern], present)]
+            if not live or (rule == "tool_abuse" and not view.decoded and not any(c.search(view.text) for c in self.cues)):
+                continue
+            for i, p in live:
+                m = next((m for m in p.finditer(view.text) if self._free(view, m)), None)
+                if m is None and view.merged:
+                    squashed = self._squash(p)
+                    m = next((x for run in view.merged if squashed for x in [squashed.search(run)] if x), None)
+                if m is not None:
+                    return Hit(rule, ("intake", rule, i), m.group(0), p.pattern, field, view.via)
+        return None
+
+    def instructions(self, text: str, span: str | None) -> list[Hit]:
+        """The first firing pattern of each instruction category, in category order."""
+        seen = [(field, v, self.present(v.text)) for field, value in (("text", text), ("provenance.source_span", span)) if value
+                for v in views(value)]
+        hits = [self._first(rule, self.instruction[rule], seen) for rule in INSTRUCTION_RULES]
+        return [h for h in hits if h is not None]
+
+    def self_reference_hit(self, text: str) -> Hit | None:
+        """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not."""
+        for view in views(text)[:2]:
+            present = self.present(view.text)
+            for i, p in enumerate(self.self_reference):
+                if not may_match(self.anchor[p.pattern], present):
+                    continue
+                for m in p.finditer(view.text):
+                    if self._free(view, m) and not title_case(m.group(0)):
+                        return Hit("self_reference", ("intake", "self_reference", i), m.group(0), p.pattern, "text", view.via)
+        return None
+
+    # ------------------------------------------------------------ values
+    def _matches(self, pattern: re.Pattern[str], name: str, value: str, present: frozenset[str] | None = None) -> Iterator[re.Match[str]]:
+        if not may_match(self.anchor.get(pattern.pattern), self.present_values(value) if present is None else present):
+            return
+        check = CHECKS.get(name)
+        for m in pattern.finditer(value):
+            if check is None or check(m.group(0)):
+                yield m
+
+    def values(self, fields: dict[str, str | None], personal_fields: Iterable[str]) -> list[ValueHit]:
+        """Every credential (in any field) and personal value (in `personal_fields`) found, as written or normalised."""
+        out: list[ValueHit] = []
+        personal = set(personal_fields)
+        action = self.rules.credential_action
+        for field, value in fields.items():
+            if not value:
+                continue
+            forms = [(v, self.present_values(v)) for v in {value, normalise(value)}]
+            creds = [name for name, p in self.secrets.items() if any(next(self._matches(p, name, v, present), None) for v, present in forms)]
+            if len(creds) > 1 and GENERIC_SECRET in creds:
+                creds.remove(GENERIC_SECRET)  # the fallback: a field a specific kind explains is named by that kind
+            out.extend(ValueHit("credential", name, ("intake", "secrets", name), field, action) for name in creds)
+            if field in personal:
+                for kind, p in self.personal.items():
+                    if self.rules.personal_data[kind].action == "allow":
+                        continue
+                    if any(next(self._matches(p, kind, v, present), None) for v, present in forms):
+                        out.append(ValueHit(kind, kind, ("intake", "personal_data", kind, "pattern"), field,
+                                            self.rules.personal_data[kind].action))
+        return out
+
+    def mask(self, text: str, kinds: Iterable[str]) -> str:
+        """The text with every confirmed value of these kinds (credential names or personal kinds) masked."""
+        kinds = set(kinds)
+        for name, p in [*self.secrets.items(), *self.personal.items()]:
+            if name in kinds:
+                check = CHECKS.get(name)
+                text = p.sub(lambda m, name=name, check=check: m.group(0) if check and not check(m.group(0)) else f"[REDACTED:{name}]", text)
+        return text
+
+    def mask_hidden(self, text: str, kinds: Iterable[str]) -> str:
+        """mask(), and when invisible characters hid a value from it, the normalised text masked."""
+        kinds = list(kinds)
+        out = self.mask(text, kinds)
+        folded = normalise(out)
+        if folded != out and self.mask(folded, kinds) != folded:
+            return self.mask(folded, kinds)
+        return out
+
+    def redact(self, text: str | None) -> str | None:
+        """A text as the decision log keeps it: credentials and every personal value not allowed, masked."""
+        if text is None:
+            return None
+        return self.mask_hidden(text, [*self.secrets, *(k for k, v in self.rules.personal_data.items() if v.action != "allow")])
+
+    # ------------------------------------------------------------ protected slots
+    def protected(self, domain: str, subject: str | None, attribute: str | None,
+                  source_kind: SourceKind | None, actor: str | None) -> int | None:
+        """The index of the first protected entry the write touches and may not, else None."""
+        values = {"domain": canonical_domain(domain), "subject": subject.casefold().strip() if subject else None,
+                  "attribute": attribute.casefold().strip() if attribute else None}
+        for i, slot in enumerate(self.rules.protected):
+            wanted = {k: getattr(slot, k) for k in values if getattr(slot, k)}
+            if not all(values[k] is not None and any(fnmatchcase(values[k], p.casefold()) for p in pats) for k, pats in wanted.items()):
+                continue
+            if source_kind in slot.source_kinds or (actor and any(fnmatchcase(actor, a) for a in slot.actors)):
+                continue
+            return i
+        return None
+
+
+# ---------------------------------------------------------------- reasons (the intake stage's words)
+
+PERSONAL_FIELDS = ("text", "provenance.source_span", "provenance.source_id", "provenance.actor", "provenance.agent")
+
+WHY = {
+    "self_reference": "the agent talking about itself, not a fact",
+    "injection": "an instruction aimed at a later reader, not a fact",
+    "persistence": "an order to keep an instruction in memory for later sessions, not a fact",
+    "delayed_activation": "an instruction armed to fire on a later question, date or count, not a fact",
+    "privilege_escalation": "a claim or order that raises the reader's privileges, not a fact",
+    "excessive_autonomy": "an order to act without human oversight, not a fact",
+    "tool_abuse": "a destructive or remote-code command aimed at execution, not a fact",
+}
+VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN)",
+               "iban": "IBAN (mod-97 valid)", "email": "e-mail address", "phone": "phone number"}
+
+
+def instruction_reason(hit: Hit, rule_ref: str) -> Reason:
+    how = f" (read as {hit.via})" if hit.via != "as written" else ""
+    where = f" in {hit.field}" if hit.field != "text" else ""
+    return Reason(hit.rule, f"{WHY[hit.rule]}: {hit.matched!r}{where}{how}", rule_ref,
+                  {"matched": hit.matched, "pattern": hit.pattern, "field": hit.field, "via": hit.via})
+
+
+def value_reasons(found: list[ValueHit], ref: Callable[..., str]) -> list[Reason]:
+    """One reason for the credentials and one per personal kind whose policy rejects."""
+    out = []
+    creds = [h for h in found if h.rule == "credential" and h.action == "reject"]
+    if creds:
+        kinds, where = sorted({h.name for h in creds}), sorted({h.field for h in creds})
+        out.append(Reason("credential", f"the candidate carries a credential ({', '.join(kinds)}) in {', '.join(where)}; "
+                          "credentials are never stored", ref("intake", "secrets", kinds[0]), {"kinds": kinds, "fields": where}))
+    for kind in VALUE_NAMES:
+        hits = [h for h in found if h.rule == kind and h.action == "reject"]
+        if hits:
+            where = sorted({h.field for h in hits})
+            out.append(Reason(kind, f"the candidate carries a {VALUE_NAMES[kind]} in {', '.join(where)}; the rule file's policy "
+                              "for it is reject", ref(*hits[0].key), {"fields": where, "policy": "reject"}))
+    return out
+
+
+def protected_reason(slot: ProtectedSlot, rule_ref: str) -> Reason:
+    what = ", ".join(f"{k} {' | '.join(getattr(slot, k))}" for k in ("domain", "subject", "attribute") if getattr(slot, k))
+    who = ", ".join([k.value for k in slot.source_kinds] + [f"actor {a}" for a in slot.actors])
+    return Reason("protected", f"the slot ({what}) is protected: only {who} may write it", rule_ref,
+                  {"slot": what, "writers": who})
+
+
+def redacted_candidate(cand: Candidate, text: str, found: list[ValueHit], screen: Screen, ref: Callable[..., str],
+                       scores: dict) -> Candidate:
+    """The candidate as later stages see it: text normalised, values under a `redact` policy masked in every
+    field they were found in; `scores["redacted"]` says what was masked and which rule line said so."""
+    update: dict = {"text": text} if text != cand.text else {}
+    masked = [h for h in found if h.action == "redact"]
+    if masked:
+        kinds = {h.name for h in masked}
+        update["text"] = screen.mask_hidden(text, kinds)
+        if cand.provenance is not None:
+            prov = {f.split(".", 1)[1]: screen.mask_hidden(getattr(cand.provenance, f.split(".", 1)[1]), kinds)
+                    for f in {h.field for h in masked} if f.startswith("provenance.")}
+            if prov:
+                update["provenance"] = cand.provenance.model_copy(update=prov)
+        scores["redacted"] = [{"kind": h.rule, "name": h.name, "field": h.field, "rule_ref": ref(*h.key),
+                               "message": f"{VALUE_NAMES.get(h.rule, h.rule)} in {h.field} masked before storing"}
+                              for h in masked]
+    return cand.model_copy(update=update) if update else cand
