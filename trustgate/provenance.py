@@ -128,16 +128,19 @@ class Candidate(_Model):
     valid_from: datetime | None = Field(default=None, description="Valid time start (default observed_at, else now).")
     valid_to: datetime | None = Field(default=None, description="Valid time end (null: open).")
     contradiction_count: int = Field(default=0, ge=0, description="Entries an upstream checker flagged.")
+    subject: str | None = Field(default=None, max_length=MAX_NAME, description="What the fact is about (an entity); optional.")
+    attribute: str | None = Field(default=None, max_length=MAX_NAME,
+                                  description="Which property of the subject it states; with subject, the slot is exact.")
 
     @field_validator("valid_from", "valid_to")
     @classmethod
     def _utc(cls, v: datetime | None) -> datetime | None:
         return _utc_field(v)
 
-    @field_validator("text", "domain", "namespace")
+    @field_validator("text", "domain", "namespace", "subject", "attribute")
     @classmethod
-    def _text(cls, v: str) -> str:
-        return _no_surrogates(v)  # type: ignore[return-value]
+    def _text(cls, v: str | None) -> str | None:
+        return _no_surrogates(v)
 
     @field_validator("contradiction_count", mode="before")
     @classmethod
