@@ -26,8 +26,7 @@ identifiers); word coverage and capitalised names are not judged, and the notes 
 from __future__ import annotations
 
 import re
-import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from functools import lru_cache
@@ -42,11 +41,6 @@ UNIT_WORDS = frozenset("c f k celsius fahrenheit mm cm km m kmh kph mph ms s sec
 _FOREIGN = frozenset("der die das und ist nicht ein eine einen dem den des beträgt wird sind mit für auf le la les "
                      "est et une des du au aux sont dans pour el los las es y del por para con una il di che è sono "
                      "het een och är på og ikke nicht".split())
-_CJK = re.compile(r"([\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+)")
-_REWRITE = [(re.compile(p, re.IGNORECASE), r) for p, r in (
-    (r"\btwice\b", "two times"), (r"\bthrice\b", "three times"),
-    (r"\b(?:a|one) quarter of an hour\b", "15 minutes"), (r"\bhalf an hour\b", "30 minutes"),
-    (r"\b(?:an|one) hour and a half\b", "90 minutes"))]
 _OF = re.compile(r"\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:the\s+|all\s+)?"
                  r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE)
 _SMALL = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
@@ -80,14 +74,8 @@ class Alignment:
 
 # ------------------------------------------------------------------ claim
 
-def prepare(text: str) -> str:
-    """NFKC, spaces around CJK runs (so "是21°C" reads 21 °C), and a few fixed phrases as numbers."""
-    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
-    text = _CJK.sub(r" \1 ", text)
-    text = re.sub(r"(\d)\.(?=\s|$)", r"\1 .", text)  # "on 2.4.1." : the full stop is not part of the version
-    for pattern, repl in _REWRITE:
-        text = pattern.sub(repl, text)
-    return " ".join(text.split())
+prepare = sp.prepare
+_CJK = sp._CJK
 
 
 def is_english(text: str) -> bool:
@@ -281,7 +269,7 @@ class _Structured:
         self.keys = keys | subject_words
         scope: list[sp.Record] = []
         named: dict[int, set[str]] = {}
-        for table, rows in self.parsed.tables.items():
+        for table, _rows in self.parsed.tables.items():
             recs = [r for r in self.parsed.records if r.table == table]
             by_row: dict[str, list[sp.Record]] = {}
             for r in recs:
@@ -290,7 +278,7 @@ class _Structured:
             best = max(score.values(), default=0)
             if best == 0 and len(by_row) > 1:  # no key named: a word found in one row's cells only
                 counts: dict[str, int] = {}
-                for row, rs in by_row.items():
+                for rs in by_row.values():
                     for w in set(sp.words_of(rs[0].row_text)):
                         counts[w] = counts.get(w, 0) + 1
                 score = {row: sum(1 for w in set(sp.words_of(rs[0].row_text)) if w in claim.tokens and w not in STOP_WORDS
@@ -387,21 +375,57 @@ def _clause_words(clause: sp.Clause) -> set[str]:
     return {stem(w) for w in sp.words_of(clause.text) if w not in STOP_WORDS}
 
 
-def _in_clause(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
+def _lead(v: Value) -> Decimal | None:
+    m = re.match(r"[-+]?\d+(?:\.\d+)?", v.text.replace(",", ""))
+    return Decimal(m.group()) if m else None
+
+
+def prose_same(v: Value, x: Value) -> bool:
+    """values.same, plus: a claim date of a month matches a day in it ("June 2023", "June 3, 2023"),
+    and a claim that adds a unit to a bare source number ("15 years old", "age 15") matches it."""
+    if same(v, x) or _times_agree(v, x):
+        return True
+    if v.kind == x.kind == "date" and len(str(v.norm)) == 7 and str(x.norm).startswith(str(v.norm)):
+        return True
+    if v.kind in ("quantity", "duration") and x.kind == "number" and not _is_degrees(v):
+        return _lead(v) == x.norm
+    return False
+
+
+def _name_in(name: tuple[str, ...], clause: sp.Clause) -> bool:
+    words = {stem(w) for w in sp.words_of(clause.text)} | {stem(w) for w in clause.names}
+    return any(stem(w) in words for w in name if len(w) > 2) or all(stem(w) in words for w in name)
+
+
+def _holds(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
     if isinstance(v, tuple):
-        words = {stem(w) for w in sp.words_of(clause.text)} | {stem(w) for w in clause.names}
-        return all(stem(w) in words for w in v)
-    return any(same(v, x) or _times_agree(v, x) for x in extract(prepare(clause.text)))
+        return _name_in(v, clause)
+    return any(prose_same(v, x) for x in clause.values)
+
+
+def _rival(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
+    if isinstance(v, tuple):
+        own = {stem(w) for w in v}
+        return any(not {stem(w) for w in sp.words_of(m.group())} & own and m.start() > 0 or len(m.group().split()) > 1
+                   and not {stem(w) for w in sp.words_of(m.group())} & own for m in sp._NAME.finditer(clause.text))
+    return any(comparable(v, x) and not prose_same(v, x) for x in clause.values)
+
+
+def _shared(words: set[str], anchors: set[str]) -> int:
+    return sum(1 for a in anchors if a in words or _near(a, words))
 
 
 class _Prose:
     def __init__(self, parsed: sp.Parsed, claim: Claim):
         self.clauses = parsed.clauses
         self.claim = claim
-        self.anchors = {stem(w) for w in claim.content}
+        self.name_words = {stem(w) for n in claim.names for w in n}
+        self.sentences: dict[int, set[str]] = {}
+        for c in self.clauses:
+            self.sentences.setdefault(c.sentence, set()).update(_clause_words(c))
 
     def check(self, v: Value | tuple[str, ...], label: str) -> Finding | None:
-        holding = [c for c in self.clauses if _in_clause(v, c)]
+        holding = [c for c in self.clauses if _holds(v, c)]
         if not holding:
             return Finding("missing", f"{label} is not in the source", label.strip("'"))
         same_polarity = [c for c in holding if c.negated == self.claim.negated]
@@ -410,30 +434,31 @@ class _Prose:
                                        f"('{holding[0].text}'), the claim {'denies' if self.claim.negated else 'affirms'} it",
                            label.strip("'"))
         own = {stem(w) for w in (v if isinstance(v, tuple) else sp.words_of(v.text))}
-        anchors = self.anchors - own
+        anchors = {stem(w) for w in self.claim.content} - own
+        if isinstance(v, tuple):
+            anchors -= self.name_words  # a name is placed by what is said of it, not by other names
         if not anchors:
             return None
-        for c in same_polarity:
-            sentence = [x for x in self.clauses if x.sentence == c.sentence]
-            words = set().union(*(_clause_words(x) for x in sentence)) | {stem(w) for w in c.names}
-            if not (words & anchors or any(_near(a, words) for a in anchors)):
-                continue
-            mine = _clause_words(c) - own
-            if mine and not (mine & anchors or any(_near(a, mine) for a in anchors)):
-                # a list item of its own ("Mission Specialist Y"): a claim word given to another item moves v
-                taken = [x for x in sentence if x is not c and (_clause_words(x) & anchors) and _has_rival(v, x)]
-                if taken:
-                    continue
+        if not isinstance(v, tuple):
+            if v.kind in ("number", "identifier"):
+                return None  # a bare number or an id: too many unrelated rivals to say which one it is
+            mine = max(_shared(self.sentences[c.sentence], anchors) for c in same_polarity)
+            for c in self.clauses:  # another sentence says the claim's words of a different value of this kind
+                if c.sentence not in {h.sentence for h in same_polarity} and _rival(v, c):
+                    if _shared(self.sentences[c.sentence], anchors) > mine:
+                        return Finding("moved", f"{label} is in the source, but what the claim says of it is said of "
+                                                f"another value ('{c.text}')", label.strip("'"))
             return None
-        return Finding("unanchored", f"{label} is in the source, but not said of {', '.join(sorted(self.claim.content)[:4]) or 'this'}",
-                       label.strip("'"))
-
-
-def _has_rival(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
-    if isinstance(v, tuple):
-        return bool(re.search(r"(?<!^)\b[A-Z][a-z]+\s+[A-Z][a-z]+", clause.text)) or bool(
-            re.search(r"\b[A-Z][a-z]+\s+[A-Z][a-z]+", clause.text))
-    return any(comparable(v, x) for x in extract(prepare(clause.text)))
+        for h in same_polarity:  # a list item of its own ("Mission Specialist Y"): its words are not the claim's
+            own_words = {w for w in _clause_words(h) - own - {stem(w) for w in h.names} if not any(ch.isdigit() for ch in w)}
+            if not own_words or _shared(own_words, anchors):
+                return None
+            taken = [x for x in self.clauses if x.sentence == h.sentence and x is not h and _rival(v, x)
+                     and _shared(_clause_words(x), anchors)]
+            if not taken:
+                return None
+        return Finding("moved", f"{label} is in the source, but the claim's words are said of another item "
+                                f"('{taken[0].text}')", label.strip("'"))
 
 
 def _near(a: str, words: set[str]) -> bool:
@@ -442,7 +467,7 @@ def _near(a: str, words: set[str]) -> bool:
 
 # ------------------------------------------------------------------ align
 
-def align(text: str, span: str, *, coverage: float = 0.6, synonyms: dict[str, tuple[str, ...]] | None = None,
+def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
           subject: str | None = None, attribute: str | None = None, context_words: str = "") -> Alignment:
     synonyms = synonyms or {}
     parsed = sp.parse(span)
@@ -462,9 +487,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, synonyms: dict[str, tu
                     notes.append(note)
                 continue
         if v.kind == "state":
-            if prose is not None and any(same(v, x) for c in prose.clauses for x in extract(c.text)):
+            if prose is not None and any(same(v, x) for c in prose.clauses for x in c.values):
                 continue
-            opposite = prose is not None and any(comparable(v, x) and not same(v, x) for c in prose.clauses for x in extract(c.text))
+            opposite = prose is not None and any(comparable(v, x) and not same(v, x) for c in prose.clauses for x in c.values)
             if opposite:
                 findings.append(Finding("contradicted", f"{_show(v)}: the source says the opposite", v.text))
             continue  # a state word nowhere in the source is left to word coverage
@@ -499,15 +524,25 @@ def align(text: str, span: str, *, coverage: float = 0.6, synonyms: dict[str, tu
                     findings.append(f)
     covered_words = [w for w in claim.content if vocab.has(w) or w in vocab_words]
     uncovered = tuple(w for w in claim.content if w not in covered_words)
-    share = len(covered_words) / len(claim.content) if claim.content else 1.0
+    # a value found where the claim says counts as a content word found; one not found as one missing
+    bad = {f.value for f in findings}
+    n_values = sum(1 for v in claim.values if v.kind != "state")
+    n_found_values = sum(1 for v in claim.values if v.kind != "state" and v.text not in bad)
+    total = len(claim.content) + n_values
+    share = (len(covered_words) + n_found_values) / total if total else 1.0
     if claim.english:
-        low = [c for c in claim.clauses if len(c) >= 2 and sum(1 for w in c if w in covered_words) / len(c) < coverage]
+        multi = len(claim.clauses) > 1
+        low = [c for c in claim.clauses if c and multi and sum(1 for w in c if w in covered_words) / len(c) < clause_coverage]
         if share < coverage or low:
-            part = low[0] if low and share >= coverage else claim.content
-            n_found = sum(1 for w in part if w in covered_words)
-            missing = ", ".join(f"'{w}'" for w in part if w not in covered_words)
-            scope = "of the clause " if part is not claim.content else ""
-            findings.append(Finding("coverage", f"{n_found} of {len(part)} content words {scope}found, "
-                                                f"{coverage:.0%} needed (not in the source: {missing})"))
-    return Alignment(tuple(findings), tuple(notes), share, len(covered_words), len(claim.content), coverage, uncovered,
+            if share < coverage:
+                missing = ", ".join(f"'{w}'" for w in uncovered)
+                findings.append(Finding("coverage", f"{len(covered_words) + n_found_values} of {total} content words "
+                                                    f"and values found, {coverage:.0%} needed (not in the source: {missing})"))
+            else:
+                part = low[0]
+                n_found = sum(1 for w in part if w in covered_words)
+                missing = ", ".join(f"'{w}'" for w in part if w not in covered_words)
+                findings.append(Finding("coverage", f"{n_found} of {len(part)} content words of one clause found, "
+                                                    f"{clause_coverage:.0%} needed (not in the source: {missing})"))
+    return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
                      claim.english, parsed.kind)

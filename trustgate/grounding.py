@@ -23,6 +23,7 @@ class Grounding:
     def __init__(self, rules: RuleSet):
         g = rules.grounding
         self.coverage = g.content_coverage
+        self.clause_coverage = g.clause_coverage
         self.synonyms = {k: tuple(v) for k, v in g.field_synonyms.items()}
         self.generic = " ".join(g.generic_words)
         self.ref = rules.ref("grounding", "content_coverage")
@@ -35,7 +36,7 @@ class Grounding:
         # the subject of a tool call is often named by the call (domain, subject), not by its output;
         # the source_id (a call id, a URL) is never evidence
         named = " ".join(x for x in (cand.domain, cand.subject, cand.attribute) if x)
-        result = align(cand.text, p.source_span, coverage=self.coverage, synonyms=self.synonyms,
+        result = align(cand.text, p.source_span, coverage=self.coverage, clause_coverage=self.clause_coverage, synonyms=self.synonyms,
                        subject=cand.subject, attribute=cand.attribute,
                        context_words=named.replace("-", " ").replace("_", " ").replace("/", " ") + " " + self.generic)
         details = result.details()

@@ -144,6 +144,7 @@ DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers p
 
 class GroundingRules(_Strict):
     content_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
+    clause_coverage: float = Field(default=0.5, ge=0.0, le=1.0)
     generic_words: list[str] = Field(default_factory=lambda: list(DEFAULT_GENERIC_WORDS))
     field_synonyms: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_FIELD_SYNONYMS.items()})
 

@@ -20,6 +20,7 @@ import csv
 import io
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import lru_cache
@@ -71,6 +72,7 @@ class Clause:
     text: str
     negated: bool
     names: frozenset[str] = frozenset()  # names a pronoun in the sentence stands for
+    values: tuple[Value, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -292,11 +294,28 @@ def _mapping(text: str) -> dict | None:
 # ------------------------------------------------------------------ prose
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
-_CLAUSE = re.compile(r"\s*[,;()]\s*|:\s+|\s+(?:but|although|though|whereas|while|however|except|and)\s+", re.IGNORECASE)
+_CLAUSE = re.compile(r"\s*,(?=\s|$)\s*|\s*[;()]\s*|:\s+|\s+(?:but|although|though|whereas|while|however|except|and)\s+", re.IGNORECASE)
 _NEGATION = frozenset("not no never none nobody nothing neither nor cannot without".split())
 _NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\bno\s+(?:less|fewer|more)\s+than\b", re.IGNORECASE)
 _PRONOUNS = frozenset("she he it they her his its their hers him them".split())
 _NAME = re.compile(r"\b[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|Dr\.|of))*")
+_CJK = re.compile(r"([\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+)")
+_REWRITE = [(re.compile(p, re.IGNORECASE), r) for p, r in (
+    (r"\btwice\b", "two times"), (r"\bthrice\b", "three times"),
+    (r"\b(?:a|one) quarter of an hour\b", "15 minutes"), (r"\bhalf an hour\b", "30 minutes"),
+    (r"\b(?:an|one) hour and a half\b", "90 minutes"))]
+
+
+def prepare(text: str) -> str:
+    """NFKC, spaces around CJK runs (so "是21°C" reads 21 °C), a full stop kept off a number
+    ("2.4.1." is version 2.4.1), and a few fixed phrases as numbers ("twice", "half an hour")."""
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
+    text = _CJK.sub(r" \1 ", text)
+    text = re.sub(r"(\d)\.(?=\s|$)", r"\1 .", text)
+    text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.(?=\s)", r"\1", text)  # not a sentence end
+    for pattern, repl in _REWRITE:
+        text = pattern.sub(repl, text)
+    return " ".join(text.split())
 
 
 def negated(text: str) -> bool:
@@ -306,15 +325,26 @@ def negated(text: str) -> bool:
 
 
 def clauses(text: str) -> tuple[Clause, ...]:
+    """Sentences split into clauses, each with its values (read on the whole sentence, so a
+    comma inside "80,000" never splits a value) and the names a pronoun in it may stand for."""
     out: list[Clause] = []
     last_names: frozenset[str] = frozenset()
-    for i, sentence in enumerate(s for s in _SENTENCE.split(text.strip()) if s.strip()):
+    for i, sentence in enumerate(s for s in _SENTENCE.split(prepare(text)) if s.strip()):
+        sentence = sentence.strip()
+        found = tv.extract(sentence)
         sw = set(words_of(sentence))
         names = frozenset(w for m in _NAME.finditer(sentence) for w in words_of(m.group()) if m.start() > 0 or len(m.group().split()) > 1)
         inherited = last_names if sw & _PRONOUNS else frozenset()
+        pos = 0
         for part in _CLAUSE.split(sentence):
-            if part and part.strip(" .!?"):
-                out.append(Clause(i, part.strip(), negated(part), inherited))
+            if not part:
+                continue
+            start = sentence.find(part, pos)
+            end = start + len(part)
+            pos = end
+            if part.strip(" .!?"):
+                vals = tuple(v for v in found if v.start < end and v.end > start)
+                out.append(Clause(i, part.strip(), negated(part), inherited, vals))
         if names - {"the", "a", "an", "in", "on", "of"}:
             last_names = names
     return tuple(out)
