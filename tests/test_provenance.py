@@ -197,7 +197,8 @@ def test_schema_command_prints_the_candidate_json_schema():
     result = CliRunner().invoke(main, ["schema"])
     assert result.exit_code == 0, result.output
     schema = json.loads(result.stdout)
-    assert set(schema["properties"]) == {"text", "domain", "namespace", "provenance", "valid_from", "valid_to", "contradiction_count"}
+    assert set(schema["properties"]) == {"text", "domain", "namespace", "provenance", "valid_from", "valid_to", "contradiction_count",
+                                         "subject", "attribute"}
     assert set(schema["required"]) == {"text", "domain"}  # a missing provenance parses as null and is rejected (and logged)
     assert schema["additionalProperties"] is False
     p = schema["$defs"]["Provenance"]
