@@ -387,6 +387,8 @@ def prose_same(v: Value, x: Value) -> bool:
         return True
     if v.kind == x.kind == "date" and len(str(v.norm)) == 7 and str(x.norm).startswith(str(v.norm)):
         return True
+    if v.kind == "version" and x.kind == "number":  # "Ubuntu 24.04" where the source's "24.04." read as a number
+        return ".".join(str(p) for p in v.norm) == x.text  # type: ignore[attr-defined]
     if v.kind in ("quantity", "duration") and x.kind == "number" and not _is_degrees(v):
         return _lead(v) == x.norm
     return False
@@ -504,7 +506,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if structured is not None:
         findings += structured.booleans(states)
     # words: row-bound cell words, names, coverage
-    vocab_words = set(sp.words_of(parsed.text)) | set(sp.words_of(context_words))
+    vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words))
     for r in parsed.records:
         for p in r.path:
             for w in sp.field_words(p):

@@ -311,11 +311,11 @@ def prepare(text: str) -> str:
     ("2.4.1." is version 2.4.1), and a few fixed phrases as numbers ("twice", "half an hour")."""
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
     text = _CJK.sub(r" \1 ", text)
-    text = re.sub(r"(\d)\.(?=\s|$)", r"\1 .", text)
+    text = re.sub(r"(\d)\.(?=\s|$|[<)\]\"'])", r"\1 .", text)
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.(?=\s)", r"\1", text)  # not a sentence end
     for pattern, repl in _REWRITE:
         text = pattern.sub(repl, text)
-    return " ".join(text.split())
+    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
 
 
 def negated(text: str) -> bool:
