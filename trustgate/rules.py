@@ -276,8 +276,30 @@ class IntakeRules(_Strict):
     protected: list[ProtectedSlot] = Field(default_factory=lambda: list(DEFAULT_PROTECTED))
 
 
+DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
+    "temp": ["temperature", "degrees", "warm", "cold"], "precipitation": ["rain", "rainfall", "snow"],
+    "gust": ["gusts"], "ready": ["replicas", "replica"], "available": ["replicas"],
+    "age": ["old", "up", "uptime", "running"], "avg": ["average", "mean"], "pct": ["percent", "percentage"],
+    "retention": ["keeps", "keep", "kept", "retains", "retain"], "restarts": ["restarted", "restart"],
+    "qty": ["quantity"], "num": ["number"], "cpu": ["processor"], "mem": ["memory"],
+}
+
+
+DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers process processes service services job jobs "
+                         "node nodes host server instance user users account record entry item row value run runs "
+                         "located reading taken recorded measured reported shows listed").split()
+
+
 class GroundingRules(_Strict):
     content_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
+    clause_coverage: float = Field(default=0.5, ge=0.0, le=1.0)
+    generic_words: list[str] = Field(default_factory=lambda: list(DEFAULT_GENERIC_WORDS))
+    field_synonyms: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_FIELD_SYNONYMS.items()})
+
+    @field_validator("field_synonyms")
+    @classmethod
+    def _lower(cls, table: dict[str, list[str]]) -> dict[str, list[str]]:
+        return {k.lower(): [w.lower() for w in v] for k, v in table.items()}
 
 
 class AdaptiveThreshold(_Strict):

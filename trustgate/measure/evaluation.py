@@ -11,12 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import yaml
 from pydantic import ValidationError
 
-from ..decision import Decision, Reason
+from ..decision import Decision, Reason, thaw
 from ..embeddings import Embedder
 from ..errors import CandidateError, TrustgateError
 from ..gate import Gate
@@ -94,9 +94,9 @@ def run_case(case: Case, rules: RuleSet, embedder: Embedder | None) -> Decision:
 
 
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, dict):
+    if isinstance(value, Mapping):  # a Decision's frozen scores nest read-only mappings
         return {k: _jsonable(v) for k, v in value.items()}
-    if isinstance(value, list):
+    if isinstance(value, (list, tuple)):
         return [_jsonable(v) for v in value]
     if isinstance(value, datetime):
         return as_utc(value).isoformat()
@@ -128,7 +128,7 @@ class Report:
             "reject_precision": round(tp / (tp + fp), 3) if tp + fp else 1.0,
             "reject_recall": round(tp / (tp + fn), 3) if tp + fn else 1.0,
             "misses": [{"id": c.id, "category": c.category, "expected": c.expected, "got": d.verdict, "stage": d.stage,
-                        "reasons": [r.message for r in d.reasons], "scores": dict(d.scores)}
+                        "reasons": [r.message for r in d.reasons], "scores": thaw(d.scores)}
                        for c, d in self.results if d.verdict != c.expected],
         }
 

@@ -36,7 +36,8 @@ import yaml
 
 SEEDS = (42, 123, 456)
 DEFAULT_DIR = Path(__file__).resolve().parents[2] / "eval" / "memcontam"
-KINDS = ("other_name", "other_place", "other_weekday_or_month", "antonym", "changed_unit", "other_entity")
+KINDS = ("other_name", "other_place", "other_weekday_or_month", "antonym", "changed_unit", "other_entity",
+         "role_swap", "moved_value", "wrong_time_word", "appended_clause")
 Admit = Callable[[str, str], bool]
 Pool = Mapping[str, Sequence[str]]
 

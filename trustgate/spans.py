@@ -1,0 +1,403 @@
+"""Parse a tool output (or any source span) into records and prose clauses.
+
+Contract. `parse(span)` returns a `Parsed`: `records`, one per structured cell (its table,
+its row key, its field path, the raw cell text and the typed values `values.parse_cell`
+reads from it with the field name giving units and state axes), and `clauses`, the
+sentences of whatever is prose, split into clauses. Formats tried in order: JSON (nested
+objects and arrays; an array of objects is a table), pipe tables (psql, mysql, Markdown),
+CSV / TSV with a header row, whitespace-aligned tables with a header row (kubectl,
+docker, ps), YAML and `key: value` lines. Text that is none of these, or only partly one,
+is prose. Lines a table carries around itself ("(3 rows)", "3 rows in set") are prose.
+
+Why: a bag of words cannot tell which row or field a number belongs to, so a value moved
+between rows or fields looks grounded. With records, a claim's value can be looked up
+where the claim says it is (alignment.py does that).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import lru_cache
+
+import yaml
+
+from . import values as tv
+from .values import Value
+
+# a column whose header is one of these words names the row (besides the first column)
+IDENTITY_WORDS = frozenset(
+    "name names id key title user username host hostname node service region country city store "
+    "customer gene pod deployment container namespace account email sku product pid job queue team "
+    "project repo repository branch database table index host_name cluster zone site".split())
+# columns that say what state a row is in: never used to tell rows apart
+_STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
+
+_WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
+_SPLIT_FIELD = re.compile(r"[_\-\s.%#/()]+|(?<=[a-z])(?=[A-Z])")
+
+
+def field_words(name: str) -> list[str]:
+    """Words of a field name: split on `_`, `-`, `.`, spaces and camelCase, lower-cased."""
+    return [w.lower() for w in _SPLIT_FIELD.split(name or "") if w]
+
+
+def words_of(text: str) -> list[str]:
+    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
+
+
+@dataclass(frozen=True)
+class Record:
+    table: int                # records of one table share it; rows are compared within a table
+    row: str | None           # the row's key as shown ("EU", "checkout"); None outside tables
+    row_words: frozenset[str]  # words (and value keys) that name the row
+    path: tuple[str, ...]     # field path, outermost first
+    raw: str
+    values: tuple[Value, ...]
+    row_text: str = ""        # every cell of the row, for words that belong to one row
+
+    @property
+    def field(self) -> str:
+        return ".".join(self.path)
+
+
+@dataclass(frozen=True)
+class Clause:
+    sentence: int
+    text: str
+    negated: bool
+    names: frozenset[str] = frozenset()  # names a pronoun in the sentence stands for
+    values: tuple[Value, ...] = ()
+
+
+@dataclass(frozen=True)
+class Parsed:
+    kind: str
+    records: tuple[Record, ...] = ()
+    clauses: tuple[Clause, ...] = ()
+    text: str = ""
+    tables: dict[int, tuple[str, ...]] = field(default_factory=dict)  # table -> its row keys
+
+
+# ------------------------------------------------------------------ cells
+
+_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])(i)?B?$")
+_IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
+
+
+def cell_values(raw: object, name: str) -> tuple[Value, ...]:
+    """values.parse_cell, plus what it does not read (listed in the helper's report): sizes such
+    as "12.4M" / "512Mi", image tags "postgres:16.2", a "%CPU" header as a percentage, and the
+    date and time of a date-time."""
+    fname = name
+    if name.startswith("%") or name.lower().endswith("%"):
+        fname = name.strip("%") + "_pct"
+    out = list(tv.parse_cell(raw, fname))
+    if isinstance(raw, str):
+        text = raw.strip()
+        size = _SIZE.match(text)
+        if size:
+            unit = size.group(2) + ("i" if size.group(3) else "") + "B"
+            unit = "kB" if unit == "KB" else unit
+            out = [v for v in out if v.kind != "identifier"] + tv.extract(f"{size.group(1)} {unit}")
+        image = _IMAGE.match(text)
+        if image:
+            out += tv.extract(f"version {image.group(2).lstrip('v')}")
+    for v in list(out):
+        if v.kind == "datetime":
+            date, _, time = str(v.norm).partition("T")
+            out.append(Value("date", date, v.text, v.start, v.end))
+            out.append(Value("time", time[:5] if time.endswith(":00") else time, v.text, v.start, v.end))
+    return tuple(out)
+
+
+_SUBFIELD = re.compile(r"\(\s*([A-Za-z][\w -]*?)\s*[:=]\s*([^()]+?)\s*\)")
+
+
+def _cell_records(table: int, row: str | None, row_words: frozenset[str], path: tuple[str, ...], raw: object,
+                  row_text: str) -> list[Record]:
+    """One record per cell; "(limit: 4915)" inside a cell is a record of its own (path + limit)."""
+    out = []
+    if isinstance(raw, str) and _SUBFIELD.search(raw):
+        for m in _SUBFIELD.finditer(raw):
+            out.append(Record(table, row, row_words, path + (m.group(1),), m.group(2),
+                              cell_values(m.group(2), m.group(1)), row_text))
+        raw = _SUBFIELD.sub(" ", raw).strip()
+    name = path[-1] if path else ""
+    out.insert(0, Record(table, row, row_words, path, str(raw).lower() if isinstance(raw, bool) else str(raw),
+                         cell_values(raw, name), row_text))
+    return out
+
+
+# ------------------------------------------------------------------ tables
+
+def _key_columns(headers: list[str]) -> list[int]:
+    keys = [0] if headers and not set(field_words(headers[0])) & _STATE_HEADERS else []
+    keys += [i for i, h in enumerate(headers) if i and set(field_words(h)) & IDENTITY_WORDS]
+    return keys or [0]
+
+
+def _row_words(cells: list[str]) -> frozenset[str]:
+    out: set[str] = set()
+    for c in cells:
+        out.update(words_of(c))
+        out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime"))
+        for v in cell_values(c, ""):
+            if v.kind == "datetime":
+                out.add(f"date:{str(v.norm)[:10]}")
+    return frozenset(out)
+
+
+def _table(headers: list[str], rows: list[list[str]], table: int) -> tuple[list[Record], tuple[str, ...]]:
+    keys = _key_columns(headers)
+    records, names = [], []
+    for cells in rows:
+        cells = cells + [""] * (len(headers) - len(cells))
+        row = " ".join(cells[k] for k in keys if cells[k]) or None
+        names.append(row or "")
+        rw = _row_words([cells[k] for k in keys])
+        text = " ".join(cells)
+        for h, c in zip(headers, cells):
+            if c.strip() and c.strip().upper() != "NULL":
+                records += _cell_records(table, row, rw, (h,), c.strip(), text)
+    return records, tuple(names)
+
+
+_PIPE_RULE = re.compile(r"^\s*[+|]?[\s:]*-{2,}[-+|:\s]*$")
+_HEADER_CELL = re.compile(r"^[A-Za-z%#_][\w%#/ .()\-]*$")
+
+
+def _pipe_table(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
+    body = [ln for ln in lines if "|" in ln and not _PIPE_RULE.match(ln)]
+    rest = [ln for ln in lines if "|" not in ln and not _PIPE_RULE.match(ln)]
+    if len(body) < 2 or not any(_PIPE_RULE.match(ln) for ln in lines):
+        return None
+    split = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in body]
+    headers = split[0]
+    if len(headers) < 2 or not all(_HEADER_CELL.match(h) for h in headers):
+        return None
+    return headers, split[1:], rest
+
+
+def _delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) < 2:
+        return None
+    delim = "\t" if "\t" in lines[0] else "," if "," in lines[0] else None
+    if delim is None:
+        return None
+    rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delim))
+    width = len(rows[0])
+    if width < 2 or any(len(r) != width for r in rows) or not all(_HEADER_CELL.match(h.strip()) for h in rows[0]):
+        return None
+    return [h.strip() for h in rows[0]], [[c.strip() for c in r] for r in rows[1:]]
+
+
+def _aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """A table laid out in columns: a position is a gap when every line has a space there."""
+    lines = [ln.rstrip() for ln in lines if ln.strip()]
+    if len(lines) < 2:
+        return None
+    header = lines[0]
+    if not re.fullmatch(r"[A-Z%#][A-Z0-9%#_\-/() ]*", header.strip()) or len(header.split()) < 2:
+        return None
+    width = max(len(ln) for ln in lines)
+    padded = [ln.ljust(width) for ln in lines]
+    gap = [all(ln[i] == " " for ln in padded) for i in range(width)]
+    spans, start = [], None
+    for i, g in enumerate(gap + [True]):
+        if not g and start is None:
+            start = i
+        elif g and start is not None:
+            spans.append((start, i))
+            start = None
+    # a segment with no header text belongs to the column on its right (right-aligned numbers)
+    merged: list[list[int]] = []
+    for s, e in spans:
+        if merged and not padded[0][merged[-1][0]:merged[-1][1]].strip():
+            merged[-1][1] = e
+        else:
+            merged.append([s, e])
+    # the last column takes the rest of each line (a COMMAND with spaces)
+    cols = [(s, e) for s, e in merged]
+    headers = [padded[0][s:e].strip() for s, e in cols]
+    if len(headers) < 2 or not all(headers):
+        return None
+    rows = []
+    for ln in padded[1:]:
+        cells = [ln[s:e].strip() for s, e in cols[:-1]] + [ln[cols[-1][0]:].strip()]
+        rows.append(cells)
+    return headers, rows
+
+
+# ------------------------------------------------------------------ objects
+
+def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], tables: dict, counter: list[int]) -> None:
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            _flatten(v, path + (str(k),), table, out, tables, counter)
+    elif isinstance(obj, list) and obj and all(isinstance(x, dict) for x in obj):
+        counter[0] += 1
+        t = counter[0]
+        headers = list(dict.fromkeys(k for x in obj for k in x))
+        scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in obj)]
+        keys = [h for h in scalar if set(field_words(h)) & IDENTITY_WORDS] or scalar[:1]
+        names = []
+        for x in obj:
+            cells = [str(x.get(k)) for k in keys if x.get(k) is not None]
+            row = " ".join(cells) or None
+            names.append(row or "")
+            rw = _row_words(cells)
+            text = " ".join(str(v) for v in x.values() if not isinstance(v, (dict, list)))
+            for k, v in x.items():
+                if isinstance(v, (dict, list)):
+                    _flatten(v, path + (str(k),), t, out, tables, counter)
+                elif v is not None:
+                    out.extend(_cell_records(t, row, rw, path + (str(k),), v, text))
+        tables[t] = tuple(names)
+    elif isinstance(obj, list):
+        for v in obj:
+            _flatten(v, path, table, out, tables, counter)
+    elif obj is not None:
+        out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
+
+
+_KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?)\s*[:=]\s+(\S.*)$")
+
+
+def _mapping(text: str) -> dict | None:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) < 2:
+        return None
+    shaped = sum(1 for ln in lines if _KV.match(ln) or re.match(r"^\s*[\w .\-]+:\s*$", ln) or ln.lstrip().startswith("- "))
+    if shaped / len(lines) < 0.6:
+        return None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError:
+        data = None
+    if isinstance(data, dict) and len(data) >= 1:
+        return data
+    pairs = {}
+    for ln in lines:
+        m = _KV.match(ln)
+        if m:
+            pairs[m.group(1).strip()] = m.group(2).strip()
+    return pairs or None
+
+
+# ------------------------------------------------------------------ prose
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
+_CLAUSE = re.compile(r"\s*,(?=\s|$)\s*|\s*[;()]\s*|:\s+|\s+(?:but|although|though|whereas|while|however|except|and)\s+", re.IGNORECASE)
+_NEGATION = frozenset("not no never none nobody nothing neither nor cannot without".split())
+_NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\bno\s+(?:less|fewer|more)\s+than\b", re.IGNORECASE)
+_PRONOUNS = frozenset("she he it they her his its their hers him them".split())
+_NAME = re.compile(r"\b[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|Dr\.|of))*")
+_CJK = re.compile(r"([\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+)")
+_REWRITE = [(re.compile(p, re.IGNORECASE), r) for p, r in (
+    (r"\btwice\b", "two times"), (r"\bthrice\b", "three times"),
+    (r"\b(?:a|one) quarter of an hour\b", "15 minutes"), (r"\bhalf an hour\b", "30 minutes"),
+    (r"\b(?:an|one) hour and a half\b", "90 minutes"))]
+
+
+def prepare(text: str) -> str:
+    """NFKC, spaces around CJK runs (so "是21°C" reads 21 °C), a full stop kept off a number
+    ("2.4.1." is version 2.4.1), and a few fixed phrases as numbers ("twice", "half an hour")."""
+    text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
+    text = _CJK.sub(r" \1 ", text)
+    text = re.sub(r"(\d)\.(?=\s|$|[<)\]\"'])", r"\1 .", text)
+    text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.(?=\s)", r"\1", text)  # not a sentence end
+    for pattern, repl in _REWRITE:
+        text = pattern.sub(repl, text)
+    return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
+
+
+def negated(text: str) -> bool:
+    """A denial in this clause: not / no / never / n't ... ("not just", "not only" are not denials)."""
+    text = _NOT_A_DENIAL.sub(" ", text)
+    return any(w in _NEGATION or w.endswith("n't") for w in words_of(text))
+
+
+def clauses(text: str) -> tuple[Clause, ...]:
+    """Sentences split into clauses, each with its values (read on the whole sentence, so a
+    comma inside "80,000" never splits a value) and the names a pronoun in it may stand for."""
+    out: list[Clause] = []
+    last_names: frozenset[str] = frozenset()
+    for i, sentence in enumerate(s for s in _SENTENCE.split(prepare(text)) if s.strip()):
+        sentence = sentence.strip()
+        found = tv.extract(sentence)
+        sw = set(words_of(sentence))
+        names = frozenset(w for m in _NAME.finditer(sentence) for w in words_of(m.group()) if m.start() > 0 or len(m.group().split()) > 1)
+        inherited = last_names if sw & _PRONOUNS else frozenset()
+        pos = 0
+        for part in _CLAUSE.split(sentence):
+            if not part:
+                continue
+            start = sentence.find(part, pos)
+            end = start + len(part)
+            pos = end
+            if part.strip(" .!?"):
+                vals = tuple(v for v in found if v.start < end and v.end > start)
+                out.append(Clause(i, part.strip(), negated(part), inherited, vals))
+        if names - {"the", "a", "an", "in", "on", "of"}:
+            last_names = names
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ parse
+
+@lru_cache(maxsize=1024)
+def parse(span: str) -> Parsed:
+    text = span.strip()
+    records: list[Record] = []
+    tables: dict[int, tuple[str, ...]] = {}
+    if text[:1] in "{[":
+        try:
+            data = json.loads(text, parse_float=Decimal)
+        except ValueError:
+            data = None
+        if isinstance(data, (dict, list)):
+            _flatten(_plain(data), (), 0, records, tables, [0])
+            return Parsed("json", tuple(records), _string_clauses(records), text, tables)
+    lines = text.splitlines()
+    pipe = _pipe_table(lines)
+    if pipe:
+        headers, rows, rest = pipe
+        records, names = _table(headers, rows, 1)
+        return Parsed("table", tuple(records), clauses("\n".join(rest)), text, {1: names})
+    delimited = _delimited(text)
+    if delimited:
+        records, names = _table(*delimited, 1)
+        return Parsed("csv", tuple(records), (), text, {1: names})
+    aligned = _aligned(lines)
+    if aligned:
+        records, names = _table(*aligned, 1)
+        return Parsed("table", tuple(records), (), text, {1: names})
+    mapping = _mapping(text)
+    if mapping:
+        _flatten(mapping, (), 0, records, tables, [0])
+        return Parsed("mapping", tuple(records), _string_clauses(records), text, tables)
+    return Parsed("prose", (), clauses(text), text, {})
+
+
+def _plain(data: object) -> object:
+    """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers."""
+    if isinstance(data, dict):
+        return {k: _plain(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_plain(v) for v in data]
+    if isinstance(data, Decimal):
+        return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
+    return data
+
+
+def _string_clauses(records: list[Record]) -> tuple[Clause, ...]:
+    """Long string values (a description, a message) are prose too."""
+    prose = [r.raw for r in records if len(r.raw.split()) >= 4]
+    return clauses(".\n".join(prose)) if prose else ()
