@@ -42,7 +42,7 @@ def test_the_set_has_the_published_shape():
 def test_ablation_numbers_are_exact(ladder):
     # measured with `trustgate eval --cases eval/cases --ablation` (eval/RESULTS.md explains each miss)
     assert [(r["name"], r["correct"]) for r in ladder] == [
-        ("baseline", 68), ("+kind floors", 81), ("+lexical conflict", 97), ("+embedding conflict", 106)]
+        ("baseline", 70), ("+kind floors", 83), ("+lexical conflict", 99), ("+embedding conflict", 108)]
 
 
 def test_ladder_never_goes_down(ladder):
@@ -53,7 +53,7 @@ def test_ladder_never_goes_down(ladder):
 def test_remaining_misses_are_the_explained_ones(ladder):
     final = ladder[-1]
     assert sorted(m["id"] for m in final["misses"]) == sorted(
-        ["cinf-02", "cinf-07", "para-01", "para-02", "para-03", "para-05", "para-10"])
+        ["para-01", "para-02", "para-03", "para-05", "para-10"])  # loose paraphrases under the pre-registered thresholds
     assert final["per_category"]["stale_fact"] == {"correct": 10, "total": 10}
     assert final["per_category"]["single_source_web"] == {"correct": 10, "total": 10}  # the .gov feed via an authority
 
@@ -61,7 +61,7 @@ def test_remaining_misses_are_the_explained_ones(ladder):
 def test_validation_numbers_are_exact():
     reports = evaluate(load_cases(os.path.join(ROOT, "eval", "validation")),
                        [(n, os.path.join(ROOT, p)) for n, p in ABLATION])
-    assert [r.to_dict()["correct"] for r in reports] == [29, 34, 36, 46]
+    assert [r.to_dict()["correct"] for r in reports] == [31, 36, 38, 47]
 
 
 def test_eval_command_prints_the_design_json(tmp_path):
@@ -71,5 +71,12 @@ def test_eval_command_prints_the_design_json(tmp_path):
     out = json.loads(result.output)
     (config,) = out["configs"]
     assert {"name", "rules", "correct", "total", "accuracy", "per_category", "misses"} <= set(config)
-    assert config["correct"] == 34 and config["total"] == 48
+    assert config["correct"] == 36 and config["total"] == 48
     assert all({"id", "category", "expected", "got", "stage", "reasons"} <= set(m) for m in config["misses"])
+
+
+def test_slot_validation_numbers_are_exact():
+    """eval/validation_slots: one category per behaviour of DESIGN section 4 (written before the slot code)."""
+    (report,) = evaluate(load_cases(os.path.join(ROOT, "eval", "validation_slots")), [("default", os.path.join(ROOT, "rules", "default.yaml"))])
+    d = report.to_dict()
+    assert (d["correct"], d["total"]) == (56, 56), d["misses"]

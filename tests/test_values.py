@@ -407,3 +407,15 @@ def test_unit_renderings_are_same(n: int) -> None:
     assert same(one(f"it weighs {n} g"), one(f"it weighs {kilos} kg"))
     assert same(one(f"wait {n * 60} seconds"), one(f"wait {n} minutes"))
     assert not same(one(f"it weighs {n} g"), one(f"it weighs {n} kg"))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("a six-person crew", [("number", Decimal(6))]),
+    ("a two-week trial", [("duration", Decimal(14 * 86400))]),
+    ("a forty-two-page report", [("number", Decimal(42))]),
+    ("twenty-five people", [("number", Decimal(25))]),
+    ("a one-off fix", []),
+    ("a one-way street", []),
+])
+def test_a_number_word_glued_to_a_noun_is_read(text: str, expected: list[tuple[str, object]]) -> None:
+    assert [(v.kind, v.norm) for v in extract(text)] == expected

@@ -45,6 +45,15 @@ _OF = re.compile(r"\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)
                  r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE)
 _SMALL = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 _NEGATIONS = frozenset("not no never none nobody nothing neither nor cannot".split())
+# Words that state how two facts relate, not a fact: a claim that joins what a log says into a
+# diagnosis ("failed because no space is left") cannot expect the log to say "because".
+CONNECTIVES = frozenset("because therefore thus hence consequently".split())
+# A claim word and the ways a source says the same thing without that word. Logs rarely say
+# "failed": they say ERROR, "could not", "unable to". Keys are stems (text.stem).
+SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not", "couldn't", "cannot", "can't",
+                    "unable", "exception", "panic", "refused", "denied", "timed out", "timeout", "aborted", "crash",
+                    "crashed"),
+           "old": ("age", "aged")}  # "15 years old" is "age 15"
 
 
 @dataclass(frozen=True)
@@ -81,8 +90,11 @@ _CJK = sp._CJK
 def is_english(text: str) -> bool:
     if _CJK.search(text) or re.search(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f]", text):
         return False
-    words = sp.words_of(text)
-    return not any(w in _FOREIGN for w in words)
+    # capitals are names and acronyms ("MIT" is no German "mit"); one foreign function word
+    # in a long sentence is a loan word, two are a language
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", text) if not (len(w) > 1 and w.isupper())]
+    foreign = sum(1 for w in words if w in _FOREIGN)
+    return foreign == 0 or (foreign == 1 and len(words) > 5)
 
 
 @dataclass(frozen=True)
@@ -120,7 +132,8 @@ def read_claim(raw: str) -> Claim:
     word_matches = [m for m in re.finditer(r"[^\W_]+(?:['\-][^\W_]+)*", text) if outside(m)]
     tokens = tuple(m.group().lower() for m in re.finditer(r"[^\W_]+", text))
     content = tuple(dict.fromkeys(w for m in word_matches for w in [m.group().lower().removesuffix("'s")]
-                                  if w not in STOP_WORDS and w not in _NEGATIONS and not w.isdigit() and len(w) > 1))
+                                  if w not in STOP_WORDS and w not in _NEGATIONS and w not in CONNECTIVES
+                                  and not w.isdigit() and len(w) > 1))
     names = []
     if english:
         starts = {0} | {m.end() for m in re.finditer(r"[.!?:]\s+", text)}
@@ -156,7 +169,7 @@ class Vocab:
 
     def has(self, word: str) -> bool:
         s = stem(word)
-        if s in self.stems:
+        if s in self.stems or stem(word + "s") in self.stems:  # "live" and "lives" stem apart
             return True
         if len(s) >= 4 and any(s[:k] in self.stems for k in range(4, len(s))):
             return any(len(s) - k <= 4 for k in range(4, len(s)) if s[:k] in self.stems)
@@ -205,8 +218,18 @@ def _counted(v: Value, record: sp.Record) -> Decimal | None:
     return Decimal(m.group(1)) if any(stem(w) == noun for p in record.path for w in sp.field_words(p)) else None
 
 
+def within_path(v: Value, x: Value) -> bool:
+    """A claim path that is a directory of a source path: "/var/lib/postgresql" is where
+    "/var/lib/postgresql/16/main/base/t1" lives. Whole components only ("/var/lib/post" is no
+    directory of it), and never the other way (a file in a directory the source names is unknown)."""
+    if v.kind != "identifier" or x.kind != "identifier" or v.norm[0] != "path" or x.norm[0] != "path":  # type: ignore[index]
+        return False
+    mine, theirs = str(v.norm[1]).rstrip("/"), str(x.norm[1])  # type: ignore[index]
+    return bool(mine) and (theirs.rstrip("/") == mine or theirs.startswith(mine + "/"))
+
+
 def matches(v: Value, record: sp.Record) -> bool:
-    if any(same(v, x) or _times_agree(v, x) for x in record.values):
+    if any(same(v, x) or _times_agree(v, x) or within_path(v, x) for x in record.values):
         return True
     counted = _counted(v, record)
     if counted is not None:
@@ -376,14 +399,19 @@ def _clause_words(clause: sp.Clause) -> set[str]:
 
 
 def _lead(v: Value) -> Decimal | None:
+    """The number a quantity or duration was written with: 15 of "15 years", "fifteen years"."""
     m = re.match(r"[-+]?\d+(?:\.\d+)?", v.text.replace(",", ""))
-    return Decimal(m.group()) if m else None
+    if m:
+        return Decimal(m.group())
+    head = v.text.rsplit(" ", 1)[0] if " " in v.text else ""
+    numbers = [x for x in extract(head) if x.kind == "number"] if head else []
+    return Decimal(numbers[0].norm) if len(numbers) == 1 else None  # type: ignore[arg-type]
 
 
 def prose_same(v: Value, x: Value) -> bool:
     """values.same, plus: a claim date of a month matches a day in it ("June 2023", "June 3, 2023"),
     and a claim that adds a unit to a bare source number ("15 years old", "age 15") matches it."""
-    if same(v, x) or _times_agree(v, x):
+    if same(v, x) or _times_agree(v, x) or within_path(v, x):
         return True
     if v.kind == x.kind == "date" and len(str(v.norm)) == 7 and str(x.norm).startswith(str(v.norm)):
         return True
@@ -394,9 +422,15 @@ def prose_same(v: Value, x: Value) -> bool:
     return False
 
 
+def _parts(word: str) -> list[str]:
+    """A hyphenated word as the span's tokeniser reads it: "Wi-Fi" is "wi" and "fi"."""
+    return sp.words_of(word) or [word]
+
+
 def _name_in(name: tuple[str, ...], clause: sp.Clause) -> bool:
     words = {stem(w) for w in sp.words_of(clause.text)} | {stem(w) for w in clause.names}
-    return any(stem(w) in words for w in name if len(w) > 2) or all(stem(w) in words for w in name)
+    return (any(stem(w) in words or (len(_parts(w)) > 1 and all(stem(p) in words for p in _parts(w))) for w in name if len(w) > 2)
+            or all(stem(p) in words for w in name for p in _parts(w)))
 
 
 def _holds(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
@@ -422,6 +456,7 @@ class _Prose:
         self.clauses = parsed.clauses
         self.claim = claim
         self.name_words = {stem(w) for n in claim.names for w in n}
+        self.content_stems = {stem(w) for w in claim.content}
         self.sentences: dict[int, set[str]] = {}
         for c in self.clauses:
             self.sentences.setdefault(c.sentence, set()).update(_clause_words(c))
@@ -430,7 +465,8 @@ class _Prose:
         holding = [c for c in self.clauses if _holds(v, c)]
         if not holding:
             return Finding("missing", f"{label} is not in the source", label.strip("'"))
-        same_polarity = [c for c in holding if c.negated == self.claim.negated]
+        # a claim that denies may rest on a clause that says it otherwise ("connection lost", "without an error")
+        same_polarity = [c for c in holding if c.negated == self.claim.negated or (self.claim.negated and _can_deny(c, self.content_stems))]
         if not same_polarity:
             return Finding("polarity", f"{label} is in a {'denied' if holding[0].negated else 'plain'} clause of the source "
                                        f"('{holding[0].text}'), the claim {'denies' if self.claim.negated else 'affirms'} it",
@@ -465,6 +501,48 @@ class _Prose:
 
 
 LIST_ITEM_WORDS = 6  # at most this many content words in a clause that is an item of a list
+
+# Words with which a clause says that something is not, or stopped, being so ("connection
+# lost", "upload failed", "drops events without an error"): such a clause can back a claim
+# that denies it ("the opener has no Wi-Fi connection"). Stems.
+_DENYING = frozenset(stem(w) for w in (
+    "lost lose fail failed failure missing absent unavailable stopped refused denied disabled down error "
+    "lack lacks lacking never cannot unable gone expired closed off without neither nor no none zero").split())
+
+
+_QUALIFIER = re.compile(r"\b(?:without|with\s+(?:no|zero))\s+(?:(?:an?|the|any)\s+)?([^\W\d_]+)", re.IGNORECASE)
+
+
+def _can_deny(clause: sp.Clause, claim_stems: set[str]) -> bool:
+    """Can this clause back a claim that denies? A denial, a word of loss or failure, a zero
+    count; a qualifying "without X" / "with no X" only when the claim denies that X
+    ("raises no error" on "drops events without an error", not "was not upgraded" on
+    "upgraded with no downtime")."""
+    if clause.negated or any(x.kind == "number" and x.norm == 0 for x in clause.values):
+        return True
+    if any(stem(m.group(1).lower()) in claim_stems for m in _QUALIFIER.finditer(clause.text)):
+        return True
+    return bool({stem(w) for w in sp.words_of(_QUALIFIER.sub(" ", clause.text))} & _DENYING)
+
+
+def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that denies ("the garlic is not sautéed in olive oil") needs a clause of the source
+    that denies too, among the clauses that say most of what the claim is about; a source that
+    only affirms it contradicts the claim. Prose only: records carry their own states."""
+    if not claim.negated or parsed.records or not parsed.clauses:
+        return None
+    anchors = {stem(w) for w in claim.content}
+    if not anchors:
+        return None
+    shared = [(_shared(_clause_words(c) | {stem(n) for n in c.names}, anchors), c) for c in parsed.clauses]
+    best = max(n for n, _ in shared)
+    if best == 0:
+        return None  # nothing of the claim is in the source: coverage says so
+    near = [c for n, c in shared if 2 * n >= best]
+    if any(_can_deny(c, anchors) for c in near):
+        return None
+    top = next(c for n, c in shared if n == best)
+    return Finding("polarity", f"the claim denies what the source states plainly ('{top.text}')")
 
 
 def _near(a: str, words: set[str]) -> bool:
@@ -509,6 +587,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
     if structured is not None:
         findings += structured.booleans(states)
+    denial = denial_unsupported(claim, parsed)
+    if denial is not None and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
+        findings.append(denial)
     # words: row-bound cell words, names, coverage
     vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words))
     for r in parsed.records:
@@ -517,18 +598,26 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                 vocab_words.add(w)
                 vocab_words.update(synonyms.get(w, ()))
     vocab = Vocab(vocab_words)
+    said = " " + " ".join(sp.words_of(sp.prepare(parsed.text))) + " "
+
+    def found(w: str) -> bool:
+        if vocab.has(w) or w in vocab_words:
+            return True
+        if len(_parts(w)) > 1 and all(vocab.has(p) or p in vocab_words for p in _parts(w)):
+            return True
+        return any(f" {alt} " in said for alt in SAID_AS.get(stem(w), ()))
     if structured is not None:
         findings += structured.cell_words([w for w in claim.content if not findings or w not in {f.value for f in findings}])
     if claim.english:
         for name in claim.names:
             label = "'" + " ".join(name) + "'"
-            if not all(vocab.has(w) or w in vocab_words for w in name):
+            if not all(found(w) for w in name):
                 findings.append(Finding("missing", f"{label} is not in the source", " ".join(name)))
             elif prose is not None and not parsed.records:
                 f = prose.check(name, label)
                 if f is not None and f.kind != "missing":
                     findings.append(f)
-    covered_words = [w for w in claim.content if vocab.has(w) or w in vocab_words]
+    covered_words = [w for w in claim.content if found(w)]
     uncovered = tuple(w for w in claim.content if w not in covered_words)
     # a value found where the claim says counts as a content word found; one not found as one missing
     bad = {f.value for f in findings}

@@ -119,6 +119,7 @@ class Reading:
     verbs: frozenset[str] = frozenset()  # stems of the verb group's words ("was scaled" -> scale)
     complement: frozenset[str] = frozenset()  # after a bare copula, the words up to a preposition: the value ("is bank transfer")
     subject_values: tuple[Value, ...] = ()  # identifiers and numbers that name the subject ("Customer 40917", "build-host-7")
+    initial: str | None = None  # a first word read as a name only by its position ("Bob manages", "Flight LH 1234")
 
     @property
     def frame(self) -> frozenset[str]:
@@ -153,6 +154,16 @@ def _squash(text: str) -> str:
 def _is_name(token: str, position: int) -> bool:
     """Capitalised (at the start of a sentence only when more than its first letter is: "LH1234", "McKinsey")."""
     return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
+
+
+def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
+    """A capitalised first word is a name when the verb or another capitalised word follows it, or it is a
+    possessive ("Bob manages", "Martin Ødegaard", "Norway's captain"); not when it starts a common noun phrase."""
+    tok = stream[i][1]
+    if lowered[i] in STOP_WORDS | DETERMINERS | PREPOSITIONS | AUXILIARIES:
+        return False
+    nxt = stream[i + 1][1] if i + 1 < len(stream) else ""
+    return i + 1 == verb_at or nxt[:1].isupper() or tok.endswith(("'s", "’s"))
 
 
 def _finite(low: str) -> bool:
@@ -206,6 +217,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     comp: set[str] = set()
     names: set[str] = set()
     kept: list[Value] = []
+    initial: str | None = None
     in_complement = copula
     for i, ((pos, tok, value), low) in enumerate(zip(stream, lowered)):
         before_verb = verb_at is None or i < verb_at
@@ -230,7 +242,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             if group_end is not None and i > group_end:
                 in_complement = False
             continue
-        if i < start:
+        if i < start:  # a leading phrase ("For the Reykjavik offsite, ...") qualifies the statement: predicate words
+            if not (low in STOP_WORDS or low in DETERMINERS or low in PREPOSITIONS or low in AUXILIARIES):
+                pred.add(stem(low))
             continue
         if low in NEGATIONS or low.endswith("n't") or low == "cannot" or (low == "out" and lowered[i + 1:i + 3][-1:] and lowered[i + 1] == "of" and i + 2 < len(lowered)
                                                                           and lowered[i + 2] in OUT_OF):
@@ -247,10 +261,13 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             subj.add(w)
             if _is_name(tok, i):
                 subj_names.add(w)
+            elif i == start and tok[:1].isupper() and _initial_name(stream, lowered, i, verb_at):
+                subj_names.add(w)
+                initial = w
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
-        elif _is_name(tok, i) and i != verb_at and not (tok.isupper() and i + 1 < len(stream) and stream[i + 1][2] is None
-                                                         and stream[i + 1][1][:1].islower()):
+        elif _is_name(tok, i) and i != verb_at and not (
+                tok.isupper() and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()):
             names.add(w)  # (an acronym that modifies the next word, "EU tenants", is a word of the predicate)
         else:
             pred.add(w)
@@ -263,7 +280,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         explicit = (canonical_slot_part(subject) or "", canonical_slot_part(attribute) or "")
     verb = stream[verb_at][1] if verb_at is not None else None
     return Reading(text, frozenset(subj), frozenset(subj_names), frozenset(pred), verb, frozenset(names), frozenset(objs),
-                   tuple(kept), negated, explicit, frozenset(verbs), frozenset(comp), tuple(subj_values))
+                   tuple(kept), negated, explicit, frozenset(verbs), frozenset(comp), tuple(subj_values), initial)
 
 
 def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
@@ -295,11 +312,15 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         return True, "the same words about the same names, ordered differently"
     wa, wb = a.about, b.about
     only_a, only_b = _unmatched(wa, b.words | b.verbs), _unmatched(wb, a.words | a.verbs)
-    shared = 1.0 - (len(only_a) + len(only_b)) / len(wa | wb) if wa | wb else 1.0
+    every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
+    shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
     if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX:
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     na, nb = _unmatched(a.subject_names, b.words), _unmatched(b.subject_names, a.words)
-    if na and nb:
+    # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
+    # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
+    one_sided = (na - {a.initial}) or (nb - {b.initial})
+    if (na and nb) or (one_sided and shared >= SUBSTITUTION_SHARED):
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
     if a.subject_names and b.subject_names and a.subject_names <= b.names | b.predicate and b.subject_names <= a.names | a.predicate \
             and a.subject_names != b.subject_names and a.verbs and a.verbs == b.verbs:

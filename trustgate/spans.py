@@ -108,7 +108,14 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
         image = _IMAGE.match(text)
         if image:
             out += tv.extract(f"version {image.group(2).lstrip('v')}")
-    for v in list(out):
+    return tuple(out) + date_parts(out)
+
+
+def date_parts(found: list[Value] | tuple[Value, ...]) -> tuple[Value, ...]:
+    """The date and the time of each date-time, as values of their own: "2026-03-07 02:14"
+    says what day it was and what time, and a claim may give either."""
+    out = []
+    for v in found:
         if v.kind == "datetime":
             date, _, time = str(v.norm).partition("T")
             out.append(Value("date", date, v.text, v.start, v.end))
@@ -296,7 +303,13 @@ def _mapping(text: str) -> dict | None:
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
 _CLAUSE = re.compile(r"\s*,(?=\s|$)\s*|\s*[;()]\s*|:\s+|\s+(?:but|although|though|whereas|while|however|except|and)\s+", re.IGNORECASE)
 _NEGATION = frozenset("not no never none nobody nothing neither nor cannot without".split())
-_NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\bno\s+(?:less|fewer|more)\s+than\b", re.IGNORECASE)
+# "not just", "no more than": no denial. "without an error", "with no downtime", "at no cost":
+# the negator is inside a phrase that qualifies the clause (how, at what cost), so it denies
+# that phrase's noun, not the clause's statement ("drops events without an error" drops events).
+_NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\bno\s+(?:less|fewer|more)\s+than\b"
+                           r"|\bwithout\b|\bwith\s+(?:no|zero|nothing|nobody|none)\b"
+                           r"|\b(?:at|for)\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee|reason|extra)\b",
+                           re.IGNORECASE)
 _PRONOUNS = frozenset("she he it they her his its their hers him them".split())
 _NAME = re.compile(r"\b[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|Dr\.|of))*")
 _CJK = re.compile(r"([\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+)")
@@ -324,27 +337,54 @@ def negated(text: str) -> bool:
     return any(w in _NEGATION or w.endswith("n't") for w in words_of(text))
 
 
+_LEVELS = frozenset("trace debug info notice warn warning error err fatal critical crit alert emerg severe".split())
+_KEY_END = re.compile(r":\s+")
+
+
+def record_key(sentence: str, found: list[Value]) -> int:
+    """Where the key of a log record ends ("2026-03-07 02:14 garage door opener: Wi-Fi
+    connection lost" -> after "opener:"), or 0 when the sentence is not a log record.
+
+    A log record opens with a timestamp or a level ("[ERROR]", "WARN"), then names what the
+    line is about up to the first ": ". That key (when, what, where) applies to every clause
+    of the message after it, so the message's clauses carry it."""
+    m = _KEY_END.search(sentence)
+    if not m or len(sentence[:m.start()].split()) > 10 or re.search(r"[,;.!?](?:\s|$)", sentence[:m.start()]):
+        return 0
+    head = sentence[:m.start()].lstrip("[( ")
+    stamped = any(v.kind in ("datetime", "date", "time") and v.start <= len(sentence) - len(sentence.lstrip("[( ")) + 1
+                  for v in found)
+    first = words_of(head)[:1]
+    levelled = bool(first) and first[0] in _LEVELS and head[:len(first[0])].isupper()
+    return m.end() if stamped or levelled else 0
+
+
 def clauses(text: str) -> tuple[Clause, ...]:
     """Sentences split into clauses, each with its values (read on the whole sentence, so a
-    comma inside "80,000" never splits a value) and the names a pronoun in it may stand for."""
+    comma inside "80,000" never splits a value) and the names a pronoun in it may stand for.
+    In a log record, each clause of the message carries the record's key (record_key)."""
     out: list[Clause] = []
     last_names: frozenset[str] = frozenset()
     for i, sentence in enumerate(s for s in _SENTENCE.split(prepare(text)) if s.strip()):
         sentence = sentence.strip()
         found = tv.extract(sentence)
+        found += date_parts(found)
         sw = set(words_of(sentence))
         names = frozenset(w for m in _NAME.finditer(sentence) for w in words_of(m.group()) if m.start() > 0 or len(m.group().split()) > 1)
         inherited = last_names if sw & _PRONOUNS else frozenset()
-        pos = 0
-        for part in _CLAUSE.split(sentence):
+        key_end = record_key(sentence, found)
+        key = sentence[:key_end].strip()
+        key_values = tuple(v for v in found if v.end <= key_end)
+        pos = key_end
+        for part in _CLAUSE.split(sentence[key_end:]):
             if not part:
                 continue
             start = sentence.find(part, pos)
             end = start + len(part)
             pos = end
             if part.strip(" .!?"):
-                vals = tuple(v for v in found if v.start < end and v.end > start)
-                out.append(Clause(i, part.strip(), negated(part), inherited, vals))
+                vals = key_values + tuple(v for v in found if v.start < end and v.end > start)
+                out.append(Clause(i, f"{key} {part.strip()}" if key else part.strip(), negated(part), inherited, vals))
         if names - {"the", "a", "an", "in", "on", "of"}:
             last_names = names
     return tuple(out)

@@ -512,6 +512,24 @@ _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4}
 _DOZEN = re.compile(r"\b(?:a|one)[ \u00a0]dozen\b", re.IGNORECASE)
 
 
+_ONE_UNIT = re.compile(r"(?:second|minute|hour|day|week|month|year|person|page|room|bedroom|star|time)s?", re.IGNORECASE)
+
+
+def _compound(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A number word glued to a noun ("six-person", "two-week") is read as the number and
+    the rest ("-person" then reads as a plain count, "-week" as a unit); "twenty-five" stays whole."""
+    parts = text[start:end].split("-")
+    k = 0
+    while k < len(parts) and _NUMBER_WORD.fullmatch(parts[k]):
+        k += 1
+    if k == 0 or k == len(parts):
+        return [(start, end)]
+    if k == 1 and parts[0].lower() == "one" and not _ONE_UNIT.fullmatch(parts[1]):
+        return [(start, end)]  # "one-off", "one-way", "one-sided": an idiom, not a count
+    cut = start + len("-".join(parts[:k]))
+    return [(start, cut), (cut, end)]
+
+
 class _Tok:
     """The token protocol text2num's find_numbers reads."""
 
@@ -547,7 +565,7 @@ def _number_words(scan: _Scan) -> None:
             _after_number(scan, Decimal(12), m.start(), m.end(), True)
     from text_to_num import find_numbers
 
-    spans = [(t.start(), t.end()) for t in _WORD_TOKEN.finditer(text)]
+    spans = [part for t in _WORD_TOKEN.finditer(text) for part in _compound(text, t.start(), t.end())]
     toks = [_Tok(text[s:e]) for s, e in spans]
     for occ in find_numbers(toks, "en", 0):
         if occ.is_ordinal:

@@ -229,6 +229,9 @@ class ConflictCheck:
                         extra={"evidence_time": iso(when), "fact_valid_from": iso(f.valid_from), **rel, "revert_of": prior.fact.id})
                 winners.append((s, f"the value came back: fresh first-hand evidence ({why}) after {f.id} began"))
                 continue
+            if not s.reading.valued and mine.valued:  # the stored fact named the slot without a value: this refines it
+                winners.append((s, f"gives the value {f.id} did not state"))
+                continue
             if mine_r > theirs_r or (mine_r == theirs_r and start > f.valid_from):
                 why = (f"more reliable ({mine_r:.3f} > {theirs_r:.3f})" if mine_r > theirs_r
                        else f"equally reliable and starts later ({iso(start)} > {iso(f.valid_from)})")

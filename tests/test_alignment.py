@@ -1,0 +1,144 @@
+"""alignment.py: paths, log records, qualifying phrases and how logs say "failed"."""
+
+from __future__ import annotations
+
+import pytest
+
+from trustgate.alignment import align
+
+PG_LOG = 'ERROR: could not write to file "/srv/pg/16/main/base/pgsql_tmp/t1": No space left on device'
+
+
+def kinds(text: str, span: str) -> list[str]:
+    return [f.kind for f in align(text, span).findings]
+
+
+@pytest.mark.parametrize("claim", [
+    "The write failed because no space is left on the device for /srv/pg.",
+    "No space was left on the device for /srv/pg/16/main.",
+    "No space was left on the device for /srv/pg/16/main/base/pgsql_tmp/t1.",
+])
+def test_a_directory_of_a_path_in_the_source_is_supported(claim):
+    assert kinds(claim, PG_LOG) == []
+
+
+@pytest.mark.parametrize("claim", [
+    "No space was left on the device for /srv/p.",              # not a whole component
+    "No space was left on the device for /srv/pg/17/main.",     # another directory
+    "No space was left on the device for /srv/pg/16/main/base/pgsql_tmp/t1/extra.",  # deeper than the source
+])
+def test_a_path_the_source_does_not_contain_is_not(claim):
+    assert "missing" in kinds(claim, PG_LOG)
+
+
+@pytest.mark.parametrize("span, claim", [
+    ("2026-03-07 02:14 garage door opener: Wi-Fi connection lost (reconnect failed 3 times)",
+     "The garage door opener lost its Wi-Fi connection on 2026-03-07."),
+    ("2026-03-29 19:42 bedroom smoke alarm: new battery detected",
+     "A new battery was detected in the bedroom smoke alarm on 2026-03-29."),
+    ("[2026-01-15T08:30:12Z] ERROR payments-api: connection to ledger refused",
+     "The payments-api connection to the ledger failed on 2026-01-15 at 08:30."),
+    ("Mar 7 02:14:05 web-01 sshd[812]: Accepted publickey for alice from 10.0.0.5",
+     "On web-01, sshd accepted a public key from 10.0.0.5 for alice."),
+])
+def test_a_log_records_key_grounds_what_the_claim_says_of_its_message(span, claim):
+    assert kinds(claim, span) == []
+
+
+@pytest.mark.parametrize("span, claim", [
+    ("2026-03-07 02:14 garage door opener: Wi-Fi connection lost",
+     "The garage door opener lost its Wi-Fi connection on 2026-03-08."),
+    ("[2026-01-15T08:30:12Z] ERROR payments-api: connection to ledger refused",
+     "The payments-api connection to the ledger failed on 2026-01-15 at 09:30."),
+    ("2026-03-07 02:14 garage door opener: Wi-Fi connection restored\n2026-03-07 02:10 garage door opener: reboot",
+     "The garage door opener lost its Wi-Fi connection at 02:10."),
+])
+def test_a_changed_date_time_or_event_in_a_log_is_not_grounded(span, claim):
+    assert kinds(claim, span) != []
+
+
+@pytest.mark.parametrize("span, claim", [
+    ("Learned in kestrel-api: the shared Sentry instance drops events larger than 200 KB without an error.",
+     "The shared Sentry instance drops events larger than 200 KB."),
+    ("The cluster was upgraded to Kubernetes 1.29 on Saturday with no downtime.",
+     "The cluster was upgraded to Kubernetes 1.29 on Saturday."),
+    ("The nightly job truncates the staging tables at 03:00 without warning.",
+     "The nightly job truncates the staging tables at 03:00."),
+])
+def test_a_qualifying_negative_phrase_does_not_deny_the_statement(span, claim):
+    assert kinds(claim, span) == []
+
+
+@pytest.mark.parametrize("span, claim", [
+    ("Learned in kestrel-api: the shared Sentry instance drops events larger than 200 KB without an error.",
+     "The shared Sentry instance drops events larger than 300 KB."),
+    ("The cluster was upgraded to Kubernetes 1.29 on Saturday with no downtime.",
+     "The cluster was not upgraded to Kubernetes 1.29 on Saturday."),
+])
+def test_a_changed_or_denied_statement_is_still_caught(span, claim):
+    assert kinds(claim, span) != []
+
+
+@pytest.mark.parametrize("span", [
+    "2026-02-02 03:00 nightly backup: ERROR upload aborted",
+    "2026-02-02 03:00 nightly backup: unable to reach bucket",
+    "nightly backup exited with a fatal exception",
+])
+def test_a_log_saying_error_or_unable_counts_for_failed(span):
+    result = align("The nightly backup failed.", span)
+    assert result.findings == () and "failed" not in result.uncovered
+
+
+def test_a_log_saying_the_job_finished_does_not_count_for_failed():
+    assert "failed" in align("The nightly backup failed.", "2026-02-02 03:00 nightly backup: upload complete").uncovered
+
+
+def test_because_is_a_link_the_claim_draws_not_a_word_to_find():
+    result = align("The upload stopped because the token expired.", "upload stopped: token expired at 09:12")
+    assert result.findings == () and result.content == 4 and "because" not in result.uncovered
+
+
+RECIPE = "Recipe for pasta: Boil 400g of spaghetti for 10 minutes. In a separate pan, saute 4 cloves of garlic in olive oil."
+
+
+@pytest.mark.parametrize("span, claim", [
+    (RECIPE, "The garlic is not sauteed in olive oil."),
+    (RECIPE, "The spaghetti is never boiled."),
+    ("The Westbrook library holds over 80,000 volumes.", "The Westbrook library does not hold books."),
+])
+def test_a_denial_the_source_states_plainly_is_refused(span, claim):
+    assert "polarity" in kinds(claim, span)
+
+
+@pytest.mark.parametrize("span, claim", [
+    ("The library is not open on public holidays.", "The library does not open on public holidays."),
+    ("2026-03-07 02:14 garage door opener: Wi-Fi connection lost", "The garage door opener has no Wi-Fi connection."),
+    ("The shared Sentry instance drops events larger than 200 KB without an error.",
+     "Sentry raises no error when it drops events larger than 200 KB."),
+    ("The nightly import finished with 0 errors.", "The nightly import had no errors."),
+])
+def test_a_denial_the_source_backs_is_grounded(span, claim):
+    assert kinds(claim, span) == []
+
+
+@pytest.mark.parametrize("text, english", [
+    ("Alice Smith earned her degree from MIT in 2012.", True),   # MIT is not German "mit"
+    ("The cafe serves pain au chocolat every morning.", True),   # one loan phrase
+    ("Die Temperatur in Oslo beträgt 21 Grad.", False),
+    ("Le serveur est en panne depuis 9 heures.", False),
+])
+def test_english_is_told_by_function_words_not_acronyms(text, english):
+    from trustgate.alignment import is_english
+    assert is_english(text) is english
+
+
+def test_an_age_in_words_is_the_age_in_digits():
+    span = "First place went to Sarah Liu, age 15, for her project."
+    assert kinds("Sarah Liu is fifteen years old.", span) == []
+    assert kinds("Sarah Liu is sixteen years old.", span) != []
+
+
+def test_a_crew_size_glued_to_its_noun_is_checked():
+    span = "It carries a crew of three: Commander Elena Vasquez, Engineer Priya Nair and Dr. James Park."
+    assert kinds("The spacecraft has a three-person crew.", span) == []
+    assert "missing" in kinds("The spacecraft has a six-person crew.", span)

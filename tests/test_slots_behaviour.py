@@ -1,0 +1,319 @@
+"""Slots, typed values and valid-time intervals decide conflicts (issue 13), end to end.
+
+Every test writes through the real gate (the shipped rules, the real embedding model, a real
+SQLite file) and checks two things: the decision (verdict, rule, `against`, `supersedes`)
+and, where the issue was about lost or wrong data, what the store answers afterwards
+(`current`, `as_of`, `history`). Time is set with `valid_from`, `observed_at` and `now=`;
+the default reliability depends on kind, confidence, evidence and age, so each test says
+which side is meant to be the more reliable one.
+
+Contract under test: DESIGN.md sections 2 (subject / attribute), 4 (slot, values,
+duplicate, contradiction, history, stale vs revert, transaction time) and 5 (the store).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from conftest import NOW, cand, prov
+
+from trustgate.gate import Gate
+from trustgate.rules import parse_rules
+from trustgate.slots import stem
+
+WEAK = prov(kind="web_search", evidence=2, confidence=0.8, observed="2026-05-31T00:00:00Z")  # passes every floor, less reliable
+STRONG = prov(evidence=3, confidence=0.95, observed="2026-05-31T00:00:00Z")
+EARLIER = prov(observed="2026-05-01T00:00:00Z", source_id="ops-runbook")
+LATER = prov(observed="2026-05-20T00:00:00Z", source_id="ops-runbook")  # same source, newer: more reliable, starts later
+
+
+def T(day: str) -> datetime:
+    return datetime.fromisoformat(day).replace(tzinfo=UTC)
+
+
+def tool(observed: str, **kw) -> dict:
+    """A first-hand tool reading (half-life 30 days: a newer reading is the more reliable)."""
+    return prov(kind="tool_output", evidence=1, confidence=0.9, observed=observed, **kw)
+
+
+def texts(facts) -> list[str]:
+    return [f.text for f in facts]
+
+
+def rows(gate) -> int:
+    return gate.store.conn.execute("SELECT COUNT(*) FROM facts").fetchone()[0]
+
+
+def only_reason(decision):
+    assert decision.verdict == "reject" and len(decision.reasons) == 1, decision.to_dict()
+    return decision.reasons[0]
+
+
+# ------------------------------------------------------------------------------ other slots never interact
+SIBLINGS = [
+    ("servers", "Server Alpha has 16 GB of RAM.", "Server Beta has 32 GB of RAM."),  # two subjects
+    ("billing", "The billing service runs 3 replicas.", "The billing service listens on port 8080."),  # two attributes
+]
+
+
+@pytest.mark.parametrize("second", [WEAK, STRONG], ids=["weaker", "stronger"])
+@pytest.mark.parametrize(("domain", "first_text", "second_text"), SIBLINGS, ids=["subjects", "attributes"])
+def test_facts_of_different_slots_are_both_kept(gate, domain, first_text, second_text, second):
+    first = gate.write(cand(first_text, domain, EARLIER))
+    d = gate.write(cand(second_text, domain, second))  # weaker would lose a contradiction, stronger would win one
+    assert (d.verdict, d.against, d.supersedes) == ("accept", (), ())
+    assert texts(gate.store.current("default", domain, NOW)) == [first_text, second_text]
+    assert gate.store.get(first.fact_id).superseded_at is None
+
+
+# ------------------------------------------------------------------------------ real updates are not duplicates
+UPDATES = [
+    ("agents", "The telemetry agent runs version 2.3.1.", "The telemetry agent runs version 2.3.2."),
+    ("cold-chain", "The vaccine freezer is held at -18 degrees.", "The vaccine freezer is held at 18 degrees."),
+    ("auth", "The session timeout is 30 seconds.", "The session timeout is 30 minutes."),
+    ("pricing", "The monthly storage add-on costs €5.", "The monthly storage add-on costs $5."),
+    ("buckets", "The audit-log bucket lives in us-east-1.", "The audit-log bucket lives in us-west-1."),
+    ("health", "The search cluster status is green.", "The search cluster status is red."),
+    ("db", "The orders database has one primary node.", "The orders database has two primary nodes."),
+]
+
+
+@pytest.mark.parametrize(("domain", "old", "new"), UPDATES, ids=[u[0] for u in UPDATES])
+def test_a_changed_value_supersedes_and_the_old_value_stays_in_history(gate, domain, old, new):
+    first = gate.write(cand(old, domain, EARLIER))
+    d = gate.write(cand(new, domain, LATER))
+    assert (d.verdict, d.against, d.supersedes) == ("accept", (), (first.fact_id,)), d.to_dict()
+    changed = d.scores["conflict"]["supersedes"][0]
+    assert changed["fact"] == first.fact_id and changed["values"], changed  # it names the value that changed
+    assert texts(gate.store.current("default", domain, NOW)) == [new]
+    assert texts(gate.store.as_of("default", T("2026-05-10"), NOW, domain)) == [old]
+    assert texts(gate.store.history(first.fact_id)) == [old, old, new]  # the belief, its closed validity, the update
+
+
+REVERSED = [
+    pytest.param("Alice manages Bob.", "Bob manages Alice.", id="first-names"),
+    pytest.param("Alice Smith manages Bob Jones.", "Bob Jones manages Alice Smith.", id="full-names"),
+    pytest.param("In the platform team, Alice manages Bob.", "In the platform team, Bob manages Alice.", id="after-a-phrase"),
+    pytest.param("The Berlin office reports to the Paris office.", "The Paris office reports to the Berlin office.", id="offices"),
+]
+
+
+@pytest.mark.parametrize(("first_text", "second_text"), REVERSED)
+def test_reversed_roles_are_not_a_duplicate(gate, first_text, second_text):
+    first = gate.write(cand(first_text, "org", EARLIER))
+    d = gate.write(cand(second_text, "org", LATER))
+    assert (d.verdict, d.against, d.supersedes) == ("accept", (), ()), d.to_dict()
+    assert sorted(texts(gate.store.current("default", "org", NOW))) == sorted([first_text, second_text])
+    assert gate.store.get(first.fact_id).superseded_at is None
+
+
+def test_a_fact_without_a_value_is_superseded_by_the_value(gate):
+    vague = gate.write(cand("The geocoding API has a rate limit.", "limits", EARLIER))
+    d = gate.write(cand("The geocoding API rate limit is 100 requests per minute.", "limits", LATER))
+    assert (d.verdict, d.against, d.supersedes) == ("accept", (), (vague.fact_id,)), d.to_dict()
+    assert texts(gate.store.current("default", "limits", NOW)) == ["The geocoding API rate limit is 100 requests per minute."]
+
+
+def test_a_fact_without_a_value_does_not_block_a_weaker_value(gate):
+    """The value-less fact has nothing to contradict: a less reliable source may still give the number."""
+    gate.write(cand("The export job has a retry budget.", "jobs", STRONG))
+    d = gate.write(cand("The export job has a retry budget of 5 attempts.", "jobs", WEAK))
+    assert d.verdict == "accept", d.to_dict()
+    assert "The export job has a retry budget of 5 attempts." in texts(gate.store.current("default", "jobs", NOW))
+
+
+# ------------------------------------------------------------------------------ one value, two writings
+EQUAL = [
+    ("privacy", "Crash telemetry is not enabled.", "Crash telemetry is disabled."),
+    ("queues", "The ingest queue holds 2k messages.", "The ingest queue holds 2000 messages."),
+    ("census", "The metro area has 1.5 million residents.", "The metro area has 1,500,000 residents."),
+    ("promo", "The spring discount is 50%.", "The spring discount is half."),
+]
+
+
+@pytest.mark.parametrize(("domain", "stored", "restated"), EQUAL, ids=[e[0] for e in EQUAL])
+def test_an_equal_value_written_differently_is_a_duplicate(gate, domain, stored, restated):
+    first = gate.write(cand(stored, domain, EARLIER))
+    d = gate.write(cand(restated, domain, LATER))  # newer and more reliable: it would win a contradiction
+    r = only_reason(d)
+    assert (d.stage, r.rule, d.against, d.supersedes, d.fact_id) == ("conflict", "duplicate", (first.fact_id,), (), None)
+    assert r.to_dict()["details"]["differences"] == []
+    assert texts(gate.store.current("default", domain, NOW)) == [stored] and rows(gate) == 1
+
+
+# ------------------------------------------------------------------------------ time: revert, stale, correction, history
+FLAG_ON, FLAG_OFF = "The beta-search feature flag is enabled.", "The beta-search feature flag is disabled."
+
+
+def flag_history(gate) -> tuple[str, str]:
+    on = gate.write(cand(FLAG_ON, "flags", tool("2026-04-01T00:00:00Z")), now=T("2026-04-01"))
+    off = gate.write(cand(FLAG_OFF, "flags", tool("2026-05-01T00:00:00Z")), now=T("2026-05-01"))
+    assert off.supersedes == (on.fact_id,)
+    return on.fact_id, off.fact_id
+
+
+def test_a_value_can_come_back_from_a_fresh_reading(gate):
+    on, off = flag_history(gate)
+    d = gate.write(cand(FLAG_ON, "flags", tool("2026-05-31T00:00:00Z")), now=T("2026-06-01"))
+    assert (d.verdict, d.against, d.supersedes) == ("accept", (), (off,)), d.to_dict()
+    assert texts(gate.store.current("default", "flags", NOW)) == [FLAG_ON]
+    assert gate.store.current("default", "flags", NOW)[0].id == d.fact_id
+    assert texts(gate.store.as_of("default", T("2026-05-15"), NOW, "flags")) == [FLAG_OFF]
+
+
+def test_a_cached_restatement_of_an_old_value_is_stale(gate):
+    on, off = flag_history(gate)
+    cached = tool("2026-05-31T00:00:00Z", source_span="feature flag beta-search is enabled (cached 2026-04-20)")
+    d = gate.write(cand(FLAG_ON, "flags", cached), now=T("2026-06-01"))  # read today, but the data predates the change
+    r = only_reason(d)
+    assert (d.stage, r.rule, d.against, d.supersedes) == ("conflict", "stale", (on, off), ())
+    assert r.details["evidence_time"].startswith("2026-04-20")
+    assert texts(gate.store.current("default", "flags", NOW)) == [FLAG_OFF]
+
+
+def test_a_more_reliable_correction_that_starts_earlier_supersedes(gate):
+    rumour = gate.write(cand("The Leeds depot holds 120 pallets of flour.", "stock", WEAK, valid_from="2026-05-10T00:00:00Z"))
+    fixed = gate.write(cand("The Leeds depot holds 95 pallets of flour.", "stock", STRONG, valid_from="2026-05-01T00:00:00Z"))
+    assert (fixed.verdict, fixed.against, fixed.supersedes) == ("accept", (), (rumour.fact_id,)), fixed.to_dict()
+    assert texts(gate.store.current("default", "stock", NOW)) == ["The Leeds depot holds 95 pallets of flour."]
+    assert texts(gate.store.as_of("default", T("2026-05-15"), NOW, "stock")) == ["The Leeds depot holds 95 pallets of flour."]
+    assert gate.store.get(rumour.fact_id).superseded_by == fixed.fact_id
+
+
+def test_a_historical_fact_is_kept_with_its_own_bounds(gate):
+    now = gate.write(cand("The office manager is Dana Whitfield.", "office", prov(observed="2026-03-01T00:00:00Z")))
+    old = gate.write(cand("The office manager was Erik Lund.", "office", LATER,
+                          valid_from="2025-01-01T00:00:00Z", valid_to="2026-03-01T00:00:00Z"))
+    assert (old.verdict, old.against, old.supersedes) == ("accept", (), ()), old.to_dict()
+    assert gate.store.get(now.fact_id).superseded_at is None
+    assert texts(gate.store.current("default", "office", NOW)) == ["The office manager is Dana Whitfield."]
+    held = gate.store.as_of("default", T("2025-06-01"), NOW, "office")
+    assert [(f.text, f.valid_from, f.valid_to) for f in held] == [("The office manager was Erik Lund.", T("2025-01-01"), T("2026-03-01"))]
+
+
+def test_a_late_observation_is_inserted_between_its_neighbours(gate):
+    level = "The reservoir level is {} metres."
+    gate.write(cand(level.format(41), "water", tool("2026-05-01T00:00:00Z")), now=T("2026-05-01"))
+    day3 = gate.write(cand(level.format(38), "water", tool("2026-05-03T00:00:00Z")), now=T("2026-05-03"))
+    day2 = gate.write(cand(level.format(40), "water", tool("2026-05-02T00:00:00Z")), now=T("2026-05-04"))  # arrives last
+    assert day2.verdict == "accept" and day3.fact_id not in day2.supersedes, day2.to_dict()
+    assert gate.store.get(day2.fact_id).valid_to == T("2026-05-03")
+    later = T("2026-05-04")
+    assert [f.id for f in gate.store.current("default", "water", later)] == [day3.fact_id]
+    assert texts(gate.store.as_of("default", T("2026-05-02T12:00:00"), later, "water")) == [level.format(40)]
+    assert texts(gate.store.as_of("default", T("2026-05-01T12:00:00"), later, "water")) == [level.format(41)]
+    assert texts(gate.store.as_of("default", T("2026-05-03T12:00:00"), later, "water")) == [level.format(38)]
+
+
+def test_a_bounded_override_shadows_the_base_fact_only_inside_its_interval(gate):
+    base_text, special = "The Camden library opens at 9 AM.", "The Camden library opens at 11 AM."
+    base = gate.write(cand(base_text, "hours", EARLIER))
+    ov = gate.write(cand(special, "hours", LATER, valid_from="2026-06-01T00:00:00Z", valid_to="2026-06-03T00:00:00Z"))
+    assert (ov.verdict, ov.supersedes) == ("accept", (base.fact_id,)), ov.to_dict()
+    for day, expected in [("2026-05-20", base_text), ("2026-06-02", special), ("2026-06-03", base_text), ("2026-07-15", base_text)]:
+        assert texts(gate.store.as_of("default", T(day), NOW, "hours")) == [expected], day
+    assert texts(gate.store.current("default", "hours", T("2026-06-10"))) == [base_text]
+
+
+# ------------------------------------------------------------------------------ transaction time
+def recorded(gate) -> list[datetime]:
+    return [gate.store.get(r[0]).recorded_at for r in gate.store.conn.execute("SELECT id FROM facts ORDER BY rowid")]
+
+
+def test_a_clock_that_goes_backwards_is_clamped(gate):
+    gate.write(cand("The staging cluster runs Kubernetes 1.29.", "infra"), now=T("2026-06-01"))
+    d = gate.write(cand("The CI runners use Ubuntu 22.04.", "infra"), now=T("2026-05-20"))
+    assert d.verdict == "accept"
+    note = d.scores["transaction_time"]
+    assert note["clamped"] is True and note["clock"].startswith("2026-05-20") and note["recorded_at"].startswith("2026-06-01")
+    assert gate.store.get(d.fact_id).recorded_at == T("2026-06-01")
+    times = recorded(gate)
+    assert times == sorted(times)
+
+
+def test_a_clock_that_goes_backwards_is_refused_when_the_rules_say_so(tmp_path, rules, embedder):
+    text = Path(rules.path).read_text(encoding="utf-8")
+    assert "clock: clamp" in text
+    refusing = parse_rules(text.replace("clock: clamp", "clock: refuse"), rules.path)
+    with Gate(refusing, tmp_path / "refuse.db", clock=lambda: NOW, embedder=embedder) as g:
+        g.write(cand("The staging cluster runs Kubernetes 1.29.", "infra"), now=T("2026-06-01"))
+        d = g.write(cand("The CI runners use Ubuntu 22.04.", "infra"), now=T("2026-05-20"))
+        r = only_reason(d)
+        assert (d.stage, r.rule, d.fact_id, d.supersedes) == ("conflict", "clock_behind", None, ())
+        assert r.rule_ref == refusing.ref("conflict", "clock")
+        assert rows(g) == 1 and recorded(g) == [T("2026-06-01")]
+        assert g.log.verify() == []
+
+
+# ------------------------------------------------------------------------------ domains in canonical form
+@pytest.mark.parametrize("variant", ["payments-api/", "payments-api ", "PAYMENTS-API", " Payments-API/"])
+def test_domain_variants_are_one_scope(gate, variant):
+    fact = gate.write(cand("The payments API times out after 30 seconds.", "Payments-API", STRONG))
+    d = gate.write(cand("The payments API times out after 45 seconds.", variant, WEAK))
+    r = only_reason(d)
+    assert (d.stage, r.rule, d.against) == ("conflict", "conflict", (fact.fact_id,))
+    assert texts(gate.store.current("default", variant, NOW)) == ["The payments API times out after 30 seconds."]
+    assert texts(gate.store.current("default", "payments-api", NOW)) == ["The payments API times out after 30 seconds."]
+
+
+# ------------------------------------------------------------------------------ explicit subject / attribute
+def test_the_same_explicit_slot_with_another_value_supersedes(gate):
+    slot = {"subject": "deploy/checkout", "attribute": "replicas"}
+    first = gate.write(cand("Scaled to 4 pods after the spike.", "k8s", EARLIER, **slot))
+    d = gate.write(cand("Running 6 now.", "k8s", LATER, **slot))  # nothing in common but the slot
+    assert (d.verdict, d.against, d.supersedes) == ("accept", (), (first.fact_id,)), d.to_dict()
+    assert d.scores["slot"]["how"] == "explicit" and d.scores["slot"]["subject"] == "deploy/checkout"
+    assert [(f.subject, f.attribute, f.text) for f in gate.store.current("default", "k8s", NOW)] == [
+        ("deploy/checkout", "replicas", "Running 6 now.")]
+
+
+def test_the_same_explicit_slot_rejects_a_weaker_contradiction(gate):
+    slot = {"subject": "svc-ledger", "attribute": "retries"}
+    first = gate.write(cand("Retries: 3.", "svc", STRONG, **slot))
+    d = gate.write(cand("Retries: 5.", "svc", WEAK, **slot))
+    assert (only_reason(d).rule, d.against) == ("conflict", (first.fact_id,))
+
+
+@pytest.mark.parametrize("second", [WEAK, STRONG], ids=["weaker", "stronger"])
+def test_different_explicit_slots_never_interact_even_with_identical_text(gate, second):
+    text = "The value is 30."
+    a = gate.write(cand(text, "svc", EARLIER, subject="svc-a", attribute="timeout_s"))
+    decisions = [gate.write(cand(text, "svc", second, subject=s, attribute=at)) for s, at in [("svc-b", "timeout_s"), ("svc-a", "retries")]]
+    decisions.append(gate.write(cand("The value is 45.", "svc", second, subject="svc-c", attribute="timeout_s")))
+    for d in decisions:
+        assert (d.verdict, d.against, d.supersedes) == ("accept", (), ()), d.to_dict()
+    held = gate.store.current("default", "svc", NOW)
+    assert sorted((f.subject, f.attribute) for f in held) == [("svc-a", "retries"), ("svc-a", "timeout_s"), ("svc-b", "timeout_s"),
+                                                              ("svc-c", "timeout_s")]
+    assert gate.store.get(a.fact_id).superseded_at is None
+
+
+# ------------------------------------------------------------------------------ every decision says why
+def test_a_rejection_names_the_fact_slot_differences_interval_and_reliabilities(gate):
+    fact = gate.write(cand("The staging database runs PostgreSQL 15.2.", "infra", STRONG, valid_from="2026-04-01T00:00:00Z"))
+    d = gate.write(cand("The staging database runs PostgreSQL 16.1.", "infra", WEAK))
+    r = only_reason(d)
+    assert (r.rule, d.against) == ("conflict", (fact.fact_id,))
+    details = r.to_dict()["details"]
+    assert details["fact"] == fact.fact_id
+    assert isinstance(details["slot"], str) and details["slot"]  # how the slot was found the same
+    derived = d.scores["slot"]
+    assert derived["how"] == "derived" and {stem("staging"), stem("database")} <= set(derived["subject"].split())
+    [diff] = details["differences"]
+    assert diff["kind"] == "version"
+    assert "PostgreSQL 16.1" in diff["candidate"] and "(16.1)" in diff["candidate"]  # written form and normalised form
+    assert "PostgreSQL 15.2" in diff["fact"] and "(15.2)" in diff["fact"]
+    assert details["fact_interval"][0].startswith("2026-04-01") and details["fact_interval"][1] is None
+    assert details["fact_reliability"] > details["candidate_reliability"] > 0
+    assert fact.fact_id in r.message and "16.1" in r.message and "15.2" in r.message
+
+
+def test_an_explicit_slot_rejection_names_the_slot(gate):
+    slot = {"subject": "build-host-7", "attribute": "os"}
+    fact = gate.write(cand("Runs Debian 12.", "hosts", STRONG, **slot))
+    d = gate.write(cand("Runs Debian 11.", "hosts", WEAK, **slot))
+    details = only_reason(d).to_dict()["details"]
+    assert details["fact"] == fact.fact_id and "build-host-7/os" in details["slot"]
+    assert details["differences"] and {"fact_reliability", "candidate_reliability", "fact_interval"} <= set(details)
