@@ -112,9 +112,8 @@ def run(rules_path: str | Path | None = None) -> dict:
 
 def bench(n: int = 1000, rules_path: str | Path | None = None) -> dict:
     """Median and p95 ms per candidate of the intake stage alone, on ordinary facts and on a mix with the corpus."""
+    from trustgate.measure.synthetic import candidate_dict, generate
     from trustgate.provenance import parse_candidate
-    from trustgate.stages import Context
-    from trustgate.synthetic import candidate_dict, generate
 
     rules = load_rules(rules_path or ROOT / "rules" / "default.yaml")
     ordinary = [parse_candidate(candidate_dict(s.text)) for s in generate(n, seed=7)]
@@ -125,10 +124,10 @@ def bench(n: int = 1000, rules_path: str | Path | None = None) -> dict:
         out = {}
         for label, cands in (("ordinary", ordinary), ("mixed", mixed)):
             for c in cands[:50]:  # warm caches (tokenizer, lazily built tables) before timing
-                intake(c, Context(now=NOW, rules=rules, gate=gate, candidate=c, dry_run=True))
+                intake(c, gate.context(c, NOW, dry_run=True))
             ms = []
             for c in cands:
-                ctx = Context(now=NOW, rules=rules, gate=gate, candidate=c, dry_run=True)
+                ctx = gate.context(c, NOW, dry_run=True)
                 t = time.perf_counter()
                 intake(c, ctx)
                 ms.append((time.perf_counter() - t) * 1000)

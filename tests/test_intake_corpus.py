@@ -124,3 +124,9 @@ def test_protected_domain_allows_a_named_actor(tmp_path, embedder):
 def _line(prefix: str) -> int:
     lines = (ROOT / "rules" / "default.yaml").read_text().splitlines()
     return next(i for i, line in enumerate(lines, start=1) if line.startswith(prefix))
+
+
+def test_the_bench_mode_runs_and_times_the_intake_stage():
+    """`scripts/intake_corpus.py --bench` (figures, not a timing assertion: the machine is shared)."""
+    out = corpus.bench(n=60)
+    assert set(out) == {"ordinary", "mixed"} and all(v["n"] == 60 and v["median_ms"] > 0 for v in out.values())
