@@ -330,6 +330,12 @@ class Screen:
         self.window = rules.reported_speech.window
         self.secrets = {name: re.compile(p) for name, p in rules.secrets.items()}
         self.personal = {kind: re.compile(k.pattern) for kind, k in rules.personal_data.items()}
+        # which credential patterns can match, from the anchors a text holds: the always-run ones, and by anchor
+        self._secret_always = frozenset(n for n, p in rules.secrets.items() if self.anchor.get(p) is None)
+        self._secret_by_anchor: dict[str, set[str]] = {}
+        for n, p in rules.secrets.items():
+            for a in self.anchor.get(p) or ():
+                self._secret_by_anchor.setdefault(a, set()).add(n)
         self._squashed: dict[str, re.Pattern[str] | None] = {}
         # the text and its span are looked at by several checks: anchors of instruction patterns, of value patterns
         self.present = lru_cache(maxsize=256)(lambda text: self._present(text, False))
@@ -404,7 +410,9 @@ class Screen:
             if not value:
                 continue
             forms = [(v, self.present_values(v)) for v in {value, normalise(value)}]
-            creds = [name for name, p in self.secrets.items() if any(next(self._matches(p, name, v, present), None) for v, present in forms)]
+            possible = set(self._secret_always).union(*(self._secret_by_anchor.get(a, ()) for _, present in forms for a in present))
+            creds = [name for name, p in self.secrets.items() if name in possible
+                     and any(next(self._matches(p, name, v, present), None) for v, present in forms)]
             if len(creds) > 1 and GENERIC_SECRET in creds:
                 creds.remove(GENERIC_SECRET)  # the fallback: a field a specific kind explains is named by that kind
             out.extend(ValueHit("credential", name, ("intake", "secrets", name), field, action) for name in creds)
