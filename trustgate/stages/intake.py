@@ -86,7 +86,8 @@ class Intake:
             reasons.append(Reason("too_long", f"text has {len(text)} characters, over the limit of {rules.intake.max_chars}",
                                   ref("intake", "max_chars"), {"observed": len(text), "threshold": rules.intake.max_chars}))
             return reasons
-        pieces, exact = count_word_pieces(text, self.model)
+        # every word piece holds at least one character, plus [CLS] and [SEP]: a text this short cannot be over the limit
+        pieces, exact = (0, True) if len(text) + 2 <= rules.intake.max_word_pieces else count_word_pieces(text, self.model)
         if pieces > rules.intake.max_word_pieces:
             reasons.append(Reason("too_long", f"text is {pieces} word pieces{'' if exact else ' (estimated)'}, over the "
                                   f"{rules.intake.max_word_pieces} the embedding model can see; keep one claim per entry",
