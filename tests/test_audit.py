@@ -205,7 +205,7 @@ def test_a_record_edited_by_hand_is_named(rules, db, embedder):
 def test_a_column_edited_by_hand_is_named(rules, db, embedder):
     ids = _three(rules, db, embedder)
     _tamper(db, "DROP TRIGGER decisions_immutable", "UPDATE decisions SET verdict = 'accept' WHERE seq = 3")
-    assert _verify(db) == [f"record 3 ({ids[2]}): its columns disagree with its hashed record"]
+    assert _verify(db) == [f"record 3 ({ids[2]}): its columns disagree with its hashed record (verdict)"]
     assert run("audit", "verify", "--db", str(db)).exit_code == 1
 
 

@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, list[str]]] = [
     ("data contracts", ["errors", "provenance", "decision", "rules"]),
     ("text and values", ["text", "values", "screening", "spans", "alignment", "slots"]),
     ("embeddings and store", ["embeddings", "store"]),
-    ("index and log", ["index", "audit"]),
+    ("index and log", ["index", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),
     ("stages", ["stages"]),
     ("gate", ["gate"]),

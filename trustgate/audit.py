@@ -1,37 +1,31 @@
 """The decision log: every decision, accepted or not, with the candidate it judged.
 
-Append-only (triggers refuse UPDATE and DELETE) and tamper-evident: each record is
-canonical JSON (sorted keys, fixed separators) and its hash is
-`sha256:` + sha256(previous hash + "\\n" + record), so `verify()` re-derives every hash and
-names the first record that no longer matches. Credentials never reach the log: the
-candidate is redacted with the rule file's secret patterns before it is written, whether
-or not the intake stage ran.
+Append-only (triggers refuse UPDATE, DELETE and INSERT OR REPLACE) and tamper-evident: each
+record is canonical JSON (sorted keys, fixed separators) and its hash is
+`sha256:` + sha256(previous hash + "\\n" + record), or, with `TRUSTGATE_AUDIT_KEY` set,
+`hmac-sha256:` + HMAC-SHA256(key, the same bytes), so that only a key holder can forge a chain.
+The log also binds the facts table: a record that wrote fact rows carries each row's
+content hash, and one that closed rows carries the closing time and successor (`facts`),
+so `integrity.verify` can re-derive the facts table from the log. `head()` gives the
+anchor (record count and last hash) a reader keeps outside the file. Credentials never
+reach the log: the candidate is redacted with the rule file's secret patterns before it
+is written, whether or not the intake stage ran.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Iterator
+from typing import Iterable, Iterator
 
-from .decision import Decision
+from .decision import Decision, new_id
 from .errors import NotFoundError
+from .integrity import (  # noqa: F401 - the chain primitives are part of the log's API
+    FACT_CONTENT, GENESIS, KEY_ENV, canonical, chain_hash, env_key, fact_binding, fact_digest, indexed_columns, verify)
 from .provenance import Candidate, age_days, iso
 from .store import Store
-
-GENESIS = "sha256:" + "0" * 64
-
-
-def canonical(obj: Any) -> str:
-    return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def chain_hash(prev_hash: str, record: str) -> str:
-    return "sha256:" + hashlib.sha256(f"{prev_hash}\n{record}".encode("utf-8")).hexdigest()
-
 
 @dataclass(frozen=True)
 class LogEntry:
@@ -44,23 +38,48 @@ class LogEntry:
 
 
 class AuditLog:
-    def __init__(self, store: Store):
-        self.store = store
+    """Reads and appends the log. `key` (default: `TRUSTGATE_AUDIT_KEY`) keys new records' hashes."""
 
-    def append(self, decision: Decision, candidate: dict | None, namespace: str, rules_path: str | None) -> str:
-        """Append inside the caller's transaction (the store's lock is held)."""
+    def __init__(self, store: Store, key: bytes | None = None):
+        self.store = store
+        self.key = key if key is not None else env_key()
+
+    def append(self, decision: Decision, candidate: dict | None, namespace: str, rules_path: str | None,
+               *, written: Iterable[str] = (), closed: Iterable[str] = ()) -> str:
+        """Append inside the caller's transaction (the store's lock is held); `written` and `closed`
+        name the fact rows this decision wrote and closed (bound into the record)."""
         if isinstance(candidate, dict) and isinstance(candidate.get("namespace"), str):
             namespace = candidate["namespace"]  # the redacted form: a credential never reaches the namespace column
-        record = canonical({"decision": decision.to_dict(), "candidate": candidate, "namespace": namespace, "rules_path": rules_path})
+        data = {"decision": decision.to_dict(), "candidate": candidate, "namespace": namespace, "rules_path": rules_path}
         with self.store.transaction() as c:
-            row = c.execute("SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1").fetchone()
-            prev = row[0] if row else GENESIS
-            h = chain_hash(prev, record)
-            rule = decision.reasons[0].rule if decision.reasons and decision.verdict == "reject" else None
-            c.execute("INSERT INTO decisions (decision_id, namespace, verdict, stage, rule, decided_at, record, prev_hash, hash) "
-                      "VALUES (?,?,?,?,?,?,?,?,?)",
-                      (decision.decision_id, namespace, decision.verdict, decision.stage, rule, iso(decision.decided_at), record, prev, h))
+            if decision.verdict == "accept":
+                data["facts"] = fact_binding(c, list(written), list(closed))
+            return self._insert(c, data)
+
+    def append_seed(self, written: list[str], closed: list[str], namespace: str, at: datetime) -> str:
+        """Facts written straight into the store (`Gate.seed`, no decision) are bound to the log too."""
+        data = {"seed": {"seed_id": new_id("s"), "at": iso(at)}, "namespace": namespace}
+        with self.store.transaction() as c:
+            data["facts"] = fact_binding(c, list(written), list(closed))
+            return self._insert(c, data)
+
+    def _insert(self, c, data: dict) -> str:  # type: ignore[no-untyped-def]
+        record = canonical(data)
+        row = c.execute("SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1").fetchone()
+        prev = row[0] if row else GENESIS
+        h = chain_hash(prev, record, self.key)
+        cols = indexed_columns(data)
+        c.execute("INSERT INTO decisions (decision_id, namespace, verdict, stage, rule, decided_at, record, prev_hash, hash) "
+                  "VALUES (?,?,?,?,?,?,?,?,?)",
+                  (cols["decision_id"], cols["namespace"], cols["verdict"], cols["stage"], cols["rule"], cols["decided_at"],
+                   record, prev, h))
         return h
+
+    def head(self) -> tuple[int, str]:
+        """The anchor: how many records the log holds and the hash of the last (GENESIS when empty)."""
+        n = self.store.conn.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
+        row = self.store.conn.execute("SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1").fetchone()
+        return n, row[0] if row else GENESIS
 
     def _entry(self, row: tuple) -> LogEntry:
         seq, record, h = row
@@ -69,14 +88,15 @@ class AuditLog:
                         data.get("rules_path"), h)
 
     def get(self, decision_id: str) -> LogEntry:
-        row = self.store.conn.execute("SELECT seq, record, hash FROM decisions WHERE decision_id = ?", (decision_id,)).fetchone()
+        row = self.store.conn.execute("SELECT seq, record, hash FROM decisions WHERE decision_id = ? AND verdict != 'seed'",
+                                      (decision_id,)).fetchone()
         if row is None:
             raise NotFoundError(f"no decision with id {decision_id!r} in {self.store.path}")
         return self._entry(row)
 
     def entries(self, *, namespace: str | None = None, rejected: bool = False, since: datetime | None = None,
                 limit: int | None = None) -> Iterator[LogEntry]:
-        sql, args = "SELECT seq, record, hash FROM decisions WHERE 1=1", []
+        sql, args = "SELECT seq, record, hash FROM decisions WHERE verdict != 'seed'", []
         if namespace is not None:
             sql, args = sql + " AND namespace = ?", args + [namespace]
         if rejected:
@@ -89,28 +109,15 @@ class AuditLog:
         for row in self.store.conn.execute(sql, args).fetchall():
             yield self._entry(row)
 
-    def verify(self) -> list[str]:
-        """Re-derive every hash; one line per problem, the first broken record named. [] means intact."""
-        problems, prev = [], GENESIS
-        for seq, did, verdict, record, prev_hash, h in self.store.conn.execute(
-                "SELECT seq, decision_id, verdict, record, prev_hash, hash FROM decisions ORDER BY seq"):
-            if prev_hash != prev:
-                problems.append(f"record {seq} ({did}): its link to the previous record is broken (a record was removed or reordered)")
-            if chain_hash(prev_hash, record) != h:
-                problems.append(f"record {seq} ({did}): its content does not match its hash (edited after it was written)")
-            else:
-                try:
-                    d = json.loads(record)["decision"]
-                    if d["decision_id"] != did or d["verdict"] != verdict:
-                        problems.append(f"record {seq} ({did}): its columns disagree with its hashed record")
-                except (ValueError, KeyError, TypeError):
-                    problems.append(f"record {seq} ({did}): its record is not valid JSON")
-            prev = h
-        return problems
+    def verify(self, expect: tuple[int, str] | None = None) -> list[str]:
+        """Re-derive every hash, the indexed columns and the facts table from the log; one line per
+        problem. With `expect` (an anchor from `head()`), also that the anchored prefix is intact."""
+        return verify(self.store.conn, self.key, expect)
 
     def stats(self, namespace: str | None, now: datetime) -> dict:
         where, args = ("WHERE namespace = ?", [namespace]) if namespace is not None else ("", [])
-        rows = self.store.conn.execute(f"SELECT verdict, stage, rule FROM decisions {where}", args).fetchall()
+        seeds = ("AND" if where else "WHERE") + " verdict != 'seed'"
+        rows = self.store.conn.execute(f"SELECT verdict, stage, rule FROM decisions {where} {seeds}", args).fetchall()
         accepted = sum(1 for v, _, _ in rows if v == "accept")
         by_reason = Counter(f"{stage}/{rule}" for v, stage, rule in rows if v == "reject")
         buckets = {"<1d": 1, "1-7d": 7, "7-30d": 30, "30-90d": 90, "90-365d": 365, ">1y": float("inf")}

@@ -231,20 +231,51 @@ def audit_stats(db: str, namespace: str | None, as_json: bool) -> None:
     click.echo("stored facts by age: " + ", ".join(f"{k} {v}" for k, v in stats["stored_fact_age"].items()))
 
 
-@audit.command("verify")
+@audit.command("head")
 @DB
-def audit_verify(db: str) -> None:
-    """Re-derive every hash of the decision log; exit 1 naming the first broken record."""
+@click.option("--write", "write_path", type=click.Path(dir_okay=False), default=None,
+              help="Also write the anchor to this checkpoint file (keep it outside the store's reach).")
+def audit_head(db: str, write_path: str | None) -> None:
+    """Print the anchor COUNT:HASH (records and last hash); verify --expect checks a log against it."""
     from .audit import AuditLog
 
-    log = AuditLog(_existing_store(db))
-    problems = log.verify()
+    with _existing_store(db) as store:
+        count, h = AuditLog(store).head()
+    line = f"{count}:{h}"
+    if write_path:
+        Path(write_path).write_text(line + "\n", encoding="utf-8")
+    click.echo(line)
+
+
+@audit.command("verify")
+@DB
+@click.option("--expect", default=None, help="An anchor COUNT:HASH from `audit head`: the log must still begin with it.")
+@click.option("--checkpoint", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="A file holding an anchor (written by `audit head --write`).")
+def audit_verify(db: str, expect: str | None, checkpoint: str | None) -> None:
+    """Re-derive every hash of the decision log and the facts table from it; exit 1 naming each problem."""
+    from .audit import AuditLog
+    from .integrity import parse_anchor
+
+    if expect and checkpoint:
+        raise click.UsageError("give --expect or --checkpoint, not both")
+    anchor = None
+    if checkpoint:
+        expect = Path(checkpoint).read_text(encoding="utf-8")
+    if expect:
+        try:
+            anchor = parse_anchor(expect)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc), param_hint="--checkpoint" if checkpoint else "--expect") from None
+    with _existing_store(db) as store:
+        log = AuditLog(store)
+        problems = log.verify(anchor)
+        n = log.head()[0]
     if problems:
         for p in problems:
             click.echo(p, err=True)
         sys.exit(1)
-    n = log.store.conn.execute("SELECT COUNT(*) FROM decisions").fetchone()[0]
-    click.echo(f"ok: {n} records, hash chain intact")
+    click.echo(f"ok: {n} records, hash chain intact" + (f", anchored at {anchor[0]}" if anchor else ""))
 
 
 @audit.command("replay")

@@ -245,6 +245,7 @@ class Gate:
         decision, ctx = self._run(cand, now, dry_run=False)
         for fact_id, blob in ctx.new_embeddings.items():  # vectors the conflict stage computed for stored facts: kept, once
             self.store.set_embedding(fact_id, blob)
+        written: list[str] = []
         if decision.accepted:
             decision, recorded_at = self._transaction_time(decision, now)
         if decision.accepted:
@@ -257,11 +258,13 @@ class Gate:
             if decision.supersedes:
                 fact = replace(fact, supersedes=decision.supersedes[0])
             self.store.insert(fact)
+            written.append(fact.id)
             for old in decision.supersedes:
-                self.store.supersede(old, fact)
+                written += [f.id for f in self.store.supersede(old, fact)]
             decision = replace(decision, fact_id=fact.id)
         decision = self._redacted(decision)
-        self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules.path)
+        self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules.path,
+                        written=written, closed=list(decision.supersedes))
         return decision
 
     def _transaction_time(self, decision: Decision, now: datetime) -> tuple[Decision, datetime]:
@@ -312,6 +315,9 @@ class Gate:
         """
         now = as_utc(now) if now else self.clock()
         ids: dict[str, str] = {}
+        written: list[str] = []
+        closed: list[str] = []
+        namespace: str | None = None
         with self.store.transaction(), self._dropping_index_on_error():
             for item in facts:
                 s = item if isinstance(item, SeedFact) else SeedFact.model_validate(item)
@@ -323,7 +329,12 @@ class Gate:
                 if s.supersedes and s.supersedes not in ids:
                     raise TrustgateError(f"seed {s.id!r} supersedes {s.supersedes!r}, which is not an earlier seed")
                 self.store.insert(fact)
+                written.append(fact.id)
                 if fact.supersedes:
-                    self.store.supersede(fact.supersedes, fact)
+                    written += [f.id for f in self.store.supersede(fact.supersedes, fact)]
+                    closed.append(fact.supersedes)
                 ids[s.id] = fact.id
+                namespace = namespace or s.namespace
+            if written:  # seeded rows bypass the gate, not the log: one record binds them
+                self.log.append_seed(written, closed, namespace or "default", now)
         return ids

@@ -116,6 +116,35 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'fact content is never rewritten'); END;
         """,
     ),
+    (
+        # INSERT OR REPLACE deletes the old row without firing a DELETE trigger: refuse a key that exists.
+        # The fact rows and decisions already present are recorded as written before the log bound facts
+        # (audit.py hashes every fact row a decision writes or closes into its record from here on).
+        "m005_log_binds_facts",
+        """
+        CREATE TRIGGER decisions_no_replace BEFORE INSERT ON decisions
+            WHEN EXISTS (SELECT 1 FROM decisions WHERE seq = NEW.seq OR decision_id = NEW.decision_id)
+            BEGIN SELECT RAISE(ABORT, 'the decision log is append-only'); END;
+        CREATE TRIGGER facts_no_replace BEFORE INSERT ON facts WHEN EXISTS (SELECT 1 FROM facts WHERE id = NEW.id)
+            BEGIN SELECT RAISE(ABORT, 'facts are append-only'); END;
+        CREATE TABLE audit_binding (key TEXT PRIMARY KEY, value INTEGER NOT NULL);
+        INSERT INTO audit_binding SELECT 'bound_from_seq', COALESCE(MAX(seq), 0) FROM decisions;
+        CREATE TABLE audit_legacy_facts (id TEXT PRIMARY KEY, superseded_at TEXT, superseded_by TEXT);
+        INSERT INTO audit_legacy_facts SELECT id, superseded_at, superseded_by FROM facts;
+        CREATE TRIGGER audit_binding_fixed BEFORE INSERT ON audit_binding
+            BEGIN SELECT RAISE(ABORT, 'the binding point is fixed'); END;
+        CREATE TRIGGER audit_binding_kept BEFORE UPDATE ON audit_binding
+            BEGIN SELECT RAISE(ABORT, 'the binding point is fixed'); END;
+        CREATE TRIGGER audit_binding_undeleted BEFORE DELETE ON audit_binding
+            BEGIN SELECT RAISE(ABORT, 'the binding point is fixed'); END;
+        CREATE TRIGGER audit_legacy_fixed BEFORE INSERT ON audit_legacy_facts
+            BEGIN SELECT RAISE(ABORT, 'the legacy facts are fixed'); END;
+        CREATE TRIGGER audit_legacy_kept BEFORE UPDATE ON audit_legacy_facts
+            BEGIN SELECT RAISE(ABORT, 'the legacy facts are fixed'); END;
+        CREATE TRIGGER audit_legacy_undeleted BEFORE DELETE ON audit_legacy_facts
+            BEGIN SELECT RAISE(ABORT, 'the legacy facts are fixed'); END;
+        """,
+    ),
 ]
 
 
