@@ -10,7 +10,6 @@ from trustgate.alignment import align, read_claim
 from trustgate.measure import memcontam as mc
 from trustgate.measure.evaluation import gate_admit
 from trustgate.spans import parse
-from trustgate.text import values
 
 bench = mc.load("eval/memcontam")
 texts = {c.name: c.text for c in (bench.contexts.values() if isinstance(bench.contexts, dict) else bench.contexts)}
@@ -19,7 +18,6 @@ admit = gate_admit("rules/default.yaml")
 for label, fn in (("grounding check alone", lambda t, c: align(t, c, coverage=0.6)),
                   ("gate.check, default rules, empty store", admit)):
     for run in range(3):
-        values.cache_clear()
         read_claim.cache_clear()
         parse.cache_clear()
         times = []

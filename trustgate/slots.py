@@ -95,7 +95,7 @@ QUALIFIERS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
     "weekday weekdays weekend weekends january february march april june july august september october november december".split())
 OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
-COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed".split())
+COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
 QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
 
