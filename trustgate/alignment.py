@@ -16,7 +16,7 @@ For prose: every value and name must be in a clause of the claim's polarity ("no
 EU" does not ground "available in the EU"; "not just a hobby" is no denial), in a sentence
 that shares the claim's other content; a value in a list item ("Commander X, Mission
 Specialist Y") must not take a word that the list gives to another item.
-Everywhere: digits inside a date, time, id or URL are never a standalone number (values.py
+Everywhere: digits inside a date, time, id or URL are never a standalone number (values/
 reads those whole); `source_id` is never evidence; at least `coverage` of the claim's
 content words (and of each clause of it) must occur in the span.
 Text that is not English is checked on its values only (numbers, quantities, dates,

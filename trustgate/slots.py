@@ -4,7 +4,7 @@ A slot is (namespace, domain, subject, attribute). When a write names `subject` 
 `attribute`, two facts share a slot exactly when both parts are equal (canonical form).
 Otherwise the slot is derived from the text, deterministically:
 
-1. The typed values (values.py) are taken out of the sentence, and so are names (capitalised
+1. The typed values (values/) are taken out of the sentence, and so are names (capitalised
    words) that follow the verb: those are what the sentence *says*.
 2. The verb is the first auxiliary or known verb ("is", "has", "runs", "was led"), or failing
    that a word ending in -s/-ed after the first noun; a leading phrase ended by a comma

@@ -4,7 +4,7 @@
   trigrams of the normalised text; meaning-bearing words, stop words removed, crudely
   stemmed so "limits" and "limit" agree).
 - `normalise`, `tokens`, `stem`, `jaccard`, month names and stop words for the other modules.
-What a claim asserts (its typed values) is `values.py`'s; what it is about is `slots.py`'s.
+What a claim asserts (its typed values) is `values/`'s; what it is about is `slots.py`'s.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ cosine propose stored facts of the candidate's namespace and domain (the first s
 over its threshold is reported with its score); facts that name the same explicit slot are
 always proposed. Deciding (DESIGN section 4): the slot (slots.py) says whether a proposal is
 about the same thing; facts of other slots never duplicate, contradict or supersede. Within
-the slot, typed values (values.py) and valid-time intervals decide:
+the slot, typed values (values/) and valid-time intervals decide:
 
 - equal values, overlapping valid time, a believed fact: `duplicate`;
 - different values, overlapping valid time: a contradiction. A candidate restating a value

@@ -1,259 +1,16 @@
-"""Typed values: what a claim asserts, in a form two writings of the same thing share.
-
-Contract. `extract(text)` returns every value in a text as a `Value` (kind, canonical
-`norm`, the written `text` and its offsets), non-overlapping and in order. `parse_cell`
-does the same for one structured cell, the field name supplying a unit or a state axis.
-`same(a, b)` says whether two values denote the same thing however written ("2k" and
-"2000", "0.4 kg" and "400 g", "not enabled" and "disabled"); `comparable(a, b)` whether a
-difference between them is a real disagreement (same kind, and for quantities the same
-dimension); `differences` lists the pairs that make two value lists disagree. Norms are
-exact (`Decimal`, `Fraction`, strings, tuples), never floats, so 2**53 + 1 stays itself.
-
-Who does what. text2num (`find_numbers`) reads number words; pint converts quantities
-inside a dimension (one registry, built lazily on the first unit seen, Decimal
-magnitudes; each unit's affine map to base units is computed once and cached);
-dateutil parses dates, parsed twice with two defaults so a part the text did not give is
-never invented. Recognising where a value starts and ends (the span regexes), the
-currency table, the state lexicon and clause-scoped negation are ours.
-
-Decisions and known limits.
-- A span is claimed once, by the first recogniser in this order: URLs, e-mails, IPv4,
-  paths, `code`, dates and date-times, times, versions, compact durations ("2h30m"),
-  money, "a/b" ratios, identifiers starting with a letter, numbers with what follows
-  them (magnitude, percent, currency, unit), identifiers starting with a digit, fraction
-  and number words, states. So the digits of a date, id or URL are never numbers too.
-- Magnitudes: k/K, M, bn, B (billion: after a number "B" is never bytes), thousand,
-  million, billion, trillion; after a currency "m" is million too ("$5m").
-- A compact "30m" is 30 minutes (kubectl ages, timeouts); "30 m" with a space is metres.
-  So Kubernetes CPU "500m" (millicores) is misread as minutes; "512Mi" is mebibytes.
-- Unit words go to pint after a blocklist of spellings pint reads as something unlikely
-  ("in" inch, "cats", "PS", "units"); a plural noun pint happens to know is a limit.
-- "$" is USD; "C$", "A$", ... name their dollar. "pounds" is mass; "£"/"GBP" is money.
-  Money of two currencies is comparable (a different currency is a different claim) and
-  never the same: currencies are never converted.
-- A bare "degrees" is an angle-like unit of its own: "21 degrees" is not "21 °C".
-- Identifiers: case-insensitive (region codes, ticket ids, shas, e-mails, hosts) except
-  paths and URL paths, which are case-sensitive. A git sha prefix of 7+ characters is the
-  same as the full sha. Identifiers need a digit, an underscore or a known top-level
-  domain: hyphenated words ("read-only") and capitalised names are not values.
-- Partial dates: "Dec 3" is the same as "2026-12-03" (compatible on the parts given);
-  `key()` still differs, so equal keys imply `same`, not the converse, and `same` is
-  symmetric but not transitive across partial dates. "12/03/2026" is
-  month first (dayfirst=False); a bare number is never a date. Times are naive.
-- A range "10-20 GB" gives the number 10 and the quantity 20 GB (the unit is not carried
-  back). "the first half" is the ratio 1/2: fraction words are not read for their sense.
-- "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a
-  date. A cell "a/b" (kubectl READY "3/3") is the count a (what "3 ready" states) and the
-  ratio a/b; never the total b alone, so "3 ready" does not match "2/3".
-- States: single-word lexicon pairs; negation (not, never, n't, cannot, no longer) within
-  three words before the state word, in the same clause (clauses end at punctuation and
-  at but/while/whereas/although/though/however/except). Words that are mostly something
-  else (on, off, up, down, yes, no, open, true, false, colours) count only after a copula
-  or ":"/"=", at the end of a clause, or alone in a cell. Amber and yellow are one colour.
-"""
+"""Reading values out of text (`extract`) and out of one structured cell (`parse_cell`): the recognisers, in order."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import datetime
-from decimal import Context, Decimal
+from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
 
-KINDS = ("number", "ratio", "quantity", "money", "duration", "version", "date", "time", "datetime",
-         "identifier", "state")
+from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
+from .quantities import _CURRENCY_CODES, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
-
-def _fmt(x: object) -> str:
-    if isinstance(x, Decimal):
-        return format(x.normalize(), "f") if x == x.to_integral_value() or abs(x.as_tuple().exponent) < 20 else str(x)
-    if isinstance(x, Fraction):
-        return f"{x.numerator}/{x.denominator}" if x.denominator != 1 else str(x.numerator)
-    if isinstance(x, bool):
-        return "positive" if x else "negative"
-    if isinstance(x, tuple):
-        return ", ".join(_fmt(p) for p in x)
-    return str(x)
-
-
-@dataclass(frozen=True)
-class Value:
-    kind: str
-    norm: object
-    text: str
-    start: int
-    end: int
-    unit: str | None = None
-
-    def key(self) -> tuple:
-        return (self.kind, self.unit, self.norm)
-
-    def show(self) -> str:
-        if self.kind == "state":
-            axis, polarity = self.norm  # type: ignore[misc]
-            normal = f"{axis}: {_fmt(polarity)}"
-        elif self.kind == "ratio" and isinstance(self.norm, Fraction) and re.search(r"%|per ?cent|pct", self.text, re.I):
-            normal = _fmt(Decimal(self.norm.numerator * 100) / Decimal(self.norm.denominator)) + "%"
-        elif self.kind == "identifier":
-            normal = str(self.norm[1])  # type: ignore[index]
-        elif self.kind in ("money", "quantity", "duration"):
-            normal = f"{_fmt(self.norm)} {self.unit}" if self.kind != "money" else f"{self.unit} {_fmt(self.norm)}"
-        elif self.kind == "version":
-            normal = ".".join(str(p) for p in self.norm)  # type: ignore[attr-defined]
-        else:
-            normal = _fmt(self.norm)
-        return f"'{self.text}' ({normal})"
-
-
-# ------------------------------------------------------------------ lexicon
-
-_DEFAULT_PAIRS = (
-    ("enabled", "disabled"), ("on", "off"), ("public", "private"), ("available", "unavailable"),
-    ("passing", "failing"), ("open", "closed"), ("up", "down"), ("online", "offline"),
-    ("healthy", "unhealthy"), ("active", "inactive"), ("allowed", "denied"), ("running", "stopped"),
-    ("true", "false"), ("yes", "no"), ("present", "absent"), ("locked", "unlocked"),
-)
-_COLOURS = {"green": "green", "amber": "amber", "yellow": "amber", "orange": "orange", "red": "red", "blue": "blue", "purple": "purple", "black": "black"}
-COLOUR_AXIS = "status colour"
-# words that are usually something else: a state only in a state position (see module doc)
-_GUARDED = frozenset({"on", "off", "up", "down", "yes", "no", "open", "true", "false", *_COLOURS})
-
-
-@dataclass(frozen=True)
-class Lexicon:
-    pairs: tuple[tuple[str, str], ...]
-
-    @classmethod
-    def default(cls) -> Lexicon:
-        return cls(_DEFAULT_PAIRS)
-
-    def extended(self, extra: Iterable[tuple[str, str]]) -> Lexicon:
-        new = tuple((p.lower(), n.lower()) for p, n in extra)
-        return Lexicon(self.pairs + tuple(x for x in new if x not in self.pairs))
-
-    def lookup(self) -> dict[str, tuple[str, object]]:
-        return _lookup(self.pairs)
-
-
-@lru_cache(maxsize=64)
-def _lookup(pairs: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, object]]:
-    table: dict[str, tuple[str, object]] = {w: (COLOUR_AXIS, c) for w, c in _COLOURS.items()}
-    for positive, negative in pairs:
-        table.setdefault(positive, (positive, True))
-        table.setdefault(negative, (positive, False))
-    return table
-
-
-_DEFAULT_LEXICON = Lexicon.default()
-
-# ------------------------------------------------------------------ numbers, magnitudes, units
-
-_SEP = "[ \u00a0\u2009\u202f]"
-_DIGITS = (rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:{_SEP}\d{{3}})+(?![\d,.]\d)(?:\.\d+)?"
-           r"|\d+(?:\.\d+)?|\.\d+")
-_NUMBER = re.compile(rf"(?:(?<![\w.\-/:@#$€£¥₹])([-+\u2212]|(?i:minus|negative)\s+)?|(?<=\d[-\u2013]))(?<![\w.])({_DIGITS})(?![\d])")
-_MAGNITUDE = re.compile(r"(k|K|M|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn)\b")
-_MONEY_MAGNITUDE = re.compile(r"(k|K|M|m|mn|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn|mn)\b")
-_SCALE = {"k": 3, "K": 3, "thousand": 3, "M": 6, "m": 6, "mn": 6, "million": 6,
-          "bn": 9, "B": 9, "billion": 9, "trillion": 12}
-_PERCENT = re.compile(r"[ \u00a0]?%|[ \u00a0](?:percent|per cent|pct)\b", re.IGNORECASE)
-_ORDINAL = re.compile(r"(?:st|nd|rd|th|x)\b")
-
-_CURRENCY_SYMBOL = {"$": "USD", "US$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD",
-                    "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
-_CURRENCY_CODES = ("USD EUR GBP JPY CHF CAD AUD NZD CNY INR SEK NOK DKK PLN BRL MXN ZAR SGD HKD KRW "
-                   "CZK HUF TRY ILS").split()
-_CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "bucks": "USD", "euro": "EUR", "euros": "EUR",
-                   "yen": "JPY", "rupee": "INR", "rupees": "INR", "pounds sterling": "GBP",
-                   "swiss francs": "CHF", "francs": "CHF"}
-_MONEY_PREFIX = re.compile(
-    r"(?<![\w$])(US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹|\b(?:" + "|".join(_CURRENCY_CODES)
-    + r")[ \u00a0]?)([-\u2212])?(" + _DIGITS + r")(?![\d])")
-_MONEY_SUFFIX = re.compile(
-    r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0](?:"
-    + "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True)) + r")\b")
-
-# a unit written after a number: attached or after one space or a hyphen ("5-minute")
-_UNIT_TEXT = re.compile(
-    r"(?:[ \u00a0]|-(?=[a-z]))?("
-    r"(?:°|º)[ \u00a0]?[CF]\b|℃|℉|°(?![\w])"
-    r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
-    r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-z][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
-# megabits, not megabarns; Kubernetes' "512Mi" is mebibytes
-_UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB"}
-_UNIT_ALIASES = {
-    "°c": "degC", "ºc": "degC", "° c": "degC", "℃": "degC", "c": "degC", "celsius": "degC",
-    "degrees celsius": "degC", "degree celsius": "degC", "degrees c": "degC", "deg c": "degC",
-    "°f": "degF", "ºf": "degF", "° f": "degF", "℉": "degF", "f": "degF", "fahrenheit": "degF",
-    "degrees fahrenheit": "degF", "degree fahrenheit": "degF", "degrees f": "degF", "deg f": "degF",
-    "°": "degree", "degrees": "degree", "degree": "degree", "deg": "degree",
-    "kb": "kB", "bps": "bit/s", "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s",
-    "sqm": "m**2", "m2": "m**2", "km2": "km**2", "kmh": "km/h", "kph": "km/h", "mps": "m/s",
-}
-# case-sensitive unit spellings that are mostly English words, constants or another reading
-_NOT_UNITS = frozenset(
-    "a an at in are as me us he am pm nd rd th st b c k K M B G T P C F E N A J Pa point points line lines "
-    "count counts turn turns pi hand hands mil pc pct mb kb decade decades bar bars rad sr cd lm mo "
-    "x X is it of or on to be by do no up we percent cent cents unit units cat cats bag bags grade grades cycle "
-    "cycles shot shots dot dots PS ct".split())
-_SINGLE_LETTER_UNITS = frozenset("m g s h d L l V W".split())
-_SIG = Context(prec=12)
-_TEN = Decimal(10)
-
-
-def _dec(digits: str, sign: str | None = None) -> Decimal:
-    d = Decimal(re.sub(r"[,\s\u00a0\u2009\u202f]", "", digits))
-    return -d if sign is not None and sign.strip().lower() in ("-", "\u2212", "minus", "negative") else d
-
-
-_REGISTRY: Any = None
-
-
-def _registry() -> Any:
-    global _REGISTRY
-    if _REGISTRY is None:
-        import pint  # deferred: building the registry costs ~0.2 s, text without units never pays it
-
-        _REGISTRY = pint.UnitRegistry(non_int_type=Decimal)
-    return _REGISTRY
-
-
-@lru_cache(maxsize=4096)
-def _unit(token: str) -> tuple[Decimal, Decimal, str] | None:
-    """(factor, offset, base unit) taking a magnitude in `token` units to base units; None if no unit."""
-    spelled = re.sub(r"[ \u00a0]per[ \u00a0]", "/", token)
-    name = _UNIT_CASED.get(spelled) or _UNIT_ALIASES.get(spelled.lower())
-    if name is None:
-        if spelled in _NOT_UNITS or (len(spelled) == 1 and spelled not in _SINGLE_LETTER_UNITS):
-            return None
-        if spelled.lower() in _CURRENCY_WORDS or spelled.upper() in _CURRENCY_CODES:
-            return None
-        name = spelled
-    ureg = _registry()
-    try:
-        units = ureg.parse_units(name)
-        zero = ureg.Quantity(Decimal(0), units).to_base_units()
-        one_ = ureg.Quantity(Decimal(1), units).to_base_units()
-    except Exception:  # pint raises many types for text that is not a unit; any of them means "not a unit"
-        return None
-    base = str(one_.units) or "dimensionless"
-    if base == "dimensionless":
-        return None
-    return Decimal(one_.magnitude) - Decimal(zero.magnitude), Decimal(zero.magnitude), base
-
-
-def _measure(amount: Decimal, unit: tuple[Decimal, Decimal, str]) -> tuple[Decimal, str]:
-    """Base-unit magnitude: exact when the conversion is (2**53 + 1 bytes stays itself), else 12
-    significant digits, so 100 km/h and 27.7777777778 m/s, or 0.4 kg and 400 g, meet."""
-    factor, offset, base = unit
-    exact = (amount * factor + offset).normalize()
-    return (exact if len(exact.as_tuple().digits) <= 20 else _SIG.plus(exact).normalize()), base
-
-
-# ------------------------------------------------------------------ spans recognised whole
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
@@ -288,7 +45,6 @@ _IDENT = re.compile(
     r"(?<![\w.\-/@])(?=[\w.\-]*\d)(?=[\w.\-]*[A-Za-z])[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)*(?<![.\-])(?![\w\-/@])"
     r"|(?<![\w.\-/@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\-])"
     r"|(?<![\w.\-/@])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|fr|eu|gov|edu|cloud|ai|internal|local)\b(?![.\-]\w)")
-_HEX = re.compile(r"[0-9a-f]{7,40}")
 
 
 def _ident(kind: str, raw: str) -> tuple[str, str]:
@@ -302,8 +58,6 @@ def _ident(kind: str, raw: str) -> tuple[str, str]:
         kind = "sha"
     return kind, raw.lower()
 
-
-# ------------------------------------------------------------------ extraction
 
 class _Scan:
     """The text, the spans already claimed, and the values found."""
@@ -510,8 +264,6 @@ _FRACTION_OF = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
                 "tenth": 10, "tenths": 10}
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4}
 _DOZEN = re.compile(r"\b(?:a|one)[ \u00a0]dozen\b", re.IGNORECASE)
-
-
 _ONE_UNIT = re.compile(r"(?:second|minute|hour|day|week|month|year|person|page|room|bedroom|star|time)s?", re.IGNORECASE)
 
 
@@ -676,8 +428,6 @@ def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
     return tuple(out)
 
 
-# ------------------------------------------------------------------ structured cells
-
 _FIELD_SPLIT = re.compile(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])")
 _FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF", "mb": "MB", "gb": "GB",
                 "kb": "kB", "tb": "TB", "mib": "MiB", "gib": "GiB", "kib": "KiB", "sec": "second", "secs": "second",
@@ -758,60 +508,3 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
         return [Value("number", Decimal(count), text, 0, len(text)),
                 Value("ratio", Fraction(count, total), text, 0, len(text))]
     return list(_extract(text, lexicon, True))
-
-
-# ------------------------------------------------------------------ comparison
-
-def _date_compatible(a: str, b: str) -> bool:
-    pa, pb = a.lstrip("-").split("-"), b.lstrip("-").split("-")
-    if a.startswith("--") != b.startswith("--"):
-        full, part = (pb, pa) if a.startswith("--") else (pa, pb)
-        return len(full) == 3 and full[1:] == part
-    return False
-
-
-def same(a: Value, b: Value) -> bool:
-    """Do `a` and `b` denote the same thing however written? Symmetric."""
-    if a.key() == b.key():
-        return True
-    if a.kind != b.kind or a.unit != b.unit:
-        return False
-    if a.kind == "identifier":
-        (ka, na), (kb, nb) = a.norm, b.norm  # type: ignore[misc]
-        if ka == kb == "sha" or {ka, kb} == {"sha", "code"} and _HEX.fullmatch(na) and _HEX.fullmatch(nb):
-            short, long_ = sorted((na, nb), key=len)
-            return len(short) >= 7 and long_.startswith(short)
-        return False
-    if a.kind == "date":
-        return _date_compatible(str(a.norm), str(b.norm))
-    return False
-
-
-def comparable(a: Value, b: Value) -> bool:
-    """Same kind (and dimension, axis or identifier shape): a difference between them is a real one."""
-    if a.kind != b.kind:
-        return False
-    if a.kind in ("quantity", "duration"):
-        return a.unit == b.unit
-    if a.kind in ("state", "identifier"):
-        ka, kb = a.norm[0], b.norm[0]  # type: ignore[index]
-        return ka == kb or (a.kind == "identifier" and {ka, kb} <= {"sha", "code"})
-    return True
-
-
-def differences(a: list[Value], b: list[Value]) -> list[tuple[Value | None, Value | None]]:
-    """Pairs that make two value lists disagree: comparable-but-not-same pairs first, in the order
-    of `a`, then values with no same counterpart and nothing comparable left on the other side."""
-    only_a = [x for x in a if not any(same(x, y) for y in b)]
-    only_b = [y for y in b if not any(same(x, y) for x in a)]
-    out: list[tuple[Value | None, Value | None]] = []
-    for x in only_a:
-        partner = next((y for y in only_b if comparable(x, y)), None)
-        if partner is not None:
-            only_b.remove(partner)
-        out.append((x, partner))
-    out.extend((None, y) for y in only_b)
-    return out
-
-
-__all__ = ["KINDS", "Lexicon", "Value", "comparable", "differences", "extract", "parse_cell", "same"]

@@ -1,0 +1,59 @@
+"""Typed values: what a claim asserts, in a form two writings of the same thing share.
+
+Contract. `extract(text)` returns every value in a text as a `Value` (kind, canonical
+`norm`, the written `text` and its offsets), non-overlapping and in order. `parse_cell`
+does the same for one structured cell, the field name supplying a unit or a state axis.
+`same(a, b)` says whether two values denote the same thing however written ("2k" and
+"2000", "0.4 kg" and "400 g", "not enabled" and "disabled"); `comparable(a, b)` whether a
+difference between them is a real disagreement (same kind, and for quantities the same
+dimension); `differences` lists the pairs that make two value lists disagree. Norms are
+exact (`Decimal`, `Fraction`, strings, tuples), never floats, so 2**53 + 1 stays itself.
+
+Who does what. text2num (`find_numbers`) reads number words; pint converts quantities
+inside a dimension (one registry, built lazily on the first unit seen, Decimal
+magnitudes; each unit's affine map to base units is computed once and cached);
+dateutil parses dates, parsed twice with two defaults so a part the text did not give is
+never invented. Recognising where a value starts and ends (the span regexes), the
+currency table, the state lexicon and clause-scoped negation are ours.
+
+Decisions and known limits.
+- A span is claimed once, by the first recogniser in this order: URLs, e-mails, IPv4,
+  paths, `code`, dates and date-times, times, versions, compact durations ("2h30m"),
+  money, "a/b" ratios, identifiers starting with a letter, numbers with what follows
+  them (magnitude, percent, currency, unit), identifiers starting with a digit, fraction
+  and number words, states. So the digits of a date, id or URL are never numbers too.
+- Magnitudes: k/K, M, bn, B (billion: after a number "B" is never bytes), thousand,
+  million, billion, trillion; after a currency "m" is million too ("$5m").
+- A compact "30m" is 30 minutes (kubectl ages, timeouts); "30 m" with a space is metres.
+  So Kubernetes CPU "500m" (millicores) is misread as minutes; "512Mi" is mebibytes.
+- Unit words go to pint after a blocklist of spellings pint reads as something unlikely
+  ("in" inch, "cats", "PS", "units"); a plural noun pint happens to know is a limit.
+- "$" is USD; "C$", "A$", ... name their dollar. "pounds" is mass; "£"/"GBP" is money.
+  Money of two currencies is comparable (a different currency is a different claim) and
+  never the same: currencies are never converted.
+- A bare "degrees" is an angle-like unit of its own: "21 degrees" is not "21 °C".
+- Identifiers: case-insensitive (region codes, ticket ids, shas, e-mails, hosts) except
+  paths and URL paths, which are case-sensitive. A git sha prefix of 7+ characters is the
+  same as the full sha. Identifiers need a digit, an underscore or a known top-level
+  domain: hyphenated words ("read-only") and capitalised names are not values.
+- Partial dates: "Dec 3" is the same as "2026-12-03" (compatible on the parts given);
+  `key()` still differs, so equal keys imply `same`, not the converse, and `same` is
+  symmetric but not transitive across partial dates. "12/03/2026" is
+  month first (dayfirst=False); a bare number is never a date. Times are naive.
+- A range "10-20 GB" gives the number 10 and the quantity 20 GB (the unit is not carried
+  back). "the first half" is the ratio 1/2: fraction words are not read for their sense.
+- "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a
+  date. A cell "a/b" (kubectl READY "3/3") is the count a (what "3 ready" states) and the
+  ratio a/b; never the total b alone, so "3 ready" does not match "2/3".
+- States: single-word lexicon pairs; negation (not, never, n't, cannot, no longer) within
+  three words before the state word, in the same clause (clauses end at punctuation and
+  at but/while/whereas/although/though/however/except). Words that are mostly something
+  else (on, off, up, down, yes, no, open, true, false, colours) count only after a copula
+  or ":"/"=", at the end of a clause, or alone in a cell. Amber and yellow are one colour.
+"""
+
+from .compare import comparable, differences, same
+from .model import KINDS, Lexicon, Value
+from .reading import extract, parse_cell
+
+__all__ = ["KINDS", "Lexicon", "Value", "comparable", "differences", "extract", "parse_cell", "same"]

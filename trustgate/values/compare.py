@@ -1,0 +1,58 @@
+"""Whether two values denote the same thing (`same`), can disagree at all (`comparable`), and what differs."""
+
+from __future__ import annotations
+
+
+from .model import Value, _HEX
+
+
+def _date_compatible(a: str, b: str) -> bool:
+    pa, pb = a.lstrip("-").split("-"), b.lstrip("-").split("-")
+    if a.startswith("--") != b.startswith("--"):
+        full, part = (pb, pa) if a.startswith("--") else (pa, pb)
+        return len(full) == 3 and full[1:] == part
+    return False
+
+
+def same(a: Value, b: Value) -> bool:
+    """Do `a` and `b` denote the same thing however written? Symmetric."""
+    if a.key() == b.key():
+        return True
+    if a.kind != b.kind or a.unit != b.unit:
+        return False
+    if a.kind == "identifier":
+        (ka, na), (kb, nb) = a.norm, b.norm  # type: ignore[misc]
+        if ka == kb == "sha" or {ka, kb} == {"sha", "code"} and _HEX.fullmatch(na) and _HEX.fullmatch(nb):
+            short, long_ = sorted((na, nb), key=len)
+            return len(short) >= 7 and long_.startswith(short)
+        return False
+    if a.kind == "date":
+        return _date_compatible(str(a.norm), str(b.norm))
+    return False
+
+
+def comparable(a: Value, b: Value) -> bool:
+    """Same kind (and dimension, axis or identifier shape): a difference between them is a real one."""
+    if a.kind != b.kind:
+        return False
+    if a.kind in ("quantity", "duration"):
+        return a.unit == b.unit
+    if a.kind in ("state", "identifier"):
+        ka, kb = a.norm[0], b.norm[0]  # type: ignore[index]
+        return ka == kb or (a.kind == "identifier" and {ka, kb} <= {"sha", "code"})
+    return True
+
+
+def differences(a: list[Value], b: list[Value]) -> list[tuple[Value | None, Value | None]]:
+    """Pairs that make two value lists disagree: comparable-but-not-same pairs first, in the order
+    of `a`, then values with no same counterpart and nothing comparable left on the other side."""
+    only_a = [x for x in a if not any(same(x, y) for y in b)]
+    only_b = [y for y in b if not any(same(x, y) for x in a)]
+    out: list[tuple[Value | None, Value | None]] = []
+    for x in only_a:
+        partner = next((y for y in only_b if comparable(x, y)), None)
+        if partner is not None:
+            only_b.remove(partner)
+        out.append((x, partner))
+    out.extend((None, y) for y in only_b)
+    return out

@@ -1,0 +1,96 @@
+"""The typed value itself (`Value`), its kinds and display, and the state lexicon (`Lexicon`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from functools import lru_cache
+
+
+KINDS = ("number", "ratio", "quantity", "money", "duration", "version", "date", "time", "datetime",
+         "identifier", "state")
+
+
+def _fmt(x: object) -> str:
+    if isinstance(x, Decimal):
+        return format(x.normalize(), "f") if x == x.to_integral_value() or abs(x.as_tuple().exponent) < 20 else str(x)
+    if isinstance(x, Fraction):
+        return f"{x.numerator}/{x.denominator}" if x.denominator != 1 else str(x.numerator)
+    if isinstance(x, bool):
+        return "positive" if x else "negative"
+    if isinstance(x, tuple):
+        return ", ".join(_fmt(p) for p in x)
+    return str(x)
+
+
+@dataclass(frozen=True)
+class Value:
+    kind: str
+    norm: object
+    text: str
+    start: int
+    end: int
+    unit: str | None = None
+
+    def key(self) -> tuple:
+        return (self.kind, self.unit, self.norm)
+
+    def show(self) -> str:
+        if self.kind == "state":
+            axis, polarity = self.norm  # type: ignore[misc]
+            normal = f"{axis}: {_fmt(polarity)}"
+        elif self.kind == "ratio" and isinstance(self.norm, Fraction) and re.search(r"%|per ?cent|pct", self.text, re.I):
+            normal = _fmt(Decimal(self.norm.numerator * 100) / Decimal(self.norm.denominator)) + "%"
+        elif self.kind == "identifier":
+            normal = str(self.norm[1])  # type: ignore[index]
+        elif self.kind in ("money", "quantity", "duration"):
+            normal = f"{_fmt(self.norm)} {self.unit}" if self.kind != "money" else f"{self.unit} {_fmt(self.norm)}"
+        elif self.kind == "version":
+            normal = ".".join(str(p) for p in self.norm)  # type: ignore[attr-defined]
+        else:
+            normal = _fmt(self.norm)
+        return f"'{self.text}' ({normal})"
+
+
+_DEFAULT_PAIRS = (
+    ("enabled", "disabled"), ("on", "off"), ("public", "private"), ("available", "unavailable"),
+    ("passing", "failing"), ("open", "closed"), ("up", "down"), ("online", "offline"),
+    ("healthy", "unhealthy"), ("active", "inactive"), ("allowed", "denied"), ("running", "stopped"),
+    ("true", "false"), ("yes", "no"), ("present", "absent"), ("locked", "unlocked"),
+)
+_COLOURS = {"green": "green", "amber": "amber", "yellow": "amber", "orange": "orange", "red": "red", "blue": "blue", "purple": "purple", "black": "black"}
+COLOUR_AXIS = "status colour"
+# words that are usually something else: a state only in a state position (see module doc)
+_GUARDED = frozenset({"on", "off", "up", "down", "yes", "no", "open", "true", "false", *_COLOURS})
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    pairs: tuple[tuple[str, str], ...]
+
+    @classmethod
+    def default(cls) -> Lexicon:
+        return cls(_DEFAULT_PAIRS)
+
+    def extended(self, extra: Iterable[tuple[str, str]]) -> Lexicon:
+        new = tuple((p.lower(), n.lower()) for p, n in extra)
+        return Lexicon(self.pairs + tuple(x for x in new if x not in self.pairs))
+
+    def lookup(self) -> dict[str, tuple[str, object]]:
+        return _lookup(self.pairs)
+
+
+@lru_cache(maxsize=64)
+def _lookup(pairs: tuple[tuple[str, str], ...]) -> dict[str, tuple[str, object]]:
+    table: dict[str, tuple[str, object]] = {w: (COLOUR_AXIS, c) for w, c in _COLOURS.items()}
+    for positive, negative in pairs:
+        table.setdefault(positive, (positive, True))
+        table.setdefault(negative, (positive, False))
+    return table
+
+
+_DEFAULT_LEXICON = Lexicon.default()
+_HEX = re.compile(r"[0-9a-f]{7,40}")
