@@ -27,7 +27,7 @@ class Grounding:
         self.synonyms = {k: tuple(v) for k, v in g.field_synonyms.items()}
         self.generic = " ".join(g.generic_words)
         self.ref = rules.ref("grounding", "content_coverage")
-        self.stage_ref = rules.stage_ref("grounding")
+        self.stage_ref = rules.ref("grounding")  # the grounding section: what a person would edit (or the stage list)
 
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
         p = cand.provenance
