@@ -283,3 +283,109 @@ def test_facts_history_json(seeded):
     assert rows == json_lines(run("facts", "history", ids["new"], "--db", str(db), "--json").stdout)
     text = run("facts", "history", ids["old"], "--db", str(db)).stdout.splitlines()
     assert len(text) == len(rows) and f"(superseded by {ids['new']})" in text[0]
+
+
+# ---------------------------------------------------------------- answers without --json (issue 16)
+
+@pytest.mark.parametrize("command", ["write", "check"])
+def test_each_decision_names_its_input_line(tmp_path, command):
+    text = "\n".join(MALFORMED) + "\n"
+    result = run(command, "--rules", REL, "--db", str(tmp_path / "m.db"), "--now", NOW_ARG, input=text)
+    ds = decisions(result.stdout)
+    assert [d["line"] for d in ds] == [1, 3, 9]
+    assert summary(ds) == EXPECTED  # the existing keys are all still there
+    assert all(set(d) - {"line"} == set(json.loads(Gate(None, tmp_path / "x.db").check(GOOD[0]).to_json())) for d in ds)
+
+
+def test_audit_show_prints_the_source_span_as_logged(tmp_path, rules, embedder):
+    secret = "AKIAIOSFODNN7EXAMPLF"
+    long_span = ("kubectl get deploy -n billing\nNAME      READY   UP-TO-DATE   AVAILABLE\nledger    3/3     3            3\n"
+                 + f"# exported AWS_ACCESS_KEY_ID={secret}\n" + "".join(f"event {i}: probe ok\n" for i in range(40))
+                 + "END-OF-CAPTURE")
+    short_span = "Retention: 14 days (policy v3, signed off by the storage team)"
+    db = tmp_path / "m.db"
+    with Gate(rules, db, clock=lambda: NOW, embedder=embedder) as g:
+        long_d = g.write(cand("The ledger deployment has 3 ready replicas.", domain="billing",
+                              provenance=prov(kind="tool_output", source_span=long_span)))
+        short_d = g.write(cand("Backups are kept for 14 days.", domain="storage",
+                               provenance=prov(kind="doc_reference", source_span=short_span)))
+        bare_d = g.write(cand("The standup is at 09:30.", domain="team"))
+    out = run("audit", "show", long_d.decision_id, "--db", str(db)).stdout
+    assert "[REDACTED:aws_access_key]" in out and secret not in out
+    assert "--full for all" in out and "END-OF-CAPTURE" not in out and "ledger    3/3" in out
+    full = run("audit", "show", long_d.decision_id, "--db", str(db), "--full").stdout
+    assert "END-OF-CAPTURE" in full and secret not in full and "--full for all" not in full
+    short = run("audit", "show", short_d.decision_id, "--db", str(db)).stdout
+    assert f"source span ({len(short_span)} chars): {short_span!r}" in short
+    assert "source span: none given" in run("audit", "show", bare_d.decision_id, "--db", str(db)).stdout
+
+
+LATER = NOW.replace(day=3, hour=9)
+
+
+def _varied_log(rules, embedder, db):
+    with Gate(rules, db, clock=lambda: NOW, embedder=embedder) as g:
+        return [
+            g.write(cand("The Payments API times out after 30 seconds.", domain="Payments-API")),
+            g.write(cand("Refunds are settled within 5 business days.", domain="payments-api/",
+                         provenance=prov(kind="web_search", evidence=1))),
+            g.write(cand("The nightly ETL job starts at 02:00 UTC.", domain="etl", provenance=prov(confidence=0.4))),
+            g.write(cand("The ETL warehouse holds 12 TB.", domain="etl", provenance=prov(kind="web_search", evidence=1))),
+            g.write(cand("Le cluster de Lyon compte 6 nœuds.", domain="Infra-FR"), now=LATER),
+        ]
+
+
+def test_audit_list_filters_by_text_domain_rule_stage_and_time(tmp_path, rules, embedder):
+    db = tmp_path / "m.db"
+    ds = _varied_log(rules, embedder, db)
+
+    def ids(*args: str) -> list[str]:
+        return [r["decision_id"] for r in json_lines(run("audit", "list", "--db", str(db), "--json", *args).stdout)]
+
+    assert ids("--domain", "payments-api") == [ds[0].decision_id, ds[1].decision_id]
+    assert ids("--domain", " PAYMENTS-API/") == [ds[0].decision_id, ds[1].decision_id]
+    assert ids("--text", "etl") == [ds[2].decision_id, ds[3].decision_id]
+    assert ids("--text", "NŒUDS") == [ds[4].decision_id]
+    assert ids("--rule", "evidence_floor") == [ds[1].decision_id, ds[3].decision_id]
+    assert ids("--rule", "evidence_floor", "--domain", "etl") == [ds[3].decision_id]
+    assert ids("--rule", "confidence_floor", "--text", "warehouse") == []
+    assert ids("--rejected", "--text", "REFUNDS") == [ds[1].decision_id] and ids("--rejected", "--text", "times out") == []
+    assert ids("--stage", "confidence") == [ds[2].decision_id]
+    assert ids("--stage", "evidence", "--text", "warehouse") == [ds[3].decision_id]
+    assert ids("--until", "2026-06-02T00:00:00Z") == [d.decision_id for d in ds[:4]]
+    assert ids("--since", "2026-06-02T00:00:00Z", "--until", "2026-06-03T09:00:01Z") == [ds[4].decision_id]
+    assert ids("--until", NOW_ARG) == []  # strictly before
+    text = run("audit", "list", "--db", str(db), "--domain", "infra-fr").stdout.splitlines()
+    assert len(text) == 1 and ds[4].decision_id in text[0] and "accept" in text[0]
+
+
+def test_audit_stats_now_replaces_the_clock(tmp_path, rules, embedder):
+    db = tmp_path / "m.db"
+    with Gate(rules, db, clock=lambda: NOW, embedder=embedder) as g:
+        g.seed([{"id": "a", "text": "The VPN gateway is in Frankfurt.", "domain": "net", "provenance": prov(observed="2026-05-31T12:00:00Z")},
+                {"id": "b", "text": "The wiki moved to Confluence.", "domain": "docs", "provenance": prov(observed="2026-05-10T00:00:00Z")}])
+
+    def ages(now: str) -> dict:
+        return json.loads(run("audit", "stats", "--db", str(db), "--now", now, "--json").stdout)["stored_fact_age"]
+
+    assert ages(NOW_ARG) == {"<1d": 1, "1-7d": 0, "7-30d": 1, "30-90d": 0, "90-365d": 0, ">1y": 0}
+    assert ages("2027-09-01T00:00:00Z") == {"<1d": 0, "1-7d": 0, "7-30d": 0, "30-90d": 0, "90-365d": 0, ">1y": 2}
+    assert ages("2026-06-20T00:00:00+02:00") == {"<1d": 0, "1-7d": 0, "7-30d": 1, "30-90d": 1, "90-365d": 0, ">1y": 0}
+    bad = run("audit", "stats", "--db", str(db), "--now", "tomorrow")
+    assert bad.exit_code == 2 and "is not an RFC 3339 time" in bad.stderr
+
+
+@pytest.mark.parametrize("namespace", ["other", "Default", "DEFAULT "])
+def test_facts_list_of_an_empty_namespace_names_those_with_facts(seeded, tmp_path, rules, embedder, namespace):
+    db, _ = seeded
+    with Gate(rules, db, clock=lambda: NOW, embedder=embedder) as g:
+        g.seed([{"id": "t", "text": "The on-call rota changes on Mondays.", "domain": "ops", "namespace": "team-ops"}])
+    result = run("facts", "list", "--db", str(db), "--now", NOW_ARG, "--namespace", namespace)
+    assert result.exit_code == 0 and result.stdout == ""
+    assert result.stderr == f"no current facts in namespace {namespace!r}; namespaces with facts: default, team-ops\n"
+    found = run("facts", "list", "--db", str(db), "--now", NOW_ARG, "--namespace", "team-ops")
+    assert found.stderr == "" and "on-call rota" in found.stdout
+    empty = tmp_path / "empty.db"
+    Gate(None, empty).close()
+    none = run("facts", "list", "--db", str(empty), "--now", NOW_ARG, "--domain", "ops")
+    assert none.exit_code == 0 and none.stderr == "no current facts in namespace 'default', domain 'ops'; the store holds no facts\n"

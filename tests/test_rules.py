@@ -16,6 +16,7 @@ from conftest import NOW, ROOT, cand, prov
 from trustgate.cli import main
 from trustgate.errors import RuleSetError
 from trustgate.gate import Gate
+from trustgate.provenance import SourceKind
 from trustgate.rules import builtin_rules, load_rules, parse_rules
 
 REL = "rules/default.yaml"
@@ -504,7 +505,7 @@ BAD_FILES = [
     ("out_of_range", "version: 1\nconfidence_floor: 1.5\n", [("confidence_floor", "confidence_floor", "less than or equal to 1")]),
     ("negative_floor", "version: 1\nmax_contradictions: 0\n", [("max_contradictions", "max_contradictions", "greater than or equal to 1")]),
     ("kind_weight", "version: 1\nsource_kinds:\n  user_direct: {weight: 2}\n", [("user_direct", "source_kinds.user_direct.weight", "less than or equal to 1")]),
-    ("unknown_floor_kind", "version: 1\nevidence_floor:\n  default: 1\n  rumour: 2\n", [("evidence_floor", "evidence_floor", "unknown source kind rumour")]),
+    ("unknown_floor_kind", "version: 1\nevidence_floor:\n  default: 1\n  rumour: 2\n", [("rumour", "evidence_floor.rumour", "unknown source kind rumour")]),
     ("missing_version", "confidence_floor: 0.7\n", [("confidence_floor", "version", "required key is missing")]),
     ("wrong_version", "version: 2\n", [("version", "version", "Input should be 1")]),
     ("several", "version: 1\nconfidence_floor: 2\nmax_contradictions: zero\nintake:\n  max_chars: -5\n  bogus: 1\nllm:\n  mode: loud\n",
@@ -608,3 +609,60 @@ def test_rules_check_command_prints_the_effective_rules(monkeypatch, rel_rules):
     first, _, rest = result.stdout.partition("\n")
     assert first == f"# {REL}: ok (sha256 {rel_rules.sha256})"
     assert yaml.safe_load(rest) == rel_rules.effective()
+
+
+# ---------------------------------------------------------------- strict types, errors in line order (issue 16)
+
+STRICT = [
+    # (key path as written, YAML value, dotted key, what the message must say it got)
+    ("confidence_floor", "'0.9'", "confidence_floor", "got the string '0.9' (write it without quotes)"),
+    ("confidence_floor", "true", "confidence_floor", "got the boolean true"),
+    ("confidence_floor", '"1e-1"', "confidence_floor", "got the string '1e-1' (write it without quotes)"),
+    ("max_contradictions", "false", "max_contradictions", "got the boolean false"),
+    ("max_contradictions", "'3'", "max_contradictions", "got the string '3'"),
+    ("max_contradictions", "2.5", "max_contradictions", "got 2.5"),
+    ("evidence_floor", "{default: 1, web_search: '2'}", "evidence_floor.web_search", "got the string '2'"),
+    ("grounding", "{content_coverage: yes}", "grounding.content_coverage", "got the boolean true"),
+    ("conflict", "{trigram_jaccard: '0.5'}", "conflict.trigram_jaccard", "got the string '0.5'"),
+    ("llm", "{threshold: '0.7'}", "llm.threshold", "got the string '0.7'"),
+    ("llm", "{samples: on}", "llm.samples", "got the boolean true"),
+    ("llm", "{enabled: 1}", "llm.enabled", "got 1"),
+    ("llm", "{threshold: {min: '0.2', max: 0.9, capacity: 10}}", "llm.threshold.min", "got the string '0.2'"),
+]
+
+
+@pytest.mark.parametrize("key,value,dotted,got", STRICT, ids=[f"{s[0]}={s[1]}" for s in STRICT])
+def test_a_quoted_number_or_a_boolean_is_a_wrong_type(tmp_path, key, value, dotted, got):
+    text = f"version: 1\n# strictness\n{key}: {value}\n"
+    path, problems = _load(tmp_path, text)
+    assert len(problems) == 1, problems
+    assert problems[0].startswith(f"{path}:3: {dotted}: "), problems
+    assert got in problems[0], problems
+
+
+def test_numbers_written_as_numbers_still_load():
+    rs = parse_rules("version: 1\nconfidence_floor: 1\nmax_contradictions: 2\nllm:\n  threshold: 0\n"
+                     "source_kinds:\n" + "".join(f"  {k.value}: {{weight: 1, half_life_days: 30}}\n" for k in SourceKind))
+    assert (rs.confidence_floor, rs.max_contradictions, rs.llm.threshold) == (1.0, 2, 0.0)
+    assert isinstance(rs.confidence_floor, float) and rs.source_kinds[SourceKind.tool_output].half_life_days == 30.0
+
+
+def test_errors_print_in_the_order_of_the_file(tmp_path):
+    # the model declares confidence_floor before intake and llm; the file puts it last
+    text = ("version: 1\nllm:\n  samples: 0\n  mode: loud\nintake:\n  bogus: 1\n  max_chars: '10'\n"
+            "grounding:\n  clause_coverage: 7\nconfidence_floor: '0.9'\n")
+    path, problems = _load(tmp_path, text)
+    numbers = [int(p[len(path) + 1:].split(":", 1)[0]) for p in problems]
+    assert numbers == sorted(numbers) == [3, 4, 6, 7, 9, 10], problems
+    assert problems[-1].startswith(f"{path}:10: confidence_floor: ")
+
+
+@pytest.mark.parametrize("text,marker,key", [
+    ("version: 1\nevidence_floor:\n  default: 1\n  web_serch: 2\n", "web_serch", "evidence_floor.web_serch"),
+    ("version: 1\nsource_kinds:\n  tool_outptu: {weight: 1}\n", "tool_outptu", "source_kinds.tool_outptu"),
+    ("version: 1\nconflict:\n  embedder:\n    model: x\n    batchsize: 3\n", "batchsize", "conflict.embedder.batchsize"),
+    ("version: 1\nllm:\n  threshold:\n    min: 0.1\n    max: 0.3\n    capacty: 3\n", "capacty", "llm.threshold.capacty"),
+])
+def test_a_typo_in_a_child_key_cites_its_own_line(tmp_path, text, marker, key):
+    path, problems = _load(tmp_path, text)
+    assert any(p.startswith(f"{path}:{_line(text, marker)}: {key}: ") for p in problems), problems

@@ -24,7 +24,7 @@ from .decision import Decision, new_id
 from .errors import NotFoundError
 from .integrity import (  # noqa: F401 - the chain primitives are part of the log's API
     FACT_CONTENT, GENESIS, KEY_ENV, canonical, chain_hash, env_key, fact_binding, fact_digest, indexed_columns, verify)
-from .provenance import Candidate, age_days, iso
+from .provenance import Candidate, age_days, canonical_domain, iso
 from .store import Store
 
 @dataclass(frozen=True)
@@ -95,7 +95,21 @@ class AuditLog:
         return self._entry(row)
 
     def entries(self, *, namespace: str | None = None, rejected: bool = False, since: datetime | None = None,
-                limit: int | None = None) -> Iterator[LogEntry]:
+                limit: int | None = None, text: str | None = None, domain: str | None = None,
+                rule: str | None = None, stage: str | None = None, until: datetime | None = None) -> Iterator[LogEntry]:
+        """Decisions oldest first. `text` is a case-insensitive substring of the logged (redacted)
+        candidate text, `domain` is compared in canonical form, `rule` matches any reason's rule
+        (not only the first, which is all the indexed column holds); `since` and `until` bound the
+        decision time (at or after, strictly before)."""
+        if text is not None or domain is not None or rule is not None:
+            wanted = _matcher(text, domain, rule)
+            unfiltered = self.entries(namespace=namespace, rejected=rejected, since=since, until=until, stage=stage)
+            matching = (e for e in unfiltered if wanted(e))
+            for n, e in enumerate(matching):
+                if limit and n >= limit:
+                    return
+                yield e
+            return
         sql, args = "SELECT seq, record, hash FROM decisions WHERE verdict != 'seed'", []
         if namespace is not None:
             sql, args = sql + " AND namespace = ?", args + [namespace]
@@ -103,6 +117,10 @@ class AuditLog:
             sql += " AND verdict = 'reject'"
         if since is not None:
             sql, args = sql + " AND decided_at >= ?", args + [iso(since)]
+        if until is not None:
+            sql, args = sql + " AND decided_at < ?", args + [iso(until)]
+        if stage is not None:
+            sql, args = sql + " AND stage = ?", args + [stage]
         sql += " ORDER BY seq"
         if limit:
             sql, args = sql + " LIMIT ?", args + [limit]
@@ -130,8 +148,28 @@ class AuditLog:
                 "rejected_by_reason": dict(by_reason.most_common()), "stored_fact_age": dict(ages)}
 
 
-def explain(entry: LogEntry) -> str:
-    """A decision in plain words, each reason with the rule file line a person would edit."""
+def _matcher(text: str | None, domain: str | None, rule: str | None):  # type: ignore[no-untyped-def]
+    needle = text.casefold() if text is not None else None
+    scope = canonical_domain(domain) if domain is not None else None
+
+    def wanted(e: LogEntry) -> bool:
+        cand = e.candidate or {}
+        if needle is not None and needle not in str(cand.get("text") or "").casefold():
+            return False
+        if scope is not None and (not isinstance(cand.get("domain"), str) or canonical_domain(cand["domain"]) != scope):
+            return False
+        return rule is None or any(r.rule == rule for r in e.decision.reasons)
+
+    return wanted
+
+
+SPAN_SHOWN = 300  # characters of the source span `explain` prints unless asked for all of it
+
+
+def explain(entry: LogEntry, full: bool = False) -> str:
+    """A decision in plain words, each reason with the rule file line a person would edit.
+    The source span is printed as logged (redacted), cut at SPAN_SHOWN characters unless `full`,
+    so that a "not in the source" rejection can be checked by eye."""
     d = entry.decision
     cand = entry.candidate or {}
     prov = cand.get("provenance") or {}
@@ -141,6 +179,13 @@ def explain(entry: LogEntry) -> str:
              f"  domain {cand.get('domain')!r}, namespace {entry.namespace!r}; "
              + (f"source {prov.get('source_kind')}{' ' + prov['source_id'] if prov.get('source_id') else ''} "
                 f"(confidence {prov.get('confidence')}, evidence {prov.get('evidence_count')})" if prov else "no provenance")]
+    span = prov.get("source_span")
+    if isinstance(span, str):
+        cut = not full and len(span) > SPAN_SHOWN
+        lines.append(f"  source span ({len(span)} chars{', first ' + str(SPAN_SHOWN) + ' shown; --full for all' if cut else ''}): "
+                     + repr(span[:SPAN_SHOWN] if cut else span))
+    elif prov:
+        lines.append("  source span: none given")
     if d.reasons:
         lines.append("  why:")
         for r in d.reasons:
@@ -166,3 +211,8 @@ def candidate_record(cand: Candidate | dict, redact_fn) -> dict:  # type: ignore
     if isinstance(prov, dict):
         data["provenance"] = {**prov, **{k: redact_fn(prov.get(k)) for k in ("source_id", "source_span", "actor", "agent") if isinstance(prov.get(k), str)}}
     return data
+
+
+def fact_namespaces(store: Store) -> list[str]:
+    """The namespaces that hold at least one fact row, sorted (a hint for an empty listing)."""
+    return [r[0] for r in store.conn.execute("SELECT DISTINCT namespace FROM facts ORDER BY namespace")]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections import deque
 import sys
 from datetime import datetime
 from pathlib import Path
@@ -119,6 +120,7 @@ def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | 
     gate = _gate(rules, db, _time(now))
     failed = 0
     stream = open(input_path, "rb") if input_path else sys.stdin.buffer
+    numbers: deque[int] = deque()  # input line of each parsed candidate: decisions come back in the same order
 
     def candidates() -> Iterator[Any]:
         nonlocal failed
@@ -126,15 +128,18 @@ def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | 
             try:
                 if isinstance(line, UnicodeDecodeError):
                     raise CandidateError(f"not UTF-8 ({line.reason} at byte {line.start})")
-                yield parse_candidate(line)
+                parsed = parse_candidate(line)
             except CandidateError as exc:
                 failed += 1
                 click.echo(f"line {number}: {exc}", err=True)
+            else:
+                numbers.append(number)
+                yield parsed
 
     # one stream into write_stream, so the model embeds the next batch while this one is written
     decisions = (gate.check(c, all_reasons=all_reasons) for c in candidates()) if dry else gate.write_stream(candidates())
     for d in decisions:
-        click.echo(d.to_json())
+        click.echo(json.dumps({**d.to_dict(), "line": numbers.popleft()}, ensure_ascii=False))
     gate.close()
     if failed:
         click.echo(f"{failed} line(s) could not be read as candidates", err=True)
@@ -172,8 +177,9 @@ def audit() -> None:
 @click.argument("decision_id", required=False)
 @DB
 @click.option("--latest-rejected", is_flag=True, help="Show the most recent rejection.")
+@click.option("--full", is_flag=True, help="Print the whole source span, not its first characters.")
 @JSON
-def audit_show(decision_id: str | None, db: str, latest_rejected: bool, as_json: bool) -> None:
+def audit_show(decision_id: str | None, db: str, latest_rejected: bool, full: bool, as_json: bool) -> None:
     """Explain one decision in plain words, with the rule file line that fired."""
     from .audit import AuditLog, explain
 
@@ -190,7 +196,7 @@ def audit_show(decision_id: str | None, db: str, latest_rejected: bool, as_json:
     if as_json:
         click.echo(json.dumps({"decision": entry.decision.to_dict(), "candidate": entry.candidate, "namespace": entry.namespace}))
     else:
-        click.echo(explain(entry))
+        click.echo(explain(entry, full=full))
 
 
 @audit.command("list")
@@ -198,12 +204,19 @@ def audit_show(decision_id: str | None, db: str, latest_rejected: bool, as_json:
 @click.option("--rejected", is_flag=True, help="Only rejections.")
 @click.option("--namespace", default=None, help="Only this namespace.")
 @click.option("--since", default=None, help="Only decisions at or after this time (RFC 3339).")
+@click.option("--until", default=None, help="Only decisions before this time (RFC 3339).")
+@click.option("--text", default=None, help="Only candidates whose text holds this substring (any case).")
+@click.option("--domain", default=None, help="Only this domain (compared as the gate compares domains).")
+@click.option("--rule", default=None, help="Only decisions with a reason from this rule (e.g. evidence_floor).")
+@click.option("--stage", default=None, help="Only rejections at this stage (e.g. grounding).")
 @JSON
-def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None, as_json: bool) -> None:
+def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None, until: str | None, text: str | None,
+               domain: str | None, rule: str | None, stage: str | None, as_json: bool) -> None:
     """List decisions, oldest first."""
     from .audit import AuditLog
 
-    for e in AuditLog(_existing_store(db)).entries(namespace=namespace, rejected=rejected, since=_time(since)):
+    for e in AuditLog(_existing_store(db)).entries(namespace=namespace, rejected=rejected, since=_time(since), until=_time(until),
+                                                   text=text, domain=domain, rule=rule, stage=stage):
         d = e.decision
         if as_json:
             click.echo(json.dumps({**d.to_dict(), "namespace": e.namespace, "text": (e.candidate or {}).get("text")}))
@@ -215,13 +228,14 @@ def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None
 @audit.command("stats")
 @DB
 @click.option("--namespace", default=None, help="Only this namespace.")
+@click.option("--now", default=None, help="Ages are measured at this time (RFC 3339; default: the real time).")
 @JSON
-def audit_stats(db: str, namespace: str | None, as_json: bool) -> None:
+def audit_stats(db: str, namespace: str | None, now: str | None, as_json: bool) -> None:
     """Accepted, rejected by reason, and the age of what is stored."""
     from .audit import AuditLog
     from .gate import utcnow
 
-    stats = AuditLog(_existing_store(db)).stats(namespace, utcnow())
+    stats = AuditLog(_existing_store(db)).stats(namespace, _time(now) or utcnow())
     if as_json:
         click.echo(json.dumps(stats))
         return
@@ -459,9 +473,17 @@ def _print_facts(rows: list, as_json: bool) -> None:
 @JSON
 def facts_list(db: str, namespace: str, domain: str | None, now: str | None, as_json: bool) -> None:
     """The current facts (believed and valid now)."""
+    from .audit import fact_namespaces
     from .gate import utcnow
 
-    _print_facts(_existing_store(db).current(namespace, domain, _time(now) or utcnow()), as_json)
+    store = _existing_store(db)
+    rows = store.current(namespace, domain, _time(now) or utcnow())
+    _print_facts(rows, as_json)
+    if not rows:
+        held = fact_namespaces(store)
+        hint = (f"namespaces with facts: {', '.join(held)}" if held else "the store holds no facts")
+        click.echo(f"no current facts in namespace {namespace!r}" + (f", domain {domain!r}" if domain else "") + f"; {hint}",
+                   err=True)
 
 
 @facts.command("as-of")

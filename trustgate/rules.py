@@ -16,7 +16,8 @@ from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
 import yaml
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, ValidationError, ValidationInfo,
+                      field_validator, model_validator)
 
 from .errors import RuleSetError
 from .provenance import SourceKind
@@ -133,14 +134,14 @@ Fraction = Field(ge=0.0, le=1.0)
 
 
 class KindSettings(_Strict):
-    weight: float = Field(ge=0.0, le=1.0)
-    half_life_days: float | None = Field(default=None, gt=0)
+    weight: StrictFloat = Field(ge=0.0, le=1.0)
+    half_life_days: StrictFloat | None = Field(default=None, gt=0)
 
 
 class Authority(_Strict):
     source_kind: SourceKind
     source_id_pattern: str = Field(min_length=1)
-    evidence_floor: int = Field(ge=0)
+    evidence_floor: StrictInt = Field(ge=0)
 
     def matches(self, kind: SourceKind | None, source_id: str | None) -> bool:
         return kind == self.source_kind and source_id is not None and source_id_matches(source_id, self.source_id_pattern)
@@ -172,17 +173,17 @@ class EmbedderSettings(_Strict):
     model: str = "all-MiniLM-L6-v2"
     runtime: Literal["auto", "onnx", "torch"] = "auto"
     host: str | None = None
-    timeout_s: float = Field(default=30.0, gt=0)
-    batch_size: int = Field(default=64, ge=1, le=4096)
+    timeout_s: StrictFloat = Field(default=30.0, gt=0)
+    batch_size: StrictInt = Field(default=64, ge=1, le=4096)
 
 
 class ConflictRules(_Strict):
-    trigram_jaccard: float | None = Field(default=0.5, ge=0.0, le=1.0)
-    word_jaccard: float | None = Field(default=0.25, ge=0.0, le=1.0)
-    embedding_cosine: float | None = Field(default=0.70, ge=-1.0, le=1.0)
-    slot_cosine: float | None = Field(default=0.85, ge=-1.0, le=1.0)
-    reworded_cosine: float | None = Field(default=0.65, ge=-1.0, le=1.0)
-    value_cosine: float | None = Field(default=0.55, ge=-1.0, le=1.0)
+    trigram_jaccard: StrictFloat | None = Field(default=0.5, ge=0.0, le=1.0)
+    word_jaccard: StrictFloat | None = Field(default=0.25, ge=0.0, le=1.0)
+    embedding_cosine: StrictFloat | None = Field(default=0.70, ge=-1.0, le=1.0)
+    slot_cosine: StrictFloat | None = Field(default=0.85, ge=-1.0, le=1.0)
+    reworded_cosine: StrictFloat | None = Field(default=0.65, ge=-1.0, le=1.0)
+    value_cosine: StrictFloat | None = Field(default=0.55, ge=-1.0, le=1.0)
     first_hand: list[SourceKind] = Field(default_factory=lambda: [SourceKind.tool_output, SourceKind.user_direct])
     clock: Literal["clamp", "refuse"] = "clamp"
     embedder: EmbedderSettings = EmbedderSettings()
@@ -228,7 +229,7 @@ class PersonalDataKind(_Strict):
 
 
 class ReportedSpeech(_Strict):
-    window: int = Field(default=8, ge=1, le=50)
+    window: StrictInt = Field(default=8, ge=1, le=50)
     cues: Regex = DEFAULT_REPORTING_CUES
 
 
@@ -258,8 +259,8 @@ DEFAULT_PROTECTED = [
 
 
 class IntakeRules(_Strict):
-    max_chars: int = Field(default=2000, ge=1)
-    max_word_pieces: int = Field(default=256, ge=8)
+    max_chars: StrictInt = Field(default=2000, ge=1)
+    max_word_pieces: StrictInt = Field(default=256, ge=8)
     self_reference: list[Regex] = Field(default_factory=lambda: list(DEFAULT_SELF_REFERENCE))
     injection: list[Regex] = Field(default_factory=lambda: list(DEFAULT_INJECTION))
     persistence: list[Regex] = Field(default_factory=lambda: list(DEFAULT_PERSISTENCE))
@@ -291,8 +292,8 @@ DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers p
 
 
 class GroundingRules(_Strict):
-    content_coverage: float = Field(default=0.6, ge=0.0, le=1.0)
-    clause_coverage: float = Field(default=0.5, ge=0.0, le=1.0)
+    content_coverage: StrictFloat = Field(default=0.6, ge=0.0, le=1.0)
+    clause_coverage: StrictFloat = Field(default=0.5, ge=0.0, le=1.0)
     generic_words: list[str] = Field(default_factory=lambda: list(DEFAULT_GENERIC_WORDS))
     field_synonyms: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_FIELD_SYNONYMS.items()})
 
@@ -303,9 +304,9 @@ class GroundingRules(_Strict):
 
 
 class AdaptiveThreshold(_Strict):
-    min: float = Field(ge=0.0, le=1.0)
-    max: float = Field(ge=0.0, le=1.0)
-    capacity: int = Field(ge=1)
+    min: StrictFloat = Field(ge=0.0, le=1.0)
+    max: StrictFloat = Field(ge=0.0, le=1.0)
+    capacity: StrictInt = Field(ge=1)
 
     @model_validator(mode="after")
     def _ordered(self) -> "AdaptiveThreshold":
@@ -315,15 +316,15 @@ class AdaptiveThreshold(_Strict):
 
 
 class LLMRules(_Strict):
-    enabled: bool = False
+    enabled: StrictBool = False
     provider: Literal["ollama"] = "ollama"
     model: str = "qwen2.5:7b"
     host: str | None = None
-    timeout_s: float = Field(default=30.0, gt=0, le=600)
+    timeout_s: StrictFloat = Field(default=30.0, gt=0, le=600)
     mode: Literal["soft", "logprob"] = "soft"
-    samples: int = Field(default=5, ge=1, le=50)
-    temperature: float = Field(default=0.7, ge=0.0, le=2.0)
-    threshold: float | AdaptiveThreshold = 0.7
+    samples: StrictInt = Field(default=5, ge=1, le=50)
+    temperature: StrictFloat = Field(default=0.7, ge=0.0, le=2.0)
+    threshold: StrictFloat | AdaptiveThreshold = 0.7
     on_error: Literal["reject", "skip"] = "reject"
 
     @field_validator("threshold")
@@ -352,13 +353,24 @@ DEFAULT_AUTHORITIES = [
 ]
 
 
+def _floor_kind(key: str) -> str:
+    known = [k.value for k in SourceKind]
+    if key != "default" and key not in known:
+        raise ValueError(f"unknown source kind {key} (known: default, {', '.join(known)})")
+    return key
+
+
+# checked per key (not in the field's validator) so that a misspelt kind is cited at its own line
+FloorKind = Annotated[str, AfterValidator(_floor_kind)]
+
+
 class RuleModel(_Strict):
     version: Literal[1]
     stages: list[Literal[STAGE_NAMES]] = Field(default_factory=lambda: list(STAGE_NAMES))  # type: ignore[valid-type]
-    confidence_floor: float = Field(default=0.7, ge=0.0, le=1.0)
-    evidence_floor: dict[str, int] = Field(default_factory=lambda: {"default": 1, "web_search": 2, "cross_project": 3})
+    confidence_floor: StrictFloat = Field(default=0.7, ge=0.0, le=1.0)
+    evidence_floor: dict[FloorKind, StrictInt] = Field(default_factory=lambda: {"default": 1, "web_search": 2, "cross_project": 3})
     authorities: list[Authority] = Field(default_factory=lambda: list(DEFAULT_AUTHORITIES))
-    max_contradictions: int = Field(default=3, ge=1)
+    max_contradictions: StrictInt = Field(default=3, ge=1)
     source_kinds: dict[SourceKind, KindSettings] = Field(default_factory=lambda: dict(DEFAULT_KINDS))
     intake: IntakeRules = IntakeRules()
     grounding: GroundingRules = GroundingRules()
@@ -369,10 +381,6 @@ class RuleModel(_Strict):
     @field_validator("evidence_floor")
     @classmethod
     def _floors(cls, floors: dict[str, int]) -> dict[str, int]:
-        known = {k.value for k in SourceKind} | {"default"}
-        bad = sorted(set(floors) - known)
-        if bad:
-            raise ValueError(f"unknown source kind {', '.join(bad)} (known: default, {', '.join(k.value for k in SourceKind)})")
         if "default" not in floors:
             raise ValueError("needs a 'default' floor")
         if any(v < 0 for v in floors.values()):
@@ -548,15 +556,45 @@ def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) ->
     return RuleSet(model, file, sha256, lines)
 
 
+_EXPECTED = {"float_type": "a number", "int_type": "a whole number", "bool_type": "true or false"}
+
+
+def _wrong_type(err: dict) -> str:
+    """Numbers and switches are strict (no '0.9' -> 0.9, no true -> 1): say what was given."""
+    value = err["input"]
+    if isinstance(value, bool):
+        got = f"the boolean {str(value).lower()}"
+    elif isinstance(value, str):
+        got = f"the string {value!r}" + (" (write it without quotes)" if _numeric(value) and err["type"] != "bool_type" else "")
+    elif isinstance(value, (int, float)):
+        got = repr(value)
+    else:
+        got = f"a {type(value).__name__}"
+    return f"{err['msg']} ({_EXPECTED[err['type']]}), got {got}"
+
+
+def _numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
 def _render(exc: ValidationError, file: str, lines: dict[tuple, int]) -> list[str]:
-    out = []
+    """Every problem as `file:line: key: message`, in the order of the file's lines."""
+    out: list[tuple[int, str]] = []
     for err in exc.errors():
         # llm.threshold is a number or a mapping: report only the branch the file's value was meant for
         raw = err["loc"]
         branches = [i for i in range(1, len(raw)) if raw[i - 1] == "threshold" and isinstance(raw[i], str)
                     and (raw[i] == "float" or "AdaptiveThreshold" in raw[i])]
-        if branches and (raw[branches[0]] == "float") == isinstance(err["input"], dict):
-            continue
+        if branches:
+            at = branches[0]
+            if raw[at] == "float" and isinstance(err["input"], dict):
+                continue  # a mapping was meant as the adaptive form
+            if raw[at] != "float" and at == len(raw) - 1 and not isinstance(err["input"], dict):
+                continue  # a scalar was meant as a number (an error inside the mapping is kept)
         loc = tuple(p for i, p in enumerate(raw) if i not in branches and not (isinstance(p, str) and "[" in p))
         line = None
         probe = loc
@@ -571,5 +609,7 @@ def _render(exc: ValidationError, file: str, lines: dict[tuple, int]) -> list[st
             msg = "unknown key"
         elif err["type"] == "missing":
             msg = "required key is missing"
-        out.append(f"{where}: {_dotted(loc)}: {msg}")
-    return out
+        elif err["type"] in _EXPECTED:
+            msg = _wrong_type(err)
+        out.append((line or 1, f"{where}: {_dotted(loc)}: {msg}"))
+    return [text for _, text in sorted(out, key=lambda item: item[0])]
