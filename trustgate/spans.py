@@ -11,7 +11,7 @@ is prose. Lines a table carries around itself ("(3 rows)", "3 rows in set") are 
 
 Why: a bag of words cannot tell which row or field a number belongs to, so a value moved
 between rows or fields looks grounded. With records, a claim's value can be looked up
-where the claim says it is (alignment.py does that).
+where the claim says it is (alignment/ does that).
 """
 
 from __future__ import annotations

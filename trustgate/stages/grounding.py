@@ -3,7 +3,7 @@
 Runs when the candidate carries `provenance.source_span`. The span is parsed (spans.py)
 into records (JSON, YAML, key: value, tables, CSV) and prose clauses; every value of the
 claim must be found in the row and field the claim names, or in a prose clause of the
-same polarity that shares the claim's content (alignment.py). This stage only wires the
+same polarity that shares the claim's content (alignment/). This stage only wires the
 rule file and the candidate to `alignment.align` and turns findings into one reason.
 No model: the whole check is parsing and set arithmetic on two short texts.
 """

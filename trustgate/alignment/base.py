@@ -1,0 +1,52 @@
+"""What alignment reports (`Finding`, `Alignment`) and the word lists it shares."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+UNIT_WORDS = frozenset("c f k celsius fahrenheit mm cm km m kmh kph mph ms s sec secs h hrs min mins d days hours "
+                       "minutes seconds pct percent usd eur gbp jpy kb mb gb tb mib gib kib bytes b kg g mg l ml "
+                       "hpa kpa kw kwh w v bp".split())
+_FOREIGN = frozenset("der die das und ist nicht ein eine einen dem den des beträgt wird sind mit für auf le la les "
+                     "est et une des du au aux sont dans pour el los las es y del por para con una il di che è sono "
+                     "het een och är på og ikke nicht".split())
+_OF = re.compile(r"\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:the\s+|all\s+)?"
+                 r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE)
+_SMALL = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+_NEGATIONS = frozenset("not no never none nobody nothing neither nor cannot".split())
+# Words that state how two facts relate, not a fact: a claim that joins what a log says into a
+# diagnosis ("failed because no space is left") cannot expect the log to say "because".
+CONNECTIVES = frozenset("because therefore thus hence consequently".split())
+# A claim word and the ways a source says the same thing without that word. Logs rarely say
+# "failed": they say ERROR, "could not", "unable to". Keys are stems (text.stem).
+SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not", "couldn't", "cannot", "can't",
+                    "unable", "exception", "panic", "refused", "denied", "timed out", "timeout", "aborted", "crash",
+                    "crashed"),
+           "old": ("age", "aged")}  # "15 years old" is "age 15"
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str      # missing | moved_row | moved_field | contradicted | polarity | unanchored | coverage
+    message: str
+    value: str | None = None
+
+
+@dataclass(frozen=True)
+class Alignment:
+    findings: tuple[Finding, ...]
+    notes: tuple[str, ...]
+    coverage: float
+    covered: int
+    content: int
+    threshold: float
+    uncovered: tuple[str, ...] = ()
+    english: bool = True
+    span_kind: str = "prose"
+
+    def details(self) -> dict:
+        return {"coverage": round(self.coverage, 3), "threshold": self.threshold, "covered": self.covered,
+                "content_words": self.content, "uncovered_words": list(self.uncovered), "span": self.span_kind,
+                "found": list(self.notes), "language": "English" if self.english else "not English: values checked, words not"}

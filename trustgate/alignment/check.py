@@ -1,0 +1,103 @@
+"""`align`: the claim against the parsed span, structured records first, prose otherwise; findings in whole words."""
+
+from __future__ import annotations
+
+from .. import spans as sp
+from ..text import stem
+from ..values import comparable, same
+from .base import Alignment, Finding, SAID_AS
+from .claim import Vocab, read_claim
+from .structured import _Structured, _show
+from .prose import _Prose, _parts, denial_unsupported
+
+
+def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
+          subject: str | None = None, attribute: str | None = None, context_words: str = "") -> Alignment:
+    synonyms = synonyms or {}
+    parsed = sp.parse(span)
+    claim = read_claim(text)
+    findings: list[Finding] = []
+    notes: list[str] = []
+    structured = _Structured(parsed, claim, synonyms, subject, attribute) if parsed.records else None
+    prose = _Prose(parsed, claim) if parsed.clauses else None
+    states = [v for v in claim.values if v.kind == "state"]
+    for v in claim.values:
+        if structured is not None:
+            finding, note, handled = structured.check(v)
+            if handled:
+                if finding:
+                    findings.append(finding)
+                elif note:
+                    notes.append(note)
+                continue
+        if v.kind == "state":
+            if prose is not None and any(same(v, x) for c in prose.clauses for x in c.values):
+                continue
+            opposite = prose is not None and any(comparable(v, x) and not same(v, x) for c in prose.clauses for x in c.values)
+            if opposite:
+                findings.append(Finding("contradicted", f"{_show(v)}: the source says the opposite", v.text))
+            continue  # a state word nowhere in the source is left to word coverage
+        if prose is not None:
+            f = prose.check(v, _show(v))
+            if f is None:
+                notes.append(f"{_show(v)} found in the text")
+                continue
+            findings.append(f)
+        else:
+            findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
+    if structured is not None:
+        findings += structured.booleans(states)
+    denial = denial_unsupported(claim, parsed)
+    if denial is not None and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
+        findings.append(denial)
+    # words: row-bound cell words, names, coverage
+    vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words))
+    for r in parsed.records:
+        for p in r.path:
+            for w in sp.field_words(p):
+                vocab_words.add(w)
+                vocab_words.update(synonyms.get(w, ()))
+    vocab = Vocab(vocab_words)
+    said = " " + " ".join(sp.words_of(sp.prepare(parsed.text))) + " "
+
+    def found(w: str) -> bool:
+        if vocab.has(w) or w in vocab_words:
+            return True
+        if len(_parts(w)) > 1 and all(vocab.has(p) or p in vocab_words for p in _parts(w)):
+            return True
+        return any(f" {alt} " in said for alt in SAID_AS.get(stem(w), ()))
+    if structured is not None:
+        findings += structured.cell_words([w for w in claim.content if not findings or w not in {f.value for f in findings}])
+    if claim.english:
+        for name in claim.names:
+            label = "'" + " ".join(name) + "'"
+            if not all(found(w) for w in name):
+                findings.append(Finding("missing", f"{label} is not in the source", " ".join(name)))
+            elif prose is not None and not parsed.records:
+                f = prose.check(name, label)
+                if f is not None and f.kind != "missing":
+                    findings.append(f)
+    covered_words = [w for w in claim.content if found(w)]
+    uncovered = tuple(w for w in claim.content if w not in covered_words)
+    # a value found where the claim says counts as a content word found; one not found as one missing
+    bad = {f.value for f in findings}
+    n_values = sum(1 for v in claim.values if v.kind != "state")
+    n_found_values = sum(1 for v in claim.values if v.kind != "state" and v.text not in bad)
+    total = len(claim.content) + n_values
+    share = (len(covered_words) + n_found_values) / total if total else 1.0
+    if claim.english:
+        multi = len(claim.clauses) > 1
+        low = [c for c in claim.clauses if c and multi and sum(1 for w in c if w in covered_words) / len(c) < clause_coverage]
+        if share < coverage or low:
+            if share < coverage:
+                missing = ", ".join(f"'{w}'" for w in uncovered)
+                findings.append(Finding("coverage", f"{len(covered_words) + n_found_values} of {total} content words "
+                                                    f"and values found, {coverage:.0%} needed (not in the source: {missing})"))
+            else:
+                part = low[0]
+                n_found = sum(1 for w in part if w in covered_words)
+                missing = ", ".join(f"'{w}'" for w in part if w not in covered_words)
+                findings.append(Finding("coverage", f"{n_found} of {len(part)} content words of one clause found, "
+                                                    f"{clause_coverage:.0%} needed (not in the source: {missing})"))
+    return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
+                     claim.english, parsed.kind)

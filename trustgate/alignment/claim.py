@@ -1,0 +1,109 @@
+"""The claim read for alignment: its values, names, content words, polarity and language; field vocabulary."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from functools import lru_cache
+
+from .. import spans as sp
+from ..text import MONTHS, STOP_WORDS, stem
+from ..values import Value, extract
+from .base import CONNECTIVES, _FOREIGN, _NEGATIONS, _OF, _SMALL
+
+
+prepare = sp.prepare
+_CJK = sp._CJK
+
+
+def is_english(text: str) -> bool:
+    if _CJK.search(text) or re.search(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f]", text):
+        return False
+    # capitals are names and acronyms ("MIT" is no German "mit"); one foreign function word
+    # in a long sentence is a loan word, two are a language
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", text) if not (len(w) > 1 and w.isupper())]
+    foreign = sum(1 for w in words if w in _FOREIGN)
+    return foreign == 0 or (foreign == 1 and len(words) > 5)
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str
+    values: tuple[Value, ...]
+    tokens: tuple[str, ...]            # lower-case words, stop words included
+    content: tuple[str, ...]           # content words outside values
+    names: tuple[tuple[str, ...], ...]  # capitalised names, as word tuples
+    clauses: tuple[tuple[str, ...], ...]  # content words per clause
+    negated: bool
+    english: bool
+
+
+def _num(word: str) -> int:
+    return int(word) if word.isdigit() else _SMALL[word.lower()]
+
+
+@lru_cache(maxsize=8192)
+def read_claim(raw: str) -> Claim:
+    text = prepare(raw)
+    found = list(extract(text))
+    for m in _OF.finditer(text):  # "1 of the 3 replicas": the count and the ratio
+        a, b = _num(m.group(1)), _num(m.group(2))
+        if b:
+            found = [v for v in found if not (m.start() <= v.start < m.end())]
+            found.append(Value("number", Decimal(a), m.group(1), m.start(1), m.end(1)))
+            found.append(Value("ratio", Fraction(a, b), m.group(), m.start(), m.end()))
+    covered = [(v.start, v.end) for v in found if v.kind != "state"]
+    english = is_english(text)
+
+    def outside(m: re.Match) -> bool:
+        return all(m.end() <= s or m.start() >= e for s, e in covered)
+
+    word_matches = [m for m in re.finditer(r"[^\W_]+(?:['\-][^\W_]+)*", text) if outside(m)]
+    tokens = tuple(m.group().lower() for m in re.finditer(r"[^\W_]+", text))
+    content = tuple(dict.fromkeys(w for m in word_matches for w in [m.group().lower().removesuffix("'s")]
+                                  if w not in STOP_WORDS and w not in _NEGATIONS and w not in CONNECTIVES
+                                  and not w.isdigit() and len(w) > 1))
+    names = []
+    if english:
+        starts = {0} | {m.end() for m in re.finditer(r"[.!?:]\s+", text)}
+        run: list[str] = []
+        for m in word_matches + [None]:  # type: ignore[list-item]
+            word = m.group() if m else ""
+            low = word.lower()
+            capital = bool(m) and word[:1].isupper() and (low not in STOP_WORDS or low in MONTHS) and low not in ("dr", "mr", "mrs", "ms")
+            if capital and (m.start() not in starts or _next_capital(text, m.end())):
+                run.append(word.lower().removesuffix("'s"))
+                continue
+            if run:
+                names.append(tuple(run))
+            run = []
+    parts = [p for p in sp._CLAUSE.split(text) if p and p.strip()]
+    clause_words = tuple(tuple(w for w in content if re.search(rf"(?<![\w-]){re.escape(w)}", p.lower())) for p in parts)
+    return Claim(text, tuple(sorted(found, key=lambda v: v.start)), tokens, content, tuple(dict.fromkeys(names)),
+                 clause_words, sp.negated(text), english)
+
+
+def _next_capital(text: str, pos: int) -> bool:
+    m = re.match(r"\s+([A-Z][\w'-]*)", text[pos:])
+    return bool(m) and m.group(1).lower() not in STOP_WORDS
+
+
+class Vocab:
+    """Stems of the span's words; a claim word matches its stem or one that extends it by a few letters."""
+
+    def __init__(self, words: set[str]):
+        self.stems = {stem(w) for w in words if w}
+
+    def has(self, word: str) -> bool:
+        s = stem(word)
+        if s in self.stems or stem(word + "s") in self.stems:  # "live" and "lives" stem apart
+            return True
+        if len(s) >= 4 and any(s[:k] in self.stems for k in range(4, len(s))):
+            return any(len(s) - k <= 4 for k in range(4, len(s)) if s[:k] in self.stems)
+        return len(s) >= 4 and any(t.startswith(s) and len(t) - len(s) <= 4 for t in self.stems)
+
+
+def _synonyms_of(word: str, synonyms: dict[str, tuple[str, ...]]) -> set[str]:
+    return {word, *synonyms.get(word, ())}

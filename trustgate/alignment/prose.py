@@ -1,0 +1,165 @@
+"""Aligning a claim with prose: each value in a clause of the same polarity that shares what the claim says of it."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .. import spans as sp
+from ..text import STOP_WORDS, stem
+from ..values import Value, comparable, extract, same
+from .base import Finding
+from .claim import Claim
+from .structured import _is_degrees, _times_agree, within_path
+
+
+def _clause_words(clause: sp.Clause) -> set[str]:
+    return {stem(w) for w in sp.words_of(clause.text) if w not in STOP_WORDS}
+
+
+def _lead(v: Value) -> Decimal | None:
+    """The number a quantity or duration was written with: 15 of "15 years", "fifteen years"."""
+    m = re.match(r"[-+]?\d+(?:\.\d+)?", v.text.replace(",", ""))
+    if m:
+        return Decimal(m.group())
+    head = v.text.rsplit(" ", 1)[0] if " " in v.text else ""
+    numbers = [x for x in extract(head) if x.kind == "number"] if head else []
+    return Decimal(numbers[0].norm) if len(numbers) == 1 else None  # type: ignore[arg-type]
+
+
+def prose_same(v: Value, x: Value) -> bool:
+    """values.same, plus: a claim date of a month matches a day in it ("June 2023", "June 3, 2023"),
+    and a claim that adds a unit to a bare source number ("15 years old", "age 15") matches it."""
+    if same(v, x) or _times_agree(v, x) or within_path(v, x):
+        return True
+    if v.kind == x.kind == "date" and len(str(v.norm)) == 7 and str(x.norm).startswith(str(v.norm)):
+        return True
+    if v.kind == "version" and x.kind == "number":  # "Ubuntu 24.04" where the source's "24.04." read as a number
+        return ".".join(str(p) for p in v.norm) == x.text  # type: ignore[attr-defined]
+    if v.kind in ("quantity", "duration") and x.kind == "number" and not _is_degrees(v):
+        return _lead(v) == x.norm
+    return False
+
+
+def _parts(word: str) -> list[str]:
+    """A hyphenated word as the span's tokeniser reads it: "Wi-Fi" is "wi" and "fi"."""
+    return sp.words_of(word) or [word]
+
+
+def _name_in(name: tuple[str, ...], clause: sp.Clause) -> bool:
+    words = {stem(w) for w in sp.words_of(clause.text)} | {stem(w) for w in clause.names}
+    return (any(stem(w) in words or (len(_parts(w)) > 1 and all(stem(p) in words for p in _parts(w))) for w in name if len(w) > 2)
+            or all(stem(p) in words for w in name for p in _parts(w)))
+
+
+def _holds(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
+    if isinstance(v, tuple):
+        return _name_in(v, clause)
+    return any(prose_same(v, x) for x in clause.values)
+
+
+def _rival(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
+    if isinstance(v, tuple):
+        own = {stem(w) for w in v}
+        return any(not {stem(w) for w in sp.words_of(m.group())} & own and m.start() > 0 or len(m.group().split()) > 1
+                   and not {stem(w) for w in sp.words_of(m.group())} & own for m in sp._NAME.finditer(clause.text))
+    return any(comparable(v, x) and not prose_same(v, x) for x in clause.values)
+
+
+def _shared(words: set[str], anchors: set[str]) -> int:
+    return sum(1 for a in anchors if a in words or _near(a, words))
+
+
+class _Prose:
+    def __init__(self, parsed: sp.Parsed, claim: Claim):
+        self.clauses = parsed.clauses
+        self.claim = claim
+        self.name_words = {stem(w) for n in claim.names for w in n}
+        self.content_stems = {stem(w) for w in claim.content}
+        self.sentences: dict[int, set[str]] = {}
+        for c in self.clauses:
+            self.sentences.setdefault(c.sentence, set()).update(_clause_words(c))
+
+    def check(self, v: Value | tuple[str, ...], label: str) -> Finding | None:
+        holding = [c for c in self.clauses if _holds(v, c)]
+        if not holding:
+            return Finding("missing", f"{label} is not in the source", label.strip("'"))
+        # a claim that denies may rest on a clause that says it otherwise ("connection lost", "without an error")
+        same_polarity = [c for c in holding if c.negated == self.claim.negated or (self.claim.negated and _can_deny(c, self.content_stems))]
+        if not same_polarity:
+            return Finding("polarity", f"{label} is in a {'denied' if holding[0].negated else 'plain'} clause of the source "
+                                       f"('{holding[0].text}'), the claim {'denies' if self.claim.negated else 'affirms'} it",
+                           label.strip("'"))
+        own = {stem(w) for w in (v if isinstance(v, tuple) else sp.words_of(v.text))}
+        anchors = {stem(w) for w in self.claim.content} - own
+        if isinstance(v, tuple):
+            anchors -= self.name_words  # a name is placed by what is said of it, not by other names
+        if not anchors:
+            return None
+        if not isinstance(v, tuple):
+            if v.kind in ("number", "identifier"):
+                return None  # a bare number or an id: too many unrelated rivals to say which one it is
+            mine = max(_shared(self.sentences[c.sentence], anchors) for c in same_polarity)
+            for c in self.clauses:  # another sentence says the claim's words of a different value of this kind
+                if c.sentence not in {h.sentence for h in same_polarity} and _rival(v, c):
+                    if _shared(self.sentences[c.sentence], anchors) > mine:
+                        return Finding("moved", f"{label} is in the source, but what the claim says of it is said of "
+                                                f"another value ('{c.text}')", label.strip("'"))
+            return None
+        for h in same_polarity:  # a list item of its own ("Mission Specialist Y"): its words are not the claim's
+            own_words = {w for w in _clause_words(h) - own - {stem(w) for w in h.names} if not any(ch.isdigit() for ch in w)}
+            if not own_words or _shared(own_words, anchors):
+                return None
+            # list items are short ("Commander A, Mission Specialist B"); a long clause is prose, not another item
+            taken = [x for x in self.clauses if x.sentence == h.sentence and x is not h and _rival(v, x)
+                     and _shared(_clause_words(x), anchors) and len(_clause_words(x)) <= LIST_ITEM_WORDS]
+            if not taken:
+                return None
+        return Finding("moved", f"{label} is in the source, but the claim's words are said of another item "
+                                f"('{taken[0].text}')", label.strip("'"))
+
+
+LIST_ITEM_WORDS = 6  # at most this many content words in a clause that is an item of a list
+# Words with which a clause says that something is not, or stopped, being so ("connection
+# lost", "upload failed", "drops events without an error"): such a clause can back a claim
+# that denies it ("the opener has no Wi-Fi connection"). Stems.
+_DENYING = frozenset(stem(w) for w in (
+    "lost lose fail failed failure missing absent unavailable stopped refused denied disabled down error "
+    "lack lacks lacking never cannot unable gone expired closed off without neither nor no none zero").split())
+_QUALIFIER = re.compile(r"\b(?:without|with\s+(?:no|zero))\s+(?:(?:an?|the|any)\s+)?([^\W\d_]+)", re.IGNORECASE)
+
+
+def _can_deny(clause: sp.Clause, claim_stems: set[str]) -> bool:
+    """Can this clause back a claim that denies? A denial, a word of loss or failure, a zero
+    count; a qualifying "without X" / "with no X" only when the claim denies that X
+    ("raises no error" on "drops events without an error", not "was not upgraded" on
+    "upgraded with no downtime")."""
+    if clause.negated or any(x.kind == "number" and x.norm == 0 for x in clause.values):
+        return True
+    if any(stem(m.group(1).lower()) in claim_stems for m in _QUALIFIER.finditer(clause.text)):
+        return True
+    return bool({stem(w) for w in sp.words_of(_QUALIFIER.sub(" ", clause.text))} & _DENYING)
+
+
+def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that denies ("the garlic is not sautéed in olive oil") needs a clause of the source
+    that denies too, among the clauses that say most of what the claim is about; a source that
+    only affirms it contradicts the claim. Prose only: records carry their own states."""
+    if not claim.negated or parsed.records or not parsed.clauses:
+        return None
+    anchors = {stem(w) for w in claim.content}
+    if not anchors:
+        return None
+    shared = [(_shared(_clause_words(c) | {stem(n) for n in c.names}, anchors), c) for c in parsed.clauses]
+    best = max(n for n, _ in shared)
+    if best == 0:
+        return None  # nothing of the claim is in the source: coverage says so
+    near = [c for n, c in shared if 2 * n >= best]
+    if any(_can_deny(c, anchors) for c in near):
+        return None
+    top = next(c for n, c in shared if n == best)
+    return Finding("polarity", f"the claim denies what the source states plainly ('{top.text}')")
+
+
+def _near(a: str, words: set[str]) -> bool:
+    return len(a) >= 4 and any((w.startswith(a) or a.startswith(w)) and len(w) >= 4 and abs(len(w) - len(a)) <= 4 for w in words)

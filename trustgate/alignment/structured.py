@@ -1,0 +1,222 @@
+"""Aligning a claim with records (JSON, YAML, key: value, tables, CSV): each value in the row and field it names."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from .. import spans as sp
+from ..text import STOP_WORDS, stem
+from ..values import Value, comparable, same
+from .base import Finding, UNIT_WORDS
+from .claim import Claim, _synonyms_of
+
+
+def _raw_number(record: sp.Record) -> Decimal | None:
+    m = re.fullmatch(r"[-+]?\d+(?:\.\d+)?", record.raw.strip())
+    try:
+        return Decimal(m.group()) if m else None
+    except InvalidOperation:
+        return None
+
+
+def _is_degrees(v: Value) -> bool:
+    return v.kind == "quantity" and v.unit == "radian" and "deg" in v.text.lower()
+
+
+def _claim_number(v: Value) -> Decimal | None:
+    if v.kind == "number":
+        return Decimal(v.norm)  # type: ignore[arg-type]
+    if _is_degrees(v):
+        m = re.search(r"[-+\u2212]?\d+(?:\.\d+)?", v.text)
+        return Decimal(m.group().replace("\u2212", "-")) if m else None
+    return None
+
+
+def _times_agree(a: Value, b: Value) -> bool:
+    return a.kind == b.kind == "time" and (str(a.norm).startswith(str(b.norm)) or str(b.norm).startswith(str(a.norm)))
+
+
+def _counted(v: Value, record: sp.Record) -> Decimal | None:
+    """"96 units" against a units_sold cell: the word after the number is the field's own noun."""
+    if v.kind not in ("quantity", "duration"):
+        return None
+    m = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)\s*([A-Za-z]+)", v.text.strip())
+    if not m or _raw_number(record) is None:
+        return None
+    noun = stem(m.group(2).lower())
+    return Decimal(m.group(1)) if any(stem(w) == noun for p in record.path for w in sp.field_words(p)) else None
+
+
+def within_path(v: Value, x: Value) -> bool:
+    """A claim path that is a directory of a source path: "/var/lib/postgresql" is where
+    "/var/lib/postgresql/16/main/base/t1" lives. Whole components only ("/var/lib/post" is no
+    directory of it), and never the other way (a file in a directory the source names is unknown)."""
+    if v.kind != "identifier" or x.kind != "identifier" or v.norm[0] != "path" or x.norm[0] != "path":  # type: ignore[index]
+        return False
+    mine, theirs = str(v.norm[1]).rstrip("/"), str(x.norm[1])  # type: ignore[index]
+    return bool(mine) and (theirs.rstrip("/") == mine or theirs.startswith(mine + "/"))
+
+
+def matches(v: Value, record: sp.Record) -> bool:
+    if any(same(v, x) or _times_agree(v, x) or within_path(v, x) for x in record.values):
+        return True
+    counted = _counted(v, record)
+    if counted is not None:
+        return counted == _raw_number(record)
+    n = _claim_number(v)
+    if n is not None and not _is_degrees(v):
+        raw = _raw_number(record)
+        return raw is not None and raw == n and any(x.kind in ("quantity", "money", "duration", "ratio") for x in record.values)
+    if n is not None:  # "21 degrees" against a temperature field
+        raw = _raw_number(record)
+        return raw == n and any(x.unit == "kelvin" for x in record.values)
+    return False
+
+
+def rivals(v: Value, record: sp.Record) -> bool:
+    """Could this record's value contradict v (same kind and dimension)?"""
+    if any(comparable(v, x) for x in record.values):
+        return True
+    if _counted(v, record) is not None:
+        return True
+    if _is_degrees(v):
+        return any(x.unit == "kelvin" for x in record.values)
+    return False
+
+
+def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]]) -> int:
+    score = 0
+    for i, part in enumerate(record.path):
+        weight = 2 if i == len(record.path) - 1 else 1
+        for w in sp.field_words(part):
+            if w in UNIT_WORDS and i == len(record.path) - 1 and len(sp.field_words(part)) > 1:
+                continue
+            if any(stem(s) in tokens for s in _synonyms_of(w, synonyms)):
+                score += weight
+    return score
+
+
+def _show(v: Value) -> str:
+    return f"'{v.text}'"
+
+
+def _where(r: sp.Record) -> str:
+    return f"the {r.field} of row {r.row}" if r.row else f"the {r.field}"
+
+
+class _Structured:
+    def __init__(self, parsed: sp.Parsed, claim: Claim, synonyms: dict[str, tuple[str, ...]], subject: str | None,
+                 attribute: str | None):
+        self.parsed, self.claim, self.synonyms = parsed, claim, synonyms
+        self.tokens = frozenset(stem(t) for t in claim.tokens) | frozenset(
+            stem(w) for w in sp.field_words(attribute or ""))
+        self.scope, self.named = self._rows(subject)
+
+    def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
+        claim = self.claim
+        keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()}
+        keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
+        keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date")}
+        subject_words = set(sp.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
+        self.keys = keys | subject_words
+        scope: list[sp.Record] = []
+        named: dict[int, set[str]] = {}
+        for table, _rows in self.parsed.tables.items():
+            recs = [r for r in self.parsed.records if r.table == table]
+            by_row: dict[str, list[sp.Record]] = {}
+            for r in recs:
+                by_row.setdefault(r.row or "", []).append(r)
+            score = {row: 3 * len(rs[0].row_words & subject_words) + len(rs[0].row_words & keys) for row, rs in by_row.items()}
+            best = max(score.values(), default=0)
+            if best == 0 and len(by_row) > 1:  # no key named: a word found in one row's cells only
+                counts: dict[str, int] = {}
+                for rs in by_row.values():
+                    for w in set(sp.words_of(rs[0].row_text)):
+                        counts[w] = counts.get(w, 0) + 1
+                score = {row: sum(1 for w in set(sp.words_of(rs[0].row_text)) if w in claim.tokens and w not in STOP_WORDS
+                                  and not w.isdigit() and counts[w] == 1) for row, rs in by_row.items()}
+                best = max(score.values(), default=0)
+            chosen = [row for row in by_row if score[row] == best] if best > 0 else list(by_row)
+            if best > 0:
+                named[table] = set(chosen)
+            for row in chosen:
+                scope += by_row[row]
+        scope += [r for r in self.parsed.records if r.table not in self.parsed.tables]
+        return scope, named
+
+    def check(self, v: Value) -> tuple[Finding | None, str | None, bool]:
+        """(finding, note, handled): handled False means the structured records cannot judge v."""
+        cand = [r for r in self.scope if rivals(v, r)]
+        scores = {id(r): _field_score(r, self.tokens, self.synonyms) for r in cand}
+        best = max(scores.values(), default=0)
+        referred = [r for r in cand if scores[id(r)] == best] if best > 0 else []
+        hits = [r for r in self.scope if matches(v, r)]
+        elsewhere = [r for r in self.parsed.records if matches(v, r) and r not in self.scope]
+        # a row must carry every key the claim names ("Leeds ... on 3 December": one row, both keys)
+        split = [r for r in hits if r.row and self._lacks(r, v)]
+        if split and len(split) == len(hits):
+            r = split[0]
+            lacking = ", ".join(sorted(self._lacks(r, v)))
+            return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
+        hits = [r for r in hits if r not in split]
+        if referred:
+            good = [r for r in referred if r in hits]
+            if good:
+                return None, f"{_show(v)} found ({good[0].field}{' of row ' + good[0].row if good[0].row else ''})", True
+            where = (hits or elsewhere or [None])[0]
+            said = f"; the claim's {referred[0].field} is '{referred[0].raw}'" + (f" (row {referred[0].row})" if referred[0].row else "")
+            if where is not None:
+                return Finding("moved_field", f"{_show(v)} is {_where(where)}, not the {referred[0].field}{said}", v.text), None, True
+            return Finding("contradicted", f"{_show(v)} does not match the source{said}", v.text), None, True
+        if hits:
+            return None, f"{_show(v)} found ({hits[0].field}{' of row ' + hits[0].row if hits[0].row else ''})", True
+        if elsewhere:
+            r = elsewhere[0]
+            claimed = ", ".join(sorted(self.named.get(r.table, ()))) or "another row"
+            return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {claimed}", v.text), None, True
+        if v.kind == "state" and cand:
+            r = cand[0]
+            return Finding("contradicted", f"{_show(v)} does not match the source: {_where(r)} is '{r.raw}'", v.text), None, True
+        if cand and v.kind != "state":
+            r = cand[0]
+            return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
+        return None, None, False
+
+    def _lacks(self, r: sp.Record, v: Value) -> set[str]:
+        """Keys the claim names that occur in this table's rows but not in r's row."""
+        table_keys = set().union(*(x.row_words for x in self.parsed.records if x.table == r.table))
+        own = {f"{v.kind}:{v.norm}"} | set(sp.words_of(v.text))
+        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own}
+
+    def booleans(self, claim_states: list[Value]) -> list[Finding]:
+        """A boolean field the claim names takes the claim's polarity ("verified email" vs email_verified: false)."""
+        axes = {v.norm[0] for v in claim_states}  # type: ignore[index]
+        flags = [(r, x) for r in self.scope for x in r.values if x.kind == "state" and x.norm[0] not in axes  # type: ignore[index]
+                 and isinstance(x.norm[1], bool)]  # type: ignore[index]
+        scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags]
+        best = max((s for _, _, s in scored), default=0)
+        out = []
+        for r, x, s in scored:
+            if s == best and s >= 2 and x.norm[1] == self.claim.negated:  # type: ignore[index]
+                said = "not " if self.claim.negated else ""
+                out.append(Finding("contradicted", f"the claim says {said}{' '.join(sp.field_words(r.path[-1]))}; "
+                                                   f"{_where(r)} is '{r.raw}'", r.field))
+        return out
+
+    def cell_words(self, words: list[str]) -> list[Finding]:
+        """A word found only in the cells of rows the claim does not name belongs to those rows."""
+        out = []
+        for table, rows in self.named.items():
+            in_scope = {w for r in self.scope if r.table == table for w in sp.words_of(r.row_text)}
+            others = {}
+            for r in self.parsed.records:
+                if r.table == table and r.row not in rows:
+                    for w in sp.words_of(r.raw):
+                        others.setdefault(w, r)
+            headers = {w for r in self.parsed.records if r.table == table for p in r.path for w in sp.field_words(p)}
+            for w in words:
+                if w in others and w not in in_scope and w not in headers:
+                    r = others[w]
+                    out.append(Finding("moved_row", f"'{w}' is {_where(r)}, the claim says {', '.join(sorted(rows))}", w))
+        return out
