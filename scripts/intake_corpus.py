@@ -8,6 +8,7 @@ expected action is `redact` counts when it is accepted with its value masked and
 decision says so (`scores.redacted` names the kind). A benign item counts when accepted.
 
     python scripts/intake_corpus.py [--misses] [--json]
+    python scripts/intake_corpus.py --set probe [--misses]  # the held-out probe (probe.yaml), same code path
     python scripts/intake_corpus.py --bench [--n 1000]   # the intake stage alone, median ms per candidate
 
 tests/test_intake_corpus.py asserts the targets from `run()` here.
@@ -42,8 +43,21 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 KINDS = ("user_direct", "tool_output")
 
 
+SETS = ("main", "probe")
+
+
 def load(name: str) -> list[dict]:
     return yaml.safe_load((DATA / f"{name}.yaml").read_text(encoding="utf-8"))
+
+
+def load_set(name: str = "main") -> tuple[list[dict], list[dict]]:
+    """(malicious, benign) of a corpus: `main` is malicious.yaml + benign.yaml, `probe` the two lists in probe.yaml."""
+    if name == "main":
+        return load("malicious"), load("benign")
+    if name == "probe":
+        probe = load("probe")
+        return probe["malicious"], probe["benign"]
+    raise ValueError(f"unknown corpus {name!r}; expected one of {SETS}")
 
 
 def candidate(item: dict, index: int) -> dict:
@@ -76,10 +90,10 @@ def judge_malicious(item: dict, decision: Any) -> tuple[bool, str]:
     return got == item["rule"], f"rejected by {got} ({decision.stage})"
 
 
-def run(rules_path: str | Path | None = None) -> dict:
-    """Every corpus item through Gate.check; the counts and every miss."""
+def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
+    """Every item of one corpus (see `load_set`) through Gate.check; the counts and every miss."""
     rules = load_rules(rules_path or ROOT / "rules" / "default.yaml")
-    malicious, benign = load("malicious"), load("benign")
+    malicious, benign = load_set(corpus)
     misses: list[dict] = []
     per_category: dict[str, Counter] = {}
     caught = accepted = 0
@@ -139,6 +153,7 @@ def bench(n: int = 1000, rules_path: str | Path | None = None) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rules", default=None, help="rule file (default rules/default.yaml)")
+    ap.add_argument("--set", dest="corpus", choices=SETS, default="main", help="which corpus to run (default main)")
     ap.add_argument("--misses", action="store_true", help="print every miss")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--bench", action="store_true", help="time the intake stage alone instead")
@@ -149,7 +164,7 @@ def main() -> None:
         print(json.dumps(result) if args.json else "\n".join(
             f"intake {k}: n={v['n']} median {v['median_ms']:.4f} ms, p95 {v['p95_ms']:.4f} ms" for k, v in result.items()))
         return
-    report = run(args.rules)
+    report = run(args.rules, args.corpus)
     if args.json:
         print(json.dumps(report if args.misses else {k: v for k, v in report.items() if k != "misses"}, ensure_ascii=False))
         return

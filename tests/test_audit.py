@@ -266,6 +266,11 @@ CREDENTIALS = {
     "azure_sas_signature": ("The export URL is https://acme.blob.core.windows.net/x?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl.",
                             "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl"),
     "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY"),
+    "sendgrid_key": ("Receipts go out through SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa in prod.",
+                     "SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa"),
+    "npm_token": ("The publish job authenticates to the registry with npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3 in CI.",
+                  "npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3"),
+    "login_pair": ("The warehouse tablet login is stockroom / Pelican-4418 for the night shift.", "Pelican-4418"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

@@ -207,6 +207,12 @@ CREDENTIALS = {
                              "Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA==", "The storage AccountKey is rotated every 90 days."),
     "azure_sas_signature": ("The export URL is https://acme.blob.core.windows.net/x?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl.",
                             "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl", "SAS URLs carry their signature in the sig parameter."),
+    "sendgrid_key": ("Receipts go out through SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa in prod.",
+                     "SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa", "SendGrid keys start with SG. and are scoped per app."),
+    "npm_token": ("The publish job authenticates to the registry with npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3 in CI.",
+                  "npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3", "The npm_config_registry variable points at the mirror."),
+    "login_pair": ("The warehouse tablet login is stockroom / Pelican-4418 for the night shift.", "Pelican-4418",
+                   "The warehouse tablet login is on a sticker that IT removed in May."),
     "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY",
                        "The api token is stored in the vault and rotated monthly."),
 }

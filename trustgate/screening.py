@@ -6,7 +6,9 @@ trustgate.text only, so any stage layout can call it):
 - `views(text)`: the forms an instruction hides in, each named: as written (NFKC, invisible
   characters dropped), its Unicode TR39 skeleton (look-alike letters mapped to Latin; only
   computed when the text has non-ASCII characters), spaced-out letters joined, base64 tokens
-  and rot13 decoded (rot13 only when the decoded text reads as English and the text does not).
+  and rot13 decoded (rot13 only when the decoded text reads as English and the text does not),
+  leetspeak read back ("1gn0r3 4ll" -> "ignore all"; only when two or more words mix letters and
+  look-alike digits, and only inside those words, so numbers and codes stay as written).
 - `Screen.instructions(text, span)`: the first pattern of each instruction category that
   fires in any view of the text or the source span, unless the match is reported speech (a
   quoted phrase a reporting word introduces). A tool_abuse command also needs an execution
@@ -129,9 +131,22 @@ def _rot13_text(text: str) -> str | None:
     return decoded if there >= 2 and there > here else None
 
 
+# a word that mixes letters with the digits and signs leetspeak writes them with: "1gn0r3", "pr3v10u5", "4ll"
+_LEET_WORD = re.compile(r"(?=[\w@$]*[A-Za-z])(?=[\w@$]*[013457@$])[A-Za-z013457@$]{3,}")
+_LEET = str.maketrans("013457@$", "oieastas")
+
+
+def unleet(text: str) -> str | None:
+    """The text with leetspeak words read as letters, when at least two words are written so."""
+    words = [m for m in _LEET_WORD.finditer(text) if not m.group(0).isalpha()]
+    if len(words) < 2:
+        return None
+    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
+
+
 @dataclass(frozen=True)
 class View:
-    via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "base64", "rot13"
+    via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "leetspeak", "base64", "rot13"
     text: str
     decoded: bool     # obfuscation was undone (base64, rot13): intent is not in doubt
     merged: tuple[str, ...] = ()
@@ -151,6 +166,9 @@ def views(text: str) -> tuple[View, ...]:
     if _SPACED.search(raw) or _JOINED.search(raw):
         joined, merged = collapse_spaced(raw)
         out.append(View("spaced letters", " ".join(joined.split()), False, tuple(merged)))
+    leet = unleet(base)
+    if leet:
+        out.append(View("leetspeak", leet, False))
     for token in _B64.findall(base):
         decoded = _b64_text(token)
         if decoded:
