@@ -55,11 +55,15 @@ def only_reason(decision):
 SIBLINGS = [
     ("servers", "Server Alpha has 16 GB of RAM.", "Server Beta has 32 GB of RAM."),  # two subjects
     ("billing", "The billing service runs 3 replicas.", "The billing service listens on port 8080."),  # two attributes
+    # one or two words of a short subject swapped, the same value: another thing, not a duplicate
+    ("rota", "Our standup is at 9:30.", "Our retro is at 9:30."),
+    ("family", "My sister lives in Porto.", "My aunt lives in Porto."),
+    ("budgets", "My budget for the trip is $2000.", "My budget for the hotel is $2000."),
 ]
 
 
 @pytest.mark.parametrize("second", [WEAK, STRONG], ids=["weaker", "stronger"])
-@pytest.mark.parametrize(("domain", "first_text", "second_text"), SIBLINGS, ids=["subjects", "attributes"])
+@pytest.mark.parametrize(("domain", "first_text", "second_text"), SIBLINGS, ids=[s[0] for s in SIBLINGS])
 def test_facts_of_different_slots_are_both_kept(gate, domain, first_text, second_text, second):
     first = gate.write(cand(first_text, domain, EARLIER))
     d = gate.write(cand(second_text, domain, second))  # weaker would lose a contradiction, stronger would win one
@@ -77,6 +81,10 @@ UPDATES = [
     ("buckets", "The audit-log bucket lives in us-east-1.", "The audit-log bucket lives in us-west-1."),
     ("health", "The search cluster status is green.", "The search cluster status is red."),
     ("db", "The orders database has one primary node.", "The orders database has two primary nodes."),
+    # a verb of change gives the slot's new value, as a copula would
+    ("clinic", "The physio session is on Wednesday.", "The physio session was moved to Thursday."),
+    ("limits", "The upload limit is 50 MB.", "The upload limit was raised to 100 MB."),
+    ("fees", "The late fee is 15 euros.", "The late fee went up to 20 euros."),
 ]
 
 

@@ -27,6 +27,7 @@ for a list of reports), and synonyms of subject words ("the DB" vs "the database
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
@@ -98,6 +99,15 @@ OUT_OF = frozenset("stock service order office commission print date range bound
 COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
 QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
+# verbs of change: "was moved to Monday", "changed to 15000 dollars", "went up to 45 euros" say what the slot's value
+# is now, as a copula would ("is on Monday"); the verb is then not part of what the sentence is about
+CHANGE_VERBS = frozenset(stem(w) for w in (
+    "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
+    "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set").split())
+CHANGE_PARTICLES = frozenset({"up", "down", "back"})
+PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive of the change verb
+# "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
+CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
 
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
 
@@ -120,6 +130,10 @@ class Reading:
     complement: frozenset[str] = frozenset()  # after a bare copula, the words up to a preposition: the value ("is bank transfer")
     subject_values: tuple[Value, ...] = ()  # identifiers and numbers that name the subject ("Customer 40917", "build-host-7")
     initial: str | None = None  # a first word read as a name only by its position ("Bob manages", "Flight LH 1234")
+    tokens: tuple[str, ...] = ()  # every word in order, case-folded; a value as its written text
+    value_at: frozenset[int] = frozenset()  # positions in `tokens` that hold a typed value
+    subject_end: int = 0  # the verb's position in `tokens` (everything before it is the subject part)
+    change: frozenset[str] = frozenset()  # a verb of change read as a copula ("was moved to"): its stems
 
     @property
     def frame(self) -> frozenset[str]:
@@ -198,15 +212,25 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                         and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
     group_end = verb_at
     verbs: set[str] = set()
+    changed = False
+    changed_from: frozenset[str] = frozenset()
+    dropped: set[int] = set()
     if verb_at is not None:  # the verb group: auxiliaries, adverbs, negation, a participle, particles
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
-                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS or lowered[j + 1] in VERBS or lowered[j + 1].endswith("ed")):
+                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS or lowered[j + 1] in VERBS or lowered[j + 1].endswith("ed")
+                or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
             j += 1
         group_end = j
         verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)
-                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | STOP_WORDS}
-    copula = verb_at is not None and not verbs and lowered[verb_at] in COPULAS
+                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | STOP_WORDS | CHANGE_PARTICLES}
+        changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
+            verbs <= {"go", "went", "gone"} and lowered[j - 1] in CHANGE_PARTICLES))
+        if changed:  # "was moved to", "went up to": the value follows, as after "is"
+            dropped = {k for k in range(verb_at, j + 1) if stem(lowered[k]) in verbs or lowered[k] in CHANGE_PARTICLES}
+            changed_from = frozenset(verbs)
+            verbs = set()
+    copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed)
     state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
     negated = False
     subj: set[str] = set()
@@ -257,6 +281,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS):
             continue
         w = stem(low)
+        if i in dropped or (before_verb and low in CHANGE_MARKERS):
+            continue
         if before_verb:
             subj.add(w)
             if _is_name(tok, i):
@@ -264,6 +290,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             elif i == start and tok[:1].isupper() and _initial_name(stream, lowered, i, verb_at):
                 subj_names.add(w)
                 initial = w
+        elif low in QUALIFIERS and copula and i == group_end + 1 and all(t in ".,;:!?" for _, t, _ in stream[i + 1:]):
+            names.add(w)  # the whole complement ("is on Friday", "was moved to Monday"): the value
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
         elif _is_name(tok, i) and i != verb_at and not (
@@ -280,7 +308,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         explicit = (canonical_slot_part(subject) or "", canonical_slot_part(attribute) or "")
     verb = stream[verb_at][1] if verb_at is not None else None
     return Reading(text, frozenset(subj), frozenset(subj_names), frozenset(pred), verb, frozenset(names), frozenset(objs),
-                   tuple(kept), negated, explicit, frozenset(verbs), frozenset(comp), tuple(subj_values), initial)
+                   tuple(kept), negated, explicit, frozenset(verbs), frozenset(comp), tuple(subj_values), initial,
+                   tuple(lowered), frozenset(i for i, (_, _, v) in enumerate(stream) if v is not None),
+                   verb_at if verb_at is not None else len(stream), changed_from)
 
 
 def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
@@ -316,6 +346,9 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
     if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX:
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
+    swapped = _subject_swap(a, b)
+    if swapped:
+        return False, f"about something else ({swapped})"
     na, nb = _unmatched(a.subject_names, b.words), _unmatched(b.subject_names, a.words)
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
@@ -334,6 +367,34 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
 
 
+def _values_meet(a: Reading, b: Reading) -> bool:
+    """Both say a value of one kind: typed values of which some pair is comparable, or names on both sides only."""
+    if a.values and b.values:
+        return any(comparable(x, y) for x in a.values for y in b.values)
+    return not a.values and not b.values and bool(a.names) and bool(b.names)
+
+
+def _subject_swap(a: Reading, b: Reading) -> str | None:
+    """Two sentences that are word for word the same but for one or two words of their subject part, swapped for
+    others ("Our sprint review is at 14:00" / "Our sprint planning is at 14:00", "My brother lives in Madrid" / "My
+    cousin lives in Madrid"): another thing said the same of, however short the subject. Not when the swapped words
+    hold a value, are only function words, or are one word's abbreviation or prefix ("DB" / "database")."""
+    ops = [op for op in difflib.SequenceMatcher(a=a.tokens, b=b.tokens, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(ops) != 1 or ops[0][0] != "replace":
+        return None
+    _, i1, i2, j1, j2 = ops[0]
+    if i2 - i1 > SUBSTITUTION_MAX or j2 - j1 > SUBSTITUTION_MAX or i2 > a.subject_end or j2 > b.subject_end:
+        return None
+    if any(i in a.value_at for i in range(i1, i2)) or any(j in b.value_at for j in range(j1, j2)):
+        return None
+    content = {*DETERMINERS, *STOP_WORDS, *PREPOSITIONS}
+    wa = [stem(w) for w in a.tokens[i1:i2] if w not in content]
+    wb = [stem(w) for w in b.tokens[j1:j2] if w not in content]
+    if not wa or not wb or len(a.tokens) - (i2 - i1) < 2 or any(_counterpart(x, y) for x in wa for y in wb):
+        return None
+    return f"{' '.join(a.tokens[i1:i2])} vs {' '.join(b.tokens[j1:j2])}"
+
+
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None) -> tuple[bool, str]:
     """Same subject: equal predicates, predicates overlapping by half, the same attribute with its value as words
     (a copula's complement, "is bank transfer" / "is credit card"), only the verb changed around the same object
@@ -348,6 +409,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     rest_a, rest_b = a.about - a.subject, b.about - b.subject
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
+    if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
+        return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
     if _overlap(pa, pb) >= 0.5:
         return True, f"same subject, predicates overlap {_overlap(pa, pb):.2f}"
     for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
