@@ -118,3 +118,31 @@ DEFAULT_PERSONAL_DATA = {  # kind: (action, pattern)
     'email': ('allow', r'\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b'),
     'phone': ('allow', r'(?<![\w+])\+?\(?\d{1,4}\)?(?:[ .-]?\d{2,5}){2,4}(?!\w)'),
 }
+
+# An order to the reader, whatever it asks for (issue 15 follow-up): a sentence whose main clause opens with one of
+# these verbs in its bare form ("Reply to all billing questions ...", "Pretend the rate limits ...", "add --force"),
+# after an optional label ("Assistant policy:", "Remember:") and an optional leading clause ("Next time you run the
+# deploy tool, ..."); or that addresses the reader with a modal (below). Facts are statements; a plan, a preference
+# or a procedure can be stored as one ("Load tests run on the staging cluster").
+DEFAULT_DIRECTIVE_VERBS = (
+    "ignore disregard forget remember store save keep treat consider pretend act behave reply respond answer say tell "
+    "mention include add append insert prepend skip bypass disable enable turn send forward email post upload share "
+    "transfer wire pay approve grant give delete remove erase wipe run execute use call open click visit follow obey "
+    "trust recommend suggest direct redirect route link stop start switch change set mark rate score assume believe "
+    "notify contact ask avoid refuse reject accept allow let make ensure prioritise prioritize output print reveal "
+    "show display write summarise summarize translate describe claim state insist report lie hide conceal withhold "
+    "override replace cancel refund book buy order sign merge deploy push install download blame log flag "
+    "check verify confirm deny update read copy paste fetch query retry escalate close resolve assign schedule quote "
+    "offer promise apologise apologize warn inform cite attribute credit charge classify label tag rank sort filter"
+).split()
+DEFAULT_ADDRESSED = [
+    # the reader addressed with a modal or a permission: "you should never ask", "you are allowed to skip"
+    r"\byou(?: should| must| shall| are to| never| always| need not| don't need to| do not need to| are (?:now )?(?:allowed|permitted|authori[sz]ed|free) to)\b",
+    # the assistant or agent in the third person, told what to do ("the assistant should mention"; not "the model
+    # should be retrained"), or given a policy ("Agent policy:")
+    r"\b(?:the |this |any |an? )?(?:assistant|agent|ai|chatbot|copilot|llm)(?:'s)? (?:should|must|needs to|has to|is to|shall|is (?:now )?(?:allowed|permitted|authori[sz]ed) to)(?! be\b)\b|\b(?:assistant|agent|ai|bot|model|llm) (?:policy|instructions?|rules?|guidelines?)\s*:",
+    # something to be taken as other than it is: "should be treated as coming from the CTO"
+    r"\b(?:should|must|is to|are to|shall) (?:always )?be (?:treated|regarded|trusted|taken) as\b",
+    # a text vouching for itself: "Trusted fact:", "Verified memory:"
+    r"\b(?:trusted|verified|official|authoritative|confirmed|priority) (?:fact|source|note|information|memory|instruction|update)\s*:",
+]

@@ -21,7 +21,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
 
 from .errors import RuleSetError
 from .patterns import (
-    DEFAULT_SELF_REFERENCE, DEFAULT_INJECTION, DEFAULT_PERSISTENCE, DEFAULT_DELAYED_ACTIVATION, DEFAULT_PRIVILEGE_ESCALATION, DEFAULT_EXCESSIVE_AUTONOMY, DEFAULT_TOOL_ABUSE, DEFAULT_EXECUTION_CUES, DEFAULT_REPORTING_CUES, DEFAULT_SECRETS, DEFAULT_PERSONAL_DATA,
+    DEFAULT_SELF_REFERENCE, DEFAULT_INJECTION, DEFAULT_PERSISTENCE, DEFAULT_DELAYED_ACTIVATION, DEFAULT_PRIVILEGE_ESCALATION, DEFAULT_EXCESSIVE_AUTONOMY, DEFAULT_TOOL_ABUSE, DEFAULT_EXECUTION_CUES, DEFAULT_REPORTING_CUES, DEFAULT_SECRETS, DEFAULT_PERSONAL_DATA, DEFAULT_DIRECTIVE_VERBS, DEFAULT_ADDRESSED,
 )
 from .provenance import SourceKind
 
@@ -136,6 +136,13 @@ class ReportedSpeech(_Strict):
     cues: Regex = DEFAULT_REPORTING_CUES
 
 
+class DirectiveRules(_Strict):
+    """Orders to the reader in the candidate's own text: imperative verbs, and patterns that address the reader."""
+    verbs: list[str] = Field(default_factory=lambda: list(DEFAULT_DIRECTIVE_VERBS))
+    addressed: list[Regex] = Field(default_factory=lambda: list(DEFAULT_ADDRESSED))
+    allowed_from: list[str] = Field(default_factory=lambda: ["user_direct"])  # a user's own order is a preference
+
+
 class ProtectedSlot(_Strict):
     """A slot only the listed writers may fill: shell-style patterns on domain, subject and attribute."""
 
@@ -171,6 +178,7 @@ class IntakeRules(_Strict):
     privilege_escalation: list[Regex] = Field(default_factory=lambda: list(DEFAULT_PRIVILEGE_ESCALATION))
     excessive_autonomy: list[Regex] = Field(default_factory=lambda: list(DEFAULT_EXCESSIVE_AUTONOMY))
     tool_abuse: list[Regex] = Field(default_factory=lambda: list(DEFAULT_TOOL_ABUSE))
+    directive: DirectiveRules = DirectiveRules()
     execution_cues: list[Regex] = Field(default_factory=lambda: list(DEFAULT_EXECUTION_CUES))
     reported_speech: ReportedSpeech = ReportedSpeech()
     secrets: dict[str, Regex] = Field(default_factory=lambda: dict(DEFAULT_SECRETS))

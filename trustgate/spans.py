@@ -21,7 +21,7 @@ import io
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import lru_cache
 
@@ -100,15 +100,23 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
     out = list(tv.parse_cell(raw, fname))
     if isinstance(raw, str):
         text = raw.strip()
-        size = _SIZE.match(text)
-        if size:
-            unit = size.group(2) + ("i" if size.group(3) else "") + "B"
-            unit = "kB" if unit == "KB" else unit
-            out = [v for v in out if v.kind != "identifier"] + tv.extract(f"{size.group(1)} {unit}")
+        size = size_value(text)
+        if size is not None:
+            out = [v for v in out if v.kind != "identifier"] + [size]
         image = _IMAGE.match(text)
         if image:
             out += tv.extract(f"version {image.group(2).lstrip('v')}")
     return tuple(out) + date_parts(out)
+
+
+def size_value(text: str, start: int = 0) -> Value | None:
+    """A size as `df`, `ls -h` and Kubernetes write it ("180G", "9.0G", "512Mi") as bytes; None for anything else."""
+    size = _SIZE.match(text.strip())
+    if not size:
+        return None
+    unit = size.group(2) + ("i" if size.group(3) else "") + "B"
+    found = tv.extract(f"{size.group(1)} {'kB' if unit == 'KB' else unit}")
+    return replace(found[0], text=text, start=start, end=start + len(text)) if found else None
 
 
 def date_parts(found: list[Value] | tuple[Value, ...]) -> tuple[Value, ...]:
@@ -153,6 +161,8 @@ def _row_words(cells: list[str]) -> frozenset[str]:
     out: set[str] = set()
     for c in cells:
         out.update(words_of(c))
+        if len(words_of(c)) > 1 and not c.strip().count(" "):
+            out.add(c.strip().lower())  # "node-a" as a whole: "node" alone names every row of node-a, node-b, node-c
         out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime"))
         for v in cell_values(c, ""):
             if v.kind == "datetime":
@@ -205,11 +215,44 @@ def _delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
     return [h.strip() for h in rows[0]], [[c.strip() for c in r] for r in rows[1:]]
 
 
+_SPLIT_HEADER = re.compile(r"[A-Z%#][\w%#\-/().]*(?: [a-z][a-z]*)*")  # "Filesystem", "%CPU", "Mounted on"
+
+
+def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """A table whose every row splits on spaces into as many cells as its header has names: right-aligned numbers
+    that run under the next header (`ps`), and a header of two words ("Mounted on", read as one name: a lower-case
+    word continues the name before it). None when any row has another number of cells (an empty or spaced cell)."""
+    lines = [ln.strip() for ln in lines if ln.strip()]
+    if len(lines) < 2:
+        return None
+    headers: list[str] = []
+    for tok in lines[0].split():
+        if headers and tok[:1].islower():
+            headers[-1] += " " + tok
+        else:
+            headers.append(tok)
+    if len(headers) < 2 or not all(_SPLIT_HEADER.fullmatch(h) for h in headers) or not any(c.isalpha() for c in lines[0]):
+        return None
+    rows = [ln.split() for ln in lines[1:]]
+    if any(len(r) != len(headers) for r in rows):
+        return None
+    return headers, rows
+
+
 def _aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
-    """A table laid out in columns: a position is a gap when every line has a space there."""
+    """A table laid out in columns: a position is a gap when every line has a space there (or, when that finds
+    fewer columns than the header names, one that splits on spaces: see `_split_columns`)."""
     lines = [ln.rstrip() for ln in lines if ln.strip()]
     if len(lines) < 2:
         return None
+    gapped = _gapped(lines)
+    split = _split_columns(lines)
+    if split and (gapped is None or len(split[0]) > len(gapped[0])):
+        return split
+    return gapped
+
+
+def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     header = lines[0]
     if not re.fullmatch(r"[A-Z%#][A-Z0-9%#_\-/() ]*", header.strip()) or len(header.split()) < 2:
         return None
@@ -405,7 +448,7 @@ def parse(span: str) -> Parsed:
         if isinstance(data, (dict, list)):
             _flatten(_plain(data), (), 0, records, tables, [0])
             return Parsed("json", tuple(records), _string_clauses(records), text, tables)
-    lines = text.splitlines()
+    lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
     pipe = _pipe_table(lines)
     if pipe:
         headers, rows, rest = pipe

@@ -79,6 +79,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                     findings.append(f)
     covered_words = [w for w in claim.content if found(w)]
     uncovered = tuple(w for w in claim.content if w not in covered_words)
+    if structured is not None:
+        findings += structured.word_fields(uncovered)
     # a value found where the claim says counts as a content word found; one not found as one missing
     bad = {f.value for f in findings}
     n_values = sum(1 for v in claim.values if v.kind != "state")

@@ -47,7 +47,7 @@ def _num(word: str) -> int:
 @lru_cache(maxsize=8192)
 def read_claim(raw: str) -> Claim:
     text = prepare(raw)
-    found = list(extract(text))
+    found = [(sp.size_value(v.text, v.start) or v) if v.kind == "identifier" else v for v in extract(text)]
     for m in _OF.finditer(text):  # "1 of the 3 replicas": the count and the ratio
         a, b = _num(m.group(1)), _num(m.group(2))
         if b:

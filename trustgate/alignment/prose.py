@@ -90,6 +90,14 @@ class _Prose:
             return Finding("polarity", f"{label} is in a {'denied' if holding[0].negated else 'plain'} clause of the source "
                                        f"('{holding[0].text}'), the claim {'denies' if self.claim.negated else 'affirms'} it",
                            label.strip("'"))
+        if not isinstance(v, tuple) and _dated(v):
+            relation = _relation(self.claim.text[:v.start])
+            said = [(_relation(c.text[:c.text.find(x.text)]), x, c) for c in same_polarity for x in c.values
+                    if prose_same(v, x) and x.text in c.text]
+            if relation and said and all(r is not None and r[0] != relation[0] for r, _, _ in said):
+                (word, _), x, c = said[0]
+                return Finding("contradicted", f"{label}: the claim says '{relation[1]} {v.text}', the source "
+                                               f"'{word} {x.text}' ('{c.text}')", label.strip("'"))
         own = {stem(w) for w in (v if isinstance(v, tuple) else sp.words_of(v.text))}
         anchors = {stem(w) for w in self.claim.content} - own
         if isinstance(v, tuple):
@@ -117,6 +125,31 @@ class _Prose:
                 return None
         return Finding("moved", f"{label} is in the source, but the claim's words are said of another item "
                                 f"('{taken[0].text}')", label.strip("'"))
+
+
+# How a date or a year is placed in time by the word before it: "in 2012" is not "after 2012", "since 2018" is not
+# "until 2018". Words of one class may say the same: a beginning is written "in", "on", "since" or "from"
+# ("became director in 2018" / "in the role since 2018", "dates from 1923" / "founded in 1923"). Times of day are
+# left out: "opens at 9am" and "open from 9am" say the same.
+_RELATIONS = {"in": "in", "on": "in", "during": "in", "since": "in", "from": "in", "until": "until",
+              "till": "until", "through": "until", "before": "before", "after": "after", "by": "by"}
+_BEFORE_VALUE = re.compile(r"([A-Za-z]+)\s+(?:(?:the|early|late|mid)\s+)?(?:(?:year|spring|summer|autumn|fall|winter)\s+(?:of\s+)?)?$")
+
+
+def _dated(v: Value) -> bool:
+    """A date, or a number written as a year (1000-2100, whole)."""
+    if v.kind == "date":
+        return True
+    return v.kind == "number" and isinstance(v.norm, Decimal) and v.norm == v.norm.to_integral_value() and 1000 <= v.norm <= 2100 \
+        and re.fullmatch(r"\d{4}", v.text) is not None
+
+
+def _relation(before: str) -> tuple[str, str] | None:
+    """(class, word as written) of the relation word just before a value, when it is one of `_RELATIONS`."""
+    m = _BEFORE_VALUE.search(before)
+    if not m or m.group(1).lower() not in _RELATIONS:
+        return None
+    return _RELATIONS[m.group(1).lower()], m.group(1)
 
 
 LIST_ITEM_WORDS = 6  # at most this many content words in a clause that is an item of a list

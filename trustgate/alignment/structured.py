@@ -115,7 +115,7 @@ class _Structured:
 
     def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
         claim = self.claim
-        keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()}
+        keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()} | {w.lower() for w in claim.content}
         keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date")}
         subject_words = set(sp.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
@@ -208,7 +208,7 @@ class _Structured:
         """A word found only in the cells of rows the claim does not name belongs to those rows."""
         out = []
         for table, rows in self.named.items():
-            in_scope = {w for r in self.scope if r.table == table for w in sp.words_of(r.row_text)}
+            in_scope = {w for r in self.scope if r.table == table for w in sp.words_of(r.row_text) + sp.field_words(r.raw)}
             others = {}
             for r in self.parsed.records:
                 if r.table == table and r.row not in rows:
@@ -220,3 +220,20 @@ class _Structured:
                     r = others[w]
                     out.append(Finding("moved_row", f"'{w}' is {_where(r)}, the claim says {', '.join(sorted(rows))}", w))
         return out
+
+    def word_fields(self, uncovered: tuple[str, ...]) -> list[Finding]:
+        """A field the claim names in full whose cell is words ("default_branch": "main"), when the claim neither
+        states those words nor has its own found anywhere in the source ("... default branch ... is master"): the
+        claim gives that field another value."""
+        if not uncovered:
+            return []
+        claim_words = {stem(t) for t in self.claim.tokens}
+        for r in self.scope:
+            cell = [w for w in sp.words_of(r.raw) if w not in STOP_WORDS]
+            last = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS] if r.path else []
+            if r.values or not cell or not last or any(stem(w) in claim_words for w in cell) or (r.row and r.table not in self.named):
+                continue  # (a table's cell only in a row the claim names)
+            if all(any(stem(x) in self.tokens for x in _synonyms_of(w, self.synonyms)) for w in last):
+                said = ", ".join(f"'{w}'" for w in uncovered)
+                return [Finding("contradicted", f"the claim says {said}; {_where(r)} is '{r.raw}'", uncovered[0])]
+        return []

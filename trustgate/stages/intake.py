@@ -94,6 +94,8 @@ class Intake:
                                   ref("intake", "max_word_pieces"), {"observed": pieces, "threshold": rules.intake.max_word_pieces, "exact": exact}))
         # self-reference is judged on the claim; instructions also in its source (the LLM stage reads it)
         hits = [self.screen.self_reference_hit(cand.text)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
+        if not any(hits):
+            hits.append(self.screen.directive_hit(cand.text, cand.provenance.source_kind if cand.provenance else None))
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
         if cand.valid_to is not None and cand.valid_to <= cand.start(ctx.now):
             reasons.append(Reason("valid_time", "valid_to is not after the start of valid time", ref("intake"),

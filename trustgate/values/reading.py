@@ -437,7 +437,7 @@ _FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF
                 "kw": "kW", "kwh": "kWh", "mps": "m/s", "g": "g", "m": "m", "s": "second", "h": "hour", "l": "L",
                 "ml": "mL", "w": "W", "v": "V", "mbps": "Mbit/s", "gbps": "Gbit/s"}
 _CALENDAR_FIELD = frozenset("year month week day hour minute second date time weekday".split())
-_PERCENT_FIELD = frozenset({"pct", "percent", "percentage", "perc"})
+_PERCENT_FIELD = frozenset({"pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
 
 
 def _field_words(field: str | None) -> list[str]:

@@ -1,0 +1,94 @@
+"""Grounding against tool-output shapes a new user meets first: `ps` and `df` tables (right-aligned numbers
+that run under the next header, a two-word header), sizes written the way those tools write them ("180G"),
+a field whose value is a word ("default_branch": "main"), a field name that implies percent ("humidity").
+
+Each claim is checked through the real gate (shipped rules) as a tool_output candidate with the output as
+its source span; a claim that moves a value to another row or field, or gives a named field another value,
+is refused by the grounding stage, and the same claim with the right value is accepted.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+import pytest
+
+from trustgate import Gate
+
+NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
+
+PS = """  PID USER      %CPU %MEM COMMAND
+ 1201 postgres   35.2  8.1 postgres
+ 2210 www-data    4.0  1.2 nginx
+ 3302 root        0.3  0.1 sshd"""
+DF = """Filesystem      Size  Used Avail Use% Mounted on
+/dev/sda1        50G   41G  9.0G  82% /
+/dev/sdb1       200G   20G  180G  10% /data
+tmpfs           3.9G     0  3.9G   0% /dev/shm"""
+REPO = json.dumps({"repo": "acme/api", "open_issues": 42, "forks": 88, "default_branch": "main", "archived": False})
+WEATHER = json.dumps({"location": "Bergen", "current": {"temp_c": 11.5, "feelslike_c": 8.9, "humidity": 87, "wind_kph": 24.1}})
+
+DOCKER = """CONTAINER ID   IMAGE            STATUS          PORTS                    NAMES
+3f2a1b9c8d7e   redis:7.2        Up 3 hours      0.0.0.0:6379->6379/tcp   cache
+9e8d7c6b5a4f   postgres:16.1    Up 2 days       0.0.0.0:5432->5432/tcp   db"""
+NODES = """NAME       STATUS     ROLES           AGE   VERSION
+node-a     Ready      control-plane   90d   v1.29.4
+node-b     NotReady   worker          12d   v1.29.4
+node-c     Ready      worker          12d   v1.28.9"""
+PSQL = """ customer_id | plan    | seats | mrr_eur
+-------------+---------+-------+---------
+        1042 | pro     |    25 |    1250
+        1077 | starter |     3 |      45"""
+INVOICES = json.dumps([{"id": "INV-301", "customer": "Brightline", "amount_eur": 4200, "status": "paid"},
+                       {"id": "INV-302", "customer": "Corvane", "amount_eur": 980, "status": "overdue"}])
+
+CASES = [
+    (DOCKER, "The cache container runs redis 7.2.", "accept"),
+    (DOCKER, "The cache container runs postgres 16.1.", "reject"),
+    (DOCKER, "The db container has been up for 2 days.", "accept"),
+    (DOCKER, "The cache container has been up for 2 days.", "reject"),
+    (NODES, "node-b is not ready.", "accept"),  # NotReady, one cell
+    (NODES, "node-c runs Kubernetes v1.28.9.", "accept"),
+    (NODES, "node-a runs Kubernetes v1.28.9.", "reject"),  # "node" alone names every row; "node-a" names one
+    (NODES, "node-a is a worker.", "reject"),
+    (NODES, "node-c is a worker.", "accept"),
+    (PSQL, "Customer 1042 is on the pro plan with 25 seats.", "accept"),
+    (PSQL, "Customer 1077 has 25 seats.", "reject"),
+    (PSQL, "Customer 1042 is on the starter plan.", "reject"),
+    (INVOICES, "Invoice INV-301 for Brightline is overdue.", "reject"),
+    (INVOICES, "Invoice INV-302 is for 4200 euros.", "reject"),
+    (INVOICES, "Brightline's invoice INV-301 came to €4,200.", "accept"),
+    (PS, "postgres is using 35.2% CPU.", "accept"),
+    (PS, "nginx is using 35.2% CPU.", "reject"),
+    (PS, "nginx runs as www-data.", "accept"),
+    (PS, "nginx runs as root.", "reject"),
+    (PS, "The nginx process has PID 2210.", "accept"),
+    (PS, "The sshd process has PID 2210.", "reject"),
+    (DF, "/dev/sdb1 has 180G available.", "accept"),
+    (DF, "/dev/sda1 has 180G available.", "reject"),
+    (DF, "/dev/sda1 is 82% used.", "accept"),
+    (DF, "/dev/sdb1 is 82% used.", "reject"),
+    (REPO, "The default branch of acme/api is main.", "accept"),
+    (REPO, "The default branch of acme/api is master.", "reject"),
+    (REPO, "The acme/api repository has 42 open issues.", "accept"),
+    (WEATHER, "Humidity in Bergen is 87%.", "accept"),
+    (WEATHER, "Humidity in Bergen is 78%.", "reject"),
+]
+
+
+@pytest.fixture(scope="module")
+def gate():
+    g = Gate("rules/default.yaml", ":memory:", clock=lambda: NOW)
+    yield g
+    g.close()
+
+
+@pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])
+def test_claim_against_tool_output(gate, span, claim, expected):
+    d = gate.check({"text": claim, "domain": "probe", "provenance": {
+        "source_kind": "tool_output", "source_id": "tool:shell#1", "source_span": span,
+        "evidence_count": 1, "confidence": 0.9, "observed_at": NOW.isoformat()}}, now=NOW)
+    assert d.verdict == expected, d.to_dict()
+    if expected == "reject":
+        assert d.stage == "grounding" and d.reasons[0].rule == "grounding", d.to_dict()
