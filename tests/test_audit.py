@@ -17,8 +17,9 @@ from conftest import NOW, ROOT, cand, prov
 from trustgate.audit import AuditLog, canonical, chain_hash
 from trustgate.cli import main
 from trustgate.gate import Gate
+from trustgate.replay import replay, replay_all
 from trustgate.rules import load_rules
-from trustgate.store import Store
+from trustgate.store import PastView, Store
 
 REL = "rules/default.yaml"
 with open(os.path.join(ROOT, REL), encoding="utf-8") as _f:
@@ -437,3 +438,73 @@ def test_audit_replay_runs_at_the_original_time(rel_rules, db, embedder):
     assert (d.stage, d.reasons[0].rule) == ("confidence", "confidence_floor")
     out = run("audit", "replay", d.decision_id, "--db", str(db), "--rules", REL).stdout
     assert out.splitlines()[2] == "unchanged", out
+
+
+def test_every_decision_of_the_shipped_demo_replays_unchanged(rel_rules, db, embedder):
+    # written as `make demo` writes it
+    out = run("write", "--rules", REL, "--db", str(db), "--input", "examples/tool_outputs.jsonl", "--now", "2026-06-01T12:00:00Z")
+    decisions = [json.loads(line) for line in out.stdout.splitlines()]
+    with open(os.path.join(ROOT, "examples", "tool_outputs.jsonl"), encoding="utf-8") as f:
+        assert len(decisions) == sum(1 for line in f if line.strip()) == 11
+    verdicts = {d["verdict"] for d in decisions}
+    assert verdicts == {"accept", "reject"}  # both kinds are replayed, a redacted credential among them
+    assert any(r["rule"] == "credential" for d in decisions for r in d["reasons"])
+    with Store(db) as store:
+        replays = [replay(store, d["decision_id"], embedder=embedder) for d in decisions]
+    assert [(r.logged.decision_id, r.unchanged, r.differences()) for r in replays] == [(d["decision_id"], True, []) for d in decisions]
+    # every one saw the rows written before it in the same run (one clock reading for all), not its own
+    assert [r.known_facts for r in replays] == [sum(1 for d in decisions[:i] if d["fact_id"]) for i in range(len(decisions))]
+    shown = run("audit", "replay", decisions[2]["decision_id"], "--db", str(db))
+    assert shown.exit_code == 0 and shown.stdout.splitlines()[2] == "unchanged", shown.output
+    with Store(db) as store:  # the whole log in one pass: the same answers
+        assert [(r.logged.decision_id, r.unchanged, r.known_facts) for r in replay_all(store, embedder=embedder)] == \
+            [(r.logged.decision_id, r.unchanged, r.known_facts) for r in replays]
+    every = run("audit", "replay", "--all", "--db", str(db)).stdout.splitlines()
+    assert every[-1] == "11 decisions replayed: 11 unchanged, 0 changed"
+    # against rules without the kind floors and the conflict stage, the web rumour and the duplicate get in
+    baseline = run("audit", "replay", "--all", "--db", str(db), "--rules", "rules/ablation/1-baseline.yaml").stdout.splitlines()
+    assert baseline[-1] == "11 decisions replayed: 9 unchanged, 2 changed"
+    changed = [line.split()[0] for line in baseline[:-1] if "CHANGED" in line]
+    assert changed == [d["decision_id"] for d in decisions if d["stage"] == "conflict" or
+                       (d["stage"] == "evidence" and "web_search" in d["reasons"][0]["message"])]
+
+
+def test_replay_runs_against_the_logged_rules_not_the_file_as_it_is_now(rel_rules, db, embedder, tmp_path):
+    path = tmp_path / "mine.yaml"
+    path.write_text("\n".join(RULE_LINES) + "\n", encoding="utf-8")
+    with open_gate(load_rules(path), db, embedder) as g:
+        d = g.write(WEB_ONE_SOURCE)
+    assert (d.stage, d.reasons[0].rule) == ("evidence", "evidence_floor")
+    lowered, n = re.subn(r"(?m)^(\s+web_search:\s*)2\b", r"\g<1>1", path.read_text(encoding="utf-8"))
+    assert n == 1
+    path.write_text(lowered, encoding="utf-8")  # the file changes after the decision
+    logged = run("audit", "replay", d.decision_id, "--db", str(db))
+    assert logged.exit_code == 0 and logged.stdout.splitlines()[2] == "unchanged", logged.output
+    assert f"({path}:{WEB_FLOOR_LINE})" in logged.stdout  # cited at the logged file's line
+    other = run("audit", "replay", d.decision_id, "--db", str(db), "--rules", str(path))
+    lines = other.stdout.splitlines()
+    assert lines[2] == "CHANGED"
+    assert "  verdict: reject -> accept" in lines and "  rules fired: ['evidence_floor'] -> []" in lines
+    assert "  evidence_floor.web_search: 2 -> 1" in lines
+    as_json = json.loads(run("audit", "replay", d.decision_id, "--db", str(db), "--rules", str(path), "--json").stdout)
+    assert as_json["unchanged"] is False and as_json["rule_changes"] == ["evidence_floor.web_search: 2 -> 1"]
+
+
+def test_replay_of_an_update_sees_the_fact_it_replaced_still_open(rules, db, embedder):
+    old = cand("The checkout service runs 4 replicas.", domain="deploy", provenance=prov(observed="2026-05-01T00:00:00Z"))
+    new = cand("The checkout service runs 6 replicas.", domain="deploy", provenance=prov(observed="2026-05-20T00:00:00Z"))
+    with open_gate(rules, db, embedder) as g:
+        first = g.write(old, now=NOW - timedelta(days=20))
+        update = g.write(new)
+        again = g.write(new, now=NOW + timedelta(days=1))  # later: a duplicate of the update
+    assert update.supersedes == (first.fact_id,) and again.verdict == "reject"
+    with Store(db) as store:
+        r = replay(store, update.decision_id, embedder=embedder)
+        assert r.unchanged and r.replayed.supersedes == (first.fact_id,) and r.known_facts == 1
+        assert replay(store, first.decision_id, embedder=embedder).replayed.verdict == "accept"  # it never meets its own fact
+        assert replay(store, again.decision_id, embedder=embedder).unchanged
+        past = PastView(store, {first.fact_id})
+        assert past.get(first.fact_id).superseded_by is None and store.get(first.fact_id).superseded_by == update.fact_id
+        assert [f.id for f in past.current("default", "deploy", NOW)] == [first.fact_id]
+        assert past.successor(past.get(first.fact_id)) is None and past.count_current("default", NOW) == 1
+        assert not past.has_facts("default", "other")

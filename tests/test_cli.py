@@ -92,7 +92,67 @@ def test_write_from_stdin(tmp_path):
 def test_write_with_the_default_rules(tmp_path):
     result = run("write", "--db", str(tmp_path / "m.db"), "--now", NOW_ARG, input=jsonl(GOOD))
     assert summary(decisions(result.stdout)) == EXPECTED
-    assert decisions(result.stdout)[1]["reasons"][0]["rule_ref"].startswith(f"{REL}:")
+    assert decisions(result.stdout)[1]["reasons"][0]["rule_ref"].startswith("trustgate/default_rules.yaml:")
+
+
+def test_the_default_rules_are_found_outside_a_checkout(tmp_path):
+    """From a directory that is not the checkout: the shipped rules come from the package, cited by their full path."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    packaged = os.path.join(ROOT, "trustgate", "default_rules.yaml")
+    p = subprocess.run([sys.executable, "-m", "trustgate.cli", "write", "--db", "m.db", "--now", NOW_ARG], input=jsonl(GOOD),
+                       capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert summary(decisions(p.stdout)) == EXPECTED
+    assert decisions(p.stdout)[1]["reasons"][0]["rule_ref"].startswith(f"{packaged}:")
+    lib = subprocess.run([sys.executable, "-c", "from trustgate import Gate; g = Gate(); print(g.rules.path); g.close()"],
+                         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=300)
+    assert lib.returncode == 0 and lib.stdout.strip() == packaged, lib.stderr
+
+
+def test_each_answer_carries_the_callers_id(tmp_path):
+    lines = [json.dumps({**GOOD[0], "id": "call-7"}), json.dumps({**GOOD[1], "id": 42}), json.dumps({**GOOD[2], "id": ["x"]}),
+             json.dumps(GOOD[2])]
+    result = run("write", "--rules", REL, "--db", str(tmp_path / "m.db"), "--now", NOW_ARG, input="\n".join(lines) + "\n")
+    ds = decisions(result.stdout)
+    assert [(d["line"], d.get("id"), d["verdict"]) for d in ds] == [(1, "call-7", "accept"), (2, 42, "reject"), (4, None, "reject")]
+    assert result.exit_code == 1 and 'line 3: id must be a string or a number, got ["x"]' in result.stderr
+    assert "id" not in ds[2]
+
+
+def test_a_slow_pipe_is_committed_line_by_line(tmp_path):
+    """`write` fed one line at a time, the next only after the answer to the one before: each answer
+    comes (and is committed and logged) while the pipe stays open, within the flush interval."""
+    import threading
+    import time
+
+    from trustgate.protocol import FLUSH_S
+
+    db = tmp_path / "slow.db"
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "trustgate.cli", "write", "--rules", REL, "--db", str(db), "--now", NOW_ARG],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+    out: list[str] = []
+    reader = threading.Thread(target=lambda: out.extend(iter(proc.stdout.readline, "")), daemon=True)
+    reader.start()
+    waits = []
+    try:
+        for n, c in enumerate(GOOD, start=1):
+            sent = time.monotonic()
+            proc.stdin.write(json.dumps(c) + "\n")
+            proc.stdin.flush()
+            deadline = sent + (240 if n == 1 else 30)  # the first line also waits for the model to load
+            while len(out) < n and time.monotonic() < deadline and proc.poll() is None:
+                time.sleep(0.02)
+            waits.append(time.monotonic() - sent)
+            assert len(out) == n, (n, out, proc.poll())
+            assert json.loads(out[-1])["line"] == n
+            assert counts(db)[1] == n  # committed and logged, readable by another connection, with the pipe still open
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=60)
+    assert proc.returncode == 0, proc.stderr.read()
+    assert summary([json.loads(line) for line in out]) == EXPECTED
+    assert max(waits[1:]) < FLUSH_S + 5, waits  # the flush interval, plus one decision on a shared machine
 
 
 def test_check_from_stdin_and_file_stores_nothing(tmp_path):
@@ -283,6 +343,30 @@ def test_facts_history_json(seeded):
     assert rows == json_lines(run("facts", "history", ids["new"], "--db", str(db), "--json").stdout)
     text = run("facts", "history", ids["old"], "--db", str(db)).stdout.splitlines()
     assert len(text) == len(rows) and f"(superseded by {ids['new']})" in text[0]
+    assert text[1].startswith(f"    restated as {rows[1]['id']}  [2026-01-01T00:00:00+00:00 .. 2026-04-01T00:00:00+00:00]")
+    assert text[2].startswith(ids["new"])
+
+
+def test_facts_history_collapses_restatements_under_their_original(tmp_path, rules, embedder):
+    """Three values, each replacing the one before: five rows (two restated copies), three values shown."""
+    db = tmp_path / "h.db"
+    with Gate(rules, db, clock=lambda: NOW, embedder=embedder) as g:
+        ids = g.seed([
+            {"id": "a", "text": "The nightly export writes to bucket ledger-eu.", "domain": "exports", "valid_from": "2026-01-01T00:00:00Z"},
+            {"id": "b", "supersedes": "a", "text": "The nightly export writes to bucket ledger-eu-2.", "domain": "exports",
+             "valid_from": "2026-03-01T00:00:00Z"},
+            {"id": "c", "supersedes": "b", "text": "The nightly export writes to bucket ledger-archive.", "domain": "exports",
+             "valid_from": "2026-05-01T00:00:00Z"},
+        ])
+    rows = json_lines(run("facts", "history", ids["b"], "--db", str(db), "--json").stdout)
+    assert len(rows) == 5 and sum(1 for r in rows if r["restates"]) == 2
+    text = run("facts", "history", ids["b"], "--db", str(db)).stdout.splitlines()
+    top = [line for line in text if not line.startswith(" ")]
+    assert [line.split()[0] for line in top] == [ids["a"], ids["b"], ids["c"]]
+    copies = {r["restates"]: r["id"] for r in rows if r["restates"]}
+    for original in (ids["a"], ids["b"]):
+        at = text.index(next(line for line in top if line.startswith(original)))
+        assert text[at + 1].startswith(f"    restated as {copies[original]}  ")
 
 
 # ---------------------------------------------------------------- answers without --json (issue 16)

@@ -26,7 +26,7 @@ LAYERS: list[tuple[str, list[str]]] = [
     ("index and log", ["index", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),
     ("stages", ["stages"]),
-    ("gate", ["gate"]),
+    ("gate", ["gate", "replay", "protocol"]),
     ("faces", ["tools", "cli", "mcp", "http", "integrations"]),
 ]
 MEASURE = "measure"  # imports anything up to the gate; only the CLI (a face) may import it

@@ -62,7 +62,9 @@ def test_console_examples_run(workdir, examples_ran):
         for i, line in enumerate(lines):
             if not line.startswith("$ trustgate"):
                 continue
-            argv = shlex.split(line[2:].split("  #")[0])
+            # "$(cat FILE)": a file an earlier command wrote (an anchor), as the shell would substitute it
+            command = re.sub(r"\$\(cat ([\w.-]+)\)", lambda m: (workdir / m.group(1)).read_text().strip(), line[2:].split("  #")[0])
+            argv = shlex.split(command)
             out = subprocess.run([sys.executable, "-m", "trustgate.cli", *argv[1:]], cwd=workdir, env=env,
                                  capture_output=True, text=True, timeout=300)
             assert out.returncode == 0, f"{line}\n{out.stderr}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -17,7 +18,7 @@ from trustgate.cli import main
 from trustgate.errors import RuleSetError
 from trustgate.gate import Gate
 from trustgate.provenance import SourceKind
-from trustgate.rules import builtin_rules, load_rules, parse_rules
+from trustgate.rules import builtin_rules, default_rules_path, load_rules, parse_rules
 
 REL = "rules/default.yaml"
 with open(os.path.join(ROOT, REL), encoding="utf-8") as _f:
@@ -457,11 +458,43 @@ def test_raising_a_floor_never_turns_a_reject_into_an_accept(tmp_path, embedder,
 
 # ---------------------------------------------------------------- built-in defaults
 
+def test_the_packaged_default_rules_are_the_checkout_file():
+    """trustgate/default_rules.yaml (package data, what a gate uses with no rule file) is the file; rules/default.yaml
+    is its copy for the README and tests: edit the packaged one and copy it over."""
+    with open(os.path.join(ROOT, "trustgate", "default_rules.yaml"), encoding="utf-8") as f:
+        assert f.read() == TEXT, "rules/default.yaml differs from trustgate/default_rules.yaml: copy the packaged file over it"
+    assert default_rules_path().resolve() == Path(ROOT, "trustgate", "default_rules.yaml")
+    assert Gate(None).rules.sha256 == load_rules(os.path.join(ROOT, REL)).sha256
+
+
 def test_builtin_rules_equal_the_shipped_file(rel_rules):
     assert builtin_rules().effective() == rel_rules.effective()
     assert rel_rules.confidence_floor == 0.7 and rel_rules.max_contradictions == 3
     assert rel_rules.evidence_floor == {"default": 1, "web_search": 2, "cross_project": 3}
     assert rel_rules.conflict.word_jaccard == 0.25
+
+
+def test_a_grounding_rejection_cites_the_grounding_keys(g):
+    span = "ticket INC-2291 resolved; service: ledger-sync; restarts: 3; owner: platform team"
+    wrong_value = cand("The ledger-sync service restarted 7 times.", "ledger", prov(kind="tool_output", source_span=span))
+    rejected(g, wrong_value, "grounding", "grounding", ref("grounding"))  # the section that says values must be in the span
+    unrelated = cand("The quarterly audit of the warehouse found no missing pallets.", "ledger",
+                     prov(kind="tool_output", source_span=span))
+    rejected(g, unrelated, "grounding", "grounding", ref("grounding", "content_coverage"))  # too little of the text in the span
+
+
+def test_a_value_the_file_does_not_set_is_cited_as_the_built_in_default(tmp_path, embedder):
+    """A short file that sets one key of `conflict:` and no floor: a rejection cites the default it
+    applied, and a missing key is never cited at the section line around it."""
+    short = parse_rules("version: 1\nconflict:\n  word_jaccard: 0.25\n", "short.yaml")
+    with Gate(short, tmp_path / "s.db", clock=lambda: NOW, embedder=embedder) as gate:
+        low = gate.write(cand("The queue holds 5000 messages.", "queue", prov(confidence=0.5)))
+        web = gate.write(cand("The cache TTL is 300 seconds.", "cache", prov(kind="web_search", evidence=1)))
+    assert low.reasons[0].rule_ref == "short.yaml:(built-in default) confidence_floor"
+    assert web.reasons[0].rule_ref == "short.yaml:(built-in default) evidence_floor.web_search"
+    assert short.ref("conflict", "word_jaccard") == "short.yaml:3" and short.ref("conflict", "clock") == \
+        "short.yaml:(built-in default) conflict.clock"
+    assert builtin_rules().ref("stages", 0) == "<built-in>:(built-in default) stages[0]"
 
 
 def _uncommented_keys(blocks: bool) -> list[str]:

@@ -6,7 +6,12 @@ no trace in the file itself (a clean truncation, a wholesale rewrite) is shown t
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import sqlite3
+import struct
+import subprocess
+import sys
 from datetime import UTC, datetime
 
 import pytest
@@ -135,7 +140,7 @@ def test_truncating_the_last_two_records_is_named(rules, db, embedder):
 def test_a_rewritten_tail_and_a_wholesale_rewrite_differ_from_the_anchor(rules, db, embedder):
     ds, anchor = build(rules, db, embedder)
     record = json.loads(last_record(db)[7])
-    record["decision"]["rules_sha256"] = "0" * 64  # as if decided under other rules
+    record["candidate"]["provenance"]["confidence"] = 0.95  # as if a confident write had been refused
     attack(db, "DROP TRIGGER decisions_immutable", "UPDATE decisions SET record = ? WHERE seq = 5", params=(canonical(record),))
     rechain(db)
     assert verify(db) == []  # every hash recomputed from the first: consistent in itself
@@ -289,7 +294,24 @@ def test_a_swapped_rules_sha_is_named(rules, db, embedder):
     record = json.loads(rows(db, "SELECT record FROM decisions WHERE seq = 4")[0][0])
     record["decision"]["rules_sha256"] = "f" * 64
     attack(db, "DROP TRIGGER decisions_immutable", "UPDATE decisions SET record = ? WHERE seq = 4", params=(canonical(record),))
-    assert verify(db) == [f"record 4 ({ds[3].decision_id}): its content does not match its hash (edited after it was written)"]
+    unkept = (f"record 4 ({ds[3].decision_id}): its rule file (sha256 ffffffffffff...) is not kept in the log "
+              "(removed, or the sha swapped)")
+    assert verify(db) == [f"record 4 ({ds[3].decision_id}): its content does not match its hash (edited after it was written)",
+                          unkept]
+    # rechained, the chain is consistent again, but the record names rules the log never kept
+    rechain(db)
+    assert verify(db) == [unkept]
+
+
+def test_a_swapped_rule_file_text_is_named(rules, db, embedder):
+    build(rules, db, embedder)
+    lowered = rules.text.replace("confidence_floor: 0.7", "confidence_floor: 0.4")
+    assert lowered != rules.text
+    attack(db, "DROP TRIGGER rule_files_fixed", "UPDATE rule_files SET content = ?", params=(lowered,))
+    assert verify(db) == [f"rule file {rules.sha256[:12]}...: its text does not hash to its sha256 (swapped after it was kept)"]
+    # removed outright (guards dropped): every record that kept its rules says so
+    attack(db, "DROP TRIGGER rule_files_kept", "DELETE FROM rule_files")
+    assert len(verify(db)) == len(WRITES) and all("is not kept in the log" in p for p in verify(db))
 
 
 # ---------------------------------------------------------------- legitimate writes, old stores
@@ -309,6 +331,7 @@ def test_an_old_store_opens_and_verifies(rules, db, embedder, monkeypatch):
     """A store written before m005: its records bind no facts and its facts are legacy."""
     with monkeypatch.context() as m:
         m.setattr(sqlite_store, "MIGRATIONS", sqlite_store.MIGRATIONS[:4])
+        m.setattr(AuditLog, "_keep_rules", lambda *_: False)  # the old code kept no rule files either
         with Gate(rules, db, embedder=embedder) as g:
             old = [g.write(c, now=t) for c, t in WRITES[:3]]
             assert g.store.schema_version() == 4
@@ -374,3 +397,146 @@ def test_a_wholesale_rewrite_without_the_key_is_named(rules, db, embedder, forge
     assert len(problems) >= len(WRITES)  # every record: none carries a hash made with the key
     expected = "its hash is not keyed although TRUSTGATE_AUDIT_KEY is set" if forger_key is None else "its content does not match its hash"
     assert problems[0].startswith(f"record 1 ({ds[0].decision_id}): {expected}")
+
+
+# ---------------------------------------------------------------- Ed25519-signed anchors
+
+def test_a_signed_anchor_verifies_only_with_its_public_key(rules, db, embedder, tmp_path):
+    _, (n, h) = build(rules, db, embedder)
+    key = tmp_path / "audit.key"
+    made = CliRunner().invoke(main, ["audit", "keygen", str(key)])
+    assert made.exit_code == 0, made.output
+    assert (key.stat().st_mode & 0o777) == 0o600 and (tmp_path / "audit.key.pub").exists()
+    cp = tmp_path / "cp"
+    head = CliRunner().invoke(main, ["audit", "head", "--db", str(db), "--sign", str(key), "--write", str(cp)])
+    assert head.exit_code == 0 and head.stdout.startswith(f"{n}:{h} ed25519:"), head.output
+    pub = str(tmp_path / "audit.key.pub")
+    ok = CliRunner().invoke(main, ["audit", "verify", "--db", str(db), "--checkpoint", str(cp), "--public-key", pub])
+    assert ok.exit_code == 0 and ok.stdout == f"ok: {n} records, hash chain intact, anchored at {n} (signature checked)\n"
+    # the signed line may travel as --expect too; a signed anchor without the key to check it is refused
+    assert CliRunner().invoke(main, ["audit", "verify", "--db", str(db), "--expect", head.stdout.strip(), "--public-key", pub]).exit_code == 0
+    unchecked = CliRunner().invoke(main, ["audit", "verify", "--db", str(db), "--checkpoint", str(cp)])
+    assert unchecked.exit_code == 1 and "give the public key to check the signature" in unchecked.stderr
+
+
+def test_a_rewritten_log_with_a_remade_checkpoint_fails_the_signature(rules, db, embedder, tmp_path):
+    """The attacker controls the store and the checkpoint file, not the private key."""
+    build(rules, db, embedder)
+    key = tmp_path / "audit.key"
+    assert CliRunner().invoke(main, ["audit", "keygen", str(key)]).exit_code == 0
+    cp = tmp_path / "cp"
+    assert CliRunner().invoke(main, ["audit", "head", "--db", str(db), "--sign", str(key), "--write", str(cp)]).exit_code == 0
+    pub = str(tmp_path / "audit.key.pub")
+    record = json.loads(last_record(db)[7])
+    record["candidate"]["provenance"]["confidence"] = 0.95
+    attack(db, "DROP TRIGGER decisions_immutable", "UPDATE decisions SET record = ? WHERE seq = 5", params=(canonical(record),))
+    rechain(db)
+    forged = f"{len(WRITES)}:{last_record_hash(db)}"
+    signed_part = cp.read_text().split()[1]
+    attempts = {
+        "unsigned": forged,  # a fresh anchor of the rewritten log, no signature
+        "old signature": f"{forged} {signed_part}",  # the new anchor under the old signature
+        "own key": own_key_anchor(tmp_path, db),  # signed with a key the attacker made
+    }
+    for name, text in attempts.items():
+        cp.write_text(text + "\n")
+        out = CliRunner().invoke(main, ["audit", "verify", "--db", str(db), "--checkpoint", str(cp), "--public-key", pub])
+        assert out.exit_code == 1, name
+        expected = "the anchor is not signed" if name == "unsigned" else "the anchor's signature does not verify"
+        assert out.stderr.startswith(expected), (name, out.stderr)
+
+
+def last_record_hash(db):
+    return rows(db, "SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1")[0][0]
+
+
+def own_key_anchor(tmp_path, db):
+    other = tmp_path / "attacker.key"
+    assert CliRunner().invoke(main, ["audit", "keygen", str(other)]).exit_code == 0
+    return CliRunner().invoke(main, ["audit", "head", "--db", str(db), "--sign", str(other)]).stdout.strip()
+
+
+# ---------------------------------------------------------------- the write-ahead log
+
+WAL_WRITER = """
+import json, os, sys
+from trustgate.gate import Gate
+from trustgate.rules import load_rules
+from datetime import datetime
+gate = Gate(load_rules(sys.argv[1]), sys.argv[2])
+for c, t in json.loads(sys.argv[3]):
+    gate.write(c, now=datetime.fromisoformat(t))
+os._exit(0)  # a process that ends without closing the store: its commits stay in the -wal file, no checkpoint
+"""
+
+
+def _wal_checksum(data: bytes, s0: int, s1: int, big: bool) -> tuple[int, int]:
+    words = struct.unpack((">" if big else "<") + f"{len(data) // 4}I", data)
+    for x0, x1 in zip(words[::2], words[1::2]):
+        s0 = (s0 + x0 + s1) & 0xFFFFFFFF
+        s1 = (s1 + x1 + s0) & 0xFFFFFFFF
+    return s0, s1
+
+
+def edit_wal(path, old: bytes, new: bytes, *, fix_checksums: bool) -> int:
+    """Replace `old` by `new` in every page image of a -wal file; with `fix_checksums`, recompute
+    the frames' checksum chain as SQLite would (the WAL format's documented algorithm), so the
+    frames stay valid. Returns the number of frames changed."""
+    wal = bytearray(path.read_bytes())
+    magic, _, page_size = struct.unpack(">III", wal[:12])
+    big = magic == 0x377F0683
+    s0, s1 = struct.unpack(">II", wal[24:32])
+    changed = 0
+    for at in range(32, len(wal), 24 + page_size):
+        page = bytes(wal[at + 24 : at + 24 + page_size])
+        if old in page:
+            wal[at + 24 : at + 24 + page_size] = page.replace(old, new)
+            changed += 1
+        if fix_checksums:
+            s0, s1 = _wal_checksum(bytes(wal[at : at + 8]) + bytes(wal[at + 24 : at + 24 + page_size]), s0, s1, big)
+            wal[at + 16 : at + 24] = struct.pack(">II", s0, s1)
+    path.write_bytes(bytes(wal))
+    return changed
+
+
+@pytest.fixture
+def wal_db(tmp_path):
+    """A store whose commits all sit in its -wal file (the writer died without a checkpoint), and the
+    anchor a reader took of it (from a copy, so that reading it does not checkpoint the original)."""
+    from conftest import ROOT, lexical_rules
+
+    db = tmp_path / "wal.db"
+    env = {**os.environ, "PYTHONPATH": ROOT, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1"}
+    writes = json.dumps([(c, t.isoformat()) for c, t in WRITES])
+    subprocess.run([sys.executable, "-c", WAL_WRITER, str(lexical_rules(tmp_path)), str(db), writes], check=True, env=env, timeout=300)
+    wal = tmp_path / "wal.db-wal"
+    assert wal.stat().st_size > 0 and b"4 replicas" in wal.read_bytes()
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    for name in ("wal.db", "wal.db-wal"):
+        shutil.copy(tmp_path / name, copy / name)
+    with Store(copy / "wal.db") as store:
+        anchor = AuditLog(store).head()
+        assert AuditLog(store).verify() == [] and anchor[0] == len(WRITES)
+    return db, wal, anchor
+
+
+def test_a_wal_edit_with_recomputed_checksums_is_named(wal_db):
+    db, wal, anchor = wal_db
+    assert edit_wal(wal, b"runs 4 replicas", b"runs 9 replicas", fix_checksums=True) >= 2  # the fact row and its record
+    problems = verify(db)
+    assert any(p.startswith("record 1 (") and "its content does not match its hash" in p for p in problems), problems
+    assert any(p.startswith("fact ") and "its content does not match the hash in record 1" in p for p in problems), problems
+    with Store(db) as store:  # SQLite took the edited frames: the changed text is what a reader sees
+        assert [f.text for f in store.current("default", "deploy", T("2026-06-01"))] == ["The checkout service runs 9 replicas."]
+
+
+def test_a_wal_edit_that_breaks_the_checksums_loses_the_tail_and_the_anchor_names_it(wal_db):
+    """SQLite drops a frame whose checksum fails, and every frame after it: the log silently ends
+    earlier, consistent in itself (its counter lives in the same frames). Only the anchor sees it."""
+    db, wal, anchor = wal_db
+    assert edit_wal(wal, b"runs 4 replicas", b"runs 9 replicas", fix_checksums=False) >= 1
+    problems = verify(db, anchor)
+    assert problems and all("records were removed from the end" in p or "the log was rewritten" in p for p in problems), problems
+    with Store(db) as store:
+        assert AuditLog(store).head()[0] < len(WRITES)

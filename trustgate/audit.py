@@ -7,7 +7,10 @@ record is canonical JSON (sorted keys, fixed separators) and its hash is
 The log also binds the facts table: a record that wrote fact rows carries each row's
 content hash, and one that closed rows carries the closing time and successor (`facts`),
 so `integrity.verify` can re-derive the facts table from the log. `head()` gives the
-anchor (record count and last hash) a reader keeps outside the file. Credentials never
+anchor (record count and last hash) a reader keeps outside the file. The text of each rule
+file a decision was made with is kept once, by its sha256 (`rule_file`), and `known_before`
+names the fact rows the store held just before a record: together they let a decision be
+replayed as it was made (replay.py). Credentials never
 reach the log: the candidate is redacted with the rule file's secret patterns before it
 is written, whether or not the intake stage ran.
 """
@@ -24,7 +27,8 @@ from .decision import Decision, new_id
 from .errors import NotFoundError
 from .integrity import (  # noqa: F401 - the chain primitives are part of the log's API
     FACT_CONTENT, GENESIS, KEY_ENV, canonical, chain_hash, env_key, fact_binding, fact_digest, indexed_columns, verify)
-from .provenance import Candidate, age_days, canonical_domain, iso
+from .provenance import Candidate, age_days, as_utc, canonical_domain, iso
+from .rules import RuleSet
 from .store import Store
 
 @dataclass(frozen=True)
@@ -44,14 +48,18 @@ class AuditLog:
         self.store = store
         self.key = key if key is not None else env_key()
 
-    def append(self, decision: Decision, candidate: dict | None, namespace: str, rules_path: str | None,
+    def append(self, decision: Decision, candidate: dict | None, namespace: str, rules: RuleSet | str | None,
                *, written: Iterable[str] = (), closed: Iterable[str] = ()) -> str:
         """Append inside the caller's transaction (the store's lock is held); `written` and `closed`
-        name the fact rows this decision wrote and closed (bound into the record)."""
+        name the fact rows this decision wrote and closed (bound into the record). `rules` is the
+        RuleSet decided with (its text is stored the first time it is used) or only its path."""
         if isinstance(candidate, dict) and isinstance(candidate.get("namespace"), str):
             namespace = candidate["namespace"]  # the redacted form: a credential never reaches the namespace column
+        rules_path = rules.path if isinstance(rules, RuleSet) else rules
         data = {"decision": decision.to_dict(), "candidate": candidate, "namespace": namespace, "rules_path": rules_path}
         with self.store.transaction() as c:
+            if isinstance(rules, RuleSet) and self._keep_rules(c, rules, decision.decided_at):
+                data["rules_kept"] = True
             if decision.verdict == "accept":
                 data["facts"] = fact_binding(c, list(written), list(closed))
             return self._insert(c, data)
@@ -62,6 +70,49 @@ class AuditLog:
         with self.store.transaction() as c:
             data["facts"] = fact_binding(c, list(written), list(closed))
             return self._insert(c, data)
+
+    def _keep_rules(self, c, rules: RuleSet, at: datetime) -> bool:  # type: ignore[no-untyped-def]
+        """Store the rule file's text the first time it is used (inside the record's transaction, so a
+        rollback takes both); whether it is kept (no text: the built-in defaults)."""
+        if rules.text is None:
+            return False
+        if c.execute("SELECT 1 FROM rule_files WHERE sha256 = ?", (rules.sha256,)).fetchone() is None:
+            c.execute("INSERT INTO rule_files (sha256, path, content, first_used_at) VALUES (?, ?, ?, ?)",
+                      (rules.sha256, rules.path, rules.text, iso(at)))
+        return True
+
+    def rule_file(self, sha256: str) -> tuple[str | None, str] | None:
+        """(path, text) of the rule file with this hash, as first used with this log; None if not kept."""
+        row = self.store.conn.execute("SELECT path, content FROM rule_files WHERE sha256 = ?", (sha256,)).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def known_before(self, entry: LogEntry) -> set[str]:
+        """The fact rows the store held just before `entry` was written (see `timeline`)."""
+        for e, known in self.timeline(until_seq=entry.seq):
+            if e.seq == entry.seq:
+                return known
+        raise NotFoundError(f"record {entry.seq} is not in the log")
+
+    def timeline(self, until_seq: int | None = None) -> Iterator[tuple[LogEntry, set[str]]]:
+        """Every decision, oldest first, with the fact rows the store held just before it: those
+        the records before it wrote (decisions and seeds, in log order, so that decisions sharing
+        one clock reading still see each other as they did), and the rows present before the log
+        bound facts (m005) that were recorded strictly before the decision's time. Each set is
+        the caller's to keep."""
+        conn = self.store.conn
+        legacy = [(as_utc(datetime.fromisoformat(rec.replace("Z", "+00:00"))), fid) for fid, rec in
+                  conn.execute("SELECT l.id, f.recorded_at FROM audit_legacy_facts l JOIN facts f ON f.id = l.id ORDER BY l.id")]
+        written: set[str] = set()
+        sql, args = "SELECT seq, record, hash FROM decisions ORDER BY seq", ()
+        if until_seq is not None:
+            sql, args = "SELECT seq, record, hash FROM decisions WHERE seq <= ? ORDER BY seq", (until_seq,)
+        for seq, record, h in conn.execute(sql, args).fetchall():
+            data = json.loads(record)
+            if "decision" in data:
+                entry = self._entry((seq, record, h))
+                at = entry.decision.decided_at
+                yield entry, written | {fid for recorded, fid in legacy if recorded < at}
+            written.update((data.get("facts") or {}).get("written") or {})
 
     def _insert(self, c, data: dict) -> str:  # type: ignore[no-untyped-def]
         record = canonical(data)
@@ -126,6 +177,12 @@ class AuditLog:
             sql, args = sql + " LIMIT ?", args + [limit]
         for row in self.store.conn.execute(sql, args).fetchall():
             yield self._entry(row)
+
+    def latest(self, *, rejected: bool = False) -> LogEntry | None:
+        """The newest decision (or rejection), None when there is none."""
+        where = "verdict = 'reject'" if rejected else "verdict != 'seed'"
+        row = self.store.conn.execute(f"SELECT seq, record, hash FROM decisions WHERE {where} ORDER BY seq DESC LIMIT 1").fetchone()
+        return self._entry(row) if row else None
 
     def verify(self, expect: tuple[int, str] | None = None) -> list[str]:
         """Re-derive every hash, the indexed columns and the facts table from the log; one line per

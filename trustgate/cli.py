@@ -10,20 +10,20 @@ from __future__ import annotations
 
 import json
 import os
-from collections import deque
 import sys
+from contextlib import nullcontext
 from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator
+from typing import Any, BinaryIO, ContextManager
 
 import click
 
-from .errors import CandidateError, RuleSetError, TrustgateError
+from .errors import RuleSetError, TrustgateError
 from .provenance import as_utc
 
 DB = click.option("--db", "db", required=True, type=click.Path(dir_okay=False), help="The SQLite store file.")
 RULES = click.option("--rules", "rules", type=click.Path(dir_okay=False), default=None,
-                     help="Rule file (default: the shipped rules/default.yaml).")
+                     help="Rule file (default: the shipped defaults, trustgate/default_rules.yaml).")
 NAMESPACE = click.option("--namespace", default="default", show_default=True, help="Tenant partition to read.")
 JSON = click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
 
@@ -47,12 +47,8 @@ def _existing_store(db: str):  # type: ignore[no-untyped-def]
 
 def _gate(rules: str | None, db: str, now: datetime | None = None):  # type: ignore[no-untyped-def]
     from .gate import Gate
-    from .rules import default_rules_path
 
-    if rules is None:
-        path = default_rules_path()
-        rules = os.path.relpath(path) if path.is_relative_to(Path.cwd()) else str(path)
-    return Gate(rules, db, clock=(lambda: now) if now else None)
+    return Gate(rules, db, clock=(lambda: now) if now else None)  # no --rules: the shipped defaults (rules.resolve_rules)
 
 
 class _Main(click.Group):
@@ -102,45 +98,22 @@ def rules_check(path: str) -> None:
     click.echo(yaml.safe_dump(rs.effective(), sort_keys=False, allow_unicode=True), nl=False)
 
 
-def _lines(stream: BinaryIO) -> Iterator[tuple[int, str | UnicodeDecodeError]]:
-    """Non-blank lines, each decoded on its own: an undecodable line is reported, the rest still run."""
-    for number, raw in enumerate(stream, start=1):
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError as exc:
-            yield number, exc
-            continue
-        if line.strip():
-            yield number, line
+def _input(path: str | None) -> ContextManager[BinaryIO]:
+    return open(path, "rb") if path else nullcontext(sys.stdin.buffer)
 
 
 def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | None, dry: bool, all_reasons: bool) -> None:
-    from .provenance import parse_candidate
+    """The JSONL line protocol (protocol.py): decisions on stdout in input order, bad lines on stderr."""
+    from .protocol import answers
 
-    gate = _gate(rules, db, _time(now))
     failed = 0
-    stream = open(input_path, "rb") if input_path else sys.stdin.buffer
-    numbers: deque[int] = deque()  # input line of each parsed candidate: decisions come back in the same order
-
-    def candidates() -> Iterator[Any]:
-        nonlocal failed
-        for number, line in _lines(stream):
-            try:
-                if isinstance(line, UnicodeDecodeError):
-                    raise CandidateError(f"not UTF-8 ({line.reason} at byte {line.start})")
-                parsed = parse_candidate(line)
-            except CandidateError as exc:
+    with _gate(rules, db, _time(now)) as gate, _input(input_path) as stream:
+        for a in answers(gate, stream, dry_run=dry, all_reasons=all_reasons):
+            if a.decision is None:
                 failed += 1
-                click.echo(f"line {number}: {exc}", err=True)
+                click.echo(f"line {a.line.number}: {a.error}", err=True)
             else:
-                numbers.append(number)
-                yield parsed
-
-    # one stream into write_stream, so the model embeds the next batch while this one is written
-    decisions = (gate.check(c, all_reasons=all_reasons) for c in candidates()) if dry else gate.write_stream(candidates())
-    for d in decisions:
-        click.echo(json.dumps({**d.to_dict(), "line": numbers.popleft()}, ensure_ascii=False))
-    gate.close()
+                click.echo(json.dumps(a.to_dict(), ensure_ascii=False))
     if failed:
         click.echo(f"{failed} line(s) could not be read as candidates", err=True)
         sys.exit(1)
@@ -173,6 +146,19 @@ def audit() -> None:
     """The decision log: why a write was accepted or rejected."""
 
 
+def _decision_id(store: Any, db: str, decision_id: str | None, latest_rejected: bool) -> str:
+    from .audit import AuditLog
+
+    if bool(decision_id) == latest_rejected:
+        raise click.UsageError("give a DECISION_ID or --latest-rejected")
+    if decision_id:
+        return decision_id
+    latest = AuditLog(store).latest(rejected=True)
+    if latest is None:
+        raise TrustgateError(f"{db} holds no rejected decision")
+    return latest.decision.decision_id
+
+
 @audit.command("show")
 @click.argument("decision_id", required=False)
 @DB
@@ -183,16 +169,8 @@ def audit_show(decision_id: str | None, db: str, latest_rejected: bool, full: bo
     """Explain one decision in plain words, with the rule file line that fired."""
     from .audit import AuditLog, explain
 
-    log = AuditLog(_existing_store(db))
-    if latest_rejected:
-        entries = list(log.entries(rejected=True))
-        if not entries:
-            raise TrustgateError(f"{db} holds no rejected decision")
-        entry = entries[-1]
-    elif decision_id:
-        entry = log.get(decision_id)
-    else:
-        raise click.UsageError("give a DECISION_ID or --latest-rejected")
+    with _existing_store(db) as store:
+        entry = AuditLog(store).get(_decision_id(store, db, decision_id, latest_rejected))
     if as_json:
         click.echo(json.dumps({"decision": entry.decision.to_dict(), "candidate": entry.candidate, "namespace": entry.namespace}))
     else:
@@ -215,8 +193,10 @@ def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None
     """List decisions, oldest first."""
     from .audit import AuditLog
 
-    for e in AuditLog(_existing_store(db)).entries(namespace=namespace, rejected=rejected, since=_time(since), until=_time(until),
-                                                   text=text, domain=domain, rule=rule, stage=stage):
+    with _existing_store(db) as store:
+        found = list(AuditLog(store).entries(namespace=namespace, rejected=rejected, since=_time(since), until=_time(until),
+                                             text=text, domain=domain, rule=rule, stage=stage))
+    for e in found:
         d = e.decision
         if as_json:
             click.echo(json.dumps({**d.to_dict(), "namespace": e.namespace, "text": (e.candidate or {}).get("text")}))
@@ -235,7 +215,8 @@ def audit_stats(db: str, namespace: str | None, now: str | None, as_json: bool) 
     from .audit import AuditLog
     from .gate import utcnow
 
-    stats = AuditLog(_existing_store(db)).stats(namespace, _time(now) or utcnow())
+    with _existing_store(db) as store:
+        stats = AuditLog(store).stats(namespace, _time(now) or utcnow())
     if as_json:
         click.echo(json.dumps(stats))
         return
@@ -245,17 +226,40 @@ def audit_stats(db: str, namespace: str | None, now: str | None, as_json: bool) 
     click.echo("stored facts by age: " + ", ".join(f"{k} {v}" for k, v in stats["stored_fact_age"].items()))
 
 
+@audit.command("keygen")
+@click.argument("key_path", type=click.Path(dir_okay=False))
+def audit_keygen(key_path: str) -> None:
+    """Write a new Ed25519 key pair: KEY_PATH (private, for `head --sign`) and KEY_PATH.pub (for `verify --public-key`)."""
+    from .integrity import new_signing_key
+
+    private, public = new_signing_key()
+    if Path(key_path).exists():
+        raise TrustgateError(f"{key_path} exists: choose another path (a key is never overwritten)")
+    with open(os.open(key_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600), "wb") as f:
+        f.write(private)
+    Path(key_path + ".pub").write_bytes(public)
+    click.echo(f"private key {key_path} (keep it away from the store), public key {key_path}.pub")
+
+
 @audit.command("head")
 @DB
 @click.option("--write", "write_path", type=click.Path(dir_okay=False), default=None,
               help="Also write the anchor to this checkpoint file (keep it outside the store's reach).")
-def audit_head(db: str, write_path: str | None) -> None:
+@click.option("--sign", "key_path", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="Sign the anchor with this Ed25519 private key (PEM): verify --public-key checks it.")
+def audit_head(db: str, write_path: str | None, key_path: str | None) -> None:
     """Print the anchor COUNT:HASH (records and last hash); verify --expect checks a log against it."""
     from .audit import AuditLog
+    from .integrity import sign_anchor
 
     with _existing_store(db) as store:
         count, h = AuditLog(store).head()
     line = f"{count}:{h}"
+    if key_path:
+        try:
+            line = sign_anchor((count, h), Path(key_path).read_bytes())
+        except ValueError as exc:
+            raise click.BadParameter(f"{key_path}: {exc}", param_hint="--sign") from None
     if write_path:
         Path(write_path).write_text(line + "\n", encoding="utf-8")
     click.echo(line)
@@ -266,51 +270,104 @@ def audit_head(db: str, write_path: str | None) -> None:
 @click.option("--expect", default=None, help="An anchor COUNT:HASH from `audit head`: the log must still begin with it.")
 @click.option("--checkpoint", type=click.Path(dir_okay=False, exists=True), default=None,
               help="A file holding an anchor (written by `audit head --write`).")
-def audit_verify(db: str, expect: str | None, checkpoint: str | None) -> None:
+@click.option("--public-key", "public_key", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="The Ed25519 public key (PEM) the anchor must be signed with (`head --sign`).")
+def audit_verify(db: str, expect: str | None, checkpoint: str | None, public_key: str | None) -> None:
     """Re-derive every hash of the decision log and the facts table from it; exit 1 naming each problem."""
     from .audit import AuditLog
-    from .integrity import parse_anchor
+    from .integrity import parse_signed_anchor, signature_problems
 
     if expect and checkpoint:
         raise click.UsageError("give --expect or --checkpoint, not both")
-    anchor = None
+    if public_key and not (expect or checkpoint):
+        raise click.UsageError("--public-key checks a signed anchor: give --expect or --checkpoint too")
+    anchor, problems = None, []
     if checkpoint:
         expect = Path(checkpoint).read_text(encoding="utf-8")
     if expect:
         try:
-            anchor = parse_anchor(expect)
+            anchor, signature = parse_signed_anchor(expect)
         except ValueError as exc:
             raise click.BadParameter(str(exc), param_hint="--checkpoint" if checkpoint else "--expect") from None
+        try:
+            problems += signature_problems(anchor, signature, Path(public_key).read_bytes() if public_key else None, public_key)
+        except ValueError as exc:
+            raise click.BadParameter(f"{public_key}: {exc}", param_hint="--public-key") from None
     with _existing_store(db) as store:
         log = AuditLog(store)
-        problems = log.verify(anchor)
+        problems += log.verify(anchor)
         n = log.head()[0]
     if problems:
         for p in problems:
             click.echo(p, err=True)
         sys.exit(1)
-    click.echo(f"ok: {n} records, hash chain intact" + (f", anchored at {anchor[0]}" if anchor else ""))
+    click.echo(f"ok: {n} records, hash chain intact" + (f", anchored at {anchor[0]}" if anchor else "")
+               + (" (signature checked)" if public_key else ""))
 
 
 @audit.command("replay")
-@click.argument("decision_id")
-@RULES
+@click.argument("decision_id", required=False)
+@click.option("--latest-rejected", is_flag=True, help="Replay the most recent rejection.")
+@click.option("--all", "replay_every", is_flag=True, help="Replay every decision of the log; one line each and a count.")
+@click.option("--rules", "rules", type=click.Path(dir_okay=False, exists=True), default=None,
+              help="Replay against this rule file instead of the one the decision was made with.")
 @DB
-def audit_replay(decision_id: str, rules: str | None, db: str) -> None:
-    """Re-run a logged candidate against the current rules and store, at its original time; say what changed."""
-    from .audit import AuditLog
+@JSON
+def audit_replay(decision_id: str | None, latest_rejected: bool, replay_every: bool, rules: str | None, db: str, as_json: bool) -> None:
+    """Re-run a logged candidate at its own time, against its logged rules and the store as it stood
+    just before it; say whether the outcome is unchanged (with --rules: against other rules, and what differs)."""
+    from .replay import replay, replay_all
 
-    entry = AuditLog(_existing_store(db)).get(decision_id)
-    gate = _gate(rules, db)
-    now = entry.decision.decided_at
-    new = gate.check(entry.candidate or {}, now=now)
-    old = entry.decision
-    same = (old.verdict, old.stage, [r.rule for r in old.reasons]) == (new.verdict, new.stage, [r.rule for r in new.reasons])
-    click.echo(f"logged : {old.verdict} at {old.stage or '-'} {[r.rule for r in old.reasons]} (rules sha256 {old.rules_sha256[:12]})")
-    click.echo(f"replay : {new.verdict} at {new.stage or '-'} {[r.rule for r in new.reasons]} (rules sha256 {new.rules_sha256[:12]})")
-    click.echo("unchanged" if same else "CHANGED")
-    for r in new.reasons:
-        click.echo(f"  - [{r.rule}] {r.message} ({r.rule_ref})")
+    with _existing_store(db) as store:
+        if replay_every:
+            if decision_id or latest_rejected:
+                raise click.UsageError("--all replays every decision: give no DECISION_ID or --latest-rejected")
+            _print_replays(replay_all(store, rules), as_json)
+            return
+        r = replay(store, _decision_id(store, db, decision_id, latest_rejected), rules)
+    if as_json:
+        click.echo(json.dumps(r.to_dict()))
+        return
+    _print_replay(r, rules is not None)
+
+
+def _print_replays(replays: Any, as_json: bool) -> None:
+    from .replay import outcome
+
+    counts = {"unchanged": 0, "CHANGED": 0}
+    for r in replays:
+        state = "unchanged" if r.unchanged else "CHANGED"
+        counts[state] += 1
+        if as_json:
+            click.echo(json.dumps(r.to_dict()))
+            continue
+        (v0, s0, _), (v1, s1, _) = outcome(r.logged), outcome(r.replayed)
+        click.echo(f"{r.logged.decision_id}  {state:9}  {v0} at {s0}" + ("" if r.unchanged else f" -> {v1} at {s1}"))
+    if not as_json:
+        click.echo(f"{sum(counts.values())} decisions replayed: {counts['unchanged']} unchanged, {counts['CHANGED']} changed")
+
+
+def _print_replay(r: Any, other_rules: bool) -> None:
+    from .replay import CHANGES_SHOWN, outcome
+
+    for label, d in (("logged", r.logged), ("replay", r.replayed)):
+        verdict, stage, fired = outcome(d)
+        click.echo(f"{label} : {verdict} at {stage} {fired} (rules sha256 {d.rules_sha256[:12]})")
+    click.echo("unchanged" if r.unchanged else "CHANGED")
+    for reason in r.replayed.reasons:
+        click.echo(f"  - [{reason.rule}] {reason.message} ({reason.rule_ref})")
+    for line in r.differences():
+        click.echo(f"  {line}")
+    changes = r.rule_changes()
+    if changes:
+        click.echo(f"rules differ from the logged ones ({r.logged_rules.path}) in {len(changes)} setting(s):")
+        for line in changes[:CHANGES_SHOWN]:
+            click.echo(f"  {line}")
+        if len(changes) > CHANGES_SHOWN:
+            click.echo(f"  ... and {len(changes) - CHANGES_SHOWN} more (--json for all)")
+    elif other_rules and r.logged_rules is None:
+        click.echo("(the logged rule file is not kept in this log: the settings cannot be compared)")
+    click.echo(f"store as of the decision: {r.known_facts} fact row(s) known just before it")
 
 
 # ---------------------------------------------------------------- evaluation
@@ -324,9 +381,10 @@ def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool) -
     from rich.progress import Progress
 
     from .measure.evaluation import ABLATION, evaluate, load_cases
+    from .rules import default_rules_path
 
     cases = load_cases(cases_dir)
-    configs = ABLATION if ablation else [("default" if rules is None else Path(rules).stem, rules or "rules/default.yaml")]
+    configs = ABLATION if ablation else [("default" if rules is None else Path(rules).stem, rules or str(default_rules_path()))]
     with Progress(transient=True, disable=as_json or not sys.stderr.isatty()) as bar:
         task = bar.add_task("evaluating", total=len(cases) * len(configs))
         reports = [r.to_dict() for r in evaluate(cases, configs, progress=lambda n: bar.advance(task, n))]
@@ -363,20 +421,11 @@ def memcontam(bench_dir: str, rules: str | None, llm_rules: str | None, as_json:
                ("grounding gate", gate_admit(rules or default_rules_path()))]
     if llm_rules:
         methods.append(("LLM gate", gate_admit(llm_rules)))
-    rows, sets = [], ["generated", "handwritten"]
-    for name, admit in methods:
-        result = mc.evaluate(bench, admit)
-        gen, hand = result["generated"], result["handwritten"]
-        admitted = sum(v["admitted"] for v in gen["per_seed"].values())
-        total = sum(v["total"] for v in gen["per_seed"].values())
-        rows.append({"name": name, "set": "generated", **{k: round(gen["mean"][k], 4) for k in ("rho", "precision", "recall")},
-                     "admitted": admitted, "total": total})
-        rows.append({"name": name, "set": "handwritten", **{k: round(hand[k], 4) for k in ("rho", "precision", "recall")},
-                     "admitted": hand["admitted"], "total": hand["total"]})
+    rows = mc.compare(bench, methods)
     if plot:
         _plot_contamination(rows, plot)
     if as_json:
-        click.echo(json.dumps({"methods": rows, "sets": sets}))
+        click.echo(json.dumps({"methods": rows, "sets": list(mc.SETS)}))
         return
     click.echo(f"{'method':16} {'set':12} {'rho':>7} {'precision':>9} {'recall':>7} {'admitted':>9}")
     for r in rows:
@@ -455,14 +504,17 @@ def facts() -> None:
     """Query the bi-temporal store."""
 
 
+def _valid(f: Any) -> str:
+    return f"[{f.valid_from.isoformat()} .. {f.valid_to.isoformat() if f.valid_to else 'open'}]"
+
+
 def _print_facts(rows: list, as_json: bool) -> None:
     for f in rows:
         if as_json:
             click.echo(json.dumps(f.to_dict()))
         else:
-            end = f.valid_to.isoformat() if f.valid_to else "open"
             state = "" if f.superseded_at is None else f"  (superseded by {f.superseded_by})"
-            click.echo(f"{f.id}  [{f.valid_from.isoformat()} .. {end}]  {f.domain}: {f.text}{state}")
+            click.echo(f"{f.id}  {_valid(f)}  {f.domain}: {f.text}{state}")
 
 
 @facts.command("list")
@@ -476,11 +528,11 @@ def facts_list(db: str, namespace: str, domain: str | None, now: str | None, as_
     from .audit import fact_namespaces
     from .gate import utcnow
 
-    store = _existing_store(db)
-    rows = store.current(namespace, domain, _time(now) or utcnow())
+    with _existing_store(db) as store:
+        rows = store.current(namespace, domain, _time(now) or utcnow())
+        held = fact_namespaces(store) if not rows else []
     _print_facts(rows, as_json)
     if not rows:
-        held = fact_namespaces(store)
         hint = (f"namespaces with facts: {', '.join(held)}" if held else "the store holds no facts")
         click.echo(f"no current facts in namespace {namespace!r}" + (f", domain {domain!r}" if domain else "") + f"; {hint}",
                    err=True)
@@ -497,7 +549,9 @@ def facts_as_of(db: str, namespace: str, valid_at: str, known_at: str | None, do
     """Facts as of a valid time and as known at a transaction time."""
     from .gate import utcnow
 
-    _print_facts(_existing_store(db).as_of(namespace, _time(valid_at), _time(known_at) or utcnow(), domain), as_json)
+    with _existing_store(db) as store:
+        rows = store.as_of(namespace, _time(valid_at), _time(known_at) or utcnow(), domain)
+    _print_facts(rows, as_json)
 
 
 @facts.command("history")
@@ -505,8 +559,19 @@ def facts_as_of(db: str, namespace: str, valid_at: str, known_at: str | None, do
 @DB
 @JSON
 def facts_history(fact_id: str, db: str, as_json: bool) -> None:
-    """The lineage of one fact: what it replaced, what replaced it."""
-    _print_facts(_existing_store(db).history(fact_id), as_json)
+    """The lineage of one fact: what it replaced, what replaced it (restated copies under their original)."""
+    from .store import collapse_restatements
+
+    with _existing_store(db) as store:
+        rows = store.history(fact_id)
+    if as_json:
+        _print_facts(rows, as_json)
+        return
+    for f, copies in collapse_restatements(rows):
+        _print_facts([f], False)
+        for c in copies:
+            state = "" if c.superseded_at is None else f", superseded by {c.superseded_by}"
+            click.echo(f"    restated as {c.id}  {_valid(c)}  (recorded {c.recorded_at.isoformat()}{state})")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from .errors import CandidateError, TrustgateError
 from .index import IndexCache
 from .pipeline import Context
 from .provenance import Candidate, SeedFact, as_utc, canonical_slot_part, iso, parse_candidate
-from .rules import RuleSet, builtin_rules, load_rules
+from .rules import RuleSet, resolve_rules
 from .stages import build_stages
 from .screening import Screen
 from .store import Fact, Store
@@ -41,7 +41,7 @@ def utcnow() -> datetime:
 class Gate:
     def __init__(self, rules: RuleSet | str | Path | None = None, db: Store | str | Path = ":memory:", *,
                  clock: Clock | None = None, embedder: Embedder | None = None, conflict_scan: str = "index"):
-        self.rules = rules if isinstance(rules, RuleSet) else load_rules(rules) if rules is not None else builtin_rules()
+        self.rules = resolve_rules(rules)
         self.store = db if isinstance(db, Store) else Store(db)
         self.log = AuditLog(self.store)
         self.index = IndexCache(self.store)
@@ -263,7 +263,7 @@ class Gate:
                 written += [f.id for f in self.store.supersede(old, fact)]
             decision = replace(decision, fact_id=fact.id)
         decision = self._redacted(decision)
-        self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules.path,
+        self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules,
                         written=written, closed=list(decision.supersedes))
         return decision
 

@@ -16,6 +16,8 @@ ran are legacy: their closing state was recorded then, their content was not.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
 import hmac
 import json
@@ -23,6 +25,8 @@ import os
 import sqlite3
 from dataclasses import dataclass
 from typing import Any
+
+from .errors import TrustgateError
 
 GENESIS = "sha256:" + "0" * 64
 KEY_ENV = "TRUSTGATE_AUDIT_KEY"
@@ -88,11 +92,75 @@ class _Claim:
 
 
 def parse_anchor(text: str) -> tuple[int, str]:
-    """`COUNT:HASH` (as `audit head` prints it) -> (count, hash); ValueError when malformed."""
-    count, sep, h = text.strip().partition(":")
+    """`COUNT:HASH` (as `audit head` prints it) -> (count, hash); ValueError when malformed.
+    A signed anchor's signature (after a space) is ignored here: see `parse_signed_anchor`."""
+    return parse_signed_anchor(text)[0]
+
+
+def parse_signed_anchor(text: str) -> tuple[tuple[int, str], bytes | None]:
+    """`COUNT:HASH` or `COUNT:HASH ed25519:SIGNATURE` -> ((count, hash), signature bytes or None)."""
+    anchor, _, signature = text.strip().partition(" ")
+    count, sep, h = anchor.partition(":")
     if not sep or not count.isdigit() or not h.startswith(("sha256:", "hmac-sha256:")):
         raise ValueError(f"{text.strip()!r} is not an anchor COUNT:HASH (e.g. 12:sha256:9f...)")
-    return int(count), h
+    if not signature.strip():
+        return (int(count), h), None
+    scheme, sep, encoded = signature.strip().partition(":")
+    try:
+        if scheme != "ed25519" or not sep:
+            raise ValueError
+        return (int(count), h), base64.b64decode(encoded, validate=True)
+    except (ValueError, binascii.Error):
+        raise ValueError(f"{signature.strip()[:40]!r} is not an anchor signature (ed25519:BASE64)") from None
+
+
+# ---------------------------------------------------------------- Ed25519-signed anchors
+# The anchor is signed with a private key only the checkpoint's writer holds; anyone checks it
+# with the public key, which cannot sign. So a checkpoint may be kept where an attacker can write:
+# a rewritten log with a re-made checkpoint fails without the private key.
+
+SIGNED = b"trustgate-anchor\n"  # domain separation: the signature is over this, then COUNT:HASH
+
+
+def _ed25519():  # type: ignore[no-untyped-def]
+    try:
+        from cryptography.exceptions import InvalidSignature
+        from cryptography.hazmat.primitives import serialization
+        from cryptography.hazmat.primitives.asymmetric import ed25519
+    except ImportError:  # an optional extra: the plain and HMAC modes need nothing
+        raise TrustgateError("signed anchors need the 'cryptography' package: pip install 'trustgate[sign]'") from None
+    return ed25519, serialization, InvalidSignature
+
+
+def new_signing_key() -> tuple[bytes, bytes]:
+    """A fresh Ed25519 key pair as (private PEM, public PEM)."""
+    ed25519, ser, _ = _ed25519()
+    key = ed25519.Ed25519PrivateKey.generate()
+    private = key.private_bytes(ser.Encoding.PEM, ser.PrivateFormat.PKCS8, ser.NoEncryption())
+    return private, key.public_key().public_bytes(ser.Encoding.PEM, ser.PublicFormat.SubjectPublicKeyInfo)
+
+
+def sign_anchor(anchor: tuple[int, str], private_pem: bytes) -> str:
+    """`COUNT:HASH ed25519:SIGNATURE`, signed with an Ed25519 private key (PEM, e.g. from `audit keygen`
+    or `openssl genpkey -algorithm ed25519`)."""
+    ed25519, ser, _ = _ed25519()
+    key = ser.load_pem_private_key(private_pem, password=None)
+    if not isinstance(key, ed25519.Ed25519PrivateKey):
+        raise ValueError("the signing key is not an Ed25519 private key")
+    line = f"{anchor[0]}:{anchor[1]}"
+    return f"{line} ed25519:{base64.b64encode(key.sign(SIGNED + line.encode('utf-8'))).decode('ascii')}"
+
+
+def anchor_signature_ok(anchor: tuple[int, str], signature: bytes, public_pem: bytes) -> bool:
+    ed25519, ser, invalid = _ed25519()
+    key = ser.load_pem_public_key(public_pem)
+    if not isinstance(key, ed25519.Ed25519PublicKey):
+        raise ValueError("the public key is not an Ed25519 public key")
+    try:
+        key.verify(signature, SIGNED + f"{anchor[0]}:{anchor[1]}".encode("utf-8"))
+    except invalid:
+        return False
+    return True
 
 
 def verify(conn: sqlite3.Connection, key: bytes | None, expect: tuple[int, str] | None = None) -> list[str]:
@@ -134,6 +202,7 @@ def verify(conn: sqlite3.Connection, key: bytes | None, expect: tuple[int, str] 
         records.append((seq, name, data, trusted))
 
     problems += _facts(conn, records)
+    problems += _rule_files(conn, records)
 
     counter = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'decisions'").fetchone()
     last = rows[-1][0] if rows else 0
@@ -154,6 +223,22 @@ def _anchor(rows: list[tuple], expect: tuple[int, str]) -> list[str]:
         where = f"record {rows[count - 1][0]} ({rows[count - 1][1]})" if count else "the empty log"
         return [f"{where}, number {count} of the log, has hash {at}, the checkpoint says {h}: the log was rewritten"]
     return []
+
+
+def _rule_files(conn: sqlite3.Connection, records: list[tuple[int, str, dict, bool]]) -> list[str]:
+    """Every kept rule file hashes to its key, and every record that says its rules were kept finds them."""
+    try:
+        kept = conn.execute("SELECT sha256, content FROM rule_files ORDER BY sha256").fetchall()
+    except sqlite3.OperationalError:
+        return ["the rule file table (rule_files) is missing: the logged rules cannot be checked"]
+    problems = [f"rule file {sha[:12]}...: its text does not hash to its sha256 (swapped after it was kept)"
+                for sha, content in kept if hashlib.sha256(str(content).encode("utf-8")).hexdigest() != sha]
+    shas = {sha for sha, _ in kept}
+    for _, name, data, _ in records:
+        sha = (data.get("decision") or {}).get("rules_sha256")
+        if data.get("rules_kept") and sha not in shas:
+            problems.append(f"{name}: its rule file (sha256 {str(sha)[:12]}...) is not kept in the log (removed, or the sha swapped)")
+    return problems
 
 
 def _facts(conn: sqlite3.Connection, records: list[tuple[int, str, dict, bool]]) -> list[str]:
@@ -217,3 +302,16 @@ def _facts(conn: sqlite3.Connection, records: list[tuple[int, str, dict, bool]])
         if fid not in present and fid not in written:
             problems.append(f"fact {fid}: present when the log began binding facts (m005), missing from the facts table (deleted)")
     return problems
+
+
+def signature_problems(anchor: tuple[int, str], signature: bytes | None, public_pem: bytes | None,
+                       key_name: str = "the public key") -> list[str]:
+    """What is wrong with an anchor's signature, given the public key the reader trusts (None: no
+    key given). A signed anchor needs the key; a key needs a signed anchor; ValueError: not a key."""
+    if signature is None:
+        return [f"the anchor is not signed, but {key_name} was given to check a signature"] if public_pem else []
+    if public_pem is None:
+        return ["the anchor is signed (ed25519): give the public key to check the signature"]
+    if anchor_signature_ok(anchor, signature, public_pem):
+        return []
+    return [f"the anchor's signature does not verify with {key_name}: the anchor was altered or made without the key"]

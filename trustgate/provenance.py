@@ -204,15 +204,20 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+def candidate_json(text: str | bytes) -> Any:
+    """JSON text as a candidate is read from it: a key given twice is an error (CandidateError)."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys)
+    except _DuplicateKey as exc:
+        raise CandidateError(str(exc)) from None
+    except (ValueError, RecursionError) as exc:
+        raise CandidateError(f"not valid JSON: {exc}") from None
+
+
 def parse_candidate(data: Any) -> Candidate:
     """Validate a dict (or JSON text) as a Candidate; CandidateError names every bad field."""
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data, object_pairs_hook=_unique_keys)
-        except _DuplicateKey as exc:
-            raise CandidateError(str(exc)) from None
-        except (ValueError, RecursionError) as exc:
-            raise CandidateError(f"not valid JSON: {exc}") from None
+        data = candidate_json(data)
     if not isinstance(data, dict):
         raise CandidateError(f"a candidate must be a JSON object, got {type(data).__name__}")
     try:

@@ -28,6 +28,7 @@ from .provenance import SourceKind
 STAGE_NAMES = ("intake", "provenance", "confidence", "evidence", "contradictions", "grounding", "conflict", "llm")
 MAX_RULE_FILE_BYTES = 1_000_000
 MAX_DEPTH = 12
+BUILTIN_PATH = "<built-in>"  # the path a RuleSet of the built-in defaults (no file) reports
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
@@ -328,25 +329,26 @@ class RuleModel(_Strict):
 
 
 class RuleSet:
-    """A validated rule file: the model, where it came from, its hash and its key lines."""
+    """A validated rule file: the model, where it came from, its hash, its key lines and its text
+    (None for the built-in defaults): the decision log keeps the text by its hash, so a decision
+    can be replayed against the rules it was made with."""
 
-    def __init__(self, model: RuleModel, path: str, sha256: str, lines: dict[tuple, int]):
+    def __init__(self, model: RuleModel, path: str, sha256: str, lines: dict[tuple, int], text: str | None = None):
         self.model = model
         self.path = path
         self.sha256 = sha256
         self._lines = lines
+        self.text = text
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.model, name)
 
     def ref(self, *key: str | int) -> str:
-        """`file:line` of the key (or its nearest ancestor present in the file)."""
-        path = tuple(key)
-        while path:
-            if path in self._lines:
-                return f"{self.path}:{self._lines[path]}"
-            path = path[:-1]
-        return f"{self.path}:(built-in default)"
+        """`file:line` of the key; `file:(built-in default) key` when the file does not set it (the
+        value that decided came from the defaults, not from the section around it)."""
+        if key in self._lines:
+            return f"{self.path}:{self._lines[key]}"
+        return f"{self.path}:(built-in default) {_dotted(key)}"
 
     def stage_ref(self, stage: str) -> str:
         if stage in self.model.stages:
@@ -367,18 +369,28 @@ class RuleSet:
         return self.model.model_dump(mode="json")
 
 
+DEFAULT_RULES_FILE = "default_rules.yaml"  # package data; rules/default.yaml in a checkout is the same file
+
+
 def default_rules_path() -> Path:
-    """The shipped rules/default.yaml (beside the package in a checkout, or inside it when installed)."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "rules" / "default.yaml", here / "rules" / "default.yaml"):
-        if candidate.exists():
-            return candidate
-    raise RuleSetError("rules/default.yaml", ["rules/default.yaml: not found beside the package"])
+    """The shipped default rule file, inside the installed package (so it is found from any
+    working directory), as rule_refs cite it: relative to the working directory when it lies
+    below it, else absolute. The one place that chooses the default rules."""
+    path = Path(__file__).resolve().parent / DEFAULT_RULES_FILE
+    here = Path.cwd().resolve()
+    return path.relative_to(here) if path.is_relative_to(here) else path
+
+
+def resolve_rules(rules: "RuleSet | str | Path | None") -> "RuleSet":
+    """A rule set from what a caller gave: a RuleSet as is, a path loaded, None the shipped defaults."""
+    if isinstance(rules, RuleSet):
+        return rules
+    return load_rules(default_rules_path() if rules is None else rules)
 
 
 def builtin_rules() -> RuleSet:
     """The shipped defaults without a file (tests, library users who pass no rule file)."""
-    return RuleSet(RuleModel(version=1), "<built-in>", hashlib.sha256(b"<built-in>").hexdigest(), {})
+    return RuleSet(RuleModel(version=1), BUILTIN_PATH, hashlib.sha256(BUILTIN_PATH.encode("utf-8")).hexdigest(), {})
 
 
 def _walk(node: yaml.Node, path: tuple, lines: dict[tuple, int], problems: list[str], file: str, depth: int) -> None:
@@ -464,7 +476,7 @@ def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) ->
         model = RuleModel.model_validate(data)
     except ValidationError as exc:
         raise RuleSetError(file, _render(exc, file, lines)) from None
-    return RuleSet(model, file, sha256, lines)
+    return RuleSet(model, file, sha256, lines, text)
 
 
 _EXPECTED = {"float_type": "a number", "int_type": "a whole number", "bool_type": "true or false"}

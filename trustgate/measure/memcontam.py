@@ -438,3 +438,22 @@ def evaluate(bench: Bench, admit: Admit, seeds: Sequence[int] = SEEDS) -> dict:
     mean = {k: sum(getattr(m, k) for m in per_seed.values()) / len(per_seed) for k in ("rho", "precision", "recall")}
     return {"generated": {"mean": mean, "per_seed": {s: asdict(m) for s, m in per_seed.items()}},
             "handwritten": asdict(_score(handwritten_set(bench), bench, admit))}
+
+
+SETS = ("generated", "handwritten")
+
+
+def compare(bench: Bench, methods: Sequence[tuple[str, Admit]], seeds: Sequence[int] = SEEDS) -> list[dict]:
+    """One row per method and set: rho, precision and recall (the generated set's mean over the
+    seeds) and how many facts the method admitted of how many it saw. What `trustgate memcontam`
+    prints and the faces can serve."""
+    rows = []
+    for name, admit in methods:
+        result = evaluate(bench, admit, seeds)
+        gen, hand = result["generated"], result["handwritten"]
+        rows.append({"name": name, "set": "generated", **{k: round(gen["mean"][k], 4) for k in ("rho", "precision", "recall")},
+                     "admitted": sum(v["admitted"] for v in gen["per_seed"].values()),
+                     "total": sum(v["total"] for v in gen["per_seed"].values())})
+        rows.append({"name": name, "set": "handwritten", **{k: round(hand[k], 4) for k in ("rho", "precision", "recall")},
+                     "admitted": hand["admitted"], "total": hand["total"]})
+    return rows

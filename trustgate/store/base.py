@@ -62,7 +62,6 @@ def _dt(value: str | None) -> datetime | None:
     return as_utc(datetime.fromisoformat(value.replace("Z", "+00:00"))) if value else None
 
 
-
 class FactReader(Protocol):
     """What a stage may read: never a write."""
 
@@ -72,6 +71,28 @@ class FactReader(Protocol):
     def successor(self, fact: Fact) -> Fact | None: ...
     def current(self, namespace: str, domain: str | None, now: datetime) -> list[Fact]: ...
     def count_current(self, namespace: str, now: datetime) -> int: ...
+
+
+def follow_successor(reader: FactReader, fact: Fact) -> Fact | None:
+    """The fact that now holds in place of a superseded one, following the chain through `reader`."""
+    f = reader.get(fact.restates) if fact.restates else fact
+    hops = 0
+    while f.superseded_by and hops < 1000:
+        f = reader.get(f.superseded_by)
+        hops += 1
+    return None if f.id == fact.id or f.superseded_at is not None else f
+
+
+def collapse_restatements(rows: list[Fact]) -> list[tuple[Fact, list[Fact]]]:
+    """History rows grouped for reading: each fact, in order, with the rows that re-record part of
+    its valid time (restated copies: `restates` is its id) under it, not as values of their own.
+    A copy whose original is not among `rows` stands on its own."""
+    ids = {f.id for f in rows}
+    copies: dict[str, list[Fact]] = {}
+    for f in rows:
+        if f.restates in ids:
+            copies.setdefault(f.restates, []).append(f)
+    return [(f, copies.get(f.id, [])) for f in rows if f.restates not in ids]
 
 
 class FactStore(FactReader, Protocol):

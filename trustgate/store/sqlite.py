@@ -24,7 +24,7 @@ from typing import Iterator
 from ..decision import new_id
 from ..errors import NotFoundError, StoreError
 from ..provenance import Provenance, canonical_domain, iso
-from .base import Fact, _dt
+from .base import Fact, _dt, follow_successor
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -143,6 +143,26 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'the legacy facts are fixed'); END;
         CREATE TRIGGER audit_legacy_undeleted BEFORE DELETE ON audit_legacy_facts
             BEGIN SELECT RAISE(ABORT, 'the legacy facts are fixed'); END;
+        """,
+    ),
+    (
+        # the text of every rule file a gate decided with, keyed by its sha256 (what a decision
+        # record names), so that `audit replay` runs a decision against the rules it was made with;
+        # a record whose rules were kept says so (`rules_kept`), and integrity.verify checks they still are
+        "m006_rule_files",
+        """
+        CREATE TABLE rule_files (
+            sha256 TEXT PRIMARY KEY,
+            path TEXT,
+            content TEXT NOT NULL,
+            first_used_at TEXT NOT NULL
+        );
+        CREATE TRIGGER rule_files_no_replace BEFORE INSERT ON rule_files WHEN EXISTS (SELECT 1 FROM rule_files WHERE sha256 = NEW.sha256)
+            BEGIN SELECT RAISE(ABORT, 'a stored rule file is never replaced'); END;
+        CREATE TRIGGER rule_files_fixed BEFORE UPDATE ON rule_files
+            BEGIN SELECT RAISE(ABORT, 'a stored rule file is never rewritten'); END;
+        CREATE TRIGGER rule_files_kept BEFORE DELETE ON rule_files
+            BEGIN SELECT RAISE(ABORT, 'a stored rule file is never removed'); END;
         """,
     ),
 ]
@@ -355,12 +375,7 @@ class Store:
 
     def successor(self, fact: Fact) -> Fact | None:
         """The fact that now holds in place of a superseded one (following the chain)."""
-        f = self.get(fact.restates) if fact.restates else fact
-        hops = 0
-        while f.superseded_by and hops < 1000:
-            f = self.get(f.superseded_by)
-            hops += 1
-        return None if f.id == fact.id or f.superseded_at is not None else f
+        return follow_successor(self, fact)
 
     def facts_by_decision(self) -> dict[str, str]:
         return {r[0]: r[1] for r in self.conn.execute("SELECT decision_id, id FROM facts WHERE decision_id IS NOT NULL AND restates IS NULL")}
