@@ -26,8 +26,8 @@ LAYERS: list[tuple[str, list[str]]] = [
     ("index and log", ["index", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),
     ("stages", ["stages"]),
-    ("gate", ["gate", "replay", "protocol"]),
-    ("faces", ["tools", "cli", "mcp", "http", "integrations"]),
+    ("gate", ["gate", "replay", "protocol", "service"]),
+    ("faces", ["tools", "cli", "mcp", "http", "integrations", "mcp_server", "http_api"]),
 ]
 MEASURE = "measure"  # imports anything up to the gate; only the CLI (a face) may import it
 # imports inside functions are allowed only to defer a heavy or optional dependency, or, in the

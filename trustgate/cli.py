@@ -51,6 +51,26 @@ def _gate(rules: str | None, db: str, now: datetime | None = None):  # type: ign
     return Gate(rules, db, clock=(lambda: now) if now else None)  # no --rules: the shipped defaults (rules.resolve_rules)
 
 
+def _bar(quiet: bool = False):  # type: ignore[no-untyped-def]
+    """A rich progress bar on stderr, shown only when stderr is a terminal and the command is not
+    asked for --json; transient, so it leaves nothing behind in the output."""
+    from rich.console import Console
+    from rich.progress import Progress
+
+    return Progress(console=Console(stderr=True), transient=True, disable=quiet or not sys.stderr.isatty())
+
+
+def _input_progress(stream: BinaryIO, path: str) -> BinaryIO:
+    """An input file read with a bar of bytes read (stderr on a terminal, and stdout not one: the
+    decisions going to a file or a pipe); the file itself otherwise. The bar stops when the command ends."""
+    if not sys.stderr.isatty() or sys.stdout.isatty():
+        return stream
+    bar = _bar()
+    bar.start()
+    click.get_current_context().call_on_close(bar.stop)
+    return bar.wrap_file(stream, total=os.path.getsize(path), description=f"gating {Path(path).name}")
+
+
 class _Main(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
@@ -107,7 +127,8 @@ def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | 
     from .protocol import answers
 
     failed = 0
-    with _gate(rules, db, _time(now)) as gate, _input(input_path) as stream:
+    with _gate(rules, db, _time(now)) as gate, _input(input_path) as raw:
+        stream = _input_progress(raw, input_path) if input_path else raw
         for a in answers(gate, stream, dry_run=dry, all_reasons=all_reasons):
             if a.decision is None:
                 failed += 1
@@ -376,18 +397,19 @@ def _print_replay(r: Any, other_rules: bool) -> None:
 @RULES
 @click.option("--ablation", is_flag=True, help="Run the four-configuration ladder (rules/ablation/ then the default).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object with every configuration.")
-def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool) -> None:
+@click.option("--plot", type=click.Path(dir_okay=False), help="Draw accuracy per category for each configuration (PNG).")
+def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool, plot: str | None) -> None:
     """Accuracy per configuration and category, confusion, and every miss with its reasons."""
-    from rich.progress import Progress
-
     from .measure.evaluation import ABLATION, evaluate, load_cases
     from .rules import default_rules_path
 
     cases = load_cases(cases_dir)
     configs = ABLATION if ablation else [("default" if rules is None else Path(rules).stem, rules or str(default_rules_path()))]
-    with Progress(transient=True, disable=as_json or not sys.stderr.isatty()) as bar:
+    with _bar(as_json) as bar:
         task = bar.add_task("evaluating", total=len(cases) * len(configs))
         reports = [r.to_dict() for r in evaluate(cases, configs, progress=lambda n: bar.advance(task, n))]
+    if plot:
+        _plot_accuracy(reports, plot)
     if as_json:
         click.echo(json.dumps({"configs": reports}))
         return
@@ -421,7 +443,16 @@ def memcontam(bench_dir: str, rules: str | None, llm_rules: str | None, as_json:
                ("grounding gate", gate_admit(rules or default_rules_path()))]
     if llm_rules:
         methods.append(("LLM gate", gate_admit(llm_rules)))
-    rows = mc.compare(bench, methods)
+    with _bar(as_json) as bar:  # WriteAll runs first and costs nothing: its count of facts sizes the bar
+        task = bar.add_task("memcontam", total=None)
+        counted = []
+        for i, (name, admit) in enumerate(methods):
+            def tick(i: int = i) -> None:
+                bar.advance(task)
+                if i == 0:
+                    bar.update(task, total=bar.tasks[0].completed * len(methods))
+            counted.append((name, _counting(admit, tick)))
+        rows = mc.compare(bench, counted)
     if plot:
         _plot_contamination(rows, plot)
     if as_json:
@@ -432,12 +463,48 @@ def memcontam(bench_dir: str, rules: str | None, llm_rules: str | None, as_json:
         click.echo(f"{r['name']:16} {r['set']:12} {100 * r['rho']:6.1f}% {r['precision']:9.3f} {r['recall']:7.3f} {r['admitted']:>5}/{r['total']}")
 
 
-def _plot_contamination(rows: list[dict], path: str) -> None:
+def _counting(admit, tick):  # type: ignore[no-untyped-def]
+    def counted(fact_text: str, context_text: str) -> bool:
+        tick()
+        return admit(fact_text, context_text)
+
+    return counted
+
+
+def _pyplot():  # type: ignore[no-untyped-def]
+    """matplotlib's pyplot on the Agg backend (files only, no display needed)."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
+    return plt
+
+
+def _plot_accuracy(reports: list[dict], path: str) -> None:
+    """Accuracy per category, one bar per configuration (the ablation ladder side by side)."""
+    plt = _pyplot()
+    categories = sorted({c for r in reports for c in r["per_category"]})
+    fig, ax = plt.subplots(figsize=(7, 0.35 * len(categories) * len(reports) + 1.5))
+    height = 0.8 / len(reports)
+    for i, r in enumerate(reports):
+        per = r["per_category"]
+        values = [100 * per[c]["correct"] / per[c]["total"] if c in per else 0 for c in categories]
+        ax.barh([k + i * height for k in range(len(categories))], values, height=height,
+                label=f"{r['name']} ({100 * r['accuracy']:.1f}%)")
+    ax.set_yticks([k + 0.4 - height / 2 for k in range(len(categories))], categories, fontsize=7)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("correct (%)")
+    ax.set_title("trustgate eval: accuracy per category")
+    ax.legend(fontsize=7, loc="lower right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def _plot_contamination(rows: list[dict], path: str) -> None:
+    plt = _pyplot()
     fig, ax = plt.subplots(figsize=(6, 4))
     for marker, set_name in (("o", "generated"), ("s", "handwritten")):
         for r in (r for r in rows if r["set"] == set_name):
@@ -475,13 +542,10 @@ def _sizes(value: str) -> list[int]:
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per measured size and method, one per line.")
 def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, as_json: bool) -> None:
     """Latency per candidate of the conflict lookup, indexed and by full scan, as the store grows; write throughput; memory."""
-    from rich.console import Console
-    from rich.progress import Progress
-
     from .measure import bench as b
 
     sizes_list = _sizes(sizes)
-    with Progress(console=Console(stderr=True), transient=True, disable=not sys.stderr.isatty()) as bar:
+    with _bar(as_json) as bar:
         tasks: dict[str, Any] = {}
 
         def tick(task: str, done: int, total: int) -> None:
@@ -573,6 +637,55 @@ def facts_history(fact_id: str, db: str, as_json: bool) -> None:
             state = "" if c.superseded_at is None else f", superseded by {c.superseded_by}"
             click.echo(f"    restated as {c.id}  {_valid(c)}  (recorded {c.recorded_at.isoformat()}{state})")
 
+
+# ---------------------------------------------------------------- faces
+@main.command("mcp")
+@RULES
+@DB
+def mcp_cmd(rules: str | None, db: str) -> None:
+    """Serve the gate to agents as an MCP server on stdin/stdout (tools: write_memory, check_memory_write, ...)."""
+    from .mcp_server import serve
+
+    serve(_gate(rules, db))
+
+
+@main.command()
+@RULES
+@DB
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind (loopback unless you say otherwise).")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535))
+@click.option("--tokens", "tokens_path", type=click.Path(exists=True, dir_okay=False), default=None,
+              help="JSON file {token: [namespace, ...]} (or set TRUSTGATE_TOKENS to that JSON); \"*\" allows every namespace.")
+@click.option("--max-body", default=1 << 20, show_default=True, type=click.IntRange(1), help="Largest JSON body in bytes (413 over it).")
+@click.option("--max-batch-body", default=16 << 20, show_default=True, type=click.IntRange(1), help="Largest JSONL batch in bytes.")
+@click.option("--rate", default=100.0, show_default=True, type=click.FloatRange(0), help="Requests per second per token (0: no limit; 429 over it).")
+@click.option("--burst", default=200, show_default=True, type=click.IntRange(1), help="Requests a token may make at once.")
+def serve(rules: str | None, db: str, host: str, port: int, tokens_path: str | None, max_body: int, max_batch_body: int,
+          rate: float, burst: int) -> None:
+    """Serve the gate over HTTP: POST /v1/write and /v1/check, GET /v1/decisions/ID, /v1/facts, /v1/audit/verify (docs at /docs)."""
+    import ipaddress
+
+    import uvicorn
+
+    from .http_api import Limits, create_app, parse_tokens
+    from .service import Service
+
+    text, source = (Path(tokens_path).read_text(encoding="utf-8"), tokens_path) if tokens_path else (os.environ.get("TRUSTGATE_TOKENS"), "TRUSTGATE_TOKENS")
+    try:
+        tokens = parse_tokens(text, source) if text else None
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--tokens") from None
+    try:
+        loopback = ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = host == "localhost"
+    if not loopback and not tokens:
+        click.echo(f"warning: serving {host} without tokens: anyone who reaches it can read and write every namespace", err=True)
+    service = Service(_gate(rules, db))
+    try:
+        uvicorn.run(create_app(service, tokens, Limits(max_body, max_batch_body, rate, burst)), host=host, port=port, log_level="warning")
+    finally:
+        service.close()
 
 if __name__ == "__main__":
     main()

@@ -218,12 +218,17 @@ def parse_candidate(data: Any) -> Candidate:
     """Validate a dict (or JSON text) as a Candidate; CandidateError names every bad field."""
     if isinstance(data, (str, bytes)):
         data = candidate_json(data)
+    return validated(Candidate, data, CandidateError, "a candidate")
+
+
+def validated(model: type[BaseModel], data: Any, error: type[Exception], what: str) -> Any:
+    """`model` validated from a dict; `error` names every bad field (or says the data is not an object)."""
     if not isinstance(data, dict):
-        raise CandidateError(f"a candidate must be a JSON object, got {type(data).__name__}")
+        raise error(f"{what} must be a JSON object, got {type(data).__name__}")
     try:
-        return Candidate.model_validate(data)
+        return model.model_validate(data)
     except ValidationError as exc:
-        raise CandidateError(describe_validation_error(exc)) from None
+        raise error(describe_validation_error(exc)) from None
 
 
 def age_days(observed_at: datetime | None, now: datetime) -> float:
