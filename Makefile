@@ -22,7 +22,17 @@ demo: install  ## gate the shipped tool-output example into a new SQLite store, 
 test: install  ## the whole test suite (what CI runs)
 	$(PY) -m pytest -q
 
-.PHONY: install demo test lint
+# The PostgreSQL suites start a throwaway cluster from the server binaries (tests/pg_server.py);
+# this installs them from Debian's packages when no initdb is on the machine (CI runs it first).
+pg-server:  ## install the PostgreSQL server binaries when missing (Debian/Ubuntu, as root or with sudo)
+	@if command -v pg_config >/dev/null && [ -x "$$(pg_config --bindir)/initdb" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then \
+		echo "PostgreSQL server binaries found"; \
+	else \
+		SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); \
+		$$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends postgresql; \
+	fi
+
+.PHONY: install demo test lint pg-server
 
 lint: install  ## ruff over the package, tests and scripts
 	$(VENV)/bin/ruff check trustgate tests scripts

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from datetime import datetime, timezone
 
 import pytest
@@ -31,12 +32,72 @@ def embedder(rules):
     return Embedder(rules.conflict.embedder)
 
 
-@pytest.fixture
-def gate(tmp_path, rules, embedder):
-    g = Gate(rules, tmp_path / "memory.db", clock=lambda: NOW, embedder=embedder)
+@contextmanager
+def verified_gate(address, rules, embedder):
+    """A gate on the store at `address` at the fixed clock; its log must verify when the test is done."""
+    g = Gate(rules, address, clock=lambda: NOW, embedder=embedder)
     yield g
     assert g.log.verify() == []
     g.close()
+
+
+@pytest.fixture
+def sqlite_gate(tmp_path, rules, embedder):
+    with verified_gate(tmp_path / "memory.db", rules, embedder) as g:
+        yield g
+
+
+@pytest.fixture
+def gate(sqlite_gate):
+    """A gate on a new SQLite file (suites that run on both backends override it with `any_gate`)."""
+    return sqlite_gate
+
+
+# ------------------------------------------------------------------ both backends
+# The PostgreSQL suites run against a throwaway cluster started once per session from the server
+# binaries on the machine (tests/pg_server.py). Only a developer skips them, by hand.
+SKIP_PG = os.environ.get("TRUSTGATE_SKIP_PG") == "1"
+BACKENDS = ["sqlite"] if SKIP_PG else ["sqlite", "postgres"]
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    from pg_server import Cluster
+
+    cluster = Cluster().start()
+    yield cluster
+    cluster.stop()
+
+
+def fresh_pg_url(cluster) -> str:
+    """A store of its own for one test: a new schema in the session's cluster."""
+    import uuid
+
+    return cluster.url(schema="t_" + uuid.uuid4().hex[:16])
+
+
+@pytest.fixture(params=BACKENDS)
+def store_url(request, tmp_path) -> str:
+    """A new, empty store's address on each backend: a SQLite file, or a schema on the test cluster."""
+    if request.param == "sqlite":
+        return str(tmp_path / "memory.db")
+    return fresh_pg_url(request.getfixturevalue("pg_cluster"))
+
+
+@pytest.fixture(scope="session", params=BACKENDS)
+def new_store(request, tmp_path_factory):
+    """A factory of new, empty store addresses on each backend (for hypothesis tests, which need one per example)."""
+    if request.param == "sqlite":
+        return lambda: str(tmp_path_factory.mktemp("store") / "memory.db")
+    cluster = request.getfixturevalue("pg_cluster")
+    return lambda: fresh_pg_url(cluster)
+
+
+@pytest.fixture
+def any_gate(store_url, rules, embedder):
+    """`gate` on each backend in turn."""
+    with verified_gate(store_url, rules, embedder) as g:
+        yield g
 
 
 def lexical_rules(folder) -> str:

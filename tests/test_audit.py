@@ -10,6 +10,7 @@ import re
 import sqlite3
 from datetime import UTC, datetime, timedelta
 
+import psycopg
 import pytest
 from click.testing import CliRunner
 from conftest import NOW, ROOT, cand, prov
@@ -42,6 +43,12 @@ def run(*args: str):
 def rel_rules(monkeypatch):
     monkeypatch.chdir(ROOT)
     return load_rules(REL)
+
+
+@pytest.fixture
+def gate(any_gate):
+    """The log's own laws hold on SQLite and on PostgreSQL (the CLI and tampering: test_postgres.py for the server)."""
+    return any_gate
 
 
 @pytest.fixture
@@ -111,9 +118,9 @@ def test_decisions_are_values(gate):
 
 def test_the_log_refuses_update_and_delete(gate):
     gate.write(ACCEPT)
-    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+    with pytest.raises((sqlite3.DatabaseError, psycopg.DatabaseError), match="append-only"):
         gate.store.conn.execute("UPDATE decisions SET verdict = 'reject'")
-    with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+    with pytest.raises((sqlite3.DatabaseError, psycopg.DatabaseError), match="append-only"):
         gate.store.conn.execute("DELETE FROM decisions")
 
 

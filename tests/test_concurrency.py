@@ -1,6 +1,7 @@
-"""Eight processes writing into one SQLite store at once.
+"""Eight processes writing into one store at once, on SQLite (one file) and on PostgreSQL (one server).
 
-Each process opens its own Gate on the same (new) file, with a lexical-only copy of the
+Each process opens two Gates on the same (new) store and writes through them in turn (sixteen
+gate instances, each with its own connection), with a lexical-only copy of the
 shipped rules (`conflict.embedding_cosine: null`, so no process loads the model). Phase 1:
 every writer gates a mix of its own facts and facts every writer shares, in small
 `write_many` batches and single writes. Phase 2: `ROUNDS` races; in each, all eight writers
@@ -13,14 +14,15 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-import sqlite3
 import traceback
 from collections import Counter
 from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
-from conftest import lexical_rules
+from conftest import BACKENDS, fresh_pg_url, lexical_rules
+
+from trustgate.store import open_store
 
 pytestmark = pytest.mark.slow  # processes and a shared file: seconds, not milliseconds
 
@@ -68,7 +70,7 @@ def _write_all(worker: int, db: str, rules: str, barrier, out: list, errors: lis
     sys.path.insert(0, str(ROOT))
     from trustgate import Gate
 
-    gate = Gate(rules, db, clock=lambda: NOW)
+    gates = [Gate(rules, db, clock=lambda: NOW) for _ in range(2)]
     barrier.wait()
     own, shared = own_candidates(worker), shared_candidates()
     # interleave: a batch of four own facts, then one shared fact written alone, then every shared fact
@@ -77,7 +79,8 @@ def _write_all(worker: int, db: str, rules: str, barrier, out: list, errors: lis
         jobs.append(("batch", own[i:i + 4]))
         jobs.append(("single", [shared[(i // 4 + worker) % SHARED]]))
     jobs.extend(("single", [c]) for c in shared)
-    for kind, batch in jobs:
+    for n, (kind, batch) in enumerate(jobs):
+        gate = gates[n % 2]
         try:
             decisions = gate.write_many(batch, batch_size=4) if kind == "batch" else [gate.write(batch[0])]
             out.extend(("load", c["text"], d.decision_id, d.verdict, d.reasons[0].rule if d.reasons else None, d.fact_id)
@@ -87,17 +90,19 @@ def _write_all(worker: int, db: str, rules: str, barrier, out: list, errors: lis
     for r in range(ROUNDS):
         barrier.wait()
         try:
-            d = gate.write(race_candidate(r, worker))
+            d = gates[(r + worker) % 2].write(race_candidate(r, worker))
             out.append(("race", r, d.decision_id, d.verdict, d.reasons[0].rule if d.reasons else None, d.fact_id))
         except Exception:  # noqa: BLE001
             errors.append(traceback.format_exc())
-    gate.close()
+    for gate in gates:
+        gate.close()
 
 
-@pytest.fixture(scope="module")
-def run(tmp_path_factory):
+@pytest.fixture(scope="module", params=BACKENDS)
+def run(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp("concurrency")
-    db, rules = folder / "shared.db", lexical_rules(folder)
+    rules = lexical_rules(folder)
+    db = folder / "shared.db" if request.param == "sqlite" else fresh_pg_url(request.getfixturevalue("pg_cluster"))
     ctx = multiprocessing.get_context("spawn")
     barrier, results = ctx.Barrier(WRITERS, timeout=120), ctx.Queue()
     procs = [ctx.Process(target=writer, args=(w, str(db), str(rules), barrier, results)) for w in range(WRITERS)]
@@ -121,13 +126,15 @@ def test_no_decision_is_lost_or_logged_twice(run):
     returned = [r[2] for _, out, _ in reports for r in out]
     submitted = WRITERS * (OWN + len(range(0, OWN, 4)) + SHARED + ROUNDS)
     assert len(returned) == submitted
-    conn = sqlite3.connect(db)
+    store = open_store(db)
+    conn = store.conn
     logged = [r[0] for r in conn.execute("SELECT decision_id FROM decisions ORDER BY seq")]
     assert len(logged) == submitted
     assert len(set(logged)) == submitted
     assert Counter(logged) == Counter(returned)
     verdicts = dict(conn.execute("SELECT decision_id, verdict FROM decisions"))
     assert {r[2]: r[3] for _, out, _ in reports for r in out} == verdicts
+    store.close()
 
 
 def test_the_store_is_intact_after_the_load(run):
@@ -135,8 +142,9 @@ def test_the_store_is_intact_after_the_load(run):
     from trustgate import Gate
 
     with Gate(rules, db, clock=lambda: NOW) as gate:
-        assert gate.store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
-        assert gate.store.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        if isinstance(db, Path):
+            assert gate.store.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+            assert gate.store.conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert gate.log.verify() == []
         accepted = {e.decision.decision_id: e.decision.fact_id for e in gate.log.entries() if e.decision.accepted}
         assert gate.store.facts_by_decision() == accepted

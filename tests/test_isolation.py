@@ -17,6 +17,13 @@ from trustgate.cli import main
 from trustgate.errors import StoreError
 
 A, B = "tenant-a", "tenant-b"
+
+
+@pytest.fixture
+def gate(any_gate):
+    """Every isolation path is taken on SQLite and on PostgreSQL."""
+    return any_gate
+
 FILLER = "The coffee machine on floor 3 is out of order."
 
 

@@ -12,7 +12,6 @@
 
 from __future__ import annotations
 
-import tempfile
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -20,7 +19,8 @@ from conftest import NOW
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from trustgate import Gate, Store, load_rules, parse_candidate
+from trustgate import Gate, load_rules, parse_candidate
+from trustgate.store import open_store
 from trustgate.provenance import SourceKind
 from trustgate.rules import RuleSet
 from trustgate.text import jaccard, normalise, trigrams, words
@@ -69,7 +69,7 @@ def variant(**update) -> RuleSet:
     return RuleSet(BASE.model.model_copy(update={"stages": stages, **update}), BASE.path, BASE.sha256, BASE._lines)
 
 
-SHARED_STORE = Store(":memory:")
+SHARED_STORE = open_store(":memory:")
 KINDS = [k.value for k in SourceKind]
 
 CLAIMS = ["The backup runs at 02:00 on port 8080.", "Alpha has 12 nodes.", "The cache is enabled.", "Server db-1 is not in the cluster."]
@@ -179,23 +179,22 @@ def acceptable(draw):
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 @given(acceptable())
-def test_the_store_round_trips_what_it_accepts(data):
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Path(tmp) / "memory.db"
-        with lexical_gate(db) as gate:
-            d = gate.write(data)
-            event(d.verdict)
-            if not d.accepted:  # the few texts intake refuses (a self-reference, a credential-like run) are not the point
-                assert d.stage == "intake", d.reasons
-                return
-        c = parse_candidate(data)
-        with Store(db) as store:  # a new connection on the file
-            f = store.get(d.fact_id)
-            assert (f.text, f.domain, f.namespace, f.decision_id) == (normalise(c.text), c.domain, c.namespace, d.decision_id)
-            assert f.provenance == c.provenance
-            assert (f.valid_from, f.valid_to, f.recorded_at) == (c.start(NOW), c.valid_to, NOW)
-            held = c.start(NOW) <= NOW and (c.valid_to is None or c.valid_to > NOW)
-            assert [x.id for x in store.current(c.namespace, c.domain, NOW)] == ([f.id] if held else [])
+def test_the_store_round_trips_what_it_accepts(new_store, data):
+    db = new_store()
+    with lexical_gate(db) as gate:
+        d = gate.write(data)
+        event(d.verdict)
+        if not d.accepted:  # the few texts intake refuses (a self-reference, a credential-like run) are not the point
+            assert d.stage == "intake", d.reasons
+            return
+    c = parse_candidate(data)
+    with open_store(db) as store:  # a new connection on the store
+        f = store.get(d.fact_id)
+        assert (f.text, f.domain, f.namespace, f.decision_id) == (normalise(c.text), c.domain, c.namespace, d.decision_id)
+        assert f.provenance == c.provenance
+        assert (f.valid_from, f.valid_to, f.recorded_at) == (c.start(NOW), c.valid_to, NOW)
+        held = c.start(NOW) <= NOW and (c.valid_to is None or c.valid_to > NOW)
+        assert [x.id for x in store.current(c.namespace, c.domain, NOW)] == ([f.id] if held else [])
 
 
 counters = st.lists(st.tuples(st.integers(0, 2), st.integers(0, 4), st.sampled_from(["user_direct", "tool_output", "web_search"]),
@@ -204,9 +203,9 @@ counters = st.lists(st.tuples(st.integers(0, 2), st.integers(0, 4), st.sampled_f
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(counters)
-def test_no_row_is_lost_and_every_supersession_links_to_a_row(writes):
+def test_no_row_is_lost_and_every_supersession_links_to_a_row(new_store, writes):
     """Readings of three counters at random days and values: duplicates, conflicts, supersessions, stale restatements."""
-    with tempfile.TemporaryDirectory() as tmp, lexical_gate(Path(tmp) / "memory.db") as gate:
+    with lexical_gate(new_store()) as gate:
         seen: dict[str, tuple] = {}
         decisions = []
         for counter, value, kind, day, batch in writes:

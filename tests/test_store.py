@@ -9,13 +9,14 @@ import sqlite3
 from datetime import UTC, datetime
 
 import numpy as np
+import psycopg
 import pytest
 from conftest import NOW, cand, prov
 
 from trustgate.embeddings import from_blob
 from trustgate.errors import NotFoundError, StoreError
 from trustgate.gate import Gate
-from trustgate.store import MIGRATIONS, Fact, Store
+from trustgate.store import MIGRATIONS, Fact, Store, open_store
 
 
 def T(day: str) -> datetime:
@@ -29,8 +30,18 @@ def fact(fid: str, text: str, valid_from: str, recorded_at: str, *, valid_to: st
                 valid_to=T(valid_to) if valid_to else None, recorded_at=T(recorded_at), embedding=embedding)
 
 
+# what a refusing trigger raises on each backend
+REFUSED = (sqlite3.IntegrityError, psycopg.IntegrityError)
+
+
 def rows(store: Store, table: str = "facts") -> list[tuple]:
-    return store.conn.execute(f"SELECT * FROM {table} ORDER BY rowid").fetchall()
+    return store.conn.execute(f"SELECT * FROM {table} ORDER BY {'seq' if table == 'decisions' else 'rowid'}").fetchall()
+
+
+@pytest.fixture
+def gate(any_gate):
+    """The shared suite runs on SQLite and on PostgreSQL; tests that speak sqlite3 take `sqlite_gate`."""
+    return any_gate
 
 
 def migrations(path) -> list[tuple]:
@@ -108,9 +119,9 @@ def test_file_with_only_version_1_stays_readable_and_is_upgraded(tmp_path):
 
 # ------------------------------------------------------------------------------ append-only rows
 @pytest.fixture
-def closed(tmp_path):
+def closed(store_url):
     """f1 superseded by f2 (with its closed-validity row); f1 carries an embedding."""
-    with Store(tmp_path / "closed.db") as store:
+    with open_store(store_url) as store:
         store.insert(fact("f1", "The office is in Paris.", "2026-01-01", "2026-01-01", embedding=b"\x01" * 8))
         f2 = store.insert(fact("f2", "The office is in Berlin.", "2026-03-01", "2026-03-02"))
         store.supersede("f1", f2)
@@ -129,25 +140,24 @@ CONTENT_UPDATES = [
 @pytest.mark.parametrize(("column", "value"), CONTENT_UPDATES, ids=[c for c, _ in CONTENT_UPDATES])
 def test_fact_content_is_never_rewritten(closed, column, value):
     before = rows(closed)
-    with pytest.raises(sqlite3.IntegrityError, match="fact content is never rewritten"):
+    with pytest.raises(REFUSED, match="fact content is never rewritten"):
         closed.conn.execute(f"UPDATE facts SET {column} = {value} WHERE id = 'f1'")
     assert rows(closed) == before
 
 
-@pytest.mark.parametrize(("sql", "message"), [
+@pytest.mark.parametrize(("sql", "args", "message"), [(q, (), m) for q, m in [
     ("DELETE FROM facts WHERE id = 'f1'", "facts are append-only"),
     ("DELETE FROM facts", "facts are append-only"),
     ("UPDATE facts SET superseded_at = NULL WHERE id = 'f1'", "a superseded fact stays superseded"),
     ("UPDATE facts SET superseded_at = '2026-04-01T00:00:00.000000Z' WHERE id = 'f1'", "a superseded fact stays superseded"),
     ("UPDATE facts SET superseded_by = NULL WHERE id = 'f1'", "a superseded fact stays superseded"),
     ("UPDATE facts SET superseded_by = 'f1' WHERE id = 'f1'", "a superseded fact stays superseded"),
-    ("UPDATE facts SET embedding = x'0202020202020202' WHERE id = 'f1'", "a stored embedding is never replaced"),
     ("UPDATE facts SET embedding = NULL WHERE id = 'f1'", "a stored embedding is never replaced"),
-])
-def test_triggers_refuse_deleting_reopening_and_relinking(closed, sql, message):
+]] + [("UPDATE facts SET embedding = ? WHERE id = 'f1'", (b"\x02" * 8,), "a stored embedding is never replaced")])
+def test_triggers_refuse_deleting_reopening_and_relinking(closed, sql, args, message):
     before = rows(closed)
-    with pytest.raises(sqlite3.IntegrityError, match=message):
-        closed.conn.execute(sql)
+    with pytest.raises(REFUSED, match=message):
+        closed.conn.execute(sql, args)
     assert rows(closed) == before
 
 
@@ -155,14 +165,14 @@ def test_decision_log_rows_are_never_deleted_or_updated(gate):
     gate.write(cand("The build server runs Ubuntu 24.04."))
     before = rows(gate.store, "decisions")
     for sql in ("DELETE FROM decisions", "UPDATE decisions SET verdict = 'reject'", "UPDATE decisions SET record = '{}'"):
-        with pytest.raises(sqlite3.IntegrityError, match="the decision log is append-only"):
+        with pytest.raises(REFUSED, match="the decision log is append-only"):
             gate.store.conn.execute(sql)
     assert rows(gate.store, "decisions") == before
 
 
 # ------------------------------------------------------------------------------ supersession
-def test_supersession_closes_the_old_row_and_records_its_closed_validity(tmp_path):
-    with Store(tmp_path / "s.db") as store:
+def test_supersession_closes_the_old_row_and_records_its_closed_validity(store_url):
+    with open_store(store_url) as store:
         f1 = store.insert(fact("f1", "The office is in Paris.", "2026-01-01", "2026-01-01"))
         f2 = store.insert(fact("f2", "The office is in Berlin.", "2026-03-01", "2026-03-02"))
         written = store.supersede("f1", f2)
@@ -187,8 +197,8 @@ def test_supersession_closes_the_old_row_and_records_its_closed_validity(tmp_pat
     (("2026-01-01", None), "2026-01-01", None),                   # same start: a correction, the old value never held
     (("2026-01-01", None), "2025-12-01", None),                   # a retroactive correction
 ])
-def test_closed_validity_row_only_when_the_old_value_held_for_a_while(tmp_path, old_valid, new_from, closed_until):
-    with Store(tmp_path / "s.db") as store:
+def test_closed_validity_row_only_when_the_old_value_held_for_a_while(store_url, old_valid, new_from, closed_until):
+    with open_store(store_url) as store:
         store.insert(fact("f1", "The office is in Paris.", old_valid[0], "2026-01-01", valid_to=old_valid[1]))
         f2 = store.insert(fact("f2", "The office is in Berlin.", new_from, "2026-04-01"))
         written = store.supersede("f1", f2)
@@ -288,7 +298,8 @@ def _snapshot(store: Store) -> tuple[list, list]:
     return rows(store), rows(store, "decisions")
 
 
-def test_a_write_blocked_by_another_writer_leaves_nothing_behind(gate, rules, embedder, tmp_path):
+def test_a_write_blocked_by_another_writer_leaves_nothing_behind(sqlite_gate, rules, embedder, tmp_path):
+    gate = sqlite_gate
     paris = gate.write(cand("Alice lives in Paris.", PEOPLE, prov(observed="2026-01-01T00:00:00Z")))
     before = _snapshot(gate.store)
     busy = Gate(rules, Store(tmp_path / "memory.db", busy_timeout_s=0.05), clock=lambda: NOW, embedder=embedder)
@@ -310,9 +321,10 @@ def test_a_write_blocked_by_another_writer_leaves_nothing_behind(gate, rules, em
         busy.close()
 
 
-def test_a_failure_after_insert_and_supersede_rolls_back_the_whole_write(gate, tmp_path):
+def test_a_failure_after_insert_and_supersede_rolls_back_the_whole_write(sqlite_gate, tmp_path):
     """The log append fails (a trigger added by another connection refuses it) after the fact was
-    inserted and its predecessor closed: none of the three may remain."""
+    inserted and its predecessor closed: none of the three may remain (PostgreSQL: test_postgres.py)."""
+    gate = sqlite_gate
     paris = gate.write(cand("Alice lives in Paris.", PEOPLE, prov(observed="2026-01-01T00:00:00Z")))
     before = _snapshot(gate.store)
     other = sqlite3.connect(tmp_path / "memory.db", isolation_level=None)

@@ -8,9 +8,7 @@ exists. Embeddings are off (a copy of the shipped rules) to keep a few hundred w
 
 from __future__ import annotations
 
-import tempfile
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -61,13 +59,13 @@ batches = st.lists(st.lists(candidates(), min_size=1, max_size=4), min_size=1, m
 def _rows(gate) -> dict[str, dict]:
     cur = gate.store.conn.execute("SELECT * FROM facts")
     names = [d[0] for d in cur.description]
-    return {r[0]: dict(zip(names, r)) for r in cur.fetchall()}
+    return {row["id"]: row for row in (dict(zip(names, r)) for r in cur.fetchall())}
 
 
 @settings(max_examples=100, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(batches, st.integers(min_value=1, max_value=3))
-def test_no_row_is_lost_and_every_link_resolves(plan, days_per_batch):
-    with tempfile.TemporaryDirectory() as tmp, Gate(RULES, Path(tmp) / "memory.db", clock=lambda: START) as gate:
+def test_no_row_is_lost_and_every_link_resolves(new_store, plan, days_per_batch):
+    with Gate(RULES, new_store(), clock=lambda: START) as gate:
         before: dict[str, dict] = {}
         decided = 0
         for i, batch in enumerate(plan):

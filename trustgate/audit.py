@@ -76,6 +76,7 @@ class AuditLog:
         rollback takes both); whether it is kept (no text: the built-in defaults)."""
         if rules.text is None:
             return False
+        self.store.lock_log()  # a server store: two appenders must not both find the file missing and both insert it
         if c.execute("SELECT 1 FROM rule_files WHERE sha256 = ?", (rules.sha256,)).fetchone() is None:
             c.execute("INSERT INTO rule_files (sha256, path, content, first_used_at) VALUES (?, ?, ?, ?)",
                       (rules.sha256, rules.path, rules.text, iso(at)))
@@ -116,6 +117,7 @@ class AuditLog:
 
     def _insert(self, c, data: dict) -> str:  # type: ignore[no-untyped-def]
         record = canonical(data)
+        self.store.lock_log()  # a server store: one appender at a time, so the chain never forks
         row = c.execute("SELECT hash FROM decisions ORDER BY seq DESC LIMIT 1").fetchone()
         prev = row[0] if row else GENESIS
         h = chain_hash(prev, record, self.key)

@@ -21,7 +21,8 @@ import click
 from .errors import RuleSetError, TrustgateError
 from .provenance import as_utc
 
-DB = click.option("--db", "db", required=True, type=click.Path(dir_okay=False), help="The SQLite store file.")
+DB = click.option("--db", "db", required=True, envvar="TRUSTGATE_DB", type=click.Path(dir_okay=False),
+                  help="The store: a SQLite file or a postgresql:// URL (default: $TRUSTGATE_DB).")
 RULES = click.option("--rules", "rules", type=click.Path(dir_okay=False), default=None,
                      help="Rule file (default: the shipped defaults, trustgate/default_rules.yaml).")
 NAMESPACE = click.option("--namespace", default="default", show_default=True, help="Tenant partition to read.")
@@ -38,11 +39,11 @@ def _time(value: str | None) -> datetime | None:
 
 
 def _existing_store(db: str):  # type: ignore[no-untyped-def]
-    from .store import Store
+    from .store import is_url, open_store
 
-    if not Path(db).exists():
+    if not is_url(db) and not Path(db).exists():
         raise TrustgateError(f"no store at {db}")
-    return Store(db)
+    return open_store(db)
 
 
 def _gate(rules: str | None, db: str, now: datetime | None = None):  # type: ignore[no-untyped-def]
@@ -540,9 +541,21 @@ def _sizes(value: str) -> list[int]:
 @RULES
 @click.option("--no-cache", is_flag=True, help="Embed the facts again instead of reusing ~/.cache/trustgate-bench.")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per measured size and method, one per line.")
-def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, as_json: bool) -> None:
+@click.option("--db", "db", default=None, help="Measure this store backend instead (a SQLite path or a postgresql:// URL; "
+              "works in a new file or schema beside it): single-writer latency at the largest --sizes, then 1, 2, 4, 8 writer processes.")
+def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, as_json: bool,
+          db: str | None) -> None:
     """Latency per candidate of the conflict lookup, indexed and by full scan, as the store grows; write throughput; memory."""
     from .measure import bench as b
+
+    if db is not None:
+        from .measure import backends
+        from .store import is_url
+
+        result = backends.measure("postgresql" if is_url(db) else "sqlite", db, facts=max(_sizes(sizes)),
+                                  count=n_candidates, rules_path=rules, seed=seed, progress=lambda m: click.echo(m, err=True))
+        click.echo(json.dumps(result.to_dict()) if as_json else backends.format_table([result]))
+        return
 
     sizes_list = _sizes(sizes)
     with _bar(as_json) as bar:

@@ -29,7 +29,7 @@ from .provenance import Candidate, SeedFact, as_utc, canonical_slot_part, iso, p
 from .rules import RuleSet, resolve_rules
 from .stages import build_stages
 from .screening import Screen
-from .store import Fact, Store
+from .store import Fact, Store, open_store
 
 Clock = Callable[[], datetime]
 
@@ -39,10 +39,10 @@ def utcnow() -> datetime:
 
 
 class Gate:
-    def __init__(self, rules: RuleSet | str | Path | None = None, db: Store | str | Path = ":memory:", *,
+    def __init__(self, rules: RuleSet | str | Path | None = None, db: Store | str | Path | None = None, *,
                  clock: Clock | None = None, embedder: Embedder | None = None, conflict_scan: str = "index"):
         self.rules = resolve_rules(rules)
-        self.store = db if isinstance(db, Store) else Store(db)
+        self.store = db if isinstance(db, Store) else open_store(db)  # a path, a postgresql:// URL, or $TRUSTGATE_DB
         self.log = AuditLog(self.store)
         self.index = IndexCache(self.store)
         self.conflict_scan = conflict_scan  # "index" (default) or "naive": the full scan the index must agree with
@@ -148,25 +148,27 @@ class Gate:
         decision, _ = self._run(self._coerce(cand), as_utc(now) if now else self.clock(), dry_run=True, all_reasons=all_reasons)
         return decision
 
-    def write(self, cand: Candidate | dict, *, now: datetime | None = None) -> Decision:
-        return self.write_many([cand], now=now)[0]
+    def write(self, cand: Candidate | dict, *, now: datetime | None = None, key: str | None = None) -> Decision:
+        """Decide and store one candidate. `key` (a client's idempotency key, per namespace): a write
+        retried with the key of one already committed returns that first decision, deciding nothing."""
+        return self.write_many([cand], now=now, keys=[key])[0]
 
     def write_many(self, cands: Iterable[Candidate | dict], *, batch_size: int | None = None,
-                   now: datetime | None = None) -> list[Decision]:
+                   now: datetime | None = None, keys: Iterable[str | None] | None = None) -> list[Decision]:
         """Gate and store candidates, one transaction per batch; see write_stream.
 
         An item that does not parse raises CandidateError after everything before it has been
         decided and committed; those decisions are on the error, as `decided`."""
         out: list[Decision] = []
         try:
-            out.extend(self.write_stream(cands, batch_size=batch_size, now=now))
+            out.extend(self.write_stream(cands, batch_size=batch_size, now=now, keys=keys))
         except CandidateError as exc:
             exc.decided = tuple(out)
             raise
         return out
 
     def write_stream(self, cands: Iterable[Candidate | dict], *, batch_size: int | None = None,
-                     now: datetime | None = None) -> Iterator[Decision]:
+                     now: datetime | None = None, keys: Iterable[str | None] | None = None) -> Iterator[Decision]:
         """Gate and store a stream of candidates, one transaction per batch, yielding each
         batch's decisions once it is committed.
 
@@ -176,31 +178,34 @@ class Gate:
         then CandidateError names the item's position and field."""
         size = batch_size or self.rules.conflict.embedder.batch_size
         bad: list[CandidateError] = []
+        key_iter = iter(keys) if keys is not None else iter(())
 
-        def batches() -> Iterator[list[Candidate]]:
+        def batches() -> Iterator[tuple[list[Candidate], list[str | None]]]:
             batch: list[Candidate] = []
+            batch_keys: list[str | None] = []  # each candidate's idempotency key, or None
             for position, item in enumerate(cands):
                 try:
                     batch.append(self._coerce(item))
+                    batch_keys.append(next(key_iter, None))
                 except CandidateError as exc:
                     bad.append(CandidateError(f"item {position} of the stream: {exc}"))
                     break
                 if len(batch) >= size:
-                    yield batch
-                    batch = []
+                    yield batch, batch_keys
+                    batch, batch_keys = [], []
             if batch:
-                yield batch
+                yield batch, batch_keys
 
         pool = ThreadPoolExecutor(1, thread_name_prefix="trustgate-embed") if self.uses_embeddings else None
-        pending: tuple[list[Candidate], dict[str, set[tuple[str, str]]], Future | None] | None = None
+        pending: tuple[list[Candidate], dict[str, set[tuple[str, str]]], Future | None, list[str | None]] | None = None
         try:
-            for batch in batches():
+            for batch, batch_keys in batches():
                 recent = {(c.namespace, c.domain) for c in pending[0]} if pending else set()
                 plan = self._to_embed(batch, recent, now)
                 future = pool.submit(self.embedder.encode, list(plan)) if pool is not None and plan else None
                 if pending:
                     yield from self._write_batch(*pending, now)
-                pending = (batch, plan, future)
+                pending = (batch, plan, future, batch_keys)
             if pending:
                 yield from self._write_batch(*pending, now)
         finally:
@@ -210,7 +215,7 @@ class Gate:
             raise bad[0]
 
     def _write_batch(self, batch: list[Candidate], plan: dict[str, set[tuple[str, str]]], future: Future | None,
-                     now: datetime | None) -> list[Decision]:
+                     keys: list[str | None], now: datetime | None) -> list[Decision]:
         if future is not None:
             self._vectors.update(zip(plan, future.result()))
             self._prepare_cosine(plan)
@@ -219,11 +224,14 @@ class Gate:
             self._memo = {}
             for cand in batch:
                 self._run(cand, as_utc(now) if now else self.clock(), dry_run=True)
-        decisions = []
+        def attempt() -> list[Decision]:  # one transaction; a server store runs it again after a transient failure
+            with self._dropping_index_on_error():
+                self.store.lock_scopes([(c.namespace, c.domain) for c in batch])
+                return [self._write_one(c, as_utc(now) if now else self.clock(), key) for c, key in zip(batch, keys)]
+
         try:
-            with self.store.transaction(), self._dropping_index_on_error():
-                for cand in batch:
-                    decisions.append(self._write_one(cand, as_utc(now) if now else self.clock()))
+            with self._dropping_index_on_error():  # a failed COMMIT too: the index may hold rows it rolled back
+                decisions = self.store.retrying(attempt, on_retry=self.index.clear)
         finally:
             self._vectors.clear()
             self._memo = None
@@ -241,7 +249,10 @@ class Gate:
         for (namespace, domain), vectors in scopes.items():
             self.index.get(namespace, domain).prepare(np.stack(vectors), threshold)
 
-    def _write_one(self, cand: Candidate, now: datetime) -> Decision:
+    def _write_one(self, cand: Candidate, now: datetime, key: str | None = None) -> Decision:
+        first = self.store.decision_for_key(cand.namespace, key) if key is not None else None
+        if first is not None:
+            return self.log.get(first).decision
         decision, ctx = self._run(cand, now, dry_run=False)
         for fact_id, blob in ctx.new_embeddings.items():  # vectors the conflict stage computed for stored facts: kept, once
             self.store.set_embedding(fact_id, blob)
@@ -265,6 +276,8 @@ class Gate:
         decision = self._redacted(decision)
         self.log.append(decision, candidate_record(cand, self.redact), cand.namespace, self.rules,
                         written=written, closed=list(decision.supersedes))
+        if key is not None:
+            self.store.remember_key(cand.namespace, key, decision.decision_id)
         return decision
 
     def _transaction_time(self, decision: Decision, now: datetime) -> tuple[Decision, datetime]:

@@ -204,7 +204,8 @@ def verify(conn: sqlite3.Connection, key: bytes | None, expect: tuple[int, str] 
     problems += _facts(conn, records)
     problems += _rule_files(conn, records)
 
-    counter = conn.execute("SELECT seq FROM sqlite_sequence WHERE name = 'decisions'").fetchone()
+    # the store's own counter of appended records (SQLite's AUTOINCREMENT table; PostgreSQL's log_counter)
+    counter = conn.execute(getattr(conn, "LOG_COUNTER_SQL", "SELECT seq FROM sqlite_sequence WHERE name = 'decisions'")).fetchone()
     last = rows[-1][0] if rows else 0
     if counter is not None and counter[0] > last:
         problems.append(f"the log's sequence counter is at {counter[0]} but its last record is {last}: "
@@ -229,7 +230,7 @@ def _rule_files(conn: sqlite3.Connection, records: list[tuple[int, str, dict, bo
     """Every kept rule file hashes to its key, and every record that says its rules were kept finds them."""
     try:
         kept = conn.execute("SELECT sha256, content FROM rule_files ORDER BY sha256").fetchall()
-    except sqlite3.OperationalError:
+    except (sqlite3.OperationalError, *getattr(conn, "MISSING", ())):
         return ["the rule file table (rule_files) is missing: the logged rules cannot be checked"]
     problems = [f"rule file {sha[:12]}...: its text does not hash to its sha256 (swapped after it was kept)"
                 for sha, content in kept if hashlib.sha256(str(content).encode("utf-8")).hexdigest() != sha]
@@ -246,7 +247,7 @@ def _facts(conn: sqlite3.Connection, records: list[tuple[int, str, dict, bool]])
     try:
         bound_from = conn.execute("SELECT value FROM audit_binding WHERE key = 'bound_from_seq'").fetchone()
         legacy = {r[0]: (r[1], r[2]) for r in conn.execute("SELECT id, superseded_at, superseded_by FROM audit_legacy_facts")}
-    except sqlite3.OperationalError:
+    except (sqlite3.OperationalError, *getattr(conn, "MISSING", ())):
         return ["the binding tables (audit_binding, audit_legacy_facts) are missing: the facts cannot be checked"]
     if bound_from is None:
         return ["the binding point (audit_binding) was removed: the facts cannot be checked"]

@@ -3,8 +3,9 @@
 A `Fact` is one row of belief: valid time (`valid_from`, `valid_to`: when it holds in the
 world) and transaction time (`recorded_at`, `superseded_at`: when the store believed it).
 `FactReader` is the read-only part the stages see; `FactStore` adds the writes only the
-gate makes, all inside `transaction()`. The SQLite backend (sqlite.py) is the embedded
-default; a server backend implements the same protocol.
+gate makes, all inside `transaction()` (or `retrying(work)`, which a server backend runs again
+after a transient failure). The SQLite backend (sqlite.py) is the embedded default; the
+PostgreSQL backend (postgres.py) implements the same protocol for many gates at once.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol, Sequence, TypeVar
 
 from ..provenance import Provenance, as_utc, iso
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -109,3 +112,11 @@ class FactStore(FactReader, Protocol):
     def as_of(self, namespace: str, valid_at: datetime, known_at: datetime, domain: str | None = None) -> list[Fact]: ...
     def history(self, fact_id: str) -> list[Fact]: ...
     def domains(self, namespace: str) -> list[str]: ...
+    # concurrency and retries: no-ops and one attempt on SQLite (BEGIN IMMEDIATE holds the file);
+    # advisory locks and bounded retries on a server (postgres.py)
+    def retrying(self, work: Callable[[], T], on_retry: Callable[[], None] | None = None) -> T: ...
+    def lock_scopes(self, scopes: Sequence[tuple[str, str]]) -> None: ...
+    def lock_log(self) -> None: ...
+    # idempotency keys: a client's key -> the decision its first write got
+    def decision_for_key(self, namespace: str, key: str) -> str | None: ...
+    def remember_key(self, namespace: str, key: str, decision_id: str) -> None: ...

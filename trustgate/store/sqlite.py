@@ -19,12 +19,14 @@ from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator, Sequence, TypeVar
 
 from ..decision import new_id
 from ..errors import NotFoundError, StoreError
 from ..provenance import Provenance, canonical_domain, iso
 from .base import Fact, _dt, follow_successor
+
+T = TypeVar("T")
 
 MIGRATIONS: list[tuple[str, str]] = [
     (
@@ -165,6 +167,18 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'a stored rule file is never removed'); END;
         """,
     ),
+    (
+        # a client's idempotency key -> the decision its first write got (gate.write(..., key=))
+        "m007_idempotency_keys",
+        """
+        CREATE TABLE idempotency_keys (namespace TEXT NOT NULL, key TEXT NOT NULL, decision_id TEXT NOT NULL,
+            PRIMARY KEY (namespace, key));
+        CREATE TRIGGER idempotency_keys_kept BEFORE UPDATE ON idempotency_keys
+            BEGIN SELECT RAISE(ABORT, 'an idempotency key is never rewritten'); END;
+        CREATE TRIGGER idempotency_keys_undeleted BEFORE DELETE ON idempotency_keys
+            BEGIN SELECT RAISE(ABORT, 'an idempotency key is never rewritten'); END;
+        """,
+    ),
 ]
 
 
@@ -180,6 +194,8 @@ def _fact(row: sqlite3.Row | tuple) -> Fact:
 
 class Store:
     """One SQLite file holding facts and the decision log. Thread-safe by a lock per store."""
+
+    dialect = "sqlite"
 
     def __init__(self, path: str | Path = ":memory:", *, busy_timeout_s: float = 60.0):
         self.path = str(path)
@@ -231,6 +247,28 @@ class Store:
                 self.conn.execute("COMMIT")
             finally:
                 self._depth = 0
+
+    def retrying(self, work: Callable[[], T], on_retry: Callable[[], None] | None = None) -> T:
+        """Run `work` in one transaction. SQLite's failures are not transient (a busy file waits
+        up to the busy timeout): one attempt; the server backend retries (calling `on_retry` first)."""
+        with self.transaction():
+            return work()
+
+    def lock_scopes(self, scopes: Sequence[tuple[str, str]]) -> None:
+        """Serialise deciders of these scopes until COMMIT: BEGIN IMMEDIATE already holds the whole file."""
+
+    def lock_log(self) -> None:
+        """Serialise appends to the hash chain: BEGIN IMMEDIATE already does."""
+
+    def decision_for_key(self, namespace: str, key: str) -> str | None:
+        """The decision a write with this idempotency key got, if one committed."""
+        row = self.conn.execute("SELECT decision_id FROM idempotency_keys WHERE namespace = ? AND key = ?",
+                                (namespace, key)).fetchone()
+        return row[0] if row else None
+
+    def remember_key(self, namespace: str, key: str, decision_id: str) -> None:
+        with self.transaction() as c:
+            c.execute("INSERT INTO idempotency_keys (namespace, key, decision_id) VALUES (?, ?, ?)", (namespace, key, decision_id))
 
     def _migrate(self) -> None:
         with self.transaction() as c:
