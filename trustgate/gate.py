@@ -48,6 +48,8 @@ class Gate:
         self.conflict_scan = conflict_scan  # "index" (default) or "naive": the full scan the index must agree with
         self.clock = clock or utcnow
         self.stages = build_stages(self.rules)
+        names = [s.name for s in self.stages]
+        self._before_conflict = set(names[: names.index("conflict")]) if "conflict" in names else set()
         if self.uses_embeddings and embedder is None:
             check_available(self.rules.conflict.embedder)
         self._embedder = embedder
@@ -85,11 +87,12 @@ class Gate:
             vector = self.embedder.encode([text])[0]
         return vector
 
-    def _to_embed(self, cands: list[Candidate], recent: set[tuple[str, str]], now: datetime | None) -> dict[str, set[tuple[str, str]]]:
+    def _to_embed(self, cands: list[Candidate], recent: list[Candidate], now: datetime | None) -> dict[str, set[tuple[str, str]]]:
         """Texts of a batch worth one forward pass, each with the scopes it is looked up in:
         candidates that pass the stages before conflict (one rejected earlier never needs a
-        vector), as those stages leave them, whose domain holds facts (or will: it recurs in the
-        batch, or the batch written just before touched it). Decided on the calling thread.
+        vector), as those stages leave them, whose vector the conflict stage would read
+        (`ConflictCheck.skip_embedding`) once the batch written just before (`recent`) and the
+        rest of this one are in the store. Decided on the calling thread.
 
         A forecast only: the decision runs every stage again, and a candidate whose vector was
         not computed here (its clock crossed a boundary meanwhile) is embedded then."""
@@ -100,13 +103,20 @@ class Gate:
             decision, ctx = self._run(c, as_utc(now) if now else self.clock(), dry_run=True, until="conflict")
             if decision.accepted:
                 passing.append(ctx.candidate)
-        seen: dict[tuple[str, str], int] = {}
-        for c in passing:
-            seen[(c.namespace, c.domain)] = seen.get((c.namespace, c.domain), 0) + 1
+        conflict = next(s for s in self.stages if s.name == "conflict")
+        # rows each scope will have gained by the time a candidate is decided (the batch before, the others in this one)
+        extra: dict[tuple[str, str], list[int]] = {}
+        for c in [*recent, *passing]:
+            counts = extra.setdefault((c.namespace, c.domain), [0, 0])
+            counts[0] += 1
+            counts[1] += c.subject is None or c.attribute is None
         plan: dict[str, set[tuple[str, str]]] = {}
         for c in passing:
             scope = (c.namespace, c.domain)
-            if seen[scope] > 1 or scope in recent or self.store.has_facts(*scope):
+            idx = self.index.get(*scope)
+            added, unslotted = extra[scope]
+            mine = c.subject is None or c.attribute is None
+            if conflict.skip_embedding(c, len(idx) + added - 1, idx.unslotted + unslotted - mine) is None:
                 plan.setdefault(c.text, set()).add(scope)
         return plan
 
@@ -135,6 +145,8 @@ class Gate:
                 reasons.extend(replace(r, details={**r.details, "stage": stage.name}) if all_reasons else r for r in found)
                 if not all_reasons:
                     break
+        if failed in self._before_conflict and not all_reasons and self.uses_embeddings:
+            ctx.scores["embedding_skipped"] = {"reason": "rejected", "why": f"the {failed} stage rejected it before the conflict stage"}
         decision = Decision(verdict="reject" if reasons else "accept", stage=failed, reasons=tuple(reasons),
                             rules_sha256=self.rules.sha256, decided_at=now, against=tuple(dict.fromkeys(ctx.against)),
                             supersedes=() if reasons else tuple(dict.fromkeys(ctx.supersedes)), scores=ctx.scores)
@@ -200,7 +212,7 @@ class Gate:
         pending: tuple[list[Candidate], dict[str, set[tuple[str, str]]], Future | None, list[str | None]] | None = None
         try:
             for batch, batch_keys in batches():
-                recent = {(c.namespace, c.domain) for c in pending[0]} if pending else set()
+                recent = pending[0] if pending else []
                 plan = self._to_embed(batch, recent, now)
                 future = pool.submit(self.embedder.encode, list(plan)) if pool is not None and plan else None
                 if pending:

@@ -78,6 +78,7 @@ class ScopeIndex:
         self.prepared_threshold: float | None = None
         self.seq = 0
         self.by_slot: dict[tuple[str, str], list[int]] = {}  # explicit (subject, attribute) -> rows
+        self.unslotted = 0  # rows without an explicit slot (a row's slot never changes)
 
     def __len__(self) -> int:
         return len(self.facts)
@@ -92,6 +93,8 @@ class ScopeIndex:
                 self.post[kind].add(i, fn(fact.text))
             if fact.subject is not None and fact.attribute is not None:
                 self.by_slot.setdefault((fact.subject, fact.attribute), []).append(i)
+            else:
+                self.unslotted += 1
         else:
             self.facts[i] = fact
         if fact.embedding is not None:

@@ -39,6 +39,12 @@ from ..text import jaccard, trigrams, words
 from ..values import Lexicon
 
 SIGNALS = ("trigram", "word", "cosine")
+# why the candidate's embedding was not computed: the cosine signal could not change the outcome
+SKIPS = {
+    "empty_scope": "its namespace and domain hold no facts to compare it with",
+    "explicit_slot": "it names its slot (subject and attribute) and so does every fact of its scope: the slots alone decide "
+                     "what it is about, and a fact of another slot never duplicates, contradicts or supersedes it",
+}
 THRESHOLD_KEYS = {"trigram": "trigram_jaccard", "word": "word_jaccard", "cosine": "embedding_cosine"}
 
 
@@ -95,8 +101,12 @@ class ConflictCheck:
         anchors = _anchor_tokens(mine) if mine is not None and self.value_cosine is not None else frozenset()
         if ctx.scan == "naive":
             rows = ctx.facts.scope(cand.namespace, cand.domain)
-            return self._scan(cand, ctx, rows, slot, anchors) if rows else []
+            skip = self.skip_embedding(cand, len(rows), sum(f.subject is None or f.attribute is None for f in rows))
+            self._note_skip(ctx, skip)
+            return self._scan(cand, ctx, rows, slot, anchors, cosine=skip is None) if rows else []
         idx = ctx.index.get(cand.namespace, cand.domain)
+        skip = self.skip_embedding(cand, len(idx), idx.unslotted)
+        self._note_skip(ctx, skip)
         if not len(idx):
             return []
         text = cand.text
@@ -108,7 +118,7 @@ class ConflictCheck:
         hits.update(named)
         hits.update(valued)
         cosines: dict[int, float] | None = None
-        if self.thresholds["cosine"] is not None:
+        if self.thresholds["cosine"] is not None and skip is None:
             missing = idx.missing_vectors()
             if missing:
                 for i, v in zip(missing, ctx.encode([idx.facts[i].text for i in missing])):
@@ -138,10 +148,29 @@ class ConflictCheck:
             return Match(f, "value", scores.get("cosine", 0.0), scores, valued)
         return Match(f, hit, scores[hit], scores, valued) if hit else None
 
+    def skip_embedding(self, cand: Candidate, size: int, unslotted: int) -> str | None:
+        """Why the candidate's vector cannot change this stage's outcome (a key of SKIPS), or None when it can.
+
+        `size` counts the rows of its scope (believed or not) and `unslotted` those without an explicit slot.
+        A fact is proposed by its explicit slot whatever its scores, and two explicit slots are the same slot
+        exactly when they are equal (slots.same_slot never reads the cosine then): so when the candidate and every
+        row name a slot, the cosine only changes which other-slot facts are listed in the scores."""
+        if self.thresholds["cosine"] is None:
+            return None
+        if size == 0:
+            return "empty_scope"
+        if unslotted == 0 and _explicit(cand) is not None:
+            return "explicit_slot"
+        return None
+
+    def _note_skip(self, ctx: Context, skip: str | None) -> None:
+        if skip is not None:
+            ctx.scores["embedding_skipped"] = {"reason": skip, "why": SKIPS[skip]}
+
     def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact], slot: tuple[str, str] | None = None,
-              anchors: frozenset[str] = frozenset()) -> list[Match]:
+              anchors: frozenset[str] = frozenset(), *, cosine: bool = True) -> list[Match]:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
-        cosines = self._cosines(cand, ctx, rows)
+        cosines = self._cosines(cand, ctx, rows) if cosine else [None] * len(rows)
         sets = (trigrams(cand.text), words(cand.text))
         return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
                                         bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now))
