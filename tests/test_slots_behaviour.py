@@ -325,3 +325,11 @@ def test_an_explicit_slot_rejection_names_the_slot(gate):
     details = only_reason(d).to_dict()["details"]
     assert details["fact"] == fact.fact_id and "build-host-7/os" in details["slot"]
     assert details["differences"] and {"fact_reliability", "candidate_reliability", "fact_interval"} <= set(details)
+
+
+def test_a_month_that_is_the_value_is_compared(gate):
+    """No typed value, and the month is what the sentence says: another month is another value, not a duplicate."""
+    first = gate.write(cand("The school year starts in September.", "calendar", EARLIER))
+    d = gate.write(cand("Its school year begins in August.", "calendar", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+    assert d.scores["conflict"]["supersedes"][0]["values"][0]["kind"] == "when"

@@ -99,6 +99,7 @@ OUT_OF = frozenset("stock service order office commission print date range bound
 COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
 QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
+MONTH_STEMS = frozenset(stem(w) for w in "january february march april june july august september october november december".split())
 # verbs of change: "was moved to Monday", "changed to 15000 dollars", "went up to 45 euros" say what the slot's value
 # is now, as a copula would ("is on Monday"); the verb is then not part of what the sentence is about
 CHANGE_VERBS = frozenset(stem(w) for w in (
@@ -340,6 +341,8 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         return same, f"explicit slot {'equal' if same else 'differs'}: {'/'.join(a.explicit)} vs {'/'.join(b.explicit)}"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
         return True, "the same words about the same names, ordered differently"
+    if a.subject == b.subject and _month_is_the_value(a, b):
+        return True, "same subject; the month is what it says (no other value)"
     wa, wb = a.about, b.about
     only_a, only_b = _unmatched(wa, b.words | b.verbs), _unmatched(wb, a.words | a.verbs)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
@@ -365,6 +368,13 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b):
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+def _month_is_the_value(a: Reading, b: Reading) -> bool:
+    """"The school year starts in September" / "... begins in August": no typed value on either side, and what each
+    says after its verb is only a month, a different one: the month is the value, not which part of the slot."""
+    ra, rb = a.predicate - a.verbs, b.predicate - b.verbs
+    return not a.values and not b.values and bool(ra) and bool(rb) and ra <= MONTH_STEMS and rb <= MONTH_STEMS and ra != rb
 
 
 def _values_meet(a: Reading, b: Reading) -> bool:
@@ -513,6 +523,9 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
     if a.negated != b.negated:
         out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
+    qa, qb = (a.predicate - b.predicate) & MONTH_STEMS, (b.predicate - a.predicate) & MONTH_STEMS
+    if qa and qb and not out and not va and not vb:  # no typed value: the month is what it says ("starts in April")
+        out.append({"kind": "when", "candidate": ", ".join(sorted(qa)), "fact": ", ".join(sorted(qb))})
     if a.complement != b.complement and (a.complement or b.complement) and not out and a.subject == b.subject:
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
     return out
