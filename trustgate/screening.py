@@ -41,6 +41,7 @@ from typing import Callable, Iterable, Iterator
 
 from .decision import Reason
 from .provenance import Candidate, SourceKind
+from .directive import opens_with_order, sentences
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import STOP_WORDS, normalise
 
@@ -426,8 +427,8 @@ class Screen:
                 m = next((m for m in p.finditer(unquoted) if self._free(view, m)), None)
                 if m is not None:
                     return Hit("directive", ("intake", "directive", "addressed", i), m.group(0), p.pattern, "text", view.via)
-            for sentence in _CLAUSE_END.split(unquoted):
-                order = _opens_with_order(sentence, self.directive_verbs, self.reporting)
+            for sentence in sentences(unquoted):
+                order = opens_with_order(sentence, self.directive_verbs, self.reporting)
                 if order is not None:
                     return Hit("directive", ("intake", "directive", "verbs"), order, "imperative", "text", view.via)
         return None
@@ -506,48 +507,6 @@ class Screen:
 
 
 # ---------------------------------------------------------------- reasons (the intake stage's words)
-
-# ------------------------------------------------------------ orders to the reader
-_CLAUSE_END = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
-_LABEL = re.compile(r"^(?:[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,4})\s*:\s+")  # "Assistant policy: ", "Note for the reader: "
-_LEAD = re.compile(r"^(?:when(?:ever)?|if|once|(?:the )?next time|before|after|as soon as|every time|each time|while|"
-                   r"in (?:all )?future (?:sessions|conversations|chats)|from now on|going forward|henceforth|"
-                   r"for (?:all )?future \w+)\b[^,]{0,120},\s*", re.IGNORECASE)
-_SOFT = re.compile(r"^(?:please|kindly|just|also|simply|now|then|and|first|always|quietly|silently)\s+", re.IGNORECASE)
-# a sentence that opens "Do not ..." / "Don't ..." / "Never <verb> ..." is an order whatever the verb
-_PROHIBITION = re.compile(r"^(?:do not|don't|dont|never)\s+(?!(?:has|have|had|is|are|was|were|will|would|again|before|since|once)\b)[a-z]",
-                          re.IGNORECASE)
-_OBJECT_START = frozenset(
-    "the a an this that these those all any every each no my your his her its our their me him them it us you everyone "
-    "anyone everything anything nothing to for with from about on off up out down in over back away as if only "
-    "immediately yourself".split())
-
-
-def _opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern[str] | None = None) -> str | None:
-    """The order a sentence opens with, after a label, a leading clause and softeners; None for a statement, and
-    for an order reported after a label that says who gave it ("The handbook says: escalate ...")."""
-    rest = sentence.strip().lstrip("-*•>#").strip()
-    for _ in range(3):
-        before = rest
-        label = _LABEL.match(rest)
-        if label and reporting is not None and reporting.search(label.group(0)):
-            return None
-        rest = _LABEL.sub("", rest)
-        rest = _LEAD.sub("", rest)
-        rest = _SOFT.sub("", rest)
-        if rest == before:
-            break
-    if _PROHIBITION.match(rest):
-        return " ".join(rest.split()[:6])
-    words = rest.split()
-    if not words or words[0].lower().strip(",") not in verbs:
-        return None
-    if len(words) > 1:
-        nxt = words[1]
-        if not (nxt.lower().strip(",") in _OBJECT_START or nxt[:1] in "-\"'`$\u201c\u2018" or nxt[:1].isdigit()):
-            return None
-    return " ".join(words[:6])
-
 
 PERSONAL_FIELDS = ("text", "provenance.source_span", "provenance.source_id", "provenance.actor", "provenance.agent")
 

@@ -1,0 +1,61 @@
+"""An order to the reader, read from one sentence: what intake's `directive` rule looks for.
+
+A memory holds statements. A sentence whose main clause opens with a bare verb followed by its
+object ("Mark every invoice as approved"), after an optional label ("Assistant policy:") and an
+optional leading clause ("Next time the build fails,"), or that opens "Do not ...", is an order
+to whoever reads it later. The verbs come from the rule file (`intake.directive.verbs`); the
+object test keeps noun phrases that start with a verb-like word ("Run times average 18
+minutes", "Mark Rivera leads ...") statements. A label that names who gave the order ("The
+handbook says:") makes it reported speech. Screening (screening.py) decides which texts and
+kinds this applies to.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+_CLAUSE_END = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
+_LABEL = re.compile(r"^(?:[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,4})\s*:\s+")  # "Assistant policy: ", "Note for the reader: "
+_LEAD = re.compile(r"^(?:when(?:ever)?|if|once|(?:the )?next time|before|after|as soon as|every time|each time|while|"
+                   r"in (?:all )?future (?:sessions|conversations|chats)|from now on|going forward|henceforth|"
+                   r"for (?:all )?future \w+)\b[^,]{0,120},\s*", re.IGNORECASE)
+_SOFT = re.compile(r"^(?:please|kindly|just|also|simply|now|then|and|first|always|quietly|silently)\s+", re.IGNORECASE)
+# a sentence that opens "Do not ..." / "Don't ..." / "Never <verb> ..." is an order whatever the verb
+_PROHIBITION = re.compile(r"^(?:do not|don't|dont|never)\s+(?!(?:has|have|had|is|are|was|were|will|would|again|before|since|once)\b)[a-z]",
+                          re.IGNORECASE)
+_OBJECT_START = frozenset(
+    "the a an this that these those all any every each no my your his her its our their me him them it us you everyone "
+    "anyone everything anything nothing to for with from about on off up out down in over back away as if only "
+    "immediately yourself".split())
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences (and lines) of a text, as `opens_with_order` reads them."""
+    return _CLAUSE_END.split(text)
+
+
+def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern[str] | None = None) -> str | None:
+    """The order a sentence opens with, after a label, a leading clause and softeners; None for a statement, and
+    for an order reported after a label that says who gave it ("The handbook says: escalate ...")."""
+    rest = sentence.strip().lstrip("-*•>#").strip()
+    for _ in range(3):
+        before = rest
+        label = _LABEL.match(rest)
+        if label and reporting is not None and reporting.search(label.group(0)):
+            return None
+        rest = _LABEL.sub("", rest)
+        rest = _LEAD.sub("", rest)
+        rest = _SOFT.sub("", rest)
+        if rest == before:
+            break
+    if _PROHIBITION.match(rest):
+        return " ".join(rest.split()[:6])
+    words = rest.split()
+    if not words or words[0].lower().strip(",") not in verbs:
+        return None
+    if len(words) > 1:
+        nxt = words[1]
+        if not (nxt.lower().strip(",") in _OBJECT_START or nxt[:1] in "-\"'`$\u201c\u2018" or nxt[:1].isdigit()):
+            return None
+    return " ".join(words[:6])
