@@ -12,79 +12,14 @@ import json
 import os
 import sys
 from contextlib import nullcontext
-from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, ContextManager
 
 import click
 
-from .errors import RuleSetError, TrustgateError
-from .provenance import as_utc
-
-DB = click.option("--db", "db", required=True, envvar="TRUSTGATE_DB", type=click.Path(dir_okay=False),
-                  help="The store: a SQLite file or a postgresql:// URL (default: $TRUSTGATE_DB).")
-RULES = click.option("--rules", "rules", type=click.Path(dir_okay=False), default=None,
-                     help="Rule file (default: the shipped defaults, trustgate/default_rules.yaml).")
-NAMESPACE = click.option("--namespace", default="default", show_default=True, help="Tenant partition to read.")
-JSON = click.option("--json", "as_json", is_flag=True, help="One JSON object per line.")
-
-
-def _time(value: str | None) -> datetime | None:
-    if value is None:
-        return None
-    try:
-        return as_utc(datetime.fromisoformat(value.replace("Z", "+00:00")))
-    except ValueError:
-        raise click.BadParameter(f"{value!r} is not an RFC 3339 time (e.g. 2026-06-01T12:00:00Z)") from None
-
-
-def _existing_store(db: str):  # type: ignore[no-untyped-def]
-    from .store import is_url, open_store
-
-    if not is_url(db) and not Path(db).exists():
-        raise TrustgateError(f"no store at {db}")
-    return open_store(db)
-
-
-def _gate(rules: str | None, db: str, now: datetime | None = None):  # type: ignore[no-untyped-def]
-    from .gate import Gate
-
-    return Gate(rules, db, clock=(lambda: now) if now else None)  # no --rules: the shipped defaults (rules.resolve_rules)
-
-
-def _bar(quiet: bool = False):  # type: ignore[no-untyped-def]
-    """A rich progress bar on stderr, shown only when stderr is a terminal and the command is not
-    asked for --json; transient, so it leaves nothing behind in the output."""
-    from rich.console import Console
-    from rich.progress import Progress
-
-    return Progress(console=Console(stderr=True), transient=True, disable=quiet or not sys.stderr.isatty())
-
-
-def _input_progress(stream: BinaryIO, path: str) -> BinaryIO:
-    """An input file read with a bar of bytes read (stderr on a terminal, and stdout not one: the
-    decisions going to a file or a pipe); the file itself otherwise. The bar stops when the command ends."""
-    if not sys.stderr.isatty() or sys.stdout.isatty():
-        return stream
-    bar = _bar()
-    bar.start()
-    click.get_current_context().call_on_close(bar.stop)
-    return bar.wrap_file(stream, total=os.path.getsize(path), description=f"gating {Path(path).name}")
-
-
-class _Main(click.Group):
-    def invoke(self, ctx: click.Context) -> Any:
-        try:
-            return super().invoke(ctx)
-        except RuleSetError as exc:
-            for line in exc.problems:
-                click.echo(line, err=True)
-            sys.exit(1)
-        except TrustgateError as exc:
-            click.echo(f"error: {exc}", err=True)
-            sys.exit(1)
-        except BrokenPipeError:
-            sys.exit(0)
+from ..errors import TrustgateError
+from .common import DB, JSON, NAMESPACE, RULES, _Main, _existing_store, _gate, _input_progress, _time
+from .measure import bench, eval_cmd, memcontam
 
 
 @click.group(cls=_Main)
@@ -96,7 +31,7 @@ def main() -> None:
 @main.command()
 def schema() -> None:
     """Print the JSON Schema of a Candidate (for generating agent tool definitions)."""
-    from .provenance import Candidate
+    from ..provenance import Candidate
 
     click.echo(json.dumps(Candidate.model_json_schema(), indent=2))
 
@@ -110,7 +45,7 @@ def rules() -> None:
 @click.argument("path", type=click.Path(dir_okay=False))
 def rules_check(path: str) -> None:
     """Validate a rule file and print the effective rules (errors: file:line: key: message, exit 1)."""
-    from .rules import load_rules
+    from ..rules import load_rules
 
     import yaml
 
@@ -125,7 +60,7 @@ def _input(path: str | None) -> ContextManager[BinaryIO]:
 
 def _gate_stream(rules: str | None, db: str, input_path: str | None, now: str | None, dry: bool, all_reasons: bool) -> None:
     """The JSONL line protocol (protocol.py): decisions on stdout in input order, bad lines on stderr."""
-    from .protocol import answers
+    from ..protocol import answers
 
     failed = 0
     with _gate(rules, db, _time(now)) as gate, _input(input_path) as raw:
@@ -169,7 +104,7 @@ def audit() -> None:
 
 
 def _decision_id(store: Any, db: str, decision_id: str | None, latest_rejected: bool) -> str:
-    from .audit import AuditLog
+    from ..audit import AuditLog
 
     if bool(decision_id) == latest_rejected:
         raise click.UsageError("give a DECISION_ID or --latest-rejected")
@@ -189,7 +124,7 @@ def _decision_id(store: Any, db: str, decision_id: str | None, latest_rejected: 
 @JSON
 def audit_show(decision_id: str | None, db: str, latest_rejected: bool, full: bool, as_json: bool) -> None:
     """Explain one decision in plain words, with the rule file line that fired."""
-    from .audit import AuditLog, explain
+    from ..audit import AuditLog, explain
 
     with _existing_store(db) as store:
         entry = AuditLog(store).get(_decision_id(store, db, decision_id, latest_rejected))
@@ -213,7 +148,7 @@ def audit_show(decision_id: str | None, db: str, latest_rejected: bool, full: bo
 def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None, until: str | None, text: str | None,
                domain: str | None, rule: str | None, stage: str | None, as_json: bool) -> None:
     """List decisions, oldest first."""
-    from .audit import AuditLog
+    from ..audit import AuditLog
 
     with _existing_store(db) as store:
         found = list(AuditLog(store).entries(namespace=namespace, rejected=rejected, since=_time(since), until=_time(until),
@@ -234,8 +169,8 @@ def audit_list(db: str, rejected: bool, namespace: str | None, since: str | None
 @JSON
 def audit_stats(db: str, namespace: str | None, now: str | None, as_json: bool) -> None:
     """Accepted, rejected by reason, and the age of what is stored."""
-    from .audit import AuditLog
-    from .gate import utcnow
+    from ..audit import AuditLog
+    from ..gate import utcnow
 
     with _existing_store(db) as store:
         stats = AuditLog(store).stats(namespace, _time(now) or utcnow())
@@ -252,7 +187,7 @@ def audit_stats(db: str, namespace: str | None, now: str | None, as_json: bool) 
 @click.argument("key_path", type=click.Path(dir_okay=False))
 def audit_keygen(key_path: str) -> None:
     """Write a new Ed25519 key pair: KEY_PATH (private, for `head --sign`) and KEY_PATH.pub (for `verify --public-key`)."""
-    from .integrity import new_signing_key
+    from ..integrity import new_signing_key
 
     private, public = new_signing_key()
     if Path(key_path).exists():
@@ -271,8 +206,8 @@ def audit_keygen(key_path: str) -> None:
               help="Sign the anchor with this Ed25519 private key (PEM): verify --public-key checks it.")
 def audit_head(db: str, write_path: str | None, key_path: str | None) -> None:
     """Print the anchor COUNT:HASH (records and last hash); verify --expect checks a log against it."""
-    from .audit import AuditLog
-    from .integrity import sign_anchor
+    from ..audit import AuditLog
+    from ..integrity import sign_anchor
 
     with _existing_store(db) as store:
         count, h = AuditLog(store).head()
@@ -296,8 +231,8 @@ def audit_head(db: str, write_path: str | None, key_path: str | None) -> None:
               help="The Ed25519 public key (PEM) the anchor must be signed with (`head --sign`).")
 def audit_verify(db: str, expect: str | None, checkpoint: str | None, public_key: str | None) -> None:
     """Re-derive every hash of the decision log and the facts table from it; exit 1 naming each problem."""
-    from .audit import AuditLog
-    from .integrity import parse_signed_anchor, signature_problems
+    from ..audit import AuditLog
+    from ..integrity import parse_signed_anchor, signature_problems
 
     if expect and checkpoint:
         raise click.UsageError("give --expect or --checkpoint, not both")
@@ -338,7 +273,7 @@ def audit_verify(db: str, expect: str | None, checkpoint: str | None, public_key
 def audit_replay(decision_id: str | None, latest_rejected: bool, replay_every: bool, rules: str | None, db: str, as_json: bool) -> None:
     """Re-run a logged candidate at its own time, against its logged rules and the store as it stood
     just before it; say whether the outcome is unchanged (with --rules: against other rules, and what differs)."""
-    from .replay import replay, replay_all
+    from ..replay import replay, replay_all
 
     with _existing_store(db) as store:
         if replay_every:
@@ -354,7 +289,7 @@ def audit_replay(decision_id: str | None, latest_rejected: bool, replay_every: b
 
 
 def _print_replays(replays: Any, as_json: bool) -> None:
-    from .replay import outcome
+    from ..replay import outcome
 
     counts = {"unchanged": 0, "CHANGED": 0}
     for r in replays:
@@ -370,7 +305,7 @@ def _print_replays(replays: Any, as_json: bool) -> None:
 
 
 def _print_replay(r: Any, other_rules: bool) -> None:
-    from .replay import CHANGES_SHOWN, outcome
+    from ..replay import CHANGES_SHOWN, outcome
 
     for label, d in (("logged", r.logged), ("replay", r.replayed)):
         verdict, stage, fired = outcome(d)
@@ -390,189 +325,6 @@ def _print_replay(r: Any, other_rules: bool) -> None:
     elif other_rules and r.logged_rules is None:
         click.echo("(the logged rule file is not kept in this log: the settings cannot be compared)")
     click.echo(f"store as of the decision: {r.known_facts} fact row(s) known just before it")
-
-
-# ---------------------------------------------------------------- evaluation
-@main.command("eval")
-@click.option("--cases", "cases_dir", required=True, type=click.Path(exists=True, file_okay=False), help="A folder of case files.")
-@RULES
-@click.option("--ablation", is_flag=True, help="Run the four-configuration ladder (rules/ablation/ then the default).")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object with every configuration.")
-@click.option("--plot", type=click.Path(dir_okay=False), help="Draw accuracy per category for each configuration (PNG).")
-def eval_cmd(cases_dir: str, rules: str | None, ablation: bool, as_json: bool, plot: str | None) -> None:
-    """Accuracy per configuration and category, confusion, and every miss with its reasons."""
-    from .measure.evaluation import ABLATION, evaluate, load_cases
-    from .rules import default_rules_path
-
-    cases = load_cases(cases_dir)
-    configs = ABLATION if ablation else [("default" if rules is None else Path(rules).stem, rules or str(default_rules_path()))]
-    with _bar(as_json) as bar:
-        task = bar.add_task("evaluating", total=len(cases) * len(configs))
-        reports = [r.to_dict() for r in evaluate(cases, configs, progress=lambda n: bar.advance(task, n))]
-    if plot:
-        _plot_accuracy(reports, plot)
-    if as_json:
-        click.echo(json.dumps({"configs": reports}))
-        return
-    for r in reports:
-        click.echo(f"{r['name']:22} {r['correct']:4}/{r['total']:<4} {100 * r['accuracy']:5.1f}%   "
-                   f"reject precision {r['reject_precision']:.3f} recall {r['reject_recall']:.3f}   ({r['rules']})")
-    last = reports[-1]
-    click.echo("\nper category (" + last["name"] + "):")
-    for cat, p in last["per_category"].items():
-        click.echo(f"  {cat:26} {p['correct']:3}/{p['total']}")
-    click.echo(f"confusion: {last['confusion']}")
-    for m in last["misses"]:
-        click.echo(f"miss {m['id']} ({m['category']}): expected {m['expected']}, got {m['got']} at {m['stage']}: "
-                   + "; ".join(m["reasons"]) + f"  scores {m['scores']}")
-
-
-@main.command()
-@click.option("--bench", "bench_dir", default="eval/memcontam", show_default=True, type=click.Path(exists=True, file_okay=False))
-@RULES
-@click.option("--llm-rules", type=click.Path(exists=True, dir_okay=False), help="A rule file with the llm stage enabled: adds the LLM gate.")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object with every method and set.")
-@click.option("--plot", type=click.Path(dir_okay=False), help="Draw contamination rate against recall per method (PNG).")
-def memcontam(bench_dir: str, rules: str | None, llm_rules: str | None, as_json: bool, plot: str | None) -> None:
-    """Contamination rate, admission precision and recall: WriteAll, Random, the grounding gate (and an LLM gate)."""
-    from .measure import memcontam as mc
-    from .measure.evaluation import gate_admit
-    from .rules import default_rules_path
-
-    bench = mc.load(bench_dir)
-    methods = [("WriteAll", mc.write_all()), ("Random p=0.6", mc.random_admit(0.6, seed=0)),
-               ("grounding gate", gate_admit(rules or default_rules_path()))]
-    if llm_rules:
-        methods.append(("LLM gate", gate_admit(llm_rules)))
-    with _bar(as_json) as bar:  # WriteAll runs first and costs nothing: its count of facts sizes the bar
-        task = bar.add_task("memcontam", total=None)
-        counted = []
-        for i, (name, admit) in enumerate(methods):
-            def tick(i: int = i) -> None:
-                bar.advance(task)
-                if i == 0:
-                    bar.update(task, total=bar.tasks[0].completed * len(methods))
-            counted.append((name, _counting(admit, tick)))
-        rows = mc.compare(bench, counted)
-    if plot:
-        _plot_contamination(rows, plot)
-    if as_json:
-        click.echo(json.dumps({"methods": rows, "sets": list(mc.SETS)}))
-        return
-    click.echo(f"{'method':16} {'set':12} {'rho':>7} {'precision':>9} {'recall':>7} {'admitted':>9}")
-    for r in rows:
-        click.echo(f"{r['name']:16} {r['set']:12} {100 * r['rho']:6.1f}% {r['precision']:9.3f} {r['recall']:7.3f} {r['admitted']:>5}/{r['total']}")
-
-
-def _counting(admit, tick):  # type: ignore[no-untyped-def]
-    def counted(fact_text: str, context_text: str) -> bool:
-        tick()
-        return admit(fact_text, context_text)
-
-    return counted
-
-
-def _pyplot():  # type: ignore[no-untyped-def]
-    """matplotlib's pyplot on the Agg backend (files only, no display needed)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    return plt
-
-
-def _plot_accuracy(reports: list[dict], path: str) -> None:
-    """Accuracy per category, one bar per configuration (the ablation ladder side by side)."""
-    plt = _pyplot()
-    categories = sorted({c for r in reports for c in r["per_category"]})
-    fig, ax = plt.subplots(figsize=(7, 0.35 * len(categories) * len(reports) + 1.5))
-    height = 0.8 / len(reports)
-    for i, r in enumerate(reports):
-        per = r["per_category"]
-        values = [100 * per[c]["correct"] / per[c]["total"] if c in per else 0 for c in categories]
-        ax.barh([k + i * height for k in range(len(categories))], values, height=height,
-                label=f"{r['name']} ({100 * r['accuracy']:.1f}%)")
-    ax.set_yticks([k + 0.4 - height / 2 for k in range(len(categories))], categories, fontsize=7)
-    ax.invert_yaxis()
-    ax.set_xlim(0, 100)
-    ax.set_xlabel("correct (%)")
-    ax.set_title("trustgate eval: accuracy per category")
-    ax.legend(fontsize=7, loc="lower right")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
-
-
-def _plot_contamination(rows: list[dict], path: str) -> None:
-    plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(6, 4))
-    for marker, set_name in (("o", "generated"), ("s", "handwritten")):
-        for r in (r for r in rows if r["set"] == set_name):
-            ax.scatter(r["recall"], 100 * r["rho"], marker=marker)
-            ax.annotate(f"{r['name']} ({set_name})", (r["recall"], 100 * r["rho"]), fontsize=7, xytext=(3, 3), textcoords="offset points")
-    ax.set_xlabel("admission recall")
-    ax.set_ylabel("contamination rate rho (%)")
-    ax.set_title("MemContam: contamination against recall")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-
-
-# ---------------------------------------------------------------- benchmark
-def _sizes(value: str) -> list[int]:
-    try:
-        sizes = [int(x.replace("_", "")) for x in value.split(",") if x.strip()]
-    except ValueError:
-        raise click.BadParameter(f"{value!r} is not a comma-separated list of whole numbers (e.g. 1000,10000)") from None
-    if not sizes or min(sizes) < 10:
-        raise click.BadParameter("give at least one size, each at least 10")
-    return sizes
-
-
-@main.command()
-@click.option("--sizes", default="1000,10000,100000", show_default=True, help="Store sizes (facts in one domain), comma-separated.")
-@click.option("--candidates", "n_candidates", default=120, show_default=True, type=click.IntRange(4, 5000),
-              help="Candidates timed per size: duplicates, updates, paraphrases and unrelated facts in turn.")
-@click.option("--write", "write_n", default=2000, show_default=True, type=click.IntRange(0),
-              help="New candidates given to write_many per size for its throughput (0: skip).")
-@click.option("--budget", "budget_s", default=10.0, show_default=True, type=click.FloatRange(0),
-              help="Seconds per method and size; a slow method is timed on fewer candidates (at least 4).")
-@click.option("--seed", default=0, show_default=True, help="Seed of the synthetic facts.")
-@RULES
-@click.option("--no-cache", is_flag=True, help="Embed the facts again instead of reusing ~/.cache/trustgate-bench.")
-@click.option("--json", "as_json", is_flag=True, help="One JSON object per measured size and method, one per line.")
-@click.option("--db", "db", default=None, help="Measure this store backend instead (a SQLite path or a postgresql:// URL; "
-              "works in a new file or schema beside it): single-writer latency at the largest --sizes, then 1, 2, 4, 8 writer processes.")
-def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, as_json: bool,
-          db: str | None) -> None:
-    """Latency per candidate of the conflict lookup, indexed and by full scan, as the store grows; write throughput; memory."""
-    from .measure import bench as b
-
-    if db is not None:
-        from .measure import backends
-        from .store import is_url
-
-        result = backends.measure("postgresql" if is_url(db) else "sqlite", db, facts=max(_sizes(sizes)),
-                                  count=n_candidates, rules_path=rules, seed=seed, progress=lambda m: click.echo(m, err=True))
-        click.echo(json.dumps(result.to_dict()) if as_json else backends.format_table([result]))
-        return
-
-    sizes_list = _sizes(sizes)
-    with _bar(as_json) as bar:
-        tasks: dict[str, Any] = {}
-
-        def tick(task: str, done: int, total: int) -> None:
-            if task not in tasks:
-                tasks[task] = bar.add_task(task, total=total)
-            bar.update(tasks[task], completed=done)
-
-        report = b.run(sizes_list, n_candidates=n_candidates, write_n=write_n, seed=seed, rules=rules, use_cache=not no_cache,
-                       budget_s=budget_s, progress=tick)
-    if as_json:
-        for r in report.results:
-            click.echo(json.dumps(r.to_dict()))
-    else:
-        click.echo(b.format_table(report))
 
 
 # ---------------------------------------------------------------- facts
@@ -602,8 +354,8 @@ def _print_facts(rows: list, as_json: bool) -> None:
 @JSON
 def facts_list(db: str, namespace: str, domain: str | None, now: str | None, as_json: bool) -> None:
     """The current facts (believed and valid now)."""
-    from .audit import fact_namespaces
-    from .gate import utcnow
+    from ..audit import fact_namespaces
+    from ..gate import utcnow
 
     with _existing_store(db) as store:
         rows = store.current(namespace, domain, _time(now) or utcnow())
@@ -624,7 +376,7 @@ def facts_list(db: str, namespace: str, domain: str | None, now: str | None, as_
 @JSON
 def facts_as_of(db: str, namespace: str, valid_at: str, known_at: str | None, domain: str | None, as_json: bool) -> None:
     """Facts as of a valid time and as known at a transaction time."""
-    from .gate import utcnow
+    from ..gate import utcnow
 
     with _existing_store(db) as store:
         rows = store.as_of(namespace, _time(valid_at), _time(known_at) or utcnow(), domain)
@@ -637,7 +389,7 @@ def facts_as_of(db: str, namespace: str, valid_at: str, known_at: str | None, do
 @JSON
 def facts_history(fact_id: str, db: str, as_json: bool) -> None:
     """The lineage of one fact: what it replaced, what replaced it (restated copies under their original)."""
-    from .store import collapse_restatements
+    from ..store import collapse_restatements
 
     with _existing_store(db) as store:
         rows = store.history(fact_id)
@@ -657,7 +409,7 @@ def facts_history(fact_id: str, db: str, as_json: bool) -> None:
 @DB
 def mcp_cmd(rules: str | None, db: str) -> None:
     """Serve the gate to agents as an MCP server on stdin/stdout (tools: write_memory, check_memory_write, ...)."""
-    from .mcp_server import serve
+    from ..mcp_server import serve
 
     serve(_gate(rules, db))
 
@@ -680,8 +432,8 @@ def serve(rules: str | None, db: str, host: str, port: int, tokens_path: str | N
 
     import uvicorn
 
-    from .http_api import Limits, create_app, parse_tokens
-    from .service import Service
+    from ..http_api import Limits, create_app, parse_tokens
+    from ..service import Service
 
     text, source = (Path(tokens_path).read_text(encoding="utf-8"), tokens_path) if tokens_path else (os.environ.get("TRUSTGATE_TOKENS"), "TRUSTGATE_TOKENS")
     try:
@@ -699,6 +451,10 @@ def serve(rules: str | None, db: str, host: str, port: int, tokens_path: str | N
         uvicorn.run(create_app(service, tokens, Limits(max_body, max_batch_body, rate, burst)), host=host, port=port, log_level="warning")
     finally:
         service.close()
+
+main.add_command(eval_cmd)
+main.add_command(memcontam)
+main.add_command(bench)
 
 if __name__ == "__main__":
     main()

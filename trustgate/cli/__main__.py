@@ -1,0 +1,5 @@
+"""`python -m trustgate.cli`: the `trustgate` command."""
+
+from . import main
+
+main()
