@@ -59,6 +59,13 @@ SIBLINGS = [
     ("rota", "Our standup is at 9:30.", "Our retro is at 9:30."),
     ("family", "My sister lives in Porto.", "My aunt lives in Porto."),
     ("budgets", "My budget for the trip is $2000.", "My budget for the hotel is $2000."),
+    # the same swap with another value: still another thing, so neither a contradiction nor an update
+    ("rooms", "The kitchen thermostat is set to 21 degrees.", "The bedroom thermostat is set to 19 degrees."),
+    ("caches", "The checkout service uses Redis 6.2.", "The search service uses Redis 7.0."),
+    ("contracts", "Globex's renewal date is 2026-09-30.", "Globex's contract start date is 2025-09-30."),
+    ("workers", "The payments deployment uses image tag v2.3.1.", "The payments-worker deployment uses image tag v2.3.2."),
+    # words added at the end of the subject's noun group make a more specific thing its head
+    ("census", "The population of Reykjavik is about 140,000.", "The population of the Reykjavik capital region is about 240,000."),
 ]
 
 

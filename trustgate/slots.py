@@ -351,7 +351,10 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
     if swapped:
-        return False, f"about something else ({swapped})"
+        kind, wa, wb = swapped  # (a swap between near-synonyms, "kids" / "children", is read as another thing too:
+        # the two phrases' own cosine did not tell synonyms from sibling things on a held-out split, see eval/swaps)
+        what = f"{wa} vs {wb}" if kind == "replace" else f"a more specific subject: '{wb or wa}' added"
+        return False, f"about something else ({what})"
     na, nb = _unmatched(a.subject_names, b.words), _unmatched(b.subject_names, a.words)
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
@@ -384,25 +387,65 @@ def _values_meet(a: Reading, b: Reading) -> bool:
     return not a.values and not b.values and bool(a.names) and bool(b.names)
 
 
-def _subject_swap(a: Reading, b: Reading) -> str | None:
-    """Two sentences that are word for word the same but for one or two words of their subject part, swapped for
-    others ("Our sprint review is at 14:00" / "Our sprint planning is at 14:00", "My brother lives in Madrid" / "My
-    cousin lives in Madrid"): another thing said the same of, however short the subject. Not when the swapped words
-    hold a value, are only function words, or are one word's abbreviation or prefix ("DB" / "database")."""
-    ops = [op for op in difflib.SequenceMatcher(a=a.tokens, b=b.tokens, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(ops) != 1 or ops[0][0] != "replace":
+def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
+    """Two sentences that differ in their subject part by one local change, and elsewhere at most in their typed values,
+    are about different things, however short the subject:
+    - one or two words swapped for others ("Our sprint review is at 14:00" / "Our sprint planning is at 14:00", "The
+      kitchen thermostat is set to 21 degrees" / "The bedroom thermostat is set to 19 degrees", "The payments
+      deployment" / "The payments-worker deployment");
+    - one or two words added at the end of a noun group, which makes them its head: a more specific thing ("The
+      population of Reykjavik" / "The population of the Reykjavik capital region"); not after an identifier, whose
+      kind it names ("beta_search" / "the beta_search flag").
+    Function words are left out of the comparison. Returns (the change's kind, the words of `a`, the words of `b`).
+    Not when the changed words hold a value, are change markers or
+    qualifiers ("new", "monthly": which value, not which thing), or are one word's abbreviation or prefix ("DB" /
+    "database")."""
+    ka, kb = _content(a), _content(b)
+    ops = [op for op in difflib.SequenceMatcher(a=[t for t, _ in ka], b=[t for t, _ in kb], autojunk=False).get_opcodes()
+           if op[0] != "equal"]  # values are masked in `_content`, so a changed value is not a difference here
+    if len(ops) != 1:
         return None
-    _, i1, i2, j1, j2 = ops[0]
-    if i2 - i1 > SUBSTITUTION_MAX or j2 - j1 > SUBSTITUTION_MAX or i2 > a.subject_end or j2 > b.subject_end:
+    kind, i1, i2, j1, j2 = ops[0]
+    if i2 > 0 and ka[i2 - 1][1] >= a.subject_end or j2 > 0 and kb[j2 - 1][1] >= b.subject_end or len(ka) - (i2 - i1) < 1:
+        return None  # the change runs past the verb, or nothing is left of the sentence
+    if kind != "insert" and ka[i1][1] >= a.subject_end or kind != "delete" and kb[j1][1] >= b.subject_end:
         return None
-    if any(i in a.value_at for i in range(i1, i2)) or any(j in b.value_at for j in range(j1, j2)):
+    wa, wb = [_bare(t) for t, _ in ka[i1:i2]], [_bare(t) for t, _ in kb[j1:j2]]
+    if VALUE_MASK in wa or VALUE_MASK in wb:
         return None
-    content = {*DETERMINERS, *STOP_WORDS, *PREPOSITIONS}
-    wa = [stem(w) for w in a.tokens[i1:i2] if w not in content]
-    wb = [stem(w) for w in b.tokens[j1:j2] if w not in content]
-    if not wa or not wb or len(a.tokens) - (i2 - i1) < 2 or any(_counterpart(x, y) for x in wa for y in wb):
+    if max(len(wa), len(wb)) > SUBSTITUTION_MAX or {*wa, *wb} & (CHANGE_MARKERS | QUALIFIERS | ADVERBS):
         return None
-    return f"{' '.join(a.tokens[i1:i2])} vs {' '.join(b.tokens[j1:j2])}"
+    if kind == "replace":
+        sa, sb = [stem(w) for w in wa], [stem(w) for w in wb]
+        if any(_counterpart(x, y) for x in sa for y in sb):
+            return None
+        return kind, " ".join(wa), " ".join(wb)
+    # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
+    longer, (k1, k2), content = (b, (j1, j2), kb) if kind == "insert" else (a, (i1, i2), ka)
+    last = content[k2 - 1][1]
+    if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
+        return None
+    return kind, " ".join(wa), " ".join(wb)
+
+
+def _bare(token: str) -> str:
+    """A subject word without its possessive ending ("children's" -> "children", "kids'" -> "kids")."""
+    return token.removesuffix("'s").rstrip("'")
+
+
+def swap_phrase(phrase: str) -> str:
+    """A word or short phrase as `_subject_swap` hands it to `phrase_cosine` (for sweeping `synonym_cosine`)."""
+    return " ".join(_bare(t) for t in read(phrase).tokens)
+
+
+VALUE_MASK = "\x00"  # a typed value in `_content`: which value it is never says which thing a sentence is about
+
+
+def _content(r: Reading) -> list[tuple[str, int]]:
+    """The reading's tokens without function words, each with its position in `r.tokens`; typed values masked."""
+    skip = DETERMINERS | STOP_WORDS | AUXILIARIES | ADVERBS
+    return [(VALUE_MASK if i in r.value_at else t, i) for i, t in enumerate(r.tokens)
+            if i in r.value_at or (t not in skip and t not in ".,;:!?")]
 
 
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None) -> tuple[bool, str]:
@@ -438,6 +481,8 @@ def _unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
 
 
 def _counterpart(w: str, o: str) -> bool:
+    if _compound(w) != _compound(o):  # "payments" / "payments-worker": a compound names another thing
+        return False
     if len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)):
         return True
     short, long_ = (w, o) if len(w) <= len(o) else (o, w)
@@ -445,6 +490,10 @@ def _counterpart(w: str, o: str) -> bool:
         rest = iter(long_)
         return all(ch in rest for ch in short)
     return False
+
+
+def _compound(w: str) -> bool:
+    return any(ch in w for ch in "-_/")
 
 
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
