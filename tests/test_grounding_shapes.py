@@ -5,6 +5,13 @@ a field whose value is a word ("default_branch": "main"), a field name that impl
 Each claim is checked through the real gate (shipped rules) as a tool_output candidate with the output as
 its source span; a claim that moves a value to another row or field, or gives a named field another value,
 is refused by the grounding stage, and the same claim with the right value is accepted.
+
+Prose that a tool returned (a fetched page) is read the same way (PROSE_CASES):
+- a bare number counts the noun after it: when the source counts that noun with another number only, the claim's
+  number was taken from something else ("age 52" read as "52 dispatchers");
+- a year placed in time by a relation word ("since 2015", "in 1932") must be in a sentence that says what the claim
+  says of it; a year that only names something ("the 2024 fair") is not placed;
+- a rate's period ("per month", "annual", "a year") must agree with the period the source gives that value.
 """
 
 from __future__ import annotations
@@ -75,6 +82,29 @@ CASES = [
     (WEATHER, "Humidity in Bergen is 87%.", "accept"),
     (WEATHER, "Humidity in Bergen is 78%.", "reject"),
 ]
+
+
+DEPOT = ("The Harbourside depot ships 40 pallets a day. It employs 12 drivers and 3 dispatchers. "
+         "The depot manager, Tomas Berg, is 52 years old.")
+BRIDGE = ("The Kessel Bridge opened to traffic in 1932. Its chief engineer, Ruth Adeyemi, has maintained it since 2015. "
+          "The bridge carries about 18,000 vehicles on a typical weekday.")
+GYM = "Members of the Northside gym pay a monthly fee of 30 euros. A yearly locker rental costs 45 euros."
+
+PROSE_CASES = [
+    (DEPOT, "The Harbourside depot employs 12 drivers.", "accept"),
+    (DEPOT, "The Harbourside depot employs 40 drivers.", "reject"),  # 40 counts pallets
+    (DEPOT, "The depot has 52 dispatchers.", "reject"),  # 52 is an age
+    (DEPOT, "The depot ships 40 pallets every day.", "accept"),
+    (BRIDGE, "Ruth Adeyemi has maintained the Kessel Bridge since 2015.", "accept"),
+    (BRIDGE, "Ruth Adeyemi has maintained the Kessel Bridge since 1932.", "reject"),  # 1932 is when it opened
+    (BRIDGE, "The Kessel Bridge opened in 1932.", "accept"),
+    (GYM, "Northside gym members pay 30 euros per month.", "accept"),
+    (GYM, "Northside gym members pay 30 euros per year.", "reject"),  # the fee is monthly
+    (GYM, "A locker at the Northside gym costs 45 euros a year.", "accept"),
+    (GYM, "A locker at the Northside gym costs 45 euros a month.", "reject"),  # the rental is yearly
+]
+
+CASES += PROSE_CASES
 
 
 @pytest.fixture(scope="module")

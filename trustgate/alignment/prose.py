@@ -105,8 +105,14 @@ class _Prose:
         if not anchors:
             return None
         if not isinstance(v, tuple):
-            if v.kind in ("number", "identifier"):
-                return None  # a bare number or an id: too many unrelated rivals to say which one it is
+            period = self._period(v, same_polarity)
+            if period is not None:
+                return period
+            placed = v.kind == "number" and _dated(v) and _relation(self.claim.text[:v.start]) is not None  # "since 1923"
+            if v.kind == "number" and not placed:
+                return self._counted(v, label)  # a bare number or a year in a name ("the 2024 fair"): what it counts
+            if v.kind == "identifier":
+                return None  # an id: too many unrelated rivals to say which one it is
             mine = max(_shared(self.sentences[c.sentence], anchors) for c in same_polarity)
             for c in self.clauses:  # another sentence says the claim's words of a different value of this kind
                 if c.sentence not in {h.sentence for h in same_polarity} and _rival(v, c):
@@ -125,6 +131,72 @@ class _Prose:
                 return None
         return Finding("moved", f"{label} is in the source, but the claim's words are said of another item "
                                 f"('{taken[0].text}')", label.strip("'"))
+
+
+    def _counted(self, v: Value, label: str) -> Finding | None:
+        """A bare number counts the noun after it ("15 participants"). When the source counts that noun with other
+        numbers only ("with 142 participants"), and never says the claim's number in a sentence that counts it, the
+        claim's number was moved from something else ("age 15")."""
+        word = _head_after(self.claim.text, v.end)
+        if word is None:
+            return None
+        head = stem(word)
+        counts = [(x, c) for c in self.clauses for x in c.values if x.kind == "number" and _stem_of(_head_in(c.text, x)) == head]
+        if not counts or any(prose_same(v, x) for x, _ in counts):
+            return None
+        counting = {c.sentence for _, c in counts}  # "3 of the 10 tests failed": the number sits beside the count
+        if any(prose_same(v, x) for c in self.clauses if c.sentence in counting for x in c.values):
+            return None
+        x, c = counts[0]
+        return Finding("moved", f"{label} {word}: the source counts {word} as '{x.text}' ('{c.text}')", label.strip("'"))
+
+    def _period(self, v: Value, holding: list[sp.Clause]) -> Finding | None:
+        """A rate says its period ("$10 per month", "an annual fee of $25"): the source's sentences that hold the
+        value must say the same period, when they say one ("Annual membership costs $25 ... and $10 for students")."""
+        mine = _periods(self.claim.text)
+        if len(mine) != 1 or v.kind not in ("money", "number", "quantity"):
+            return None
+        said = [(c, _periods(" ".join(x.text for x in self.clauses if x.sentence == c.sentence))) for c in holding]
+        if not said or any(not p or p & mine for _, p in said):
+            return None
+        c, theirs = said[0]
+        return Finding("contradicted", f"'{v.text}': the claim says it is per {next(iter(mine))}, the source per "
+                                       f"{' or '.join(sorted(theirs))} ('{c.text}')", v.text)
+
+
+# A rate's period, as written: "per month", "a month", "each month", "every month", "monthly", "annual", "yearly".
+_PERIOD_WORDS = {"hour": "hour", "hourly": "hour", "day": "day", "daily": "day", "week": "week", "weekly": "week",
+                 "month": "month", "monthly": "month", "year": "year", "yearly": "year", "annual": "year", "annually": "year",
+                 "annum": "year"}
+_PERIOD = re.compile(r"\b(?:(?:per|a|an|each|every)\s+(hour|day|week|month|year|annum)|(hourly|daily|weekly|monthly|yearly|annual|annually))\b",
+                     re.IGNORECASE)
+
+
+def _periods(text: str) -> set[str]:
+    return {_PERIOD_WORDS[(m.group(1) or m.group(2)).lower()] for m in _PERIOD.finditer(text)}
+
+
+_COUNTED = re.compile(r"\s+((?:[^\W\d_][\w'-]*\s+){0,2}?[^\W\d_][\w'-]*)(?=\s*(?:$|[,.;:!?)]|\s(?:of|in|at|on|for|with|and|or|to|from|by|who|that|which|were|was|are|is)\b))",
+                      re.IGNORECASE)
+
+
+def _head_after(text: str, end: int) -> str | None:
+    """The noun a bare number counts: the last word of the words right after it, up to a function word or a stop
+    ("30 fresh basil leaves" -> leaves, "15 participants" -> participants), as written; None when none follows."""
+    m = _COUNTED.match(text, end)
+    if not m:
+        return None
+    head = m.group(1).split()[-1]
+    return None if head.lower() in STOP_WORDS else head
+
+
+def _stem_of(word: str | None) -> str | None:
+    return stem(word.lower()) if word else None
+
+
+def _head_in(text: str, x: Value) -> str | None:
+    m = re.search(rf"(?<!\w){re.escape(x.text)}(?!\w)", text)
+    return _head_after(text, m.end()) if m else None
 
 
 # How a date or a year is placed in time by the word before it: "in 2012" is not "after 2012", "since 2018" is not
