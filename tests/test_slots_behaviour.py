@@ -66,6 +66,9 @@ SIBLINGS = [
     ("workers", "The payments deployment uses image tag v2.3.1.", "The payments-worker deployment uses image tag v2.3.2."),
     # words added at the end of the subject's noun group make a more specific thing its head
     ("census", "The population of Reykjavik is about 140,000.", "The population of the Reykjavik capital region is about 240,000."),
+    # a word after a possessive is not the verb ("support"), and a rate's period is part of its value
+    ("support", "Acme's support phone line opens at 08:00.", "Acme's support chat opens at 07:00."),
+    ("limits", "The API rate limit is 600 requests per minute.", "The API's burst limit is 100 requests per second."),
 ]
 
 
@@ -145,6 +148,9 @@ EQUAL = [
     ("queues", "The ingest queue holds 2k messages.", "The ingest queue holds 2000 messages."),
     ("census", "The metro area has 1.5 million residents.", "The metro area has 1,500,000 residents."),
     ("promo", "The spring discount is 50%.", "The spring discount is half."),
+    # a copula's value in words that the other sentence says in its own words
+    ("allergies", "Maya is allergic to shellfish.", "Maya has a shellfish allergy."),
+    ("stock", "The Orion backpack is out of stock.", "The Orion backpack is not in stock."),
 ]
 
 

@@ -181,6 +181,13 @@ def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None)
     return i + 1 == verb_at or nxt[:1].isupper() or tok.endswith(("'s", "’s"))
 
 
+def _noun_position(lowered: list[str], i: int) -> bool:
+    """After a determiner or a possessive a word is a noun or a modifier, not the verb ("Acme's support line", "the
+    run log")."""
+    before = lowered[i - 1] if i > 0 else ""
+    return before in DETERMINERS or before.endswith(("'s", "s'"))
+
+
 def _finite(low: str) -> bool:
     """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
     return low in AUXILIARIES or low.endswith(("s", "ed")) or low in _IRREGULAR_SET
@@ -207,7 +214,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     has_aux = any(lowered[i] in AUXILIARIES for i in words_at)
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
-                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux)), None)
+                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)), None)
     if verb_at is None:
         verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
                         and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
@@ -410,7 +417,7 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
         return None  # the change runs past the verb, or nothing is left of the sentence
     if kind != "insert" and ka[i1][1] >= a.subject_end or kind != "delete" and kb[j1][1] >= b.subject_end:
         return None
-    wa, wb = [_bare(t) for t, _ in ka[i1:i2]], [_bare(t) for t, _ in kb[j1:j2]]
+    wa, wb = [t for t, _ in ka[i1:i2]], [t for t, _ in kb[j1:j2]]
     if VALUE_MASK in wa or VALUE_MASK in wb:
         return None
     if max(len(wa), len(wb)) > SUBSTITUTION_MAX or {*wa, *wb} & (CHANGE_MARKERS | QUALIFIERS | ADVERBS):
@@ -442,10 +449,12 @@ VALUE_MASK = "\x00"  # a typed value in `_content`: which value it is never says
 
 
 def _content(r: Reading) -> list[tuple[str, int]]:
-    """The reading's tokens without function words, each with its position in `r.tokens`; typed values masked."""
+    """The reading's tokens without function words, each with its position in `r.tokens`; typed values masked, and a
+    rate's period with them ("600 requests per minute" / "100 requests per second": the value, not the thing)."""
     skip = DETERMINERS | STOP_WORDS | AUXILIARIES | ADVERBS
-    return [(VALUE_MASK if i in r.value_at else t, i) for i, t in enumerate(r.tokens)
-            if i in r.value_at or (t not in skip and t not in ".,;:!?")]
+    rate = {i for i in range(2, len(r.tokens)) if r.tokens[i - 1] == "per" and {i - 2, i - 3} & r.value_at}
+    return [(VALUE_MASK if i in r.value_at else _bare(t), i) for i, t in enumerate(r.tokens)
+            if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate)]
 
 
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None) -> tuple[bool, str]:
@@ -575,7 +584,10 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     qa, qb = (a.predicate - b.predicate) & MONTH_STEMS, (b.predicate - a.predicate) & MONTH_STEMS
     if qa and qb and not out and not va and not vb:  # no typed value: the month is what it says ("starts in April")
         out.append({"kind": "when", "candidate": ", ".join(sorted(qa)), "fact": ", ".join(sorted(qb))})
-    if a.complement != b.complement and (a.complement or b.complement) and not out and a.subject == b.subject:
+    # a copula's value in words ("is bank transfer"); one the other sentence says in its own words is no difference
+    # ("is allergic to penicillin" / "has a penicillin allergy", "is out of stock" / "is not in stock")
+    ca, cb = _unmatched(a.complement, b.words), _unmatched(b.complement, a.words)
+    if (ca or cb) and not out and a.subject == b.subject:
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
     return out
 
