@@ -68,6 +68,8 @@ SIBLINGS = [
     ("census", "The population of Reykjavik is about 140,000.", "The population of the Reykjavik capital region is about 240,000."),
     # a word after a possessive is not the verb ("support"), and a rate's period is part of its value
     ("support", "Acme's support phone line opens at 08:00.", "Acme's support chat opens at 07:00."),
+    # a verb that is not a role's: two members, not a new holder
+    ("members", "Hannah Weiss works on the support team.", "Tariq Aziz works on the support team."),
     ("limits", "The API rate limit is 600 requests per minute.", "The API's burst limit is 100 requests per second."),
 ]
 
@@ -95,6 +97,11 @@ UPDATES = [
     ("clinic", "The physio session is on Wednesday.", "The physio session was moved to Thursday."),
     ("limits", "The upload limit is 50 MB.", "The upload limit was raised to 100 MB."),
     ("fees", "The late fee is 15 euros.", "The late fee went up to 20 euros."),
+    # a role one holder fills: the named subject is the value, whichever verb of the role says it
+    ("teams", "Hannah Weiss manages the support team.", "Tariq Aziz now leads the support team."),
+    ("league", "Benfica tops the league table.", "Porto now leads the league table."),
+    # a name said to be the role reads as the role being the name
+    ("dentists", "Maya's dentist is Dr. Brandt.", "Dr. Osei is now Maya's dentist."),
 ]
 
 

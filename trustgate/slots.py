@@ -107,6 +107,9 @@ CHANGE_VERBS = frozenset(stem(w) for w in (
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back"})
 PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive of the change verb
+# verbs of a role one holder fills at a time: "Alice Smith manages the payments team" / "Marco Ruiz now leads the
+# payments team" say who holds one role, so the named subject is the value (stems)
+ROLE_VERBS = frozenset(stem(w) for w in "lead manage head chair top captain coach command direct oversee supervise helm".split())
 # "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
 CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
 
@@ -322,7 +325,27 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
 
 
 def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
-    return _read(text, subject, attribute, lexicon)
+    r = _read(text, subject, attribute, lexicon)
+    swapped = _inverted(r)
+    return _read(swapped, subject, attribute, lexicon) if swapped else r
+
+
+_INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes)\s+(?P<adv>(?:now|currently|still)\s+)?"
+                       r"(?P<np>(?:the\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?)(?P<end>[.!?]?)$")
+
+
+def _inverted(r: Reading) -> str | None:
+    """A name said to be a role ("Dr. Lindqvist is now Ben Carter's primary care physician", "Jonas is the new team
+    lead") reads as the role being the name ("Ben Carter's primary care physician is now Dr. Lindqvist"): the role is
+    what the sentence is about. Only when the whole subject is a name and the complement a definite or possessive
+    noun phrase with no typed value."""
+    if r.explicit or not r.subject or r.subject != r.subject_names or r.verb is None or r.verb.lower() not in COPULAS \
+            or r.values or r.negated:
+        return None
+    m = _INVERTED.match(r.text.strip())
+    if not m or len(m.group("np").split()) < 2:
+        return None
+    return f"{m.group('np')[0].upper()}{m.group('np')[1:]} {m.group('cop')} {m.group('adv') or ''}{m.group('name')}{m.group('end')}"
 
 
 SUBSTITUTION_SHARED = 0.5  # a local change of what a sentence is about: at least half of its words stay ...
@@ -346,6 +369,8 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if a.explicit and b.explicit:
         same = a.explicit == b.explicit
         return same, f"explicit slot {'equal' if same else 'differs'}: {'/'.join(a.explicit)} vs {'/'.join(b.explicit)}"
+    if _role_holders(a, b):
+        return True, f"who holds one role ({' '.join(sorted(a.verbs | b.verbs))} {' '.join(sorted(a.objects | a.names))}): the name is its value"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
@@ -378,6 +403,21 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b):
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+def _role_holders(a: Reading, b: Reading) -> bool:
+    """Two named subjects said to hold the same role ("Alice Smith manages the payments team" / "Marco Ruiz now leads
+    the payments team"): verbs of a role one holder fills (ROLE_VERBS), the same object, and subjects that are names
+    only and differ."""
+    return bool(a.verbs) and bool(b.verbs) and a.verbs <= ROLE_VERBS and b.verbs <= ROLE_VERBS \
+        and a.objects == b.objects and a.names == b.names and bool(a.objects | a.names) and not a.values and not b.values \
+        and _named(a) and _named(b) and not a.subject & b.subject
+
+
+def _named(r: Reading) -> bool:
+    """The whole subject is a name: its words are names, or it is one capitalised word ("Feyenoord now tops ...")."""
+    return bool(r.subject) and (r.subject == r.subject_names or len(r.subject) == 1 and r.text.lstrip()[:1].isupper()
+                                and bool(r.tokens) and stem(r.tokens[0]) in r.subject)
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
@@ -579,6 +619,8 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     da, db = names_a - b.words - b.subject_names, names_b - a.words - a.subject_names
     if (da and db) or (da and b_bare):
         out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
+    if not out and _role_holders(a, b):
+        out.append({"kind": "name", "candidate": " ".join(sorted(a.subject_names)), "fact": " ".join(sorted(b.subject_names))})
     if a.negated != b.negated:
         out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
     qa, qb = (a.predicate - b.predicate) & MONTH_STEMS, (b.predicate - a.predicate) & MONTH_STEMS
