@@ -102,6 +102,9 @@ UPDATES = [
     ("league", "Benfica tops the league table.", "Porto now leads the league table."),
     # a name said to be the role reads as the role being the name
     ("dentists", "Maya's dentist is Dr. Brandt.", "Dr. Osei is now Maya's dentist."),
+    # after a verb of change, a month says when it changed; a noun that names an attribute is not another thing
+    ("offsite", "The team offsite is in Lisbon.", "The team offsite was moved to Porto in June."),
+    ("flights", "The Berlin flight is at 09:40.", "The Berlin flight time is 11:15."),
 ]
 
 

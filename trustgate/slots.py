@@ -112,6 +112,12 @@ PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive o
 ROLE_VERBS = frozenset(stem(w) for w in "lead manage head chair top captain coach command direct oversee supervise helm".split())
 # "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
 CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
+# nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
+# "the kettle" / "the kettle's capacity"): added at the end of a subject they do not make a more specific subject
+ATTRIBUTE_NOUNS = frozenset(
+    "deadline date time day price cost fee size length height width depth weight age status state version number count "
+    "total amount rate limit level score value capacity duration speed location address name owner schedule start end "
+    "budget salary balance population temperature".split())
 
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
 
@@ -303,6 +309,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 initial = w
         elif low in QUALIFIERS and copula and i == group_end + 1 and all(t in ".,;:!?" for _, t, _ in stream[i + 1:]):
             names.add(w)  # the whole complement ("is on Friday", "was moved to Monday"): the value
+        elif low in QUALIFIERS and changed and after_group and i > 0 and lowered[i - 1] in {"in", "on", "since", "during"} \
+                and (names or kept):
+            continue  # after a verb of change and its value, "in August" says when it changed ("We moved to York in August")
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
         elif _is_name(tok, i) and i != verb_at and not (
@@ -442,7 +451,8 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
       deployment" / "The payments-worker deployment");
     - one or two words added at the end of a noun group, which makes them its head: a more specific thing ("The
       population of Reykjavik" / "The population of the Reykjavik capital region"); not after an identifier, whose
-      kind it names ("beta_search" / "the beta_search flag").
+      kind it names ("beta_search" / "the beta_search flag"), nor when the new head names an attribute ("the report"
+      / "the report deadline", ATTRIBUTE_NOUNS).
     Function words are left out of the comparison. Returns (the change's kind, the words of `a`, the words of `b`).
     Not when the changed words hold a value, are change markers or
     qualifiers ("new", "monthly": which value, not which thing), or are one word's abbreviation or prefix ("DB" /
@@ -470,7 +480,7 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
     longer, (k1, k2), content = (b, (j1, j2), kb) if kind == "insert" else (a, (i1, i2), ka)
     last = content[k2 - 1][1]
-    if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
+    if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or content[k2 - 1][0] in ATTRIBUTE_NOUNS or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
         return None
     return kind, " ".join(wa), " ".join(wb)
 
