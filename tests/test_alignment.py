@@ -142,3 +142,12 @@ def test_a_crew_size_glued_to_its_noun_is_checked():
     span = "It carries a crew of three: Commander Elena Vasquez, Engineer Priya Nair and Dr. James Park."
     assert kinds("The spacecraft has a three-person crew.", span) == []
     assert "missing" in kinds("The spacecraft has a six-person crew.", span)
+
+
+def test_opposites_come_from_the_rule_file_and_can_be_turned_off():
+    from trustgate.alignment import opposite_table
+
+    span = "The west gate stays warm all winter."
+    assert [f.kind for f in align("The west gate stays icy all winter.", span, opposites=opposite_table([("warm", "icy")])).findings] \
+        == ["contradicted"]
+    assert [f.kind for f in align("The west gate stays icy all winter.", span, opposites=opposite_table([])).findings] == []

@@ -11,7 +11,9 @@ Prose that a tool returned (a fetched page) is read the same way (PROSE_CASES):
   number was taken from something else ("age 52" read as "52 dispatchers");
 - a year placed in time by a relation word ("since 2015", "in 1932") must be in a sentence that says what the claim
   says of it; a year that only names something ("the 2024 fair") is not placed;
-- a rate's period ("per month", "annual", "a year") must agree with the period the source gives that value.
+- a rate's period ("per month", "annual", "a year") must agree with the period the source gives that value;
+- a word swapped for its opposite ("junior" for "senior") is contradicted where the source has the opposite in the
+  word's place (OPPOSITE_CASES).
 """
 
 from __future__ import annotations
@@ -104,7 +106,24 @@ PROSE_CASES = [
     (GYM, "A locker at the Northside gym costs 45 euros a month.", "reject"),  # the rental is yearly
 ]
 
-CASES += PROSE_CASES
+CLINIC = ("The Riverside Clinic opened in 2015 and is open from 8am to 6pm on weekdays. Dr. Amal Farouk is the senior "
+          "physician. The clinic accepts walk-in patients in the morning and reports a steady increase in flu cases this winter.")
+RELEASE = ("Version 4.2 of the Lumen app added offline mode and removed the legacy sync engine. Startup time improved by 30 "
+           "percent. The update is mandatory for all users.")
+# a word swapped for its opposite where the source has the opposite in its place (grounding.opposites)
+OPPOSITE_CASES = [
+    (CLINIC, "Dr. Amal Farouk is the junior physician.", "reject"),
+    (CLINIC, "The clinic rejects walk-in patients in the morning.", "reject"),
+    (CLINIC, "The clinic reports a steady decrease in flu cases this winter.", "reject"),
+    (CLINIC, "The clinic closes at 6pm on weekdays.", "accept"),  # 'opened in 2015' is not in its place
+    (CLINIC, "The clinic accepts walk-in patients in the morning.", "accept"),
+    (RELEASE, "Version 4.2 of the Lumen app removed offline mode.", "reject"),  # 'removed' is in the source, elsewhere
+    (RELEASE, "Lumen 4.2 added offline mode.", "accept"),  # the version's word left out
+    (RELEASE, "Startup time worsened by 30 percent.", "reject"),
+    (RELEASE, "The update is optional for all users.", "reject"),
+    (RELEASE, "The Lumen 4.2 update is mandatory for all users.", "accept"),
+]
+CASES += PROSE_CASES + OPPOSITE_CASES
 
 
 @pytest.fixture(scope="module")

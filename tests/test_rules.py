@@ -551,6 +551,8 @@ BAD_FILES = [
      [("confidence_floor", "confidence_floor", "less than or equal to 1"), ("max_contradictions", "max_contradictions", "valid integer"),
       ("max_chars", "intake.max_chars", "greater than or equal to 1"), ("bogus", "intake.bogus", "unknown key"),
       ("mode", "llm.mode", "'soft' or 'logprob'")]),
+    ("bad_opposite", "version: 1\ngrounding:\n  opposites:\n    - [warm, icy]\n    - [warm]\n",
+     [("[warm]", "grounding.opposites[1][1]", "required key is missing")]),
     ("bad_regex", "version: 1\nintake:\n  injection:\n    - 'fine'\n    - '(unclosed'\n",
      [("(unclosed", "intake.injection[1]", "invalid regular expression '(unclosed'")]),
     ("bad_regex_self_reference", "version: 1\nintake:\n  self_reference: ['*oops']\n",

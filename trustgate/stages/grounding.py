@@ -10,7 +10,7 @@ No model: the whole check is parsing and set arithmetic on two short texts.
 
 from __future__ import annotations
 
-from ..alignment import align
+from ..alignment import align, opposite_table
 from ..decision import Reason
 from ..pipeline import Context
 from ..provenance import Candidate
@@ -25,6 +25,7 @@ class Grounding:
         self.coverage = g.content_coverage
         self.clause_coverage = g.clause_coverage
         self.synonyms = {k: tuple(v) for k, v in g.field_synonyms.items()}
+        self.opposites = opposite_table(g.opposites)
         self.generic = " ".join(g.generic_words)
         self.ref = rules.ref("grounding", "content_coverage")
         self.stage_ref = rules.ref("grounding")  # the grounding section: what a person would edit (or the stage list)
@@ -37,7 +38,7 @@ class Grounding:
         # the source_id (a call id, a URL) is never evidence
         named = " ".join(x for x in (cand.domain, cand.subject, cand.attribute) if x)
         result = align(cand.text, p.source_span, coverage=self.coverage, clause_coverage=self.clause_coverage, synonyms=self.synonyms,
-                       subject=cand.subject, attribute=cand.attribute,
+                       subject=cand.subject, attribute=cand.attribute, opposites=self.opposites,
                        context_words=named.replace("-", " ").replace("_", " ").replace("/", " ") + " " + self.generic)
         details = result.details()
         if not result.findings:

@@ -1,0 +1,75 @@
+"""A claim word swapped for its opposite: "dislikes hiking" where the source says "enjoys hiking".
+
+An opposite is only evidence against a claim where it stands in the claim word's place: the
+source has the opposite followed by the same content word or value that follows the claim word
+(what a verb or an adjective governs: "dislikes hiking", "heavy packs"; for a word that ends
+the claim, preceded by the same word), and nowhere has the claim word itself there. "The clinic
+closes at 6pm" beside "The clinic opened in 2015 ... open from 8am to 6pm" is not a finding;
+"removed offline mode" beside "added offline mode and removed the legacy sync engine" is. The pairs come from the rule
+file (`grounding.opposites`), stemmed, read both ways. A word the claim and the source share is
+never an opposite of itself, and a denial is left to polarity (prose.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import spans as sp
+from ..text import STOP_WORDS, stem
+from .base import Finding
+
+_TOKEN = re.compile(r"[^\W_][\w'-]*|\d[\d.,:/-]*\w*")
+_FUNCTION = STOP_WORDS | {"the", "a", "an", "of", "in", "on", "at", "to", "for", "by", "with", "from", "and", "or", "but", "is",
+                          "are", "was", "were", "be", "been", "has", "have", "had", "its", "their", "his", "her", "this", "that"}
+
+
+def table(pairs: list[list[str]] | tuple[tuple[str, str], ...]) -> dict[str, frozenset[str]]:
+    """Stem -> the stems of its opposites, both ways."""
+    out: dict[str, set[str]] = {}
+    for a, b in pairs:
+        sa, sb = stem(a.lower()), stem(b.lower())
+        out.setdefault(sa, set()).add(sb)
+        out.setdefault(sb, set()).add(sa)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def _content(text: str, keep: dict[str, frozenset[str]]) -> list[tuple[str, str]]:
+    """(stem, word as written) of each content token in order; numbers kept as written; a function word that has an
+    opposite ("over", "before") kept too."""
+    out = []
+    for m in _TOKEN.finditer(text):
+        w = m.group(0).lower().strip("'")
+        if not w:
+            continue
+        s = w if w[0].isdigit() else stem(w)
+        if w not in _FUNCTION or s in keep:
+            out.append((s, m.group(0)))
+    return out
+
+
+def opposed(claim: str, parsed: sp.Parsed, opposites: dict[str, frozenset[str]]) -> Finding | None:
+    """The first claim word whose opposite stands in its place in a sentence of the source, as a finding."""
+    if not opposites or not parsed.clauses:
+        return None
+    mine = _content(claim, opposites)
+    sentences: dict[int, list[str]] = {}
+    for c in parsed.clauses:
+        sentences.setdefault(c.sentence, []).append(c.text)
+    theirs = [(" ".join(texts), _content(" ".join(texts), opposites)) for texts in sentences.values()]
+    for i, (s, written) in enumerate(mine):
+        against = opposites.get(s)
+        if not against:
+            continue
+        side = 1 if i + 1 < len(mine) else -1  # what the word governs ("dislikes hiking", "heavy packs"), else what precedes
+        if not 0 <= i + side < len(mine):
+            continue
+        near = mine[i + side][0]
+        for text, toks in theirs:
+            spots = [(j, t) for j, (t, _) in enumerate(toks) if t in against and 0 <= j + side < len(toks) and toks[j + side][0] == near]
+            if not spots:
+                continue
+            if any(t == s and 0 <= j + side < len(toks) and toks[j + side][0] == near for j, (t, _) in enumerate(toks)):
+                continue  # the source also says the claim's own word there
+            j = spots[0][0]
+            return Finding("contradicted", f"'{written}': the source says '{toks[j][1]}' there ('{text.strip()}')", written)
+    return None
