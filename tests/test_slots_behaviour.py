@@ -68,6 +68,8 @@ SIBLINGS = [
     ("census", "The population of Reykjavik is about 140,000.", "The population of the Reykjavik capital region is about 240,000."),
     # a word after a possessive is not the verb ("support"), and a rate's period is part of its value
     ("support", "Acme's support phone line opens at 08:00.", "Acme's support chat opens at 07:00."),
+    # a base form between a noun and a finite verb is part of the subject ("store" is not the verb here)
+    ("storage", "The image cache uses 12 GB.", "The object store uses 12 GB."),
     # a verb that is not a role's: two members, not a new holder
     ("members", "Hannah Weiss works on the support team.", "Tariq Aziz works on the support team."),
     ("limits", "The API rate limit is 600 requests per minute.", "The API's burst limit is 100 requests per second."),

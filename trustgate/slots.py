@@ -192,9 +192,12 @@ def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None)
 
 def _noun_position(lowered: list[str], i: int) -> bool:
     """After a determiner or a possessive a word is a noun or a modifier, not the verb ("Acme's support line", "the
-    run log")."""
+    run log"); so is a base form between a noun and a finite verb ("The artifact store uses 40 GB", not "We run tests")."""
     before = lowered[i - 1] if i > 0 else ""
-    return before in DETERMINERS or before.endswith(("'s", "s'"))
+    after = lowered[i + 1] if i + 1 < len(lowered) else ""
+    return before in DETERMINERS or before.endswith(("'s", "s'")) or (
+        before and before not in STOP_WORDS and not _finite(lowered[i]) and after in VERBS and _finite(after)
+        and after not in AUXILIARIES)
 
 
 def _finite(low: str) -> bool:
