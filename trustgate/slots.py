@@ -112,6 +112,11 @@ PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive o
 ROLE_VERBS = frozenset(stem(w) for w in "lead manage head chair top captain coach command direct oversee supervise helm".split())
 # "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
 CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
+# words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
+SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
+    "tall high height", "long length", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
+    "cost costs price priced", "old aged age"))
+_ATTRIBUTE_OF = {w: min(g) for g in SAME_ATTRIBUTE for w in g}
 # nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
 # "the kettle" / "the kettle's capacity"): added at the end of a subject they do not make a more specific subject
 ATTRIBUTE_NOUNS = frozenset(
@@ -521,7 +526,7 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     only_a, only_b = pa - pb, pb - pa
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
-    rest_a, rest_b = a.about - a.subject, b.about - b.subject
+    rest_a, rest_b = _attributes(a.about - a.subject), _attributes(b.about - b.subject)
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
     if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
@@ -536,6 +541,11 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 
 
+def _attributes(words: frozenset[str]) -> frozenset[str]:
+    """Words with each measured attribute's synonyms written one way (SAME_ATTRIBUTE)."""
+    return frozenset(_ATTRIBUTE_OF.get(w, w) for w in words)
+
+
 def _unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
     """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
     "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas")."""
@@ -543,6 +553,8 @@ def _unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
 
 
 def _counterpart(w: str, o: str) -> bool:
+    if w in _ATTRIBUTE_OF and _ATTRIBUTE_OF[w] == _ATTRIBUTE_OF.get(o):  # "tall" / "high"
+        return True
     if _compound(w) != _compound(o):  # "payments" / "payments-worker": a compound names another thing
         return False
     if len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)):
