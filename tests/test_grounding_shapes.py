@@ -13,7 +13,9 @@ Prose that a tool returned (a fetched page) is read the same way (PROSE_CASES):
   says of it; a year that only names something ("the 2024 fair") is not placed;
 - a rate's period ("per month", "annual", "a year") must agree with the period the source gives that value;
 - a word swapped for its opposite ("junior" for "senior") is contradicted where the source has the opposite in the
-  word's place (OPPOSITE_CASES).
+  word's place (OPPOSITE_CASES);
+- a person given another person's role ("Commander Sam Reyes" beside "Flight Engineer Sam Reyes") is moved
+  (ROLE_CASES).
 """
 
 from __future__ import annotations
@@ -123,7 +125,19 @@ OPPOSITE_CASES = [
     (RELEASE, "The update is optional for all users.", "reject"),
     (RELEASE, "The Lumen 4.2 update is mandatory for all users.", "accept"),
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES
+FAMILY = ("Tomas Varga lives in Brno with his wife Ilona and their son Peter. His sister Eva is a nurse in Vienna. "
+          "The team's manager, Karel Dvorak, joined in 2019.")
+CREW = "The crew: Commander Lina Ortiz, Flight Engineer Sam Reyes and Mission Specialist Dr. Omar Haddad."
+# a person given another person's role (kinship words and titles right before a name)
+ROLE_CASES = [
+    (FAMILY, "Tomas Varga's son is named Peter.", "accept"),
+    (FAMILY, "Tomas Varga's daughter is named Peter.", "reject"),  # Peter is the son
+    (FAMILY, "Ilona is Tomas Varga's sister.", "reject"),  # Ilona is the wife; Eva is the sister
+    (FAMILY, "Karel Dvorak is the team's manager.", "accept"),
+    (CREW, "Flight Engineer Sam Reyes is part of the crew.", "accept"),
+    (CREW, "Commander Sam Reyes is part of the crew.", "reject"),  # the commander is Lina Ortiz
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES
 
 
 @pytest.fixture(scope="module")

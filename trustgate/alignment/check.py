@@ -9,6 +9,7 @@ from .base import Alignment, Finding, SAID_AS
 from .claim import Vocab, read_claim
 from .structured import _Structured, _show
 from .opposites import opposed
+from .roles import role_moved
 from .prose import _Prose, _parts, denial_unsupported
 
 
@@ -52,6 +53,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     swapped = opposed(text, parsed, opposites) if opposites and not parsed.records else None
     if swapped is not None:
         findings.append(swapped)
+    role = role_moved(text, claim.names, parsed) if claim.english and not parsed.records else None
+    if role is not None:
+        findings.append(role)
     denial = denial_unsupported(claim, parsed)
     if denial is not None and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)
