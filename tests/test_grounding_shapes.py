@@ -15,7 +15,9 @@ Prose that a tool returned (a fetched page) is read the same way (PROSE_CASES):
 - a word swapped for its opposite ("junior" for "senior") is contradicted where the source has the opposite in the
   word's place (OPPOSITE_CASES);
 - a person given another person's role ("Commander Sam Reyes" beside "Flight Engineer Sam Reyes") is moved
-  (ROLE_CASES).
+  (ROLE_CASES);
+- a conversation transcript is read as prose, and a claim that affirms what the speaker denied is refused
+  (CHAT_CASES).
 """
 
 from __future__ import annotations
@@ -137,7 +139,17 @@ ROLE_CASES = [
     (CREW, "Flight Engineer Sam Reyes is part of the crew.", "accept"),
     (CREW, "Commander Sam Reyes is part of the crew.", "reject"),  # the commander is Lina Ortiz
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES
+CHAT = ("user: I'm Oskar and I teach chemistry at a school in Graz.\nassistant: Thanks, Oskar. Anything else?\n"
+        "user: My son Felix is 9 and we visit Vienna on May 3.\nuser: I don't drink coffee, but tea is fine.")
+# a conversation ("speaker: what they said", a speaker more than once) is prose, not a mapping of its last lines
+CHAT_CASES = [
+    (CHAT, "The user's son Felix is 9 years old.", "accept"),
+    (CHAT, "The user visits Vienna on May 3.", "accept"),
+    (CHAT, "The user teaches chemistry in Graz.", "accept"),
+    (CHAT, "The user visits Vienna on May 13.", "reject"),
+    (CHAT, "The user drinks coffee.", "reject"),  # the claim affirms what the source denies
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES
 
 
 @pytest.fixture(scope="module")

@@ -320,12 +320,26 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
 _KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?)\s*[:=]\s+(\S.*)$")
 
 
+_SPEAKERS = frozenset("user assistant system human ai agent bot model customer support operator me you".split())
+
+
+def _transcript(lines: list[str]) -> bool:
+    """`speaker: what they said` lines, a conversation, not a mapping: a speaker speaks more than once or is a
+    conversation role (user, assistant, ...), and the lines are sentences (4 words or more on average)."""
+    said = [m for m in (_KV.match(ln) for ln in lines) if m]
+    if len(said) < 2:
+        return False
+    keys = [m.group(1).strip().lower() for m in said]
+    words = sum(len(m.group(2).split()) for m in said) / len(said)
+    return words >= 4 and (len(set(keys)) < len(keys) or any(k in _SPEAKERS for k in keys))
+
+
 def _mapping(text: str) -> dict | None:
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) < 2:
         return None
     shaped = sum(1 for ln in lines if _KV.match(ln) or re.match(r"^\s*[\w .\-]+:\s*$", ln) or ln.lstrip().startswith("- "))
-    if shaped / len(lines) < 0.6:
+    if shaped / len(lines) < 0.6 or _transcript(lines):
         return None
     try:
         data = yaml.safe_load(text)

@@ -272,5 +272,24 @@ def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("polarity", f"the claim denies what the source states plainly ('{top.text}')")
 
 
+def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """The mirror of `denial_unsupported`: a claim that affirms ("the user eats meat") where every clause of the
+    source that says most of what the claim is about denies it ("I don't eat meat, but fish is fine"). Prose only;
+    at least two of the claim's words must be in that clause, and a clause that affirms as much of it clears it."""
+    if claim.negated or parsed.records or not parsed.clauses:
+        return None
+    anchors = {stem(w) for w in claim.content}
+    if len(anchors) < 2:
+        return None
+    shared = [(_shared(_clause_words(c) | {stem(n) for n in c.names}, anchors), c) for c in parsed.clauses]
+    best = max(n for n, _ in shared)
+    if best < 2:
+        return None
+    top = [c for n, c in shared if n == best]
+    if not all(c.negated for c in top):
+        return None
+    return Finding("polarity", f"the claim affirms what the source denies ('{top[0].text}')")
+
+
 def _near(a: str, words: set[str]) -> bool:
     return len(a) >= 4 and any((w.startswith(a) or a.startswith(w)) and len(w) >= 4 and abs(len(w) - len(a)) <= 4 for w in words)
