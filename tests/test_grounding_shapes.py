@@ -149,7 +149,23 @@ CHAT_CASES = [
     (CHAT, "The user visits Vienna on May 13.", "reject"),
     (CHAT, "The user drinks coffee.", "reject"),  # the claim affirms what the source denies
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES
+FREE = """               total        used        free      shared  buff/cache   available
+Mem:            31Gi        12Gi       2.5Gi       640Mi        16Gi        18Gi
+Swap:          4.0Gi          0B       4.0Gi"""
+STATUS = """HTTP/2 301
+server: nginx
+location: https://example.org/
+content-length: 162"""
+# `free`: a header with no name over the row labels; "0B" is bytes; "memory" names the Mem row (field_synonyms)
+FREE_CASES = [
+    (FREE, "The machine has 18 GiB of memory available.", "accept"),
+    (FREE, "The machine has 16 GiB of memory available.", "reject"),  # 16Gi is buff/cache
+    (FREE, "Swap usage is 0 bytes.", "accept"),
+    (FREE, "The machine has 4.0 GiB of total memory.", "reject"),  # 4.0Gi is the swap total
+    (STATUS, "nginx answered HTTP/2 301.", "accept"),  # a line that is no key: value is prose beside the records
+    (STATUS, "nginx answered HTTP/2 302.", "reject"),
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES
 
 
 @pytest.fixture(scope="module")

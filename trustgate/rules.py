@@ -236,7 +236,7 @@ DEFAULT_OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split()) for p in
 
 
 DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers process processes service services job jobs "
-                         "node nodes host server instance user users account record entry item row value run runs "
+                         "node nodes host server instance machine user users account record entry item row value run runs "
                          "located reading taken recorded measured reported shows listed").split()
 
 

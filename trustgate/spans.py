@@ -86,7 +86,7 @@ class Parsed:
 
 # ------------------------------------------------------------------ cells
 
-_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])(i)?B?$")
+_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?(?:([KMGTP])(i)?B?|B)$")
 _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
 
 
@@ -110,12 +110,13 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
 
 
 def size_value(text: str, start: int = 0) -> Value | None:
-    """A size as `df`, `ls -h` and Kubernetes write it ("180G", "9.0G", "512Mi") as bytes; None for anything else."""
+    """A size as `df`, `free`, `ls -h` and Kubernetes write it ("180G", "9.0G", "512Mi", "0B") as bytes; None for
+    anything else."""
     size = _SIZE.match(text.strip())
     if not size:
         return None
-    unit = size.group(2) + ("i" if size.group(3) else "") + "B"
-    found = tv.extract(f"{size.group(1)} {'kB' if unit == 'KB' else unit}")
+    unit = (size.group(2) or "") + ("i" if size.group(3) else "") + "B"  # "0B" (free) is bytes
+    found = tv.extract(f"{size.group(1)} {'kB' if unit == 'KB' else 'bytes' if unit == 'B' else unit}")
     return replace(found[0], text=text, start=start, end=start + len(text)) if found else None
 
 
@@ -239,12 +240,31 @@ def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None
     return headers, rows
 
 
+def _labelled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """A table whose header has no name over its first column and whose rows open with a label (`free`:
+    "               total   used ..." / "Mem:   15Gi   6.2Gi ..."): the label is the row's name, and a row with
+    fewer cells fills the first columns ("Swap:" has total, used and free)."""
+    if len(lines) < 2 or not lines[0][:2].isspace() or len(lines[0].split()) < 2:
+        return None
+    headers = lines[0].split()
+    rows = []
+    for ln in lines[1:]:
+        m = re.match(r"^([A-Za-z][\w/.-]*):?\s+(\S.*)$", ln.strip())
+        if not m or len(m.group(2).split()) > len(headers):
+            return None
+        rows.append([m.group(1)] + m.group(2).split())
+    return ["name"] + headers, rows
+
+
 def _aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     """A table laid out in columns: a position is a gap when every line has a space there (or, when that finds
     fewer columns than the header names, one that splits on spaces: see `_split_columns`)."""
     lines = [ln.rstrip() for ln in lines if ln.strip()]
     if len(lines) < 2:
         return None
+    labelled = _labelled(lines)
+    if labelled:
+        return labelled
     gapped = _gapped(lines)
     split = _split_columns(lines)
     if split and (gapped is None or len(split[0]) > len(gapped[0])):
@@ -479,7 +499,10 @@ def parse(span: str) -> Parsed:
     mapping = _mapping(text)
     if mapping:
         _flatten(mapping, (), 0, records, tables, [0])
-        return Parsed("mapping", tuple(records), _string_clauses(records), text, tables)
+        # lines that are no `key: value` ("HTTP/2 301" over the headers) are prose beside the records
+        rest = "\n".join(ln for ln in lines if ln.strip() and not _KV.match(ln) and not re.match(r"^\s*[\w .\-]+:\s*$", ln)
+                         and not ln.lstrip().startswith("- "))
+        return Parsed("mapping", tuple(records), _string_clauses(records) + (clauses(rest) if rest else ()), text, tables)
     return Parsed("prose", (), clauses(text), text, {})
 
 

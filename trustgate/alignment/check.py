@@ -65,7 +65,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     # words: row-bound cell words, names, coverage
     vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words))
     for r in parsed.records:
-        for p in r.path:
+        for p in r.path + ((r.row,) if r.row else ()):  # a row's name says its words too ("Mem" row: memory)
             for w in sp.field_words(p):
                 vocab_words.add(w)
                 vocab_words.update(synonyms.get(w, ()))
