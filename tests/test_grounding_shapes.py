@@ -165,7 +165,13 @@ FREE_CASES = [
     (STATUS, "nginx answered HTTP/2 301.", "accept"),  # a line that is no key: value is prose beside the records
     (STATUS, "nginx answered HTTP/2 302.", "reject"),
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES
+LOG = "3e4f5a6 Upgrade redis to 7.2.4\n7a8b9c0 Pin numpy to 1.26.4\nd1e2f3a Remove the legacy exporter"
+# lines that each open with an id: a value of the claim must be on the line of the claim's id
+LOG_CASES = [
+    (LOG, "Commit 7a8b9c0 pinned numpy to 1.26.4.", "accept"),
+    (LOG, "Commit 3e4f5a6 pinned numpy to 1.26.4.", "reject"),
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES
 
 
 @pytest.fixture(scope="module")

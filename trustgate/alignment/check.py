@@ -10,7 +10,7 @@ from .claim import Vocab, read_claim
 from .structured import _Structured, _show
 from .opposites import opposed
 from .roles import role_moved
-from .prose import _Prose, _parts, affirmation_unsupported, denial_unsupported
+from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, denial_unsupported
 
 
 def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
@@ -56,6 +56,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     role = role_moved(text, claim.names, parsed) if claim.english and not parsed.records else None
     if role is not None:
         findings.append(role)
+    apart = apart_from_id(claim, parsed) if prose is not None else None
+    if apart is not None and apart.value not in {f.value for f in findings}:
+        findings.append(apart)
     affirmed = affirmation_unsupported(claim, parsed)
     if affirmed is not None and not states:
         findings.append(affirmed)

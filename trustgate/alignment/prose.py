@@ -272,6 +272,28 @@ def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("polarity", f"the claim denies what the source states plainly ('{top.text}')")
 
 
+def apart_from_id(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """In a list of lines that each open with an identifier, the identifier names what its line is about ("a1b2c3d
+    Fix login redirect loop"): another value of
+    the claim that the source has, but never in a sentence or line with the claim's identifier, was taken from
+    another line ("Commit a1b2c3d bumped pandas to 2.2.1" where 2.2.1 is on the line of 9f8e7d6)."""
+    lines = [ln.split(None, 1)[0] for ln in parsed.text.splitlines() if ln.strip()]
+    keyed = [w for w in lines if any(v.kind == "identifier" and v.text == w for v in extract(w))]
+    if not parsed.clauses or len(keyed) < 2:  # a list of lines each opening with an id (git log --oneline, ls -i)
+        return None
+    ids = [v for v in claim.values if v.kind == "identifier" and v.text in keyed]
+    others = [v for v in claim.values if v.kind not in ("identifier", "state")]
+    for i in ids:
+        with_id = {c.sentence for c in parsed.clauses if any(prose_same(i, x) for x in c.values)}
+        if not with_id:
+            continue
+        for o in others:
+            holding = [c for c in parsed.clauses if any(prose_same(o, x) for x in c.values)]
+            if holding and not {c.sentence for c in holding} & with_id:
+                return Finding("moved", f"'{o.text}' is in the source, but not where '{i.text}' is ('{holding[0].text}')", o.text)
+    return None
+
+
 def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """The mirror of `denial_unsupported`: a claim that affirms ("the user eats meat") where every clause of the
     source that says most of what the claim is about denies it ("I don't eat meat, but fish is fine"). Prose only;
