@@ -35,9 +35,15 @@ def sentences(text: str) -> list[str]:
     return _CLAUSE_END.split(text)
 
 
-def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern[str] | None = None) -> str | None:
+_AFTER_PLURAL = frozenset("the a an this these those that which who whose as to into from about".split())
+
+
+def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern[str] | None = None,
+                     plural_object: frozenset[str] = frozenset()) -> str | None:
     """The order a sentence opens with, after a label, a leading clause and softeners; None for a statement, and
-    for an order reported after a label that says who gave it ("The handbook says: escalate ...")."""
+    for an order reported after a label that says who gave it ("The handbook says: escalate ..."). After a verb of
+    `plural_object`, a bare plural followed by a determiner, "that", "as" or a preposition of direction is its object
+    ("Tell users the window is cancelled")."""
     rest = sentence.strip().lstrip("-*•>#").strip()
     for _ in range(3):
         before = rest
@@ -56,6 +62,8 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
         return None
     if len(words) > 1:
         nxt = words[1]
-        if not (nxt.lower().strip(",") in _OBJECT_START or nxt[:1] in "-\"'`$\u201c\u2018" or nxt[:1].isdigit()):
+        plural = (words[0].lower().strip(",") in plural_object and len(words) > 2 and re.fullmatch(r"[a-z]+s", nxt) is not None
+                  and (words[2].lower() in _AFTER_PLURAL or words[2][:1] in "\"'\u201c\u2018"))
+        if not (plural or nxt.lower().strip(",") in _OBJECT_START or nxt[:1] in "-\"'`$\u201c\u2018" or nxt[:1].isdigit()):
             return None
     return " ".join(words[:6])

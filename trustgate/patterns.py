@@ -135,6 +135,15 @@ DEFAULT_DIRECTIVE_VERBS = (
     "check verify confirm deny update read copy paste fetch query retry escalate close resolve assign schedule quote "
     "offer promise apologise apologize warn inform cite attribute credit charge classify label tag rank sort filter"
 ).split()
+# Of those, verbs that seldom start a noun phrase ("Tell users ...", not "Run times ..."): after one of them a bare
+# plural followed by a determiner, "that", "as" or a preposition of direction is its object ("Tell users the window
+# is cancelled", "Prioritize requests that contain ..."), where "Run times for the job average 42 minutes" stays a
+# statement (run is not in this list, and "for" does not count).
+DEFAULT_PLURAL_OBJECT_VERBS = (
+    "ignore disregard forget tell treat pretend reply respond forward notify inform ask approve grant give delete "
+    "remove erase wipe execute obey recommend suggest redirect avoid refuse reject allow ensure prioritise prioritize "
+    "reveal describe insist hide conceal withhold override escalate warn blame"
+).split()
 DEFAULT_ADDRESSED = [
     # the reader addressed with a modal or a permission: "you should never ask", "you are allowed to skip"
     r"\byou(?: should| must| shall| are to| never| always| need not| don't need to| do not need to| are (?:now )?(?:allowed|permitted|authori[sz]ed|free) to)\b",

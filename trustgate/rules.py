@@ -21,7 +21,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
 
 from .errors import RuleSetError
 from .patterns import (
-    DEFAULT_SELF_REFERENCE, DEFAULT_INJECTION, DEFAULT_PERSISTENCE, DEFAULT_DELAYED_ACTIVATION, DEFAULT_PRIVILEGE_ESCALATION, DEFAULT_EXCESSIVE_AUTONOMY, DEFAULT_TOOL_ABUSE, DEFAULT_EXECUTION_CUES, DEFAULT_REPORTING_CUES, DEFAULT_SECRETS, DEFAULT_PERSONAL_DATA, DEFAULT_DIRECTIVE_VERBS, DEFAULT_ADDRESSED,
+    DEFAULT_SELF_REFERENCE, DEFAULT_INJECTION, DEFAULT_PERSISTENCE, DEFAULT_DELAYED_ACTIVATION, DEFAULT_PRIVILEGE_ESCALATION, DEFAULT_EXCESSIVE_AUTONOMY, DEFAULT_TOOL_ABUSE, DEFAULT_EXECUTION_CUES, DEFAULT_REPORTING_CUES, DEFAULT_SECRETS, DEFAULT_PERSONAL_DATA, DEFAULT_DIRECTIVE_VERBS, DEFAULT_ADDRESSED, DEFAULT_PLURAL_OBJECT_VERBS,
 )
 from .provenance import SourceKind
 
@@ -141,6 +141,7 @@ class DirectiveRules(_Strict):
     """Orders to the reader in the candidate's own text: imperative verbs, and patterns that address the reader."""
     verbs: list[str] = Field(default_factory=lambda: list(DEFAULT_DIRECTIVE_VERBS))
     addressed: list[Regex] = Field(default_factory=lambda: list(DEFAULT_ADDRESSED))
+    plural_object_verbs: list[str] = Field(default_factory=lambda: list(DEFAULT_PLURAL_OBJECT_VERBS))
     allowed_from: list[str] = Field(default_factory=lambda: ["user_direct"])  # a user's own order is a preference
 
 

@@ -347,6 +347,7 @@ class Screen:
         self.cues = [re.compile(p, flags) for p in rules.execution_cues]
         self.addressed = [re.compile(p, flags) for p in rules.directive.addressed]
         self.directive_verbs = frozenset(v.lower() for v in rules.directive.verbs)
+        self.plural_object_verbs = frozenset(v.lower() for v in rules.directive.plural_object_verbs) & self.directive_verbs
         self.reporting = re.compile(rules.reported_speech.cues, flags)
         self.window = rules.reported_speech.window
         self.secrets = {name: re.compile(p) for name, p in rules.secrets.items()}
@@ -428,7 +429,7 @@ class Screen:
                 if m is not None:
                     return Hit("directive", ("intake", "directive", "addressed", i), m.group(0), p.pattern, "text", view.via)
             for sentence in sentences(unquoted):
-                order = opens_with_order(sentence, self.directive_verbs, self.reporting)
+                order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
                 if order is not None:
                     return Hit("directive", ("intake", "directive", "verbs"), order, "imperative", "text", view.via)
         return None
