@@ -147,7 +147,15 @@ def test_a_crew_size_glued_to_its_noun_is_checked():
 def test_opposites_come_from_the_rule_file_and_can_be_turned_off():
     from trustgate.alignment import opposite_table
 
-    span = "The west gate stays warm all winter."
-    assert [f.kind for f in align("The west gate stays icy all winter.", span, opposites=opposite_table([("warm", "icy")])).findings] \
+    span = "In winter the west gate stays warm."
+    assert [f.kind for f in align("In winter the west gate stays icy.", span, opposites=opposite_table([("warm", "icy")])).findings] \
         == ["contradicted"]
-    assert [f.kind for f in align("The west gate stays icy all winter.", span, opposites=opposite_table([])).findings] == []
+    assert [f.kind for f in align("In winter the west gate stays icy.", span, opposites=opposite_table([])).findings] == []
+
+
+def test_one_word_swapped_inside_a_phrase_the_source_has_is_contradicted():
+    span = "The depot stores frozen fish fillets and dry goods."
+    assert [f.kind for f in align("The depot stores frozen chicken fillets.", span).findings] == ["contradicted"]
+    assert align("The depot stores frozen fish fillets.", span).findings == ()
+    # a verb form between the same words is a rewording, not a swap
+    assert align("The library was established in 1923.", "The library was founded in 1923.").findings == ()

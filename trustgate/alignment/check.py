@@ -8,7 +8,7 @@ from ..values import comparable, same
 from .base import Alignment, Finding, SAID_AS
 from .claim import Vocab, read_claim
 from .structured import _Structured, _show
-from .opposites import opposed
+from .opposites import opposed, substituted
 from .roles import role_moved
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, denial_unsupported
 
@@ -53,6 +53,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     swapped = opposed(text, parsed, opposites) if opposites and not parsed.records else None
     if swapped is not None:
         findings.append(swapped)
+    if swapped is None and claim.english and not parsed.records:
+        swapped = substituted(text, parsed)
+        if swapped is not None:
+            findings.append(swapped)
     role = role_moved(text, claim.names, parsed) if claim.english and not parsed.records else None
     if role is not None:
         findings.append(role)

@@ -1,4 +1,5 @@
-"""A claim word swapped for its opposite: "dislikes hiking" where the source says "enjoys hiking".
+"""A claim word swapped for its opposite ("dislikes hiking" where the source says "enjoys hiking"), or for another
+word inside a phrase the source has ("a distributed file system" where it says "a distributed database system").
 
 An opposite is only evidence against a claim where it stands in the claim word's place: the
 source has the opposite followed by the same content word or value that follows the claim word
@@ -73,3 +74,34 @@ def opposed(claim: str, parsed: sp.Parsed, opposites: dict[str, frozenset[str]])
             j = spots[0][0]
             return Finding("contradicted", f"'{written}': the source says '{toks[j][1]}' there ('{text.strip()}')", written)
     return None
+
+
+def substituted(claim: str, parsed: sp.Parsed) -> Finding | None:
+    """One word swapped inside a phrase the source has: the claim's word is nowhere in the source, and the source has
+    the same word before it and the same word after it around another word ("a distributed file system" beside "a
+    distributed database system", "30 fresh mint leaves" beside "30 fresh basil leaves"). Only words that do not read
+    as a verb form (-ed, -ing: "established in 1923" for "founded in 1923" is a rewording), between two words (not
+    values); names are checked as names."""
+    if not parsed.clauses:
+        return None
+    mine = _content(claim, {})
+    said = {t for c in parsed.clauses for t, _ in _content(c.text, {})}
+    sentences: dict[int, list[str]] = {}
+    for c in parsed.clauses:
+        sentences.setdefault(c.sentence, []).append(c.text)
+    theirs = [(" ".join(texts), _content(" ".join(texts), {})) for texts in sentences.values()]
+    for i in range(1, len(mine) - 1):
+        s, written = mine[i]
+        if s in said or not _noun_like(written) or not mine[i - 1][1].isalpha() or not mine[i + 1][1].isalpha():
+            continue
+        left, right = mine[i - 1][0], mine[i + 1][0]
+        for text, toks in theirs:
+            for j in range(1, len(toks) - 1):
+                if toks[j - 1][0] == left and toks[j + 1][0] == right and toks[j][0] != s and _noun_like(toks[j][1]):
+                    return Finding("contradicted", f"'{written}': the source says '{toks[j - 1][1]} {toks[j][1]} "
+                                                   f"{toks[j + 1][1]}' ('{text.strip()}')", written)
+    return None
+
+
+def _noun_like(word: str) -> bool:
+    return word.isalpha() and word.islower() and not word.endswith(("ed", "ing")) and len(word) > 2
