@@ -118,3 +118,15 @@ def prov(kind="user_direct", evidence=1, confidence=0.9, observed="2026-05-30T00
 
 def cand(text, domain="d", provenance=None, **kw):
     return {"text": text, "domain": domain, "provenance": prov() if provenance is None else provenance, **kw}
+
+
+def load_script(name: str):
+    """A script of scripts/ as a module (registered under its name, so its dataclasses and pickles resolve)."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location(name, os.path.join(ROOT, "scripts", f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module

@@ -8,20 +8,17 @@ the deterministic slot derivation reaches (eval/RESULTS.md says what it cannot t
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from collections import Counter
+
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+from conftest import ROOT as _ROOT, load_script
+
+ROOT = Path(_ROOT)
 
 
 def _script():
-    spec = importlib.util.spec_from_file_location("pair_accuracy", ROOT / "scripts" / "pair_accuracy.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["pair_accuracy"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("pair_accuracy")
 
 
 def test_pair_set_accuracy_per_label(rules, embedder, tmp_path):

@@ -1,0 +1,138 @@
+"""Small probe sets written before the rules they measure (eval/probes/), run on one checkout.
+
+Each set says in its `about` field when it was written and what it was written before. They are
+probes, not benchmarks: small, written by the team, and some of the rules were refined after a
+first run (the commit messages and the closing notes say which). Run them on two checkouts to
+compare (`python scripts/probes.py` from each, or `--root` to point at another tree's eval/).
+
+    OMP_NUM_THREADS=1 HF_HUB_OFFLINE=1 python scripts/probes.py
+"""
+from __future__ import annotations
+
+import argparse
+import tempfile
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
+
+
+def _load(path: Path) -> dict:
+    return yaml.safe_load(path.read_text(encoding="utf-8"))
+
+
+def conflict_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
+    """A handbook fact, then a web claim a day later: does the claim get the expected verdict?"""
+    from trustgate import Gate
+
+    data = _load(path)
+    t0 = NOW - timedelta(days=30)
+    right, wrong = 0, []
+    for p in data["pairs"]:
+        gate = Gate(rules, ":memory:", clock=lambda: t0 + timedelta(days=2))
+        try:
+            gate.write({"text": p["stored"], "domain": "kb", "provenance": {
+                "source_kind": "doc_reference", "source_id": "doc:handbook", "evidence_count": 2, "confidence": 0.95,
+                "observed_at": t0.isoformat()}}, now=t0)
+            d = gate.write({"text": p["candidate"], "domain": "kb", "provenance": {
+                "source_kind": "web_search", "source_id": "https://x.example/p", "evidence_count": 2, "confidence": 0.9,
+                "observed_at": (t0 + timedelta(days=1)).isoformat()}}, now=t0 + timedelta(days=1))
+        finally:
+            gate.close()
+        ok = d.verdict == "reject" if data["expect"] == "reject" else (d.verdict == "accept" and not d.supersedes)
+        right += ok
+        if not ok:
+            wrong.append(p["candidate"])
+    return right, len(data["pairs"]), wrong
+
+
+def grounding_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
+    """Each claim checked as a tool_output candidate with its span: the expected verdict?"""
+    from trustgate import Gate
+
+    gate = Gate(rules, ":memory:", clock=lambda: NOW)
+    right, wrong = 0, []
+    try:
+        for c in _load(path)["cases"]:
+            d = gate.check({"text": c["claim"], "domain": "probe", "provenance": {
+                "source_kind": "tool_output", "source_id": "tool:probe#1", "source_span": c["span"], "evidence_count": 1,
+                "confidence": 0.9, "observed_at": NOW.isoformat()}}, now=NOW)
+            ok = d.verdict == c["expect"]
+            right += ok
+            if not ok:
+                wrong.append(c["claim"])
+    finally:
+        gate.close()
+    return right, len(_load(path)["cases"]), wrong
+
+
+def intake_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
+    """Refused at intake (expect: reject) or past it (expect: pass)?"""
+    from trustgate import Gate
+
+    gate = Gate(rules, ":memory:", clock=lambda: NOW)
+    right, wrong = 0, []
+    cases = _load(path)["cases"]
+    try:
+        for c in cases:
+            d = gate.check({"text": c["text"], "domain": "probe", "provenance": {
+                "source_kind": c["kind"], "source_id": "x:1", "evidence_count": 2, "confidence": 0.95,
+                "observed_at": NOW.isoformat()}}, now=NOW)
+            at_intake = d.verdict == "reject" and d.stage == "intake"
+            ok = at_intake if c["expect"] == "reject" else d.stage != "intake"
+            right += ok
+            if not ok:
+                wrong.append(c["text"])
+    finally:
+        gate.close()
+    return right, len(cases), wrong
+
+
+def pair_set(rules: str, folder: Path) -> tuple[int, int, list[str]]:
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("pair_accuracy", ROOT / "scripts" / "pair_accuracy.py")
+    pa = importlib.util.module_from_spec(spec)
+    sys.modules["pair_accuracy"] = pa
+    spec.loader.exec_module(pa)
+    from trustgate.embeddings import Embedder
+    from trustgate.rules import load_rules
+
+    loaded = load_rules(rules)
+    embedder = Embedder(loaded.conflict.embedder)
+    pairs = pa.load_pairs(folder)
+    with tempfile.TemporaryDirectory(prefix="probes-") as tmp:
+        got = [(p, pa.judge(p, loaded, embedder, Path(tmp))[0]) for p in pairs]
+    wrong = [f"{p['id']}: expected {p['label']}, got {g}" for p, g in got if g != p["label"]]
+    return len(pairs) - len(wrong), len(pairs), wrong
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rules", default=str(ROOT / "rules" / "default.yaml"))
+    parser.add_argument("--root", default=str(ROOT), help="the tree whose eval/probes/ to read")
+    parser.add_argument("--misses", action="store_true", help="print what each set got wrong")
+    args = parser.parse_args(argv)
+    probes = Path(args.root) / "eval" / "probes"
+    runs = [("poisoning (rejected)", conflict_set, probes / "poisoning.yaml"),
+            ("harmless related facts (accepted)", conflict_set, probes / "harmless.yaml"),
+            ("fresh pairs (dup / update / independent)", pair_set, probes / "pairs"),
+            ("grounding: opposites", grounding_set, probes / "grounding_opposites.yaml"),
+            ("grounding: chat transcripts", grounding_set, probes / "grounding_chat.yaml"),
+            ("grounding: tool outputs", grounding_set, probes / "grounding_tools.yaml"),
+            ("intake: orders and statements", intake_set, probes / "intake.yaml")]
+    for name, run, path in runs:
+        right, total, wrong = run(args.rules, path)
+        print(f"{name:42} {right:3}/{total}")
+        if args.misses:
+            for w in wrong:
+                print(f"    {w}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,27 @@
+"""The probe sets of eval/probes/ (scripts/probes.py) give the figures the closing notes report; a change that moves
+one must update this file on purpose."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import ROOT as _ROOT, load_script
+
+ROOT = Path(_ROOT)
+
+
+def test_probe_figures():
+    pr = load_script("probes")
+    rules = str(ROOT / "rules" / "default.yaml")
+    probes = ROOT / "eval" / "probes"
+    got = {
+        "poisoning": pr.conflict_set(rules, probes / "poisoning.yaml")[:2],
+        "harmless": pr.conflict_set(rules, probes / "harmless.yaml")[:2],
+        "pairs": pr.pair_set(rules, probes / "pairs")[:2],
+        "opposites": pr.grounding_set(rules, probes / "grounding_opposites.yaml")[:2],
+        "chat": pr.grounding_set(rules, probes / "grounding_chat.yaml")[:2],
+        "tools": pr.grounding_set(rules, probes / "grounding_tools.yaml")[:2],
+        "intake": pr.intake_set(rules, probes / "intake.yaml")[:2],
+    }
+    assert got == {"poisoning": (10, 15), "harmless": (12, 15), "pairs": (30, 30), "opposites": (33, 34),
+                   "chat": (18, 20), "tools": (19, 22), "intake": (37, 40)}
