@@ -125,3 +125,38 @@ def test_prepared_bounds_are_dropped_when_they_go_stale(clustered, monkeypatch):
     assert idx.basis_rows == 6002 and not idx.prepared
     for q in queries:
         assert sorted(idx.cosine_search(q, 0.7)[0]) == _full(idx, q, 0.7)
+
+
+def test_matrix_is_sized_once_for_a_build_and_grows_by_a_quarter(clustered, monkeypatch):
+    monkeypatch.setattr(index_module, "PRUNE_MIN", 1000)
+    rows, queries = clustered
+    idx = ScopeIndex("n", "d")
+    idx.expected = 4000  # what IndexCache.get announces before applying a change feed of 4,000 rows
+    idx.facts = [None] * 4000
+    allocations = set()
+    for i, v in enumerate(rows[:4000]):
+        idx.set_vector(i, v)
+        allocations.add(id(idx.matrix))
+    assert len(allocations) == 1 and len(idx.matrix) == 4000 + 4000 // 8
+    idx.cosine_search(queries[0], 0.7)  # fits the basis: projections grow with the matrix from here
+    idx.expected = 0
+    idx.facts += [None] * 2000
+    for i, v in enumerate(rows[4000:], start=4000):
+        idx.set_vector(i, v)
+    assert 6000 <= len(idx.matrix) <= 6000 + 6000 // 4 and len(idx.proj) == len(idx.resid) == len(idx.matrix)
+    assert np.array_equal(idx.matrix[:6000], rows) and idx.has_vector[:6000].all() and not idx.has_vector[6000:].any()
+    for q in queries:
+        full = rows @ q
+        assert sorted(idx.cosine_search(q, 0.7)[0]) == [int(i) for i in np.flatnonzero(full >= 0.7)]
+
+
+@pytest.mark.parametrize("threshold", [0.05, 0.25, 0.3, 1 / 3, 0.5, 0.7, 0.9, 0.99, 1.0])
+def test_least_counts_keep_exactly_the_rows_of_the_float_bound(threshold):
+    rng = np.random.default_rng(int(threshold * 1000))
+    for q in (1, 2, 3, 7, 40, 71, 300):
+        f = max(0, int(np.ceil(threshold * q)) - 1)
+        sizes = rng.integers(0, 400, 20000).astype(np.int32)
+        counts = rng.integers(0, q + 2, 20000)
+        old = np.flatnonzero((counts > 0) & ((counts + f) * (1.0 + threshold) >= threshold * (q + sizes) - 1e-9))
+        new = np.flatnonzero(counts >= index_module.least_counts(f, q, threshold, int(sizes.max()))[sizes])
+        assert np.array_equal(old, new), (q, f)

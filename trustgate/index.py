@@ -45,10 +45,12 @@ class _Postings:
     lists: dict[str, array] = field(default_factory=dict)
     sizes: array = field(default_factory=lambda: array("i"))
     empty: list[int] = field(default_factory=list)  # rows whose token set is empty (J(∅, ∅) = 1)
+    largest: int = 0  # the largest token set of any row
     # rows are only ever added at the end, so every list is sorted (jaccard_hits searches them)
 
     def add(self, pos: int, tokens: frozenset[str]) -> None:
         self.sizes.append(len(tokens))
+        self.largest = max(self.largest, len(tokens))
         if not tokens:
             self.empty.append(pos)
         for t in tokens:
@@ -79,6 +81,7 @@ class ScopeIndex:
         self.seq = 0
         self.by_slot: dict[tuple[str, str], list[int]] = {}  # explicit (subject, attribute) -> rows
         self.unslotted = 0  # rows without an explicit slot (a row's slot never changes)
+        self.expected = 0  # rows once the change feed being applied is in (IndexCache.get): the matrix is sized for it
 
     def __len__(self) -> int:
         return len(self.facts)
@@ -107,21 +110,25 @@ class ScopeIndex:
         if i < self.prepared_n:
             self.prepared = {}  # its bound was computed without this vector
         if self.matrix.shape[1] != vector.shape[0]:
-            self.matrix = np.zeros((max(16, len(self.facts) * 2), vector.shape[0]), dtype=np.float32)
-            self.has_vector = np.zeros(self.matrix.shape[0], dtype=bool)
+            self.matrix = np.zeros((0, vector.shape[0]), dtype=np.float32)
+            self.has_vector = np.zeros(0, dtype=bool)
         if i >= self.matrix.shape[0]:
-            grow = max(i + 1, self.matrix.shape[0] * 2)
-            self.matrix = np.vstack([self.matrix, np.zeros((grow - self.matrix.shape[0], self.matrix.shape[1]), dtype=np.float32)])
-            self.has_vector = np.concatenate([self.has_vector, np.zeros(grow - len(self.has_vector), dtype=bool)])
+            self.matrix = _grown(self.matrix, self._capacity(i))
+            self.has_vector = _grown(self.has_vector, len(self.matrix))
         self.matrix[i] = vector
         self.has_vector[i] = True
         if self.basis is not None:
             if i >= len(self.resid):
-                grow = self.matrix.shape[0]
-                self.proj = np.vstack([self.proj, np.zeros((grow - len(self.proj), BASIS_DIM), dtype=np.float32)])
-                self.resid = np.concatenate([self.resid, np.zeros(grow - len(self.resid), dtype=np.float32)])
+                self.proj = _grown(self.proj, len(self.matrix))
+                self.resid = _grown(self.resid, len(self.matrix))
             self.proj[i] = vector @ self.basis
             self.resid[i] = math.sqrt(max(0.0, float(vector @ vector) - float(self.proj[i] @ self.proj[i])))
+
+    def _capacity(self, i: int) -> int:
+        """Rows to hold once row i does not fit: the rows the change feed announced plus an eighth (one allocation
+        for a whole build), else a quarter more than now (doubling would leave up to half of the matrix unused)."""
+        have = len(self.matrix)
+        return max(16, i + 1, self.expected + self.expected // 8, have + have // 4)
 
     def missing_vectors(self) -> list[int]:
         n = len(self.facts)
@@ -158,8 +165,8 @@ class ScopeIndex:
         rare, frequent = lists[: len(lists) - f], lists[len(lists) - f :]
         counts = np.bincount(np.concatenate(rare), minlength=n)
         all_sizes = np.frombuffer(post.sizes, dtype=np.int32)
-        if frequent:
-            rows = np.flatnonzero((counts > 0) & ((counts + f) * (1.0 + threshold) >= threshold * (q + all_sizes) - 1e-9))
+        if frequent:  # the bound, read from a table per row size (one gather instead of float arithmetic over every row)
+            rows = np.flatnonzero(counts >= least_counts(f, q, threshold, post.largest)[all_sizes])
         else:
             rows = np.flatnonzero(counts)
         overlap, sizes = counts[rows], all_sizes[rows]
@@ -256,6 +263,31 @@ class ScopeIndex:
         return hits, {i: values[i] for i in (*hits, *wanted)}
 
 
+def least_counts(f: int, q: int, threshold: float, largest: int) -> np.ndarray:
+    """For each row size s in 0..largest, the least count c >= 1 of rarer tokens with
+    (c + f) (1 + t) >= t (q + s) - 1e-9, in the float64 arithmetic jaccard_hits used on every
+    row, so that `counts >= table[size]` keeps exactly the rows that bound kept. The left side
+    only grows with c, so the estimate from one division is moved a step at a time until it is
+    the least count that passes."""
+    rhs = threshold * (q + np.arange(largest + 1, dtype=np.int32)) - 1e-9
+    scale = 1.0 + threshold
+    least = np.maximum(np.ceil(rhs / scale).astype(np.int64) - f, 1)
+    for _ in range(8):
+        up = (least + f) * scale < rhs  # does not pass: one more
+        down = (least > 1) & ((least - 1 + f) * scale >= rhs)  # one fewer passes too
+        if not (up.any() or down.any()):
+            return least
+        least = least + up - down
+    raise AssertionError("least_counts did not settle")  # cannot happen: the estimate is within a step or two
+
+
+def _grown(a: np.ndarray, rows: int) -> np.ndarray:
+    """`a` with `rows` rows, the new ones zero (np.zeros: pages are only backed once written)."""
+    out = np.zeros((rows, *a.shape[1:]), dtype=a.dtype)
+    out[: len(a)] = a
+    return out
+
+
 class IndexCache:
     """One ScopeIndex per (namespace, domain), kept current through the store's change feed."""
 
@@ -268,6 +300,7 @@ class IndexCache:
         if idx is None:
             idx = self.scopes[(namespace, domain)] = ScopeIndex(namespace, domain)
         seq, changed = self.store.changes_since(namespace, domain, idx.seq)
+        idx.expected = len(idx) + len(changed)  # at most: some changes are rows it holds
         for fact in changed:
             idx.apply(fact)
         idx.seq = seq

@@ -362,6 +362,8 @@ class Screen:
         # the text and its span are looked at by several checks: anchors of instruction patterns, of value patterns
         self.present = lru_cache(maxsize=256)(lambda text: self._present(text, False))
         self.present_values = lru_cache(maxsize=256)(lambda text: self._present(text, True))
+        # the patterns of one rule that can match, by the set of anchors a text holds (few distinct sets recur)
+        self._live_by_present: dict[tuple[str, frozenset[str]], tuple[tuple[int, re.Pattern[str]], ...]] = {}
 
     def _present(self, text: str, values: bool) -> frozenset[str]:
         """The anchors that occur in the text (one substring test each, in one comprehension)."""
@@ -373,6 +375,17 @@ class Screen:
         """A match that counts: not reported speech (decoded payloads always count)."""
         return view.decoded or not reported(view.text, m.start(), m.end(), self.reporting, self.window)
 
+    def _live(self, rule: str, patterns: list[re.Pattern[str]], present: frozenset[str]) -> tuple[tuple[int, re.Pattern[str]], ...]:
+        """(index, pattern) of the rule's patterns whose anchors allow a match in a text holding `present`, cached."""
+        key = (rule, present)
+        live = self._live_by_present.get(key)
+        if live is None:
+            if len(self._live_by_present) >= 4096:
+                self._live_by_present.clear()
+            live = self._live_by_present[key] = tuple((i, p) for i, p in enumerate(patterns)
+                                                      if may_match(self.anchor[p.pattern], present))
+        return live
+
     def _squash(self, p: re.Pattern[str]) -> re.Pattern[str] | None:
         if p.pattern not in self._squashed:
             try:
@@ -383,7 +396,7 @@ class Screen:
 
     def _first(self, rule: str, patterns: list[re.Pattern[str]], seen: list[tuple[str, View, frozenset[str]]]) -> Hit | None:
         for field, view, present in seen:
-            live = [(i, p) for i, p in enumerate(patterns) if view.merged or may_match(self.anchor[p.pattern], present)]
+            live = tuple(enumerate(patterns)) if view.merged else self._live(rule, patterns, present)
             if not live or (rule == "tool_abuse" and not view.decoded and not any(c.search(view.text) for c in self.cues)):
                 continue
             for i, p in live:
@@ -405,10 +418,7 @@ class Screen:
     def self_reference_hit(self, text: str) -> Hit | None:
         """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not."""
         for view in views(text)[:2]:
-            present = self.present(view.text)
-            for i, p in enumerate(self.self_reference):
-                if not may_match(self.anchor[p.pattern], present):
-                    continue
+            for i, p in self._live("self_reference", self.self_reference, self.present(view.text)):
                 for m in p.finditer(view.text):
                     if self._free(view, m) and not title_case(m.group(0)):
                         return Hit("self_reference", ("intake", "self_reference", i), m.group(0), p.pattern, "text", view.via)

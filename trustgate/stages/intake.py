@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from ..decision import Reason
 from ..embeddings import count_word_pieces
@@ -20,15 +21,18 @@ from ..text import normalise
 
 
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
+# Unicode's Cc category is exactly U+0000-U+001F and U+007F-U+009F (fixed by the standard); tab, LF and CR are allowed
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 
 
 def _control(text: str) -> list[str]:
-    return sorted({f"U+{ord(c):04X}" for c in text if unicodedata.category(c) == "Cc" and c not in "\t\n\r"})
+    return sorted({f"U+{ord(c):04X}" for c in _CONTROL.findall(text)})
 
 
 _CONFUSABLE_SCRIPTS = {"LATIN", "CYRILLIC", "GREEK"}
 
 
+@lru_cache(maxsize=1024)  # a pure function of a domain or namespace, and a store has few of them
 def _lookalike(value: str) -> str | None:
     """Why a domain or namespace could pass for another one, or None.
 
