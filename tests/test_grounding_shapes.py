@@ -17,7 +17,8 @@ Prose that a tool returned (a fetched page) is read the same way (PROSE_CASES):
 - a person given another person's role ("Commander Sam Reyes" beside "Flight Engineer Sam Reyes") is moved
   (ROLE_CASES);
 - a conversation transcript is read as prose, and a claim that affirms what the speaker denied is refused
-  (CHAT_CASES).
+  (CHAT_CASES);
+- what the source says will happen is not what happened, and the other way (TENSE_CASES).
 """
 
 from __future__ import annotations
@@ -171,7 +172,15 @@ LOG_CASES = [
     (LOG, "Commit 7a8b9c0 pinned numpy to 1.26.4.", "accept"),
     (LOG, "Commit 3e4f5a6 pinned numpy to 1.26.4.", "reject"),
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES
+SHIPPED = "Version 5 shipped on 4 May with the new editor. The team will publish a migration guide next week."
+# a verb the source says only in the past that the claim puts in the future, or the other way
+TENSE_CASES = [
+    (SHIPPED, "Version 5 shipped on 4 May with the new editor.", "accept"),
+    (SHIPPED, "Version 5 will ship on 4 May.", "reject"),
+    (SHIPPED, "The team will publish a migration guide next week.", "accept"),
+    (SHIPPED, "The team published a migration guide.", "reject"),
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES
 
 
 @pytest.fixture(scope="module")

@@ -20,7 +20,7 @@ def test_memcontam_figures_are_exact():
     assert rows[("WriteAll", "generated")]["rho"] == 0.5 and rows[("WriteAll", "generated")]["recall"] == 1.0
     g, h = rows[("grounding gate", "generated")], rows[("grounding gate", "handwritten")]
     assert (g["admitted"], g["total"], g["rho"], g["recall"]) == (3027, 6000, 0.0089, 1.0)
-    assert (h["admitted"], h["total"], h["rho"], h["recall"]) == (166, 254, 0.2169, 1.0)
+    assert (h["admitted"], h["total"], h["rho"], h["recall"]) == (165, 254, 0.2121, 1.0)
 
 
 def test_memcontam_plot(tmp_path):

@@ -8,7 +8,7 @@ from ..values import comparable, same
 from .base import Alignment, Finding, SAID_AS
 from .claim import Vocab, read_claim
 from .structured import _Structured, _show
-from .opposites import opposed, substituted
+from .opposites import opposed, substituted, tense_swapped
 from .roles import role_moved
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, denial_unsupported
 
@@ -57,6 +57,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         swapped = substituted(text, parsed)
         if swapped is not None:
             findings.append(swapped)
+    tense = tense_swapped(text, parsed) if claim.english and not parsed.records else None
+    if tense is not None:
+        findings.append(tense)
     role = role_moved(text, claim.names, parsed) if claim.english and not parsed.records else None
     if role is not None:
         findings.append(role)

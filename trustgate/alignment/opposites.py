@@ -1,5 +1,6 @@
-"""A claim word swapped for its opposite ("dislikes hiking" where the source says "enjoys hiking"), or for another
-word inside a phrase the source has ("a distributed file system" where it says "a distributed database system").
+"""A claim word swapped for its opposite ("dislikes hiking" where the source says "enjoys hiking"), for another
+word inside a phrase the source has ("a distributed file system" where it says "a distributed database system"), or
+a verb put in a tense the source does not give it ("will launch" where it says "launched").
 
 An opposite is only evidence against a claim where it stands in the claim word's place: the
 source has the opposite followed by the same content word or value that follows the claim word
@@ -105,3 +106,36 @@ def substituted(claim: str, parsed: sp.Parsed) -> Finding | None:
 
 def _noun_like(word: str) -> bool:
     return word.isalpha() and word.islower() and not word.endswith(("ed", "ing")) and len(word) > 2
+
+
+_FUTURE = re.compile(r"\b(?:will|shall|is going to|are going to)\s+(?:not\s+)?(?:be\s+)?([a-z]+)", re.IGNORECASE)
+_PAST = re.compile(r"\b([a-z]{3,}ed)\b", re.IGNORECASE)
+
+
+def _tenses(text: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(stem -> how the future says it: "will launch", stem -> how a past form says it: "launched")."""
+    future = {_verb_stem(m.group(1)): m.group(0) for m in _FUTURE.finditer(text)}
+    past = {_verb_stem(m.group(1)): m.group(1) for m in _PAST.finditer(text)}
+    return future, past
+
+
+def _verb_stem(word: str) -> str:
+    """A verb's stem, its doubled last consonant undone ("shipped" -> ship, like "ship")."""
+    return re.sub(r"([b-df-hj-np-tv-z])\1$", r"\1", stem(word.lower()))
+
+
+def tense_swapped(claim: str, parsed: sp.Parsed) -> Finding | None:
+    """A verb the source says only in the future that the claim says in the past ("Orion-7 conducted experiments"
+    beside "Orion-7 will conduct experiments"), or the other way ("will launch on June 3" beside "launched on June
+    3"): what was planned is not what happened."""
+    if not parsed.clauses:
+        return None
+    mine_future, mine_past = _tenses(claim)
+    theirs_future, theirs_past = _tenses(parsed.text)
+    for s, said in sorted(mine_future.items()):
+        if s in theirs_past and s not in theirs_future:
+            return Finding("contradicted", f"the claim says '{said}', the source '{theirs_past[s]}': it already happened", said)
+    for s, said in sorted(mine_past.items()):
+        if s in theirs_future and s not in theirs_past:
+            return Finding("contradicted", f"the claim says '{said}', the source '{theirs_future[s]}': it has not happened yet", said)
+    return None
