@@ -1,0 +1,332 @@
+"""One sentence read for slot comparison (slots.py compares two readings).
+
+The typed values (values/) are taken out of the sentence, and so are names (capitalised
+words) that follow the verb: those are what the sentence *says*. The verb is the first
+auxiliary or known verb ("is", "has", "runs", "was led"; not a word after a possessive or a
+determiner, nor a base form between a noun and a finite verb), or failing that a word ending
+in -s/-ed after the first noun; a leading phrase ended by a comma ("In 2012, ...") is
+skipped. Content words before the verb are the *subject*, content words after it the
+*predicate*. A verb of change ("was moved to") reads like a copula; a name said to be a role
+("Dr. Lindqvist is now Ben's physician") reads as the role being the name.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import snowballstemmer
+
+from .provenance import canonical_slot_part
+from .text import STOP_WORDS
+from .values import Lexicon, Value, extract
+
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+# stems that name the same period ("daily" / "a day", "annual" / "a year")
+_STEM_ALIASES = {"daili": "day", "weekli": "week", "month": "month", "monthli": "month", "yearli": "year", "annual": "year",
+                 "hour": "hour", "hourli": "hour", "nightli": "night", "per": "per"}
+
+
+@lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    """The English Snowball stem ("nodes" and "node", "lives" and "living" agree; "daily" and "day" too)."""
+    s = _STEMMER.stemWord(word)
+    return _STEM_ALIASES.get(s, s)
+
+# auxiliaries and copulas: a sentence's verb group starts at the first of these
+AUXILIARIES = frozenset(
+    "is are was were be been being am has have had will would can could should shall may might must does do did "
+    "isn't aren't wasn't weren't hasn't haven't hadn't won't can't cannot doesn't don't didn't".split())
+
+# common verbs of stated facts (base forms); inflections are generated below
+_VERB_BASES = (
+    "run use live work hold cost listen manage report contain weigh take open close start end serve support require "
+    "belong own lead host store send receive expire renew depend point resolve return show list include measure reach "
+    "last occur happen arrive depart leave boil bake cook call need allow deny block expose bind mount deploy release "
+    "ship build fail pass grow drop rise fall increase decrease cover span employ earn pay charge lie sit stand locate "
+    "border flow climb graduate marry enjoy direct found establish write read win lose score play join retire move "
+    "migrate replace set get keep make go come see know speak teach study head chair oversee handle process limit cap "
+    "throttle retain rotate schedule begin finish complete average total equal exceed consume produce generate sell "
+    "buy offer provide accept reject define specify mean represent weigh stay remain become seem appear feature "
+    "reside sleep eat drink prefer like love hate want own rent occupy admit treat diagnose prescribe fly drive ride "
+    "travel visit depart connect route forward map resolve respond time log alert page notify trigger fire scale "
+    "replicate shard partition encrypt sign verify authenticate authorise authorize grant revoke invite assign "
+    "approve review merge commit push pull tag version publish install upgrade downgrade patch fix break crash "
+    "restart boot stop pause resume enable disable expose listen answer beat defeat tie draw trail rank place "
+    "finish qualify transfer loan sign hire fire promote demote report manage supervise mentor coach").split()
+_IRREGULAR = ("ran held took led lay sat stood went came saw knew spoke taught wrote won lost paid built sold bought kept made "
+              "got grew fell rose began begun fought flew drove rode ate drank slept left met sent spent lent bent "
+              "broke broken chosen driven eaten fallen flown forgotten given gone grown hidden known ridden risen seen "
+              "shown spoken stolen taken thrown woken worn written beaten drawn bound found founded shut set put cut "
+              "hit let quit split spread cost hurt")
+_IRREGULAR_SET = frozenset(_IRREGULAR.split())
+VERBS = frozenset(
+    [b for b in _VERB_BASES]
+    + [b + "s" for b in _VERB_BASES] + [b + "es" for b in _VERB_BASES]
+    + [b + "d" for b in _VERB_BASES if b.endswith("e")] + [b + "ed" for b in _VERB_BASES]
+    + [b[:-1] + "ies" for b in _VERB_BASES if b.endswith("y")] + [b[:-1] + "ied" for b in _VERB_BASES if b.endswith("y")]
+    + [b + b[-1] + "ed" for b in _VERB_BASES if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", b)]
+    + _IRREGULAR.split())
+DETERMINERS = frozenset("the a an this that these those its their our his her my your every each some any no all".split())
+PREPOSITIONS = frozenset("in on at since for during after before by from until till per according as of to with within".split())
+NEGATIONS = frozenset("not never no n't cannot nobody nothing none neither nor".split())
+QUALIFIERS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
+    "weekday weekdays weekend weekends january february march april june july august september october november december".split())
+OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
+COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
+ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
+QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
+MONTH_STEMS = frozenset(stem(w) for w in "january february march april june july august september october november december".split())
+# verbs of change: "was moved to Monday", "changed to 15000 dollars", "went up to 45 euros" say what the slot's value
+# is now, as a copula would ("is on Monday"); the verb is then not part of what the sentence is about
+CHANGE_VERBS = frozenset(stem(w) for w in (
+    "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
+    "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set").split())
+CHANGE_PARTICLES = frozenset({"up", "down", "back"})
+PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive of the change verb
+# "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
+CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
+_WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One sentence read for slot comparison."""
+
+    text: str
+    subject: frozenset[str]  # stemmed, case-folded content words before the verb (names and identifiers included)
+    subject_names: frozenset[str]  # the subject's capitalised words and identifiers
+    predicate: frozenset[str]  # stemmed content words after the verb (verb group included), values and names left out
+    verb: str | None  # the verb as written, or None when none was found
+    names: frozenset[str]  # capitalised words after the verb (stemmed, case-folded): part of what the sentence says
+    objects: frozenset[str]  # predicate words after the verb group
+    values: tuple[Value, ...]
+    negated: bool  # the main clause is negated (outside a state value, which carries its own polarity)
+    explicit: tuple[str, str] | None  # (subject, attribute) in canonical form, when the write named both
+    verbs: frozenset[str] = frozenset()  # stems of the verb group's words ("was scaled" -> scale)
+    complement: frozenset[str] = frozenset()  # after a bare copula, the words up to a preposition: the value ("is bank transfer")
+    subject_values: tuple[Value, ...] = ()  # identifiers and numbers that name the subject ("Customer 40917", "build-host-7")
+    initial: str | None = None  # a first word read as a name only by its position ("Bob manages", "Flight LH 1234")
+    tokens: tuple[str, ...] = ()  # every word in order, case-folded; a value as its written text
+    value_at: frozenset[int] = frozenset()  # positions in `tokens` that hold a typed value
+    subject_end: int = 0  # the verb's position in `tokens` (everything before it is the subject part)
+    change: frozenset[str] = frozenset()  # a verb of change read as a copula ("was moved to"): its stems
+
+    @property
+    def frame(self) -> frozenset[str]:
+        return self.subject | self.predicate
+
+    @property
+    def words(self) -> frozenset[str]:
+        """Everything the sentence says outside its typed values: subject, predicate and names."""
+        return self.subject | self.predicate | self.names
+
+    @property
+    def valued(self) -> bool:
+        return bool(self.values or self.names or self.complement)
+
+    @property
+    def about(self) -> frozenset[str]:
+        """The words that say what the sentence is about: its frame without the verb and without a copula's value."""
+        return self.frame - self.verbs - self.complement
+
+    def describe(self) -> dict[str, Any]:
+        if self.explicit:
+            return {"how": "explicit", "subject": self.explicit[0], "attribute": self.explicit[1]}
+        return {"how": "derived", "subject": " ".join(sorted(self.subject)) or None,
+                "attribute": " ".join(sorted(self.predicate - self.complement)) or None, "verb": self.verb}
+
+
+def _squash(text: str) -> str:
+    """An identifier as a subject name: letters and digits only, case-folded ("LH 1234" = "LH1234" = "lh-1234")."""
+    return re.sub(r"[\W_]+", "", text.casefold())
+
+
+def _is_name(token: str, position: int) -> bool:
+    """Capitalised (at the start of a sentence only when more than its first letter is: "LH1234", "McKinsey")."""
+    return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
+
+
+def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
+    """A capitalised first word is a name when the verb or another capitalised word follows it, or it is a
+    possessive ("Bob manages", "Martin Ødegaard", "Norway's captain"); not when it starts a common noun phrase."""
+    tok = stream[i][1]
+    if lowered[i] in STOP_WORDS | DETERMINERS | PREPOSITIONS | AUXILIARIES:
+        return False
+    nxt = stream[i + 1][1] if i + 1 < len(stream) else ""
+    return i + 1 == verb_at or nxt[:1].isupper() or tok.endswith(("'s", "’s"))
+
+
+def _noun_position(lowered: list[str], i: int) -> bool:
+    """After a determiner or a possessive a word is a noun or a modifier, not the verb ("Acme's support line", "the
+    run log"); so is a base form between a noun and a finite verb ("The artifact store uses 40 GB", not "We run tests")."""
+    before = lowered[i - 1] if i > 0 else ""
+    after = lowered[i + 1] if i + 1 < len(lowered) else ""
+    return before in DETERMINERS or before.endswith(("'s", "s'")) or (
+        before and before not in STOP_WORDS and not _finite(lowered[i]) and after in VERBS and _finite(after)
+        and after not in AUXILIARIES)
+
+
+def _finite(low: str) -> bool:
+    """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
+    return low in AUXILIARIES or low.endswith(("s", "ed")) or low in _IRREGULAR_SET
+
+
+@lru_cache(maxsize=65536)
+def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexicon | None) -> Reading:
+    values = tuple(extract(text, lexicon))
+    # one stream of tokens: words of the text outside values, and the values themselves in place
+    stream: list[tuple[int, str, Value | None]] = []
+    cut = 0
+    for v in values:
+        stream.extend((cut + m.start(), m.group(0), None) for m in _WORD.finditer(text[cut:v.start]))
+        stream.append((v.start, v.text, v))
+        cut = v.end
+    stream.extend((cut + m.start(), m.group(0), None) for m in _WORD.finditer(text[cut:]))
+    lowered = [t.lower().replace("’", "'") for _, t, _ in stream]
+    start = 0
+    if lowered and lowered[0] in PREPOSITIONS:  # "In 2012, Alice ...": the leading phrase is not the subject
+        comma = text.find(",")
+        if 0 <= comma < len(text) // 2 + 20:
+            start = next((i for i, (pos, _, _) in enumerate(stream) if pos > comma), 0)
+    words_at = [i for i in range(start + 1, len(stream)) if stream[i][2] is None]
+    has_aux = any(lowered[i] in AUXILIARIES for i in words_at)
+    # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
+    verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
+                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)), None)
+    if verb_at is None:
+        verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
+                        and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
+    group_end = verb_at
+    verbs: set[str] = set()
+    changed = False
+    changed_from: frozenset[str] = frozenset()
+    dropped: set[int] = set()
+    if verb_at is not None:  # the verb group: auxiliaries, adverbs, negation, a participle, particles
+        j = verb_at
+        while j + 1 < len(stream) and stream[j + 1][2] is None and (
+                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS or lowered[j + 1] in VERBS or lowered[j + 1].endswith("ed")
+                or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
+            j += 1
+        group_end = j
+        verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)
+                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | STOP_WORDS | CHANGE_PARTICLES}
+        changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
+            verbs <= {"go", "went", "gone"} and lowered[j - 1] in CHANGE_PARTICLES))
+        if changed:  # "was moved to", "went up to": the value follows, as after "is"
+            dropped = {k for k in range(verb_at, j + 1) if stem(lowered[k]) in verbs or lowered[k] in CHANGE_PARTICLES}
+            changed_from = frozenset(verbs)
+            verbs = set()
+    copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed)
+    state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
+    negated = False
+    subj: set[str] = set()
+    subj_names: set[str] = set()
+    subj_values: list[Value] = []
+    pred: set[str] = set()
+    objs: set[str] = set()
+    comp: set[str] = set()
+    names: set[str] = set()
+    kept: list[Value] = []
+    initial: str | None = None
+    in_complement = copula
+    for i, ((pos, tok, value), low) in enumerate(zip(stream, lowered)):
+        before_verb = verb_at is None or i < verb_at
+        if value is not None:
+            # an identifier, or a number right after a word ("Customer 40917", "Flight LH 1234"), before the verb names the subject
+            if i >= start and before_verb and value.kind == "identifier":
+                key = _squash(value.text)
+                subj.add(key)
+                subj_names.add(key)
+                subj_values.append(value)
+            elif i > start and before_verb and value.kind == "number" and stream[i - 1][2] is None \
+                    and lowered[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS:
+                prev = stem(lowered[i - 1])
+                subj.discard(prev)
+                subj_names.discard(prev)
+                key = _squash(stream[i - 1][1] + value.text)
+                subj.add(key)
+                subj_names.add(key)
+                subj_values.append(value)
+            else:
+                kept.append(value)
+            if group_end is not None and i > group_end:
+                in_complement = False
+            continue
+        if i < start:  # a leading phrase ("For the Reykjavik offsite, ...") qualifies the statement: predicate words
+            if not (low in STOP_WORDS or low in DETERMINERS or low in PREPOSITIONS or low in AUXILIARIES):
+                pred.add(stem(low))
+            continue
+        if low in NEGATIONS or low.endswith("n't") or low == "cannot" or (low == "out" and lowered[i + 1:i + 3][-1:] and lowered[i + 1] == "of" and i + 2 < len(lowered)
+                                                                          and lowered[i + 2] in OUT_OF):
+            if not any(a - 16 <= pos < b + 12 for a, b in state_spans):
+                negated = True
+            continue
+        after_group = group_end is not None and i > group_end
+        if after_group and (low in PREPOSITIONS or tok == ","):
+            in_complement = False
+        if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS):
+            continue
+        w = stem(low)
+        if i in dropped or (before_verb and low in CHANGE_MARKERS):
+            continue
+        if before_verb:
+            subj.add(w)
+            if _is_name(tok, i):
+                subj_names.add(w)
+            elif i == start and tok[:1].isupper() and _initial_name(stream, lowered, i, verb_at):
+                subj_names.add(w)
+                initial = w
+        elif low in QUALIFIERS and copula and i == group_end + 1 and all(t in ".,;:!?" for _, t, _ in stream[i + 1:]):
+            names.add(w)  # the whole complement ("is on Friday", "was moved to Monday"): the value
+        elif low in QUALIFIERS and changed and after_group and i > 0 and lowered[i - 1] in {"in", "on", "since", "during"} \
+                and (names or kept):
+            continue  # after a verb of change and its value, "in August" says when it changed ("We moved to York in August")
+        elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
+            pred.add(w)
+        elif _is_name(tok, i) and i != verb_at and not (
+                tok.isupper() and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()):
+            names.add(w)  # (an acronym that modifies the next word, "EU tenants", is a word of the predicate)
+        else:
+            pred.add(w)
+            if after_group:
+                objs.add(w)
+                if in_complement:
+                    comp.add(w)
+    explicit = None
+    if subject is not None and attribute is not None:
+        explicit = (canonical_slot_part(subject) or "", canonical_slot_part(attribute) or "")
+    verb = stream[verb_at][1] if verb_at is not None else None
+    return Reading(text, frozenset(subj), frozenset(subj_names), frozenset(pred), verb, frozenset(names), frozenset(objs),
+                   tuple(kept), negated, explicit, frozenset(verbs), frozenset(comp), tuple(subj_values), initial,
+                   tuple(lowered), frozenset(i for i, (_, _, v) in enumerate(stream) if v is not None),
+                   verb_at if verb_at is not None else len(stream), changed_from)
+
+
+def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
+    r = _read(text, subject, attribute, lexicon)
+    swapped = _inverted(r)
+    return _read(swapped, subject, attribute, lexicon) if swapped else r
+
+
+_INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes)\s+(?P<adv>(?:now|currently|still)\s+)?"
+                       r"(?P<np>(?:the\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?)(?P<end>[.!?]?)$")
+
+
+def _inverted(r: Reading) -> str | None:
+    """A name said to be a role ("Dr. Lindqvist is now Ben Carter's primary care physician", "Jonas is the new team
+    lead") reads as the role being the name ("Ben Carter's primary care physician is now Dr. Lindqvist"): the role is
+    what the sentence is about. Only when the whole subject is a name and the complement a definite or possessive
+    noun phrase with no typed value."""
+    if r.explicit or not r.subject or r.subject != r.subject_names or r.verb is None or r.verb.lower() not in COPULAS \
+            or r.values or r.negated:
+        return None
+    m = _INVERTED.match(r.text.strip())
+    if not m or len(m.group("np").split()) < 2:
+        return None
+    return f"{m.group('np')[0].upper()}{m.group('np')[1:]} {m.group('cop')} {m.group('adv') or ''}{m.group('name')}{m.group('end')}"
