@@ -180,7 +180,18 @@ TENSE_CASES = [
     (SHIPPED, "The team will publish a migration guide next week.", "accept"),
     (SHIPPED, "The team published a migration guide.", "reject"),
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES
+SERVICES = """- name: checkout
+  replicas: 3
+  description: Handles the payment flow for all EU customers
+- name: search
+  replicas: 5
+  description: Serves product search with typo tolerance"""
+# a YAML list of mappings is a table (as a JSON array of objects is), not a conversation whose keys repeat
+YAML_LIST_CASES = [
+    (SERVICES, "The checkout service runs 3 replicas.", "accept"),
+    (SERVICES, "The search service runs 3 replicas.", "reject"),  # 3 is checkout's
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES + YAML_LIST_CASES
 
 
 @pytest.fixture(scope="module")

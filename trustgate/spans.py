@@ -346,6 +346,8 @@ _SPEAKERS = frozenset("user assistant system human ai agent bot model customer s
 def _transcript(lines: list[str]) -> bool:
     """`speaker: what they said` lines, a conversation, not a mapping: a speaker speaks more than once or is a
     conversation role (user, assistant, ...), and the lines are sentences (4 words or more on average)."""
+    if any(ln[:1].isspace() or ln.startswith("- ") for ln in lines):
+        return False  # indented or listed lines are YAML structure, not turns of a conversation
     said = [m for m in (_KV.match(ln) for ln in lines) if m]
     if len(said) < 2:
         return False
@@ -367,6 +369,8 @@ def _mapping(text: str) -> dict | None:
         data = None
     if isinstance(data, dict) and len(data) >= 1:
         return data
+    if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
+        return {"items": data}  # a YAML list of mappings is a table, as a JSON array of objects is
     pairs = {}
     for ln in lines:
         m = _KV.match(ln)
