@@ -6,7 +6,7 @@ from .. import spans as sp
 from ..text import stem
 from ..values import comparable, same
 from .base import Alignment, Finding, SAID_AS
-from .claim import Vocab, read_claim
+from .claim import Claim, Vocab, read_claim
 from .structured import _Structured, _show
 from .opposites import opposed, substituted, tense_swapped
 from .roles import role_moved
@@ -50,19 +50,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
     if structured is not None:
         findings += structured.booleans(states)
-    swapped = opposed(text, parsed, opposites) if opposites and not parsed.records else None
-    if swapped is not None:
-        findings.append(swapped)
-    if swapped is None and claim.english and not parsed.records:
-        swapped = substituted(text, parsed)
-        if swapped is not None:
-            findings.append(swapped)
-    tense = tense_swapped(text, parsed) if claim.english and not parsed.records else None
-    if tense is not None:
-        findings.append(tense)
-    role = role_moved(text, claim.names, parsed) if claim.english and not parsed.records else None
-    if role is not None:
-        findings.append(role)
+    if not parsed.records:
+        findings += _prose_readings(text, claim, parsed, opposites)
     apart = apart_from_id(claim, parsed) if prose is not None else None
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
@@ -125,3 +114,13 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                                                     f"{clause_coverage:.0%} needed (not in the source: {missing})"))
     return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
                      claim.english, parsed.kind)
+
+
+def _prose_readings(text: str, claim: Claim, parsed: sp.Parsed, opposites: dict[str, frozenset[str]] | None) -> list[Finding]:
+    """What only prose can say against a claim: a word swapped for its opposite (else for another word inside a phrase
+    the source has), a tense the source does not give, a role moved to another person. The last three read English."""
+    swapped = opposed(text, parsed, opposites) if opposites else None
+    if swapped is None and claim.english:
+        swapped = substituted(text, parsed)
+    english = (tense_swapped(text, parsed), role_moved(text, claim.names, parsed)) if claim.english else ()
+    return [f for f in (swapped, *english) if f is not None]
