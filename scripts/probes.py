@@ -120,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     probes = Path(args.root) / "eval" / "probes"
     runs = [("poisoning (rejected)", conflict_set, probes / "poisoning.yaml"),
             ("harmless related facts (accepted)", conflict_set, probes / "harmless.yaml"),
+            ("poisoning, second set (rejected)", conflict_set, probes / "poisoning2.yaml"),
+            ("harmless, second set (accepted)", conflict_set, probes / "harmless2.yaml"),
             ("fresh pairs (dup / update / independent)", pair_set, probes / "pairs"),
             ("grounding: opposites", grounding_set, probes / "grounding_opposites.yaml"),
             ("grounding: chat transcripts", grounding_set, probes / "grounding_chat.yaml"),

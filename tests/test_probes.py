@@ -17,11 +17,13 @@ def test_probe_figures():
     got = {
         "poisoning": pr.conflict_set(rules, probes / "poisoning.yaml")[:2],
         "harmless": pr.conflict_set(rules, probes / "harmless.yaml")[:2],
+        "poisoning2": pr.conflict_set(rules, probes / "poisoning2.yaml")[:2],
+        "harmless2": pr.conflict_set(rules, probes / "harmless2.yaml")[:2],
         "pairs": pr.pair_set(rules, probes / "pairs")[:2],
         "opposites": pr.grounding_set(rules, probes / "grounding_opposites.yaml")[:2],
         "chat": pr.grounding_set(rules, probes / "grounding_chat.yaml")[:2],
         "tools": pr.grounding_set(rules, probes / "grounding_tools.yaml")[:2],
         "intake": pr.intake_set(rules, probes / "intake.yaml")[:2],
     }
-    assert got == {"poisoning": (10, 15), "harmless": (12, 15), "pairs": (30, 30), "opposites": (33, 34),
+    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20), "pairs": (30, 30), "opposites": (33, 34),
                    "chat": (18, 20), "tools": (19, 22), "intake": (37, 40)}

@@ -73,6 +73,11 @@ SIBLINGS = [
     # a verb that is not a role's: two members, not a new holder
     ("members", "Hannah Weiss works on the support team.", "Tariq Aziz works on the support team."),
     ("limits", "The API rate limit is 600 requests per minute.", "The API's burst limit is 100 requests per second."),
+    # two measures of one thing: different measured attributes, or a measure and another attribute said in words
+    ("decks", "The CN Tower is 553 metres tall.", "The CN Tower's glass floor is 342 metres above the ground."),
+    ("basins", "The Nile is 6,650 kilometres long.", "The Nile basin covers 3,400,000 square kilometres."),
+    # subjects whose head nouns differ, each absent from the other sentence: two things, however close in meaning
+    ("scooters", "The battery of the Volt scooter lasts 4 years.", "The Volt scooter motor is rated for 6 years of use."),
 ]
 
 
@@ -109,6 +114,15 @@ UPDATES = [
     ("flights", "The Berlin flight is at 09:40.", "The Berlin flight time is 11:15."),
     # words that name one measured attribute are one attribute ("tall" / "high")
     ("masts", "The radio mast is 120 metres tall.", "The radio mast stands 150 metres high."),
+    # who holds a role, said actively, passively or with the role as the subject (a chief executive heads a company)
+    ("radiology", "Dr. Amara Singh is the head of radiology.", "The radiology department is now led by Dr. Felix Braun."),
+    ("boards", "Lars Eriksen chairs the Nordwind board.", "The Nordwind board is chaired by Ingrid Holm."),
+    ("ceo", "The chief executive of Brightline is Omar Haddad.", "Brightline is headed by CEO Julia Stone."),
+    # naming verbs are one attribute; a name against an identifier is a changed value
+    ("ssid", "The guest network is called Visitors-2G.", "The guest network is named Lobby-Guest."),
+    # "runs" or "uses" and a copula with the same kind of value; a noun that only says what kind of thing it is
+    ("engines", "The billing database runs MariaDB 10.6.", "The billing database is PostgreSQL 16."),
+    ("radios", "The lab Wi-Fi network uses channel 36.", "The lab Wi-Fi uses channel 44."),
 ]
 
 

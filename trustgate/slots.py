@@ -4,9 +4,11 @@ A slot is (namespace, domain, subject, attribute). When a write names `subject` 
 `attribute`, two facts share a slot exactly when both parts are equal (canonical form).
 Otherwise the slot is derived from the text, deterministically: each sentence is read
 (sentence.py: its typed values and names, its subject and predicate), then vetoes come
-first (a local substitution, a subject swap whatever the values, a more specific subject, a
-different named subject, reversed roles), then agreement: a role one holder fills, equal
-subjects with agreeing predicates (equal, overlapping by half, a value-less statement inside
+first (another measure of one thing, a local substitution, a subject swap whatever the values,
+a more specific subject, a different named subject, reversed roles, a swapped head noun), then
+agreement: a role one holder fills (holders.py: said actively, passively or with the role as
+the subject), equal subjects (or equal but for a noun that only names a kind of thing, KIND_NOUNS)
+with agreeing predicates (equal, overlapping by half, a value-less statement inside
 a valued one, or a paraphrase at `conflict.slot_cosine`), or a reworded statement at
 `conflict.reworded_cosine`.
 
@@ -26,6 +28,7 @@ from decimal import Decimal
 from typing import Any
 
 from .text import STOP_WORDS
+from .holders import ORGANISATION_WORDS, Holding, holding
 from .values import Value, comparable, extract, same
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, MONTH_STEMS, PREPOSITIONS, QUALIFIER_STEMS, QUALIFIERS,
                        Reading, read, stem)
@@ -33,20 +36,29 @@ from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, MONTH_
 __all__ = ["Reading", "read", "stem", "same_slot", "value_differences", "restates", "describe_differences", "evidence_time",
            "swap_phrase"]
 
-# verbs of a role one holder fills at a time: "Alice Smith manages the payments team" / "Marco Ruiz now leads the
-# payments team" say who holds one role, so the named subject is the value (stems)
-ROLE_VERBS = frozenset(stem(w) for w in "lead manage head chair top captain coach command direct oversee supervise helm".split())
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
 SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
-    "tall high height", "long length", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
-    "cost costs price priced", "old aged age"))
+    "tall high height", "long length stretch span", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
+    "cost costs price priced", "old aged age", "call name titl label dub"))
+# measured attributes (the first groups of SAME_ATTRIBUTE): a sentence that names one of them and another that names a
+# different one, or only other words, say two measures of one thing ("is 4,806 metres high" / "has a prominence of
+# 4,696 metres")
+MEASURES = frozenset(min(g) for g in SAME_ATTRIBUTE[:5])
+# verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
+# value says the same attribute
+IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
 _ATTRIBUTE_OF = {w: min(g) for g in SAME_ATTRIBUTE for w in g}
 # nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
 # "the kettle" / "the kettle's capacity"): added at the end of a subject they do not make a more specific subject
 ATTRIBUTE_NOUNS = frozenset(
     "deadline date time day price cost fee size length height width depth weight age status state version number count "
     "total amount rate limit level score value capacity duration speed location address name owner schedule start end "
-    "budget salary balance population temperature".split())
+    "budget salary balance population temperature maximum minimum max min high low peak average mean median".split())
+# nouns that only say what kind of thing a name or noun group is ("the office Wi-Fi network" / "the office Wi-Fi", "the
+# cardiology department" / "cardiology"): added to a subject they name the same thing
+KIND_NOUNS = ORGANISATION_WORDS | frozenset(stem(w) for w in (
+    "network service system app application platform tool site website server device account programme program "
+    "product project").split())
 
 
 SUBSTITUTION_SHARED = 0.5  # a local change of what a sentence is about: at least half of its words stay ...
@@ -70,8 +82,13 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if a.explicit and b.explicit:
         same = a.explicit == b.explicit
         return same, f"explicit slot {'equal' if same else 'differs'}: {'/'.join(a.explicit)} vs {'/'.join(b.explicit)}"
-    if _role_holders(a, b):
-        return True, f"who holds one role ({' '.join(sorted(a.verbs | b.verbs))} {' '.join(sorted(a.objects | a.names))}): the name is its value"
+    held = _same_role(a, b)
+    if held:
+        ha, hb = held
+        return True, f"who holds one role ({' '.join(sorted(ha.roles & hb.roles))} of {' '.join(sorted(ha.of))}): the name is its value"
+    measures = _other_measures(a, b) if a.values and b.values else None
+    if measures:
+        return False, f"another measure of it ({measures})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
@@ -99,26 +116,30 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         return False, f"the roles are reversed ({' '.join(sorted(a.subject_names))} / {' '.join(sorted(b.subject_names))})"
     if a.subject == b.subject:
         return _same_predicate(a, b, cosine, slot_cosine)
-    if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine:
+    if _kind_free(a.subject) == _kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
+        same, how = _same_predicate(a, b, cosine, slot_cosine)
+        if same:
+            return same, how
+    heads = _other_heads(a, b)
+    if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b):
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
+    if heads:
+        return False, f"about something else (its head noun: {heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
 
 
-def _role_holders(a: Reading, b: Reading) -> bool:
-    """Two named subjects said to hold the same role ("Alice Smith manages the payments team" / "Marco Ruiz now leads
-    the payments team"): verbs of a role one holder fills (ROLE_VERBS), the same object, and subjects that are names
-    only and differ."""
-    return bool(a.verbs) and bool(b.verbs) and a.verbs <= ROLE_VERBS and b.verbs <= ROLE_VERBS \
-        and a.objects == b.objects and a.names == b.names and bool(a.objects | a.names) and not a.values and not b.values \
-        and _named(a) and _named(b) and not a.subject & b.subject
-
-
-def _named(r: Reading) -> bool:
-    """The whole subject is a name: its words are names, or it is one capitalised word ("Feyenoord now tops ...")."""
-    return bool(r.subject) and (r.subject == r.subject_names or len(r.subject) == 1 and r.text.lstrip()[:1].isupper()
-                                and bool(r.tokens) and stem(r.tokens[0]) in r.subject)
+def _same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
+    """Both sentences say who holds one role of one thing (holders.py: "Alice Smith manages the payments team" / "The
+    payments team is now led by Marco Ruiz", "The head of cardiology is Dr. Ortiz" / "Cardiology is headed by Dr.
+    Kim"): what the role is of has the same words on both sides, and the roles share a family."""
+    ha, hb = holding(a), holding(b)
+    if ha is None or hb is None or not ha.roles & hb.roles:
+        return None
+    if _unmatched(ha.of, hb.of) or _unmatched(hb.of, ha.of):
+        return None
+    return ha, hb
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
@@ -172,7 +193,7 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
     longer, (k1, k2), content = (b, (j1, j2), kb) if kind == "insert" else (a, (i1, i2), ka)
     last = content[k2 - 1][1]
-    if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or content[k2 - 1][0] in ATTRIBUTE_NOUNS or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
+    if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or content[k2 - 1][0] in ATTRIBUTE_NOUNS or stem(content[k2 - 1][0]) in KIND_NOUNS or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
         return None
     return kind, " ".join(wa), " ".join(wb)
 
@@ -210,9 +231,11 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     only_a, only_b = pa - pb, pb - pa
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
-    rest_a, rest_b = _attributes(a.about - a.subject), _attributes(b.about - b.subject)
+    rest_a, rest_b = _attribute_words(a), _attribute_words(b)
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
+    if rest_a == rest_b and _identity(a, b):
+        return True, "same subject; what it is or runs, said with a copula on one side"
     if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
     if _overlap(pa, pb) >= 0.5:
@@ -225,9 +248,76 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 
 
+def _head(r: Reading) -> str | None:
+    """The head noun of a subject: the last content word of its first noun group, before a preposition ("the warranty
+    on the laptop" -> warranty) and after a possessive ("Acme's support line" -> line); None for a name."""
+    head = None
+    for i, t in enumerate(r.tokens[:r.subject_end]):
+        if i in r.value_at:
+            continue
+        if t in PREPOSITIONS and head is not None:
+            break
+        if t in DETERMINERS or t in STOP_WORDS or t in AUXILIARIES or t in ADVERBS or not t[:1].isalpha():
+            continue
+        head = t
+    if head is None or head.endswith(("'s", "'")):
+        return None
+    w = stem(head)
+    return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else w
+
+
+def _other_heads(a: Reading, b: Reading) -> str | None:
+    """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
+    warranty on the X200 laptop" / "The X200 laptop battery"): two things, however close the sentences' meaning."""
+    ha, hb = _head(a), _head(b)
+    if ha is None or hb is None or ha == hb:
+        return None
+    rest_a, rest_b = a.subject - {ha}, b.subject - {hb}  # the same words around two heads: the head was swapped
+    if not rest_a or _unmatched(rest_a, rest_b) or _unmatched(rest_b, rest_a):
+        return None
+    if _unmatched(frozenset({ha}), b.words | b.verbs) and _unmatched(frozenset({hb}), a.words | a.verbs):
+        return f"{ha} vs {hb}"
+    return None
+
+
+def _kind_free(subject: frozenset[str]) -> frozenset[str]:
+    """A subject without the nouns that only say what kind of thing it is (KIND_NOUNS), when anything else is left."""
+    rest = subject - KIND_NOUNS
+    return rest if rest else subject
+
+
 def _attributes(words: frozenset[str]) -> frozenset[str]:
     """Words with each measured attribute's synonyms written one way (SAME_ATTRIBUTE)."""
     return frozenset(_ATTRIBUTE_OF.get(w, w) for w in words)
+
+
+def _attribute_words(r: Reading) -> frozenset[str]:
+    """What a sentence says of its subject, in SAME_ATTRIBUTE's one way: the words after the subject that are not the
+    verb nor a copula's value, and a verb that names an attribute itself ("stretches for", "is called")."""
+    return _attributes(r.about - r.subject) | frozenset(_ATTRIBUTE_OF[v] for v in r.verbs if v in _ATTRIBUTE_OF)
+
+
+def _identity(a: Reading, b: Reading) -> bool:
+    """One side a bare copula, the other "runs" or "uses", nothing after either verb but values and names."""
+    verbs = {a.verbs, b.verbs}
+    if frozenset() not in verbs or not (a.verbs | b.verbs) or not (a.verbs | b.verbs) <= IDENTITY_VERBS:
+        return False
+    if a.objects or b.objects or a.complement or b.complement:
+        return False
+    return bool(a.values or a.names) and bool(b.values or b.names)
+
+
+def _other_measures(a: Reading, b: Reading) -> str | None:
+    """Two measures of one thing: each names a different measured attribute (MEASURES: "tall" / "wide"), or one names
+    one and the other names its attribute only in other words ("high" / "topographic prominence")."""
+    ma, mb = _attribute_words(a), _attribute_words(b)
+    ka, kb = ma & MEASURES, mb & MEASURES
+    if ka and kb and not ka & kb:
+        return f"{' '.join(sorted(ka))} vs {' '.join(sorted(kb))}"
+    for other, k in ((mb, ka), (ma, kb)):
+        if k and not other & MEASURES and other - a.subject - b.subject:
+            return f"{' '.join(sorted(k))} vs {' '.join(sorted(other - a.subject - b.subject))}"
+    return None
 
 
 def _unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
@@ -326,10 +416,18 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         names_a = (a.names | a.subject_names) - {stem(w) for w in spoken}
         names_b = (b.names | b.subject_names) - {stem(w) for w in spoken}
     da, db = names_a - b.words - b.subject_names, names_b - a.words - a.subject_names
-    if (da and db) or (da and b_bare):
+    held = _same_role(a, b) if not out else None
+    if held:  # who holds the role is the value, whichever shape each sentence says it in
+        if held[0].holder != held[1].holder:
+            out.append({"kind": "name", "candidate": " ".join(sorted(held[0].holder)), "fact": " ".join(sorted(held[1].holder))})
+    elif (da and db) or (da and b_bare):
         out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
-    if not out and _role_holders(a, b):
-        out.append({"kind": "name", "candidate": " ".join(sorted(a.subject_names)), "fact": " ".join(sorted(b.subject_names))})
+    elif not out:  # a name on one side, an identifier only the other states ("is named Guest-Open" / "is called Orchard-5G")
+        ids_a, ids_b = [x.show() for x in only_a if x.kind == "identifier"], [y.show() for y in only_b if y.kind == "identifier"]
+        if da and ids_b and not ids_a:
+            out.append({"kind": "name", "candidate": ", ".join(sorted(da)), "fact": ", ".join(ids_b)})
+        elif db and ids_a and not ids_b:
+            out.append({"kind": "name", "candidate": ", ".join(ids_a), "fact": ", ".join(sorted(db))})
     if a.negated != b.negated:
         out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
     qa, qb = (a.predicate - b.predicate) & MONTH_STEMS, (b.predicate - a.predicate) & MONTH_STEMS

@@ -3,7 +3,8 @@
 Finding: character-trigram Jaccard, then word Jaccard (stop words removed), then embedding
 cosine propose stored facts of the candidate's namespace and domain (the first signal at or
 over its threshold is reported with its score); facts that name the same explicit slot are
-always proposed. Deciding (DESIGN section 4): the slot (slots.py) says whether a proposal is
+always proposed, and so are the most recent facts (NAME_PROPOSALS) that name the candidate's
+named subject ("Northwind", "Acme Corp"), however differently worded. Deciding (DESIGN section 4): the slot (slots.py) says whether a proposal is
 about the same thing; facts of other slots never duplicate, contradict or supersede. Within
 the slot, typed values (values/) and valid-time intervals decide:
 
@@ -34,7 +35,8 @@ from ..provenance import Candidate
 from ..rules import RuleSet
 from ..store import Fact
 from ..provenance import canonical_slot_part, iso
-from ..slots import Reading, describe_differences, evidence_time, read, restates, same_slot, value_differences
+from ..holders import holding
+from ..slots import Reading, describe_differences, evidence_time, read, restates, same_slot, stem, value_differences
 from ..text import jaccard, trigrams, words
 from ..values import Lexicon
 
@@ -46,6 +48,11 @@ SKIPS = {
                      "what it is about, and a fact of another slot never duplicates, contradicts or supersedes it",
 }
 THRESHOLD_KEYS = {"trigram": "trigram_jaccard", "word": "word_jaccard", "cosine": "embedding_cosine"}
+# how a fact no similarity threshold proposed came to be compared
+PROPOSED = {"slot": "named the same explicit slot", "value": "no longer held, and states every value of the candidate",
+            "name": "names the candidate's subject", "lineage": "what replaced a fact about the same thing"}
+# at most this many facts naming the candidate's subject are proposed by the name alone (the most recent ones)
+NAME_PROPOSALS = 64
 
 
 @dataclass(frozen=True)
@@ -99,11 +106,12 @@ class ConflictCheck:
         hold and share every one of its values (signal "value"); oldest first."""
         slot = _explicit(cand)
         anchors = _anchor_tokens(mine) if mine is not None and self.value_cosine is not None else frozenset()
+        subject = _subject_tokens(cand.text, mine) if mine is not None and slot is None else frozenset()
         if ctx.scan == "naive":
             rows = ctx.facts.scope(cand.namespace, cand.domain)
             skip = self.skip_embedding(cand, len(rows), sum(f.subject is None or f.attribute is None for f in rows))
             self._note_skip(ctx, skip)
-            return self._scan(cand, ctx, rows, slot, anchors, cosine=skip is None) if rows else []
+            return self._scan(cand, ctx, rows, slot, anchors, subject, cosine=skip is None) if rows else []
         idx = ctx.index.get(cand.namespace, cand.domain)
         skip = self.skip_embedding(cand, len(idx), idx.unslotted)
         self._note_skip(ctx, skip)
@@ -113,10 +121,12 @@ class ConflictCheck:
         sets = (trigrams(text), words(text))
         named = set(idx.by_slot.get(slot, ())) if slot else set()
         valued = {i for i in idx.rows_with_words(anchors) if not idx.facts[i].live(ctx.now)} if anchors else set()
+        by_name = set(idx.rows_with_words(subject)[-NAME_PROPOSALS:]) if subject else set()
         hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
         hits.update(idx.jaccard_hits("word", sets[1], self.thresholds["word"]))
         hits.update(named)
         hits.update(valued)
+        hits.update(by_name)
         cosines: dict[int, float] | None = None
         if self.thresholds["cosine"] is not None and skip is None:
             missing = idx.missing_vectors()
@@ -131,11 +141,11 @@ class ConflictCheck:
             found, cosines = idx.cosine_search(ctx.vector, self.thresholds["cosine"], wanted=sorted(hits))
             hits.update(found)
         ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
-        return [m for m in (self._match(text, sets, idx.facts[i], None if cosines is None else cosines.get(i), i in named, i in valued)
-                            for i in ordered) if m]
+        return [m for m in (self._match(text, sets, idx.facts[i], None if cosines is None else cosines.get(i), i in named, i in valued,
+                                        i in by_name) for i in ordered) if m]
 
     def _match(self, text: str, sets: tuple[frozenset, frozenset], f: Fact, cos: float | None, named: bool = False,
-               valued: bool = False) -> Match | None:
+               valued: bool = False, by_name: bool = False) -> Match | None:
         """The pair's scores (the candidate's token sets computed once by the caller) and its first signal."""
         raw = {"trigram": jaccard(sets[0], trigrams(f.text)), "word": jaccard(sets[1], words(f.text))}
         if cos is not None:
@@ -146,6 +156,8 @@ class ConflictCheck:
             return Match(f, "slot", 1.0, scores, valued)
         if hit is None and valued:
             return Match(f, "value", scores.get("cosine", 0.0), scores, valued)
+        if hit is None and by_name:
+            return Match(f, "name", scores.get("cosine", 0.0), scores, valued)
         return Match(f, hit, scores[hit], scores, valued) if hit else None
 
     def skip_embedding(self, cand: Candidate, size: int, unslotted: int) -> str | None:
@@ -168,12 +180,13 @@ class ConflictCheck:
             ctx.scores["embedding_skipped"] = {"reason": skip, "why": SKIPS[skip]}
 
     def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact], slot: tuple[str, str] | None = None,
-              anchors: frozenset[str] = frozenset(), *, cosine: bool = True) -> list[Match]:
+              anchors: frozenset[str] = frozenset(), subject: frozenset[str] = frozenset(), *, cosine: bool = True) -> list[Match]:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows) if cosine else [None] * len(rows)
         sets = (trigrams(cand.text), words(cand.text))
+        by_name = {f.id for f in [f for f in rows if subject <= words(f.text)][-NAME_PROPOSALS:]} if subject else set()
         return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
-                                        bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now))
+                                        bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now), f.id in by_name)
                             for f, c in zip(rows, cosines)) if m]
 
     def _cosines(self, cand: Candidate, ctx: Context, rows: list[Fact]) -> list[float | None]:
@@ -203,8 +216,10 @@ class ConflictCheck:
         others: list[dict] = []
         for m in matches:
             theirs = self.reading(m.fact.text, m.fact.subject, m.fact.attribute)
-            same, how = same_slot(mine, theirs, m.scores.get("cosine"), self.slot_cosine, self.reworded_cosine,
-                                  self.value_cosine if m.anchored else None)
+            # a fact proposed by its subject's names alone is the same slot by its words only: the cosine thresholds
+            # for rewordings were set on pairs that similarity proposes
+            same, how = same_slot(mine, theirs, m.scores.get("cosine"), self.slot_cosine,
+                                  None if m.signal == "name" else self.reworded_cosine, self.value_cosine if m.anchored else None)
             if same:
                 diffs = value_differences(mine, theirs)
                 slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))
@@ -327,7 +342,7 @@ class ConflictCheck:
         threshold = self.thresholds.get(m.signal)
         details = {"signal": m.signal, "score": m.score, "threshold": threshold, "fact": m.fact.id, "slot": s.how,
                    "differences": s.differences, "fact_interval": [iso(m.fact.valid_from), iso(m.fact.valid_to)], **(extra or {})}
-        found = f"matched by {m.signal} {m.score:.3f} >= {threshold}" if threshold is not None else "named the same explicit slot"
+        found = f"matched by {m.signal} {m.score:.3f} >= {threshold}" if threshold is not None else PROPOSED[m.signal]
         return [Reason(rule, f"{message} [{found}]", ref or self.ref(m.signal), details)]
 
 
@@ -340,6 +355,15 @@ def _anchor_tokens(r: Reading) -> frozenset[str]:
     for n in r.names:
         out.update(words(n))
     return frozenset(out)
+
+
+def _subject_tokens(text: str, r: Reading) -> frozenset[str]:
+    """The word tokens (text.words) of the names in the reading's subject ("Northwind", "Acme Corp"), or for a role
+    statement of what the role is of ("radiology" in "Radiology is led by Dr. Braun"): a stored fact that holds them
+    all is about the same thing, however else it is worded, so the slot compares it."""
+    held = holding(r)
+    key = held.of if held is not None else r.subject_names
+    return frozenset(w for w in words(text) if stem(w) in key) if key else frozenset()
 
 
 def _explicit(cand: Candidate) -> tuple[str, str] | None:

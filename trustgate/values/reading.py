@@ -343,6 +343,12 @@ _COPULA = frozenset("is are was were be been being am stays stay remains remain 
                     "switched set gone come came comes now currently still appears seems became becomes".split())
 
 
+def _in_compound(text: str, start: int, end: int) -> bool:
+    """The word at [start, end) is joined by a hyphen to a letter or digit on either side."""
+    return (start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum()) or (
+        end + 1 < len(text) and text[end] == "-" and text[end + 1].isalnum())
+
+
 def _states(scan: _Scan, lexicon: Lexicon, whole_cell: bool = False) -> None:
     text = scan.text
     table = lexicon.lookup()
@@ -353,8 +359,8 @@ def _states(scan: _Scan, lexicon: Lexicon, whole_cell: bool = False) -> None:
         words = list(_WORD.finditer(text, c_start, c_end))
         for i, w in enumerate(words):
             word = w.group().lower()
-            if word not in table:
-                continue
+            if word not in table or _in_compound(text, w.start(), w.end()):
+                continue  # ("Guest-Open", "on-call": one word that names something, not a state)
             if word in _GUARDED:
                 before = words[i - 1].group().lower() if i else ""
                 lead = text[max(c_start - 1, 0):c_start] if i == 0 else ""

@@ -1,0 +1,106 @@
+"""Who holds a role: a sentence read as (what it is a role of, which role, the holder's name).
+
+A role that one person or team fills at a time can be said in three shapes, and a stored fact
+in one shape is about the same slot as a candidate in another:
+
+- active, a name as the subject: "Hannah Weiss manages the support team", "Benfica tops the league";
+- passive, the name after "by": "The support team is managed by Tariq Aziz", "Northwind is led
+  by chief executive Marcus Bell" (role nouns before the name say the role too);
+- a copula, the role in the subject: "The head of cardiology is Dr. Lena Ortiz", "Acme's
+  chairwoman is Rita Vance" (sentence.py already turns "Dr. Ortiz is the head of cardiology"
+  around).
+
+Roles are compared by family (ROLE_FAMILIES: "led" / "leader" / "head", "chairwoman" /
+"chaired"); a chief executive is also the head of what they lead. What the role is of is
+compared without words that only name a kind of organisation ("the cardiology department" /
+"cardiology", ORGANISATION_WORDS). A sentence with a typed value, or with words after the
+verb that are neither role words nor names, is not read as a role statement.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, PREPOSITIONS, Reading, stem
+from .text import STOP_WORDS
+
+# role words (verbs and nouns, as stems) by family; a word may open more than one family
+ROLE_FAMILIES: dict[str, frozenset[str]] = {
+    family: frozenset(stem(w) for w in words.split()) for family, words in {
+        # one person or team at the top of something: "leads", "heads", "manages", "runs the desk as director"
+        "head": "head lead leader led chief helm ceo president manage manager direct director top command commander "
+                "supervise supervisor oversee overseen oversaw",
+        "ceo": "ceo",
+        "president": "president",
+        "chair": "chair chairman chairwoman chairperson",
+        "owner": "own owner",
+        "maintainer": "maintain maintainer",
+        "captain": "captain skipper",
+        "coach": "coach",
+    }.items()}
+# two-word role names read as one ("chief executive" = CEO)
+ROLE_PHRASES = {("chief", "execut"): "ceo", ("manag", "director"): "ceo"}
+ROLE_WORDS = frozenset(w for ws in ROLE_FAMILIES.values() for w in ws) | {w for p in ROLE_PHRASES for w in p} | {stem("officer")}
+# words that only say what kind of body the role is of: "the cardiology department" is cardiology
+ORGANISATION_WORDS = frozenset(stem(w) for w in (
+    "department dept team division group unit board company firm organisation organization club committee office "
+    "practice clinic ward").split())
+
+
+@dataclass(frozen=True)
+class Holding:
+    of: frozenset[str]  # what the role is of, as stems, kind-of-body words left out
+    roles: frozenset[str]  # role families
+    holder: frozenset[str]  # the holder's name words (stems)
+    shape: str  # "active", "passive" or "copula"
+
+
+def families(words: frozenset[str] | set[str]) -> frozenset[str]:
+    """The role families that `words` (stems) name, two-word names included."""
+    out = {f for w in words for f, ws in ROLE_FAMILIES.items() if w in ws}
+    out |= {f for pair, f in ROLE_PHRASES.items() if set(pair) <= set(words)}
+    if "ceo" in out:
+        out.add("head")
+    return frozenset(out)
+
+
+def holding(r: Reading) -> Holding | None:
+    """The reading as a role statement, or None when it is not one."""
+    if r.explicit or r.values or r.negated or r.verb is None:
+        return None
+    if r.verbs and r.verbs <= ROLE_WORDS:
+        agent = _after_by(r)
+        if agent is not None:  # passive: "is managed by (role words) Name"
+            roles = families(r.verbs | agent)
+            of = r.subject - ORGANISATION_WORDS
+            if roles and of and r.names and agent <= ROLE_WORDS:
+                return Holding(of, roles, r.names, "passive")
+            return None
+        if _named(r) and (r.objects | r.names):  # active: "Name manages the team"
+            return Holding((r.objects | r.names) - ORGANISATION_WORDS, families(r.verbs), r.subject, "active")
+        return None
+    if not r.verbs and r.verb.lower() in COPULAS and r.names and not r.objects and not r.complement:
+        roles = families(r.subject)
+        of = r.subject - ROLE_WORDS - ORGANISATION_WORDS
+        if roles and of:
+            return Holding(of, roles, r.names, "copula")
+    return None
+
+
+def _after_by(r: Reading) -> frozenset[str] | None:
+    """The lower-case words between a passive's "by" and its name (role nouns), or None when no "by" follows the verb
+    group ("was led by", "is currently headed by")."""
+    toks = r.tokens
+    i = r.subject_end
+    while i < len(toks) and (toks[i] in AUXILIARIES | ADVERBS or stem(toks[i]) in r.verbs):
+        i += 1
+    if i >= len(toks) or toks[i] != "by":
+        return None
+    words = {stem(t) for t in toks[i + 1:] if t not in DETERMINERS | PREPOSITIONS | STOP_WORDS and t.isalpha()}
+    return frozenset(words - r.names)
+
+
+def _named(r: Reading) -> bool:
+    """The whole subject is a name: its words are names, or it is one capitalised word ("Feyenoord now tops ...")."""
+    return bool(r.subject) and (r.subject == r.subject_names or len(r.subject) == 1 and r.text.lstrip()[:1].isupper()
+                                and bool(r.tokens) and stem(r.tokens[0]) in r.subject)
