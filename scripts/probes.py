@@ -116,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default=str(ROOT / "rules" / "default.yaml"))
     parser.add_argument("--root", default=str(ROOT), help="the tree whose eval/probes/ to read")
     parser.add_argument("--misses", action="store_true", help="print what each set got wrong")
+    parser.add_argument("--only", help="run only the sets whose name contains this")
     args = parser.parse_args(argv)
     probes = Path(args.root) / "eval" / "probes"
     runs = [("poisoning (rejected)", conflict_set, probes / "poisoning.yaml"),
@@ -126,8 +127,11 @@ def main(argv: list[str] | None = None) -> int:
             ("grounding: opposites", grounding_set, probes / "grounding_opposites.yaml"),
             ("grounding: chat transcripts", grounding_set, probes / "grounding_chat.yaml"),
             ("grounding: tool outputs", grounding_set, probes / "grounding_tools.yaml"),
+            ("grounding: unseen tool formats", grounding_set, probes / "grounding_tools2.yaml"),
             ("intake: orders and statements", intake_set, probes / "intake.yaml")]
     for name, run, path in runs:
+        if args.only and args.only not in name:
+            continue
         right, total, wrong = run(args.rules, path)
         print(f"{name:42} {right:3}/{total}")
         if args.misses:

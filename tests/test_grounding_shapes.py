@@ -191,7 +191,101 @@ YAML_LIST_CASES = [
     (SERVICES, "The checkout service runs 3 replicas.", "accept"),
     (SERVICES, "The search service runs 3 replicas.", "reject"),  # 3 is checkout's
 ]
-CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES + YAML_LIST_CASES
+
+# Formats and readings added after the grounding_tools2 probe's first run (issue 14); each case failed before.
+JSONL = """{"time":"2026-05-30T10:00:01Z","level":"warn","component":"scheduler","msg":"slow tick","tick_ms":840}
+{"time":"2026-05-30T10:00:05Z","level":"info","component":"uploader","msg":"batch sent","items":120}"""
+VOLUMES = json.dumps({"Volumes": [
+    {"VolumeId": "vol-0a1c", "Size": 100, "State": "in-use", "Tags": [{"Key": "Name", "Value": "pg-data"}]},
+    {"VolumeId": "vol-0b2d", "Size": 20, "State": "available", "Tags": [{"Key": "Name", "Value": "scratch"}]}]})
+TF_OUTPUT = json.dumps({"cluster_name": {"value": "blue", "type": "string", "sensitive": False},
+                        "node_count": {"value": 6, "type": "number", "sensitive": False}})
+ACCOUNTS = """ account_id | plan  | active
+------------+-------+--------
+ acc-17     | pro   | t
+ acc-42     | basic | f
+(2 rows)"""
+DOTENV = """DB_POOL_MAX=40
+REQUEST_TIMEOUT_SECONDS=90
+ENABLE_SIGNUP=false"""
+MAIL_INI = """[smtp]
+host = mail.internal
+port = 587
+
+[imap]
+host = mail.internal
+port = 993"""
+DESCRIBE = """Name:         api-6c9f
+Containers:
+  api:
+    State:          Waiting
+      Reason:       CrashLoopBackOff
+    Limits:
+      cpu:     500m
+      memory:  1Gi
+    Requests:
+      cpu:     100m
+      memory:  256Mi"""
+FS_METRICS = """# HELP node_filesystem_avail_bytes Filesystem space available to non-root users in bytes.
+# TYPE node_filesystem_avail_bytes gauge
+node_filesystem_avail_bytes{device="/dev/vda1",mountpoint="/"} 5.36870912e+09
+node_filesystem_avail_bytes{device="/dev/vdb1",mountpoint="/var"} 1.073741824e+09"""
+LAKES = """lake,country,area_km2
+Loch Ness,"Scotland, UK",56.4
+Loch Lomond,"Scotland, UK",71.1"""
+SWITCHES = json.dumps({"backups": {"verified": True, "keep_days": 7}, "restores": {"verified": False}})
+LSBLK = """NAME        MAJ:MIN RM   SIZE RO TYPE MOUNTPOINTS
+nvme0n1     259:0    0 953.9G  0 disk
+├─nvme0n1p1 259:1    0     1G  0 part /boot
+└─nvme0n1p2 259:2    0 952.9G  0 part /home"""
+PROMPTED = """$ kubectl get pods -n shop
+NAME          READY   STATUS    RESTARTS   AGE
+cart-7d9f     1/1     Running   0          3d
+pay-5c8b      0/1     Error     6          3d"""
+JOBS = json.dumps({"jobs": [{"name": "lint", "conclusion": "success"}, {"name": "test", "conclusion": "failure"}]})
+FLAG = json.dumps({"service": "mailer", "maintenance_mode": False, "queue_depth": 12})
+BY_CODE = """ status_code | count
+-------------+-------
+         200 |  9100
+         404 |    35"""
+FORMAT_CASES = [
+    (JSONL, "The uploader sent a batch of 120 items.", "accept"),  # JSON Lines: one row per line
+    (JSONL, "The uploader's batch took 840 ms.", "reject"),  # the scheduler's tick
+    (VOLUMES, "The scratch volume has a size of 20.", "accept"),  # a Key/Value tag names its row
+    (VOLUMES, "The scratch volume has a size of 100.", "reject"),
+    (TF_OUTPUT, "The node count is 6.", "accept"),  # the output's value, not its "sensitive" metadata
+    (ACCOUNTS, "Account acc-42 is not active.", "accept"),  # psql's t / f
+    (ACCOUNTS, "Account acc-42 is active.", "reject"),
+    (DOTENV, "The request timeout is 1.5 minutes.", "accept"),  # the unit from the variable's name
+    (DOTENV, "Signup is enabled.", "reject"),
+    (DOTENV, "Signup is off.", "accept"),  # "off" says false as "not enabled" does
+    (MAIL_INI, "The IMAP port is 993.", "accept"),
+    (MAIL_INI, "The SMTP port is 993.", "reject"),  # sections keep their keys apart
+    (DESCRIBE, "The api container's memory request is 256 MiB.", "accept"),  # nested by indentation
+    (DESCRIBE, "The api container's memory limit is 256 MiB.", "reject"),
+    (FS_METRICS, "The /var filesystem has 1 GiB available.", "accept"),  # Prometheus text, unit from _bytes
+    (FS_METRICS, "The /var filesystem has 5 GiB available.", "reject"),
+    (DF, "The /data filesystem has 180 GiB available.", "accept"),  # df's "180G" is 180 GiB
+    (DF, "The /data filesystem has 9.0G available.", "reject"),  # the root row's, "Mounted on" names rows
+    (DF, "The root filesystem is 82% full.", "accept"),  # "/" is the root filesystem; Use% says how full
+    (DF, "The root filesystem is 10% full.", "reject"),
+    (LAKES, "Loch Lomond covers 71.1 km².", "accept"),  # km² as the area_km2 column's unit
+    (LAKES, "Loch Ness covers 71.1 km².", "reject"),
+    (SWITCHES, "Backups are verified.", "accept"),  # the enclosing name picks backups.verified, not restores'
+    (SWITCHES, "Restores are verified.", "reject"),
+    (LSBLK, "The /boot partition is 1 GiB.", "accept"),  # tree-drawn rows ("├─") are rows of the table
+    (LSBLK, "The /boot partition is 952.9 GiB.", "reject"),
+    (PROMPTED, "The pay-5c8b pod has restarted 6 times.", "accept"),  # the command line over a table is prose
+    (PROMPTED, "The cart-7d9f pod has restarted 6 times.", "reject"),
+    (PROMPTED, "The pay-5c8b pod is 6 days old.", "reject"),  # 6 is its RESTARTS, read as a table
+    (JOBS, "The lint job succeeded.", "accept"),  # a conclusion of "success"
+    (JOBS, "The test job succeeded.", "reject"),
+    (FLAG, "The mailer's maintenance mode is off.", "accept"),  # "off" agrees with false
+    (FLAG, "The mailer's maintenance mode is on.", "reject"),
+    (BY_CODE, "The count for status 404 is 35.", "accept"),  # a bare number that is a row's key names that row
+    (BY_CODE, "The count for status 404 is 9100.", "reject"),
+]
+CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES + YAML_LIST_CASES + FORMAT_CASES
 
 
 @pytest.fixture(scope="module")

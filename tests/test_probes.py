@@ -23,7 +23,9 @@ def test_probe_figures():
         "opposites": pr.grounding_set(rules, probes / "grounding_opposites.yaml")[:2],
         "chat": pr.grounding_set(rules, probes / "grounding_chat.yaml")[:2],
         "tools": pr.grounding_set(rules, probes / "grounding_tools.yaml")[:2],
+        "tools2": pr.grounding_set(rules, probes / "grounding_tools2.yaml")[:2],
         "intake": pr.intake_set(rules, probes / "intake.yaml")[:2],
     }
-    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20), "pairs": (30, 30), "opposites": (33, 34),
-                   "chat": (18, 20), "tools": (19, 22), "intake": (37, 40)}
+    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20),
+                   "pairs": (30, 30), "opposites": (33, 34), "chat": (18, 20), "tools": (19, 22), "tools2": (106, 110),
+                   "intake": (37, 40)}

@@ -1,6 +1,8 @@
-"""spans.py: clause polarity, log-record keys and date parts of prose."""
+"""spans.py: clause polarity, log-record keys and date parts of prose; the structured formats it reads as records."""
 
 from __future__ import annotations
+
+from decimal import Decimal
 
 import pytest
 
@@ -72,3 +74,72 @@ def test_a_prose_datetime_also_gives_its_date_and_time():
     (clause,) = sp.parse("The export finished at 2026-05-02 17:45 on the reporting host").clauses
     kinds = {(v.kind, v.norm) for v in clause.values}
     assert {("date", "2026-05-02"), ("time", "17:45")} <= kinds
+
+
+def test_json_lines_are_one_table_with_a_row_per_line():
+    p = sp.parse('{"svc": "a", "ms": 5}\n{"svc": "b", "ms": 7}')
+    assert p.kind == "json" and len(p.tables) == 1
+    assert {(r.row, r.raw) for r in p.records if r.field == "ms"} == {("a", "5"), ("b", "7")}
+
+
+def test_a_bare_size_letter_reads_both_ways():
+    units = {(v.norm, v.unit) for v in sp.cell_values("540G", "Avail")}
+    assert units == {(v.norm, v.unit) for v in sp.cell_values("540 GB", "") + sp.cell_values("540GiB", "")}
+
+
+def test_indented_key_value_lines_keep_their_nesting():
+    text = "Name: api\nContainers:\n  api:\n    State: Waiting\n      Reason: CrashLoopBackOff\n" \
+           "    Limits:\n      memory: 1Gi\n    Requests:\n      memory: 256Mi"
+    paths = {r.field: r.raw for r in sp.parse(text).records}
+    assert paths["Containers.api.Limits.memory"] == "1Gi" and paths["Containers.api.Requests.memory"] == "256Mi"
+    assert paths["Containers.api.State"] == "Waiting" and paths["Containers.api.State.Reason"] == "CrashLoopBackOff"
+
+
+def test_ini_and_dotenv_settings_are_records():
+    ini = sp.parse("[smtp]\nport = 587\n\n[imap]\nport = 993")
+    assert {r.field: r.raw for r in ini.records} == {"smtp.port": "587", "imap.port": "993"}
+    env = sp.parse("export A_FLAG=false\nTIMEOUT_MS='250'")
+    assert {r.field: r.raw for r in env.records} == {"A_FLAG": "false", "TIMEOUT_MS": "250"}
+
+
+def test_prometheus_samples_are_rows_named_by_their_series():
+    p = sp.parse('# TYPE up gauge\nup{job="api"} 1\nup{job="db"} 0\nmem_bytes 1.048576e+06')
+    assert p.kind == "metrics"
+    mem = next(r for r in p.records if r.field == "mem_bytes")
+    assert [(v.kind, v.unit) for v in mem.values] == [("quantity", "bit")]
+    assert {r.row for r in p.records if r.field == "up"} == {"up api", "up db"}
+
+
+def test_nested_objects_of_an_array_stay_in_their_row():
+    p = sp.parse('[{"Id": "i-1", "State": {"Name": "running"}, "Tags": [{"Key": "Name", "Value": "web"}]},'
+                 ' {"Id": "i-2", "State": {"Name": "stopped"}, "Tags": [{"Key": "Name", "Value": "db"}]}]')
+    rows = {(r.row, r.field, r.raw) for r in p.records}
+    assert ("i-1 web", "State.Name", "running") in rows and ("i-2 db", "Tags.Name", "db") in rows
+
+
+def test_an_output_value_is_read_without_its_metadata():
+    p = sp.parse('{"port": {"value": 5432, "type": "number", "sensitive": false}}')
+    assert [(r.field, r.raw) for r in p.records] == [("port", "5432")]
+
+
+@pytest.mark.parametrize(("text", "joined"), [("covers 161.9 km².", "161.9km2"), ("a 40 m2 flat", "40m2"),
+                                              ("3 m³ of sand", "3m3")])
+def test_an_area_or_volume_unit_is_joined_to_its_number(text, joined):
+    assert joined in sp.prepare(text)
+
+
+def test_an_unindented_line_does_not_continue_a_value():
+    text = "Name: web\nLabels: app=web\n        tier=front\nMemory: 7.9M\nStarted web with 4 workers in 0.2s"
+    paths = {r.field: r.raw for r in sp.parse(text).records}
+    assert paths["Labels"] == "app=web tier=front" and paths["Memory"] == "7.9M"
+
+
+def test_a_value_wrapper_keeps_its_unit():
+    p = sp.parse('{"latency": {"value": 120, "unit": "ms"}}')
+    assert [(r.field, [(v.kind, v.norm, v.unit) for v in r.values]) for r in p.records] == [
+        ("latency", [("duration", Decimal("0.12"), "second")])]
+
+
+def test_an_outcome_word_is_a_state_only_in_an_outcome_field():
+    assert [v.norm for v in sp.cell_values("failure", "conclusion")] == [("succeeded", False)]
+    assert sp.cell_values("error", "level") == ()

@@ -196,6 +196,8 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "age": ["old", "up", "uptime", "running"], "avg": ["average", "mean"], "pct": ["percent", "percentage"],
     "retention": ["keeps", "keep", "kept", "retains", "retain"], "restarts": ["restarted", "restart"],
     "qty": ["quantity"], "num": ["number"], "cpu": ["processor"], "mem": ["memory"],
+    "avail": ["free", "available"], "use": ["used", "full", "usage"], "current": ["installed"],
+    "additions": ["adds", "added"], "deletions": ["deletes", "deleted", "removes", "removed"], "number": ["pr", "issue"],
 }
 
 

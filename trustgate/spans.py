@@ -4,10 +4,12 @@ Contract. `parse(span)` returns a `Parsed`: `records`, one per structured cell (
 its row key, its field path, the raw cell text and the typed values `values.parse_cell`
 reads from it with the field name giving units and state axes), and `clauses`, the
 sentences of whatever is prose, split into clauses. Formats tried in order: JSON (nested
-objects and arrays; an array of objects is a table), pipe tables (psql, mysql, Markdown),
-CSV / TSV with a header row, whitespace-aligned tables with a header row (kubectl,
-docker, ps), YAML and `key: value` lines. Text that is none of these, or only partly one,
-is prose. Lines a table carries around itself ("(3 rows)", "3 rows in set") are prose.
+objects and arrays; an array of objects is a table whose nested objects stay in their row)
+and JSON Lines, Prometheus text, pipe tables (psql, mysql, Markdown), CSV / TSV with a
+header row, whitespace-aligned tables with a header row (kubectl, docker, ps, df), TOML /
+INI / .env settings, YAML and `key: value` lines (nested by indentation when YAML cannot
+read them). Text that is none of these, or only partly one, is prose. Lines a table
+carries around itself ("(3 rows)", "3 rows in set") are prose.
 
 Why: a bag of words cannot tell which row or field a number belongs to, so a value moved
 between rows or fields looks grounded. With records, a claim's value can be looked up
@@ -16,10 +18,12 @@ where the claim says it is (alignment/ does that).
 
 from __future__ import annotations
 
+import configparser
 import csv
 import io
 import json
 import re
+import tomllib
 import unicodedata
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -34,7 +38,8 @@ from .values import Value
 IDENTITY_WORDS = frozenset(
     "name names id key title user username host hostname node service region country city store "
     "customer gene pod deployment container namespace account email sku product pid job queue team "
-    "project repo repository branch database table index host_name cluster zone site".split())
+    "project repo repository branch database table index host_name cluster zone site mounted mount mountpoint "
+    "interface iface device".split())
 # columns that say what state a row is in: never used to tell rows apart
 _STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
 
@@ -87,6 +92,10 @@ class Parsed:
 # ------------------------------------------------------------------ cells
 
 _SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?(?:([KMGTP])(i)?B?|B)$")
+_OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "succeeded", "passed": "succeeded",
+             "failure": "failed", "failed": "failed", "error": "failed", "errored": "failed"}
+_OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
+_BARE_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])$")
 _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
 
 
@@ -100,9 +109,14 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
     out = list(tv.parse_cell(raw, fname))
     if isinstance(raw, str):
         text = raw.strip()
+        if text.lower() in _OUTCOMES and set(field_words(name)) & _OUTCOME_FIELDS:  # a CI conclusion, a job result
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"it {_OUTCOMES[text.lower()]}")]
         size = size_value(text)
         if size is not None:
             out = [v for v in out if v.kind != "identifier"] + [size]
+            binary = _BARE_SIZE.match(text)
+            if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
+                out += tv.extract(f"{binary.group(1)} {binary.group(2)}iB")
         image = _IMAGE.match(text)
         if image:
             out += tv.extract(f"version {image.group(2).lstrip('v')}")
@@ -162,6 +176,8 @@ def _row_words(cells: list[str]) -> frozenset[str]:
     out: set[str] = set()
     for c in cells:
         out.update(words_of(c))
+        if c.strip() == "/":
+            out.add("root")  # a mount point "/" is the root filesystem
         if len(words_of(c)) > 1 and not c.strip().count(" "):
             out.add(c.strip().lower())  # "node-a" as a whole: "node" alone names every row of node-a, node-b, node-c
         out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime"))
@@ -171,8 +187,10 @@ def _row_words(cells: list[str]) -> frozenset[str]:
     return frozenset(out)
 
 
-def _table(headers: list[str], rows: list[list[str]], table: int) -> tuple[list[Record], tuple[str, ...]]:
-    keys = _key_columns(headers)
+def _table(headers: list[str], rows: list[list[str]], table: int,
+           keys: list[int] | None = None) -> tuple[list[Record], tuple[str, ...]]:
+    keys = keys or _key_columns(headers)
+    rows = _spelled_booleans(headers, rows)
     records, names = [], []
     for cells in rows:
         cells = cells + [""] * (len(headers) - len(cells))
@@ -184,6 +202,46 @@ def _table(headers: list[str], rows: list[list[str]], table: int) -> tuple[list[
             if c.strip() and c.strip().upper() != "NULL":
                 records += _cell_records(table, row, rw, (h,), c.strip(), text)
     return records, tuple(names)
+
+
+def _spelled_booleans(headers: list[str], rows: list[list[str]]) -> list[list[str]]:
+    """A column whose every cell is t or f (psql prints booleans so) holds true and false."""
+    out = [list(r) for r in rows]
+    for i in range(len(headers)):
+        cells = {r[i].strip() for r in rows if i < len(r) and r[i].strip()}
+        if cells and cells <= {"t", "f"}:
+            for r in out:
+                if i < len(r) and r[i].strip():
+                    r[i] = "true" if r[i].strip() == "t" else "false"
+    return out
+
+
+_SAMPLE = re.compile(r"^([A-Za-z_:][\w:]*)(?:\{(.*)\})?\s+([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|NaN|[-+]?Inf))(?:\s+\d+)?$")
+_LABEL = re.compile(r'([A-Za-z_]\w*)="((?:[^"\\]|\\.)*)"')
+
+
+def _exposition(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
+    """Prometheus / OpenMetrics text (`metric{label="x"} 12`): one row per sample, named by its series; its labels
+    are cells, and its value sits under the metric's name, so the name gives the unit (`_bytes`, `_seconds`). The
+    HELP lines are prose beside the table."""
+    samples = [_SAMPLE.match(ln.strip()) for ln in lines if ln.strip() and not ln.lstrip().startswith("#")]
+    if len(samples) < 2 or not all(samples) or not any("{" in ln or ln.startswith("# TYPE") for ln in lines):
+        return None
+    labels = list(dict.fromkeys(k for m in samples for k, _ in _LABEL.findall(m.group(2) or "")))  # type: ignore[union-attr]
+    metrics = list(dict.fromkeys(m.group(1) for m in samples))  # type: ignore[union-attr]
+    headers = ["series", *labels, *metrics]
+    rows = []
+    for m in samples:
+        found = dict(_LABEL.findall(m.group(2) or ""))  # type: ignore[union-attr]
+        try:
+            number = Decimal(m.group(3))  # type: ignore[union-attr]
+            value = format(number.normalize(), "f") if number.is_finite() else m.group(3)  # type: ignore[union-attr]
+        except ArithmeticError:
+            value = m.group(3)  # type: ignore[union-attr]
+        row = [" ".join([m.group(1), *found.values()]), *(found.get(k, "") for k in labels)]  # type: ignore[union-attr]
+        rows.append(row + [value if k == m.group(1) else "" for k in metrics])  # type: ignore[union-attr]
+    prose = [ln.split(None, 3)[3].rstrip(".") for ln in lines if ln.startswith("# HELP") and len(ln.split(None, 3)) == 4]
+    return headers, rows, prose
 
 
 _PIPE_RULE = re.compile(r"^\s*[+|]?[\s:]*-{2,}[-+|:\s]*$")
@@ -216,6 +274,7 @@ def _delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
     return [h.strip() for h in rows[0]], [[c.strip() for c in r] for r in rows[1:]]
 
 
+_TREE = re.compile(r"[\u2500-\u257f]")  # box-drawing characters, one space each: columns stay aligned
 _SPLIT_HEADER = re.compile(r"[A-Z%#][\w%#\-/().]*(?: [a-z][a-z]*)*")  # "Filesystem", "%CPU", "Mounted on"
 
 
@@ -274,7 +333,7 @@ def _aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
 
 def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     header = lines[0]
-    if not re.fullmatch(r"[A-Z%#][A-Z0-9%#_\-/() ]*", header.strip()) or len(header.split()) < 2:
+    if not re.fullmatch(r"[A-Z%#][A-Z0-9%#_\-/():. ]*", header.strip()) or len(header.split()) < 2:
         return None
     width = max(len(ln) for ln in lines)
     padded = [ln.ljust(width) for ln in lines]
@@ -314,11 +373,12 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
     elif isinstance(obj, list) and obj and all(isinstance(x, dict) for x in obj):
         counter[0] += 1
         t = counter[0]
-        headers = list(dict.fromkeys(k for x in obj for k in x))
-        scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in obj)]
-        keys = [h for h in scalar if set(field_words(h)) & IDENTITY_WORDS] or scalar[:1]
+        objs = [_row_cells(x) for x in obj]
+        headers = list(dict.fromkeys(k for x in objs for k in x))
+        scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in objs)]
+        keys = [h for h in scalar if _names_row(h)] or scalar[:1]
         names = []
-        for x in obj:
+        for x in objs:
             cells = [str(x.get(k)) for k in keys if x.get(k) is not None]
             row = " ".join(cells) or None
             names.append(row or "")
@@ -326,15 +386,40 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
             text = " ".join(str(v) for v in x.values() if not isinstance(v, (dict, list)))
             for k, v in x.items():
                 if isinstance(v, (dict, list)):
-                    _flatten(v, path + (str(k),), t, out, tables, counter)
+                    _flatten(v, path + k, t, out, tables, counter)
                 elif v is not None:
-                    out.extend(_cell_records(t, row, rw, path + (str(k),), v, text))
+                    out.extend(_cell_records(t, row, rw, path + k, v, text))
         tables[t] = tuple(names)
     elif isinstance(obj, list):
         for v in obj:
             _flatten(v, path, table, out, tables, counter)
     elif obj is not None:
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
+
+
+def _row_cells(obj: dict, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], object]:
+    """An object of an array, its nested objects opened into cells of the same row ("State": {"Name": "running"} is
+    the row's State.Name): what is nested in a row belongs to that row. Arrays stay as they are (a table of their own)."""
+    out: dict[tuple[str, ...], object] = {}
+    for k, v in obj.items():
+        if isinstance(v, dict) and v:
+            out.update(_row_cells(v, path + (str(k),)))
+        else:
+            out[path + (str(k),)] = v
+    return out
+
+
+_ROW_NAMERS = frozenset("name id key title".split())
+
+
+def _names_row(header: tuple[str, ...]) -> bool:
+    """A cell that names its row: an identity word in its field name, and no state word (State.Name is a state);
+    in a nested object only a name or id names the row (Placement.AvailabilityZone places it)."""
+    words = {w for part in header for w in field_words(part)}
+    if words & _STATE_HEADERS:
+        return False
+    last = set(field_words(header[-1]))
+    return bool(last & (_ROW_NAMERS if len(header) > 1 else IDENTITY_WORDS))
 
 
 _KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?)\s*[:=]\s+(\S.*)$")
@@ -356,12 +441,17 @@ def _transcript(lines: list[str]) -> bool:
     return words >= 4 and (len(set(keys)) < len(keys) or any(k in _SPEAKERS for k in keys))
 
 
-def _mapping(text: str) -> dict | None:
+def _mapping_shaped(text: str) -> bool:
+    """Most lines are `key: value`, `key:` or `- item`, and the lines are no conversation."""
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) < 2:
-        return None
+        return False
     shaped = sum(1 for ln in lines if _KV.match(ln) or re.match(r"^\s*[\w .\-]+:\s*$", ln) or ln.lstrip().startswith("- "))
-    if shaped / len(lines) < 0.6 or _transcript(lines):
+    return shaped / len(lines) >= 0.6 and not _transcript(lines)
+
+
+def _mapping(text: str) -> dict | None:
+    if not _mapping_shaped(text):
         return None
     try:
         data = yaml.safe_load(text)
@@ -371,12 +461,67 @@ def _mapping(text: str) -> dict | None:
         return data
     if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
         return {"items": data}  # a YAML list of mappings is a table, as a JSON array of objects is
-    pairs = {}
+    return None
+
+
+_HEADING = re.compile(r"^(\s*)([A-Za-z][\w .\-/()%#]{0,40}?):\s*$")
+
+
+def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
+    """`key: value` lines nested by indentation that YAML does not read (`kubectl describe`, `systemctl show`,
+    `lscpu`): a key that has a value may still head more-indented keys ("State: Running" / "  Started: ..."), and a
+    line with no key indented under the last key continues its value. Each value with its full path (Limits.memory, Requests.memory)."""
+    out: list[tuple[tuple[str, ...], str]] = []
+    stack: list[tuple[int, str]] = []  # (indent, key) of the keys enclosing the next line
     for ln in lines:
-        m = _KV.match(ln)
-        if m:
-            pairs[m.group(1).strip()] = m.group(2).strip()
-    return pairs or None
+        m = _KV.match(ln) or _HEADING.match(ln)
+        indent = len(ln) - len(ln.lstrip())
+        if not m:  # indented under the last key, the value goes on; else the line is no part of a value
+            if out and ln.strip() and stack and indent > stack[-1][0]:
+                path, value = out[-1]
+                out[-1] = (path, f"{value} {ln.strip()}".strip())
+            continue
+        while stack and stack[-1][0] >= indent:
+            stack.pop()
+        key = (m.group(2) if m.re is _HEADING else m.group(1)).strip()
+        path = tuple(k for _, k in stack) + (key,)
+        stack.append((indent, key))
+        if m.re is _KV:
+            out.append((path, m.group(2).strip()))
+    return out
+
+
+_ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.\-]*)\s*=\s*(.*)$")
+_SECTION = re.compile(r"^\s*\[\[?[\w.\- \"]+\]\]?\s*$")
+
+
+def _assignments(text: str) -> dict | None:
+    """A settings file: TOML, INI (`[section]` then `key = value`) or .env (`KEY=value`), every line an
+    assignment, a section header or a comment. TOML is read by tomllib (typed values), INI by configparser,
+    .env line by line (quotes stripped); sections nest their keys."""
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(("#", ";"))]
+    assigned = [ln for ln in lines if _ASSIGN.match(ln)]
+    if len(assigned) < 2 or any(not _ASSIGN.match(ln) and not _SECTION.match(ln) for ln in lines):
+        return None
+    try:
+        return tomllib.loads(text) or None
+    except tomllib.TOMLDecodeError:
+        pass
+    if any(_SECTION.match(ln) for ln in lines):
+        ini = configparser.ConfigParser(interpolation=None)
+        try:
+            ini.read_string(text)
+        except configparser.Error:
+            return None
+        return {name: dict(ini[name]) for name in ini.sections()} or None
+    pairs = {}
+    for ln in assigned:
+        m = _ASSIGN.match(ln)
+        value = m.group(2).strip()  # type: ignore[union-attr]
+        if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
+            value = value[1:-1]
+        pairs[m.group(1)] = value  # type: ignore[union-attr]
+    return pairs
 
 
 # ------------------------------------------------------------------ prose
@@ -400,9 +545,15 @@ _REWRITE = [(re.compile(p, re.IGNORECASE), r) for p, r in (
     (r"\b(?:an|one) hour and a half\b", "90 minutes"))]
 
 
+# "161.9 km²" / "40 m2": an area or volume unit joined to its number, as the values reader reads it ("161.9km2")
+_AREA = re.compile(r"(\d)\s?(mm|cm|km|m|ft)([²³]|[23](?!\w|\.\d))")
+
+
 def prepare(text: str) -> str:
     """NFKC, spaces around CJK runs (so "是21°C" reads 21 °C), a full stop kept off a number
-    ("2.4.1." is version 2.4.1), and a few fixed phrases as numbers ("twice", "half an hour")."""
+    ("2.4.1." is version 2.4.1), an area unit joined to its number ("161.9 km²" reads 161.9km2), and a few fixed
+    phrases as numbers ("twice", "half an hour")."""
+    text = _AREA.sub(lambda m: m.group(1) + m.group(2) + {"²": "2", "³": "3"}.get(m.group(3), m.group(3)), text)
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
     text = _CJK.sub(r" \1 ", text)
     text = re.sub(r"(\d)\.(?=\s|$|[<)\]\"'])", r"\1 .", text)
@@ -476,6 +627,37 @@ def clauses(text: str) -> tuple[Clause, ...]:
 @lru_cache(maxsize=1024)
 def parse(span: str) -> Parsed:
     text = span.strip()
+    lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
+    data = _data(text, lines)
+    if data is not None:
+        return data
+    records: list[Record] = []
+    tables: dict[int, tuple[str, ...]] = {}
+    settings = _assignments(text)
+    if settings:
+        _flatten(settings, (), 0, records, tables, [0])
+        return Parsed("settings", tuple(records), _string_clauses(records), text, tables)
+    mapping = _mapping(text)
+    shaped = mapping is None and _mapping_shaped(text)
+    if mapping or shaped:
+        if mapping:
+            _flatten(mapping, (), 0, records, tables, [0])
+        else:
+            for path, value in _indented(lines):
+                records += _cell_records(0, None, frozenset(), path, value, "")
+        # lines that are no `key: value` ("HTTP/2 301" over the headers) are prose beside the records
+        rest = "\n".join(ln for ln in lines if ln.strip() and not _KV.match(ln) and not re.match(r"^\s*[\w .\-]+:\s*$", ln)
+                         and not ln.lstrip().startswith("- "))
+        return Parsed("mapping", tuple(records), _string_clauses(records) + (clauses(rest) if rest else ()), text, tables)
+    for skip in (1, 2):  # a command line or a notice over a table or JSON ("$ kubectl get pods", "Warning: ...")
+        body = _data("\n".join(lines[skip:]).strip(), lines[skip:]) if len(lines) > skip else None
+        if body is not None and body.records:
+            return replace(body, clauses=clauses("\n".join(lines[:skip])) + body.clauses, text=text)
+    return Parsed("prose", (), clauses(text), text, {})
+
+
+def _data(text: str, lines: list[str]) -> Parsed | None:
+    """The span as JSON (or JSON Lines), Prometheus text or a table; None when it is none of them."""
     records: list[Record] = []
     tables: dict[int, tuple[str, ...]] = {}
     if text[:1] in "{[":
@@ -483,10 +665,16 @@ def parse(span: str) -> Parsed:
             data = json.loads(text, parse_float=Decimal)
         except ValueError:
             data = None
+        if data is None:
+            data = _json_lines(text)
         if isinstance(data, (dict, list)):
             _flatten(_plain(data), (), 0, records, tables, [0])
             return Parsed("json", tuple(records), _string_clauses(records), text, tables)
-    lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
+    exposition = _exposition(lines)
+    if exposition:
+        headers, rows, prose = exposition
+        records, names = _table(headers, rows, 1, keys=[0])  # the series names its sample
+        return Parsed("metrics", tuple(records), clauses(".\n".join(prose)) if prose else (), text, {1: names})
     pipe = _pipe_table(lines)
     if pipe:
         headers, rows, rest = pipe
@@ -496,29 +684,61 @@ def parse(span: str) -> Parsed:
     if delimited:
         records, names = _table(*delimited, 1)
         return Parsed("csv", tuple(records), (), text, {1: names})
-    aligned = _aligned(lines)
+    aligned = _aligned([_TREE.sub(" ", ln) for ln in lines])  # lsblk, pstree: "├─sda1" is the row sda1
     if aligned:
         records, names = _table(*aligned, 1)
         return Parsed("table", tuple(records), (), text, {1: names})
-    mapping = _mapping(text)
-    if mapping:
-        _flatten(mapping, (), 0, records, tables, [0])
-        # lines that are no `key: value` ("HTTP/2 301" over the headers) are prose beside the records
-        rest = "\n".join(ln for ln in lines if ln.strip() and not _KV.match(ln) and not re.match(r"^\s*[\w .\-]+:\s*$", ln)
-                         and not ln.lstrip().startswith("- "))
-        return Parsed("mapping", tuple(records), _string_clauses(records) + (clauses(rest) if rest else ()), text, tables)
-    return Parsed("prose", (), clauses(text), text, {})
+    return None
+
+
+_WRAPPER_KEYS = frozenset("value type sensitive description unit ephemeral".split())
+
+
+def _pair(x: object) -> tuple[str, object] | None:
+    """{"Key": "Name", "Value": "web-1"} (AWS tags, label lists): one entry of a mapping written as an object."""
+    if not isinstance(x, dict) or len(x) != 2:
+        return None
+    lower = {str(k).lower(): v for k, v in x.items()}
+    name = lower.get("key", lower.get("name"))
+    if "value" not in lower or not isinstance(name, str) or isinstance(lower["value"], (dict, list)):
+        return None
+    return name, lower["value"]
 
 
 def _plain(data: object) -> object:
-    """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers."""
+    """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
+    value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
+    the value, and a list of Key/Value objects is the mapping it writes."""
     if isinstance(data, dict):
+        if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
+            value = _plain(data["value"])
+            unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms
+            return f"{value} {unit}" if isinstance(unit, str) and isinstance(value, (int, float)) else value
         return {k: _plain(v) for k, v in data.items()}
     if isinstance(data, list):
+        pairs = [_pair(x) for x in data]
+        if data and all(pairs) and len({p[0] for p in pairs}) == len(pairs):  # type: ignore[index]
+            return {k: _plain(v) for k, v in pairs}  # type: ignore[misc]
         return [_plain(v) for v in data]
     if isinstance(data, Decimal):
         return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
     return data
+
+
+def _json_lines(text: str) -> list | None:
+    """JSON Lines (structured logs, `docker inspect --format json` streams): one object per line, read as a table."""
+    rows = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line, parse_float=Decimal)
+        except ValueError:
+            return None
+        if not isinstance(row, dict):
+            return None
+        rows.append(row)
+    return rows if len(rows) > 1 else None
 
 
 def _string_clauses(records: list[Record]) -> tuple[Clause, ...]:

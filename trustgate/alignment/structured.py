@@ -85,16 +85,27 @@ def rivals(v: Value, record: sp.Record) -> bool:
     return False
 
 
-def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]]) -> int:
-    score = 0
-    for i, part in enumerate(record.path):
-        weight = 2 if i == len(record.path) - 1 else 1
+def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]], own: bool = False) -> int:
+    """How well the claim's words name this record's field: 2 for each word of the field's own name the claim says
+    (or a synonym of it), 1 for each word of an enclosing name. A claim word counts once ("replicas" names the
+    replicas field, not availableReplicas twice over through the synonym available: replicas). With `own`, only
+    the field's own name counts."""
+    score, used = 0, set()
+    last = len(record.path) - 1
+    for i in range(last, -1 if not own else last - 1, -1):
+        part = record.path[i]
         for w in sp.field_words(part):
-            if w in UNIT_WORDS and i == len(record.path) - 1 and len(sp.field_words(part)) > 1:
+            if w in UNIT_WORDS and i == last and len(sp.field_words(part)) > 1:
                 continue
-            if any(stem(s) in tokens for s in _synonyms_of(w, synonyms)):
-                score += weight
+            said = {stem(x) for x in _synonyms_of(w, synonyms)} & tokens - used
+            if said:
+                used.add(stem(w) if stem(w) in said else min(said))
+                score += 2 if i == last else 1
     return score
+
+
+# state axes that only say yes or no of whatever the field names ("the feature is off"), as a boolean cell does
+_FLAG_AXES = frozenset("enabled on true yes active".split())
 
 
 def _show(v: Value) -> str:
@@ -118,6 +129,7 @@ class _Structured:
         keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()} | {w.lower() for w in claim.content}
         keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date")}
+        keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
         subject_words = set(sp.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
         self.keys = keys | subject_words
@@ -161,12 +173,18 @@ class _Structured:
             lacking = ", ".join(sorted(self._lacks(r, v)))
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
         hits = [r for r in hits if r not in split]
+        named = [r for r in hits if r.row and f" {r.raw} " in f" {r.row} " and self._names(v, r)]
+        if named:  # the value is the name of the row the claim is about ("ingest-01" beside its InstanceId)
+            return None, f"{_show(v)} found (names row {named[0].row})", True
         if referred:
             good = [r for r in referred if r in hits]
             if good:
                 return None, f"{_show(v)} found ({good[0].field}{' of row ' + good[0].row if good[0].row else ''})", True
             where = (hits or elsewhere or [None])[0]
             said = f"; the claim's {referred[0].field} is '{referred[0].raw}'" + (f" (row {referred[0].row})" if referred[0].row else "")
+            if where is not None and where.path == referred[0].path and where.row and referred[0].row:
+                return Finding("moved_row", f"{_show(v)} is {_where(where)}; the claim says row {referred[0].row}, "
+                                            f"whose {referred[0].field} is '{referred[0].raw}'", v.text), None, True
             if where is not None:
                 return Finding("moved_field", f"{_show(v)} is {_where(where)}, not the {referred[0].field}{said}", v.text), None, True
             return Finding("contradicted", f"{_show(v)} does not match the source{said}", v.text), None, True
@@ -186,6 +204,20 @@ class _Structured:
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
 
+    def _names(self, v: Value, r: sp.Record) -> bool:
+        """Can v be the claim naming r's row by one of its key cells? An identifier can; a bare number can when
+        the word after it names no field of the table ("a 500 error" names the code-500 series; "9 seats" gives
+        the seats field a value, though 9 is also the row's id)."""
+        if v.kind == "identifier":
+            return True
+        return v.kind == "number" and not self._counts_field(v)
+
+    def _counts_field(self, v: Value) -> bool:
+        """The word after a claim's number names a field of the output ("9 seats", seats_used)."""
+        after = re.match(r"\s*([^\W\d_]+)", self.claim.text[v.end:])
+        fields = {stem(w) for x in self.parsed.records for p in x.path for w in sp.field_words(p)}
+        return bool(after) and stem(after.group(1).lower()) in fields  # type: ignore[union-attr]
+
     def _lacks(self, r: sp.Record, v: Value) -> set[str]:
         """Keys the claim names that occur in this table's rows but not in r's row."""
         table_keys = set().union(*(x.row_words for x in self.parsed.records if x.table == r.table))
@@ -195,14 +227,19 @@ class _Structured:
     def booleans(self, claim_states: list[Value]) -> list[Finding]:
         """A boolean field the claim names takes the claim's polarity ("verified email" vs email_verified: false)."""
         axes = {v.norm[0] for v in claim_states}  # type: ignore[index]
+        flagged = [v.norm[1] for v in claim_states if v.norm[0] in _FLAG_AXES]  # type: ignore[index]
+        says = flagged[0] if flagged else not self.claim.negated  # "is turned off" says false as "is not enabled" does
         flags = [(r, x) for r in self.scope for x in r.values if x.kind == "state" and x.norm[0] not in axes  # type: ignore[index]
                  and isinstance(x.norm[1], bool)]  # type: ignore[index]
-        scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags]
+        # the claim must name the flag itself (a "sensitive" flag beside a named output is not what it speaks of);
+        # among those, the enclosing names tell backups.enabled from alerts.enabled
+        scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
+                  if _field_score(r, self.tokens, self.synonyms, own=True) >= 2]
         best = max((s for _, _, s in scored), default=0)
         out = []
         for r, x, s in scored:
-            if s == best and s >= 2 and x.norm[1] == self.claim.negated:  # type: ignore[index]
-                said = "not " if self.claim.negated else ""
+            if s == best and x.norm[1] != says:  # type: ignore[index]
+                said = "" if says else "not "
                 out.append(Finding("contradicted", f"the claim says {said}{' '.join(sp.field_words(r.path[-1]))}; "
                                                    f"{_where(r)} is '{r.raw}'", r.field))
         return out
