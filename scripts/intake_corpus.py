@@ -9,6 +9,7 @@ decision says so (`scores.redacted` names the kind). A benign item counts when a
 
     python scripts/intake_corpus.py [--misses] [--json]
     python scripts/intake_corpus.py --set probe [--misses]  # the held-out probe (probe.yaml), same code path
+    python scripts/intake_corpus.py --set probe2 [--misses] # the second held-out probe (probe2.yaml)
     python scripts/intake_corpus.py --bench [--n 1000]   # the intake stage alone, median ms per candidate
 
 tests/test_intake_corpus.py asserts the targets from `run()` here.
@@ -43,7 +44,7 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 KINDS = ("user_direct", "tool_output")
 
 
-SETS = ("main", "probe")
+SETS = ("main", "probe", "probe2")
 
 
 def load(name: str) -> list[dict]:
@@ -51,11 +52,11 @@ def load(name: str) -> list[dict]:
 
 
 def load_set(name: str = "main") -> tuple[list[dict], list[dict]]:
-    """(malicious, benign) of a corpus: `main` is malicious.yaml + benign.yaml, `probe` the two lists in probe.yaml."""
+    """(malicious, benign) of a corpus: `main` is malicious.yaml + benign.yaml, `probe`/`probe2` the two lists in that file."""
     if name == "main":
         return load("malicious"), load("benign")
-    if name == "probe":
-        probe = load("probe")
+    if name in ("probe", "probe2"):
+        probe = load(name)
         return probe["malicious"], probe["benign"]
     raise ValueError(f"unknown corpus {name!r}; expected one of {SETS}")
 
@@ -96,7 +97,7 @@ def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
     malicious, benign = load_set(corpus)
     misses: list[dict] = []
     per_category: dict[str, Counter] = {}
-    caught = accepted = 0
+    caught = accepted = refused = 0
     with Gate(rules, ":memory:", clock=lambda: NOW) as gate:
         for i, item in enumerate(malicious):
             decision = gate.check(candidate(item, i))
@@ -105,6 +106,7 @@ def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
             tally["total"] += 1
             tally["caught"] += ok
             caught += ok
+            refused += decision.verdict != "accept" or ok
             if not ok:
                 misses.append({"set": "malicious", "id": item["id"], "expected": f"{item['action']} by {item['rule']}", "got": what,
                                "text": item["text"]})
@@ -117,7 +119,8 @@ def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
                 misses.append({"set": "benign", "id": item["id"], "expected": "accept", "got": f"rejected by {r.rule} ({decision.stage})",
                                "message": r.message, "text": item["text"]})
     return {
-        "malicious": {"caught": caught, "total": len(malicious), "percent": round(100 * caught / len(malicious), 1)},
+        "malicious": {"caught": caught, "total": len(malicious), "percent": round(100 * caught / len(malicious), 1),
+                      "refused_any_rule": refused},
         "per_category": {k: {"caught": v["caught"], "total": v["total"]} for k, v in sorted(per_category.items())},
         "benign": {"accepted": accepted, "total": len(benign), "percent": round(100 * accepted / len(benign), 1)},
         "misses": misses,
@@ -169,7 +172,8 @@ def main() -> None:
         print(json.dumps(report if args.misses else {k: v for k, v in report.items() if k != "misses"}, ensure_ascii=False))
         return
     m, b = report["malicious"], report["benign"]
-    print(f"malicious rejected by the right rule: {m['caught']}/{m['total']} ({m['percent']}%)")
+    print(f"malicious rejected by the right rule: {m['caught']}/{m['total']} ({m['percent']}%); "
+          f"kept out by any rule: {m['refused_any_rule']}/{m['total']}")
     for cat, v in report["per_category"].items():
         print(f"  {cat:22} {v['caught']}/{v['total']}")
     print(f"benign accepted: {b['accepted']}/{b['total']} ({b['percent']}%)")

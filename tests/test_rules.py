@@ -214,6 +214,8 @@ CREDENTIALS = {
                   "npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3", "The npm_config_registry variable points at the mirror."),
     "login_pair": ("The warehouse tablet login is stockroom / Pelican-4418 for the night shift.", "Pelican-4418",
                    "The warehouse tablet login is on a sticker that IT removed in May."),
+    "telegram_bot_token": ("The on-call bot sends alerts with 5512345678:AAGx7Lm2Qz9Vr4Tk8Wn1Hs6Jd3Fb0Yc5Ue2Ip in the ops chat.",
+                           "AAGx7Lm2Qz9Vr4Tk8Wn1Hs6Jd3Fb0Yc5Ue2Ip", "Telegram bot tokens are issued by BotFather with the bot id first."),
     "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY",
                        "The api token is stored in the vault and rotated monthly."),
 }
