@@ -273,6 +273,8 @@ CREDENTIALS = {
                              "Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA=="),
     "azure_sas_signature": ("The export URL is https://acme.blob.core.windows.net/x?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl.",
                             "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl"),
+    "telegram_bot_token": ("The deploy bot reports with 6623456789:AAHy8Mn3Ra0Ws5Ul9Xo2It7Ke4Gc1Zd6Vf3Jq to the team chat.",
+                           "AAHy8Mn3Ra0Ws5Ul9Xo2It7Ke4Gc1Zd6Vf3Jq"),
     "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY"),
     "sendgrid_key": ("Receipts go out through SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa in prod.",
                      "SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa"),

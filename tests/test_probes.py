@@ -27,5 +27,5 @@ def test_probe_figures():
         "intake": pr.intake_set(rules, probes / "intake.yaml")[:2],
     }
     assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20),
-                   "pairs": (30, 30), "opposites": (33, 34), "chat": (18, 20), "tools": (19, 22), "tools2": (106, 110),
+                   "pairs": (30, 30), "opposites": (33, 34), "chat": (20, 20), "tools": (19, 22), "tools2": (106, 110),
                    "intake": (37, 40)}

@@ -8,9 +8,9 @@ from ..values import comparable, same
 from .base import Alignment, Finding, SAID_AS
 from .claim import Claim, Vocab, read_claim
 from .structured import _Structured, _show
-from .opposites import opposed, substituted, tense_swapped
+from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
-from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, denial_unsupported
+from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
 
 def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
@@ -122,5 +122,5 @@ def _prose_readings(text: str, claim: Claim, parsed: sp.Parsed, opposites: dict[
     swapped = opposed(text, parsed, opposites) if opposites else None
     if swapped is None and claim.english:
         swapped = substituted(text, parsed)
-    english = (tense_swapped(text, parsed), role_moved(text, claim.names, parsed)) if claim.english else ()
-    return [f for f in (swapped, *english) if f is not None]
+    english = (tense_swapped(text, parsed) or aspect_swapped(text, parsed), role_moved(text, claim.names, parsed)) if claim.english else ()
+    return [f for f in (swapped, *english, crossed(claim, parsed)) if f is not None]

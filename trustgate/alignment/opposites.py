@@ -79,8 +79,11 @@ def opposed(claim: str, parsed: sp.Parsed, opposites: dict[str, frozenset[str]])
 
 def substituted(claim: str, parsed: sp.Parsed) -> Finding | None:
     """One word swapped inside a phrase the source has: the claim's word is nowhere in the source, and the source has
-    the same word before it and the same word after it around another word ("a distributed file system" beside "a
-    distributed database system", "30 fresh mint leaves" beside "30 fresh basil leaves"). Only words that do not read
+    another word, which the claim lacks, in its place: between the same two words ("a distributed file system" beside
+    "a distributed database system", "30 fresh mint leaves" beside "30 fresh basil leaves"), before or after the same
+    two words ("an air purification device" beside "his water purification device"), or beside one same word where
+    the claim's word on its other side is new as well or there is none ("experiments on muscle atrophy" beside
+    "experiments on bone density loss", "used graphene coatings" beside "using perovskite coatings"). Only words that do not read
     as a verb form (-ed, -ing: "established in 1923" for "founded in 1923" is a rewording), between two words (not
     values); names are checked as names."""
     if not parsed.clauses:
@@ -90,18 +93,105 @@ def substituted(claim: str, parsed: sp.Parsed) -> Finding | None:
     sentences: dict[int, list[str]] = {}
     for c in parsed.clauses:
         sentences.setdefault(c.sentence, []).append(c.text)
-    theirs = [(" ".join(texts), _content(" ".join(texts), {})) for texts in sentences.values()]
-    for i in range(1, len(mine) - 1):
+    # (a sentence, its content tokens, which of them join the one before: clause breaks count as commas)
+    theirs = [(" ".join(texts), _content(" ".join(texts), {}), _before(", ".join(texts))[1]) for texts in sentences.values()]
+    compound = _compound_swapped(mine, theirs, said)
+    if compound is not None:
+        return compound
+    claimed = {t for t, _ in mine}
+    before, linked = _before(claim)
+    for i in range(len(mine)):
         s, written = mine[i]
-        if s in said or not _noun_like(written) or not mine[i - 1][1].isalpha() or not mine[i + 1][1].isalpha():
-            continue
-        left, right = mine[i - 1][0], mine[i + 1][0]
-        for text, toks in theirs:
-            for j in range(1, len(toks) - 1):
-                if toks[j - 1][0] == left and toks[j + 1][0] == right and toks[j][0] != s and _noun_like(toks[j][1]):
-                    return Finding("contradicted", f"'{written}': the source says '{toks[j - 1][1]} {toks[j][1]} "
-                                                   f"{toks[j + 1][1]}' ('{text.strip()}')", written)
+        if s in said or not _noun_like(written) or before[i] in _VERB_BEFORE or before[i][:1].isupper():
+            continue  # a word after a name or an auxiliary reads as a verb ("Sarah Liu won", "Orion-7 will study")
+        # after a determiner, a preposition, a possessive or a verb form, the word heads a noun phrase; after another
+        # plain word it may be a verb ("the library closes"), so it needs the same words on both sides
+        phrase = before[i].lower() in _NOUN_BEFORE or before[i].lower().endswith(("ed", "ing", "'s"))
+        for text, toks, joined in theirs:
+            for j in range(len(toks)):
+                if toks[j][0] == s or toks[j][0] in claimed or not _noun_like(toks[j][1]):
+                    continue
+                left = [k for k in (1, 2) if i - k >= 0 and j - k >= 0 and _plain(mine[i - k][1]) and _same_word(toks[j - k], mine[i - k])
+                        and linked[i - k + 1] and joined[j - k + 1]]
+                right = [k for k in (1, 2) if i + k < len(mine) and j + k < len(toks) and _plain(mine[i + k][1])
+                         and toks[j + k][0] == mine[i + k][0] and linked[i + k] and joined[j + k]]
+                left, right = len(left) if left[:1] == [1] else 0, len(right) if right[:1] == [1] else 0
+                anchors = [mine[i - k][1] for k in range(1, left + 1)] + [mine[i + k][1] for k in range(1, right + 1)]
+                if not any(_noun_like(a) for a in anchors):
+                    continue  # verbs alone ("is seasoned", "used") do not place a noun
+                new_left = i == 0 or mine[i - 1][0] not in said  # the claim's word on the other side is new too
+                new_right = i + 1 == len(mine) or mine[i + 1][0] not in said
+                if (left and right) or phrase and (left == 2 or right == 2 or (left and new_right) or (right and new_left)):
+                    said_there = " ".join(t[1] for t in toks[j - left:j + right + 1])
+                    return Finding("contradicted", f"'{written}': the source says '{said_there}' ('{text.strip()}')", written)
     return None
+
+
+# words after which a claim word is a noun in a phrase: determiners, prepositions, possessives (and, below, a
+# verb form ending -ed or -ing: "used graphene coatings")
+_NOUN_BEFORE = frozenset("the a an this that these those its their his her our my your of in on at to for by with from "
+                         "about into onto over under".split()) | {""}
+
+
+def _compound_swapped(mine: list[tuple[str, str]], theirs: list, said: set[str]) -> Finding | None:
+    """A hyphenated word whose first part is swapped ("wind-powered catamaran" beside "solar-powered catamaran"): the
+    same last part, another first part, and the same word after it or before it."""
+    for i, (s, written) in enumerate(mine):
+        if "-" not in written or s in said or not written.replace("-", "").isalpha():
+            continue
+        head, _, tail = written.lower().rpartition("-")
+        for text, toks, _ in theirs:
+            for j, (_, other) in enumerate(toks):
+                o_head, _, o_tail = other.lower().rpartition("-")
+                if o_tail != tail or not o_head or o_head == head or not o_head.replace("-", "").isalpha():
+                    continue
+                after = i + 1 < len(mine) and j + 1 < len(toks) and mine[i + 1][0] == toks[j + 1][0]
+                before = i > 0 and j > 0 and mine[i - 1][0] == toks[j - 1][0]
+                if after or before:
+                    return Finding("contradicted", f"'{written}': the source says '{other}' ('{text.strip()}')", written)
+    return None
+
+
+_COPULA = frozenset("is are was were".split())
+_VERB_BEFORE = frozenset("is are was were be been being am has have had will would can could should shall may might must "
+                         "do does did".split())
+
+
+def _before(text: str) -> tuple[list[str], list[bool]]:
+    """For each content token of `text` (as `_content` gives them): the word written right before it ("" at the
+    start), and whether it is in one phrase with the content token before it (nothing between them but
+    determiners and prepositions: "experiments on bone", not "leaves and season", "dish is seasoned", "a, b")."""
+    words, linked, prev_raw, gap_ok, copula, end = [], [], "", False, False, 0
+    for m in _TOKEN.finditer(text):
+        w = m.group(0).lower().strip("'")
+        gap_ok = gap_ok and not re.search(r"[,.;:!?()]", text[end:m.start()])
+        end = m.end()
+        if w and w not in _FUNCTION:
+            words.append(prev_raw)
+            linked.append(gap_ok and not copula)
+            gap_ok, copula = True, False
+        elif w in _COPULA:  # "room is on the top floor": a copula before a preposition keeps the phrase
+            copula = True
+        elif w in _NOUN_BEFORE:
+            copula = False
+        else:
+            gap_ok = False
+        prev_raw = m.group(0)
+    return words, linked
+
+
+def _plain(word: str) -> bool:
+    """A lower-case word (not a name, not a number): what a phrase is made of."""
+    return word.isalpha() and word.islower()
+
+
+def _same_word(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """The same word, a verb in another form ("using" / "used") included."""
+    return a[0] == b[0] or (a[1].isalpha() and b[1].isalpha() and _base(a[1]) == _base(b[1]))
+
+
+def _base(word: str) -> str:
+    return re.sub(r"(?:ing|ed|es|e|s)$", "", word.lower())
 
 
 def _noun_like(word: str) -> bool:
@@ -138,4 +228,45 @@ def tense_swapped(claim: str, parsed: sp.Parsed) -> Finding | None:
     for s, said in sorted(mine_past.items()):
         if s in theirs_future and s not in theirs_past:
             return Finding("contradicted", f"the claim says '{said}', the source '{theirs_future[s]}': it has not happened yet", said)
+    return None
+
+
+_DONE = re.compile(r"\b(?:finish(?:ed|es)?|complet(?:ed|es)|conclud(?:ed|es)|already|wrapped up)\b", re.IGNORECASE)
+_ONGOING = re.compile(r"\b(?:is|are|am)\s+(?:currently\s+|still\s+|now\s+)?[a-z]+ing\b", re.IGNORECASE)
+_PLANNED = re.compile(r"\b(?:will|shall|planned|scheduled|expected|projected|intended|due to|going to)\b", re.IGNORECASE)
+_ACTIVE_PAST = re.compile(r"(?<!\bis )(?<!\bare )(?<!\bwas )(?<!\bwere )(?<!\bbe )(?<!\bbeen )(?<!\bhas )(?<!\bhave )(?<!\bhad )"
+                          r"\b([a-z]{3,}ed)\b")
+
+
+_NOT_VERBS = frozenset("hundred red bed shed speed seed need indeed embed breed greed".split())
+
+
+def aspect_swapped(claim: str, parsed: sp.Parsed) -> Finding | None:
+    """The claim says done what the source says is under way or planned, in the sentence that says most of what the
+    claim does: "has already finished its experiments" beside "will conduct experiments", "finished building
+    Pegasus" beside "is working on ... Pegasus", "the mission lasted 180 days" beside "the mission duration is
+    planned for 180 days". Not when that sentence says it is done as well."""
+    if not parsed.clauses:
+        return None
+    mine = {t for t, _ in _content(claim, {})}
+    plain = {t for t, w in _content(claim, {}) if _plain(w)}  # a shared plain word outranks shared names
+    sentences: dict[int, list[str]] = {}
+    for c in parsed.clauses:
+        sentences.setdefault(c.sentence, []).append(c.text)
+    scored = []
+    for texts in sentences.values():
+        theirs = {t for t, _ in _content(" ".join(texts), {})}
+        scored.append((len(mine & theirs), len(plain & theirs), " ".join(texts)))
+    best, _, text = max(scored, key=lambda x: (x[1], x[0]), default=(0, 0, ""))
+    if best < 2 or _DONE.search(text):
+        return None
+    done = _DONE.search(claim)
+    if done and (_ONGOING.search(text) or _PLANNED.search(text)):
+        return Finding("contradicted", f"the claim says '{done.group(0)}', the source says it is "
+                                       f"{'under way' if _ONGOING.search(text) else 'planned'} ('{text}')", done.group(0))
+    past = next((m for m in _ACTIVE_PAST.finditer(claim) if m.group(1).lower() not in _NOT_VERBS), None)
+    planned = _PLANNED.search(text) if not _PLANNED.search(claim) else None  # a claim about the plan says it is one
+    if past and planned and not _ONGOING.search(text) and _verb_stem(past.group(1)) not in {_verb_stem(w) for w in re.findall(r"[a-z]+ed\b", text)}:
+        return Finding("contradicted", f"the claim says '{past.group(1)}', the source says it is {planned.group(0)} "
+                                       f"('{text}'): it has not happened yet", past.group(1))
     return None

@@ -72,6 +72,26 @@ def _rival(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
     return any(comparable(v, x) and not prose_same(v, x) for x in clause.values)
 
 
+_PERSONAL = re.compile(r"\b(?:she|he|her|his|him|they|them|their)\b", re.IGNORECASE)
+
+
+_TOPIC_GLUE = frozenset("the a an of for in at on and our".split())
+
+
+def _topic(first_sentence: str) -> set[str]:
+    """What the source is about: the names that open its first sentence, up to its first lower-case word that is not
+    a determiner or a preposition ("The Westbrook Community Library was ...", "Version 4.2 of the Lumen app added
+    ..."), as stems; a source speaks of it later as "the library", "the update" or "she"."""
+    out = set()
+    for m in re.finditer(r"[^\W_][\w'’.-]*|[,;:!?]", first_sentence):
+        w = m.group(0)
+        if w[0].isupper():
+            out.update(stem(x) for x in sp.words_of(w))
+        elif not (w[0].isdigit() or w.lower() in _TOPIC_GLUE):
+            break
+    return out - {stem(w) for w in _TOPIC_GLUE}
+
+
 def _shared(words: set[str], anchors: set[str]) -> int:
     return sum(1 for a in anchors if a in words or _near(a, words))
 
@@ -83,8 +103,32 @@ class _Prose:
         self.name_words = {stem(w) for n in claim.names for w in n}
         self.content_stems = {stem(w) for w in claim.content}
         self.sentences: dict[int, set[str]] = {}
+        self.sentence_text: dict[int, str] = {}
         for c in self.clauses:
             self.sentences.setdefault(c.sentence, set()).update(_clause_words(c))
+            self.sentence_text[c.sentence] = f"{self.sentence_text.get(c.sentence, '')} {c.text}".strip()
+        self.topic = _topic(self.sentence_text.get(0, ""))
+
+    def _unclaimed(self, sentence: int) -> bool:
+        """A sentence that may be about someone else than a claim's name: it names none of the claim's names (but for
+        what the source is about) and has no pronoun that could stand for one ("Her team at TechCorp ...")."""
+        text = self.sentence_text[sentence]
+        named = {stem(w) for m in sp._NAME.finditer(text) if m.start() > 0 for w in sp.words_of(m.group())}
+        if (named - self.topic) & self.name_words:
+            return False
+        return not self._pronoun_first(sentence)
+
+    def _pronoun_first(self, sentence: int) -> bool:
+        """A personal pronoun comes before any name in the sentence: it stands for someone named before."""
+        text = self.sentence_text[sentence]
+        first_name = next((m.start() for m in sp._NAME.finditer(text) if m.start() > 0), len(text))
+        return any(m.start() < first_name for m in _PERSONAL.finditer(text))
+
+    def _names_other(self, sentence: int) -> bool:
+        """The sentence names someone the claim does not (besides what the source is about)."""
+        text = self.sentence_text[sentence]
+        named = {stem(w) for m in sp._NAME.finditer(text) if m.start() > 0 and len(m.group().split()) > 1 for w in sp.words_of(m.group())}
+        return bool(named - self.topic - self.name_words)
 
     def check(self, v: Value | tuple[str, ...], label: str) -> Finding | None:
         holding = [c for c in self.clauses if _holds(v, c)]
@@ -126,6 +170,9 @@ class _Prose:
                         return Finding("moved", f"{label} is in the source, but what the claim says of it is said of "
                                                 f"another value ('{c.text}')", label.strip("'"))
             return None
+        moved = self._name_moved(v, same_polarity, anchors, label)
+        if moved is not None:
+            return moved
         for h in same_polarity:  # a list item of its own ("Mission Specialist Y"): its words are not the claim's
             own_words = {w for w in _clause_words(h) - own - {stem(w) for w in h.names} if not any(ch.isdigit() for ch in w)}
             if not own_words or _shared(own_words, anchors):
@@ -138,6 +185,27 @@ class _Prose:
         return Finding("moved", f"{label} is in the source, but the claim's words are said of another item "
                                 f"('{taken[0].text}')", label.strip("'"))
 
+
+    def _name_moved(self, name: tuple[str, ...], holding: list[sp.Clause], anchors: set[str], label: str) -> Finding | None:
+        """A name is placed by what the claim says of it: the sentences that name it (or a pronoun standing for it)
+        must say at least as much of that as any other sentence. When another sentence says more of it, and the
+        name's own sentences say none of it or at least two words fewer, what the claim says was said of someone else
+        ("Margaret Chen founded the library" where the source's founding sentence names no one and her sentence says
+        she is the director)."""
+        if {stem(w) for w in name} <= self.topic:
+            return None  # what the source is about ("The 2024 Greenfield Science Fair ...") is "the event" later on
+        # its words say nothing of who did what; a hyphenated word counts by its parts, as the source's words do
+        anchors = {stem(p) for w in self.claim.content for p in sp.words_of(w)} - self.name_words - self.topic
+        # its sentences: those that write it, and those whose pronoun stands for it (not one that follows another name)
+        reach = {c.sentence for c in holding if _name_in(name, sp.Clause(c.sentence, c.text, c.negated)) or self._pronoun_first(c.sentence)}
+        mine = max((_shared(self.sentences[s], anchors) for s in reach), default=0)
+        best, where = max(((_shared(words, anchors), s) for s, words in self.sentences.items()
+                           if s not in reach and self._unclaimed(s)), default=(0, None))
+        if where is None or best <= mine or (mine and best < mine + 2 and not self._names_other(where)):
+            return None
+        text = self.sentence_text[where]
+        return Finding("moved", f"{label} is in the source, but what the claim says of it is said in a sentence "
+                                f"that does not name it ('{text}')", label.strip("'"))
 
     def _counted(self, v: Value, label: str) -> Finding | None:
         """A bare number counts the noun after it ("15 participants"). When the source counts that noun with other
@@ -266,10 +334,28 @@ def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if best == 0:
         return None  # nothing of the claim is in the source: coverage says so
     near = [c for n, c in shared if 2 * n >= best]
-    if any(_can_deny(c, anchors) for c in near):
-        return None
+    denying = [c for c in near if _can_deny(c, anchors)]
+    if denying:
+        return _denial_elsewhere(anchors, denying, parsed)
     top = next(c for n, c in shared if n == best)
     return Finding("polarity", f"the claim denies what the source states plainly ('{top.text}')")
+
+
+def _denial_elsewhere(anchors: set[str], denying: list[sp.Clause], parsed: sp.Parsed) -> Finding | None:
+    """A denial that covers another word of its sentence: "I don't eat meat, but fish is fine" denies eating meat and
+    affirms fish, so it does not back "the user does not eat fish". A claim word that the sentence of each denying
+    clause says only in a plain clause that cannot deny moved the denial."""
+    for d in denying:
+        same_sentence = [c for c in parsed.clauses if c.sentence == d.sentence]
+        said_denied = set().union(*(_clause_words(c) for c in same_sentence if _can_deny(c, anchors)))
+        plain = [(c, {a for a in anchors if a in _clause_words(c) and a not in said_denied}) for c in same_sentence
+                 if not _can_deny(c, anchors) and len(_clause_words(c)) >= 2]  # (not a speaker's label: "user:")
+        moved = next(((c, words) for c, words in plain if words), None)
+        if moved is None:
+            return None
+    c, words = moved
+    return Finding("polarity", f"the source denies '{denying[0].text}' but says '{', '.join(sorted(words))}' plainly "
+                               f"('{c.text}')")
 
 
 def apart_from_id(claim: Claim, parsed: sp.Parsed) -> Finding | None:
@@ -315,3 +401,80 @@ def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 
 def _near(a: str, words: set[str]) -> bool:
     return len(a) >= 4 and any((w.startswith(a) or a.startswith(w)) and len(w) >= 4 and abs(len(w) - len(a)) <= 4 for w in words)
+
+
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|days|\.)?\b|\b(?:tues|wednes|thurs)days?\b", re.IGNORECASE)
+_DAY_RANGE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:through|thru|to|until|till|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
+                        re.IGNORECASE)
+_FOR_WHOM = re.compile(r"\bfor\s+(?:the\s+|all\s+|each\s+|every\s+)?([a-z]+)", re.IGNORECASE)
+_SEGMENT_KINDS = frozenset({"time", "money", "number", "quantity", "duration", "date", "datetime"})
+
+
+def _tags(text: str) -> set[str]:
+    """What a part of a sentence says its value holds for: the days it names (a range "Monday through Saturday" names
+    each day in it) and the word after "for" ("$10 for students")."""
+    days = {_DAYS[[d[:3] for d in _DAYS].index(m.group(0).lower()[:3])] for m in _DAY.finditer(text)}
+    for m in _DAY_RANGE.finditer(text):
+        a, b = (_DAYS.index(next(d for d in _DAYS if d.startswith(x.lower()))) for x in (m.group(1), m.group(2)))
+        days.update(_DAYS[i % 7] for i in range(a, a + (b - a) % 7 + 1))
+    return days | {stem(m.group(1).lower()) for m in _FOR_WHOM.finditer(text) if m.group(1).lower() not in STOP_WORDS}
+
+
+def _claim_part(text: str, v: Value) -> str:
+    """The part of the claim, between "and", "but" or ";", that holds the value."""
+    start = 0
+    for m in re.finditer(r"\s+(?:and|but)\s+|;", text):
+        if m.start() >= v.end:
+            return text[start:m.start()]
+        start = m.end() if m.end() <= v.start else start
+    return text[start:]
+
+
+def _listed(tags: set[str]) -> str:
+    return ", ".join(sorted(tags, key=lambda t: (_DAYS.index(t) if t in _DAYS else 7, t)))
+
+
+def crossed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A sentence of parallel parts, each a value and what it holds for ("open Monday through Saturday, 9am to 8pm,
+    and Sunday 12pm to 5pm"; "$25 for adults and $10 for students"): a claim that gives one part's value for what
+    another part holds for ("opens at 9am on Sundays", "students pay $25") crossed them. A part runs up to a clause
+    with a value of the claim value's kind; a claim of several parts ("... and 12pm to 5pm on Sunday") is read part
+    by part."""
+    if not parsed.clauses or parsed.records:
+        return None
+    sentences: dict[int, list[sp.Clause]] = {}
+    for c in parsed.clauses:
+        sentences.setdefault(c.sentence, []).append(c)
+    for v in claim.values:
+        if v.kind not in _SEGMENT_KINDS:
+            continue
+        part = _claim_part(claim.text, v)  # "... 9am to 8pm Monday through Saturday and 12pm to 5pm on Sunday": two parts
+        claim_tags = _tags(part) | {stem(w) for w in sp.words_of(part) if w not in STOP_WORDS}
+        for clauses in sentences.values():
+            parts: list[list[sp.Clause]] = [[]]
+            for c in clauses:
+                parts[-1].append(c)
+                if any(comparable(v, x) for x in c.values):
+                    parts.append([])
+            if not parts[-1]:
+                parts.pop()
+            elif len(parts) > 1:
+                parts[-2].extend(parts.pop())
+            if len(parts) < 2:
+                continue
+            texts = [" ".join(c.text for c in p) for p in parts]
+            values = [[x for c in p for x in c.values if comparable(v, x)] for p in parts]
+            own = [i for i, xs in enumerate(values) if any(prose_same(v, x) for x in xs)]
+            if not own:
+                continue
+            own_tags = set().union(*(_tags(texts[i]) for i in own))
+            for i, xs in enumerate(values):
+                if i in own or not xs:
+                    continue
+                bad = (_tags(texts[i]) - own_tags) & claim_tags
+                if bad:
+                    return Finding("moved", f"'{v.text}' is said for {_listed(_tags(texts[own[0]])) or 'another part'} "
+                                            f"('{texts[own[0]]}'); the claim gives it for {_listed(bad)}, which the "
+                                            f"source gives '{xs[0].text}' ('{texts[i]}')", v.text)
+    return None
