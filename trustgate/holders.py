@@ -20,6 +20,7 @@ verb that are neither role words nor names, is not read as a role statement.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, PREPOSITIONS, Reading, stem
 from .text import STOP_WORDS
@@ -64,6 +65,7 @@ def families(words: frozenset[str] | set[str]) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=65536)
 def holding(r: Reading) -> Holding | None:
     """The reading as a role statement, or None when it is not one."""
     if r.explicit or r.values or r.negated or r.verb is None:

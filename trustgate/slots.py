@@ -22,6 +22,7 @@ for a list of reports), and synonyms of subject words ("the DB" vs "the database
 from __future__ import annotations
 
 import difflib
+from functools import lru_cache
 import re
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
@@ -248,6 +249,7 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 
 
+@lru_cache(maxsize=65536)
 def _head(r: Reading) -> str | None:
     """The head noun of a subject: the last content word of its first noun group, before a preposition ("the warranty
     on the laptop" -> warranty) and after a possessive ("Acme's support line" -> line); None for a name."""

@@ -51,8 +51,9 @@ THRESHOLD_KEYS = {"trigram": "trigram_jaccard", "word": "word_jaccard", "cosine"
 # how a fact no similarity threshold proposed came to be compared
 PROPOSED = {"slot": "named the same explicit slot", "value": "no longer held, and states every value of the candidate",
             "name": "names the candidate's subject", "lineage": "what replaced a fact about the same thing"}
-# at most this many facts naming the candidate's subject are proposed by the name alone (the most recent ones)
-NAME_PROPOSALS = 64
+# at most this many facts naming the candidate's subject are proposed by the name alone (the most recent ones): at
+# 64 the conflict stage's p90 at 10,000 facts went 10.8 -> 24.5 ms (trustgate bench), so the window is kept small
+NAME_PROPOSALS = 16
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class ConflictCheck:
         sets = (trigrams(text), words(text))
         named = set(idx.by_slot.get(slot, ())) if slot else set()
         valued = {i for i in idx.rows_with_words(anchors) if not idx.facts[i].live(ctx.now)} if anchors else set()
-        by_name = set(idx.rows_with_words(subject)[-NAME_PROPOSALS:]) if subject else set()
+        by_name = set(_latest(idx.rows_with_words(subject), lambda i: idx.facts[i])) if subject else set()
         hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
         hits.update(idx.jaccard_hits("word", sets[1], self.thresholds["word"]))
         hits.update(named)
@@ -184,7 +185,7 @@ class ConflictCheck:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows) if cosine else [None] * len(rows)
         sets = (trigrams(cand.text), words(cand.text))
-        by_name = {f.id for f in [f for f in rows if subject <= words(f.text)][-NAME_PROPOSALS:]} if subject else set()
+        by_name = {f.id for f in _latest([f for f in rows if subject <= words(f.text)], lambda f: f)} if subject else set()
         return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
                                         bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now), f.id in by_name)
                             for f, c in zip(rows, cosines)) if m]
@@ -355,6 +356,11 @@ def _anchor_tokens(r: Reading) -> frozenset[str]:
     for n in r.names:
         out.update(words(n))
     return frozenset(out)
+
+
+def _latest(items: list, fact) -> list:
+    """The NAME_PROPOSALS items whose facts were recorded last (the index and the full scan pick the same ones)."""
+    return sorted(items, key=lambda x: (fact(x).recorded_at, fact(x).id))[-NAME_PROPOSALS:]
 
 
 def _subject_tokens(text: str, r: Reading) -> frozenset[str]:
