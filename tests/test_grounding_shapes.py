@@ -285,7 +285,19 @@ FORMAT_CASES = [
     (BY_CODE, "The count for status 404 is 35.", "accept"),  # a bare number that is a row's key names that row
     (BY_CODE, "The count for status 404 is 9100.", "reject"),
 ]
+# kubectl top: CPU in millicores ("250m" of a CPU column is 0.25 cores, not 250 minutes)
+TOP = """NAME                        CPU(cores)   MEMORY(bytes)
+ledger-5f7c9d8b6-k2m4n      350m         768Mi
+notifier-7b8c6d5f4-q1w2e    1500m        1Gi"""
+CPU_CASES = [
+    (TOP, "The ledger pod uses 350m of CPU.", "accept"),
+    (TOP, "The ledger pod uses 350 millicores of CPU.", "accept"),
+    (TOP, "The notifier pod uses 1.5 CPU cores.", "accept"),
+    (TOP, "The ledger pod uses 350 minutes of CPU.", "reject"),
+    (TOP, "The ledger pod uses 1500 millicores of CPU.", "reject"),  # the notifier's
+]
 CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES + YAML_LIST_CASES + FORMAT_CASES
+CASES += CPU_CASES
 
 
 @pytest.fixture(scope="module")

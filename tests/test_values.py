@@ -419,3 +419,17 @@ def test_unit_renderings_are_same(n: int) -> None:
 ])
 def test_a_number_word_glued_to_a_noun_is_read(text: str, expected: list[tuple[str, object]]) -> None:
     assert [(v.kind, v.norm) for v in extract(text)] == expected
+
+
+@pytest.mark.parametrize(("a", "b"), [("250 millicores", "0.25 cores"), ("4 vCPUs", "4 CPU"), ("1.5 cores", "1500 millicores"),
+                                      ("250m of CPU", "0.25 CPU")])
+def test_cpu_cores_and_millicores_are_one_unit(a, b):
+    assert agree(a, b)
+
+
+def test_a_cpu_column_reads_m_as_millicores_and_prose_keeps_minutes():
+    cell = parse_cell("250m", "CPU(cores)")
+    assert [(v.kind, v.norm, v.unit) for v in cell] == [("quantity", Decimal("0.25"), "cpu_core")]
+    assert [(v.kind, v.norm) for v in extract("The job ran for 250m.")] == [("duration", Decimal("15000"))]
+    assert not same(one("250 minutes"), cell[0])
+

@@ -47,6 +47,7 @@ _UNIT_ALIASES = {
     "°": "degree", "degrees": "degree", "degree": "degree", "deg": "degree",
     "kb": "kB", "bps": "bit/s", "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s",
     "sqm": "m**2", "m2": "m**2", "km2": "km**2", "kmh": "km/h", "kph": "km/h", "mps": "m/s",
+    "cpu": "cpu_core", "cpus": "cpu_core",
 }
 # case-sensitive unit spellings that are mostly English words, constants or another reading
 _NOT_UNITS = frozenset(
@@ -72,7 +73,11 @@ def _registry() -> Any:
     if _REGISTRY is None:
         import pint  # deferred: building the registry costs ~0.2 s, text without units never pays it
 
-        _REGISTRY = pint.UnitRegistry(non_int_type=Decimal)
+        registry = pint.UnitRegistry(non_int_type=Decimal)
+        # processor cores as Kubernetes and the clouds count them: "250m" of a CPU column is 0.25 cores
+        registry.define("cpu_core = [cpu] = _ = core = cores = vcpu = vCPU = vcpus")
+        registry.define("millicore = 0.001 * cpu_core = _ = millicores = mcpu")
+        _REGISTRY = registry
     return _REGISTRY
 
 

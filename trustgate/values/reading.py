@@ -403,6 +403,8 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         _dates(scan)
         _times(scan)
         _versions(scan)
+        for m in _MILLICORES.finditer(text):
+            scan.add("quantity", _millicores(Decimal(m.group(1)), m.group(0), m.start()).norm, m.start(), m.end(), "cpu_core")
         _compact_durations(scan)
         _money(scan)
         _ratios(scan)
@@ -434,14 +436,19 @@ def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
     return tuple(out)
 
 
-_FIELD_SPLIT = re.compile(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])")
+_FIELD_SPLIT = re.compile(r"[_\-\s.()]+|(?<=[a-z])(?=[A-Z])")  # "CPU(cores)" names cpu and cores
 _FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF", "mb": "MB", "gb": "GB",
                 "kb": "kB", "tb": "TB", "mib": "MiB", "gib": "GiB", "kib": "KiB", "sec": "second", "secs": "second",
                 "seconds": "second", "min": "minute", "mins": "minute", "minutes": "minute", "hrs": "hour",
                 "hours": "hour", "days": "day", "ms": "millisecond", "kmh": "km/h", "kph": "km/h", "mph": "mph",
                 "mm": "mm", "cm": "cm", "km": "km", "kg": "kg", "hpa": "hPa", "kpa": "kPa", "bytes": "byte",
                 "kw": "kW", "kwh": "kWh", "mps": "m/s", "g": "g", "m": "m", "s": "second", "h": "hour", "l": "L",
-                "ml": "mL", "w": "W", "v": "V", "mbps": "Mbit/s", "gbps": "Gbit/s"}
+                "ml": "mL", "w": "W", "v": "V", "mbps": "Mbit/s", "gbps": "Gbit/s", "cpu": "cpu_core", "cores": "cpu_core",
+                "vcpu": "cpu_core", "vcpus": "cpu_core", "millicores": "millicore"}
+_CPU_FIELD = frozenset({"cpu", "cpus", "cores", "vcpu", "vcpus"})
+# Kubernetes' millicores: "250m" in a CPU column, or "250m of CPU" in a sentence
+_MILLICORES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)m(?=\s+(?:of\s+)?(?:the\s+)?(?:CPU|cpu|vCPU|vcpu)s?\b)")
+_MILLICORES_CELL = re.compile(r"(\d+(?:\.\d+)?)m")
 _CALENDAR_FIELD = frozenset("year month week day hour minute second date time weekday".split())
 _PERCENT_FIELD = frozenset({"pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
 
@@ -473,6 +480,11 @@ def _field_unit(words: list[str]) -> tuple[str, object] | None:
             if unit is not None:
                 return "unit", unit
     return None
+
+
+def _millicores(amount: Decimal, text: str, start: int) -> Value:
+    magnitude, base = _measure(amount, _unit("millicore"))  # type: ignore[arg-type]
+    return Value("quantity", magnitude, text, start, start + len(text), unit=base)
 
 
 def _field_value(amount: Decimal, text: str, words: list[str]) -> Value:
@@ -508,6 +520,9 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
         amount = _dec(bare.group(2), bare.group(1))
     if amount is not None:
         return [_field_value(amount, text, words)]
+    milli = _MILLICORES_CELL.fullmatch(text) if _CPU_FIELD & set(words) else None
+    if milli:
+        return [_millicores(Decimal(milli.group(1)), text, 0)]
     fraction = re.fullmatch(r"(\d+)/(\d+)", text)
     if fraction and int(fraction.group(2)):
         count, total = int(fraction.group(1)), int(fraction.group(2))
