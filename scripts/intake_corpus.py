@@ -10,7 +10,10 @@ decision says so (`scores.redacted` names the kind). A benign item counts when a
     python scripts/intake_corpus.py [--misses] [--json]
     python scripts/intake_corpus.py --set probe [--misses]  # the held-out probe (probe.yaml), same code path
     python scripts/intake_corpus.py --set probe2 [--misses] # the second held-out probe (probe2.yaml)
+    python scripts/intake_corpus.py --set probe3 [--misses] # the third (probe3.yaml), held out from the similarity rule
     python scripts/intake_corpus.py --bench [--n 1000]   # the intake stage alone, median ms per candidate
+    python scripts/intake_corpus.py --write-bank         # copy the payload_like bank into trustgate/payload_bank.yaml
+    python scripts/intake_corpus.py --sweep              # payload_like's validation split: bank main+probe, judged on probe2
 
 tests/test_intake_corpus.py asserts the targets from `run()` here.
 """
@@ -37,14 +40,17 @@ sys.path.insert(0, str(ROOT))
 import yaml  # noqa: E402 - environment first
 
 from trustgate.gate import Gate  # noqa: E402
-from trustgate.rules import load_rules  # noqa: E402
+from trustgate.payloads import SHIPPED_BANK  # noqa: E402
+from trustgate.rules import INSTRUCTION_RULES, load_rules  # noqa: E402
+from trustgate.text import normalise as normalise_text  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "intake"
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 KINDS = ("user_direct", "tool_output")
 
 
-SETS = ("main", "probe", "probe2")
+SETS = ("main", "probe", "probe2", "probe3")
+BANK_SETS = ("main", "probe", "probe2")  # the payload_like bank; probe3 is held out from it
 
 
 def load(name: str) -> list[dict]:
@@ -52,10 +58,10 @@ def load(name: str) -> list[dict]:
 
 
 def load_set(name: str = "main") -> tuple[list[dict], list[dict]]:
-    """(malicious, benign) of a corpus: `main` is malicious.yaml + benign.yaml, `probe`/`probe2` the two lists in that file."""
+    """(malicious, benign) of a corpus: `main` is malicious.yaml + benign.yaml, each probe the two lists in its file."""
     if name == "main":
         return load("malicious"), load("benign")
-    if name in ("probe", "probe2"):
+    if name in SETS[1:]:
         probe = load(name)
         return probe["malicious"], probe["benign"]
     raise ValueError(f"unknown corpus {name!r}; expected one of {SETS}")
@@ -128,7 +134,9 @@ def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
 
 
 def bench(n: int = 1000, rules_path: str | Path | None = None) -> dict:
-    """Median and p95 ms per candidate of the intake stage alone, on ordinary facts and on a mix with the corpus."""
+    """Median and p95 ms per candidate of the intake stage alone, on ordinary facts and on a mix with the corpus:
+    the patterns (payload_like skipped, as in the gate's look-ahead) and the whole stage; and what payload_like adds
+    on the texts it compares (one embedding each, the vector the conflict stage reuses, and the bank lookup)."""
     from trustgate.measure.synthetic import candidate_dict, generate
     from trustgate.provenance import parse_candidate
 
@@ -136,21 +144,108 @@ def bench(n: int = 1000, rules_path: str | Path | None = None) -> dict:
     ordinary = [parse_candidate(candidate_dict(s.text)) for s in generate(n, seed=7)]
     corpus = [parse_candidate(candidate(item, i)) for i, item in enumerate(load("malicious") + load("benign"))]
     mixed = (ordinary[: n - len(corpus)] + corpus)[:n]
+
+    def timed(intake: Any, gate: Gate, c: Any, patterns_only: bool) -> float:
+        return run_intake(intake, gate, c, patterns_only)[0]
+
+    def run_intake(intake: Any, gate: Gate, c: Any, patterns_only: bool) -> tuple[float, list]:
+        ctx = gate.context(c, NOW, dry_run=True)
+        ctx.forecast = patterns_only
+        t = time.perf_counter()
+        reasons = intake(c, ctx)
+        return (time.perf_counter() - t) * 1000, reasons
+
+    def summary(ms: list[float]) -> dict:
+        ms = sorted(ms)
+        return {"n": len(ms), "median_ms": round(statistics.median(ms), 4), "p95_ms": round(ms[max(int(0.95 * len(ms)) - 1, 0)], 4)}
+
     with Gate(rules, ":memory:", clock=lambda: NOW) as gate:
         intake = next(s for s in gate.stages if s.name == "intake")
         out = {}
+        for c in mixed[:50] + corpus[:50]:  # warm caches (tokenizer, lazily built tables, the model and the bank) before timing
+            timed(intake, gate, c, False)
         for label, cands in (("ordinary", ordinary), ("mixed", mixed)):
-            for c in cands[:50]:  # warm caches (tokenizer, lazily built tables) before timing
-                intake(c, gate.context(c, NOW, dry_run=True))
-            ms = []
-            for c in cands:
-                ctx = gate.context(c, NOW, dry_run=True)
-                t = time.perf_counter()
-                intake(c, ctx)
-                ms.append((time.perf_counter() - t) * 1000)
-            ms.sort()
-            out[label] = {"n": len(cands), "median_ms": round(statistics.median(ms), 4), "p95_ms": round(ms[int(0.95 * len(ms)) - 1], 4)}
+            out[label] = summary([timed(intake, gate, c, True) for c in cands])
+            whole = [timed(intake, gate, c, False) for c in cands]
+            out[f"{label}, with payload_like"] = summary(whole)
+            compared = [i for i, c in enumerate(cands)  # texts the patterns pass, with a cue: the rule embeds them
+                        if not run_intake(intake, gate, c, True)[1] and intake.payloads.applies(normalise_text(c.text))]
+            if compared:
+                extra = [whole[i] - timed(intake, gate, cands[i], True) for i in compared]
+                out[f"{label}, payload_like's extra on the {len(compared)} texts it compares"] = summary(extra)
     return out
+
+
+def bank(sets: tuple[str, ...] = BANK_SETS) -> dict:
+    """The payload_like bank of some corpora: their instruction payloads (a payload carried only in `source_span`
+    left out: its text is a plain fact) and their benign look-alikes."""
+    payloads, benign = [], []
+    for name in sets:
+        malicious, good = load_set(name)
+        payloads += [{"id": m["id"], "category": m["category"], "text": m["text"]} for m in malicious
+                     if m["category"] in INSTRUCTION_RULES and not m.get("source_span")]
+        benign += [{"id": b["id"], "text": b["text"]} for b in good]
+    return {"payloads": payloads, "benign": benign}
+
+
+def write_bank(path: Path = SHIPPED_BANK) -> None:
+    head = ("# The payload_like rule's bank (trustgate/payloads.py): written by `python scripts/intake_corpus.py --write-bank`\n"
+            f"# from tests/data/intake/ sets {', '.join(BANK_SETS)} (probe3 is held out); do not edit by hand.\n")
+    path.write_text(head + yaml.safe_dump(bank(), allow_unicode=True, sort_keys=False, width=1000), encoding="utf-8")
+
+
+def eval_texts() -> tuple[list[str], list[str], list[str]]:
+    """(orders, statements) of eval/probes/intake.yaml, and every other `text` under eval/ (facts, and the poisoned
+    memories of the poisoning probes and MemContam: a refusal there is listed for a person to judge)."""
+    cases = yaml.safe_load((ROOT / "eval" / "probes" / "intake.yaml").read_text(encoding="utf-8"))["cases"]
+    orders = [c["text"] for c in cases if c["expect"] == "reject"]
+    statements = [c["text"] for c in cases if c["expect"] != "reject"]
+    found: list[str] = []
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                found.append(v) if k == "text" and isinstance(v, str) else walk(v)
+        elif isinstance(node, list):
+            for v in node:
+                walk(v)
+
+    for path in sorted((ROOT / "eval").rglob("*.yaml")):
+        if path.name != "intake.yaml":
+            walk(yaml.safe_load(path.read_text(encoding="utf-8")))
+    return orders, statements, sorted(set(found) - set(orders) - set(statements))
+
+
+def sweep(thresholds: tuple[float, ...] = tuple(round(0.02 * i, 2) for i in range(16)), rules_path: str | Path | None = None) -> dict:
+    """payload_like alone on its validation split: the bank of main + probe, each threshold judged on probe2's
+    instruction payloads and look-alikes, eval/probes/intake.yaml, and every other text of eval/ (listed when refused)."""
+    import tempfile
+
+    from trustgate.embeddings import Embedder
+    from trustgate.payloads import PayloadCheck
+
+    rules = load_rules(rules_path or ROOT / "rules" / "default.yaml")
+    settings = rules.intake.payload_similarity
+    embedder = Embedder(rules.conflict.embedder)
+    payloads2, benign2 = bank(("probe2",)).values()
+    orders, statements, others = eval_texts()
+    groups = {"probe2 payloads": [p["text"] for p in payloads2], "probe2 benign": [b["text"] for b in benign2],
+              "eval intake orders": orders, "eval intake statements": statements, "eval other texts": others}
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "bank.yaml"
+        path.write_text(yaml.safe_dump(bank(("main", "probe"))), encoding="utf-8")
+        check = PayloadCheck(settings.model_copy(update={"bank": str(path)}), rules.conflict.embedder.model)
+        margins: dict[str, list[tuple[float, str]]] = {}
+        for label, texts in groups.items():
+            texts = [normalise_text(t) for t in texts]
+            vectors = embedder.encode(texts)
+            margins[label] = [(check.judge(v, embedder.encode).margin if check.applies(t) else float("-inf"), t)
+                              for t, v in zip(texts, vectors)]
+    rows = [{"threshold": t, **{label: sum(m >= t for m, _ in ms) for label, ms in margins.items()}} for t in thresholds]
+    chosen = settings.threshold
+    return {"totals": {label: len(ms) for label, ms in margins.items()}, "rows": rows,
+            "refused_at_chosen": {label: sorted(t for m, t in ms if m >= chosen) for label, ms in margins.items()
+                                  if label not in ("probe2 payloads", "eval intake orders")}}
 
 
 def main() -> None:
@@ -161,7 +256,26 @@ def main() -> None:
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--bench", action="store_true", help="time the intake stage alone instead")
     ap.add_argument("--n", type=int, default=1000, help="candidates timed by --bench")
+    ap.add_argument("--write-bank", action="store_true", help="write trustgate/payload_bank.yaml from the corpora")
+    ap.add_argument("--sweep", action="store_true", help="payload_like's validation sweep (bank main+probe, judged on probe2)")
     args = ap.parse_args()
+    if args.write_bank:
+        write_bank()
+        b = bank()
+        print(f"wrote {SHIPPED_BANK.relative_to(ROOT)}: {len(b['payloads'])} payloads, {len(b['benign'])} benign look-alikes")
+        return
+    if args.sweep:
+        result = sweep(rules_path=args.rules)
+        if args.json:
+            print(json.dumps(result, ensure_ascii=False))
+            return
+        print("refused by payload_like alone (bank: main + probe); totals " + ", ".join(f"{k} {v}" for k, v in result["totals"].items()))
+        for row in result["rows"]:
+            print(f"  margin >= {row['threshold']:.2f}: " + ", ".join(f"{k} {v}" for k, v in row.items() if k != "threshold"))
+        for label, texts in result["refused_at_chosen"].items():
+            for text in texts:
+                print(f"  at the chosen threshold, refused from {label}: {text!r}")
+        return
     if args.bench:
         result = bench(args.n, args.rules)
         print(json.dumps(result) if args.json else "\n".join(

@@ -129,7 +129,10 @@ def _line(prefix: str) -> int:
 def test_the_bench_mode_runs_and_times_the_intake_stage():
     """`scripts/intake_corpus.py --bench` (figures, not a timing assertion: the machine is shared)."""
     out = corpus.bench(n=60)
-    assert set(out) == {"ordinary", "mixed"} and all(v["n"] == 60 and v["median_ms"] > 0 for v in out.values())
+    timed = {"ordinary", "mixed", "ordinary, with payload_like", "mixed, with payload_like"}
+    assert timed <= set(out) and all(out[k]["n"] == 60 and out[k]["median_ms"] > 0 for k in timed)
+    extra = set(out) - timed  # payload_like's own cost, on the texts it compares (the patterns pass, a cue is there)
+    assert all(k.startswith(("ordinary, payload_like's extra", "mixed, payload_like's extra")) for k in extra)
 
 
 # ---------------------------------------------------------------- the held-out probe
@@ -269,3 +272,30 @@ def test_the_probe2_figures(probe2):
         [x for x in probe2["misses"] if x["set"] == "malicious"]
     assert probe2["benign"] == {"accepted": 57, "total": 57, "percent": 100.0}, [x for x in probe2["misses"] if x["set"] == "benign"]
     assert {k for k, v in probe2["per_category"].items() if v["caught"] < v["total"]} == {"excessive_autonomy"}
+
+
+# ---------------------------------------------------------------- the third held-out probe (probe3.yaml)
+# Written and committed before the intake code was read, and held out from payload_like: its bank is main, probe and
+# probe2, its threshold was chosen on probe2 (`--sweep`), then probe3 was run once. Nothing was tuned on it.
+
+@pytest.fixture(scope="module")
+def probe3():
+    return corpus.run(corpus="probe3")
+
+
+def test_probe3_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe3")
+    assert len(malicious) >= 60 and len(benign) >= 40
+    assert len({m["category"] for m in malicious}) == 11
+
+
+def test_the_probe3_figures(probe3):
+    # first run (patterns only): 28/69 by the right rule, 36/69 kept out by any rule, benign 43/44.
+    # With payload_like: 39/69 kept out (it refuses three orders no pattern names), right rule unchanged (payload_like
+    # is a rule of its own), benign 42/44 (it refuses 'The assistant was configured in March to answer in British
+    # English.': a statement about an assistant's settings reads like a payload about its behaviour).
+    m = probe3["malicious"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (28, 39, 69), [x for x in probe3["misses"] if x["set"] == "malicious"]
+    assert (probe3["benign"]["accepted"], probe3["benign"]["total"]) == (42, 44), [x for x in probe3["misses"] if x["set"] == "benign"]
+    by_payload_like = sorted(x["id"] for x in probe3["misses"] if "payload_like" in x["got"])
+    assert by_payload_like == ["r-ben-33", "r-del-05", "r-inj-13", "r-priv-04"]

@@ -22,7 +22,7 @@ PKG = ROOT / "trustgate"
 LAYERS: list[tuple[str, list[str]]] = [
     ("data contracts", ["errors", "provenance", "decision", "patterns", "rules"]),
     ("text and values", ["text", "values", "directive", "screening", "spans", "alignment", "sentence", "holders", "slots"]),
-    ("embeddings and store", ["embeddings", "store"]),
+    ("embeddings and store", ["embeddings", "payloads", "store"]),
     ("index and log", ["index", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),
     ("stages", ["stages"]),

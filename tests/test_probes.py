@@ -28,4 +28,4 @@ def test_probe_figures():
     }
     assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20),
                    "pairs": (30, 30), "opposites": (33, 34), "chat": (20, 20), "tools": (19, 22), "tools2": (106, 110),
-                   "intake": (37, 40)}
+                   "intake": (38, 40)}  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (a near copy is in its bank)

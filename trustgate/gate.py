@@ -104,6 +104,7 @@ class Gate:
             if decision.accepted:
                 passing.append(ctx.candidate)
         conflict = next(s for s in self.stages if s.name == "conflict")
+        intake = next((s for s in self.stages if s.name == "intake"), None)
         # rows each scope will have gained by the time a candidate is decided (the batch before, the others in this one)
         extra: dict[tuple[str, str], list[int]] = {}
         for c in [*recent, *passing]:
@@ -118,6 +119,8 @@ class Gate:
             mine = c.subject is None or c.attribute is None
             if conflict.skip_embedding(c, len(idx) + added - 1, idx.unslotted + unslotted - mine) is None:
                 plan.setdefault(c.text, set()).add(scope)
+            elif intake is not None and intake.payloads.applies(c.text):  # intake's payload_like reads its vector
+                plan.setdefault(c.text, set())
         return plan
 
     # ------------------------------------------------------------ deciding
@@ -130,6 +133,7 @@ class Gate:
              until: str | None = None) -> tuple[Decision, Context]:
         """Run the stages in order (those before `until` only, when given) and build the decision."""
         ctx = self.context(cand, now, dry_run=dry_run)
+        ctx.forecast = until is not None  # a look-ahead (`_to_embed`): intake's payload_like waits for the batch's vectors
         reasons: list[Reason] = []
         failed: str | None = None
         for stage in self.stages:

@@ -182,3 +182,10 @@ DEFAULT_ADDRESSED = [
     # a text vouching for itself: "Trusted fact:", "Verified memory:"
     r"\b(?:trusted|verified|official|authoritative|confirmed|priority) (?:fact|source|note|information|memory|instruction|update)\s*:",
 ]
+# words that make a sentence about the reader's conduct (the reader named, a modal, a standing time,
+# a polite request): payload_similarity compares only a text that has one (chosen on the validation
+# split, see the rule file), so a plain statement that shares a topic with a payload is never compared
+DEFAULT_PAYLOAD_CUES = (
+    r"\b(?:you|your|yours|yourself|assistants?|agents?|models?|ai|bots?|llms?|chatbots?|always|never|forever|"
+    r"from now on|going forward|whenever|should|must|shall|please|kindly|do not|don't)\b"
+)

@@ -39,6 +39,7 @@ class Context:
     dry_run: bool = False
     scan: str = "index"  # "index", or "naive": the full scan the index must agree with
     memo: dict[str, Any] | None = None  # per batch: answers a stage may reuse (the llm stage's)
+    forecast: bool = False  # the gate's look-ahead of a batch (which texts to embed in one pass): no stage embeds then
     # findings, read by the gate to build the decision and make the writes
     scores: dict[str, Any] = field(default_factory=dict)
     against: list[str] = field(default_factory=list)

@@ -22,6 +22,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
 from .errors import RuleSetError
 from .patterns import (
     DEFAULT_SELF_REFERENCE, DEFAULT_INJECTION, DEFAULT_PERSISTENCE, DEFAULT_DELAYED_ACTIVATION, DEFAULT_PRIVILEGE_ESCALATION, DEFAULT_EXCESSIVE_AUTONOMY, DEFAULT_TOOL_ABUSE, DEFAULT_EXECUTION_CUES, DEFAULT_REPORTING_CUES, DEFAULT_SECRETS, DEFAULT_PERSONAL_DATA, DEFAULT_DIRECTIVE_VERBS, DEFAULT_ADDRESSED, DEFAULT_PLURAL_OBJECT_VERBS,
+    DEFAULT_PAYLOAD_CUES,
 )
 from .provenance import SourceKind
 
@@ -145,6 +146,14 @@ class DirectiveRules(_Strict):
     allowed_from: list[str] = Field(default_factory=lambda: ["user_direct"])  # a user's own order is a preference
 
 
+class PayloadSimilarity(_Strict):
+    """intake's `payload_like` rule: a text that reads like a known payload (sentence embedding) and not like a look-alike."""
+    enabled: StrictBool = True
+    threshold: StrictFloat = Field(default=0.14, ge=-2.0, le=2.0)  # nearest-payload cosine minus nearest-benign cosine
+    cues: Regex = DEFAULT_PAYLOAD_CUES  # only a text with one of these is compared
+    bank: str | None = None  # a bank file (payloads and benign look-alikes); None: the shipped trustgate/payload_bank.yaml
+
+
 class ProtectedSlot(_Strict):
     """A slot only the listed writers may fill: shell-style patterns on domain, subject and attribute."""
 
@@ -181,6 +190,7 @@ class IntakeRules(_Strict):
     excessive_autonomy: list[Regex] = Field(default_factory=lambda: list(DEFAULT_EXCESSIVE_AUTONOMY))
     tool_abuse: list[Regex] = Field(default_factory=lambda: list(DEFAULT_TOOL_ABUSE))
     directive: DirectiveRules = DirectiveRules()
+    payload_similarity: PayloadSimilarity = PayloadSimilarity()
     execution_cues: list[Regex] = Field(default_factory=lambda: list(DEFAULT_EXECUTION_CUES))
     reported_speech: ReportedSpeech = ReportedSpeech()
     secrets: dict[str, Regex] = Field(default_factory=lambda: dict(DEFAULT_SECRETS))

@@ -2,7 +2,11 @@
 
 Credentials (never stored, redacted in the log), control and bidirectional characters,
 look-alike domains and namespaces, empty or over-long text, self-reference and instructions
-aimed at a later reader. Hands later stages the normalised text.
+aimed at a later reader. Hands later stages the normalised text. Last, for a text every pattern
+passed, `payload_like` (payloads.py): its sentence embedding, the vector the conflict stage reads
+(kept on `ctx.vector`, so the text is embedded once), compared with known payloads. When no model
+can embed it (embeddings off in the rule file, or not installed) that rule alone is skipped, and
+the decision's scores say so: the patterns have run, so nothing they refuse is accepted.
 """
 
 from __future__ import annotations
@@ -10,9 +14,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 
 from ..decision import Reason
 from ..embeddings import count_word_pieces
+from ..errors import TrustgateError
+from ..payloads import PayloadCheck
 from ..pipeline import Context
 from ..provenance import Candidate, canonical_domain
 from ..screening import PERSONAL_FIELDS, Screen, instruction_reason, protected_reason, redacted_candidate, value_reasons
@@ -58,6 +65,7 @@ class Intake:
         self.rules = rules
         self.screen = Screen(rules.intake)
         self.model = rules.conflict.embedder.model
+        self.payloads = PayloadCheck(rules.intake.payload_similarity, self.model, None if rules.path.startswith("<") else Path(rules.path).parent)
 
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
         rules, reasons = self.rules, []
@@ -109,4 +117,27 @@ class Intake:
             domain = canonical_domain(cand.domain)
             if domain != ctx.candidate.domain:
                 ctx.candidate = ctx.candidate.model_copy(update={"domain": domain})
+            reasons.extend(self.payload_like(ctx))
         return reasons
+
+    def payload_like(self, ctx: Context) -> list[Reason]:
+        """`payload_like` on the text later stages see; its vector is kept for the conflict stage."""
+        text = ctx.candidate.text
+        if ctx.forecast or not self.payloads.applies(text):
+            return []
+        if self.rules.conflict.embedding_cosine is None:
+            ctx.scores["payload_similarity"] = {"skipped": "embeddings_off", "why": "conflict.embedding_cosine is null: no model runs"}
+            return []
+        try:
+            if ctx.vector is None:
+                ctx.vector = ctx.embed(text)
+            found = self.payloads.judge(ctx.vector, ctx.encode)
+        except (TrustgateError, ImportError, OSError) as exc:  # patterns have run; only this rule is skipped, and said so
+            ctx.scores["payload_similarity"] = {"skipped": "unavailable", "why": f"{type(exc).__name__}: {exc}"}
+            return []
+        if not found.refused:
+            return []
+        message = (f"reads like known payload {found.payload_id} ({found.category}): cosine {found.payload_cosine:.3f}, "
+                   f"nearest benign look-alike {found.benign_id} {found.benign_cosine:.3f}, margin {found.margin:.3f} "
+                   f">= threshold {found.threshold}")
+        return [Reason("payload_like", message, self.rules.ref("intake", "payload_similarity", "threshold"), found.details())]
