@@ -124,8 +124,10 @@ def main(argv: list[str] | None = None) -> int:
             ("poisoning, second set (rejected)", conflict_set, probes / "poisoning2.yaml"),
             ("harmless, second set (accepted)", conflict_set, probes / "harmless2.yaml"),
             ("fresh pairs (dup / update / independent)", pair_set, probes / "pairs"),
+            ("conversation pairs, second set", pair_set, probes / "conversation2"),
             ("grounding: opposites", grounding_set, probes / "grounding_opposites.yaml"),
             ("grounding: chat transcripts", grounding_set, probes / "grounding_chat.yaml"),
+            ("grounding: chat transcripts, second set", grounding_set, probes / "grounding_chat2.yaml"),
             ("grounding: tool outputs", grounding_set, probes / "grounding_tools.yaml"),
             ("grounding: unseen tool formats", grounding_set, probes / "grounding_tools2.yaml"),
             ("intake: orders and statements", intake_set, probes / "intake.yaml")]

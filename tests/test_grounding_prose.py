@@ -30,6 +30,17 @@ CHAT = ("user: I'm moving to Bergen in March.\nassistant: Noted.\nuser: I never 
         "sister Ida lives there too.")
 
 
+# a user/assistant chat: corrections, the assistant's words, questions and suppositions, whose fact it is
+TRIP = ("user: We're driving to Salzburg on the 3rd with my brother Felix.\nassistant: How long are you staying?\n"
+        "user: Five days. Felix stays two weeks, he has a conference.\nassistant: The old town has a lot of parking at "
+        "the Mönchsberg garage.\nuser: Wait, not the 3rd, we leave on the 4th. What if we took the train instead?\n"
+        "assistant: Do you want a budget for fuel?\nuser: Yes, about 90 euros. I gave up smoking last year, so no "
+        "stops for that.\nuser: If it rains I'd visit the salt mines.")
+
+MEDS = ("user: My doctor put me on 20 mg of lisinopril.\nassistant: Noted. Anything else?\n"
+        "user: My husband takes 10 mg of atorvastatin.")
+
+
 def findings(claim: str, source: str) -> list[str]:
     return [f.kind for f in align(claim, source, opposites=OPPOSITES).findings]
 
@@ -56,6 +67,15 @@ def findings(claim: str, source: str) -> list[str]:
     ("The Harbour Maritime Museum holds fewer than 12,000 objects.", MUSEUM),
     # a denial that covers another word of its sentence
     ("The user does not drink tea.", CHAT),
+    # from a chat: a corrected value, the assistant's statement, a supposition or question, another person's fact
+    ("The user is driving to Salzburg on the 3rd.", TRIP),
+    ("The user parks at the Mönchsberg garage.", TRIP),
+    ("The user is taking the train to Salzburg.", TRIP),
+    ("The user will visit the salt mines.", TRIP),
+    ("The user stays in Salzburg for two weeks.", TRIP),
+    ("The user's brother Felix stays five days.", TRIP),
+    ("The user smokes.", TRIP),
+    ("The user takes 10 mg of atorvastatin.", MEDS),
 ])
 def test_a_corrupted_claim_is_refused(claim, source):
     assert findings(claim, source), claim
@@ -73,6 +93,12 @@ def test_a_corrupted_claim_is_refused(claim, source):
     ("The Kestrel-2 cruise phase is planned to last 240 days.", PROBE),
     ("The Vega Labs team is assembling a lander called Wren.", PROBE),
     ("The user does not drink coffee.", CHAT),
+    ("The user is driving to Salzburg on the 4th.", TRIP),
+    ("The user is staying five days.", TRIP),
+    ("Felix has a conference in Salzburg.", TRIP),
+    ("The user's fuel budget is 90 euros.", TRIP),
+    ("The user gave up smoking last year.", TRIP),
+    ("The user takes 20 mg of lisinopril.", MEDS),
 ])
 def test_a_faithful_claim_passes(claim, source):
     assert findings(claim, source) == [], claim

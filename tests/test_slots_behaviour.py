@@ -78,6 +78,10 @@ SIBLINGS = [
     ("basins", "The Nile is 6,650 kilometres long.", "The Nile basin covers 3,400,000 square kilometres."),
     # subjects whose head nouns differ, each absent from the other sentence: two things, however close in meaning
     ("scooters", "The battery of the Volt scooter lasts 4 years.", "The Volt scooter motor is rated for 6 years of use."),
+    # another weekday without a verb of change: a second session, not a move
+    ("swimming", "The swim class is on Mondays at 6 pm.", "The swim class is on Saturdays at 6 pm."),
+    # one subject goes to what the other comes from: the way out and the way back
+    ("trains", "Our train to Vienna departs on June 2.", "Our train back from Vienna is on June 9."),
 ]
 
 
@@ -123,6 +127,10 @@ UPDATES = [
     # "runs" or "uses" and a copula with the same kind of value; a noun that only says what kind of thing it is
     ("engines", "The billing database runs MariaDB 10.6.", "The billing database is PostgreSQL 16."),
     ("radios", "The lab Wi-Fi network uses channel 36.", "The lab Wi-Fi uses channel 44."),
+    # a verb of change that moves a thing to another weekday, the rest of its values kept: the day is the new value
+    ("choir", "Choir practice is on Tuesdays at 7 pm.", "Choir practice moved to Wednesdays at 7 pm."),
+    # a bare copula with a quantity of the kind the other side's measure verb names ("weighs" / "is 19 kg")
+    ("patients", "The patient weighs 70 kg.", "The patient is down to 64 kg."),
 ]
 
 
@@ -179,6 +187,8 @@ EQUAL = [
     # a copula's value in words that the other sentence says in its own words
     ("allergies", "Maya is allergic to shellfish.", "Maya has a shellfish allergy."),
     ("stock", "The Orion backpack is out of stock.", "The Orion backpack is not in stock."),
+    # a pronoun and its verb written as one word ("I'm") are read as two: the verb is found
+    ("jobs", "I work as a pharmacist in Leeds.", "I'm a pharmacist in Leeds."),
 ]
 
 

@@ -13,7 +13,7 @@ skipped. Content words before the verb are the *subject*, content words after it
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -82,6 +82,10 @@ COPULAS = frozenset("is are was were be been being am becomes became remains rem
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
 QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
 MONTH_STEMS = frozenset(stem(w) for w in "january february march april june july august september october november december".split())
+# when a thing happens, said in words after the verb ("is on Thursdays", "starts in September"): a value, not what the
+# sentence is about
+WHEN_STEMS = MONTH_STEMS | frozenset(stem(w) for w in "monday tuesday wednesday thursday friday saturday sunday mondays "
+                                                     "tuesdays wednesdays thursdays fridays saturdays sundays".split())
 # verbs of change: "was moved to Monday", "changed to 15000 dollars", "went up to 45 euros" say what the slot's value
 # is now, as a copula would ("is on Monday"); the verb is then not part of what the sentence is about
 CHANGE_VERBS = frozenset(stem(w) for w in (
@@ -308,10 +312,18 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                    verb_at if verb_at is not None else len(stream), changed_from)
 
 
+# a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
+_CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
+_EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
+
+
 def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
+    written = text
+    text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
     r = _read(text, subject, attribute, lexicon)
     swapped = _inverted(r)
-    return _read(swapped, subject, attribute, lexicon) if swapped else r
+    r = _read(swapped, subject, attribute, lexicon) if swapped else r
+    return r if text == written or swapped else replace(r, text=written)
 
 
 _INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes)\s+(?P<adv>(?:now|currently|still)\s+)?"

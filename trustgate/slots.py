@@ -31,7 +31,7 @@ from typing import Any
 from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS, Holding, holding
 from .values import Value, comparable, extract, same
-from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, MONTH_STEMS, PREPOSITIONS, QUALIFIER_STEMS, QUALIFIERS,
+from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, QUALIFIERS,
                        Reading, read, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "value_differences", "restates", "describe_differences", "evidence_time",
@@ -87,6 +87,9 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if held:
         ha, hb = held
         return True, f"who holds one role ({' '.join(sorted(ha.roles & hb.roles))} of {' '.join(sorted(ha.of))}): the name is its value"
+    direction = _opposite_directions(a, b)
+    if direction:
+        return False, f"about something else (the other direction: {direction})"
     measures = _other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
@@ -94,7 +97,7 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
         return True, "same subject; the month is what it says (no other value)"
-    wa, wb = a.about, b.about
+    wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     only_a, only_b = _unmatched(wa, b.words | b.verbs), _unmatched(wb, a.words | a.verbs)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
@@ -131,6 +134,16 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
 
 
+def _opposite_directions(a: Reading, b: Reading) -> str | None:
+    """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from."""
+    def ends(r: Reading) -> set[tuple[str, str]]:
+        head = r.tokens[:r.subject_end]
+        return {(head[i], head[i + 1]) for i in range(len(head) - 1) if head[i] in ("to", "from")}
+    ea, eb = ends(a), ends(b)
+    turned = next(((p, w) for p, w in ea if ({"to": "from", "from": "to"}[p], w) in eb and (p, w) not in eb), None)
+    return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}" if turned else None
+
+
 def _same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
     """Both sentences say who holds one role of one thing (holders.py: "Alice Smith manages the payments team" / "The
     payments team is now led by Marco Ruiz", "The head of cardiology is Dr. Ortiz" / "Cardiology is headed by Dr.
@@ -147,7 +160,7 @@ def _month_is_the_value(a: Reading, b: Reading) -> bool:
     """"The school year starts in September" / "... begins in August": no typed value on either side, and what each
     says after its verb is only a month, a different one: the month is the value, not which part of the slot."""
     ra, rb = a.predicate - a.verbs, b.predicate - b.verbs
-    return not a.values and not b.values and bool(ra) and bool(rb) and ra <= MONTH_STEMS and rb <= MONTH_STEMS and ra != rb
+    return not a.values and not b.values and bool(ra) and bool(rb) and ra <= WHEN_STEMS and rb <= WHEN_STEMS and ra != rb
 
 
 def _values_meet(a: Reading, b: Reading) -> bool:
@@ -230,13 +243,19 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     if pa == pb:
         return True, "same subject, same predicate"
     only_a, only_b = pa - pb, pb - pa
-    if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS:
+    moved_when = bool(a.change or b.change) and (only_a | only_b) <= WHEN_STEMS  # "moved to Fridays": the day is the new value
+    if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS and not moved_when:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
+    if moved_when and only_a and only_b and (_values_meet(a, b) or not a.values and not b.values):
+        return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) moves it to another day or month"
     rest_a, rest_b = _attribute_words(a), _attribute_words(b)
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
     if rest_a == rest_b and _identity(a, b):
         return True, "same subject; what it is or runs, said with a copula on one side"
+    measured = _measured_by_copula(a, b) or _measured_by_copula(b, a)
+    if measured:
+        return True, f"same subject; a bare copula with a measure of the kind the other names ({measured})"
     if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
     if _overlap(pa, pb) >= 0.5:
@@ -307,6 +326,20 @@ def _identity(a: Reading, b: Reading) -> bool:
     if a.objects or b.objects or a.complement or b.complement:
         return False
     return bool(a.values or a.names) and bool(b.values or b.names)
+
+
+def _measured_by_copula(bare: Reading, named: Reading) -> str | None:
+    """"The user is down to 76 kg" / "The user weighs 82 kg": one side says only a quantity after its copula (or a
+    verb of change), the other names one measured attribute (MEASURES) and gives a quantity of the same kind."""
+    if bare.objects or bare.complement or _attribute_words(bare) or not bare.values or not named.values:
+        return None
+    k = _attribute_words(named) & MEASURES
+    if len(k) != 1 or _attribute_words(named) - k:
+        return None
+    kinds = {"quantity", "money", "duration"}
+    if any(comparable(x, y) and x.kind in kinds for x in bare.values for y in named.values):
+        return next(iter(k))
+    return None
 
 
 def _other_measures(a: Reading, b: Reading) -> str | None:
@@ -432,8 +465,9 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
             out.append({"kind": "name", "candidate": ", ".join(ids_a), "fact": ", ".join(sorted(db))})
     if a.negated != b.negated:
         out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
-    qa, qb = (a.predicate - b.predicate) & MONTH_STEMS, (b.predicate - a.predicate) & MONTH_STEMS
-    if qa and qb and not out and not va and not vb:  # no typed value: the month is what it says ("starts in April")
+    qa, qb = (a.predicate - b.predicate) & WHEN_STEMS, (b.predicate - a.predicate) & WHEN_STEMS
+    shared_values = all(any(equivalent(x, y) for y in vb) for x in va) and all(any(equivalent(x, y) for x in va) for y in vb)
+    if qa and qb and not out and shared_values:  # no other value: the month or day is what it says ("starts in April")
         out.append({"kind": "when", "candidate": ", ".join(sorted(qa)), "fact": ", ".join(sorted(qb))})
     # a copula's value in words ("is bank transfer"); one the other sentence says in its own words is no difference
     # ("is allergic to penicillin" / "has a penicillin allergy", "is out of stock" / "is not in stock")

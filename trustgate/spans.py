@@ -9,7 +9,8 @@ and JSON Lines, Prometheus text, pipe tables (psql, mysql, Markdown), CSV / TSV 
 header row, whitespace-aligned tables with a header row (kubectl, docker, ps, df), TOML /
 INI / .env settings, YAML and `key: value` lines (nested by indentation when YAML cannot
 read them). Text that is none of these, or only partly one, is prose. Lines a table
-carries around itself ("(3 rows)", "3 rows in set") are prose.
+carries around itself ("(3 rows)", "3 rows in set") are prose. A chat between a user and an
+assistant is prose of what the user asserted (turns.py; `Parsed.chat` keeps the reading).
 
 Why: a bag of words cannot tell which row or field a number belongs to, so a value moved
 between rows or fields looks grounded. With records, a claim's value can be looked up
@@ -31,6 +32,7 @@ from functools import lru_cache
 
 import yaml
 
+from . import turns
 from . import values as tv
 from .values import Value
 
@@ -87,6 +89,7 @@ class Parsed:
     clauses: tuple[Clause, ...] = ()
     text: str = ""
     tables: dict[int, tuple[str, ...]] = field(default_factory=dict)  # table -> its row keys
+    chat: turns.Conversation | None = None  # a user/assistant chat: the clauses are what the user asserted
 
 
 # ------------------------------------------------------------------ cells
@@ -653,7 +656,18 @@ def parse(span: str) -> Parsed:
         body = _data("\n".join(lines[skip:]).strip(), lines[skip:]) if len(lines) > skip else None
         if body is not None and body.records:
             return replace(body, clauses=clauses("\n".join(lines[:skip])) + body.clauses, text=text)
+    chat = turns.read(lines)
+    if chat is not None:
+        return _conversation(chat)
     return Parsed("prose", (), clauses(text), text, {})
+
+
+def _conversation(chat: turns.Conversation) -> Parsed:
+    """A user/assistant chat (turns.py): clauses of what the user asserted, each standing for the user ("I", "my"); the
+    text, for words, adds the questions and suppositions; the assistant's statements are left out."""
+    own = frozenset({"user"} | {w for n in chat.names for w in words_of(n)})
+    said = tuple(replace(c, names=c.names | own) for c in clauses("\n".join(chat.asserted)))
+    return Parsed("transcript", (), said, "\n".join(chat.asserted + chat.context), {}, chat)
 
 
 def _data(text: str, lines: list[str]) -> Parsed | None:

@@ -10,6 +10,7 @@ from .claim import Claim, Vocab, read_claim
 from .structured import _Structured, _show
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
+from .chat import chat_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
 
@@ -52,6 +53,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         findings += structured.booleans(states)
     if not parsed.records:
         findings += _prose_readings(text, claim, parsed, opposites)
+    findings += chat_findings(claim, parsed)
     apart = apart_from_id(claim, parsed) if prose is not None else None
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)

@@ -380,11 +380,16 @@ def apart_from_id(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
+# an activity given up: "stopped drinking", "quit smoking", "gave up running" deny doing it now
+_CEASED = re.compile(r"\b(?:stopped|stop|quit|quitted|gave\s+up|given\s+up|give\s+up)\s+[a-z]+ing\b", re.IGNORECASE)
+
+
 def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """The mirror of `denial_unsupported`: a claim that affirms ("the user eats meat") where every clause of the
-    source that says most of what the claim is about denies it ("I don't eat meat, but fish is fine"). Prose only;
-    at least two of the claim's words must be in that clause, and a clause that affirms as much of it clears it."""
-    if claim.negated or parsed.records or not parsed.clauses:
+    source that says most of what the claim is about denies it ("I don't eat meat, but fish is fine"; "I stopped
+    drinking alcohol" against "the user drinks alcohol"). Prose only; at least two of the claim's words must be in
+    that clause, and a clause that affirms as much of it clears it."""
+    if claim.negated or _CEASED.search(claim.text) or parsed.records or not parsed.clauses:
         return None
     anchors = {stem(w) for w in claim.content}
     if len(anchors) < 2:
@@ -394,7 +399,7 @@ def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if best < 2:
         return None
     top = [c for n, c in shared if n == best]
-    if not all(c.negated for c in top):
+    if not all(c.negated or _CEASED.search(c.text) for c in top):
         return None
     return Finding("polarity", f"the claim affirms what the source denies ('{top[0].text}')")
 
