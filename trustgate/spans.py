@@ -90,6 +90,13 @@ class Parsed:
     tables: dict[int, tuple[str, ...]] = field(default_factory=dict)  # table -> its row keys
     chat: turns.Conversation | None = None  # a user/assistant chat: the clauses are what the user asserted
 
+    def sentences(self) -> dict[int, list[Clause]]:
+        """The clauses grouped by the sentence they come from, in order."""
+        grouped: dict[int, list[Clause]] = {}
+        for c in self.clauses:
+            grouped.setdefault(c.sentence, []).append(c)
+        return grouped
+
 
 # ------------------------------------------------------------------ cells
 
@@ -378,7 +385,8 @@ _NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\
                            r"|\bwithout\b|\bwith\s+(?:no|zero|nothing|nobody|none)\b"
                            r"|\b(?:at|for)\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee|reason|extra)\b",
                            re.IGNORECASE)
-_PRONOUNS = frozenset("she he it they her his its their hers him them".split())
+PERSONAL_PRONOUNS = frozenset("she he they her his their hers him them".split())  # stand for a person named before
+_PRONOUNS = PERSONAL_PRONOUNS | {"it", "its"}
 _NAME = re.compile(r"\b[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|Dr\.|of))*")
 _CJK = re.compile(r"([\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+)")
 _REWRITE = [(re.compile(p, re.IGNORECASE), r) for p, r in (

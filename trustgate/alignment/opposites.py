@@ -54,9 +54,7 @@ def opposed(claim: str, parsed: sp.Parsed, opposites: dict[str, frozenset[str]])
     if not opposites or not parsed.clauses:
         return None
     mine = _content(claim, opposites)
-    sentences: dict[int, list[str]] = {}
-    for c in parsed.clauses:
-        sentences.setdefault(c.sentence, []).append(c.text)
+    sentences = {i: [c.text for c in cs] for i, cs in parsed.sentences().items()}
     theirs = [(" ".join(texts), _content(" ".join(texts), opposites)) for texts in sentences.values()]
     for i, (s, written) in enumerate(mine):
         against = opposites.get(s)
@@ -90,9 +88,7 @@ def substituted(claim: str, parsed: sp.Parsed) -> Finding | None:
         return None
     mine = _content(claim, {})
     said = {t for c in parsed.clauses for t, _ in _content(c.text, {})}
-    sentences: dict[int, list[str]] = {}
-    for c in parsed.clauses:
-        sentences.setdefault(c.sentence, []).append(c.text)
+    sentences = {i: [c.text for c in cs] for i, cs in parsed.sentences().items()}
     # (a sentence, its content tokens, which of them join the one before: clause breaks count as commas)
     theirs = [(" ".join(texts), _content(" ".join(texts), {}), _before(", ".join(texts))[1]) for texts in sentences.values()]
     compound = _compound_swapped(mine, theirs, said)
@@ -250,9 +246,7 @@ def aspect_swapped(claim: str, parsed: sp.Parsed) -> Finding | None:
         return None
     mine = {t for t, _ in _content(claim, {})}
     plain = {t for t, w in _content(claim, {}) if _plain(w)}  # a shared plain word outranks shared names
-    sentences: dict[int, list[str]] = {}
-    for c in parsed.clauses:
-        sentences.setdefault(c.sentence, []).append(c.text)
+    sentences = {i: [c.text for c in cs] for i, cs in parsed.sentences().items()}
     scored = []
     for texts in sentences.values():
         theirs = {t for t, _ in _content(" ".join(texts), {})}

@@ -6,7 +6,7 @@ import re
 from decimal import Decimal
 
 from .. import spans as sp
-from ..text import STOP_WORDS, stem
+from ..text import STOP_WORDS, WEEKDAYS, stem
 from ..values import Value, comparable, extract, same
 from .base import Finding
 from .claim import Claim
@@ -72,7 +72,7 @@ def _rival(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
     return any(comparable(v, x) and not prose_same(v, x) for x in clause.values)
 
 
-_PERSONAL = re.compile(r"\b(?:she|he|her|his|him|they|them|their)\b", re.IGNORECASE)
+_PERSONAL = re.compile(rf"\b(?:{'|'.join(sorted(sp.PERSONAL_PRONOUNS))})\b", re.IGNORECASE)
 
 
 _TOPIC_GLUE = frozenset("the a an of for in at on and our".split())
@@ -102,18 +102,18 @@ class _Prose:
         self.claim = claim
         self.name_words = {stem(w) for n in claim.names for w in n}
         self.content_stems = {stem(w) for w in claim.content}
-        self.sentences: dict[int, set[str]] = {}
-        self.sentence_text: dict[int, str] = {}
-        for c in self.clauses:
-            self.sentences.setdefault(c.sentence, set()).update(_clause_words(c))
-            self.sentence_text[c.sentence] = f"{self.sentence_text.get(c.sentence, '')} {c.text}".strip()
+        grouped = parsed.sentences()
+        self.sentences = {i: set().union(*(_clause_words(c) for c in cs)) for i, cs in grouped.items()}
+        self.sentence_text = {i: " ".join(c.text for c in cs).strip() for i, cs in grouped.items()}
         self.topic = _topic(self.sentence_text.get(0, ""))
+        # the names each sentence gives (not its first word), as (start, stems, words in the name), read once
+        self.named = {i: [(m.start(), {stem(w) for w in sp.words_of(m.group())}, len(m.group().split()))
+                          for m in sp._NAME.finditer(text) if m.start() > 0] for i, text in self.sentence_text.items()}
 
     def _unclaimed(self, sentence: int) -> bool:
         """A sentence that may be about someone else than a claim's name: it names none of the claim's names (but for
         what the source is about) and has no pronoun that could stand for one ("Her team at TechCorp ...")."""
-        text = self.sentence_text[sentence]
-        named = {stem(w) for m in sp._NAME.finditer(text) if m.start() > 0 for w in sp.words_of(m.group())}
+        named = {w for _, stems, _ in self.named[sentence] for w in stems}
         if (named - self.topic) & self.name_words:
             return False
         return not self._pronoun_first(sentence)
@@ -121,13 +121,12 @@ class _Prose:
     def _pronoun_first(self, sentence: int) -> bool:
         """A personal pronoun comes before any name in the sentence: it stands for someone named before."""
         text = self.sentence_text[sentence]
-        first_name = next((m.start() for m in sp._NAME.finditer(text) if m.start() > 0), len(text))
+        first_name = self.named[sentence][0][0] if self.named[sentence] else len(text)
         return any(m.start() < first_name for m in _PERSONAL.finditer(text))
 
     def _names_other(self, sentence: int) -> bool:
         """The sentence names someone the claim does not (besides what the source is about)."""
-        text = self.sentence_text[sentence]
-        named = {stem(w) for m in sp._NAME.finditer(text) if m.start() > 0 and len(m.group().split()) > 1 for w in sp.words_of(m.group())}
+        named = {w for _, stems, size in self.named[sentence] if size > 1 for w in stems}
         return bool(named - self.topic - self.name_words)
 
     def check(self, v: Value | tuple[str, ...], label: str) -> Finding | None:
@@ -408,7 +407,7 @@ def _near(a: str, words: set[str]) -> bool:
     return len(a) >= 4 and any((w.startswith(a) or a.startswith(w)) and len(w) >= 4 and abs(len(w) - len(a)) <= 4 for w in words)
 
 
-_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAYS = tuple(WEEKDAYS)  # in calendar order
 _DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|days|\.)?\b|\b(?:tues|wednes|thurs)days?\b", re.IGNORECASE)
 _DAY_RANGE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:through|thru|to|until|till|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
                         re.IGNORECASE)
@@ -448,9 +447,7 @@ def crossed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     by part."""
     if not parsed.clauses or parsed.records:
         return None
-    sentences: dict[int, list[sp.Clause]] = {}
-    for c in parsed.clauses:
-        sentences.setdefault(c.sentence, []).append(c)
+    sentences = parsed.sentences()
     for v in claim.values:
         if v.kind not in _SEGMENT_KINDS:
             continue
