@@ -111,6 +111,48 @@ def pair_set(rules: str, folder: Path) -> tuple[int, int, list[str]]:
     return len(pairs) - len(wrong), len(pairs), wrong
 
 
+def sequence_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
+    """Write sequences over time, each on a fresh store: every step's verdict (and a rejection's rule), then what is
+    current at the end and what held at a valid day as known at the end. One point per step and per check."""
+    from trustgate import Gate
+
+    def day(n: int) -> datetime:
+        return datetime(2026, 5, int(n), 12, tzinfo=UTC)
+
+    right, total, wrong = 0, 0, []
+    for s in _load(path)["sequences"]:
+        gate = Gate(rules, ":memory:")
+        try:
+            for i, st in enumerate(s["steps"]):
+                prov = {"source_kind": st["kind"], "evidence_count": st.get("evidence", 1),
+                        "confidence": st.get("confidence", 0.9), "observed_at": day(st.get("observed", st["day"])).isoformat()}
+                if st["kind"] in ("web_search", "doc_reference"):
+                    prov["source_id"] = f"https://example.org/{s['id']}/{i}"
+                if "evidence_date" in st:  # a reading of data cached on an earlier day
+                    prov["source_span"] = f"(cached {day(st['evidence_date']).date()}) {st['text']}"
+                cand = {"text": st["text"], "domain": s["domain"], "provenance": prov}
+                cand.update({k: day(st[k]).isoformat() for k in ("valid_from", "valid_to") if k in st})
+                d = gate.write(cand, now=day(st["day"]))
+                got_rule = d.reasons[0].rule if d.reasons else None
+                ok = d.verdict == st["expect"] and (st["expect"] == "accept" or st.get("rule") in (None, got_rule))
+                total, right = total + 1, right + ok
+                if not ok:
+                    wrong.append(f"{s['id']} step {i} {st['text']!r}: {d.verdict} {got_rule or ''}")
+            end = max(day(st["day"]) for st in s["steps"])
+            checks = [("current", s["current"], gate.store.current("default", s["domain"], end))]
+            if "as_of" in s:
+                checks.append((f"as of day {s['as_of']['day']}", s["as_of"]["texts"],
+                               gate.store.as_of("default", day(s["as_of"]["day"]), end, s["domain"])))
+            for what, want, facts in checks:
+                got = sorted(f.text for f in facts)
+                total, right = total + 1, right + (got == sorted(want))
+                if got != sorted(want):
+                    wrong.append(f"{s['id']} {what}: {got}")
+        finally:
+            gate.close()
+    return right, total, wrong
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rules", default=str(ROOT / "rules" / "default.yaml"))
@@ -130,7 +172,8 @@ def main(argv: list[str] | None = None) -> int:
             ("grounding: chat transcripts, second set", grounding_set, probes / "grounding_chat2.yaml"),
             ("grounding: tool outputs", grounding_set, probes / "grounding_tools.yaml"),
             ("grounding: unseen tool formats", grounding_set, probes / "grounding_tools2.yaml"),
-            ("intake: orders and statements", intake_set, probes / "intake.yaml")]
+            ("intake: orders and statements", intake_set, probes / "intake.yaml"),
+            ("write sequences over time", sequence_set, probes / "sequences.yaml")]
     for name, run, path in runs:
         if args.only and args.only not in name:
             continue

@@ -61,7 +61,7 @@ def test_remaining_misses_are_the_explained_ones(ladder):
 def test_validation_numbers_are_exact():
     reports = evaluate(load_cases(os.path.join(ROOT, "eval", "validation")),
                        [(n, os.path.join(ROOT, p)) for n, p in ABLATION])
-    assert [r.to_dict()["correct"] for r in reports] == [31, 36, 38, 47]
+    assert [r.to_dict()["correct"] for r in reports] == [31, 36, 38, 48]  # 47 -> 48: val-dws-04, one head noun told apart by words before it
 
 
 def test_eval_command_prints_the_design_json(tmp_path):

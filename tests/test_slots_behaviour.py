@@ -82,6 +82,11 @@ SIBLINGS = [
     ("swimming", "The swim class is on Mondays at 6 pm.", "The swim class is on Saturdays at 6 pm."),
     # one subject goes to what the other comes from: the way out and the way back
     ("trains", "Our train to Vienna departs on June 2.", "Our train back from Vienna is on June 9."),
+    # one head noun told apart by words before it that the other sentence lacks, however the rest is worded
+    ("heating", "The office heater is set to 21 degrees.", "The upstairs hallway heater was turned down to 18 degrees."),
+    ("fans", "The guest bathroom fan runs for 10 minutes.", "The kitchen fan was set to run for 15 minutes."),
+    # a time of day says which dose, as a weekday says which session
+    ("doses", "Ravi takes 25 mg of sertraline each morning.", "Ravi takes 50 mg of sertraline each night."),
 ]
 
 
@@ -108,6 +113,8 @@ UPDATES = [
     ("clinic", "The physio session is on Wednesday.", "The physio session was moved to Thursday."),
     ("limits", "The upload limit is 50 MB.", "The upload limit was raised to 100 MB."),
     ("fees", "The late fee is 15 euros.", "The late fee went up to 20 euros."),
+    # a time of day after the verb says when, not what the sentence is about
+    ("meds", "Ravi takes 25 mg of sertraline every morning.", "Ravi's sertraline dose went up to 50 mg."),
     # a role one holder fills: the named subject is the value, whichever verb of the role says it
     ("teams", "Hannah Weiss manages the support team.", "Tariq Aziz now leads the support team."),
     ("league", "Benfica tops the league table.", "Porto now leads the league table."),

@@ -76,7 +76,8 @@ PREPOSITIONS = frozenset("in on at since for during after before by from until t
 NEGATIONS = frozenset("not never no n't cannot nobody nothing none neither nor".split())
 QUALIFIERS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
-    "weekday weekdays weekend weekends january february march april june july august september october november december".split())
+    "weekday weekdays weekend weekends january february march april june july august september october november december "
+    "morning mornings afternoon afternoons evening evenings night nights nightly".split())
 OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
 COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
@@ -85,7 +86,8 @@ MONTH_STEMS = frozenset(stem(w) for w in "january february march april june july
 # when a thing happens, said in words after the verb ("is on Thursdays", "starts in September"): a value, not what the
 # sentence is about
 WHEN_STEMS = MONTH_STEMS | frozenset(stem(w) for w in "monday tuesday wednesday thursday friday saturday sunday mondays "
-                                                     "tuesdays wednesdays thursdays fridays saturdays sundays".split())
+                                                     "tuesdays wednesdays thursdays fridays saturdays sundays morning "
+                                                     "mornings afternoon afternoons evening evenings night nights nightly".split())
 # verbs of change: "was moved to Monday", "changed to 15000 dollars", "went up to 45 euros" say what the slot's value
 # is now, as a copula would ("is on Monday"); the verb is then not part of what the sentence is about
 CHANGE_VERBS = frozenset(stem(w) for w in (

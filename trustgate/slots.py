@@ -31,8 +31,7 @@ from typing import Any
 from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS, Holding, holding
 from .values import Value, comparable, extract, same
-from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, QUALIFIERS,
-                       Reading, read, stem)
+from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "value_differences", "restates", "describe_differences", "evidence_time",
            "swap_phrase"]
@@ -96,7 +95,7 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
-        return True, "same subject; the month is what it says (no other value)"
+        return True, "same subject; the day, month or time of day is what it says (no other value)"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     only_a, only_b = _unmatched(wa, b.words | b.verbs), _unmatched(wb, a.words | a.verbs)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
@@ -124,13 +123,13 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         same, how = _same_predicate(a, b, cosine, slot_cosine)
         if same:
             return same, how
-    heads = _other_heads(a, b)
+    heads = _other_heads(a, b) or _other_modifiers(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
-    if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b):
+    if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
     if heads:
-        return False, f"about something else (its head noun: {heads})"
+        return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
 
 
@@ -197,7 +196,7 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     wa, wb = [t for t, _ in ka[i1:i2]], [t for t, _ in kb[j1:j2]]
     if VALUE_MASK in wa or VALUE_MASK in wb:
         return None
-    if max(len(wa), len(wb)) > SUBSTITUTION_MAX or {*wa, *wb} & (CHANGE_MARKERS | QUALIFIERS | ADVERBS):
+    if max(len(wa), len(wb)) > SUBSTITUTION_MAX or {*wa, *wb} & (CHANGE_MARKERS | ADVERBS):
         return None
     if kind == "replace":
         sa, sb = [stem(w) for w in wa], [stem(w) for w in wb]
@@ -297,7 +296,22 @@ def _other_heads(a: Reading, b: Reading) -> str | None:
     if not rest_a or _unmatched(rest_a, rest_b) or _unmatched(rest_b, rest_a):
         return None
     if _unmatched(frozenset({ha}), b.words | b.verbs) and _unmatched(frozenset({hb}), a.words | a.verbs):
-        return f"{ha} vs {hb}"
+        return f"its head noun: {ha} vs {hb}"
+    return None
+
+
+def _other_modifiers(a: Reading, b: Reading) -> str | None:
+    """One head noun, told apart by words before it that each sentence has and the other lacks everywhere ("The living
+    room thermostat was turned down to 19 degrees" / "The bedroom thermostat is set to 18 degrees"): two things of one
+    kind, however the rest is worded. Words that say which value or when (qualifiers, change markers) do not count."""
+    ha, hb = _head(a), _head(b)
+    if ha is None or ha != hb:
+        return None
+    skip = QUALIFIER_STEMS | CHANGE_MARKERS | ADVERBS | {ha}
+    only_a = _unmatched(a.subject - skip, b.words | b.verbs | b.names)
+    only_b = _unmatched(b.subject - skip, a.words | a.verbs | a.names)
+    if only_a and only_b:
+        return f"the {' '.join(sorted(only_a))} {ha} vs the {' '.join(sorted(only_b))} {hb}"
     return None
 
 
