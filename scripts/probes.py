@@ -173,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
             ("grounding: tool outputs", grounding_set, probes / "grounding_tools.yaml"),
             ("grounding: unseen tool formats", grounding_set, probes / "grounding_tools2.yaml"),
             ("intake: orders and statements", intake_set, probes / "intake.yaml"),
-            ("write sequences over time", sequence_set, probes / "sequences.yaml")]
+            ("write sequences over time", sequence_set, probes / "sequences.yaml"),
+            ("write sequences, second set", sequence_set, probes / "sequences2.yaml")]
     for name, run, path in runs:
         if args.only and args.only not in name:
             continue

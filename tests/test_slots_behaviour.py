@@ -115,6 +115,9 @@ UPDATES = [
     ("fees", "The late fee is 15 euros.", "The late fee went up to 20 euros."),
     # a time of day after the verb says when, not what the sentence is about
     ("meds", "Ravi takes 25 mg of sertraline every morning.", "Ravi's sertraline dose went up to 50 mg."),
+    # who teaches a class is a role; an acronym before a noun says what kind of thing, it names no other subject
+    ("classes", "The Robins class's teacher is Mr. Haddad.", "The Robins class is now taught by Ms. Laine."),
+    ("certs", "The certificate for mail.example.org expires on 2026-03-01.", "The SSL certificate for mail.example.org expires on 2027-03-01."),
     # a role one holder fills: the named subject is the value, whichever verb of the role says it
     ("teams", "Hannah Weiss manages the support team.", "Tariq Aziz now leads the support team."),
     ("league", "Benfica tops the league table.", "Porto now leads the league table."),

@@ -38,6 +38,7 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
         "maintainer": "maintain maintainer",
         "captain": "captain skipper",
         "coach": "coach",
+        "teacher": "teach teacher taught tutor instructor",
     }.items()}
 # two-word role names read as one ("chief executive" = CEO)
 ROLE_PHRASES = {("chief", "execut"): "ceo", ("manag", "director"): "ceo"}

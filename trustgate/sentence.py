@@ -158,6 +158,13 @@ def _is_name(token: str, position: int) -> bool:
     return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
 
 
+def _modifying_acronym(stream: list, i: int) -> bool:
+    """An acronym before a lower-case word that is no value modifies that word ("EU tenants", "the TLS certificate"):
+    it says what kind of thing, not who."""
+    tok = stream[i][1]
+    return tok.isupper() and len(tok) > 1 and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()
+
+
 def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
     """A capitalised first word is a name when the verb or another capitalised word follows it, or it is a
     possessive ("Bob manages", "Martin Ødegaard", "Norway's captain"); not when it starts a common noun phrase."""
@@ -283,7 +290,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             continue
         if before_verb:
             subj.add(w)
-            if _is_name(tok, i):
+            if _is_name(tok, i) and not _modifying_acronym(stream, i):
                 subj_names.add(w)
             elif i == start and tok[:1].isupper() and _initial_name(stream, lowered, i, verb_at):
                 subj_names.add(w)
@@ -295,8 +302,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             continue  # after a verb of change and its value, "in August" says when it changed ("We moved to York in August")
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
-        elif _is_name(tok, i) and i != verb_at and not (
-                tok.isupper() and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()):
+        elif _is_name(tok, i) and i != verb_at and not _modifying_acronym(stream, i):
             names.add(w)  # (an acronym that modifies the next word, "EU tenants", is a word of the predicate)
         else:
             pred.add(w)
