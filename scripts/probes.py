@@ -130,6 +130,8 @@ def sequence_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
                     prov["source_id"] = f"https://example.org/{s['id']}/{i}"
                 if "evidence_date" in st:  # a reading of data cached on an earlier day
                     prov["source_span"] = f"(cached {day(st['evidence_date']).date()}) {st['text']}"
+                if "span" in st:  # the tool output the claim was taken from
+                    prov.update(source_span=st["span"], source_id=f"tool:probe#{s['id']}-{i}")
                 cand = {"text": st["text"], "domain": s["domain"], "provenance": prov}
                 cand.update({k: day(st[k]).isoformat() for k in ("valid_from", "valid_to") if k in st})
                 d = gate.write(cand, now=day(st["day"]))
@@ -174,7 +176,8 @@ def main(argv: list[str] | None = None) -> int:
             ("grounding: unseen tool formats", grounding_set, probes / "grounding_tools2.yaml"),
             ("intake: orders and statements", intake_set, probes / "intake.yaml"),
             ("write sequences over time", sequence_set, probes / "sequences.yaml"),
-            ("write sequences, second set", sequence_set, probes / "sequences2.yaml")]
+            ("write sequences, second set", sequence_set, probes / "sequences2.yaml"),
+            ("write sequences from tool outputs", sequence_set, probes / "sequences3.yaml")]
     for name, run, path in runs:
         if args.only and args.only not in name:
             continue

@@ -29,9 +29,10 @@ def test_probe_figures():
         "intake": pr.intake_set(rules, probes / "intake.yaml")[:2],
         "sequences": pr.sequence_set(rules, probes / "sequences.yaml")[:2],
         "sequences2": pr.sequence_set(rules, probes / "sequences2.yaml")[:2],
+        "sequences3": pr.sequence_set(rules, probes / "sequences3.yaml")[:2],
     }
     assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20),
                    "pairs": (30, 30), "conversation2": (40, 45), "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
                    "tools": (19, 22), "tools2": (106, 110),
                    "intake": (38, 40),
-                   "sequences": (59, 61), "sequences2": (54, 61)}  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (a near copy is in its bank)
+                   "sequences": (59, 61), "sequences2": (54, 61), "sequences3": (14, 33)}  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (a near copy is in its bank)

@@ -85,6 +85,8 @@ SIBLINGS = [
     # one head noun told apart by words before it that the other sentence lacks, however the rest is worded
     ("heating", "The office heater is set to 21 degrees.", "The upstairs hallway heater was turned down to 18 degrees."),
     ("fans", "The guest bathroom fan runs for 10 minutes.", "The kitchen fan was set to run for 15 minutes."),
+    # how a thing is (a state) is not what it is or runs: "is healthy" and "runs version 4.2.0" are two attributes
+    ("status", "The ledger service is healthy.", "The ledger service runs version 7.3.1."),
     # a time of day says which dose, as a weekday says which session
     ("doses", "Ravi takes 25 mg of sertraline each morning.", "Ravi takes 50 mg of sertraline each night."),
 ]

@@ -339,6 +339,10 @@ def _identity(a: Reading, b: Reading) -> bool:
         return False
     if a.objects or b.objects or a.complement or b.complement:
         return False
+    if any(v.kind == "state" for v in a.values + b.values):  # "is healthy" says how it is, not what it is or runs
+        return False
+    if a.values and b.values and not (a.names or b.names) and not _values_meet(a, b):  # "is 4 GB" / "runs version 4.2.0"
+        return False
     return bool(a.values or a.names) and bool(b.values or b.names)
 
 
