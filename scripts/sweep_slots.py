@@ -20,7 +20,7 @@ from trustgate.embeddings import Embedder  # noqa: E402
 from trustgate.measure.evaluation import load_cases, run_case  # noqa: E402
 from trustgate.rules import parse_rules  # noqa: E402
 
-SETS = ["eval/validation", "eval/validation_slots"]
+SETS = ["eval/validation", "eval/validation_slots", "eval/validation_stale"]
 SLOT = [0.80, 0.85, 0.90]
 REWORDED = [0.60, 0.65, 0.70, 0.75]
 VALUE = [0.45, 0.55, 0.65]
