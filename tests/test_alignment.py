@@ -159,3 +159,24 @@ def test_one_word_swapped_inside_a_phrase_the_source_has_is_contradicted():
     assert align("The depot stores frozen fish fillets.", span).findings == ()
     # a verb form between the same words is a rewording, not a swap
     assert align("The library was established in 1923.", "The library was founded in 1923.").findings == ()
+
+
+DF = ("Filesystem      Size  Used Avail Use% Mounted on\n/dev/nvme0n1p1  100G   12G   88G  12% /\n"
+      "/dev/nvme1n1    500G  459G   41G  92% /data")
+
+
+@pytest.mark.parametrize(("claim", "verdict"), [
+    ("build-07 has 41G available on /data.", "accept"),   # the call named the host; the output never does
+    ("build-08 has 41G available on /data.", "reject"),   # another host than the call's
+    ("build-07 has 88G available on /data.", "reject"),   # the other row's value
+])
+def test_an_identifier_the_call_names_is_no_value_the_output_must_say(gate, claim, verdict):
+    d = gate.check({"text": claim, "domain": "hosts/build-07", "provenance": {
+        "source_kind": "tool_output", "source_id": "tool:df#1", "source_span": DF, "evidence_count": 1, "confidence": 0.9}})
+    assert d.verdict == verdict, d.to_dict()
+
+
+def test_an_acronym_before_a_noun_is_no_name_the_source_must_hold():
+    span = "name: deploy-bot\nkey expires: 2027-01-09\nscopes: read"
+    assert kinds("The deploy-bot API key expires on 2027-01-09.", span) == []
+    assert "missing" in kinds("The deploy-bot key expires on 2027-02-09.", span) + kinds("Deploy-bot's key belongs to Acme.", span)

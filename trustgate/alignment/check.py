@@ -16,7 +16,9 @@ from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, cross
 
 def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
           subject: str | None = None, attribute: str | None = None, context_words: str = "",
-          opposites: dict[str, frozenset[str]] | None = None) -> Alignment:
+          opposites: dict[str, frozenset[str]] | None = None, context: str = "") -> Alignment:
+    """`context_words` are words the claim may use that no output states (the call's names, generic words);
+    `context` is what named the call (domain, subject), whose identifiers ("db-01") the claim may repeat."""
     synonyms = synonyms or {}
     parsed = sp.parse(span)
     claim = read_claim(text)
@@ -25,7 +27,11 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     structured = _Structured(parsed, claim, synonyms, subject, attribute) if parsed.records else None
     prose = _Prose(parsed, claim) if parsed.clauses else None
     states = [v for v in claim.values if v.kind == "state"]
+    called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
     for v in claim.values:
+        if v.kind == "identifier" and v.text.casefold() in called:
+            notes.append(f"{_show(v)} named by the call (domain or subject), not by its output")
+            continue
         if structured is not None:
             finding, note, handled = structured.check(v)
             if handled:

@@ -73,6 +73,8 @@ def read_claim(raw: str) -> Claim:
             word = m.group() if m else ""
             low = word.lower()
             capital = bool(m) and word[:1].isupper() and (low not in STOP_WORDS or low in MONTHS) and low not in ("dr", "mr", "mrs", "ms")
+            if capital and not run and _modifying_acronym(text, m):  # "the MAC address": what kind of address, no name
+                capital = False
             if capital and (m.start() not in starts or _next_capital(text, m.end())):
                 run.append(word.lower().removesuffix("'s"))
                 continue
@@ -83,6 +85,12 @@ def read_claim(raw: str) -> Claim:
     clause_words = tuple(tuple(w for w in content if re.search(rf"(?<![\w-]){re.escape(w)}", p.lower())) for p in parts)
     return Claim(text, tuple(sorted(found, key=lambda v: v.start)), tokens, content, tuple(dict.fromkeys(names)),
                  clause_words, sp.negated(text), english)
+
+
+def _modifying_acronym(text: str, m: re.Match) -> bool:
+    """An acronym followed by a lower-case word ("MAC address", "TLS certificate") modifies that word."""
+    word = m.group()
+    return len(word) > 1 and word.isupper() and word.isalpha() and bool(re.match(r"\s+[a-z]", text[m.end():]))
 
 
 def _next_capital(text: str, pos: int) -> bool:

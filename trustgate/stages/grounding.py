@@ -39,7 +39,8 @@ class Grounding:
         named = " ".join(x for x in (cand.domain, cand.subject, cand.attribute) if x)
         result = align(cand.text, p.source_span, coverage=self.coverage, clause_coverage=self.clause_coverage, synonyms=self.synonyms,
                        subject=cand.subject, attribute=cand.attribute, opposites=self.opposites,
-                       context_words=named.replace("-", " ").replace("_", " ").replace("/", " ") + " " + self.generic)
+                       context_words=named.replace("-", " ").replace("_", " ").replace("/", " ") + " " + self.generic,
+                       context=named)
         details = result.details()
         if not result.findings:
             ctx.scores["grounding"] = details["coverage"]
