@@ -35,4 +35,4 @@ def test_probe_figures():
                    "pairs": (30, 30), "conversation2": (40, 45), "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
                    "tools": (19, 22), "tools2": (106, 110),
                    "intake": (38, 40),
-                   "sequences": (59, 61), "sequences2": (54, 61), "sequences3": (18, 33)}  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (a near copy is in its bank)
+                   "sequences": (59, 61), "sequences2": (59, 61), "sequences3": (23, 33)}  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (a near copy is in its bank)

@@ -110,6 +110,7 @@ UPDATES = [
     ("pricing", "The monthly storage add-on costs €5.", "The monthly storage add-on costs $5."),
     ("buckets", "The audit-log bucket lives in us-east-1.", "The audit-log bucket lives in us-west-1."),
     ("health", "The search cluster status is green.", "The search cluster status is red."),
+    ("degraded", "The ledger service is healthy.", "The ledger service is degraded."),  # a state's other side
     ("db", "The orders database has one primary node.", "The orders database has two primary nodes."),
     # a verb of change gives the slot's new value, as a copula would
     ("clinic", "The physio session is on Wednesday.", "The physio session was moved to Thursday."),

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .sentence import VERBS
+from .values import extract
 
 _CLAUSE_END = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
 _LABEL = re.compile(r"^(?:[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,4})\s*:\s+")  # "Assistant policy: ", "Note for the reader: "
@@ -66,4 +68,32 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
                   and (words[2].lower() in _AFTER_PLURAL or words[2][:1] in "\"'\u201c\u2018"))
         if not (plural or nxt.lower().strip(",") in _OBJECT_START or nxt[:1] in "-\"'`$\u201c\u2018" or nxt[:1].isdigit()):
             return None
+        if _named_subject(words):
+            return None
     return " ".join(words[:6])
+
+
+_FINITE = frozenset("is are was were has have had will would can could may might must does did isn't aren't wasn't "
+                    "weren't hasn't haven't won't can't".split())
+
+
+def _named_subject(words: list[str]) -> bool:
+    """The verb-like first word names a thing with what follows it, and the sentence's own verb comes next: "Store 12
+    is open until 9pm", "Order 88412 has shipped", "Save the Children is based in London" are statements. The name is
+    a number or identifier, or capitalised words after an optional "the"; its verb an auxiliary, an -ed form, or an -s
+    form that does not make one value with the number ("12 closes", not "500 dollars")."""
+    i = 1
+    if i < len(words) and words[i].lower() == "the" and i + 1 < len(words) and words[i + 1][:1].isupper():
+        i += 1
+    if i >= len(words) or not (words[i][:1].isdigit() or words[i][:1].isupper()):
+        return False
+    while i + 1 < len(words) and words[i + 1][:1].isupper():  # "Save the Children Fund"
+        i += 1
+    if i + 1 >= len(words):
+        return False
+    verb = words[i + 1].lower().strip(",.;:")
+    if verb in _FINITE or (len(verb) > 4 and verb.endswith("ed")):
+        return True
+    # "Store 12 closes at 5pm", "Order 88412 totals 19.99 EUR": a known verb's -s form; not "Order 12 laptops ...",
+    # nor "Send 500 dollars ...", where the two make one value
+    return verb.endswith("s") and verb in VERBS and not any(v.end > len(words[i]) for v in extract(f"{words[i]} {verb}") if v.start == 0)

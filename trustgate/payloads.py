@@ -13,7 +13,9 @@ embedding space, but so does a plain fact on the same topic ("the write failed o
 /var/lib/postgresql" sits near "rm -rf /var/lib/postgresql"). Two guards keep facts out: the
 margin subtracts the cosine of the nearest benign look-alike (security facts, policies, quoted
 errors: the bank holds both sides), and only a text with a word about the reader's conduct
-(`cues`: you, the assistant, should, always, from now on, please, ...) is compared at all.
+(`cues`: you, the assistant, should, always, from now on, please, ...) and a clause that addresses
+the reader (orders.py `addresses_reader`: an imperative, "you can ...", "the assistant should ...", a vocative)
+is compared at all: "The assistant's answers were rated 4.6" and "Staff must verify ..." are not.
 The bank is the instruction payloads (injection ... tool_abuse; credentials and personal data
 are values, found by patterns) and benign look-alikes of tests/data/intake/ main, probe and
 probe2, copied into trustgate/payload_bank.yaml by `scripts/intake_corpus.py --write-bank`;
@@ -32,6 +34,7 @@ from typing import Any, Callable
 import numpy as np
 import yaml
 
+from .orders import addresses_reader
 from .rules import PayloadSimilarity
 
 SHIPPED_BANK = Path(__file__).with_name("payload_bank.yaml")
@@ -97,7 +100,7 @@ class PayloadCheck:
         self.bank_path = bank if bank.is_absolute() or base is None else base / bank
 
     def applies(self, text: str) -> bool:
-        return self.settings.enabled and self.cues.search(text) is not None
+        return self.settings.enabled and self.cues.search(text) is not None and addresses_reader(text)
 
     def judge(self, vector: Any, encode: Callable[[list[str]], Any]) -> Likeness:
         """How close an (L2-normalised) vector is to the nearest payload, less the nearest benign look-alike."""

@@ -190,6 +190,7 @@ class IntakeRules(_Strict):
     excessive_autonomy: list[Regex] = Field(default_factory=lambda: list(DEFAULT_EXCESSIVE_AUTONOMY))
     tool_abuse: list[Regex] = Field(default_factory=lambda: list(DEFAULT_TOOL_ABUSE))
     directive: DirectiveRules = DirectiveRules()
+    orders: bool = True  # orders.py: the reader addressed plus an attack mark, read by clause structure
     payload_similarity: PayloadSimilarity = PayloadSimilarity()
     execution_cues: list[Regex] = Field(default_factory=lambda: list(DEFAULT_EXECUTION_CUES))
     reported_speech: ReportedSpeech = ReportedSpeech()

@@ -42,6 +42,7 @@ from typing import Callable, Iterable, Iterator
 from .decision import Reason
 from .provenance import Candidate, SourceKind
 from .directive import opens_with_order, sentences
+from .orders import read_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import STOP_WORDS, normalise
 
@@ -424,6 +425,19 @@ class Screen:
                         return Hit("self_reference", ("intake", "self_reference", i), m.group(0), p.pattern, "text", view.via)
         return None
 
+    def order_hit(self, text: str, source_kind: str | None) -> Hit | None:
+        """An order to the reader with what makes it an attack, read from the structure of its clauses (orders.py), in
+        the candidate's own text as written or with look-alike letters mapped; named by the attack's rule."""
+        if not self.rules.orders:
+            return None
+        users_own = source_kind in self.rules.directive.allowed_from
+        for view in views(text)[:2]:
+            order = read_order(view.text, users_own, self.reporting, self.window)
+            if order is not None:
+                return Hit(order.rule, ("intake", "orders"), order.mark, f"order to the reader ({order.addressed}): {order.clause[:120]}",
+                           "text", view.via)
+        return None
+
     def directive_hit(self, text: str, source_kind: str | None) -> Hit | None:
         """An order to the reader in the candidate's own text (not in its source: a document may give orders, the
         fact taken from it should not): a sentence opening with an imperative verb, or one that addresses the reader
@@ -538,6 +552,8 @@ VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id"
 def instruction_reason(hit: Hit, rule_ref: str) -> Reason:
     how = f" (read as {hit.via})" if hit.via != "as written" else ""
     where = f" in {hit.field}" if hit.field != "text" else ""
+    if hit.key == ("intake", "orders"):
+        how += f"; {hit.pattern}, marked by the words quoted"
     return Reason(hit.rule, f"{WHY[hit.rule]}: {hit.matched!r}{where}{how}", rule_ref,
                   {"matched": hit.matched, "pattern": hit.pattern, "field": hit.field, "via": hit.via})
 

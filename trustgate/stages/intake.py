@@ -106,8 +106,9 @@ class Intake:
                                   ref("intake", "max_word_pieces"), {"observed": pieces, "threshold": rules.intake.max_word_pieces, "exact": exact}))
         # self-reference is judged on the claim; instructions also in its source (the LLM stage reads it)
         hits = [self.screen.self_reference_hit(cand.text)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
-        if not any(hits):
-            hits.append(self.screen.directive_hit(cand.text, cand.provenance.source_kind if cand.provenance else None))
+        kind = cand.provenance.source_kind if cand.provenance else None
+        if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
+            hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
         if cand.valid_to is not None and cand.valid_to <= cand.start(ctx.now):
             reasons.append(Reason("valid_time", "valid_to is not after the start of valid time", ref("intake"),

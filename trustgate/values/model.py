@@ -58,7 +58,7 @@ class Value:
 _DEFAULT_PAIRS = (
     ("enabled", "disabled"), ("on", "off"), ("public", "private"), ("available", "unavailable"),
     ("passing", "failing"), ("open", "closed"), ("up", "down"), ("online", "offline"),
-    ("healthy", "unhealthy"), ("active", "inactive"), ("allowed", "denied"), ("running", "stopped"),
+    ("healthy", "unhealthy"), ("healthy", "degraded"), ("active", "inactive"), ("allowed", "denied"), ("running", "stopped"),
     ("true", "false"), ("yes", "no"), ("present", "absent"), ("locked", "unlocked"), ("succeeded", "failed"),
 )
 _COLOURS = {"green": "green", "amber": "amber", "yellow": "amber", "orange": "orange", "red": "red", "blue": "blue", "purple": "purple", "black": "black"}

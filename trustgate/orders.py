@@ -1,0 +1,365 @@
+"""Who is told to do what: intake's structural reading of an order to the reader, and what makes it an attack.
+
+Contract: `read_order(text)` returns an `Order` (the instruction rule it falls under, the clause, who was
+addressed, what marks it as an attack) or None. It looks at each clause of the text, and at what a carrier
+holds (a quotation, a bracketed or tagged passage, the words of a file name), and asks two things:
+
+1. Is the reader addressed? The clause opens with a bare verb (an imperative, after a label, a vocative
+   such as "Assistant," or "Dear AI,", softeners and a leading condition), or asks the reader ("could you",
+   "would you mind", "I need you to"), or its subject is the reader (you, the assistant / agent / AI / model
+   / bot / LLM / memory system) with a modal, a verb of conduct, or a grant ("is authorised to", "has been
+   promoted"), or a memory verb stands in a modal passive ("it should be remembered that ...").
+2. Is there what makes an order an attack? A destination outside (e-mail address, URL, phone number, IP
+   address) or a literal command -> tool_abuse; a trigger for later (a leading "when / whenever / once /
+   if / next time / on <date>", a trailing "as soon as", "should the user ever") -> delayed_activation;
+   a scope beyond this session ("all future sessions", "permanently", "for good", "standing rule") ->
+   persistence; an authority claim ("I'm the developer", "as the workspace owner", "staff here") or a
+   grant of rights to the reader -> privilege_escalation; earlier instructions overridden, or (in a text
+   that is not the user's own) an AI reader named as the addressee -> injection.
+
+A fact about a person, a policy stated as a fact ("Employees must rotate passwords"), a procedure for
+people ("When the alarm sounds, staff leave by the east stairs") and a preference ("I prefer short
+answers") name no reader and pass; an order with no attack mark is left to the `directive` rule.
+
+Why structure and not phrases: every fresh set of payloads written blind got about half past the phrase
+lists; what they share is the shape (the reader told to act, plus persistence, a trigger, an authority, a
+destination or an override), not the words. The lexicon is small and closed (pronouns, reader nouns,
+modals, markers) in English, French, Spanish, German, Italian, Portuguese and Dutch: the imperative is
+read from a closed list of verbs of conduct per language, since those languages' imperatives are not
+told apart from other forms without a tagger.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# ---------------------------------------------------------------- the lexicon
+
+# the reader, named: "the assistant", "any LLM reviewing this", "language models summarising", "the memory system"
+_READER_NOUN = (r"(?:(?:ai|coding|shopping|virtual|automated|travel)\s+)?(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|"
+                r"copilots?|language models?|models?|memory(?: system| store)?|assistente|agente|ki|ia|modell|modèle|modelo)")
+_DET = r"(?:the|this|any|an?|all|every|le|la|l'|el|der|die|das|il|lo|o|de|het)"
+_READER_SUBJECT = (rf"\b{_DET}\s+{_READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
+                   r"|\byou\b|\bdu\b|\btu\b|\bvous\b|\bjij\b|\bje\b(?=\s+(?:moet|mag|kunt|zult))")
+# a reader named as the one spoken to: "Assistant, ...", "Dear AI,", "hey assistant", "to any LLM reviewing this diff:",
+# "TODO for the coding assistant:", "AI assistants reading this:", "You, the shopping agent,", "[assistant: ...]",
+# "Note to the memory system:"; a bare "Assistant:" opening a line is a speaker's label in a transcript, not this
+_VOCATIVE = re.compile(
+    rf"\b(?:hey|hi|hello|dear|attention|attn)\s+(?:the\s+)?{_READER_NOUN}\b"
+    rf"|\b(?:notes?|notice|message|instructions?|reminder|p\.?s\.?|todo)\s+(?:to|for)\s+(?:(?:the|any|all|every)\s+)?(?:\w+\s+)?{_READER_NOUN}\b"
+    rf"|\b(?:to|for)\s+(?:the|any|all|every)\s+(?:\w+\s+)?{_READER_NOUN}(?:\s+\w+ing\b[^:,.!?]{{0,40}})?\s*:"
+    rf"|\b{_READER_NOUN}\s+(?:reading|parsing|reviewing|summari[sz]ing|processing|crawling|indexing|scanning)\b[^:,.!?]{{0,40}}[:,]"
+    rf"|[\[<{{]\s*{_READER_NOUN}\s*:|\byou,\s+(?:the|our|my)\s+(?:\w+\s+)?{_READER_NOUN}\b|^\W*{_READER_NOUN}\s*,",
+    re.IGNORECASE)
+# an explicit reader followed by what it is to do: a modal, a verb of conduct, or a grant of rights
+_MODAL = (r"(?:should|must|shall|will|may|can|could|needs? to|has to|have to|is to|are to|ought to|is (?:now )?(?:told|asked|instructed|expected|"
+          r"required|authori[sz]ed|allowed|permitted|free) to|are (?:now )?(?:told|asked|instructed|authori[sz]ed|allowed|permitted|free) to|"
+          r"doit|dois|devez|peux|pouvez|debe|debes|puede|puedes|musst|sollst|darfst|kannst|muss|soll|darf|kann|deve|devi|puoi|può|pode|podes|moet|mag|kunt)")
+_SUBJECT_ORDER = re.compile(
+    rf"(?:{_READER_SUBJECT})(?:\s*,[^,]{{1,40}},|\s+\w+ing\b[^,.;:!?]{{0,40}}?)?\s+(?:(?:now|also|then|always|never|from now on|henceforth|hereby|désormais|ahora|jetzt|ora|agora|nu)\s+)*"
+    rf"(?:{_MODAL}(?!\s+(?:be|have been)\b)|keeps?|posts?|sends?|forwards?|uploads?|treats?|obeys?|ignores?|runs?|executes?|deletes?|"
+    rf"(?:has|have) (?:been )?(?:granted|given|promoted|elevated|authori[sz]ed)|(?:has|have|now has|hold|holds) (?:\S+\s+){{0,3}}?(?:rights|permissions?|privileges?|access|clearance)"
+    rf"|no longer needs?|is (?:now )?(?:root|(?:an? |the )?(?:admin\w*|owner|superuser))|is (?:now )?(?:pre-?approved|pre-?authori[sz]ed|exempt|allow-?listed|white-?listed)|avez|hast|haben|tienes|tiene|hai|tens|tem|hebt|heeft|as(?= (?:désormais|maintenant|le droit|les droits|accès)))\b",
+    re.IGNORECASE)
+# the reader as the one given rights, or whose rules are set aside: "I hereby grant you", "erteile ich dir", "lifted for you",
+# "your safety guidelines are suspended", "your earlier guidelines are void"
+_RECIPIENT = re.compile(
+    r"\b(?:grant|grants|give|gives|assign|award|erteile|gebe|gewähre|accorde|donne|concedo|concedi|dou|geef|verleen)\s+(?:(?:ich|je|yo|io|eu)\s+)?(?:hereby\s+)?"
+    r"(?:you|yourself|dir|ihnen|te|ti|vous|je|jou|u)\b(?!\s+(?:a call|a ring|a hand|feedback|an update|my word|notice))"
+    r"|\b(?:granted|given|lifted|suspended|waived|removed|disabled|switched off|turned off|elevated|raised)\s+(?:for|to)\s+(?:you|yourself|the (?:assistant|agent|bot|ai|model))\b"
+    r"|\b(?:tienes|hast du|du hast|tu as|vous avez|hai|tens|você tem|heb je|je hebt)\b[^.!?]{0,30}\b(?:acceso|permisos?|derechos|rechte|zugriff|"
+    r"droits?|accès|accesso|permessi|diritti|acesso|permissões|direitos|toegang|rechten)\b"
+    r"|\byour\s+(?:\w+\s+){0,2}(?:guidelines|rules|restrictions|filters|limits|permissions|rights|access|privileges|safeguards|guardrails|instructions|guidance|role)\s+"
+    r"(?:are|is|have been|has been|were|was)\s+(?:now\s+|hereby\s+)?(?:suspended|lifted|removed|disabled|void|revoked|waived|off|raised|elevated|expanded|cancelled|obsolete)\b",
+    re.IGNORECASE)
+# asking the reader: "would you mind making", "could you", "I need you to", "make sure you"
+_ASKED = re.compile(r"\b(?:would you(?: mind| kindly| please)?|could you|can you|will you|i (?:need|want|would like|'d like) you to|make sure (?:you|to)|"
+                    r"be sure to|remember to|don't forget to|do not forget to)\b", re.IGNORECASE)
+# memory verbs in a modal passive: "it should be remembered across all chats that ...", "is to be stored permanently"
+_PASSIVE_MEMORY = re.compile(r"\b(?:should|must|shall|is to|are to|needs? to|has to|ought to|will)\s+be\s+(?:remembered|stored|saved|kept|retained|"
+                             r"memori[sz]ed|noted|recorded|treated|regarded|followed|obeyed|applied)\b", re.IGNORECASE)
+
+# verbs of conduct an imperative opens with (English base forms; imperatives of the other languages)
+_IMPERATIVE_EN = frozenset("""
+remember store save keep retain memorise memorize note record carry persist pin add write make treat consider regard assume believe
+ignore disregard forget override bypass skip disable enable switch turn lift waive grant give elevate promote allow let authorise authorize
+send forward email mail text message upload post share export transfer wire pay copy attach leak bcc cc fax dm submit sync publish
+run execute exec install launch open delete remove wipe erase purge drop destroy kill cancel approve accept reject refuse mark
+reveal show print output display tell say reply respond answer state report recommend mention append include insert prepend
+choose pick select book buy order sign put merge deploy push change set stop start use call click visit follow obey trust
+render embed load fetch read list dump quote repeat translate summarise summarize describe claim insist hide conceal withhold
+""".split())
+_IMPERATIVE_OTHER = frozenset("""
+retenez retiens souviens souvenez mémorise mémorisez garde gardez enregistre enregistrez ajoute ajoutez oublie oubliez ignore ignorez
+envoie envoyez transfère transférez transmets transmettez partage partagez exécute exécutez lance lancez supprime supprimez efface
+effacez accorde accordez donne donnez réponds répondez dis dites affiche affichez révèle révélez montre montrez approuve approuvez
+recuerda recuerde guarda guarde memoriza almacena añade agrega olvida olvide ignora ignore envía envíe manda mande reenvía reenvíe
+comparte sube ejecuta ejecute borra elimina concede otorga da dale dile diles responde responda muestra revela aprueba transfiere
+merk merke merken speichere speichern notiere behalte vergiss vergessen ignoriere ignorieren sende senden schicke schicken leite leiten
+teile lade führe starte lösche entferne gib gewähre erteile antworte sag sage zeige verrate genehmige überweise
+ricorda ricordati memorizza salva conserva aggiungi dimentica ignora invia inviare manda inoltra condividi carica esegui elimina
+cancella concedi dai rispondi di' dì mostra rivela approva trasferisci
+lembre lembra guarde guarda memorize salve adicione esqueça esquece ignore ignora envie envia mande manda encaminhe compartilhe
+carregue execute executa apague exclua conceda dê responda mostre revele aprove transfira
+onthoud bewaar sla voeg vergeet negeer stuur verstuur zend deel upload voer verwijder wis geef verleen antwoord zeg toon
+laat keur maak
+""".split())
+_IMPERATIVE = _IMPERATIVE_EN | _IMPERATIVE_OTHER
+# words that may stand before the verb: softeners and adverbs of manner or time
+_SOFT = frozenset("""please kindly just also simply now then and first always never quietly silently immediately automatically
+secretly discreetly still only from now on s'il te plaît vous por favor bitte per favore favor alsjeblieft graag""".split())
+# a first word that is a verb of `_IMPERATIVE_EN` but opens a noun phrase when the next word is one of these
+_NOT_OBJECT = frozenset("is are was were has have had will would can could may might must should does did shall".split())
+
+# ---------------------------------------------------------------- what makes an order an attack
+
+_EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+_URL = r"\b(?:https?|ftp)://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|xyz|top|info|biz|co|me|sh|app|dev)(?:/\S*)\b"
+_PHONE = r"(?:\+|\b00)\d[\d\s().-]{7,}\d\b"
+_IP = r"\b\d{1,3}(?:\.\d{1,3}){3}\b"
+_DEST = rf"(?:{_EMAIL}|{_URL}|{_PHONE}|{_IP})"
+# something carried out: a verb of sending, then (within the clause) "to" a destination outside; or an image whose URL carries data
+_SEND = (r"(?:send|sends|sent|forward|forwards|e-?mail|e-?mails|mail|text|texts|message|upload|uploads|post|posts|share|shares|export|transfer|wire|copy|"
+         r"attach|leak|bcc|cc|fax|dm|submit|sync|publish|report|envoie|envoyez|transmets|transférez|partage|envía|envíe|manda|mande|reenvía|sende|schicke|"
+         r"leite|invia|manda|inoltra|envie|envia|encaminhe|stuur|verstuur|zend)")
+EXFILTRATION = re.compile(rf"\b{_SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an)\s+(?:the\s+)?(?:\w+\s+)?{_DEST}"
+                          r"|!\[[^\]]*\]\(\s*https?://[^)\s]*\?", re.IGNORECASE)
+# code fetched into a shell, a reverse shell, a forced recursive delete
+COMMAND = re.compile(r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
+                     r"/bin/(?:ba)?sh\b|\brm\s+-\w*(?:rf|fr)\b", re.IGNORECASE)
+# a scope beyond this conversation
+PERSIST = re.compile(
+    r"\b(?:(?:all|every|each|any)(?: of (?:the|your))? (?:future|later|subsequent|following|other) (?:sessions?|conversations?|chats?|requests?|interactions?)"
+    r"|(?:every|each|all|any) (?:sessions?|conversations?|chats?)(?: (?:after|following|beyond) (?:this|the current) one| from now on)?"
+    r"|(?:sessions?|conversations?|chats?) after this one|across (?:all |every |any )?(?:sessions?|chats?|conversations?|restarts?|resets?)"
+    r"|from (?:now|this point|here) on(?:ward)?|from this point forward|going forward|henceforth|permanent(?:ly)?|for good|forever|for ever"
+    r"|indefinitely|long[- ]term memory|(?:standing|lasting|perpetual) (?:rule|order|instruction|preference)|habit|persist\w*"
+    r"|never (?:delete|forget|remove|erase|clear|drop)|no matter what (?:anyone|the user|they|you) (?:says?|said|tells?)"
+    r"|carry (?:this|it|that) (?:over|forward)|(?:each|every) time we (?:talk|chat|speak|meet)|in (?:later|future|subsequent|all) (?:sessions|chats|conversations)"
+    r"|for next time|until (?:told|i say|you are told) otherwise"
+    r"|(?:to|into|in|part of) (?:your|the (?:assistant|agent|bot|model)'s) (?:\w+ )?(?:memory|memories|instructions|system prompt|profile|rules|knowledge base|personality)"
+    r"|above any (?:later|future|subsequent)|(?:later|future|subsequent) (?:corrections?|instructions?|objections?) (?:are|as) (?:noise|void)"
+    r"|toutes les (?:conversations|sessions|discussions) (?:futures|à venir)|désormais|pour toujours|définitivement|à l'avenir"
+    r"|dauerhaft|für immer|ab sofort|künftig|in allen (?:künftigen|zukünftigen) (?:gesprächen|sitzungen|chats)"
+    r"|para siempre|de ahora en adelante|a partir de ahora|en todas las (?:sesiones|conversaciones)"
+    r"|per sempre|d'ora in (?:poi|avanti)|da ora in poi|in tutte le (?:sessioni|conversazioni)"
+    r"|para sempre|daqui (?:em diante|para a frente)|a partir de agora|em todas as (?:sessões|conversas)"
+    r"|voorgoed|voortaan|in alle (?:toekomstige )?(?:sessies|gesprekken))\b",
+    re.IGNORECASE)
+# a condition or time that arms the order for later; leading (before the order) or trailing
+_TRIGGER_WORDS = (r"when(?:ever)?|once|if|in case|the next time|next time|any ?time|every time|each time|as soon as|the moment|after|later|on the (?:first|last|next)"
+                  r"|should (?:the user|anyone|someone|they|he|she|the customer) (?:ever )?|should(?=[^,]{1,60}\bever\b)|starting|beginning|from (?:the )?\d"
+                  r"|quand|lorsque|la prochaine fois|dès que|si jamais|cuando|la próxima vez|en cuanto|si alguien|wenn|sobald|falls|beim nächsten"
+                  r"|quando|la prossima volta|appena|se qualcuno|da próxima vez|assim que|wanneer|zodra|als iemand|de volgende keer")
+TRIGGER_LEAD = re.compile(rf"^(?:{_TRIGGER_WORDS})\b", re.IGNORECASE)
+# (a trailing "whenever it seems useful" is discretion, not a later event: only a leading "whenever X asks" arms)
+TRIGGER_TAIL = re.compile(r"\b(?:as soon as|the moment|(?<!for )(?<!for the )next time|in (?:the )?future|from then on|once (?:the|it|they|he|she))\b",
+                          re.IGNORECASE)
+# who the writer claims to be: "I'm the developer who built you", "As the workspace owner", "OpenAI staff here", "this message comes from the security team"
+_ROLE = (r"(?:developers?|engineers?|admin(?:istrator)?s?|owners?|creators?|operators?|maintainers?|makers?|ceo|cto|cso|ciso|root|superusers?|sysadmins?|"
+         r"security team|it (?:department|team)|staff|support team|moderators?|your (?:boss|supervisor|principal|manager)"
+         r"|administrateur|propriétaire|développeur|administrador|propietario|desarrollador|administrator|eigentümer|entwickler|inhaber"
+         r"|amministratore|proprietario|sviluppatore|desenvolvedor|dono|proprietário|beheerder|eigenaar|ontwikkelaar)")
+AUTHORITY = re.compile(
+    rf"\b(?:i am|i'm|im|this is|we are|we're|speaking as|as|je suis|en tant que|soy|como|ich bin|als|sono|in qualità di|sou|ik ben)\s+(?:the|your|an?|le|la|l'|el|der|die|das|il|lo|o|a|de|het|dein|ton|tu|seu|tuo|je)?\s*"
+    rf"(?:\w+[- ])?(?:\w+\s+)?{_ROLE}\b|\b{_ROLE}\s+here\b|\b(?:this|the following) (?:message|instruction|order|note|request) (?:comes|is) from\b|\bon behalf of the (?:security|it|admin)"
+    rf"|\b(?:message|note|instructions?|orders?|directive|request|memo|notice) from (?:the|your) (?:\w+\s+)?{_ROLE}\b|\bper (?:the|your) (?:\w+\s+)?{_ROLE}\b"
+    rf"|\bby order of\b|\bon (?:the|your) (?:\w+\s+)?{_ROLE}'s (?:orders|instructions|authority|behalf)\b|\bsigned,? (?:the |your )?(?:\w+\s+)?{_ROLE}\b",
+    re.IGNORECASE)
+# the reader's own rights changed, said of it in the third person: "this assistant's role was upgraded to ...",
+# "the agent has been added to the Domain Admins group"
+_READER_RIGHTS = (rf"(?:\byour|\b{_DET}\s+{_READER_NOUN}'s)\s+(?:\w+\s+){{0,2}}(?:role|account|access|permissions?|privileges?|clearance|rights|level|tier|group)\b"
+                  r"[^.!?]{0,40}\b(?:upgraded|raised|set|changed|elevated|promoted|moved|extended|expanded|granted)\b"
+                  rf"|\b{_READER_NOUN}\s+(?:has been|was|is now|is)\s+(?:added|moved|promoted)\s+(?:to|into)\s+(?:the\s+)?(?:\w+\s+)?"
+                  r"(?:admins?|administrators|owners|sudoers|superusers|root)\b")
+# rights given to the reader, or limits on it lifted
+GRANT = re.compile(
+    rf"\b(?:rights|permissions?|privileges?|access|clearance|superuser|root|sudo|owner-level|admin-level|authori[sz]ed|authori[sz]ation|promoted|elevated"
+    r"|restrictions?|filters?|guidelines|safeguards|approval|confirm\w*|human)\b[^.!?]{0,40}?\b(?:granted|given|lifted|suspended|off|removed|waived|elevated|"
+    r"to (?:superuser|root|admin)|now|no longer|anymore)\b"
+    r"|\b(?:grant|give|elevate|promote)\w*\s+(?:you|yourself|itself|the (?:agent|assistant|bot|ai))\b|\b(?:grant|give)\s+(?:you|yourself)\b"
+    rf"|(?:\byou|\b{_DET}\s+{_READER_NOUN})\s+(?:is|are|has been|have been|was|were)\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared|allowed|entitled)\s+to\b"
+    rf"|{_READER_RIGHTS}"
+    r"|\bpre-?(?:approved|authori[sz]ed|cleared)\b|\b(?:allow|white)-?listed\b|\bexempt(?:ed)? from\b"
+    r"|\b(?:full|unrestricted|owner-level|admin(?:istrator)?|root|superuser|write|elevated) (?:rights|access|permissions?|privileges?)\b"
+    r"|\b(?:switch|turn) off (?:your|the) (?:content |safety )?(?:filters?|guardrails|safeguards)"
+    r"|\bdroits?\b|\bAdmin-?Rechte|\bRechte\b|\bpermisos\b|\bpermessi\b|\bpermissões\b|\brechten\b",
+    re.IGNORECASE)
+# what the reader was told before, set aside or declared void
+OVERRIDE = re.compile(
+    r"\b(?:previous|prior|earlier|original|above|old|existing|initial|other)\s+(?:\w+\s+)?(?:instructions?|rules|guidelines|guidance|directions|prompts?|brief|orders|settings)\b"
+    r"|\b(?:what|whatever) (?:your|the) user (?:asked|said|wants|requested)\b|\bthe real task\b|\bnew rules\b|\bguidelines are void\b"
+    r"|\bsystem (?:message|prompt|override)\b|\bhidden (?:system )?(?:message|prompt|instructions)\b|\bmaintenance mode\b"
+    r"|\bprécédentes\b|\bbisherigen\b|\banteriores\b|\bprecedenti\b|\beerdere\b",
+    re.IGNORECASE)
+
+
+# what is at stake in a standing or armed order: from the user's own text, "reply in Spanish from now on" or "next time I
+# ask about flights, remind me of my seat" is a preference; one that touches these is a safeguard lowered in advance
+STAKES = re.compile(
+    r"\b(?:passwords?|pins?|credentials?|secrets?|keys?|tokens?|codes?|cards?|accounts?|payments?|pay|paid|refunds?|invoices?|transfers?|wires?|funds|money|"
+    r"approv\w*|security|warnings?|checks?|checking|reviews?|verif\w*|audits?|consent\w*|share|shares|sharing|files?|documents?|data|records?|customers?|"
+    r"salar\w+|delet\w*|wipe\w*|logs?|admin\w*|permissions?|access|links?|safe|trust\w*|contracts?|history|contacts?|report|"
+    r"remboursements?|reembolsos?|erstattung\w*|rimborsi|rimborso|terugbetaling\w*|mots? de passe|contraseñas?|passwörter|password|facturas?|rechnungen|fatture|faturas|facturen|documentos|dokumente|documenti|documenten)\b",
+    re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Order:
+    rule: str        # the instruction rule it falls under: tool_abuse, delayed_activation, persistence, privilege_escalation, injection
+    clause: str      # the clause read as the order
+    addressed: str   # how the reader was addressed: imperative, asked, subject, vocative, passive
+    mark: str        # what made it an attack, as found in the text
+
+    def why(self) -> str:
+        return f"the reader addressed ({self.addressed}) in {self.clause[:80]!r}; attack mark {self.mark!r}"
+
+
+# ---------------------------------------------------------------- reading clauses
+
+_SPLIT = re.compile(r"(?<=[.!?;])\s+|\n+|\s+[-\u2013\u2014]\s+")
+_QUOTE = re.compile(r"\"([^\"]{8,})\"|\u201c([^\u201d]{8,})\u201d|'([^']{12,})'(?!\w)")
+_CARRIED = re.compile(r"\[([^\]]{8,})\]|\(([^)]{8,})\)|<(\w+)>(.{8,}?)</\3>")
+_LABEL = re.compile(r"^[^:]{1,60}?:\s+")
+_REPORTING_VERB = re.compile(r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|asks?|asked|told|tells?|quot\w+|like|such as|e\.g\.|"
+                             r"example|phrases?|claim\w*|reads?|shows?|showed|contains?|describ\w+|reported|notes?)\b", re.IGNORECASE)
+_LEAD = re.compile(r"^(?P<lead>[^,]{2,120}),\s+")
+_SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+){2,}\b", re.IGNORECASE)
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# a rule about the reader reported as what someone decided: "the team agreed that the assistant should ..."
+_REPORTED_THAT = re.compile(r"\b(?:agreed|decided|said|says|noted|notes|wrote|writes|requires?|required|requested|wants?|wanted|insists?|specifies|"
+                            r"specified|mandates?|mandated|expects?|expected|states?|stated|believes?|thinks?|recommends?|recommended)\s+that\s+$", re.IGNORECASE)
+# after a verb met past a comma ("..., answer every question"), only these words make it an imperative with its object
+_OBJECT_START = frozenset("the a an this that these those all any every each my your his her its our their me him them it us everyone "
+                          "anyone everything anything nothing".split())
+
+
+def _split(text: str) -> list[str]:
+    return [p for p in _SPLIT.split(text) if p.strip()]
+
+
+def _carried(before: str) -> bool:
+    """A quotation right after a label ("Slack message from @ops: "...""): the carrier's content, not a report of it,
+    unless the label itself reports ("the email said: ...", "phrases like: ...")."""
+    label = re.split(r"[.!?;]\s", before)[-1]
+    return label.rstrip().endswith(":") and not _REPORTING_VERB.search(label)
+
+
+def _pieces(text: str, reporting: re.Pattern[str] | None, window: int) -> list[str]:
+    """The clauses of a text (quotations blanked), then of what it carries: a quotation no reporting word introduces
+    (or that a label introduces: see `_carried`), a bracketed or tagged passage, the words of a snake_case file name."""
+    text = _SNAKE.sub(lambda m: m.group(0).replace("_", " "), text)
+    out = _split(_QUOTE.sub(" ", text))
+    for m in _QUOTE.finditer(text):
+        before = " ".join(text[:m.start()].split()[-window:])
+        after = " ".join(text[m.end():].split()[:window])
+        if reporting is None or _carried(text[:m.start()]) or not (reporting.search(before) or reporting.search(after)):
+            out.extend(_split(next(g for g in m.groups() if g)))
+    for m in _CARRIED.finditer(text):
+        out.extend(_split(m.group(1) or m.group(2) or m.group(4)))
+    return out
+
+
+def _opening(clause: str) -> tuple[str, str | None]:
+    """The clause after its labels and a leading condition, and that condition (None when there was none)."""
+    rest, lead = clause.strip().lstrip("-*•>#[(<{\"'\u201c ").strip(), None
+    for _ in range(3):
+        label = _LABEL.match(rest)
+        if label and len(label.group(0).split()) <= 8:
+            rest = rest[label.end():]
+            continue
+        m = _LEAD.match(rest)
+        if m and TRIGGER_LEAD.match(m.group("lead")):
+            lead, rest = m.group("lead"), rest[m.end():]
+            continue
+        if m and all(w.lower() in _SOFT for w in _WORD.findall(m.group("lead"))):  # "Per favore, ..."
+            rest = rest[m.end():]
+            continue
+        scope = PERSIST.match(rest)  # "From now on, ...", "d'ora in poi conserva ...": the scope is read as a mark later
+        if scope:
+            rest = rest[scope.end():].lstrip(" ,")
+            continue
+        break
+    return rest, lead
+
+
+def _imperative(rest: str, strict: bool = False) -> bool:
+    """Whether a clause opens with a bare verb of conduct (after softeners, adverbs in -ly and a vocative), and an object;
+    `strict`: the object must open with a determiner or pronoun."""
+    words = [w.lower().strip("'’") for w in _WORD.findall(rest)[:10]]
+    i = 0
+    while i < len(words) and (words[i] in _SOFT or (words[i].endswith("ly") and words[i] not in _IMPERATIVE) or words[i] in ("hey", "dear", "assistant", "agent", "ai", "bot")):
+        i += 1
+    if i >= len(words) - 1 or words[i] not in _IMPERATIVE:
+        return False
+    return words[i + 1] in _OBJECT_START if strict else words[i + 1] not in _NOT_OBJECT
+
+
+# any word the reader can be named by: the named forms below are only searched for in a clause that has one (cost)
+_READER_WORD = re.compile(r"\b(?:you|your|yourself|assistants?|agents?|ai|a\.i|llms?|chat-?bots?|bots?|copilots?|models?|memory|du|dir|ihnen|tu|te|ti|"
+                          r"vous|jij|je|jou|u|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|modell|modèle|modelo|assistente|agente)\b",
+                          re.IGNORECASE)
+
+
+def _addressed(clause: str, rest: str) -> str | None:
+    """How the clause addresses the reader, or None."""
+    named = _READER_WORD.search(clause) is not None
+    vocative = _VOCATIVE.search(clause) if named else None
+    if vocative and (_imperative(clause[vocative.end():]) or _ASKED.search(clause) or _SUBJECT_ORDER.search(clause)):
+        return "vocative"
+    if _imperative(rest) or _imperative(clause.lstrip("-*•>#[(<{\"'\u201c ")):
+        return "imperative"
+    if _ASKED.search(clause):
+        return "asked"
+    m = _SUBJECT_ORDER.search(clause) if named else None
+    if m and not _REPORTED_THAT.search(clause[:m.start()]):
+        return "subject" if re.match(r"(?:you|du|tu|vous|jij|je)\b", m.group(0), re.IGNORECASE) else "named"
+    if named and (_RECIPIENT.search(clause) or re.search(_READER_RIGHTS, clause, re.IGNORECASE)):
+        return "recipient"
+    if _PASSIVE_MEMORY.search(clause):
+        return "passive"
+    if any(_imperative(part, strict=True) for part in clause.split(",")[1:]):
+        return "imperative"
+    return None
+
+
+def _mark(rx: re.Pattern[str], *texts: str | None) -> str | None:
+    for t in texts:
+        m = rx.search(t) if t else None
+        if m:
+            return m.group(0)
+    return None
+
+
+def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | None = None, window: int = 8) -> Order | None:
+    """The first clause that addresses the reader and carries an attack mark, read as its instruction rule; else, in a
+    text that is not the user's own, an order to an AI reader named as such (injection); else None. In the user's own
+    text (`users_own`) a standing or armed order counts only when it touches something at stake (`STAKES`). `reporting`: the
+    words that make a quotation reported speech (a quotation they introduce is not read)."""
+    named: Order | None = None
+    for clause in _pieces(text, reporting, window):
+        rest, lead = _opening(clause)
+        how = _addressed(clause, rest)
+        if how is None:
+            continue
+        if (found := _mark(EXFILTRATION, clause) or _mark(COMMAND, clause)):
+            return Order("tool_abuse", clause, how, found)
+        if (found := _mark(AUTHORITY, text) or _mark(GRANT, text)):
+            return Order("privilege_escalation", clause, how, found)
+        standing = not users_own or STAKES.search(clause)  # the user's own standing order is a preference unless it risks something
+        if standing and (lead or (found := _mark(TRIGGER_TAIL, rest))):
+            return Order("delayed_activation", clause, how, lead or found or "")
+        if standing and (found := _mark(PERSIST, clause)):
+            return Order("persistence", clause, how, found)
+        if (found := _mark(OVERRIDE, clause)):
+            return Order("injection", clause, how, found)
+        if how in ("vocative", "named") and not users_own and named is None:
+            named = Order("injection", clause, how, "an AI reader told what to do")
+    return named
+
+
+def addresses_reader(text: str) -> bool:
+    """Whether any clause of the text (or of what it carries) addresses the reader, attack mark or not: the texts
+    `payload_like` compares with known payloads (a fact about the assistant, "its answers were rated 4.6", is not one)."""
+    return any(_addressed(clause, _opening(clause)[0]) is not None for clause in _pieces(text, None, 8))
