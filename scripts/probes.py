@@ -155,6 +155,36 @@ def sequence_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
     return right, total, wrong
 
 
+# every probe set, once: (key, what it measures, its runner, its path under eval/probes/); tests/test_probes.py
+# asserts the figure of each key
+SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
+        ("harmless", "harmless related facts (accepted)", conflict_set, "harmless.yaml"),
+        ("poisoning2", "poisoning, second set (rejected)", conflict_set, "poisoning2.yaml"),
+        ("harmless2", "harmless, second set (accepted)", conflict_set, "harmless2.yaml"),
+        ("pairs", "fresh pairs (dup / update / independent)", pair_set, "pairs"),
+        ("conversation2", "conversation pairs, second set", pair_set, "conversation2"),
+        ("opposites", "grounding: opposites", grounding_set, "grounding_opposites.yaml"),
+        ("chat", "grounding: chat transcripts", grounding_set, "grounding_chat.yaml"),
+        ("chat2", "grounding: chat transcripts, second set", grounding_set, "grounding_chat2.yaml"),
+        ("tools", "grounding: tool outputs", grounding_set, "grounding_tools.yaml"),
+        ("tools2", "grounding: unseen tool formats", grounding_set, "grounding_tools2.yaml"),
+        ("tools3", "grounding: unseen tool formats, third set", grounding_set, "grounding_tools3.yaml"),
+        ("intake", "intake: orders and statements", intake_set, "intake.yaml"),
+        ("sequences", "write sequences over time", sequence_set, "sequences.yaml"),
+        ("sequences2", "write sequences, second set", sequence_set, "sequences2.yaml"),
+        ("sequences3", "write sequences from tool outputs", sequence_set, "sequences3.yaml")]
+
+
+def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
+    """(key, label, right, total, wrong) for each set of SETS whose label contains `only` (all when None)."""
+    probes = Path(root) / "eval" / "probes"
+    for key, label, run, rel in SETS:
+        if only and only not in label:
+            continue
+        right, total, wrong = run(rules, probes / rel)
+        yield key, label, right, total, wrong
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rules", default=str(ROOT / "rules" / "default.yaml"))
@@ -162,27 +192,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--misses", action="store_true", help="print what each set got wrong")
     parser.add_argument("--only", help="run only the sets whose name contains this")
     args = parser.parse_args(argv)
-    probes = Path(args.root) / "eval" / "probes"
-    runs = [("poisoning (rejected)", conflict_set, probes / "poisoning.yaml"),
-            ("harmless related facts (accepted)", conflict_set, probes / "harmless.yaml"),
-            ("poisoning, second set (rejected)", conflict_set, probes / "poisoning2.yaml"),
-            ("harmless, second set (accepted)", conflict_set, probes / "harmless2.yaml"),
-            ("fresh pairs (dup / update / independent)", pair_set, probes / "pairs"),
-            ("conversation pairs, second set", pair_set, probes / "conversation2"),
-            ("grounding: opposites", grounding_set, probes / "grounding_opposites.yaml"),
-            ("grounding: chat transcripts", grounding_set, probes / "grounding_chat.yaml"),
-            ("grounding: chat transcripts, second set", grounding_set, probes / "grounding_chat2.yaml"),
-            ("grounding: tool outputs", grounding_set, probes / "grounding_tools.yaml"),
-            ("grounding: unseen tool formats", grounding_set, probes / "grounding_tools2.yaml"),
-            ("intake: orders and statements", intake_set, probes / "intake.yaml"),
-            ("write sequences over time", sequence_set, probes / "sequences.yaml"),
-            ("write sequences, second set", sequence_set, probes / "sequences2.yaml"),
-            ("write sequences from tool outputs", sequence_set, probes / "sequences3.yaml")]
-    for name, run, path in runs:
-        if args.only and args.only not in name:
-            continue
-        right, total, wrong = run(args.rules, path)
-        print(f"{name:42} {right:3}/{total}")
+    for _, label, right, total, wrong in run_sets(args.rules, Path(args.root), args.only):
+        print(f"{label:42} {right:3}/{total}")
         if args.misses:
             for w in wrong:
                 print(f"    {w}")

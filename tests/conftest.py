@@ -130,3 +130,19 @@ def load_script(name: str):
     sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def tool_claim(gate, span: str, claim: str, now: datetime):
+    """A claim checked (dry run) as a first-hand tool reading whose source span is `span`."""
+    return gate.check({"text": claim, "domain": "probe", "provenance": {
+        "source_kind": "tool_output", "source_id": "tool:shell#1", "source_span": span,
+        "evidence_count": 1, "confidence": 0.9, "observed_at": now.isoformat()}}, now=now)
+
+
+@pytest.fixture(scope="module")
+def tool_gate():
+    """The shipped rules on an in-memory store, its clock at noon on NOW's day: for claims checked against outputs."""
+    noon = NOW.replace(hour=12)
+    g = Gate(os.path.join(ROOT, "rules", "default.yaml"), ":memory:", clock=lambda: noon)
+    yield g
+    g.close()

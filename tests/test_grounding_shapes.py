@@ -27,8 +27,8 @@ import json
 from datetime import UTC, datetime
 
 import pytest
+from conftest import tool_claim
 
-from trustgate import Gate
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 
@@ -300,18 +300,9 @@ CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + L
 CASES += CPU_CASES
 
 
-@pytest.fixture(scope="module")
-def gate():
-    g = Gate("rules/default.yaml", ":memory:", clock=lambda: NOW)
-    yield g
-    g.close()
-
-
 @pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])
-def test_claim_against_tool_output(gate, span, claim, expected):
-    d = gate.check({"text": claim, "domain": "probe", "provenance": {
-        "source_kind": "tool_output", "source_id": "tool:shell#1", "source_span": span,
-        "evidence_count": 1, "confidence": 0.9, "observed_at": NOW.isoformat()}}, now=NOW)
+def test_claim_against_tool_output(tool_gate, span, claim, expected):
+    d = tool_claim(tool_gate, span, claim, NOW)
     assert d.verdict == expected, d.to_dict()
     if expected == "reject":
         assert d.stage == "grounding" and d.reasons[0].rule == "grounding", d.to_dict()

@@ -209,6 +209,9 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "qty": ["quantity"], "num": ["number"], "cpu": ["processor"], "mem": ["memory"],
     "avail": ["free", "available"], "use": ["used", "full", "usage"], "current": ["installed"],
     "additions": ["adds", "added"], "deletions": ["deletes", "deleted", "removes", "removed"], "number": ["pr", "issue"],
+    "address": ["port", "ports"], "after": ["expires", "expire", "expiry", "expiration"], "rtt": ["round-trip", "latency"],
+    "population": ["populous", "inhabitants", "residents"], "stargazer": ["stars", "star", "starred"],
+    "usage": ["using", "uses", "drawing", "draws", "consuming"],
 }
 
 

@@ -25,6 +25,7 @@ import json
 import re
 import tomllib
 import unicodedata
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import lru_cache
@@ -106,6 +107,10 @@ _OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "su
 _OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
 _BARE_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])$")
 _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+_CTIME = re.compile(r"^(?:[A-Z][a-z]{2} )?([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}:\d{2}(?::\d{2})?)(?: [A-Z]{3,4})? (\d{4})(?: [A-Z]{3,4})?$")
+_CIDR = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})/\d{1,2}(?![\w.])")
+_HOST_PORT = re.compile(r"^(\*|\[[0-9a-fA-F:.%\w]*\]|[0-9a-fA-F:]*:|\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w.\-]*):(\d{1,5})$")
 
 
 def cell_values(raw: object, name: str) -> tuple[Value, ...]:
@@ -126,9 +131,23 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
             binary = _BARE_SIZE.match(text)
             if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
                 out += tv.extract(f"{binary.group(1)} {binary.group(2)}iB")
+        stamp = _CTIME.match(text)
+        if stamp:  # openssl's "Jan 13 08:12:39 2027 GMT", ctime's "Mon Nov 30 09:14:02 UTC 2026": one date-time
+            month = _MONTHS.index(stamp.group(1).lower()) + 1
+            iso = f"{stamp.group(4)}-{month:02d}-{int(stamp.group(2)):02d}T{stamp.group(3)}"
+            out = [v for v in out if v.kind not in ("date", "time", "number")]
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(iso)]
+        if field_words(name)[-1:] == ["version"] and re.fullmatch(r"v?\d+(?:\.\d+)*", text):  # java.version: 21
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"version {text.lstrip('v')}")]
         image = _IMAGE.match(text)
         if image:
             out += tv.extract(f"version {image.group(2).lstrip('v')}")
+        for cidr in _CIDR.finditer(text):  # "192.168.10.24/24" (ip addr) holds the address 192.168.10.24
+            out += [replace(v, start=cidr.start(1), end=cidr.end(1)) for v in tv.extract(cidr.group(1)) if v.kind == "identifier"]
+        port = _HOST_PORT.match(text)
+        if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
+            out += [replace(v, start=port.start(2), end=port.end(2)) for v in tv.extract(port.group(2))]
+            out += [v for v in tv.extract(port.group(1)) if v.kind == "identifier"]
     return tuple(out) + date_parts(out)
 
 
@@ -156,12 +175,26 @@ def date_parts(found: list[Value] | tuple[Value, ...]) -> tuple[Value, ...]:
 
 
 _SUBFIELD = re.compile(r"\(\s*([A-Za-z][\w -]*?)\s*[:=]\s*([^()]+?)\s*\)")
+_USED_OF = re.compile(r"^(\d[\d.]*\s?[A-Za-z%]*)\s+/\s+(\d[\d.]*\s?[A-Za-z%]*)$")  # a used / total pair in one cell
+_PAIR = re.compile(r"(?<![\w=])([A-Za-z][\w\-]*)=([^\s,()=]+)")
 
 
 def _cell_records(table: int, row: str | None, row_words: frozenset[str], path: tuple[str, ...], raw: object,
                   row_text: str) -> list[Record]:
-    """One record per cell; "(limit: 4915)" inside a cell is a record of its own (path + limit)."""
+    """One record per cell; "(limit: 4915)" inside a cell is a record of its own (path + limit), and so is each
+    `key=value` of a cell that holds two or more (ansible's "ok=14 changed=3", ss's "pid=1042,fd=6")."""
     out = []
+    split = _USED_OF.match(raw) if isinstance(raw, str) else None
+    if split and table:  # "61W / 400W" under "Pwr:Usage/Cap", "17823MiB / 40960MiB" under "Memory-Usage"
+        names = [n.strip() for n in re.split(r"[/:]", path[-1])[-2:]] if path and path[-1].count("/") == 1 else ["used", "total"]
+        parts = [Record(table, row, row_words, path + (n,), x, cell_values(x, n if n != "used" else path[-1]), row_text)
+                 for n, x in zip(names, split.groups())]
+        if all(p.values for p in parts):
+            return [Record(table, row, row_words, path, raw, (), row_text), *parts]  # type: ignore[arg-type]
+    pairs = _PAIR.findall(raw) if isinstance(raw, str) else []
+    if len(pairs) >= 2:
+        out = [Record(table, row, row_words, path + (k,), v, cell_values(v, k), row_text) for k, v in pairs]
+        return [Record(table, row, row_words, path, str(raw), (), row_text), *out]
     if isinstance(raw, str) and _SUBFIELD.search(raw):
         for m in _SUBFIELD.finditer(raw):
             out.append(Record(table, row, row_words, path + (m.group(1),), m.group(2),
@@ -184,12 +217,13 @@ def _key_columns(headers: list[str]) -> list[int]:
 def _row_words(cells: list[str]) -> frozenset[str]:
     out: set[str] = set()
     for c in cells:
-        out.update(words_of(c))
+        # a bare number names the row only as a whole cell: the "0" inside "00:1F.0" is no row 0
+        out.update(w for w in words_of(c) if not w.isdigit() or w == c.strip() or not re.search(r"[.:]\d", c))
         if c.strip() == "/":
             out.add("root")  # a mount point "/" is the root filesystem
         if len(words_of(c)) > 1 and not c.strip().count(" "):
             out.add(c.strip().lower())  # "node-a" as a whole: "node" alone names every row of node-a, node-b, node-c
-        out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime"))
+        out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime", "version"))
         for v in cell_values(c, ""):
             if v.kind == "datetime":
                 out.add(f"date:{str(v.norm)[:10]}")
@@ -200,6 +234,11 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
            keys: list[int] | None = None) -> tuple[list[Record], tuple[str, ...]]:
     keys = keys or _key_columns(headers)
     rows = tabular.spelled_booleans(headers, rows)
+    names = [" ".join(r[k] for k in keys if k < len(r)) for r in rows]
+    if len(set(names)) < len(names):  # every row "LISTEN": add the first column of words that tells the rows apart
+        unique = [i for i in range(len(headers)) if not set(field_words(headers[i])) & _STATE_HEADERS
+                  and len({r[i] for r in rows if i < len(r)}) == len(rows) and all(i < len(r) and re.search(r"[A-Za-z]", r[i]) for r in rows)]
+        keys = keys + unique[:1]
     records, names = [], []
     for cells in rows:
         cells = cells + [""] * (len(headers) - len(cells))
@@ -225,7 +264,7 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
         objs = [_row_cells(x) for x in obj]
         headers = list(dict.fromkeys(k for x in objs for k in x))
         scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in objs)]
-        keys = [h for h in scalar if _names_row(h)] or scalar[:1]
+        keys = [h for h in scalar if names_row(h)] or scalar[:1]
         names = []
         for x in objs:
             cells = [str(x.get(k)) for k in keys if x.get(k) is not None]
@@ -261,7 +300,7 @@ def _row_cells(obj: dict, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], o
 _ROW_NAMERS = frozenset("name id key title".split())
 
 
-def _names_row(header: tuple[str, ...]) -> bool:
+def names_row(header: tuple[str, ...]) -> bool:
     """A cell that names its row: an identity word in its field name, and no state word (State.Name is a state);
     in a nested object only a name or id names the row (Placement.AvailabilityZone places it)."""
     words = {w for part in header for w in field_words(part)}
@@ -399,10 +438,20 @@ _REWRITE = [(re.compile(p, re.IGNORECASE), r) for p, r in (
 _AREA = re.compile(r"(\d)\s?(mm|cm|km|m|ft)([²³]|[23](?!\w|\.\d))")
 
 
+# uptime, top and w print three load averages by position: over the last 1, 5 and 15 minutes
+_LOAD = re.compile(r"\b(load averages?:?)\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?),\s*(\d+(?:\.\d+)?)", re.IGNORECASE)
+
+
+# npm ls / pnpm / yarn why "express@4.19.2", "@types/node@20.11.5": a package at a version (an e-mail has a domain)
+_AT_VERSION = re.compile(r"(?<![\w.@])((?:@[\w.\-]+/)?[A-Za-z][\w.\-]*)@(v?\d+\.\d+[\w.\-]*)")
+
+
 def prepare(text: str) -> str:
     """NFKC, spaces around CJK runs (so "是21°C" reads 21 °C), a full stop kept off a number
-    ("2.4.1." is version 2.4.1), an area unit joined to its number ("161.9 km²" reads 161.9km2), and a few fixed
-    phrases as numbers ("twice", "half an hour")."""
+    ("2.4.1." is version 2.4.1), an area unit joined to its number ("161.9 km²" reads 161.9km2), a few fixed
+    phrases as numbers ("twice", "half an hour"), a package "name@1.2.3" as the name and its version, and load
+    averages given their periods ("load average: 0.52, 1.08, 0.97" is 0.52 over 1 minute, 1.08 over 5 minutes,
+    0.97 over 15 minutes)."""
     text = _AREA.sub(lambda m: m.group(1) + m.group(2) + {"²": "2", "³": "3"}.get(m.group(3), m.group(3)), text)
     text = unicodedata.normalize("NFKC", text).replace("\u2019", "'")
     text = _CJK.sub(r" \1 ", text)
@@ -410,6 +459,9 @@ def prepare(text: str) -> str:
     text = re.sub(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.(?=\s)", r"\1", text)  # not a sentence end
     for pattern, repl in _REWRITE:
         text = pattern.sub(repl, text)
+    text = _AT_VERSION.sub(r"\1 \2", text)
+    text = _LOAD.sub(lambda m: f"{m.group(1)} {m.group(2)} over 1 minute, {m.group(3)} over 5 minutes, "
+                               f"{m.group(4)} over 15 minutes", text)
     return "\n".join(" ".join(line.split()) for line in text.splitlines() if line.strip())
 
 
@@ -490,7 +542,12 @@ def parse(span: str) -> Parsed:
     mapping = _mapping(text)
     shaped = mapping is None and _mapping_shaped(text)
     if mapping or shaped:
-        if mapping:
+        paired = _paired_rows(mapping or {p[0]: v for p, v in _indented(lines) if len(p) == 1})
+        if paired:
+            headers, rows = paired
+            records, names = _table(headers, rows, 1, keys=[0])
+            tables = {1: names}
+        elif mapping:
             _flatten(mapping, (), 0, records, tables, [0])
         else:
             for path, value in _indented(lines):
@@ -499,14 +556,73 @@ def parse(span: str) -> Parsed:
         rest = "\n".join(ln for ln in lines if ln.strip() and not _KV.match(ln) and not re.match(r"^\s*[\w .\-]+:\s*$", ln)
                          and not ln.lstrip().startswith("- "))
         return Parsed("mapping", tuple(records), _string_clauses(records) + (clauses(rest) if rest else ()), text, tables)
-    for skip in (1, 2):  # a command line or a notice over a table or JSON ("$ kubectl get pods", "Warning: ...")
+    # a command line or a notice over a table or JSON ("$ kubectl get pods", "Warning: ..."), or a summary over a
+    # blank line (top's header lines over its process table)
+    blank = [i + 1 for i, ln in enumerate(lines) if not ln.strip() and 2 < i + 1 < len(lines) - 1]
+    for skip in (1, 2, *blank[-1:]):
         body = _data("\n".join(lines[skip:]).strip(), lines[skip:]) if len(lines) > skip else None
         if body is not None and body.records:
-            return replace(body, clauses=clauses("\n".join(lines[:skip])) + body.clauses, text=text)
+            head = "\n".join(lines[:skip])
+            return replace(body, records=body.records + positional(head), clauses=clauses(head) + body.clauses, text=text)
     chat = turns.read(lines)
     if chat is not None:
         return _conversation(chat)
-    return Parsed("prose", (), clauses(text), text, {})
+    return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+def _paired_rows(mapping: dict | None) -> tuple[list[str], list[list[str]]] | None:
+    """A mapping whose every value is `key=value` pairs (ansible's PLAY RECAP: "app-01 : ok=14 changed=3 ...") is a
+    table: a row per key, a column per pair."""
+    if not mapping or len(mapping) < 2 or not all(isinstance(v, str) and len(_PAIR.findall(v)) >= 2 for v in mapping.values()):
+        return None
+    pairs = {str(k): dict(_PAIR.findall(v)) for k, v in mapping.items()}
+    columns = list(dict.fromkeys(c for p in pairs.values() for c in p))
+    return ["name", *columns], [[k, *(p.get(c, "") for c in columns)] for k, p in pairs.items()]
+
+
+_LOAD_AVG = re.compile(r"\bload averages?:?\s*(\d+(?:\.\d+)?),?\s+(\d+(?:\.\d+)?),?\s+(\d+(?:\.\d+)?)", re.IGNORECASE)
+_SLASHED = re.compile(r"(?:\b([A-Za-z][\w-]*)\s+)?\b([A-Za-z][\w-]*(?:/[A-Za-z][\w-]*)+)\s*=\s*"
+                      r"([-\d.]+(?:/[-\d.]+)+)(?:\s*([A-Za-zµ%]+))?")
+
+
+_COUNT_ITEM = re.compile(r"(\d[\d,]*(?:\.\d+)?%?) (?:to )?([a-z][a-z ]{1,30}?)")
+_TOOK = re.compile(r"\s+in\s+(\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes))$")
+
+
+def _counts(line: str) -> list[Record]:
+    """A summary line of counts, each a number and what it counts ("1 failed, 306 passed, 4 skipped in 48.27s",
+    terraform's "Plan: 1 to add, 1 to change, 0 to destroy."): a record per count, named by its words, and the
+    time the run took. Every comma-separated part must be such a count, two or more."""
+    body = re.sub(r"^[\s=*-]*(?:[A-Z][\w ]*:\s*)?|[\s=*.-]*$", "", line)
+    took = _TOOK.search(body)
+    if took:
+        body = body[:took.start()]
+    items = [_COUNT_ITEM.fullmatch(p.strip()) for p in body.split(",")]
+    if len(items) < 2 or not all(items):
+        return []
+    out = [Record(0, None, frozenset(), (m.group(2),), m.group(1), cell_values(m.group(1), m.group(2))) for m in items]  # type: ignore[union-attr]
+    if took:
+        out.append(Record(0, None, frozenset(), ("time",), took.group(1), cell_values(took.group(1), "time")))
+    return out
+
+
+def positional(text: str) -> tuple[Record, ...]:
+    """Fields a tool prints by position inside a line of prose, as records: load averages (uptime, top, w: over
+    the last 1, 5 and 15 minutes), slash-joined names over slash-joined values (ping's "rtt min/avg/max/mdev =
+    0.412/1.873/9.604/2.110 ms", the unit given once for all), and summary lines of counts (`_counts`)."""
+    out: list[Record] = []
+    for m in _LOAD_AVG.finditer(text):
+        for minutes, raw in zip(("1 minute", "5 minutes", "15 minutes"), m.groups()):  # a period, not the unit
+            out.append(Record(0, None, frozenset(), ("load average", minutes), raw, cell_values(raw, "load")))
+    for line in text.splitlines():
+        out += _counts(line)
+    for m in _SLASHED.finditer(text):
+        names, numbers = m.group(2).split("/"), m.group(3).split("/")
+        if len(names) == len(numbers):
+            unit = f" {m.group(4)}" if m.group(4) else ""
+            for name, raw in zip(names, numbers):
+                out += _cell_records(0, None, frozenset(), tuple(filter(None, (m.group(1), name))), raw + unit, "")
+    return tuple(out)
 
 
 def _conversation(chat: turns.Conversation) -> Parsed:
@@ -531,12 +647,17 @@ def _data(text: str, lines: list[str]) -> Parsed | None:
         if isinstance(data, (dict, list)):
             _flatten(_plain(data), (), 0, records, tables, [0])
             return Parsed("json", tuple(records), _string_clauses(records), text, tables)
+    if text.startswith("<") and text.rstrip().endswith(">"):
+        tree = _xml(text)
+        if tree is not None:
+            _flatten(_plain(tree), (), 0, records, tables, [0])
+            return Parsed("xml", tuple(records), _string_clauses(records), text, tables)
     exposition = tabular.exposition(lines)
     if exposition:
         headers, rows, prose = exposition
         records, names = _table(headers, rows, 1, keys=[0])  # the series names its sample
         return Parsed("metrics", tuple(records), clauses(".\n".join(prose)) if prose else (), text, {1: names})
-    pipe = tabular.pipe_table(lines)
+    pipe = tabular.stacked(lines) or tabular.pipe_table(lines)
     if pipe:
         headers, rows, rest = pipe
         records, names = _table(headers, rows, 1)
@@ -545,11 +666,37 @@ def _data(text: str, lines: list[str]) -> Parsed | None:
     if delimited:
         records, names = _table(*delimited, 1)
         return Parsed("csv", tuple(records), (), text, {1: names})
+    cron = tabular.crontab(lines)
+    if cron:
+        records, names = _table(*cron, 1, keys=[0])
+        return Parsed("table", tuple(records), (), text, {1: names})
     aligned = tabular.aligned([tabular.TREE.sub(" ", ln) for ln in lines])  # lsblk, pstree: "├─sda1" is the row sda1
     if aligned:
         records, names = _table(*aligned, 1)
         return Parsed("table", tuple(records), (), text, {1: names})
+    bare = tabular.headerless([tabular.TREE.sub(" ", ln) for ln in lines])
+    if bare:
+        rows, key = bare
+        records, names = _table(_column_names(rows, key), rows, 1, keys=[key])
+        return Parsed("table", tuple(records), (), text, {1: names})
     return None
+
+
+def _column_names(rows: list[list[str]], key: int) -> list[str]:
+    """Names for the columns of a table printed without a header, from what the cells are: the key column is the
+    row's name, a column of sizes is the size ("238.2G"), a column of paths the path; others by position."""
+    def kind(i: int) -> str:
+        cells = [r[i] for r in rows if r[i]]
+        if i == key:
+            return "name"
+        if cells and all(size_value(c) for c in cells):
+            return "size"
+        if cells and all(c.startswith("/") for c in cells):
+            return "path"
+        if cells and all(re.match(r"[\d.]+/\d|[0-9a-f:]+/\d", c) for c in cells):
+            return "address"
+        return f"column{i + 1}"
+    return [kind(i) for i in range(len(rows[0]))]
 
 
 _WRAPPER_KEYS = frozenset("value type sensitive description unit ephemeral".split())
@@ -584,6 +731,42 @@ def _plain(data: object) -> object:
     if isinstance(data, Decimal):
         return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
     return data
+
+
+_HTML = frozenset("html body div p span section article main header footer nav ul ol li a table h1 h2 h3 h4 h5 h6 "
+                  "blockquote em strong b i".split())
+
+
+def _xml(text: str) -> dict | None:
+    """XML (a Maven pom, an API's XML answer, a JUnit report) as JSON would hold it, read by xml.etree: an element
+    is a mapping of its attributes and children (namespaces dropped), a child repeated under one parent is a list (a
+    table: the pom's dependencies), an element with text only is that text. None when it is not well-formed or
+    declares entities."""
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        return None  # entity declarations (an expansion bomb) are never read: such a span stays prose
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError:
+        return None
+    if root.tag.lower() in _HTML:
+        return None  # a fetched page's markup is prose, read as its text
+
+    def tag(e: ET.Element) -> str:
+        return e.tag.rsplit("}", 1)[-1]
+
+    def read(e: ET.Element) -> object:
+        children = list(e)
+        if not children and not e.attrib:
+            return (e.text or "").strip()
+        out: dict[str, object] = {tag(k) if isinstance(k, str) else str(k): v for k, v in e.attrib.items()}
+        names = [tag(c) for c in children]
+        for name in dict.fromkeys(names):
+            same = [read(c) for c in children if tag(c) == name]
+            out[name] = same if len(same) > 1 or len(set(names)) == 1 and len(names) > 1 else same[0]
+        if (e.text or "").strip():
+            out["text"] = e.text.strip()  # type: ignore[union-attr]
+        return out
+    return {tag(root): read(root)}
 
 
 def _json_lines(text: str) -> list | None:

@@ -59,12 +59,22 @@ _PIPE_RULE = re.compile(r"^\s*[+|]?[\s:]*-{2,}[-+|:\s]*$")
 _HEADER_CELL = re.compile(r"^[A-Za-z%#_][\w%#/ .()\-]*$")
 
 
+_BOX_BAR = str.maketrans({c: "|" for c in "\u2502\u2503\u2551"})  # │ ┃ ║: a column's edge in sqlite -box, psql unicode
+_BOX_RULE = re.compile(r"^\s*[\u2500-\u257f+\-=|:\s]*[\u2500-\u257f][\u2500-\u257f+\-=|:\s]*$")  # ┌──┬──┐, ├──┼──┤
+
+
 def pipe_table(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
+    """Pipe tables: psql, mysql `+---+` boxes, Markdown, Unicode boxes (sqlite3 -box, psql linestyle unicode: the
+    box-drawn rules are rules, `│` is `|`), and a box with a title row over its header (`aws ... --output table`:
+    a first row of one cell, fewer than the rows below it, is a caption)."""
+    lines = ["-" * 3 if _BOX_RULE.match(ln) else ln.translate(_BOX_BAR) for ln in lines]
     body = [ln for ln in lines if "|" in ln and not _PIPE_RULE.match(ln)]
     rest = [ln for ln in lines if "|" not in ln and not _PIPE_RULE.match(ln)]
     if len(body) < 2 or not any(_PIPE_RULE.match(ln) for ln in lines):
         return None
     split = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in body]
+    while len(split) > 2 and len(split[0]) == 1 < len(split[1]):  # a caption over the header
+        rest.insert(0, split.pop(0)[0])
     headers = split[0]
     if len(headers) < 2 or not all(_HEADER_CELL.match(h) for h in headers):
         return None
@@ -86,7 +96,7 @@ def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
 
 
 TREE = re.compile(r"[\u2500-\u257f]")  # box-drawing characters, one space each: columns stay aligned
-_SPLIT_HEADER = re.compile(r"[A-Z%#][\w%#\-/().]*(?: [a-z][a-z]*)*")  # "Filesystem", "%CPU", "Mounted on"
+_SPLIT_HEADER = re.compile(r"[A-Z%#][\w%#\-/().+]*(?: [a-z][a-z]*)*")  # "Filesystem", "%CPU", "Mounted on"
 
 
 def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
@@ -142,9 +152,16 @@ def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     return gapped
 
 
+_UPPER_HEADER = re.compile(r"[A-Z%#][A-Z0-9%#_\-/():.+ ]*")
+# `ss`, `netstat`: "State  Recv-Q  Send-Q  Local Address:Port ...": capitalised names, no `key: value` (a word ending
+# in ":" keys a mapping), three names or more
+_TITLE_HEADER = re.compile(r"[A-Z%#][\w%#\-/().+]*(?::[A-Za-z]\w*)?(?: +[A-Za-z%#][\w%#\-/().+]*(?::[A-Za-z]\w*)?)+")
+
+
 def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     header = lines[0]
-    if not re.fullmatch(r"[A-Z%#][A-Z0-9%#_\-/():. ]*", header.strip()) or len(header.split()) < 2:
+    upper = _UPPER_HEADER.fullmatch(header.strip())
+    if not (upper or _TITLE_HEADER.fullmatch(header.strip()) and len(header.split()) >= 3) or len(header.split()) < 2:
         return None
     width = max(len(ln) for ln in lines)
     padded = [ln.ljust(width) for ln in lines]
@@ -173,3 +190,140 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
         cells = [ln[s:e].strip() for s, e in cols[:-1]] + [ln[cols[-1][0]:].strip()]
         rows.append(cells)
     return headers, rows
+
+
+def _columns(lines: list[str]) -> list[tuple[int, int]]:
+    """Column spans of lines laid out in columns: runs of positions where some line has a character."""
+    width = max(len(ln) for ln in lines)
+    padded = [ln.ljust(width) for ln in lines]
+    gap = [all(ln[i] == " " for ln in padded) for i in range(width)] + [True]
+    spans, start = [], None
+    for i, g in enumerate(gap):
+        if not g and start is None:
+            start = i
+        elif g and start is not None:
+            spans.append((start, i))
+            start = None
+    return spans
+
+
+def headerless(lines: list[str]) -> tuple[list[list[str]], int] | None:
+    """Rows of a table printed with no header (`lsblk -n`, `ip -br addr`, `du -sh *`, `kubectl get -o
+    custom-columns --no-headers`): every line splits at the same gaps into cells of one word each (the last column
+    may hold several, when each carries a digit: `ip -br`'s addresses), at least two columns, and one column holds a
+    digit on every row. A row may stop early (an empty last cell). Tabs are expanded first, so `du`'s tab lines align.
+    Returns the rows and the column that names them (the first whose cells are not all numbers or sizes); None for
+    anything else (prose, log lines: a message of words breaks the one-word cells)."""
+    lines = [ln.expandtabs().rstrip() for ln in lines if ln.strip()]
+    if len(lines) < 2 or any(ln.rstrip().endswith((".", ":", "?", "!")) for ln in lines):
+        return None
+    cols = _columns(lines)
+    if not 2 <= len(cols) <= 10:
+        return None
+    rows = []
+    for ln in lines:
+        cells = [ln[s:e].strip() for s, e in cols[:-1]] + [ln[cols[-1][0]:].strip()]
+        while cells and not cells[-1]:
+            cells.pop()
+        if len(cells) < 2 or any(not c or " " in c or c.endswith(":") for c in cells[:-1]):  # "cron[1]:" keys a log line
+            return None
+        if " " in cells[-1] and not all(any(ch.isdigit() for ch in tok) for tok in cells[-1].split()):
+            return None
+        rows.append(cells + [""] * (len(cols) - len(cells)))
+    digits = [all(any(ch.isdigit() for ch in r[i]) for r in rows) for i in range(len(cols))]
+    if not any(digits):
+        return None
+    numeric = [all(re.fullmatch(r"[-+]?\d[\d.,]*\s?[KMGTPkmgtp]?i?[Bb]?%?", r[i]) for r in rows if r[i])
+               for i in range(len(cols))]
+    key = next((i for i, n in enumerate(numeric) if not n), None)
+    return (rows, key) if key is not None else None
+
+
+_CRON_FIELD = r"(?:\*|(?:\d+|[A-Za-z]{3})(?:[-,](?:\d+|[A-Za-z]{3}))*)(?:/\d+)?"
+_CRON_TIME = r"(?:\*|\d+(?:[-,]\d+)*)(?:/\d+)?"  # minute and hour: digits or *, never words
+_CRON = re.compile(rf"^\s*({_CRON_TIME})\s+({_CRON_TIME})\s+({_CRON_FIELD})\s+({_CRON_FIELD})\s+({_CRON_FIELD})\s+(\S.*)$")
+_MACRO = re.compile(r"^\s*@(reboot|yearly|annually|monthly|weekly|daily|midnight|hourly)\s+(\S.*)$")
+_DAYS = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+CRON_HEADERS = ["command", "minute", "hour", "day of month", "month", "weekday", "time", "schedule"]
+
+
+def crontab(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """`crontab -l` and /etc/cron.d lines (comments and `NAME=value` settings aside): five schedule fields by
+    position (minute, hour, day of month, month, weekday) and the command, a row per job named by its command. A
+    plain minute and hour give the job's time ("15 2 * * *" runs at 02:15), weekday numbers their names (1 is
+    Monday), and `@daily` its schedule. None unless every other line is a job."""
+    jobs = [ln for ln in lines if ln.strip() and not ln.lstrip().startswith("#") and not re.match(r"^\s*[A-Z_]+=", ln)]
+    if not jobs:
+        return None
+    rows = []
+    for ln in jobs:
+        macro = _MACRO.match(ln)
+        if macro:
+            rows.append([macro.group(2).strip(), "", "", "", "", "", "", macro.group(1)])
+            continue
+        m = _CRON.match(ln)
+        if not m:
+            return None
+        minute, hour, dom, month, dow, command = m.groups()
+        plain = [(f, hi) for f, hi in ((minute, 59), (hour, 23), (dom, 31), (month, 12), (dow, 7)) if f.isdigit()]
+        if any(int(f) > hi for f, hi in plain) or dom == "0" or month == "0":
+            return None  # "10 20 30 40 50 ..." is no schedule
+        time = f"{int(hour):02d}:{int(minute):02d}" if minute.isdigit() and hour.isdigit() else ""
+        days = ", ".join(_DAYS[int(d)] for d in dow.split(",") if d.isdigit() and int(d) <= 7) if re.fullmatch(r"\d(?:,\d)*", dow) else dow
+        rows.append([command.strip(), minute, hour, dom, month, "" if dow == "*" else days, time, ""])
+    return CRON_HEADERS, rows
+
+
+_EQ_RULE = re.compile(r"^\s*[|+]?[=|+\u2550-\u256c\s]*={3,}[=|+\u2550-\u256c\s]*$")
+
+
+def _names_at(text: str) -> list[tuple[int, int, str]]:
+    """Names in a header cell with their positions: names are parted by two spaces or more."""
+    return [(m.start(), m.end(), m.group()) for m in re.finditer(r"\S+(?: \S+)*", text)]
+
+
+def _values_at(text: str) -> list[tuple[int, int, str]]:
+    """Values in a data cell with their positions, parted by two spaces or more as the names are; "61W /  400W" (a
+    used / total pair) is one value."""
+    return [(m.start(), m.end(), re.sub(r"\s+", " ", m.group())) for m in re.finditer(r"\S+(?:\s+/\s+\S+| \S+)*", text)]
+
+
+def stacked(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
+    """A boxed table whose header takes several lines and whose rows take as many (nvidia-smi): the header ends at
+    an `===` rule, each box column holds names laid out in it, and each value sits under the name it is closest to
+    ("34C" under "Temp"). One row per group of lines; lines above the header (the title box) are prose."""
+    body = [ln.translate(_BOX_BAR) for ln in lines]
+    eq = next((i for i, ln in enumerate(body) if _EQ_RULE.match(ln)), None)
+    if eq is None:
+        return None
+    head = [ln for ln in body[:eq] if "|" in ln and not _PIPE_RULE.match(ln)]
+    above = [ln for ln in head if len(ln.strip().strip("|").split("|")) == 1]
+    head = [ln for ln in head if ln not in above]
+    data = [ln for ln in body[eq + 1:] if "|" in ln and not _PIPE_RULE.match(ln) and not _EQ_RULE.match(ln)]
+    k = len(head)
+    if k < 2 or not data or len(data) % k:
+        return None
+    cells = lambda ln: ln.strip()[1:-1].split("|") if ln.strip().startswith("|") else ln.split("|")  # noqa: E731
+    width = len(cells(head[0]))
+    if any(len(cells(ln)) != width for ln in head + data):
+        return None
+    headers: list[str] = []
+    slots: list[tuple[int, int, int, int, str]] = []  # (line in group, box column, start, end, name)
+    for i, ln in enumerate(head):
+        for j, cell in enumerate(cells(ln)):
+            for s, e, name in _names_at(cell):
+                slots.append((i, j, s, e, name))
+                headers.append(name)
+    rows = []
+    for g in range(0, len(data), k):
+        row = {name: [] for name in headers}
+        for i in range(k):
+            for j, cell in enumerate(cells(data[g + i])):
+                names = [sl for sl in slots if sl[0] == i and sl[1] == j]
+                for s, e, value in _values_at(cell):
+                    if not names:
+                        continue
+                    best = min(names, key=lambda sl: (-(min(e, sl[3]) - max(s, sl[2])), abs((s + e) - (sl[2] + sl[3]))))
+                    row[best[4]].append(value)
+        rows.append([" ".join(row[name]) for name in headers])
+    return headers, rows, [ln.strip().strip("|").strip() for ln in above]

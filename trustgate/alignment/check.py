@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 from .. import spans as sp
 from ..text import stem
 from ..values import comparable, same
 from .base import Alignment, Finding, SAID_AS
 from .claim import Claim, Vocab, read_claim
 from .structured import _Structured, _show
+from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .chat import chat_findings
@@ -55,8 +58,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(f)
         else:
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
+    ordered: set[str] = set()  # order words the table confirms ("largest"): found, though never written
     if structured is not None:
         findings += structured.booleans(states)
+        by_rank, ordered = ranked(parsed, claim, structured.named, synonyms)
+        findings += by_rank + structured.seasons()
+        ordered |= structured.confirmed
     if not parsed.records:
         findings += _prose_readings(text, claim, parsed, opposites)
     findings += chat_findings(claim, parsed)
@@ -70,8 +77,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if denial is not None and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)
     # words: row-bound cell words, names, coverage
-    vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words))
+    vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words)) | ordered
+    vocab_words |= {w for t in re.findall(r"[^\W\d]{4,}", parsed.text) for w in sp.field_words(t)}  # rsaEncryption: rsa
     for r in parsed.records:
+        vocab_words.update(sp.words_of(r.raw))  # a cell a reader wrote (cron's weekday 1 is "Monday") says its words
         for p in r.path + ((r.row,) if r.row else ()):  # a row's name says its words too ("Mem" row: memory)
             for w in sp.field_words(p):
                 vocab_words.add(w)

@@ -6,6 +6,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from .. import spans as sp
+from ..spans import names_row
 from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same
 from .base import Finding, UNIT_WORDS
@@ -58,8 +59,71 @@ def within_path(v: Value, x: Value) -> bool:
     return bool(mine) and (theirs.rstrip("/") == mine or theirs.startswith(mine + "/"))
 
 
-def matches(v: Value, record: sp.Record) -> bool:
-    if any(same(v, x) or _times_agree(v, x) or within_path(v, x) for x in record.values):
+def _placed_year(v: Value, text: str) -> bool:
+    """A year the claim places a thing in ("in 2026", "the autumn of 2026"): a full date may give it."""
+    before = text[:v.start].split()[-1:]
+    return v.kind == "number" and bool(re.fullmatch(r"\d{4}", v.text)) and bool(before) and before[0].lower() in _YEAR_WORDS
+
+
+def _year_of(v: Value, x: Value, text: str) -> bool:
+    return x.kind in ("date", "datetime") and len(str(x.norm)) >= 10 and _placed_year(v, text) and str(x.norm)[:4] == v.text
+
+
+_YEAR_WORDS = frozenset("in of during since until from by spring summer autumn fall winter".split())
+
+
+_HEDGE = re.compile(r"(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|\bnearly|\balmost|\bcirca|~)\s*$", re.IGNORECASE)
+
+
+def rounds_to(v: Value, x: Value, text: str) -> bool:
+    """A hedged claim value ("about 1.49 GiB", "roughly 232,000") is the source's value rounded to the digits the
+    claim writes: within half a unit of its last written digit ("232,000": thousands; "1.49": hundredths)."""
+    if not _HEDGE.search(text[:v.start]) or v.kind != x.kind or v.unit != x.unit or v.kind not in ("number", "quantity", "duration", "money"):
+        return False
+    m = re.search(r"\d[\d,]*(?:\.(\d+))?", v.text)
+    try:
+        written, a, b = Decimal(m.group().replace(",", "")), Decimal(str(v.norm)), Decimal(str(x.norm))  # type: ignore[union-attr]
+    except (InvalidOperation, AttributeError):
+        return False
+    if not written:
+        return False
+    digits = m.group().replace(",", "")  # type: ignore[union-attr]
+    ulp = Decimal(1).scaleb(-len(m.group(1))) if m.group(1) else Decimal(1).scaleb(len(digits) - len(digits.rstrip("0")))  # type: ignore[union-attr]
+    return abs(a - b) <= abs(a) * ulp / 2 / written
+
+
+_WHOLE = frozenset("total all count limit cap capacity max maximum size".split())  # what "of its N" gives
+_OPENS = frozenset("open opens opening opened start starts starting begin begins from".split())
+_CLOSES = frozenset("close closes closing closed end ends ending finish finishes shut shuts until till".split())
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|until|till)\s*", re.IGNORECASE)
+
+
+def wrong_end(v: Value, record: sp.Record, text: str) -> bool:
+    """A time the claim says something opens or closes at ("closes at 08:00") must be that end of a range the cell
+    gives ("08:00-18:00" opens at 08:00 and closes at 18:00)."""
+    times = [x for x in record.values if x.kind == "time" and x.end <= len(record.raw)]
+    if v.kind != "time" or len(times) != 2 or not _RANGE_JOIN.fullmatch(record.raw[times[0].end:times[1].start]):
+        return False
+    said = set(re.findall(r"[a-z]+", text[:v.start].lower())[-4:])
+    side = 0 if said & _OPENS else 1 if said & _CLOSES else None
+    return side is not None and not (same(v, times[side]) or _times_agree(v, times[side]))
+
+
+def _model_of(v: Value, x: Value) -> bool:
+    """A model code the claim gives by its leading parts: "A100" is the "A100-SXM4-40GB" the cell names."""
+    if v.kind != "identifier" or x.kind != "identifier" or v.norm[0] != x.norm[0] or v.norm[0] != "code":  # type: ignore[index]
+        return False
+    mine, theirs = str(v.norm[1]), str(x.norm[1])  # type: ignore[index]
+    return len(mine) >= 3 and theirs.startswith(mine + "-")
+
+
+def matches(v: Value, record: sp.Record, text: str = "") -> bool:
+    if wrong_end(v, record, text):
+        return False
+    if any(_model_of(v, x) for x in record.values):
+        return True
+    if any(same(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
+           for x in record.values):
         return True
     counted = _counted(v, record)
     if counted is not None:
@@ -74,9 +138,11 @@ def matches(v: Value, record: sp.Record) -> bool:
     return False
 
 
-def rivals(v: Value, record: sp.Record) -> bool:
-    """Could this record's value contradict v (same kind and dimension)?"""
+def rivals(v: Value, record: sp.Record, text: str = "") -> bool:
+    """Could this record's value contradict v (same kind and dimension; a full date for a year the claim places)?"""
     if any(comparable(v, x) for x in record.values):
+        return True
+    if _placed_year(v, text) and any(x.kind in ("date", "datetime") and len(str(x.norm)) >= 10 for x in record.values):
         return True
     if _counted(v, record) is not None:
         return True
@@ -95,7 +161,7 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
     for i in range(last, -1 if not own else last - 1, -1):
         part = record.path[i]
         for w in sp.field_words(part):
-            if w in UNIT_WORDS and i == last and len(sp.field_words(part)) > 1:
+            if w in STOP_WORDS or w in UNIT_WORDS and i == last and len(sp.field_words(part)) > 1:
                 continue
             said = {stem(x) for x in _synonyms_of(w, synonyms)} & tokens - used
             if said:
@@ -103,6 +169,24 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
                 score += 2 if i == last else 1
     return score
 
+
+_COUNT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
+                                                  "thirteen fourteen fifteen".split())}
+
+
+def _name_tokens(claim: Claim) -> frozenset[str]:
+    """The claim's words that may name a field: the digits of a number the claim states are its value, not a name
+    ("1.42" names no "1 minute" field), and a number word names a field spelled with digits ("one-minute")."""
+    text = claim.text
+    for v in claim.values:
+        if v.kind in ("number", "quantity", "money", "ratio", "version", "date", "datetime", "time"):
+            text = text[:v.start] + " " * (v.end - v.start) + text[v.end:]
+    words = [w for t in sp.words_of(text) for w in t.split("-")]
+    return frozenset(stem(w) for w in words) | frozenset(_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS)
+
+
+_SEASON = re.compile(r"\b(spring|summer|autumn|fall|winter)\b", re.IGNORECASE)
+_SEASONS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11), "winter": (12, 1, 2)}
 
 # state axes that only say yes or no of whatever the field names ("the feature is off"), as a boolean cell does
 _FLAG_AXES = frozenset("enabled on true yes active".split())
@@ -120,15 +204,15 @@ class _Structured:
     def __init__(self, parsed: sp.Parsed, claim: Claim, synonyms: dict[str, tuple[str, ...]], subject: str | None,
                  attribute: str | None):
         self.parsed, self.claim, self.synonyms = parsed, claim, synonyms
-        self.tokens = frozenset(stem(t) for t in claim.tokens) | frozenset(
-            stem(w) for w in sp.field_words(attribute or ""))
+        self.tokens = _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or ""))
         self.scope, self.named = self._rows(subject)
+        self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
 
     def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
         claim = self.claim
         keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()} | {w.lower() for w in claim.content}
         keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
-        keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date")}
+        keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date", "version")}
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
         subject_words = set(sp.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
@@ -150,6 +234,8 @@ class _Structured:
                 score = {row: sum(1 for w in set(sp.words_of(rs[0].row_text)) if w in claim.tokens and w not in STOP_WORDS
                                   and not w.isdigit() and counts[w] == 1) for row, rs in by_row.items()}
                 best = max(score.values(), default=0)
+            if best == 0 and self._names_outside(table):
+                continue  # the claim names the object that holds the table (a pom's artifactId), not a row of it
             chosen = [row for row in by_row if score[row] == best] if best > 0 else list(by_row)
             if best > 0:
                 named[table] = set(chosen)
@@ -160,12 +246,18 @@ class _Structured:
 
     def check(self, v: Value) -> tuple[Finding | None, str | None, bool]:
         """(finding, note, handled): handled False means the structured records cannot judge v."""
-        cand = [r for r in self.scope if rivals(v, r)]
+        of = re.fullmatch(r"\s*\S+\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(\d+)\s*", v.text) if v.kind == "ratio" else None
+        if of:  # "6 out of 40" (its count is a value of its own): 40 is a total the records give
+            whole = [r for r in self.scope if _raw_number(r) == Decimal(of.group(1)) and r.path
+                     and set(sp.field_words(r.path[-1])) & _WHOLE]
+            if whole:
+                return None, f"{_show(v)} found ({whole[0].field})", True
+        cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
         scores = {id(r): _field_score(r, self.tokens, self.synonyms) for r in cand}
         best = max(scores.values(), default=0)
         referred = [r for r in cand if scores[id(r)] == best] if best > 0 else []
-        hits = [r for r in self.scope if matches(v, r)]
-        elsewhere = [r for r in self.parsed.records if matches(v, r) and r not in self.scope]
+        hits = [r for r in self.scope if matches(v, r, self.claim.text)]
+        elsewhere = [r for r in self.parsed.records if matches(v, r, self.claim.text) and r not in self.scope]
         # a row must carry every key the claim names ("Leeds ... on 3 December": one row, both keys)
         split = [r for r in hits if r.row and self._lacks(r, v)]
         if split and len(split) == len(hits):
@@ -173,6 +265,10 @@ class _Structured:
             lacking = ", ".join(sorted(self._lacks(r, v)))
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
         hits = [r for r in hits if r not in split]
+        if re.search(r"\b(?:out of|of)(?:\s+(?:its|their|the|all|a))?\s*$", self.claim.text[:v.start]):  # "2 out of 231"
+            whole = [r for r in hits if set(sp.field_words(r.path[-1] if r.path else "")) & _WHOLE]
+            if whole:
+                return None, f"{_show(v)} found ({whole[0].field})", True
         named = [r for r in hits if r.row and f" {r.raw} " in f" {r.row} " and self._names(v, r)]
         if named:  # the value is the name of the row the claim is about ("ingest-01" beside its InstanceId)
             return None, f"{_show(v)} found (names row {named[0].row})", True
@@ -203,6 +299,39 @@ class _Structured:
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
+
+    def _names_outside(self, table: int) -> bool:
+        """A cell outside this table names what the claim is about: a name or id field whose whole value the claim
+        says ("ledger-service" in project.artifactId beside the dependencies table)."""
+        for r in self.parsed.records:
+            if r.table != table and r.table not in self.parsed.tables and r.path and names_row(r.path) and len(r.raw) > 2:
+                if re.search(rf"(?<![\w-]){re.escape(r.raw)}(?![\w-])", self.claim.text, re.IGNORECASE):
+                    return True
+        return False
+
+    def seasons(self) -> list[Finding]:
+        """A season the claim gives a date ("expires in the spring of 2027") must hold the month of a date in the
+        field the claim names (any date field when it names none), in the year it gives (meteorological seasons of
+        the northern hemisphere; a winter runs into the next year)."""
+        m = _SEASON.search(self.claim.text)
+        if not m:
+            return []
+        months = _SEASONS[m.group(1).lower()]
+        years = {int(v.norm) for v in self.claim.values if v.kind == "number" and 1900 <= v.norm <= 2200}  # type: ignore[operator]
+        dated = [(r, x) for r in self.scope for x in r.values if x.kind in ("date", "datetime") and len(str(x.norm)) >= 10]
+        scores = {id(r): _field_score(r, self.tokens, self.synonyms) for r, _ in dated}
+        best = max(scores.values(), default=0)
+        dated = [(r, x) for r, x in dated if scores[id(r)] == best]
+        if not dated:
+            return []
+        def fits(x: Value) -> bool:
+            year, month = int(str(x.norm)[:4]), int(str(x.norm)[5:7])
+            return month in months and (not years or year in years or month in (1, 2) and year - 1 in years)
+        if any(fits(x) for _, x in dated):
+            self.confirmed.add(m.group(1).lower())
+            return []
+        r, x = dated[0]
+        return [Finding("contradicted", f"'{m.group(0)}': {_where(r)} is '{r.raw}'", m.group(1).lower())]
 
     def _names(self, v: Value, r: sp.Record) -> bool:
         """Can v be the claim naming r's row by one of its key cells? An identifier can; a bare number can when
@@ -244,9 +373,30 @@ class _Structured:
                                                    f"{_where(r)} is '{r.raw}'", r.field))
         return out
 
-    def cell_words(self, words: list[str]) -> list[Finding]:
-        """A word found only in the cells of rows the claim does not name belongs to those rows."""
+    def _crossed(self) -> list[Finding]:
+        """Two rows each named by a different column ("Lyon is in Portugal": Lyon a city of one row, Portugal the
+        country of another) and neither row carrying both: the claim joins parts of two rows."""
         out = []
+        for table, rows in self.named.items():
+            if len(rows) != 2:
+                continue
+            said: dict[str, dict[str, str]] = {}  # row -> claim word -> the key field it is in
+            for r in self.parsed.records:
+                if r.table == table and r.row in rows and f" {r.raw} " in f" {r.row} ":
+                    for w in set(sp.words_of(r.raw)) & self.keys:
+                        said.setdefault(r.row, {})[w] = r.field
+            if len(said) != 2:
+                continue
+            (a, wa), (b, wb) = said.items()
+            if set(wa.values()).isdisjoint(wb.values()) and not set(wa) & set(wb):
+                w, field = next(iter(wb.items()))
+                out.append(Finding("moved_row", f"'{w}' is the {field} of row {b}, the claim says {a}", w))
+        return out
+
+    def cell_words(self, words: list[str]) -> list[Finding]:
+        """A word found only in the cells of rows the claim does not name belongs to those rows; a claim that
+        joins two rows' key cells (`_crossed`) is refused."""
+        out = self._crossed()
         for table, rows in self.named.items():
             in_scope = {w for r in self.scope if r.table == table for w in sp.words_of(r.row_text) + sp.field_words(r.raw)}
             others = {}

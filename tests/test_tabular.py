@@ -1,0 +1,259 @@
+"""Table shapes and positional fields of tool outputs (tabular.py, spans.py) and order words (alignment/order.py).
+
+Shapes: Unicode box tables (sqlite3 -box, psql linestyle unicode), a boxed table with a caption row over its header
+(`aws ... --output table`), tables printed with no header (`lsblk -n`, `du`, `ip -br`), a process table under a
+summary and a blank line (`top -bn1`); positional fields inside a line (load averages over 1, 5 and 15 minutes;
+ping's slash-joined min/avg/max). Order words ("largest", "second most", "newest") are checked against the row's
+rank in the column the claim orders by. Each claim goes through the real gate as a tool_output candidate; the
+outputs and claims here are this file's own.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+import pytest
+from conftest import tool_claim
+
+from trustgate import spans, tabular
+
+NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
+
+BOX = """\
+┌─────────┬───────┬────────┐
+│   sku   │ stock │ colour │
+├─────────┼───────┼────────┤
+│ MUG-01  │ 140   │ red    │
+│ MUG-02  │ 35    │ blue   │
+│ BOWL-07 │ 12    │ green  │
+└─────────┴───────┴────────┘"""
+CAPTIONED = """\
+--------------------------------------------
+|              ListFunctions               |
++-----------------+-----------+------------+
+|  FunctionName   |  Runtime  |  MemoryMB  |
++-----------------+-----------+------------+
+|  resize-images  |  python3.12 |  1024    |
+|  send-receipts  |  nodejs20.x |  256     |
++-----------------+-----------+------------+"""
+NO_HEADER = """\
+vda      80G disk
+vda1      1G part /boot
+vda2     79G part /
+vdb     500G disk
+vdb1    500G part /var/lib/mysql"""
+DU = "7.7G\t/home/ana\n310M\t/home/bo\n2.4G\t/home/chen\n18M\t/home/dee"
+W = " 10:15:01 up 3 days,  4:02,  3 users,  load average: 3.10, 2.05, 0.88"
+PING = """\
+--- 192.0.2.9 ping statistics ---
+10 packets transmitted, 10 packets received, 0.0% packet loss
+round-trip min/avg/max/stddev = 14.2/17.9/25.3/3.1 ms"""
+TOP = """\
+top - 09:00:00 up 1 day,  2:00,  1 user,  load average: 0.40, 0.35, 0.30
+Tasks: 120 total,   1 running, 119 sleeping,   0 stopped,   0 zombie
+%Cpu(s):  9.0 us,  2.0 sy,  0.0 ni, 88.5 id,  0.5 wa,  0.0 hi,  0.0 si,  0.0 st
+
+    PID USER      PR  NI    VIRT    RES    SHR S  %CPU  %MEM     TIME+ COMMAND
+   2001 elastic   20   0 6123400   3.1g  30100 S  55.0  20.1  88:01.10 java
+   1500 redis     20   0  120400  40200   3000 S   7.5   0.3   3:10.22 redis-server
+    800 root      20   0   90100  10300   7000 S   0.5   0.1   0:40.01 sshd"""
+NODES = """\
+NAME        CPU(cores)   CPU%   MEMORY(bytes)   MEMORY%
+worker-1    1830m        45%    6210Mi          40%
+worker-2    610m         15%    11800Mi         76%
+worker-3    2950m        73%    3400Mi          22%"""
+RELEASES = json.dumps({"releases": [
+    {"tag": "v2.0.0", "published": "2026-04-02T10:00:00Z"},
+    {"tag": "v1.9.3", "published": "2026-02-11T10:00:00Z"},
+    {"tag": "v1.9.2", "published": "2026-01-20T10:00:00Z"}]})
+
+SOCKETS = """\
+Netid State  Recv-Q Send-Q Local Address:Port  Peer Address:Port Process
+tcp   LISTEN 0      128          0.0.0.0:8443       0.0.0.0:*     users:(("caddy",pid=3001,fd=9))
+tcp   LISTEN 0      64         127.0.0.1:9090       0.0.0.0:*     users:(("prometheus",pid=2750,fd=7))"""
+RECAP = """\
+PLAY RECAP ****************************************************
+web-a : ok=9    changed=0    unreachable=0    failed=2    skipped=1
+web-b : ok=12   changed=4    unreachable=0    failed=0    skipped=1"""
+CERT = """\
+Certificate:
+    Data:
+        Issuer: C = GB, O = Example Trust, CN = Example RSA CA
+        Validity
+            Not Before: Jun 20 00:00:00 2026 GMT
+            Not After : Aug 19 23:59:59 2026 GMT
+        Subject: CN = api.example.co.uk"""
+
+CSPROJ = """\
+<?xml version="1.0"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title>Harbour status</title>
+  <entry><id>berth-4</id><vessel>MV Solent</vessel><draught_m>9.2</draught_m></entry>
+  <entry><id>berth-7</id><vessel>MV Kestrel</vessel><draught_m>11.6</draught_m></entry>
+</feed>"""
+GRADLE = """\
+> Task :test
+BUILD FAILED in 2m 14s
+12 passed, 3 failed, 1 skipped in 133.9s"""
+DISK = json.dumps({"volumes": [{"name": "scratch", "used_gib": 1.486, "files": 482117}]})
+
+CRON = """\
+MAILTO=ops@example.org
+# m h dom mon dow command
+45 5 * * * /srv/bin/vacuum-db --analyze
+0 18 * * 5 /srv/bin/invoice-run
+"""
+HOURS = """\
+| Desk      | Open        | Phone        |
+|-----------|-------------|--------------|
+| Lending   | 09:30-17:00 | 0161 555 010 |
+| Archives  | 10:00-16:30 | 0161 555 011 |"""
+SHIPS = """\
+Vessel      Country   Port
+Aurora      Norway    Bergen
+Tamsin      Malta     Valletta"""
+
+JOBS = "Jobs: 40 total,   6 failed,  34 done"
+LINKS = """\
+lo        UNKNOWN   127.0.0.1/8 ::1/128
+ens3      UP        10.4.0.7/20 fe80::a00:27ff:fe4e:66a1/64
+ens4      DOWN      10.9.1.3/24"""
+GPUS = """\
++-----------------------------------------------------------------------------+
+| NVIDIA-SMI 535.104.05   Driver Version: 535.104.05   CUDA Version: 12.2     |
+|-------------------------------+----------------------+----------------------+
+| GPU  Name        Persistence-M| Bus-Id        Disp.A | Volatile Uncorr. ECC |
+| Fan  Temp  Perf  Pwr:Usage/Cap|         Memory-Usage | GPU-Util  Compute M. |
+|===============================+======================+======================|
+|   0  Tesla T4            Off  | 00000000:00:1E.0 Off |                    0 |
+| N/A   51C    P0    33W /  70W |   5120MiB / 15360MiB |     41%      Default |
++-------------------------------+----------------------+----------------------+
+|   1  Tesla T4            Off  | 00000000:00:1F.0 Off |                    0 |
+| N/A   38C    P8    10W /  70W |      2MiB / 15360MiB |      0%      Default |
++-------------------------------+----------------------+----------------------+"""
+
+PNPM = """\
+dashboard@0.9.4 /srv/dashboard
+├── chart.js@4.4.1
+└── vue@3.4.21"""
+
+SENSORS = """\
+SENSOR     LATEST   MAX
+hall       19.5     24.0
+attic      27.0     31.5"""
+
+CASES = [
+    (SENSORS, "The latest reading of the hall sensor is 19.5.", "accept"),
+    (SENSORS, "The latest reading of the hall sensor is 24.0.", "reject"),
+    (PNPM, "The dashboard package is at version 0.9.4.", "accept"),
+    (PNPM, "vue is at version 4.4.1.", "reject"),
+    (LINKS, "ens3 has the address 10.4.0.7.", "accept"),
+    (LINKS, "ens3 has the address 10.9.1.3.", "reject"),
+    (GPUS, "GPU 1 is at 38 °C.", "accept"),
+    (GPUS, "GPU 0 is at 38 °C.", "reject"),
+    (GPUS, "GPU 0 is drawing 33 W.", "accept"),
+    (GPUS, "GPU 0 is drawing 70 W.", "reject"),  # the cap
+    (GPUS, "GPU 0 is using 5120 MiB of its 15360 MiB of memory.", "accept"),
+    (JOBS, "6 jobs failed out of 40.", "accept"),
+    (JOBS, "6 jobs failed out of 34.", "reject"),
+    (JOBS, "6 out of 40 jobs failed.", "accept"),
+    (JOBS, "6 out of 34 jobs failed.", "reject"),
+
+    (CRON, "vacuum-db runs daily at 05:45.", "accept"),
+    (CRON, "vacuum-db runs daily at 18:00.", "reject"),
+    (CRON, "invoice-run runs on Fridays at 18:00.", "accept"),
+    (HOURS, "The lending desk opens at 09:30.", "accept"),
+    (HOURS, "The lending desk closes at 17:00.", "accept"),
+    (HOURS, "The archives desk closes at 10:00.", "reject"),
+    (SHIPS, "Aurora is registered in Malta.", "reject"),
+    (SHIPS, "Aurora is registered in Norway.", "accept"),
+
+    (CSPROJ, "MV Kestrel is at berth-7 with a draught of 11.6 m.", "accept"),
+    (CSPROJ, "MV Solent has a draught of 11.6 m.", "reject"),
+    (GRADLE, "3 tests failed and 12 passed.", "accept"),
+    (GRADLE, "12 tests failed.", "reject"),
+    (GRADLE, "The run took about 134 seconds.", "accept"),
+    (DISK, "The scratch volume uses about 1.49 GiB.", "accept"),
+    (DISK, "The scratch volume uses 1.49 GiB.", "reject"),  # not hedged: 1.486 is not 1.49
+    (DISK, "scratch holds roughly 482,000 files.", "accept"),
+    (DISK, "scratch holds roughly 490,000 files.", "reject"),
+
+    (SOCKETS, "caddy listens on port 8443.", "accept"),
+    (SOCKETS, "prometheus listens on port 8443.", "reject"),
+    (SOCKETS, "prometheus runs with pid 3001.", "reject"),
+    (RECAP, "web-a had 2 failed tasks.", "accept"),
+    (RECAP, "web-b had 2 failed tasks.", "reject"),
+    (CERT, "The certificate for api.example.co.uk expires on August 19, 2026.", "accept"),
+    (CERT, "The certificate for api.example.co.uk expires on June 20, 2026.", "reject"),
+    (CERT, "The certificate expires in the summer of 2026.", "accept"),
+    (CERT, "The certificate expires in the winter of 2026.", "reject"),
+
+    (BOX, "MUG-02 has 35 in stock.", "accept"),
+    (BOX, "MUG-01 has 35 in stock.", "reject"),  # MUG-02's
+    (BOX, "BOWL-07 is green.", "accept"),
+    (CAPTIONED, "send-receipts has 256 MB of memory.", "accept"),
+    (CAPTIONED, "resize-images has 256 MB of memory.", "reject"),
+    (NO_HEADER, "vdb1 is mounted at /var/lib/mysql.", "accept"),
+    (NO_HEADER, "vda1 is 79G.", "reject"),  # vda2's size
+    (NO_HEADER, "vdb1 is mounted at /boot.", "reject"),
+    (DU, "/home/chen uses 2.4 GiB.", "accept"),
+    (DU, "/home/bo uses 2.4G.", "reject"),
+    (W, "The 5-minute load average is 2.05.", "accept"),
+    (W, "The fifteen-minute load average is 2.05.", "reject"),
+    (W, "The 1-minute load average is 0.88.", "reject"),
+    (PING, "The average round-trip time was 17.9 ms.", "accept"),
+    (PING, "The maximum round-trip time was 17.9 ms.", "reject"),
+    (TOP, "java uses 55% of the CPU.", "accept"),
+    (TOP, "redis-server uses 55% of the CPU.", "reject"),
+    (NODES, "worker-3 is the node with the highest CPU usage.", "accept"),
+    (NODES, "worker-1 is the node with the highest CPU usage.", "reject"),
+    (NODES, "worker-2 uses the most memory.", "accept"),
+    (NODES, "worker-3 uses the second most memory.", "reject"),  # third: worker-1 is second
+    (DU, "/home/ana is the largest home directory.", "accept"),
+    (DU, "/home/chen is the largest home directory.", "reject"),
+    (DU, "/home/chen is the second-largest home directory.", "accept"),
+    (RELEASES, "The newest release is v2.0.0.", "accept"),
+    (RELEASES, "The oldest release is v1.9.3.", "reject"),
+]
+
+
+@pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])
+def test_claim_against_table_shape(tool_gate, span, claim, expected):
+    d = tool_claim(tool_gate, span, claim, NOW)
+    assert d.verdict == expected, d.to_dict()
+    if expected == "reject":
+        assert d.stage == "grounding", d.to_dict()
+
+
+def test_box_table_reads_as_rows():
+    headers, rows, _ = tabular.pipe_table(BOX.splitlines())
+    assert headers == ["sku", "stock", "colour"] and rows[1] == ["MUG-02", "35", "blue"]
+
+
+def test_caption_is_not_the_header():
+    headers, rows, rest = tabular.pipe_table(CAPTIONED.splitlines())
+    assert headers == ["FunctionName", "Runtime", "MemoryMB"] and len(rows) == 2 and rest[0] == "ListFunctions"
+
+
+def test_headerless_rows_and_their_key():
+    rows, key = tabular.headerless(DU.splitlines())
+    assert key == 1 and rows[0] == ["7.7G", "/home/ana"]
+    assert tabular.headerless(["Nov 30 03:12:44 web-02 cron[1]: job started", "Nov 30 03:13:01 web-02 cron[1]: job done"]) is None
+
+
+def test_markup_and_number_rows_stay_prose():
+    assert spans.parse("<div><p>The ferry leaves at 7:10 and returns at 19:40 daily.</p></div>").kind == "prose"
+    assert spans.parse("10 20 30 40 50 were the scores\n11 12 13 14 15 came later").kind == "prose"
+
+
+def test_ctime_dates_are_datetimes():
+    got = {r.field: [v.norm for v in r.values if v.kind == "date"] for r in spans.parse(CERT).records if "Not" in r.field}
+    assert sorted(got.values()) == [["2026-06-20"], ["2026-08-19"]]
+
+
+def test_positional_fields_are_records():
+    got = {r.field: r.raw for r in spans.parse(W).records}
+    assert got == {"load average.1 minute": "3.10", "load average.5 minutes": "2.05", "load average.15 minutes": "0.88"}
+    ping = {r.field: r.raw for r in spans.parse(PING).records}
+    assert ping["round-trip.avg"] == "17.9 ms" and ping["round-trip.stddev"] == "3.1 ms"
