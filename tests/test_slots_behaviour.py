@@ -87,6 +87,8 @@ SIBLINGS = [
     ("fans", "The guest bathroom fan runs for 10 minutes.", "The kitchen fan was set to run for 15 minutes."),
     # how a thing is (a state) is not what it is or runs: "is healthy" and "runs version 4.2.0" are two attributes
     ("status", "The ledger service is healthy.", "The ledger service runs version 7.3.1."),
+    # an attribute named in one subject, another said in the other's own words, a span against a count
+    ("exports", "The export API's rate limit was raised to 900 requests per hour.", "The export API times out after 45 seconds."),
     # a time of day says which dose, as a weekday says which session
     ("doses", "Ravi takes 25 mg of sertraline each morning.", "Ravi takes 50 mg of sertraline each night."),
 ]

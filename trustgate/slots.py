@@ -123,7 +123,7 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
         same, how = _same_predicate(a, b, cosine, slot_cosine)
         if same:
             return same, how
-    heads = _other_heads(a, b) or _other_modifiers(a, b)
+    heads = _other_heads(a, b) or _other_modifiers(a, b) or _other_attribute(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -312,6 +312,30 @@ def _other_modifiers(a: Reading, b: Reading) -> str | None:
     only_b = _unmatched(b.subject - skip, a.words | a.verbs | a.names)
     if only_a and only_b:
         return f"the {' '.join(sorted(only_a))} {ha} vs the {' '.join(sorted(only_b))} {hb}"
+    return None
+
+
+_ATTRIBUTE_STEMS = frozenset(stem(w) for w in ATTRIBUTE_NOUNS)
+_WHEN_KINDS = frozenset({"duration", "date", "datetime", "time"})  # values that say when or how long
+
+
+def _other_attribute(a: Reading, b: Reading) -> str | None:
+    """One sentence names an attribute in its subject that the other never mentions ("The search API's rate limit was
+    raised to 500 requests per minute"), the other says something of the same thing in words the first lacks ("The
+    search API times out after 30 seconds"), and one states only times or spans where the other states only counts,
+    amounts or sizes: two attributes of one thing, however close the sentences read. Values on the same side of that
+    line keep it open ("The API's rate limit is 100 rpm" / "The API allows 200 requests per minute": one attribute,
+    said two ways; the typed values of paraphrases differ too often for a finer test)."""
+    times = [{v.kind in _WHEN_KINDS for v in r.values if v.kind != "state"} for r in (a, b)]
+    if not all(len(t) == 1 for t in times) or times[0] == times[1]:  # a time or span against a count, amount or size
+        return None
+    for x, y in ((a, b), (b, a)):
+        named = x.subject - y.subject
+        if not named or not named <= _ATTRIBUTE_STEMS or _unmatched(named, y.words | y.verbs) != named:
+            continue
+        said = _unmatched((y.predicate | y.verbs) - y.change - WHEN_STEMS, x.words | x.verbs)
+        if said:
+            return f"another attribute: {' '.join(sorted(named))} vs {' '.join(sorted(said))}"
     return None
 
 
