@@ -204,6 +204,8 @@ EQUAL = [
     ("stock", "The Orion backpack is out of stock.", "The Orion backpack is not in stock."),
     # a pronoun and its verb written as one word ("I'm") are read as two: the verb is found
     ("jobs", "I work as a pharmacist in Leeds.", "I'm a pharmacist in Leeds."),
+    # what the user says of themself and what an assistant notes of the user: one subject
+    ("bikes", "I ride a Brompton folding bike.", "The user rides a Brompton folding bike."),
 ]
 
 

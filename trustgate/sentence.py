@@ -95,6 +95,8 @@ CHANGE_VERBS = frozenset(stem(w) for w in (
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back"})
 PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive of the change verb
+# "I drive a Corolla" (the user's own words) and "The user drives a Corolla" (an assistant's note) have one subject
+FIRST_PERSON = "user"
 # "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
 CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
@@ -285,7 +287,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             in_complement = False
         if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS):
             continue
-        w = stem(low)
+        w = FIRST_PERSON if before_verb and low == "i" else stem(low)  # what a user says of themself, as a memory says it
         if i in dropped or (before_verb and low in CHANGE_MARKERS):
             continue
         if before_verb:
