@@ -89,6 +89,8 @@ SIBLINGS = [
     ("status", "The ledger service is healthy.", "The ledger service runs version 7.3.1."),
     # an attribute named in one subject, another said in the other's own words, a span against a count
     ("exports", "The export API's rate limit was raised to 900 requests per hour.", "The export API times out after 45 seconds."),
+    # an acronym before the verb is the subject's name, not a word that modifies it
+    ("oncall", "The ledger API is owned by the treasury team.", "The treasury team is on call for ledger incidents."),
     # a time of day says which dose, as a weekday says which session
     ("doses", "Ravi takes 25 mg of sertraline each morning.", "Ravi takes 50 mg of sertraline each night."),
 ]
@@ -120,6 +122,8 @@ UPDATES = [
     ("fees", "The late fee is 15 euros.", "The late fee went up to 20 euros."),
     # a time of day after the verb says when, not what the sentence is about
     ("meds", "Ravi takes 25 mg of sertraline every morning.", "Ravi's sertraline dose went up to 50 mg."),
+    # a choice among alternatives: what is preferred is the value
+    ("seats", "Noor prefers window seats on long trains.", "Noor prefers aisle seats on long trains now."),
     # who teaches a class is a role; an acronym before a noun says what kind of thing, it names no other subject
     ("classes", "The Robins class's teacher is Mr. Haddad.", "The Robins class is now taught by Ms. Laine."),
     ("certs", "The certificate for mail.example.org expires on 2026-03-01.", "The SSL certificate for mail.example.org expires on 2027-03-01."),

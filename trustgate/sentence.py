@@ -94,6 +94,9 @@ CHANGE_VERBS = frozenset(stem(w) for w in (
     "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back"})
+# verbs of one choice among alternatives: a new object replaces the old ("prefers tea" / "prefers coffee"); "likes"
+# and "enjoys" are not among them (one can like both)
+CHOICE_VERBS = frozenset(stem(w) for w in "prefer".split())
 PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive of the change verb
 # "I drive a Corolla" (the user's own words) and "The user drives a Corolla" (an assistant's note) have one subject
 FIRST_PERSON = "user"
@@ -164,7 +167,10 @@ def _modifying_acronym(stream: list, i: int) -> bool:
     """An acronym before a lower-case word that is no value modifies that word ("EU tenants", "the TLS certificate"):
     it says what kind of thing, not who."""
     tok = stream[i][1]
-    return tok.isupper() and len(tok) > 1 and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()
+    if not (tok.isupper() and len(tok) > 1 and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()):
+        return False
+    nxt = stream[i + 1][1].lower()
+    return nxt not in COPULAS | AUXILIARIES | PREPOSITIONS | STOP_WORDS and nxt not in VERBS  # "the API is": the name
 
 
 def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
@@ -233,6 +239,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                  if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | STOP_WORDS | CHANGE_PARTICLES}
         changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
             verbs <= {"go", "went", "gone"} and lowered[j - 1] in CHANGE_PARTICLES))
+        if verbs and verbs <= CHOICE_VERBS and not any(lowered[k] in NEGATIONS for k in range(verb_at, j + 1)):
+            changed = True  # "I prefer aisle seats": what is chosen is the value, as after "is" ("My preference is ...")
         if changed:  # "was moved to", "went up to": the value follows, as after "is"
             dropped = {k for k in range(verb_at, j + 1) if stem(lowered[k]) in verbs or lowered[k] in CHANGE_PARTICLES}
             changed_from = frozenset(verbs)

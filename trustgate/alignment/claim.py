@@ -88,9 +88,11 @@ def read_claim(raw: str) -> Claim:
 
 
 def _modifying_acronym(text: str, m: re.Match) -> bool:
-    """An acronym followed by a lower-case word ("MAC address", "TLS certificate") modifies that word."""
+    """An acronym followed by a lower-case word that is no function word ("MAC address", "TLS certificate", not "the
+    CLI is") modifies that word."""
     word = m.group()
-    return len(word) > 1 and word.isupper() and word.isalpha() and bool(re.match(r"\s+[a-z]", text[m.end():]))
+    nxt = re.match(r"\s+([a-z][\w'-]*)", text[m.end():])
+    return len(word) > 1 and word.isupper() and word.isalpha() and nxt is not None and nxt.group(1) not in STOP_WORDS
 
 
 def _next_capital(text: str, pos: int) -> bool:
