@@ -14,7 +14,9 @@ def test_probe_figures():
     pr = load_script("probes")
     got = {key: (right, total) for key, _, right, total, _ in pr.run_sets(str(ROOT / "rules" / "default.yaml"), ROOT)}
     assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (18, 20),
-                   "pairs": (30, 30), "conversation2": (40, 45), "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
+                   "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
+                   "synonyms": (32, 45),  # first run 24/45 (before wordnet.py)
+                   "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
                    "tools": (19, 22), "tools2": (110, 110), "tools3": (126, 138),
                    "intake": (38, 40),  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (its bank has a near copy)
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (23, 33),

@@ -405,3 +405,44 @@ def test_a_month_that_is_the_value_is_compared(gate):
     d = gate.write(cand("Its school year begins in August.", "calendar", LATER))
     assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
     assert d.scores["conflict"]["supersedes"][0]["values"][0]["kind"] == "when"
+
+
+# ------------------------------------------------------------------ words that differ: WordNet's relations (wordnet.py)
+def test_a_synonym_of_the_subject_with_a_new_value_is_an_update(gate):
+    """"kids" / "children": one thing under two names, so the later price replaces the earlier one."""
+    first = gate.write(cand("The kids' swimming lesson costs 12 euros.", "family", EARLIER))
+    d = gate.write(cand("The children's swimming lesson now costs 14 euros.", "family", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+    assert "same in WordNet" in d.scores["conflict"]["supersedes"][0]["how"], d.to_dict()
+    assert texts(gate.store.current("default", "family", NOW)) == ["The children's swimming lesson now costs 14 euros."]
+
+
+def test_a_synonym_of_the_subject_with_the_same_value_is_a_duplicate(gate):
+    gate.write(cand("Our holiday in Crete lasts ten days.", "travel", EARLIER))
+    d = gate.write(cand("Our vacation in Crete lasts 10 days.", "travel", LATER))
+    assert (d.verdict, d.stage, d.reasons[0].rule) == ("reject", "conflict", "duplicate"), d.to_dict()
+    assert "vacation ~ holiday: same in WordNet" in d.reasons[0].message
+
+
+@pytest.mark.parametrize("stored, candidate, relation", [
+    ("Uploads to the portal are capped at 50 MB.", "The portal caps downloads at 50 MB.", "opposite"),
+    ("Ingress traffic on the gateway peaks at 2 Gbps.", "The gateway's egress peaks at 2 Gbps.", "opposite"),
+])
+def test_an_opposite_of_the_subject_is_another_thing_however_close_the_cosine(gate, stored, candidate, relation):
+    """A reworded statement by cosine, but the words that differ are opposites: two facts, neither lost."""
+    gate.write(cand(stored, "net", EARLIER))
+    d = gate.write(cand(candidate, "net", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert any(f"{relation} in WordNet" in o["why"] for o in d.scores.get("other_slots", [])), d.to_dict()
+    assert sorted(texts(gate.store.current("default", "net", NOW))) == sorted([stored, candidate])
+
+
+def test_without_wordnet_the_slot_rules_decide_as_before(gate, monkeypatch):
+    """No word relations (the data could not be loaded): a synonym swap is read as another thing, as before; the
+    write does not fail."""
+    from trustgate import slots
+
+    monkeypatch.setattr(slots.wordnet, "relation", lambda a, b: None)
+    gate.write(cand("The kids' swimming lesson costs 12 euros.", "family", EARLIER))
+    d = gate.write(cand("The children's swimming lesson now costs 14 euros.", "family", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()

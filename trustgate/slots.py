@@ -16,18 +16,21 @@ Similarity of whole sentences only proposes which stored facts to compare; this 
 decides whether a proposal is about the same thing. What it cannot tell apart (see the
 README): a change of subject hidden in the predicate ("Alice manages Bob" vs "Alice
 manages Carol" is one slot with two values, which is right for a manager field and wrong
-for a list of reports), and synonyms of subject words ("the DB" vs "the database").
+for a list of reports), and synonyms that WordNet does not list ("the DB" vs "the database"; the ones it lists
+are read as one word, see `same_slot`).
 """
 
 from __future__ import annotations
 
 import difflib
+from dataclasses import replace
 from functools import lru_cache
 import re
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from typing import Any
 
+from . import wordnet
 from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS, Holding, holding
 from .values import Value, comparable, extract, same
@@ -68,6 +71,33 @@ SUBSTITUTION_MAX = 2  # ... and at most this many words change on each side
 def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
               reworded_cosine: float | None = None, value_cosine: float | None = None) -> tuple[bool, str]:
     """Are two readings about the same thing? (answer, how it was decided, in words).
+
+    The rules of `_same_slot` decide; then, only for the content words that differ between the two sentences,
+    WordNet (wordnet.py) has a say: words of one side that are synonyms of the other's ("kids" / "children", "flat" /
+    "apartment") are read as the other's words and the rules asked again, so a decision of "another thing" can become
+    the same slot; a subject word swapped for its opposite ("minimum" / "maximum"), or such a word beside a value
+    ("upload quota of 2 GB" / "download quota of 2 GB"), makes a decision of "the same slot" another thing, however
+    close the cosine (siblings do not: see `_another_thing`). The reasons say which relation decided."""
+    same, how = _same_slot(a, b, cosine, slot_cosine, reworded_cosine, value_cosine)
+    if a.explicit or b.explicit:
+        return same, how
+    if not same:
+        aligned = _synonyms_aligned(a, b)
+        if aligned is not None:
+            a2, b2, said = aligned
+            same2, how2 = _same_slot(a2, b2, cosine, slot_cosine, reworded_cosine, value_cosine)
+            if same2:
+                return True, f"{said}; {how2}"
+        return same, how
+    other = _another_thing(a, b)
+    if other is not None:
+        return False, f"about something else ({other.say()})"
+    return same, how
+
+
+def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
+               reworded_cosine: float | None = None, value_cosine: float | None = None) -> tuple[bool, str]:
+    """The slot rules without word relations (see `same_slot`).
 
     Vetoes first, from the words that say what each sentence is about (its frame without
     the verb and without a copula's value): a substitution ("Server Alpha" / "Server Beta",
@@ -131,6 +161,93 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     if heads:
         return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+MAX_DIFFERING = 3  # more words than this differ on a side: a reworded sentence, not a word swapped for another
+
+
+def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | None:
+    """Positions in `r.tokens` of the content words that say what `r` is about and that `other` lacks (no counterpart,
+    names and values left out); None when more than MAX_DIFFERING differ."""
+    words = r.about - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
+    missing = _unmatched(words, other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
+    at = [i for i, t in enumerate(r.tokens) if i not in r.value_at and t[:1].isalpha() and stem(_bare(t)) in missing
+          and (not subject_only or i < r.subject_end)]
+    return at if len({stem(_bare(r.tokens[i])) for i in at}) <= MAX_DIFFERING else None
+
+
+def _phrases(r: Reading, i: int) -> list[tuple[int, ...]]:
+    """The word at `i` alone, and with a content word next to it ("living room", "hard disk")."""
+    skip = DETERMINERS | STOP_WORDS | AUXILIARIES | PREPOSITIONS | ADVERBS
+    out = [(i,)]
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(r.tokens) and j not in r.value_at and r.tokens[j][:1].isalpha() and r.tokens[j] not in skip \
+                and (j < r.subject_end) == (i < r.subject_end) and not r.tokens[min(i, j)].endswith(("'s", "'")):
+            out.append((min(i, j), max(i, j)))
+    return out
+
+
+def _relations(a: Reading, b: Reading, subject_only: bool = False):
+    """WordNet's relations between the differing words (and two-word phrases) of `a` and of `b`."""
+    da, db = _differing(a, b, subject_only), _differing(b, a, subject_only)
+    if not da or not db:
+        return
+    def shared(r: Reading, span: tuple[int, ...], differing: list[int]) -> frozenset[str]:
+        return frozenset(stem(_bare(r.tokens[k])) for k in span if k not in differing)
+    for i in da:
+        for pa in _phrases(a, i):
+            for j in db:
+                for pb in _phrases(b, j):
+                    if shared(a, pa, da) != shared(b, pb, db):  # "smoke alarm" / "smoke detector", not / "detector"
+                        continue
+                    found = wordnet.relation(" ".join(_bare(a.tokens[k]) for k in pa), " ".join(_bare(b.tokens[k]) for k in pb))
+                    if found is not None:
+                        yield found, pa, pb
+
+
+def _synonyms_aligned(a: Reading, b: Reading) -> tuple[Reading, Reading, str] | None:
+    """The two readings with every differing word of one side that WordNet calls the same as a differing word of the
+    other written as that word (the longer phrase takes the shorter one's words); None when there is none."""
+    said, done_a, done_b = [], set(), set()
+    for found, pa, pb in _relations(a, b):
+        if found.kind != "same" or done_a & set(pa) or done_b & set(pb):
+            continue
+        done_a |= set(pa)
+        done_b |= set(pb)
+        if len(pa) >= len(pb):
+            a = _rewritten(a, pa, [_bare(b.tokens[k]) for k in pb])
+        else:
+            b = _rewritten(b, pb, [_bare(a.tokens[k]) for k in pa])
+        said.append(found.say())
+    return (a, b, "; ".join(said)) if said else None
+
+
+def _rewritten(r: Reading, span: tuple[int, ...], words: list[str]) -> Reading:
+    """`r` with the words at `span` replaced by `words` (no more of them than the span has; the rest left empty)."""
+    tokens = list(r.tokens)
+    ending = next((e for e in ("'s", "'") if tokens[span[-1]].endswith(e)), "")
+    for k, i in enumerate(span):
+        tokens[i] = words[k] if k < len(words) else ""
+    tokens[span[min(len(words), len(span)) - 1]] += ending
+    old, new = {stem(_bare(r.tokens[i])) for i in span}, frozenset(stem(w) for w in words)
+
+    def swap(field: frozenset[str]) -> frozenset[str]:
+        return (field - old) | new if field & old else field
+    return replace(r, tokens=tuple(tokens), subject=swap(r.subject), predicate=swap(r.predicate), objects=swap(r.objects),
+                   complement=swap(r.complement))
+
+
+def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
+    """A differing word of the subject (or, when both sentences state typed values, of what the value is of: "16 GB
+    of RAM" / "16 GB of swap") that WordNet calls an opposite of the other's ("upload" / "download").
+
+    Only opposites overturn a reworded "same slot": WordNet's siblings include near-synonyms ("laptop" / "notebook
+    computer" are two kinds of portable computer), and a sibling swapped into an otherwise equal sentence ("kitchen" /
+    "bedroom") is already another thing by `_subject_swap`."""
+    for found, _, _ in _relations(a, b, subject_only=not (a.values and b.values)):
+        if found.kind == "opposite":
+            return found
+    return None
 
 
 def _opposite_directions(a: Reading, b: Reading) -> str | None:

