@@ -18,7 +18,8 @@ from click.testing import CliRunner
 from conftest import NOW, cand, prov
 
 from trustgate.cli import main as cli
-from trustgate.slots import read, value_differences
+from trustgate.slot_values import value_differences
+from trustgate.slots import read
 from trustgate.text import jaccard, trigrams, words
 
 PEOPLE = "people"

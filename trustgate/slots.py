@@ -1,4 +1,4 @@
-"""What a fact is about (its slot) and what it says (its values): two readings (sentence.py) compared.
+"""What a fact is about (its slot): two readings (sentence.py) compared; whether they agree is slot_values.py's.
 
 A slot is (namespace, domain, subject, attribute). When a write names `subject` and
 `attribute`, two facts share a slot exactly when both parts are equal (canonical form).
@@ -25,24 +25,17 @@ from __future__ import annotations
 import difflib
 from dataclasses import replace
 from functools import lru_cache
-import re
-from datetime import datetime, timedelta, timezone
-from decimal import Decimal
-from typing import Any
 
 from . import wordnet
 from .text import STOP_WORDS
-from .holders import ORGANISATION_WORDS, Holding, holding
-from .values import Value, comparable, extract, same
+from .holders import ORGANISATION_WORDS
+from .values import comparable
+from .slot_values import restates
+from .slot_words import ATTRIBUTE_OF, SAME_ATTRIBUTE, counterpart, same_role, unmatched
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
-__all__ = ["Reading", "read", "stem", "same_slot", "value_differences", "restates", "describe_differences", "evidence_time",
-           "swap_phrase"]
+__all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
-# words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
-SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
-    "tall high height", "long length stretch span", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
-    "cost costs price priced", "old aged age", "call name titl label dub"))
 # measured attributes (the first groups of SAME_ATTRIBUTE): a sentence that names one of them and another that names a
 # different one, or only other words, say two measures of one thing ("is 4,806 metres high" / "has a prominence of
 # 4,696 metres")
@@ -50,7 +43,6 @@ MEASURES = frozenset(min(g) for g in SAME_ATTRIBUTE[:5])
 # verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
 # value says the same attribute
 IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
-_ATTRIBUTE_OF = {w: min(g) for g in SAME_ATTRIBUTE for w in g}
 # nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
 # "the kettle" / "the kettle's capacity"): added at the end of a subject they do not make a more specific subject
 ATTRIBUTE_NOUNS = frozenset(
@@ -112,7 +104,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if a.explicit and b.explicit:
         same = a.explicit == b.explicit
         return same, f"explicit slot {'equal' if same else 'differs'}: {'/'.join(a.explicit)} vs {'/'.join(b.explicit)}"
-    held = _same_role(a, b)
+    held = same_role(a, b)
     if held:
         ha, hb = held
         return True, f"who holds one role ({' '.join(sorted(ha.roles & hb.roles))} of {' '.join(sorted(ha.of))}): the name is its value"
@@ -127,7 +119,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if a.subject == b.subject and _month_is_the_value(a, b):
         return True, "same subject; the day, month or time of day is what it says (no other value)"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
-    only_a, only_b = _unmatched(wa, b.words | b.verbs), _unmatched(wb, a.words | a.verbs)
+    only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
     if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX:
@@ -138,7 +130,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         # the two phrases' own cosine did not tell synonyms from sibling things on a held-out split, see eval/swaps)
         what = f"{wa} vs {wb}" if kind == "replace" else f"a more specific subject: '{wb or wa}' added"
         return False, f"about something else ({what})"
-    na, nb = _unmatched(a.subject_names, b.words), _unmatched(b.subject_names, a.words)
+    na, nb = unmatched(a.subject_names, b.words), unmatched(b.subject_names, a.words)
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
     one_sided = (na - {a.initial}) or (nb - {b.initial})
@@ -170,7 +162,7 @@ def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | No
     """Positions in `r.tokens` of the content words that say what `r` is about and that `other` lacks (no counterpart,
     names and values left out); None when more than MAX_DIFFERING differ."""
     words = r.about - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
-    missing = _unmatched(words, other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
+    missing = unmatched(words, other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
     at = [i for i, t in enumerate(r.tokens) if i not in r.value_at and t[:1].isalpha() and stem(_bare(t)) in missing
           and (not subject_only or i < r.subject_end)]
     return at if len({stem(_bare(r.tokens[i])) for i in at}) <= MAX_DIFFERING else None
@@ -260,18 +252,6 @@ def _opposite_directions(a: Reading, b: Reading) -> str | None:
     return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}" if turned else None
 
 
-def _same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
-    """Both sentences say who holds one role of one thing (holders.py: "Alice Smith manages the payments team" / "The
-    payments team is now led by Marco Ruiz", "The head of cardiology is Dr. Ortiz" / "Cardiology is headed by Dr.
-    Kim"): what the role is of has the same words on both sides, and the roles share a family."""
-    ha, hb = holding(a), holding(b)
-    if ha is None or hb is None or not ha.roles & hb.roles:
-        return None
-    if _unmatched(ha.of, hb.of) or _unmatched(hb.of, ha.of):
-        return None
-    return ha, hb
-
-
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
     """"The school year starts in September" / "... begins in August": no typed value on either side, and what each
     says after its verb is only a month, a different one: the month is the value, not which part of the slot."""
@@ -317,7 +297,7 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
         return None
     if kind == "replace":
         sa, sb = [stem(w) for w in wa], [stem(w) for w in wb]
-        if any(_counterpart(x, y) for x in sa for y in sb):
+        if any(counterpart(x, y) for x in sa for y in sb):
             return None
         return kind, " ".join(wa), " ".join(wb)
     # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
@@ -410,9 +390,9 @@ def _other_heads(a: Reading, b: Reading) -> str | None:
     if ha is None or hb is None or ha == hb:
         return None
     rest_a, rest_b = a.subject - {ha}, b.subject - {hb}  # the same words around two heads: the head was swapped
-    if not rest_a or _unmatched(rest_a, rest_b) or _unmatched(rest_b, rest_a):
+    if not rest_a or unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a):
         return None
-    if _unmatched(frozenset({ha}), b.words | b.verbs) and _unmatched(frozenset({hb}), a.words | a.verbs):
+    if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
         return f"its head noun: {ha} vs {hb}"
     return None
 
@@ -425,8 +405,8 @@ def _other_modifiers(a: Reading, b: Reading) -> str | None:
     if ha is None or ha != hb:
         return None
     skip = QUALIFIER_STEMS | CHANGE_MARKERS | ADVERBS | {ha}
-    only_a = _unmatched(a.subject - skip, b.words | b.verbs | b.names)
-    only_b = _unmatched(b.subject - skip, a.words | a.verbs | a.names)
+    only_a = unmatched(a.subject - skip, b.words | b.verbs | b.names)
+    only_b = unmatched(b.subject - skip, a.words | a.verbs | a.names)
     if only_a and only_b:
         return f"the {' '.join(sorted(only_a))} {ha} vs the {' '.join(sorted(only_b))} {hb}"
     return None
@@ -448,9 +428,9 @@ def _other_attribute(a: Reading, b: Reading) -> str | None:
         return None
     for x, y in ((a, b), (b, a)):
         named = x.subject - y.subject
-        if not named or not named <= _ATTRIBUTE_STEMS or _unmatched(named, y.words | y.verbs) != named:
+        if not named or not named <= _ATTRIBUTE_STEMS or unmatched(named, y.words | y.verbs) != named:
             continue
-        said = _unmatched((y.predicate | y.verbs) - y.change - WHEN_STEMS, x.words | x.verbs)
+        said = unmatched((y.predicate | y.verbs) - y.change - WHEN_STEMS, x.words | x.verbs)
         if said:
             return f"another attribute: {' '.join(sorted(named))} vs {' '.join(sorted(said))}"
     return None
@@ -464,13 +444,13 @@ def _kind_free(subject: frozenset[str]) -> frozenset[str]:
 
 def _attributes(words: frozenset[str]) -> frozenset[str]:
     """Words with each measured attribute's synonyms written one way (SAME_ATTRIBUTE)."""
-    return frozenset(_ATTRIBUTE_OF.get(w, w) for w in words)
+    return frozenset(ATTRIBUTE_OF.get(w, w) for w in words)
 
 
 def _attribute_words(r: Reading) -> frozenset[str]:
     """What a sentence says of its subject, in SAME_ATTRIBUTE's one way: the words after the subject that are not the
     verb nor a copula's value, and a verb that names an attribute itself ("stretches for", "is called")."""
-    return _attributes(r.about - r.subject) | frozenset(_ATTRIBUTE_OF[v] for v in r.verbs if v in _ATTRIBUTE_OF)
+    return _attributes(r.about - r.subject) | frozenset(ATTRIBUTE_OF[v] for v in r.verbs if v in ATTRIBUTE_OF)
 
 
 def _identity(a: Reading, b: Reading) -> bool:
@@ -514,186 +494,5 @@ def _other_measures(a: Reading, b: Reading) -> str | None:
     return None
 
 
-def _unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
-    """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
-    "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas")."""
-    return frozenset(w for w in words if w not in other and not any(_counterpart(w, o) for o in other))
-
-
-def _counterpart(w: str, o: str) -> bool:
-    if w in _ATTRIBUTE_OF and _ATTRIBUTE_OF[w] == _ATTRIBUTE_OF.get(o):  # "tall" / "high"
-        return True
-    if _compound(w) != _compound(o):  # "payments" / "payments-worker": a compound names another thing
-        return False
-    if len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)):
-        return True
-    short, long_ = (w, o) if len(w) <= len(o) else (o, w)
-    if 2 <= len(short) <= 4 and len(long_) > len(short) and short[0] == long_[0]:
-        rest = iter(long_)
-        return all(ch in rest for ch in short)
-    return False
-
-
-def _compound(w: str) -> bool:
-    return any(ch in w for ch in "-_/")
-
-
 def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
-
-
-# state axes that say the same thing: "enabled" / "switched on" / "active"
-STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
-
-
-def equivalent(x: Value, y: Value) -> bool:
-    """The same value however written, across the forms a sentence may drop or change: a bare number and the same
-    number with its unit or currency ("set to 1,400" / "1400 bytes"), a version and a number ("7.1"), a clock
-    reading and a duration ("2:01:09" / "2 hours 1 minute 9 seconds"), states of synonymous axes ("enabled" / "on")."""
-    if same(x, y) or _same_number(x, y):
-        return True
-    kinds = {x.kind, y.kind}
-    if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
-        n, q = (x, y) if x.kind == "number" else (y, x)
-        written = _NUMBER_IN.search(q.text.replace(",", ""))
-        return written is not None and Decimal(written.group(0)) == n.norm
-    if kinds == {"time", "duration"}:
-        t, d = (x, y) if x.kind == "time" else (y, x)
-        parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
-        seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
-        return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
-    if kinds == {"state"}:
-        (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
-        return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
-    return False
-
-
-_NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")
-
-
-def _related(x: Value, y: Value) -> bool:
-    """Two values that answer the same question, so that their difference is a disagreement."""
-    if comparable(x, y):
-        return True
-    kinds = {x.kind, y.kind}
-    return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"} \
-        or kinds == {"state"}
-
-
-def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
-    """What makes the two readings' values disagree, in written and normalised form; [] = the same values.
-
-    `a` is the candidate, `b` the stored fact. Typed values are matched with `equivalent`; a value with a related
-    partner of another value is a difference, and so is a candidate's value where the stored fact states none (a
-    value-less "the API has a rate limit" gets its value). A value only one side mentions beside values both share
-    (a date, a host, "running"), or that the stored fact states and the candidate leaves out, is no difference,
-    unless it is a negative state. Names differ when each side has one the other sentence lacks."""
-    out: list[dict[str, Any]] = []
-    va, vb = list(a.values), list(b.values)
-    if a.explicit and b.explicit:  # the slot is named: everything the sentences state is value, their subjects' ids included
-        va, vb = va + list(a.subject_values), vb + list(b.subject_values)
-    only_a = [x for x in va if not any(equivalent(x, y) for y in vb)]
-    only_b = [y for y in vb if not any(equivalent(x, y) for x in va)]
-    b_bare = not b.valued
-    for x in only_a:
-        partner = next((y for y in only_b if _related(x, y)), None)
-        if partner is not None:
-            only_b.remove(partner)
-            out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
-        elif b_bare or _negative(x):
-            out.append({"kind": x.kind, "candidate": x.show(), "fact": None})
-    # a value only the stored side states, beside a candidate that states none, is no news: nothing differs
-    out.extend({"kind": y.kind, "candidate": None, "fact": y.show()} for y in only_b if _negative(y))
-    names_a, names_b = a.names, b.names
-    if a.explicit and b.explicit:
-        spoken = set(re.findall(r"\w+", " ".join(a.explicit).casefold()))
-        names_a = (a.names | a.subject_names) - {stem(w) for w in spoken}
-        names_b = (b.names | b.subject_names) - {stem(w) for w in spoken}
-    da, db = names_a - b.words - b.subject_names, names_b - a.words - a.subject_names
-    held = _same_role(a, b) if not out else None
-    if held:  # who holds the role is the value, whichever shape each sentence says it in
-        if held[0].holder != held[1].holder:
-            out.append({"kind": "name", "candidate": " ".join(sorted(held[0].holder)), "fact": " ".join(sorted(held[1].holder))})
-    elif (da and db) or (da and b_bare):
-        out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
-    elif not out:  # a name on one side, an identifier only the other states ("is named Guest-Open" / "is called Orchard-5G")
-        ids_a, ids_b = [x.show() for x in only_a if x.kind == "identifier"], [y.show() for y in only_b if y.kind == "identifier"]
-        if da and ids_b and not ids_a:
-            out.append({"kind": "name", "candidate": ", ".join(sorted(da)), "fact": ", ".join(ids_b)})
-        elif db and ids_a and not ids_b:
-            out.append({"kind": "name", "candidate": ", ".join(ids_a), "fact": ", ".join(sorted(db))})
-    if a.negated != b.negated:
-        out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
-    qa, qb = (a.predicate - b.predicate) & WHEN_STEMS, (b.predicate - a.predicate) & WHEN_STEMS
-    shared_values = all(any(equivalent(x, y) for y in vb) for x in va) and all(any(equivalent(x, y) for x in va) for y in vb)
-    if qa and qb and not out and shared_values:  # no other value: the month or day is what it says ("starts in April")
-        out.append({"kind": "when", "candidate": ", ".join(sorted(qa)), "fact": ", ".join(sorted(qb))})
-    # a copula's value in words ("is bank transfer"); one the other sentence says in its own words is no difference
-    # ("is allergic to penicillin" / "has a penicillin allergy", "is out of stock" / "is not in stock")
-    ca, cb = _unmatched(a.complement, b.words), _unmatched(b.complement, a.words)
-    if (ca or cb) and not out and a.subject == b.subject:
-        out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
-    return out
-
-
-def _negative(v: Value) -> bool:
-    return v.kind == "state" and isinstance(v.norm, tuple) and v.norm[1] is False
-
-
-def restates(a: Reading, b: Reading) -> bool:
-    """Does `b` state every value of `a` (typed values the same, however written; `a`'s names among `b`'s words)?"""
-    if not a.values and not a.names:
-        return False
-    for x in a.values:
-        if not any(equivalent(x, y) for y in b.values):
-            return False
-    return a.names <= b.words
-
-
-def _same_number(x: Value, y: Value) -> bool:
-    """A version and a plain number written alike ("Version 17" / "React 17", "release 7.1" / "firmware 7.1")."""
-    kinds = {x.kind, y.kind}
-    if kinds != {"version", "number"}:
-        return False
-    v, n = (x, y) if x.kind == "version" else (y, x)
-    written = re.search(r"\d+(?:\.\d+)*", v.text)
-    return written is not None and written.group(0).count(".") <= 1 and written.group(0) == n.text.strip().lstrip("vV")
-
-
-def describe_differences(diffs: list[dict[str, Any]]) -> str:
-    return "; ".join(f"{d['kind']} {d['candidate'] or '(none)'} vs {d['fact'] or '(none)'}" for d in diffs)
-
-
-# ----------------------------------------------------------------------------- evidence time
-_DATED = re.compile(r"\b(?:cached|cache|as of|as at|last (?:scan(?:ned)?|seen|updated|checked|modified|sync(?:ed)?)|scanned|snapshot|"
-                    r"dated|exported|backup|dump(?:ed)?|captured|archived|retrieved|fetched|updated|generated|published|"
-                    r"printed|written|recorded|valid (?:on|at))\b[^.;\n]{0,24}$", re.IGNORECASE)
-_AGED = re.compile(r"\b(?:age|aged|old|ago|stale for|since)\b", re.IGNORECASE)
-
-
-def evidence_time(span: str | None, now: datetime) -> tuple[datetime, str] | None:
-    """When the evidence in a source span dates from, when the span says so.
-
-    A date introduced by words such as "cached", "as of", "last scan", "snapshot",
-    "exported" ("config (cached 2025-12-01)"), or an age ("entry age 52 days", "3 weeks
-    ago"): the data is that old however recently it was read. None when the span gives no
-    such date. The earliest such date wins (a dump read today is as old as its data)."""
-    if not span:
-        return None
-    found: list[tuple[datetime, str]] = []
-    for v in extract(span):
-        before = span[max(0, v.start - 40):v.start]
-        after = span[v.end:v.end + 12]
-        m = _DATED.search(before)
-        if v.kind in ("date", "datetime") and m:
-            try:
-                when = datetime.fromisoformat(str(v.norm).replace("Z", "+00:00"))
-            except ValueError:
-                continue
-            when = when if when.tzinfo else when.replace(tzinfo=timezone.utc)
-            found.append((when, f"the source dates its data: '{m.group(0).strip()} {v.text}'"))
-        elif v.kind == "duration" and (_AGED.search(before[-16:]) or _AGED.search(after)):
-            seconds = float(v.norm) if isinstance(v.norm, (int, float, Decimal)) else None
-            if seconds is not None:
-                found.append((now - timedelta(seconds=seconds), f"the source gives an age of {v.text}"))
-    return min(found, key=lambda x: x[0]) if found else None

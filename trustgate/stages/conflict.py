@@ -36,7 +36,8 @@ from ..rules import RuleSet
 from ..store import Fact
 from ..provenance import canonical_slot_part, iso
 from ..holders import holding
-from ..slots import Reading, describe_differences, evidence_time, read, restates, same_slot, stem, value_differences
+from ..slot_values import describe_differences, evidence_time, restates, value_differences
+from ..slots import Reading, read, same_slot, stem
 from ..text import jaccard, trigrams, words
 from ..values import Lexicon
 

@@ -1,0 +1,173 @@
+"""What two readings of one slot say: whether their typed values agree (value_differences, restates, in written and
+normalised form), and when a source's evidence dates from (evidence_time: "cached 2025-12-01", "entry age 52 days").
+The slot decision (slots.py) says whether two facts are about one thing; this module says whether they agree."""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime, timedelta, timezone
+from decimal import Decimal
+from typing import Any
+
+from .sentence import WHEN_STEMS, Reading, stem
+from .slot_words import same_role, unmatched
+from .values import Value, comparable, extract, same
+
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "describe_differences", "evidence_time"]
+
+
+# state axes that say the same thing: "enabled" / "switched on" / "active"
+STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
+
+
+def equivalent(x: Value, y: Value) -> bool:
+    """The same value however written, across the forms a sentence may drop or change: a bare number and the same
+    number with its unit or currency ("set to 1,400" / "1400 bytes"), a version and a number ("7.1"), a clock
+    reading and a duration ("2:01:09" / "2 hours 1 minute 9 seconds"), states of synonymous axes ("enabled" / "on")."""
+    if same(x, y) or _same_number(x, y):
+        return True
+    kinds = {x.kind, y.kind}
+    if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
+        n, q = (x, y) if x.kind == "number" else (y, x)
+        written = _NUMBER_IN.search(q.text.replace(",", ""))
+        return written is not None and Decimal(written.group(0)) == n.norm
+    if kinds == {"time", "duration"}:
+        t, d = (x, y) if x.kind == "time" else (y, x)
+        parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
+        seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
+        return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
+    if kinds == {"state"}:
+        (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
+        return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
+    return False
+
+
+_NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _related(x: Value, y: Value) -> bool:
+    """Two values that answer the same question, so that their difference is a disagreement."""
+    if comparable(x, y):
+        return True
+    kinds = {x.kind, y.kind}
+    return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"} \
+        or kinds == {"state"}
+
+
+def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
+    """What makes the two readings' values disagree, in written and normalised form; [] = the same values.
+
+    `a` is the candidate, `b` the stored fact. Typed values are matched with `equivalent`; a value with a related
+    partner of another value is a difference, and so is a candidate's value where the stored fact states none (a
+    value-less "the API has a rate limit" gets its value). A value only one side mentions beside values both share
+    (a date, a host, "running"), or that the stored fact states and the candidate leaves out, is no difference,
+    unless it is a negative state. Names differ when each side has one the other sentence lacks."""
+    out: list[dict[str, Any]] = []
+    va, vb = list(a.values), list(b.values)
+    if a.explicit and b.explicit:  # the slot is named: everything the sentences state is value, their subjects' ids included
+        va, vb = va + list(a.subject_values), vb + list(b.subject_values)
+    only_a = [x for x in va if not any(equivalent(x, y) for y in vb)]
+    only_b = [y for y in vb if not any(equivalent(x, y) for x in va)]
+    b_bare = not b.valued
+    for x in only_a:
+        partner = next((y for y in only_b if _related(x, y)), None)
+        if partner is not None:
+            only_b.remove(partner)
+            out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
+        elif b_bare or _negative(x):
+            out.append({"kind": x.kind, "candidate": x.show(), "fact": None})
+    # a value only the stored side states, beside a candidate that states none, is no news: nothing differs
+    out.extend({"kind": y.kind, "candidate": None, "fact": y.show()} for y in only_b if _negative(y))
+    names_a, names_b = a.names, b.names
+    if a.explicit and b.explicit:
+        spoken = set(re.findall(r"\w+", " ".join(a.explicit).casefold()))
+        names_a = (a.names | a.subject_names) - {stem(w) for w in spoken}
+        names_b = (b.names | b.subject_names) - {stem(w) for w in spoken}
+    da, db = names_a - b.words - b.subject_names, names_b - a.words - a.subject_names
+    held = same_role(a, b) if not out else None
+    if held:  # who holds the role is the value, whichever shape each sentence says it in
+        if held[0].holder != held[1].holder:
+            out.append({"kind": "name", "candidate": " ".join(sorted(held[0].holder)), "fact": " ".join(sorted(held[1].holder))})
+    elif (da and db) or (da and b_bare):
+        out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
+    elif not out:  # a name on one side, an identifier only the other states ("is named Guest-Open" / "is called Orchard-5G")
+        ids_a, ids_b = [x.show() for x in only_a if x.kind == "identifier"], [y.show() for y in only_b if y.kind == "identifier"]
+        if da and ids_b and not ids_a:
+            out.append({"kind": "name", "candidate": ", ".join(sorted(da)), "fact": ", ".join(ids_b)})
+        elif db and ids_a and not ids_b:
+            out.append({"kind": "name", "candidate": ", ".join(ids_a), "fact": ", ".join(sorted(db))})
+    if a.negated != b.negated:
+        out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
+    qa, qb = (a.predicate - b.predicate) & WHEN_STEMS, (b.predicate - a.predicate) & WHEN_STEMS
+    shared_values = all(any(equivalent(x, y) for y in vb) for x in va) and all(any(equivalent(x, y) for x in va) for y in vb)
+    if qa and qb and not out and shared_values:  # no other value: the month or day is what it says ("starts in April")
+        out.append({"kind": "when", "candidate": ", ".join(sorted(qa)), "fact": ", ".join(sorted(qb))})
+    # a copula's value in words ("is bank transfer"); one the other sentence says in its own words is no difference
+    # ("is allergic to penicillin" / "has a penicillin allergy", "is out of stock" / "is not in stock")
+    ca, cb = unmatched(a.complement, b.words), unmatched(b.complement, a.words)
+    if (ca or cb) and not out and a.subject == b.subject:
+        out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
+    return out
+
+
+def _negative(v: Value) -> bool:
+    return v.kind == "state" and isinstance(v.norm, tuple) and v.norm[1] is False
+
+
+def restates(a: Reading, b: Reading) -> bool:
+    """Does `b` state every value of `a` (typed values the same, however written; `a`'s names among `b`'s words)?"""
+    if not a.values and not a.names:
+        return False
+    for x in a.values:
+        if not any(equivalent(x, y) for y in b.values):
+            return False
+    return a.names <= b.words
+
+
+def _same_number(x: Value, y: Value) -> bool:
+    """A version and a plain number written alike ("Version 17" / "React 17", "release 7.1" / "firmware 7.1")."""
+    kinds = {x.kind, y.kind}
+    if kinds != {"version", "number"}:
+        return False
+    v, n = (x, y) if x.kind == "version" else (y, x)
+    written = re.search(r"\d+(?:\.\d+)*", v.text)
+    return written is not None and written.group(0).count(".") <= 1 and written.group(0) == n.text.strip().lstrip("vV")
+
+
+def describe_differences(diffs: list[dict[str, Any]]) -> str:
+    return "; ".join(f"{d['kind']} {d['candidate'] or '(none)'} vs {d['fact'] or '(none)'}" for d in diffs)
+
+
+# ----------------------------------------------------------------------------- evidence time
+_DATED = re.compile(r"\b(?:cached|cache|as of|as at|last (?:scan(?:ned)?|seen|updated|checked|modified|sync(?:ed)?)|scanned|snapshot|"
+                    r"dated|exported|backup|dump(?:ed)?|captured|archived|retrieved|fetched|updated|generated|published|"
+                    r"printed|written|recorded|valid (?:on|at))\b[^.;\n]{0,24}$", re.IGNORECASE)
+_AGED = re.compile(r"\b(?:age|aged|old|ago|stale for|since)\b", re.IGNORECASE)
+
+
+def evidence_time(span: str | None, now: datetime) -> tuple[datetime, str] | None:
+    """When the evidence in a source span dates from, when the span says so.
+
+    A date introduced by words such as "cached", "as of", "last scan", "snapshot",
+    "exported" ("config (cached 2025-12-01)"), or an age ("entry age 52 days", "3 weeks
+    ago"): the data is that old however recently it was read. None when the span gives no
+    such date. The earliest such date wins (a dump read today is as old as its data)."""
+    if not span:
+        return None
+    found: list[tuple[datetime, str]] = []
+    for v in extract(span):
+        before = span[max(0, v.start - 40):v.start]
+        after = span[v.end:v.end + 12]
+        m = _DATED.search(before)
+        if v.kind in ("date", "datetime") and m:
+            try:
+                when = datetime.fromisoformat(str(v.norm).replace("Z", "+00:00"))
+            except ValueError:
+                continue
+            when = when if when.tzinfo else when.replace(tzinfo=timezone.utc)
+            found.append((when, f"the source dates its data: '{m.group(0).strip()} {v.text}'"))
+        elif v.kind == "duration" and (_AGED.search(before[-16:]) or _AGED.search(after)):
+            seconds = float(v.norm) if isinstance(v.norm, (int, float, Decimal)) else None
+            if seconds is not None:
+                found.append((now - timedelta(seconds=seconds), f"the source gives an age of {v.text}"))
+    return min(found, key=lambda x: x[0]) if found else None

@@ -1,0 +1,50 @@
+"""Words two slot readings are compared by: counterparts ("tall" / "high", "db" / "database", a stem and its longer
+form), and who holds a role (holders.py) of the same thing. Both the slot decision (slots.py) and the value comparison
+(slot_values.py) ask these questions, so they live below both."""
+
+from __future__ import annotations
+
+from .holders import Holding, holding
+from .sentence import Reading, stem
+
+# words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
+SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
+    "tall high height", "long length stretch span", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
+    "cost costs price priced", "old aged age", "call name titl label dub"))
+ATTRIBUTE_OF = {w: min(g) for g in SAME_ATTRIBUTE for w in g}
+
+
+def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
+    """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
+    "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas")."""
+    return frozenset(w for w in words if w not in other and not any(counterpart(w, o) for o in other))
+
+
+def counterpart(w: str, o: str) -> bool:
+    if w in ATTRIBUTE_OF and ATTRIBUTE_OF[w] == ATTRIBUTE_OF.get(o):  # "tall" / "high"
+        return True
+    if compound(w) != compound(o):  # "payments" / "payments-worker": a compound names another thing
+        return False
+    if len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)):
+        return True
+    short, long_ = (w, o) if len(w) <= len(o) else (o, w)
+    if 2 <= len(short) <= 4 and len(long_) > len(short) and short[0] == long_[0]:
+        rest = iter(long_)
+        return all(ch in rest for ch in short)
+    return False
+
+
+def compound(w: str) -> bool:
+    return any(ch in w for ch in "-_/")
+
+
+def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
+    """Both sentences say who holds one role of one thing (holders.py: "Alice Smith manages the payments team" / "The
+    payments team is now led by Marco Ruiz", "The head of cardiology is Dr. Ortiz" / "Cardiology is headed by Dr.
+    Kim"): what the role is of has the same words on both sides, and the roles share a family."""
+    ha, hb = holding(a), holding(b)
+    if ha is None or hb is None or not ha.roles & hb.roles:
+        return None
+    if unmatched(ha.of, hb.of) or unmatched(hb.of, ha.of):
+        return None
+    return ha, hb
