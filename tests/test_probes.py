@@ -20,5 +20,5 @@ def test_probe_figures():
                    "tools": (19, 22), "tools2": (110, 110), "tools3": (126, 138),
                    "intake": (38, 40),  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (its bank has a near copy)
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (23, 33),
-                   "sequences4": (44, 50),
-                   "poisoning3": (16, 20), "harmless3": (16, 20), "pairs6": (66, 90)}  # blind6, first run
+                   "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
+                   "poisoning3": (16, 20), "harmless3": (17, 20), "pairs6": (68, 90)}  # blind6; first run 16, 16, 66

@@ -446,3 +446,49 @@ def test_without_wordnet_the_slot_rules_decide_as_before(gate, monkeypatch):
     gate.write(cand("The kids' swimming lesson costs 12 euros.", "family", EARLIER))
     d = gate.write(cand("The children's swimming lesson now costs 14 euros.", "family", LATER))
     assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+
+
+# ------------------------------------------------------------------ what a user says of themself; verbs WordNet relates
+def test_a_user_statement_is_compared_with_the_users_earlier_statements_however_worded(gate):
+    """"I live in Ghent" shares no word the lexical signals keep with "I just relocated to Leuven" ("I" is a stop
+    word) and the cosine is low (0.43): the user's own earlier statements are proposed anyway, and the slot decides."""
+    first = gate.write(cand("I live in Ghent.", "me", EARLIER))
+    gate.write(cand("My cousin lives in Bruges.", "me", EARLIER))
+    d = gate.write(cand("I just relocated to Leuven.", "me", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+    assert sorted(texts(gate.store.current("default", "me", NOW))) == ["I just relocated to Leuven.", "My cousin lives in Bruges."]
+
+
+def test_a_user_statement_about_another_attribute_stays(gate):
+    gate.write(cand("I work at a bakery in Ghent.", "me", EARLIER))
+    d = gate.write(cand("I play the cello on Sundays.", "me", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert len(gate.store.current("default", "me", NOW)) == 2
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("The evening shift starts at 18:00.", "The evening shift ends at 02:00."),
+    ("The night bus leaves the depot at 23:10.", "The night bus arrives at the depot at 05:40."),
+])
+def test_opposite_verbs_of_one_subject_are_two_attributes(gate, stored, candidate):
+    """One subject, the sentences as close as paraphrases (cosine 0.85, 0.77), but the verbs are opposites in
+    WordNet: a start and an end, a departure and an arrival. Neither replaces the other."""
+    gate.write(cand(stored, "times", EARLIER))
+    d = gate.write(cand(candidate, "times", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert sorted(texts(gate.store.current("default", "times", NOW))) == sorted([stored, candidate])
+
+
+def test_opposite_verbs_with_the_roles_swapped_state_one_relation(gate):
+    """"The archive lends maps for ten days" / "Maps can be borrowed from the archive for 10 days": lend and borrow
+    are opposites, but seen from the other side they say one thing; the same value is a duplicate."""
+    gate.write(cand("The archive lends maps for ten days.", "loans", EARLIER))
+    d = gate.write(cand("Maps can be borrowed from the archive for 10 days.", "loans", LATER))
+    assert (d.verdict, d.reasons[0].rule if d.reasons else None) == ("reject", "duplicate"), d.to_dict()
+
+
+def test_a_verb_synonym_in_wordnet_is_the_same_attribute(gate):
+    """"ends" / "finishes" are one verb sense in WordNet (not one noun sense): the same slot, so a new time updates."""
+    first = gate.write(cand("The seminar finishes at 11:50.", "gym", EARLIER))
+    d = gate.write(cand("The seminar ends at 12:10.", "gym", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()

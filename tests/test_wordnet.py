@@ -22,6 +22,14 @@ def test_synonyms_are_the_same(a, b):
     assert r.say().startswith(f"{a} ~ {b}: same in WordNet")
 
 
+@pytest.mark.parametrize("a, b", [("ends", "finishes"), ("begins", "starts")])
+def test_synonyms_as_verbs_are_found_past_the_nouns(a, b):
+    """Both words are nouns too, with no shared noun sense ("end" has many): the strong relations are looked for in
+    every part of speech before the weak ones of the first."""
+    r = wordnet.relation(a, b)
+    assert r is not None and r.kind == "same" and ".v." in r.via, r
+
+
 @pytest.mark.parametrize("a, b, kind", [
     ("minimum", "maximum", "opposite"), ("upload", "download", "opposite"), ("husband", "wife", "opposite"),
     ("kitchen", "bedroom", "sibling"), ("checking account", "savings account", "sibling"),

@@ -30,7 +30,7 @@ import numpy as np
 
 from .embeddings import from_blob
 from .store import Fact, Store
-from .text import trigrams, words
+from .text import speaks_of_user, trigrams, words
 
 KINDS = {"trigram": trigrams, "word": words}
 PRUNE_MIN = 4096  # below this many vectors one matrix-vector product is cheaper than pruning
@@ -81,6 +81,7 @@ class ScopeIndex:
         self.seq = 0
         self.by_slot: dict[tuple[str, str], list[int]] = {}  # explicit (subject, attribute) -> rows
         self.unslotted = 0  # rows without an explicit slot (a row's slot never changes)
+        self.of_user = array("i")  # rows that speak of the user ("I ...", "the user ..."), in insertion order
         self.expected = 0  # rows once the change feed being applied is in (IndexCache.get): the matrix is sized for it
 
     def __len__(self) -> int:
@@ -94,6 +95,8 @@ class ScopeIndex:
             self.facts.append(fact)
             for kind, fn in KINDS.items():
                 self.post[kind].add(i, fn(fact.text))
+            if speaks_of_user(fact.text):
+                self.of_user.append(i)
             if fact.subject is not None and fact.attribute is not None:
                 self.by_slot.setdefault((fact.subject, fact.attribute), []).append(i)
             else:

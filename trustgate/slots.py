@@ -161,7 +161,7 @@ MAX_DIFFERING = 3  # more words than this differ on a side: a reworded sentence,
 def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | None:
     """Positions in `r.tokens` of the content words that say what `r` is about and that `other` lacks (no counterpart,
     names and values left out); None when more than MAX_DIFFERING differ."""
-    words = r.about - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
+    words = (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
     missing = unmatched(words, other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
     at = [i for i, t in enumerate(r.tokens) if i not in r.value_at and t[:1].isalpha() and stem(_bare(t)) in missing
           and (not subject_only or i < r.subject_end)]
@@ -236,10 +236,17 @@ def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
     Only opposites overturn a reworded "same slot": WordNet's siblings include near-synonyms ("laptop" / "notebook
     computer" are two kinds of portable computer), and a sibling swapped into an otherwise equal sentence ("kitchen" /
     "bedroom") is already another thing by `_subject_swap`."""
-    for found, _, _ in _relations(a, b, subject_only=not (a.values and b.values)):
-        if found.kind == "opposite":
+    for found, pa, pb in _relations(a, b, subject_only=not (a.values and b.values)):
+        if found.kind == "opposite" and (a.subject == b.subject or not (_verb_at(a, pa) or _verb_at(b, pb))):
             return found
     return None
+
+
+def _verb_at(r: Reading, span: tuple[int, ...]) -> bool:
+    """Is a word of `span` the sentence's verb? Opposite verbs of one subject are two attributes ("the school day
+    starts at 8:30" / "... ends at 15:15"), but with the roles swapped they state one relation from its other side
+    ("the library lends books" / "books can be borrowed from the library")."""
+    return any(stem(_bare(r.tokens[k])) in r.verbs for k in span)
 
 
 def _opposite_directions(a: Reading, b: Reading) -> str | None:

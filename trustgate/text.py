@@ -65,6 +65,14 @@ def words(text: str) -> frozenset[str]:
     return frozenset(stem(t) for t in tokens(text) if t not in STOP_WORDS)
 
 
+def speaks_of_user(text: str) -> bool:
+    """Does the text speak of the user, in their own words ("I live in Utrecht") or an assistant's ("The user drives
+    a Corolla")? A cheap test on the words alone, for proposing stored facts to compare: what a sentence is about is
+    decided later, by its reading (sentence.py: "I" before the verb and "the user" are one subject)."""
+    toks = tokens(text)
+    return "i" in toks or any(a == "the" and b == "user" for a, b in zip(toks, toks[1:]))
+
+
 def jaccard(a: frozenset | set, b: frozenset | set) -> float:
     if not a and not b:
         return 1.0

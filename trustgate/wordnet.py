@@ -183,32 +183,42 @@ def _parts(s: Any) -> set:
 
 
 def _between(wn: Any, a: str, b: str) -> Relation | None:
-    for pos in POS:
-        sa, sb = _synsets(wn, a, pos), _synsets(wn, b, pos)
-        if not sa or not sb:
-            continue
-        shared = [s for s in sa[:SENSES] if s in sb] + [s for s in sb[:SENSES] if s in sa]
-        if shared:
-            return Relation("same", a, b, shared[0].name())
-        for s in sa[:SENSES]:
-            for lemma in s.lemmas():
-                for anti in lemma.antonyms():
-                    if anti.synset() in sb[:SENSES]:
-                        return Relation("opposite", a, b, f"{lemma.name()} / {anti.name()}")
-        if len(sa) > MAX_SENSES or len(sb) > MAX_SENSES:
-            return None  # an ambiguous word: no weak relation
-        fa, fb = sa[0], sb[0]
-        ua, ub = _up(fa, HYPERNYM_STEPS), _up(fb, HYPERNYM_STEPS)
-        if fa in ub:
-            return Relation("narrower", a, b, fa.name())
-        if fb in ua:
-            return Relation("broader", a, b, fb.name())
-        if fb in _parts(fa) or fa in _parts(fb):
-            return Relation("part", a, b, f"{fa.name()} / {fb.name()}")
-        common = [h for h in ua if h in ub and h.min_depth() >= SIBLING_DEPTH]
-        if common:
-            return Relation("sibling", a, b, min(common, key=lambda h: ua[h] + ub[h]).name())
-        return None
+    """The strong relations in any part of speech ("ends" / "finishes" are the same as verbs, not as nouns), then
+    the weak ones in the first part of speech that knows both words."""
+    known = [(sa, sb) for pos in POS if (sa := _synsets(wn, a, pos)) and (sb := _synsets(wn, b, pos))]
+    for sa, sb in known:
+        strong = _strong(a, b, sa, sb)
+        if strong is not None:
+            return strong
+    return _weak(a, b, *known[0]) if known else None
+
+
+def _strong(a: str, b: str, sa: list, sb: list) -> Relation | None:
+    shared = [s for s in sa[:SENSES] if s in sb] + [s for s in sb[:SENSES] if s in sa]
+    if shared:
+        return Relation("same", a, b, shared[0].name())
+    for s in sa[:SENSES]:
+        for lemma in s.lemmas():
+            for anti in lemma.antonyms():
+                if anti.synset() in sb[:SENSES]:
+                    return Relation("opposite", a, b, f"{lemma.name()} / {anti.name()}")
+    return None
+
+
+def _weak(a: str, b: str, sa: list, sb: list) -> Relation | None:
+    if len(sa) > MAX_SENSES or len(sb) > MAX_SENSES:
+        return None  # an ambiguous word: no weak relation
+    fa, fb = sa[0], sb[0]
+    ua, ub = _up(fa, HYPERNYM_STEPS), _up(fb, HYPERNYM_STEPS)
+    if fa in ub:
+        return Relation("narrower", a, b, fa.name())
+    if fb in ua:
+        return Relation("broader", a, b, fb.name())
+    if fb in _parts(fa) or fa in _parts(fb):
+        return Relation("part", a, b, f"{fa.name()} / {fb.name()}")
+    common = [h for h in ua if h in ub and h.min_depth() >= SIBLING_DEPTH]
+    if common:
+        return Relation("sibling", a, b, min(common, key=lambda h: ua[h] + ub[h]).name())
     return None
 
 

@@ -37,8 +37,9 @@ from ..store import Fact
 from ..provenance import canonical_slot_part, iso
 from ..holders import holding
 from ..slot_values import describe_differences, evidence_time, restates, value_differences
+from ..sentence import FIRST_PERSON
 from ..slots import Reading, read, same_slot, stem
-from ..text import jaccard, trigrams, words
+from ..text import jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon
 
 SIGNALS = ("trigram", "word", "cosine")
@@ -113,7 +114,7 @@ class ConflictCheck:
             rows = ctx.facts.scope(cand.namespace, cand.domain)
             skip = self.skip_embedding(cand, len(rows), sum(f.subject is None or f.attribute is None for f in rows))
             self._note_skip(ctx, skip)
-            return self._scan(cand, ctx, rows, slot, anchors, subject, cosine=skip is None) if rows else []
+            return self._scan(cand, ctx, rows, slot, anchors, subject, cosine=skip is None, user=_of_user(mine, slot)) if rows else []
         idx = ctx.index.get(cand.namespace, cand.domain)
         skip = self.skip_embedding(cand, len(idx), idx.unslotted)
         self._note_skip(ctx, skip)
@@ -124,6 +125,8 @@ class ConflictCheck:
         named = set(idx.by_slot.get(slot, ())) if slot else set()
         valued = {i for i in idx.rows_with_words(anchors) if not idx.facts[i].live(ctx.now)} if anchors else set()
         by_name = set(_latest(idx.rows_with_words(subject), lambda i: idx.facts[i])) if subject else set()
+        if _of_user(mine, slot):
+            by_name.update(_latest(list(idx.of_user), lambda i: idx.facts[i]))
         hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
         hits.update(idx.jaccard_hits("word", sets[1], self.thresholds["word"]))
         hits.update(named)
@@ -182,11 +185,14 @@ class ConflictCheck:
             ctx.scores["embedding_skipped"] = {"reason": skip, "why": SKIPS[skip]}
 
     def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact], slot: tuple[str, str] | None = None,
-              anchors: frozenset[str] = frozenset(), subject: frozenset[str] = frozenset(), *, cosine: bool = True) -> list[Match]:
+              anchors: frozenset[str] = frozenset(), subject: frozenset[str] = frozenset(), *, cosine: bool = True,
+              user: bool = False) -> list[Match]:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows) if cosine else [None] * len(rows)
         sets = (trigrams(cand.text), words(cand.text))
         by_name = {f.id for f in _latest([f for f in rows if subject <= words(f.text)], lambda f: f)} if subject else set()
+        if user:
+            by_name.update(f.id for f in _latest([f for f in rows if speaks_of_user(f.text)], lambda f: f))
         return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
                                         bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now), f.id in by_name)
                             for f, c in zip(rows, cosines)) if m]
@@ -371,6 +377,13 @@ def _subject_tokens(text: str, r: Reading) -> frozenset[str]:
     held = holding(r)
     key = held.of if held is not None else r.subject_names
     return frozenset(w for w in words(text) if stem(w) in key) if key else frozenset()
+
+
+def _of_user(r: Reading | None, slot: tuple[str, str] | None) -> bool:
+    """A candidate about the user ("I just moved to Amsterdam", "The user drives a Kia"): the NAME_PROPOSALS facts
+    recorded last that speak of the user are compared too, however they are worded ("I live in Utrecht" shares no
+    word with it; "I" is a stop word of the lexical signals)."""
+    return r is not None and slot is None and r.subject == frozenset({FIRST_PERSON})
 
 
 def _explicit(cand: Candidate) -> tuple[str, str] | None:
