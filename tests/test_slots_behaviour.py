@@ -492,3 +492,24 @@ def test_a_verb_synonym_in_wordnet_is_the_same_attribute(gate):
     first = gate.write(cand("The seminar finishes at 11:50.", "gym", EARLIER))
     d = gate.write(cand("The seminar ends at 12:10.", "gym", LATER))
     assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("Pepper weighs 31 kg.", "Pepper's sack of dry kibble weighs 10 kg."),
+    ("Ravi lives in Pune.", "Ravi's sister lives in Mumbai."),
+])
+def test_a_thing_a_named_subject_owns_is_another_subject(gate, stored, candidate):
+    """"Pepper's sack of dry kibble" is not Pepper, "Ravi's sister" is not Ravi, however close the sentences: the
+    possessed head is a physical thing or a person in WordNet and the other sentence never mentions it."""
+    gate.write(cand(stored, "home", EARLIER))
+    d = gate.write(cand(candidate, "home", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert sorted(texts(gate.store.current("default", "home", NOW))) == sorted([stored, candidate])
+
+
+def test_an_abstract_possession_may_be_the_owners_attribute(gate):
+    """"Lena's birthday" is an abstraction in WordNet: it can be Lena's own attribute, so the owner rule stays out
+    of it and "Lena was born on ..." is the same slot (a different date updates it)."""
+    first = gate.write(cand("Ines's birthday is on 4 June.", "people", EARLIER))
+    d = gate.write(cand("Ines was born on June 14.", "people", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()

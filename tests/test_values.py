@@ -433,3 +433,24 @@ def test_a_cpu_column_reads_m_as_millicores_and_prose_keeps_minutes():
     assert [(v.kind, v.norm) for v in extract("The job ran for 250m.")] == [("duration", Decimal("15000"))]
     assert not same(one("250 minutes"), cell[0])
 
+
+
+@pytest.mark.parametrize("a, b", [
+    ("The ferry leaves at a quarter past seven.", "The ferry leaves at 7:15."),
+    ("Dinner is served at half past six in the evening.", "Dinner is served at 18:30."),
+    ("The bus comes at ten to nine.", "The bus comes at 8:50."),
+    ("The shop opens at nine o'clock.", "The shop opens at 09:00."),
+    ("The stew simmers for an hour.", "The stew simmers for 60 minutes."),
+    ("The call lasts half an hour.", "The call lasts 30 min."),
+    ("The workshop takes an hour and a half.", "The workshop takes 90 minutes."),
+    ("The library loan is a fortnight.", "The library loan is 14 days."),
+])
+def test_spoken_times_and_durations_equal_their_written_forms(a: str, b: str) -> None:
+    """values/spoken.py: clock times and article durations as people say them."""
+    assert agree(a, b) and agree(b, a), (extract(a), extract(b))
+
+
+@pytest.mark.parametrize("text", ["Give 10 mg a day.", "Backups run twice a week.", "It went from ten to nine replicas.",
+                                  "Scale between five to six nodes."])
+def test_a_rate_or_a_range_is_not_read_as_a_duration_or_a_clock_time(text: str) -> None:
+    assert not [v for v in extract(text) if v.kind in ("time", "duration")], extract(text)

@@ -48,7 +48,7 @@ IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
 ATTRIBUTE_NOUNS = frozenset(
     "deadline date time day price cost fee size length height width depth weight age status state version number count "
     "total amount rate limit level score value capacity duration speed location address name owner schedule start end "
-    "budget salary balance population temperature maximum minimum max min high low peak average mean median".split())
+    "budget salary balance population temperature maximum minimum max min high low peak average mean median dose dosage".split())
 # nouns that only say what kind of thing a name or noun group is ("the office Wi-Fi network" / "the office Wi-Fi", "the
 # cardiology department" / "cardiology"): added to a subject they name the same thing
 KIND_NOUNS = ORGANISATION_WORDS | frozenset(stem(w) for w in (
@@ -145,7 +145,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         same, how = _same_predicate(a, b, cosine, slot_cosine)
         if same:
             return same, how
-    heads = _other_heads(a, b) or _other_modifiers(a, b) or _other_attribute(a, b)
+    heads = _other_heads(a, b) or _other_modifiers(a, b) or _other_attribute(a, b) or _owned(a, b) or _owned(b, a)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -373,8 +373,14 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
 
 @lru_cache(maxsize=65536)
 def _head(r: Reading) -> str | None:
-    """The head noun of a subject: the last content word of its first noun group, before a preposition ("the warranty
-    on the laptop" -> warranty) and after a possessive ("Acme's support line" -> line); None for a name."""
+    """The head noun of a subject, stemmed: the last content word of its first noun group, before a preposition ("the
+    warranty on the laptop" -> warranty) and after a possessive ("Acme's support line" -> line); None for a name."""
+    head = _head_word(r)
+    return None if head is None else stem(head)
+
+
+def _head_word(r: Reading) -> str | None:
+    """`_head` as written."""
     head = None
     for i, t in enumerate(r.tokens[:r.subject_end]):
         if i in r.value_at:
@@ -387,7 +393,7 @@ def _head(r: Reading) -> str | None:
     if head is None or head.endswith(("'s", "'")):
         return None
     w = stem(head)
-    return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else w
+    return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else head
 
 
 def _other_heads(a: Reading, b: Reading) -> str | None:
@@ -401,6 +407,24 @@ def _other_heads(a: Reading, b: Reading) -> str | None:
         return None
     if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
         return f"its head noun: {ha} vs {hb}"
+    return None
+
+
+def _owned(a: Reading, b: Reading) -> str | None:
+    """`b` is about a thing `a`'s named subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs
+    12 kg", "Anna's brother lives in Braga"): its head noun follows the name's possessive, is a physical thing in
+    WordNet (an object, a person; not an abstraction such as "Lena's birthday", "Leo's rating", which may be the
+    owner's attribute), and `a` never mentions it. Two things, however close the sentences."""
+    if not a.subject_names or not a.subject <= a.subject_names:
+        return None  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
+    word = _head_word(b)
+    hb = None if word is None else stem(word)
+    if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or not wordnet.physical(word):
+        return None
+    owners = {stem(_bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
+    if owners and owners <= a.subject_names:
+        owner = " ".join(sorted(owners))
+        return f"{owner}'s {hb} is not {owner}"
     return None
 
 

@@ -42,7 +42,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Relation", "relation", "available", "data_dir"]
+__all__ = ["Relation", "relation", "available", "data_dir", "physical"]
 
 log = logging.getLogger(__name__)
 
@@ -244,3 +244,21 @@ def relation(a: str, b: str) -> Relation | None:
             found = None
     return found
 
+
+@lru_cache(maxsize=4096)
+def physical(noun: str) -> bool | None:
+    """Is the noun's first sense a physical thing (an object, a person, an animal, a substance: physical_entity.n.01
+    is among its hypernyms) rather than an abstraction (a birthday, a dose, a rating, a class)? None when WordNet does
+    not know the noun or is not available."""
+    wn = _wordnet()
+    if wn is None:
+        return None
+    with _lock:
+        try:
+            senses = _synsets(wn, noun, "n")
+            if not senses:
+                return None
+            return any(h.name() == "physical_entity.n.01" for path in senses[0].hypernym_paths() for h in path)
+        except Exception as exc:  # noqa: BLE001 - a word the reader chokes on is unknown; a write never fails for it
+            log.debug("WordNet lookup failed for %r: %s", noun, exc)
+            return None

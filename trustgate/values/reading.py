@@ -9,6 +9,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
+from .spoken import spoken
 from .quantities import _CURRENCY_CODES, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
@@ -415,6 +416,9 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         _dates(scan)
         _times(scan)
         _identifiers(scan)
+    for kind, norm, start, end, unit in spoken(text):  # "a quarter past seven", "half an hour": before number words
+        if scan.free(start, end):
+            scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
     return _merge_durations(text, sorted(scan.found, key=lambda v: v.start))

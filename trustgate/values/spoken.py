@@ -1,0 +1,105 @@
+"""Times and durations as people say them: "a quarter past seven", "half past six in the evening", "ten to nine",
+"seven o'clock"; "an hour", "for a week", "half an hour", "an hour and a half", "a fortnight".
+
+`spoken(text)` returns (kind, norm, start, end, unit) for each such phrase; reading.py adds those whose span no
+other recogniser has claimed, before number words are read (so "half an hour" is 30 minutes, not a ratio of 1/2
+beside a stray "hour"). Norms are those of the other recognisers: a time is "HH:MM" on the 24-hour clock, a duration
+a count of seconds (pint converts the unit, as for "30 minutes").
+
+What is deliberately not read:
+- "a day" / "a week" after a dose, a count or "once", "twice", "per", "every", "each" ("10 mg a day", "twice a
+  week"): a rate, not a duration. An article duration is read only after a word that introduces a length of time
+  (for, takes, lasts, needs, in, within, after, is, about ...) or at the start of a clause;
+- the hour of "a quarter past three" is read as said (03:15); "in the afternoon", "in the evening", "at night",
+  "p.m." move it to the afternoon (15:15), as "3:15 pm" is read; "3:15" alone stays 03:15, so the spoken and the
+  written forms of one clock time meet either way.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .quantities import _measure, _unit
+
+__all__ = ["spoken"]
+
+_HOURS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
+_MINUTES = {"quarter": 15, "half": 30, "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
+_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])"
+_LATER = r"(?:[ \u00a0]+(in[ \u00a0]+the[ \u00a0]+(?:morning|afternoon|evening)|at[ \u00a0]+night|[ap]\.?[ \u00a0]?m\b\.?))?"
+_CLOCK = re.compile(
+    r"\b(?:(?:a[ \u00a0]+)?(quarter|half|twenty[ \u00a0-]five|twenty|ten|five|\d{1,2}(?=[ \u00a0]+minutes?))(?:[ \u00a0]+minutes?)?"
+    r"[ \u00a0]+(past|after|to)[ \u00a0]+" + _HOUR + r"(?:[ \u00a0]+o['’]clock)?"
+    r"|" + _HOUR + r"[ \u00a0]+o['’]clock)" + _LATER, re.IGNORECASE)
+_UNITS = r"(second|minute|hour|day|week|fortnight|month|year)"
+_ARTICLE = re.compile(
+    r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS + r"(?:[ \u00a0]+and[ \u00a0]+a[ \u00a0]+(half))?)\b",
+    re.IGNORECASE)
+# a length of time follows these ("lasts a week", "in an hour", "is a fortnight"); after anything else, "a day" is
+# most often a rate ("10 mg a day", "twice a week")
+_INTRO = frozenset(("for takes take took taking lasts last lasted lasting needs need needed requires required in within after "
+                    "about around over under nearly almost roughly approximately just only is are was were be than least "
+                    "most").split())
+# "from ten to nine replicas", "between five to six": a range of counts, not a clock time
+_RANGE = frozenset({"from", "between"})
+# what may follow a clock time; any other word ("ten to nine replicas") makes it a count
+_AFTER_CLOCK = frozenset(("on in at and or every each tomorrow today tonight sharp daily but with by until till for local "
+                          "utc gmt cet then so when while this next on weekdays weekends").split())
+
+
+def _hour(word: str) -> int:
+    return _HOURS.get(word.lower()) or int(word)
+
+
+def _clock(m: re.Match[str]) -> str | None:
+    amount, relation, hour, bare_hour, later = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+    h = _hour(bare_hour or hour)
+    minute = 0
+    if amount:
+        key = " ".join(amount.lower().replace("-", " ").split())
+        minute = _MINUTES.get(key) if not key.isdigit() else int(key)
+        if minute is None or minute >= 60:
+            return None
+        if relation.lower() == "to":
+            if key == "half":
+                return None  # "half to nine" is not said
+            h, minute = (h - 1) or 12, 60 - minute
+    if later:
+        tail = later.lower().replace(".", "").replace(" ", "").replace("\u00a0", "")
+        if tail in ("pm", "intheafternoon", "intheevening") or (tail == "atnight" and h >= 6):
+            h = h % 12 + 12
+        elif tail in ("am", "inthemorning"):
+            h = h % 12
+    return f"{h % 24:02d}:{minute:02d}"
+
+
+def _introduced(text: str, start: int) -> bool:
+    before = re.findall(r"[A-Za-z]+|[\d,.;:!?]", text[:start])
+    return not before or before[-1] in ",.;:!?" or before[-1].lower() in _INTRO
+
+
+def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    """The spoken clock times and article durations in `text`: (kind, norm, start, end, unit)."""
+    out: list[tuple[str, object, int, int, str | None]] = []
+    low = text.lower()
+    if "past" in low or "to " in low or "after" in low or "clock" in low:
+        for m in _CLOCK.finditer(text):
+            before = re.findall(r"[A-Za-z]+", text[:m.start()])[-1:]
+            after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
+            if (before and before[0].lower() in _RANGE) or (after and after.group(1).lower() not in _AFTER_CLOCK):
+                continue
+            norm = _clock(m)
+            if norm is not None:
+                out.append(("time", norm, m.start(), m.end(), None))
+    for m in _ARTICLE.finditer(text):
+        half, unit_word = m.group(1), m.group(2) or m.group(3)
+        if not half and not _introduced(text, m.start()):
+            continue
+        amount = Decimal("0.5") if half else Decimal("1.5") if m.group(4) else Decimal(1)
+        unit = _unit(unit_word.lower())
+        if unit is None:
+            continue
+        seconds, base = _measure(amount, unit)
+        out.append(("duration", seconds, m.start(), m.end(), base))
+    return out
