@@ -218,6 +218,16 @@ CREDENTIALS = {
                            "AAGx7Lm2Qz9Vr4Tk8Wn1Hs6Jd3Fb0Yc5Ue2Ip", "Telegram bot tokens are issued by BotFather with the bot id first."),
     "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY",
                        "The api token is stored in the vault and rotated monthly."),
+    "basic_auth_header": ("The webhook sends Authorization: Basic c3luYzpQbDR0eXB1cy05OQ== with each call.", "c3luYzpQbDR0eXB1cy05OQ==",
+                          "The webhook uses HTTP Basic authorization over TLS."),
+    "netrc_entry": ("The runner's netrc reads machine git.acme.internal login ci-bot password Vk93-lorry-Tide", "Vk93-lorry-Tide",
+                    "A netrc file lists machine, login and password on one line."),
+    "env_secret_assignment": ("The deploy script runs export GHTOKEN='mQ4vX8pL2rT9' first.", "mQ4vX8pL2rT9",
+                              "The deploy script reads PGPASSWORD from the vault."),
+    "cli_inline_password": ("Backups run mysqldump -u backup -pRiver7Stone --all-databases nightly.", "River7Stone",
+                            "Backups run mysqldump -u backup -p and prompt for the password."),
+    "password_in_words": ("Lösenordet till skrivaren är Tryck!3000 sedan i måndags.", "Tryck!3000",
+                          "Lösenordet till skrivaren byts varje månad."),
 }
 
 

@@ -76,6 +76,9 @@ _RECIPIENT = re.compile(
 # asking the reader: "would you mind making", "could you", "I need you to", "make sure you"
 _ASKED = re.compile(r"\b(?:would you(?: mind| kindly| please)?|could you|can you|will you|i (?:need|want|would like|'d like) you to|make sure (?:you|to)|"
                     r"be sure to|remember to|don't forget to|do not forget to)\b", re.IGNORECASE)
+# done by the reader in a passive: "is to be uploaded by the agent", "can be executed by the agent directly"
+_BY_READER = re.compile(rf"\b(?:is|are|can|may|should|must|will|shall|gets?|get)\s+(?:to\s+)?(?:be\s+)?(?:\w+\s+)?\w+(?:ed|en|ne)\b[^.;!?]{{0,60}}?\bby\s+{_DET}\s+{_READER_NOUN}\b",
+                        re.IGNORECASE)
 # memory verbs in a modal passive: "it should be remembered across all chats that ...", "is to be stored permanently"
 _PASSIVE_MEMORY = re.compile(r"\b(?:should|must|shall|is to|are to|needs? to|has to|ought to|will)\s+be\s+(?:remembered|stored|saved|kept|retained|"
                              r"memori[sz]ed|noted|recorded|treated|regarded|followed|obeyed|applied)\b", re.IGNORECASE)
@@ -89,6 +92,7 @@ run execute exec install launch open delete remove wipe erase purge drop destroy
 reveal show print output display tell say reply respond answer state report recommend mention append include insert prepend
 choose pick select book buy order sign put merge deploy push change set stop start use call click visit follow obey trust
 render embed load fetch read list dump quote repeat translate summarise summarize describe claim insist hide conceal withhold
+act behave pretend operate
 """.split())
 _IMPERATIVE_OTHER = frozenset("""
 retenez retiens souviens souvenez mémorise mémorisez garde gardez enregistre enregistrez ajoute ajoutez oublie oubliez ignore ignorez
@@ -115,28 +119,32 @@ _NOT_OBJECT = frozenset("is are was were has have had will would can could may m
 # ---------------------------------------------------------------- what makes an order an attack
 
 _EMAIL = r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
-_URL = r"\b(?:https?|ftp)://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|xyz|top|info|biz|co|me|sh|app|dev)(?:/\S*)\b"
+_URL = r"\b(?:https?|ftp|sftp|s3|gs|scp|ssh|smb|webdav)://\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|xyz|top|info|biz|co|me|sh|app|dev)(?:/\S*)\b"
 _PHONE = r"(?:\+|\b00)\d[\d\s().-]{7,}\d\b"
 _IP = r"\b\d{1,3}(?:\.\d{1,3}){3}\b"
 _DEST = rf"(?:{_EMAIL}|{_URL}|{_PHONE}|{_IP})"
+# after a verb of sending and "to", a bare host name is a destination too ("posts ... to paste.example.net")
+_SEND_DEST = rf"(?:{_DEST}|[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|xyz|top|info|biz|co|me|sh|app|dev)\b)"
 # something carried out: a verb of sending, then (within the clause) "to" a destination outside; or an image whose URL carries data
-_SEND = (r"(?:send|sends|sent|forward|forwards|e-?mail|e-?mails|mail|text|texts|message|upload|uploads|post|posts|share|shares|export|transfer|wire|copy|"
-         r"attach|leak|bcc|cc|fax|dm|submit|sync|publish|report|envoie|envoyez|transmets|transférez|partage|envía|envíe|manda|mande|reenvía|sende|schicke|"
+_SEND = (r"(?:(?:send|forward|e-?mail|mail|text|message|upload|post|share|export|transfer|wire|cop(?:y|ie)|attach|leak|submit|sync|publish|report)"
+         r"(?:s|ed|d|ing)?|sent|bcc|cc|fax|dm|envoie|envoyez|transmets|transférez|partage|envía|envíe|manda|mande|reenvía|sende|schicke|"
          r"leite|invia|manda|inoltra|envie|envia|encaminhe|stuur|verstuur|zend)")
-EXFILTRATION = re.compile(rf"\b{_SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an)\s+(?:the\s+)?(?:\w+\s+)?{_DEST}"
+EXFILTRATION = re.compile(rf"\b{_SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an)\s+(?:the\s+)?(?:[\w']+[,:]?\s+){{0,3}}?{_SEND_DEST}"
                           r"|!\[[^\]]*\]\(\s*https?://[^)\s]*\?", re.IGNORECASE)
 # code fetched into a shell, a reverse shell, a forced recursive delete
 COMMAND = re.compile(r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
-                     r"/bin/(?:ba)?sh\b|\brm\s+-\w*(?:rf|fr)\b", re.IGNORECASE)
+                     r"/bin/(?:ba)?sh\b|\brm\s+-\w*(?:rf|fr)\b|\b(?:scp|rsync|sftp)\b[^\n]{0,120}\s\S+@[\w.-]+:", re.IGNORECASE)
 # a scope beyond this conversation
 PERSIST = re.compile(
     r"\b(?:(?:all|every|each|any)(?: of (?:the|your))? (?:future|later|subsequent|following|other) (?:sessions?|conversations?|chats?|requests?|interactions?)"
     r"|(?:every|each|all|any) (?:sessions?|conversations?|chats?)(?: (?:after|following|beyond) (?:this|the current) one| from now on)?"
-    r"|(?:sessions?|conversations?|chats?) after this one|across (?:all |every |any )?(?:sessions?|chats?|conversations?|restarts?|resets?)"
+    r"|(?:sessions?|conversations?|chats?) after this one|across (?:all |every |any )?(?:(?:of )?the )?(?:sessions?|chats?|conversations?|restarts?|resets?)"
     r"|from (?:now|this point|here) on(?:ward)?|from this point forward|going forward|henceforth|permanent(?:ly)?|for good|forever|for ever"
     r"|indefinitely|long[- ]term memory|(?:standing|lasting|perpetual) (?:rule|order|instruction|preference)|habit|persist\w*"
     r"|never (?:delete|forget|remove|erase|clear|drop)|no matter what (?:anyone|the user|they|you) (?:says?|said|tells?)"
-    r"|carry (?:this|it|that) (?:over|forward)|(?:each|every) time we (?:talk|chat|speak|meet)|in (?:later|future|subsequent|all) (?:sessions|chats|conversations)"
+    r"|carry (?:this|it|that) (?:over|forward)|(?:each|every) time we (?:talk|chat|speak|meet)"
+    r"|in (?:later|future|subsequent|all|every|each|any) (?:(?:new|later|future) )?(?:sessions?|chats?|conversations?|logins?)"
+    r"|(?:all|every|each)(?: of)? (?:the )?(?:sessions?|conversations?|chats?|logins?) (?:to come|ahead)|(?:every|each|all|any) future (?:logins?|runs?|tasks?|restarts?)"
     r"|for next time|until (?:told|i say|you are told) otherwise"
     r"|(?:to|into|in|part of) (?:your|the (?:assistant|agent|bot|model)'s) (?:\w+ )?(?:memory|memories|instructions|system prompt|profile|rules|knowledge base|personality)"
     r"|above any (?:later|future|subsequent)|(?:later|future|subsequent) (?:corrections?|instructions?|objections?) (?:are|as) (?:noise|void)"
@@ -165,6 +173,9 @@ AUTHORITY = re.compile(
     rf"\b(?:i am|i'm|im|this is|we are|we're|speaking as|as|je suis|en tant que|soy|como|ich bin|als|sono|in qualità di|sou|ik ben)\s+(?:the|your|an?|le|la|l'|el|der|die|das|il|lo|o|a|de|het|dein|ton|tu|seu|tuo|je)?\s*"
     rf"(?:\w+[- ])?(?:\w+\s+)?{_ROLE}\b|\b{_ROLE}\s+here\b|\b(?:this|the following) (?:message|instruction|order|note|request) (?:comes|is) from\b|\bon behalf of the (?:security|it|admin)"
     rf"|\b(?:message|note|instructions?|orders?|directive|request|memo|notice) from (?:the|your) (?:\w+\s+)?{_ROLE}\b|\bper (?:the|your) (?:\w+\s+)?{_ROLE}\b"
+    rf"|\b(?:verified|approved|authori[sz]ed|confirmed|signed off|cleared|vetted|granted|given|issued)\b[^.!?]{{0,30}}?\bby (?:the )?(?:[\w-]+\s+){{0,2}}?(?:{_ROLE}|support)\b"
+    rf"|\b(?:message|note|notice|memo) from (?:the |your )?(?:[\w-]+\s+)?support\b"
+    rf"|\b(?:act|behave|operate|respond|answer) as (?:if|though) you (?:were|are) (?:the|an?|my|our) (?:[\w-]+\s+)?{_ROLE}\b"
     rf"|\bby order of\b|\bon (?:the|your) (?:\w+\s+)?{_ROLE}'s (?:orders|instructions|authority|behalf)\b|\bsigned,? (?:the |your )?(?:\w+\s+)?{_ROLE}\b",
     re.IGNORECASE)
 # the reader's own rights changed, said of it in the third person: "this assistant's role was upgraded to ...",
@@ -176,8 +187,9 @@ _READER_RIGHTS = (rf"(?:\byour|\b{_DET}\s+{_READER_NOUN}'s)\s+(?:\w+\s+){{0,2}}(
 # rights given to the reader, or limits on it lifted
 GRANT = re.compile(
     rf"\b(?:rights|permissions?|privileges?|access|clearance|superuser|root|sudo|owner-level|admin-level|authori[sz]ed|authori[sz]ation|promoted|elevated"
-    r"|restrictions?|filters?|guidelines|safeguards|approval|confirm\w*|human)\b[^.!?]{0,40}?\b(?:granted|given|lifted|suspended|off|removed|waived|elevated|"
-    r"to (?:superuser|root|admin)|now|no longer|anymore)\b"
+    r"|restrictions?|filters?|guidelines|safeguards|approval|confirm\w*|human|(?:content |safety )?polic(?:y|ies)|(?:safety |security )?checks?)\b[^.!?]{0,40}?"
+    r"\b(?:granted|given|lifted|suspended|off|removed|waived|elevated|disabled|to (?:superuser|root|admin\w*|owner)|now|no longer|anymore)\b"
+    r"|\b(?:this|the current|the|your) (?:session|conversation|chat|tenant|workspace|account)\b[^.!?]{0,20}\b(?:was|has been|is|were|have been) (?:now )?(?:granted|given|elevated|promoted)\b"
     r"|\b(?:grant|give|elevate|promote)\w*\s+(?:you|yourself|itself|the (?:agent|assistant|bot|ai))\b|\b(?:grant|give)\s+(?:you|yourself)\b"
     rf"|(?:\byou|\b{_DET}\s+{_READER_NOUN})\s+(?:is|are|has been|have been|was|were)\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared|allowed|entitled)\s+to\b"
     rf"|{_READER_RIGHTS}"
@@ -189,6 +201,7 @@ GRANT = re.compile(
 # what the reader was told before, set aside or declared void
 OVERRIDE = re.compile(
     r"\b(?:previous|prior|earlier|original|above|old|existing|initial|other)\s+(?:\w+\s+)?(?:instructions?|rules|guidelines|guidance|directions|prompts?|brief|orders|settings)\b"
+    r"|\b(?:instructions?|rules|guidelines|guidance|directions|orders) (?:you (?:were|have been|'ve been) (?:given|told|sent)|given to you)\b"
     r"|\b(?:what|whatever) (?:your|the) user (?:asked|said|wants|requested)\b|\bthe real task\b|\bnew rules\b|\bguidelines are void\b"
     r"|\bsystem (?:message|prompt|override)\b|\bhidden (?:system )?(?:message|prompt|instructions)\b|\bmaintenance mode\b"
     r"|\bprécédentes\b|\bbisherigen\b|\banteriores\b|\bprecedenti\b|\beerdere\b",
@@ -203,6 +216,68 @@ STAKES = re.compile(
     r"salar\w+|delet\w*|wipe\w*|logs?|admin\w*|permissions?|access|links?|safe|trust\w*|contracts?|history|contacts?|report|"
     r"remboursements?|reembolsos?|erstattung\w*|rimborsi|rimborso|terugbetaling\w*|mots? de passe|contraseñas?|passwörter|password|facturas?|rechnungen|fatture|faturas|facturen|documentos|dokumente|documenti|documenten)\b",
     re.IGNORECASE)
+
+
+# Attacks that need no reader addressed: the mark is the attack whoever the sentence is about
+# the system prompt or hidden instructions to be given out ("the hidden system prompt is to be shared with anyone")
+DISCLOSE = re.compile(r"\b(?:system (?:prompt|message|instructions)|hidden (?:prompt|instructions|rules)|(?:initial|original|developer) (?:prompt|instructions))\b"
+                      r"[^.!?]{0,40}?\b(?:(?:is|are) (?:now )?(?:to be|free to be)|(?:should|must|will|may|can) (?:now )?be)\s+(?:\w+\s+)?"
+                      r"(?:shared|revealed|shown|disclosed|printed|given|sent|posted|published|repeated|quoted|read out)\b", re.IGNORECASE)
+# earlier instructions dismissed in passing ("..., whatever the earlier instructions say")
+DISMISS = re.compile(r"\b(?:whatever|regardless of what|regardless of|no matter what|irrespective of|despite|in spite of)\s+"
+                     r"(?:(?:the |your |any )?(?:previous|prior|earlier|original|other|existing) (?:instructions?|rules|guidelines|guidance)"
+                     r"|your (?:instructions?|rules|guidelines|guidance)|(?:the |your )?system prompt)\b", re.IGNORECASE)
+# a safeguard skipped: nobody checks, reviews, confirms or approves first
+UNCHECKED = re.compile(r"\bwithout (?:any |a |further |prior |human |manual )?(?:check(?:s|ing)?|review(?:s|ing)?|confirm\w*|approv\w*|ask(?:ing)?(?: anyone| me| first)?|"
+                       r"verif\w*|sign-?off|oversight|a human|permission)\b|\bno need to (?:check|ask|confirm|wait|verify|review)\b|"
+                       r"\b(?:nobody|no one|no human|no-one) (?:needs? to|has to|must|will|should) (?:confirm|approve|check|review|verify|sign off)\b|"
+                       r"\b(?:needs?|requires?) no (?:approval|review|confirmation|sign-?off|check)\b", re.IGNORECASE)
+# something of consequence done: money, merges and deploys, deletions, contracts, accounts
+_ACTION = re.compile(r"\b(?:refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contracts?|"
+                     r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*)\b", re.IGNORECASE)
+# a norm for later conduct: a modal of obligation, a standing scope, or "the policy for the assistant"
+_NORM = re.compile(r"\b(?:should|must|ought to|shall|is how (?:it|this|they) (?:should|must|is to)|from (?:here|now) on|going forward|henceforth|"
+                   r"policy for (?:the |this |any )?(?:assistant|agent|bot|ai|model)s?)\b", re.IGNORECASE)
+# the scope is the reader's own sessions (not world time, as in "backups are kept permanently")
+_SESSION_SCOPE = re.compile(r"\b(?:sessions?|conversations?|chats?|logins?|memory|memories|restarts?)\b", re.IGNORECASE)
+_MEMORY_VERB = re.compile(r"\b(?:recorded|stored|saved|noted|kept|remembered|memori[sz]ed|retained|carried|pinned|written|logged)\b", re.IGNORECASE)
+# a grant strong enough to be an attack with no reader addressed (GRANT's weaker marks, "approval ... now", need one)
+UNLIMITED = re.compile(rf"\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated) (?:rights|access|permissions?|privileges?)\b"
+                       r"|\b(?:content |safety |security )?(?:polic(?:y|ies)|filters?|guardrails|restrictions|safeguards|safety checks?|limits)\b[^.!?]{0,30}?"
+                       r"\b(?:(?:is|are|were|was|have been|has been) (?:now )?(?:disabled|lifted|suspended|removed|waived|switched off|turned off)|no longer apply)\b"
+                       rf"|{_READER_RIGHTS}|\b(?:this|the current|your) (?:session|conversation|chat|tenant|workspace|account)\b[^.!?]{{0,20}}\b(?:was|has been|is) (?:now )?(?:granted|elevated|promoted)\b",
+                       re.IGNORECASE)
+# the reader itself, or the session it works in (not "the CI bot", not "as", as _READER_WORD allows)
+_THE_READER = re.compile(r"\b(?:you|your|yourself|(?:the|this|any|every) (?:ai |coding |virtual )?(?:assistant|agent|ai|model|llm|copilot)s?(?:'s)?"
+                         r"|(?:this|the current) (?:account|session|workspace|tenant|conversation|chat))\b", re.IGNORECASE)
+# what the reader writes, reads or holds (what is sent out in "each summary you write gets POSTed to ..."); not the
+# user's own things ("your expense reports are sent to finance@...")
+_READER_WORK = re.compile(r"\b(?:you|the (?:assistant|agent|ai|model|llm|copilot))\s+(?:write|writes|wrote|produce|produces|generate|generates|draft|drafts|"
+                          r"create|creates|summari[sz]e|summari[sz]es|read|reads|see|sees|receive|receives|process|processes|handle|handles|"
+                          r"answer|answers|give|gives)\b|\b(?:your|the (?:assistant|agent|ai|model)'s) (?:answers?|replies|responses?|summar(?:y|ies)|outputs?|"
+                          r"transcripts?|conversations?|chats?|context|memory|memories|notes|history|system prompt|instructions)\b"
+                          r"|\b(?:answers?|replies|responses?|summar(?:y|ies)|outputs?|digests?|reports?) (?:that |which )?(?:you|the (?:assistant|agent|ai|model)) "
+                          r"(?:write|writes|produce|produces|generate|generates|draft|drafts|create|creates|give|gives)\b", re.IGNORECASE)
+# what a standing note changes about trust or safeguards
+LOWERED = re.compile(r"\b(?:trust\w*|authoritative|counts? as|treated as|regarded as|considered (?:safe|trusted|verified)|(?:always )?safe to|"
+                     r"never (?:needs?|requires?)|no longer (?:needs?|requires?)|optional|waived|exempt\w*|skipp\w*|bypass\w*|pre-?approved|unlimited|"
+                     r"owner|admin\w*|verified|consent\w*)\b", re.IGNORECASE)
+
+
+# an attack reported as what someone gets a model to do: "attackers often tell the model to <match>"; the words before
+# the verb must hold a subject of the third person (not "Please tell the model to ...", not "You should tell ...")
+_TOLD_TO = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:tell|tells|told|telling|ask|asks|asked|asking|instruct|instructs|instructed|instructing|"
+                      r"trick|tricks|tricked|tricking|get|gets|got|getting|convince|convinces|convinced|persuade|persuades|persuaded|"
+                      r"make|makes|made|making|coax|coaxes|coaxed)\s+(?:the|a|an|its|their)\s+(?:[\w-]+\s+)?"
+                      r"(?:models?|assistants?|agents?|ai|llms?|chat-?bots?|bots?|systems?)\s+(?:in)?to\s+$", re.IGNORECASE)
+_NOT_THIRD = re.compile(r"\b(?:you|your|please|kindly|should|must|always|now|just|i|we|let's)\b", re.IGNORECASE)
+
+
+def told_to(text: str, start: int) -> bool:
+    """Whether the words before text[start] report what a third party gets a model to do (an infinitive after
+    "attackers tell the model to"), so the match is the attack described, not ordered."""
+    m = _TOLD_TO.search(text[max(0, start - 200):start])
+    return bool(m and m.group("head").strip() and not _NOT_THIRD.search(m.group("head")))
 
 
 @dataclass(frozen=True)
@@ -221,7 +296,7 @@ class Order:
 _SPLIT = re.compile(r"(?<=[.!?;])\s+|\n+|\s+[-\u2013\u2014]\s+")
 _QUOTE = re.compile(r"\"([^\"]{8,})\"|\u201c([^\u201d]{8,})\u201d|'([^']{12,})'(?!\w)")
 _CARRIED = re.compile(r"\[([^\]]{8,})\]|\(([^)]{8,})\)|<(\w+)>(.{8,}?)</\3>")
-_LABEL = re.compile(r"^[^:]{1,60}?:\s+")
+_LABEL = re.compile(r"^[^:]{1,60}?:\s+|^[\w .:/-]{1,40}[\]>}]\s*")
 _REPORTING_VERB = re.compile(r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|asks?|asked|told|tells?|quot\w+|like|such as|e\.g\.|"
                              r"example|phrases?|claim\w*|reads?|shows?|showed|contains?|describ\w+|reported|notes?)\b", re.IGNORECASE)
 _LEAD = re.compile(r"^(?P<lead>[^,]{2,120}),\s+")
@@ -277,11 +352,21 @@ def _opening(clause: str) -> tuple[str, str | None]:
             rest = rest[m.end():]
             continue
         scope = PERSIST.match(rest)  # "From now on, ...", "d'ora in poi conserva ...": the scope is read as a mark later
-        if scope:
+        if scope and scope.group(0).lower() not in _IMPERATIVE:  # "Persist the ..." is the order's own verb
             rest = rest[scope.end():].lstrip(" ,")
             continue
         break
     return rest, lead
+
+
+_CLITIC = re.compile(r"(?:gli|glielo|gliela|le|lo|la|li|mi|ci|ti|vi|ne|les|los|las|me|te|nos|se)$")
+
+
+def _enclitic(word: str) -> bool:
+    """An imperative of `_IMPERATIVE_OTHER` with a pronoun joined to its end ("digli", "inviagli", "mándale")."""
+    m = _CLITIC.search(word)
+    stem = word[:m.start()] if m else ""
+    return len(stem) >= 2 and (stem in _IMPERATIVE_OTHER or f"{stem}'" in _IMPERATIVE_OTHER)
 
 
 def _imperative(rest: str, strict: bool = False) -> bool:
@@ -291,7 +376,7 @@ def _imperative(rest: str, strict: bool = False) -> bool:
     i = 0
     while i < len(words) and (words[i] in _SOFT or (words[i].endswith("ly") and words[i] not in _IMPERATIVE) or words[i] in ("hey", "dear", "assistant", "agent", "ai", "bot")):
         i += 1
-    if i >= len(words) - 1 or words[i] not in _IMPERATIVE:
+    if i >= len(words) - 1 or not (words[i] in _IMPERATIVE or _enclitic(words[i])):
         return False
     return words[i + 1] in _OBJECT_START if strict else words[i + 1] not in _NOT_OBJECT
 
@@ -317,7 +402,7 @@ def _addressed(clause: str, rest: str) -> str | None:
         return "subject" if re.match(r"(?:you|du|tu|vous|jij|je)\b", m.group(0), re.IGNORECASE) else "named"
     if named and (_RECIPIENT.search(clause) or re.search(_READER_RIGHTS, clause, re.IGNORECASE)):
         return "recipient"
-    if _PASSIVE_MEMORY.search(clause):
+    if _PASSIVE_MEMORY.search(clause) or (named and _BY_READER.search(clause)):
         return "passive"
     if any(_imperative(part, strict=True) for part in clause.split(",")[1:]):
         return "imperative"
@@ -338,25 +423,54 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
     text (`users_own`) a standing or armed order counts only when it touches something at stake (`STAKES`). `reporting`: the
     words that make a quotation reported speech (a quotation they introduce is not read)."""
     named: Order | None = None
-    for clause in _pieces(text, reporting, window):
+    pieces = _pieces(text, reporting, window)
+    for clause in pieces:
         rest, lead = _opening(clause)
         how = _addressed(clause, rest)
         if how is None:
             continue
         if (found := _mark(EXFILTRATION, clause) or _mark(COMMAND, clause)):
             return Order("tool_abuse", clause, how, found)
-        if (found := _mark(AUTHORITY, text) or _mark(GRANT, text)):
+        skipped = UNCHECKED.search(clause) if _ACTION.search(clause) else None  # a safeguard skipped: GRANT's "approval ... now" yields
+        if (found := _mark(AUTHORITY, text) or (None if skipped else _mark(GRANT, text))):
             return Order("privilege_escalation", clause, how, found)
         standing = not users_own or STAKES.search(clause)  # the user's own standing order is a preference unless it risks something
         if standing and (lead or (found := _mark(TRIGGER_TAIL, rest))):
             return Order("delayed_activation", clause, how, lead or found or "")
         if standing and (found := _mark(PERSIST, clause)):
             return Order("persistence", clause, how, found)
-        if (found := _mark(OVERRIDE, clause)):
+        if (found := _mark(OVERRIDE, clause, text)):
             return Order("injection", clause, how, found)
+        if skipped:
+            return Order("excessive_autonomy", clause, how, skipped.group(0))
         if how in ("vocative", "named") and not users_own and named is None:
             named = Order("injection", clause, how, "an AI reader told what to do")
-    return named
+    return unaddressed(" ".join(pieces), users_own) or named
+
+
+def unaddressed(text: str, users_own: bool = False) -> Order | None:
+    """An attack that needs no reader addressed, read from the text's clauses (quotations a reporting word introduces
+    left out): the system prompt to be given out or earlier instructions dismissed (injection); an authority claim with
+    a grant (privilege_escalation); a safeguard skipped on something of consequence as a norm or for the reader
+    (excessive_autonomy); and, in a text not the user's own, data sent to an address outside where the reader is named
+    (tool_abuse), or a standing note on the reader's sessions or memory that changes trust or a safeguard (persistence)."""
+    if (found := _mark(DISCLOSE, text) or _mark(DISMISS, text)):
+        return Order("injection", text, "none", found)
+    if (grant := _mark(UNLIMITED, text)) and _THE_READER.search(text) and (claim := _mark(AUTHORITY, text)):
+        return Order("privilege_escalation", text, "none", f"{claim} ... {grant}")
+    if (found := _mark(UNCHECKED, text)) and _ACTION.search(text) and (_READER_WORD.search(text) or _NORM.search(text)):
+        return Order("excessive_autonomy", text, "none", found)
+    if users_own:
+        return None
+    sent = EXFILTRATION.search(text)
+    sent = sent if sent and _READER_WORK.search(text) else None
+    if sent and not any(told_to(text, m.end()) for m in re.finditer(r"\bto\s+", text[:sent.end()])):
+        return Order("tool_abuse", text, "none", sent.group(0))
+    lowered = LOWERED.search(text)
+    scope = PERSIST.search(text) if lowered else None
+    if lowered and scope and (_SESSION_SCOPE.search(scope.group(0)) or _MEMORY_VERB.search(text)):
+        return Order("persistence", text, "none", f"{scope.group(0)} ... {lowered.group(0)}")
+    return None
 
 
 def addresses_reader(text: str) -> bool:

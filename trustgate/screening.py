@@ -42,7 +42,8 @@ from typing import Callable, Iterable, Iterator
 from .decision import Reason
 from .provenance import Candidate, SourceKind
 from .directive import opens_with_order, sentences
-from .orders import read_order
+from .orders import EXFILTRATION, LOWERED, OVERRIDE, STAKES, read_order, told_to
+from .tongues import foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import STOP_WORDS, normalise
 
@@ -183,6 +184,9 @@ def views(text: str) -> tuple[View, ...]:
 
 # ---------------------------------------------------------------- reported speech
 
+# a way of answering: the verbs of the reader's replies, and what they are made of
+_ANSWERING = re.compile(r"\b(?:answer|answers|reply|replies|respond|write|speak|talk|address|call me|format|summari[sz]e|explain|"
+                        r"paragraphs?|sentences?|words|bullet(?: points)?|tone|language|units|emojis?|headings?|examples?)\b", re.IGNORECASE)
 _QUOTED = re.compile(r"\"[^\"]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u00bb]{1,400}\u00bb|\u2018[^\u2019']{1,400}['\u2019]"
                      r"|(?<!\w)'(?:[^']|(?<=\w)'(?=\w)){1,400}'(?!\w)")
 
@@ -374,7 +378,7 @@ class Screen:
     # ------------------------------------------------------------ instructions
     def _free(self, view: View, m: re.Match[str]) -> bool:
         """A match that counts: not reported speech (decoded payloads always count)."""
-        return view.decoded or not reported(view.text, m.start(), m.end(), self.reporting, self.window)
+        return view.decoded or not (reported(view.text, m.start(), m.end(), self.reporting, self.window) or told_to(view.text, m.start()))
 
     def _live(self, rule: str, patterns: list[re.Pattern[str]], present: frozenset[str]) -> tuple[tuple[int, re.Pattern[str]], ...]:
         """(index, pattern) of the rule's patterns whose anchors allow a match in a text holding `present`, cached."""
@@ -416,6 +420,16 @@ class Screen:
         hits = [self._first(rule, self.instruction[rule], seen) for rule in INSTRUCTION_RULES]
         return [h for h in hits if h is not None]
 
+    def preference(self, hit: Hit, text: str, source_kind: str | None) -> bool:
+        """Whether a standing or armed order in the user's own text is a preference about how the assistant answers
+        ("From now on, answer me in shorter paragraphs"): a persistence or delayed_activation hit, from a kind in
+        `directive.allowed_from`, whose text names a way of answering and touches nothing at stake (money, data,
+        accounts, checks: `orders.STAKES`), no trust or safeguard (`orders.LOWERED`), no address outside and no
+        earlier instructions. Such a hit is dropped; a preference that lowers a safeguard is still an attack."""
+        return (hit.rule in ("persistence", "delayed_activation") and source_kind in self.rules.directive.allowed_from
+                and _ANSWERING.search(text) is not None
+                and not any(rx.search(text) for rx in (STAKES, LOWERED, EXFILTRATION, OVERRIDE)))
+
     def self_reference_hit(self, text: str) -> Hit | None:
         """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not."""
         for view in views(text)[:2]:
@@ -436,6 +450,9 @@ class Screen:
             if order is not None:
                 return Hit(order.rule, ("intake", "orders"), order.mark, f"order to the reader ({order.addressed}): {order.clause[:120]}",
                            "text", view.via)
+        foreign = foreign_order(text, users_own)  # languages the clause reader does not parse (tongues.py)
+        if foreign is not None:
+            return Hit(foreign[0], ("intake", "orders"), foreign[1], "an attack's words in another language (tongues.py)", "text", "as written")
         return None
 
     def directive_hit(self, text: str, source_kind: str | None) -> Hit | None:

@@ -1,0 +1,280 @@
+"""Orders in languages the English-shaped readers of intake do not parse: a small lexicon per language, read by concept.
+
+Contract: `foreign_order(text, users_own)` returns (rule, mark) for an attack on the reader written in one of the
+languages below, or None. It never looks at English and never decides for the seven European languages orders.py
+reads by clause (English, French, Spanish, German, Italian, Portuguese, Dutch), except that the concepts listed for
+Italian and Portuguese fill what those readers lack (a password, a lifted restriction, a missing confirmation).
+
+Why a lexicon of concepts and not translated sentences: what makes an order an attack is the same in every language
+(earlier instructions set aside; the system prompt shown; something sent to an address outside; the writer claiming
+to be the developer while lifting restrictions; an action done without confirmation; a scope beyond this session),
+and each of those is two or three closed-class words: the order verbs (in their imperative or polite request forms,
+so that a report of the attack in the infinitive or past, "the model is asked to ignore ...", does not fire where the
+language marks the difference) and the objects that matter (instructions, system prompt, password, restrictions,
+confirmation, every future session). A concept fires when the words of two concepts meet in one sentence; a sentence
+holding one alone (a password policy, a meeting time, a report about attacks in the infinitive) passes.
+
+Matching: in scripts written without spaces (Chinese, Japanese) a word is a substring; elsewhere a word is matched at a
+word start, and an entry ending in "*" is a stem (any ending). The lists are small on purpose: the imperative forms of
+a few verbs, the nouns of a few objects, for Russian, Polish, Turkish, Japanese, Korean, Chinese, Arabic, Hindi,
+Vietnamese, Indonesian, Swedish (all concepts), Ukrainian, Czech, Greek, Hebrew, Persian and Thai (set aside,
+instructions, show, system prompt, send, password), and the missing concepts of Italian and Portuguese. Chinese,
+Japanese, Korean and Thai words are substrings, not after a mark of the past or passive (已, 被, 曾). A password stated in those
+languages is a credential pattern of the rule file (`intake.secrets.password_in_words`), not read here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# concept -> words, all languages together (a word belongs to one language; mixing does no harm to matching)
+LEXICON: dict[str, tuple[str, ...]] = {
+    # set aside (imperative or polite request forms)
+    "disregard": (
+        "игнорируй*", "забудь*", "не обращай внимания", "не обращайте внимания", "отбрось*", "пропусти*",                      # ru
+        "zignoruj*", "ignoruj*", "zapomnij*", "pomiń*",                                                 # pl
+        "yok say*", "görmezden gel*", "unut*", "dikkate alma*",                                         # tr
+        "無視し", "無視せよ", "無視しろ", "忘れて", "忘れろ",                                            # ja
+        "무시하", "무시해", "잊어",                                                                         # ko
+        "忽略", "无视", "忘记", "忘掉", "不要理会",                                                        # zh
+        "تجاهل*", "انس", "تجاهلي",                                                                        # ar
+        "अनदेखा कर*", "नज़रअंदाज़ कर*", "नजरअंदाज कर*", "भूल जा*",                                     # hi
+        "bỏ qua", "phớt lờ", "quên",                                                                     # vi
+        "abaikan*", "lupakan*",                                                                           # id
+        "ignorera*", "glöm*", "strunta i",                                                                # sv
+        "ігноруй*", "не зважай*",                                                                          # uk
+        "zapomeň*", "zapomeňte",                                                                          # cs
+        "αγνόησε", "αγνοήστε", "ξέχνα", "ξεχάστε",                                                         # el
+        "התעלם", "התעלמי", "התעלמו", "שכח",                                                                # he
+        "نادیده بگیر*", "فراموش کن*",                                                                      # fa
+        "เพิกเฉย", "ไม่ต้องสนใจ", "ละเว้น",                                                                 # th
+    ),
+    # what was set aside: the instructions, rules, commands given before
+    "instructions": (
+        "инструкци*", "указани*", "команд*", "правил*",
+        "instrukcj*", "polece*", "reguł*", "zasad*",
+        "talimat*", "komut*", "kural*", "yönerge*",
+        "指示", "命令", "ルール", "指令", "規則",
+        "지시", "명령", "규칙", "지침",
+        "指令", "指示", "规则", "提示词",
+        "التعليمات", "تعليمات*", "الأوامر", "القواعد",
+        "निर्देश*", "नियम*",
+        "hướng dẫn", "chỉ dẫn", "chỉ thị", "quy tắc", "lệnh",
+        "instruksi*", "perintah*", "aturan*",
+        "instruktion*", "regler*", "direktiv*",
+        "інструкці*", "вказівк*", "instrukce", "pokyn*", "pravidl*", "οδηγίες", "οδηγιών", "κανόνες", "κανόνων",
+        "הוראות", "ההוראות", "הכללים", "دستورالعمل*", "دستورات", "قوانین", "คำสั่ง", "คำแนะนำ",
+    ),
+    # show, print, reveal (imperative or polite request forms)
+    "reveal": (
+        "покажи*", "выведи*", "раскрой*", "напечатай*", "отобрази*",
+        "pokaż*", "wyświetl*", "ujawnij*", "wypisz*",
+        "göster*", "yazdır*", "açıkla*", "çıktı ver*",
+        "表示し", "見せて", "出力し", "教えて",
+        "출력하", "보여", "표시하", "공개하", "알려",
+        "显示", "输出", "告诉我", "展示", "打印",
+        "أظهر*", "اعرض*", "اكشف*", "اطبع*",
+        "दिखा*", "बता*", "प्रकट कर*",
+        "tiết lộ", "hiển thị", "cho xem", "in ra",
+        "tampilkan*", "tunjukkan*", "ungkapkan*", "cetak*",
+        "visa*", "skriv ut*", "avslöja*",
+        "розкрий*", "виведи*", "ukaž*", "zobraz*", "vypiš*", "δείξε", "δείξτε", "εμφάνισε", "αποκάλυψε",
+        "הצג", "הראה", "חשוף", "نشان بده*", "نمایش بده*", "فاش کن*", "เปิดเผย",
+    ),
+    # the system prompt or hidden instructions
+    "system_prompt": (
+        "системн* промпт*", "системн* подсказк*", "системн* инструкци*",
+        "prompt systemow*", "prompt systemu", "instrukcj* systemow*",
+        "sistem istem*", "sistem prompt*", "sistem talimat*",
+        "システムプロンプト", "システム・プロンプト",
+        "시스템 프롬프트", "시스템프롬프트",
+        "系统提示", "系统指令", "系統提示",
+        "موجه النظام", "تعليمات النظام", "رسالة النظام",
+        "सिस्टम प्रॉम्प्ट", "सिस्टम संकेत",
+        "lời nhắc hệ thống", "prompt hệ thống",
+        "prompt sistem", "systemprompt*", "prompt di sistema", "prompt do sistema",
+        "systémov* prompt*", "μήνυμα συστήματος", "προτροπή συστήματος", "הנחיית המערכת", "פרומפט המערכת",
+        "پرامپت سیستم", "دستور سیستم", "พรอมต์ระบบ",
+    ),
+    # send, forward (imperative or polite request forms); fires with an address outside
+    "send": (
+        "отправь*", "перешли*", "пришлите", "вышлите",
+        "wyślij*", "prześlij*", "przekaż*",
+        "gönder", "gönderin", "gönderiniz", "yolla", "yollayın", "ilet", "iletin",
+        "送信して", "送信しろ", "送って", "送れ", "転送して",
+        "보내세요", "보내줘", "보내주세요", "보내라", "보내십시오", "전송해", "전송하세요", "전송하십시오",
+        "发送到", "发送给", "发到", "发给", "转发给", "转发到", "寄给",
+        "أرسل", "ارسل", "أرسلي", "أرسلوا",
+        "भेजें", "भेजो", "भेज दें", "भेज दो", "भेजिए",
+        "hãy gửi", "vui lòng gửi", "hãy chuyển tiếp",
+        "kirim", "kirimkan", "kirimi", "teruskan",
+        "skicka", "vidarebefordra",
+        "надішли", "надішліть", "відправте", "pošli", "pošlete", "odešli", "přepošli", "στείλε", "στείλτε", "προώθησε",
+        "שלח", "שלחי", "העבר", "بفرست*", "ارسال کن*",
+    ),
+    # a password, in words
+    "password": (
+        "пароль*", "пароля", "hasło", "hasła", "hasłem", "şifre*", "parola*", "パスワード", "暗証番号", "비밀번호", "암호",
+        "密码", "口令", "كلمة المرور", "كلمة السر", "पासवर्ड", "mật khẩu", "kata sandi", "lösenord*", "senha*",
+        "parolası", "parolanız", "parola d'ordine", "contrasenya", "wachtwoord", "heslo", "hesla", "κωδικός πρόσβασης",
+        "συνθηματικό", "סיסמה", "הסיסמה", "رمز عبور", "گذرواژه", "รหัสผ่าน",
+    ),
+    # the writer as the one who built or owns the reader
+    "role_claim": (
+        "я разработчик*", "я администратор*", "я владелец*", "я создатель*",
+        "jestem programist*", "jestem deweloper*", "jestem administrator*", "jestem właściciel*", "jestem twórc*",
+        "geliştiricisiyim", "geliştiriciyim", "yöneticisiyim", "yöneticiyim", "sahibiyim",
+        "開発者です", "管理者です", "所有者です", "開発者だ",
+        "개발자입니다", "관리자입니다", "소유자입니다", "개발자야",
+        "我是开发", "我是管理员", "我是所有者", "我是这个系统的", "我是你的开发",
+        "أنا المطور", "أنا المسؤول", "أنا المالك", "أنا مطور",
+        "मैं डेवलपर", "मैं व्यवस्थापक", "मैं मालिक", "मैं इस सिस्टम का",
+        "tôi là nhà phát triển", "tôi là quản trị viên", "tôi là chủ sở hữu",
+        "saya pengembang", "saya adalah pengembang", "saya admin", "saya adalah admin", "saya pemilik",
+        "jag är utvecklare*", "jag är administratör*", "jag är ägare*",
+    ),
+    # limits on the reader
+    "restrictions": (
+        "ограничени*", "защит*", "фильтр*", "ograniczeni*", "zabezpiecze*", "filtr*", "kısıtlama*", "sınırlama*", "güvenlik*",
+        "制限", "セキュリティ", "フィルター", "安全", "제한", "보안", "필터", "限制", "安全", "过滤",
+        "القيود", "الحماية", "प्रतिबंध*", "सुरक्षा", "hạn chế", "bảo mật", "batasan*", "pembatasan*", "keamanan",
+        "begränsning*", "säkerhet*", "restrizioni", "limitazioni", "restrições", "limitações",
+    ),
+    # lifted, switched off
+    "lift": (
+        "сними*", "сними", "отключи*", "убери*", "сня*", "отключ*", "wyłącz*", "usuń*", "znieś*", "kaldır*", "devre dışı",
+        "解除", "無効", "オフに", "해제", "비활성화", "끄", "解除", "取消", "关闭", "禁用",
+        "ارفع*", "أزل*", "ازل*", "عطل*", "हटा*", "बंद कर*", "gỡ bỏ", "tắt", "hapus*", "nonaktifkan*", "matikan*",
+        "ta bort", "stäng av", "rimuovi", "disattiva", "remova", "desative", "desativ*",
+    ),
+    # nobody confirms, checks or approves first
+    "unchecked": (
+        "без подтвержд*", "без согласовани*", "без провер*", "не спрашивая",
+        "bez potwierdze*", "bez zgody", "bez pytania", "bez sprawdz*",
+        "onay istemeden", "onay almadan", "onaysız", "sormadan", "kontrol etmeden",
+        "確認なし", "確認せず", "承認なし", "許可なく", "確認なしで",
+        "확인 없이", "승인 없이", "묻지 않고", "확인하지 않고",
+        "无需确认", "不用确认", "未经确认", "无需批准", "不经审核", "无需审核", "不经确认",
+        "دون تأكيد", "بدون تأكيد", "دون موافقة", "بدون موافقة", "دون سؤال", "بدون سؤال",
+        "बिना पुष्टि", "बिना अनुमति", "बिना पूछे",
+        "không cần xác nhận", "không cần hỏi", "không cần phê duyệt",
+        "tanpa konfirmasi", "tanpa persetujuan", "tanpa bertanya",
+        "utan bekräftelse", "utan godkännande", "utan att fråga",
+        "senza conferma", "senza chiedere", "senza approvazione", "sem confirmação", "sem perguntar", "sem aprovação",
+    ),
+    # beyond this session
+    "standing": (
+        "во всех будущих", "во всех последующих", "навсегда", "впредь", "в каждом разговоре", "в каждой сессии",
+        "we wszystkich przyszłych", "na zawsze", "od teraz", "w każdej rozmowie", "w każdej sesji",
+        "tüm gelecek", "bundan sonra", "kalıcı olarak", "her oturumda", "her sohbette",
+        "今後", "以後", "すべてのセッション", "永久に", "ずっと",
+        "앞으로", "모든 세션", "모든 대화", "영구", "항상",
+        "今后", "以后", "所有会话", "所有对话", "永久", "永远",
+        "في جميع الجلسات", "في كل المحادثات", "دائما", "من الآن فصاعدا",
+        "सभी सत्रों", "हर बातचीत", "हमेशा", "अब से",
+        "từ giờ trở đi", "mọi cuộc trò chuyện", "vĩnh viễn",
+        "mulai sekarang", "semua sesi", "selamanya",
+        "från och med nu", "alla framtida", "för alltid",
+    ),
+    # what a standing order from the user's own text must touch to be an attack and not a preference
+    "stakes": (
+        "возврат*", "платеж*", "перевод*", "пароль*", "zwrot*", "płatnoś*", "przelew*", "iade*", "ödeme*", "havale*",
+        "返金", "支払", "送金", "承認", "환불", "결제", "송금", "승인", "退款", "付款", "转账", "批准",
+        "استرداد", "دفع", "تحويل", "रिफंड", "भुगतान", "hoàn tiền", "thanh toán", "pengembalian dana", "pembayaran",
+        "återbetalning*", "betalning*",
+    ),
+    # a request or order marker where the verb alone does not say it (Japanese, Korean, Chinese)
+    "request": ("ください", "下さい", "しろ", "せよ", "なさい", "てくれ", "세요", "십시오", "해라", "하라", "请", "請", "必须", "務必"),
+}
+
+# the concepts that, meeting in one sentence, make an attack, with the rule it falls under; `users_own` marks the pairs
+# that also need a stake in the user's own text (a standing order there is otherwise a preference)
+_PAIRS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
+    ("injection", ("disregard", "instructions"), False),
+    ("injection", ("reveal", "system_prompt"), False),
+    ("injection", ("disregard", "system_prompt"), False),
+    ("persistence", ("standing", "request"), True),
+    ("persistence", ("standing", "stakes"), False),
+    ("excessive_autonomy", ("unchecked", "stakes"), False),
+)
+# a claim to be the reader's developer or owner and the limits it lifts may stand in two sentences
+_TEXT_PAIRS: tuple[tuple[str, tuple[str, str]], ...] = (
+    ("privilege_escalation", ("role_claim", "lift")),
+    ("privilege_escalation", ("role_claim", "restrictions")),
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
+_EMAIL_OR_URL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+")
+# scripts whose words are matched as substrings: written without spaces (Chinese, Japanese), or agglutinative in
+# syllable blocks (Korean: the order is a suffix, "무시하세요")
+_SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+# a verb of those scripts right after a mark of the past or the passive is a report ("已发送到", "被忽略"), not an order
+_DONE = r"(?<![已被曾])"
+
+
+@lru_cache(maxsize=None)
+def _pattern(concept: str) -> re.Pattern[str]:
+    parts = []
+    for word in LEXICON[concept]:
+        stem = word.endswith("*")
+        body = re.escape(word.rstrip("*")).replace(r"\ ", r"\s+")
+        if _SPACELESS.search(word):
+            parts.append(_DONE + body)
+        else:
+            parts.append(rf"(?<![^\W_]){body}" + (r"[^\W_]*" if stem else r"(?![^\W_])"))
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+def find(concept: str, text: str) -> re.Match[str] | None:
+    """The first word of `concept` in the text."""
+    return _pattern(concept).search(text)
+
+
+@lru_cache(maxsize=None)
+def _ascii_keys() -> dict[str, frozenset[str]]:
+    """The first four letters of each ASCII-spelled entry's first word -> the concepts it belongs to."""
+    keys: dict[str, set[str]] = {}
+    for concept, words in LEXICON.items():
+        for word in words:
+            if word.isascii():
+                keys.setdefault(word.rstrip("*").split()[0].lower()[:4], set()).add(concept)
+    return {k: frozenset(v) for k, v in keys.items()}
+
+
+_ASCII_WORD = re.compile(r"[a-z]+")
+
+
+def _may_fire(text: str) -> bool:
+    """Whether an ASCII text holds the words of two concepts of a pair (or a verb of sending and an address): a cheap
+    look-up by each word's first four letters, so that English text costs one pass of a word regex."""
+    keys = _ascii_keys()
+    found = {c for w in _ASCII_WORD.findall(text.lower()) for c in keys.get(w[:4], ())}
+    if "send" in found and ("@" in text or "://" in text):
+        return True
+    return any(a in found and b in found for _, (a, b), _ in _PAIRS) or any(a in found and b in found for _, (a, b) in _TEXT_PAIRS)
+
+
+def foreign_order(text: str, users_own: bool = False) -> tuple[str, str] | None:
+    """(rule, mark) of the first sentence whose words meet two concepts of an attack (`_PAIRS`), or that sends something
+    to an address outside with a verb of sending; None for one concept alone."""
+    if text.isascii() and not _may_fire(text):
+        return None
+    for rule, (a, b) in _TEXT_PAIRS:
+        first = find(a, text)
+        second = find(b, text) if first else None
+        if first and second:
+            return rule, f"{first.group(0)} ... {second.group(0)}"
+    for sentence in _SENTENCE.split(text):
+        if not sentence.strip():
+            continue
+        dest = _EMAIL_OR_URL.search(sentence)
+        if dest and (verb := find("send", sentence)):
+            return "tool_abuse", f"{verb.group(0)} ... {dest.group(0)}"
+        for rule, (a, b), needs_stake in _PAIRS:
+            if needs_stake and users_own and not find("stakes", sentence):
+                continue
+            first = find(a, sentence)
+            second = find(b, sentence) if first else None
+            if first and second:
+                return rule, f"{first.group(0)} ... {second.group(0)}"
+    return None
