@@ -17,8 +17,10 @@ def test_probe_figures():
                    "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
                    "synonyms": (32, 45),  # first run 24/45 (before wordnet.py)
                    "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
-                   "tools": (19, 22), "tools2": (110, 110), "tools3": (126, 138),
+                   "tools": (19, 22), "tools2": (110, 110),
+                   "tools3": (136, 138),  # 126 -> 136 (helper gt3): plans by their sides (changes.py), git status by its sections and npm ls as a dependency listing (sections.py), my.cnf [mysqld] as the server, dig rows (readers.py), Monday-Friday as weekdays
+                   "tools4": (120, 158),  # first run 91/158 (written before the grounding code was read)
                    "intake": (38, 40),  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (its bank has a near copy)
-                   "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (23, 33),
+                   "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
                    "poisoning3": (16, 20), "harmless3": (17, 20), "pairs6": (71, 90)}  # blind6; first run 16, 16, 66

@@ -211,7 +211,11 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "additions": ["adds", "added"], "deletions": ["deletes", "deleted", "removes", "removed"], "number": ["pr", "issue"],
     "address": ["port", "ports"], "after": ["expires", "expire", "expiry", "expiration"], "rtt": ["round-trip", "latency"],
     "population": ["populous", "inhabitants", "residents"], "stargazer": ["stars", "star", "starred"],
-    "usage": ["using", "uses", "drawing", "draws", "consuming"],
+    "usage": ["using", "uses", "drawing", "draws", "consuming"], "mysqld": ["server", "daemon"],
+    "ether": ["mac"], "inet": ["address", "ip", "ipv4"], "data": ["resolves", "points", "target"],
+    "query": ["lookup", "dns"], "server": ["answered", "resolver"],
+    "mon": ["weekdays", "weekday", "monday", "mondays"], "fri": ["weekdays", "weekday", "friday", "fridays"],
+    "sat": ["saturday", "saturdays", "weekend", "weekends"], "sun": ["sunday", "sundays", "weekend", "weekends"], "insertions": ["added", "adds", "inserted"],
 }
 
 

@@ -32,7 +32,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import tabular, turns
+from . import changes, readers, tabular, turns
 from . import values as tv
 from .values import Value
 
@@ -67,6 +67,8 @@ class Record:
     raw: str
     values: tuple[Value, ...]
     row_text: str = ""        # every cell of the row, for words that belong to one row
+    side: str = ""            # in a plan or diff (changes.py): "old" or "new" side of a change, "" for both
+    action: str = ""          # in a plan or diff: what happens to the row's thing (created, destroyed, changed)
 
     @property
     def field(self) -> str:
@@ -361,6 +363,7 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
     line with no key indented under the last key continues its value. Each value with its full path (Limits.memory, Requests.memory)."""
     out: list[tuple[tuple[str, ...], str]] = []
     stack: list[tuple[int, str]] = []  # (indent, key) of the keys enclosing the next line
+    colons: list[int | None] = []      # the column of each stacked key's colon when it has a value
     for ln in lines:
         m = _KV.match(ln) or _HEADING.match(ln)
         indent = len(ln) - len(ln.lstrip())
@@ -369,11 +372,15 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
                 path, value = out[-1]
                 out[-1] = (path, f"{value} {ln.strip()}".strip())
             continue
-        while stack and stack[-1][0] >= indent:
+        colon = m.end(1) if m.re is _KV else None
+        # keys right-aligned on their colons (systemctl status: "   Main PID: 845" / "     CGroup: ...") are siblings
+        while stack and (stack[-1][0] >= indent or colon is not None and colons[-1] == colon):
             stack.pop()
+            colons.pop()
         key = (m.group(2) if m.re is _HEADING else m.group(1)).strip()
         path = tuple(k for _, k in stack) + (key,)
         stack.append((indent, key))
+        colons.append(colon)
         if m.re is _KV:
             out.append((path, m.group(2).strip()))
     return out
@@ -381,6 +388,7 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
 
 _ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.\-]*)\s*=\s*(.*)$")
 _SECTION = re.compile(r"^\s*\[\[?[\w.\- \"]+\]\]?\s*$")
+_BARE_KEY = re.compile(r"^[a-z][\w\-]*$")
 
 
 def _assignments(text: str) -> dict | None:
@@ -389,19 +397,23 @@ def _assignments(text: str) -> dict | None:
     .env line by line (quotes stripped); sections nest their keys."""
     lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(("#", ";"))]
     assigned = [ln for ln in lines if _ASSIGN.match(ln)]
-    if len(assigned) < 2 or any(not _ASSIGN.match(ln) and not _SECTION.match(ln) for ln in lines):
+    sectioned = any(_SECTION.match(ln) for ln in lines)
+    # my.cnf's `quick` / `skip-name-resolve`: a key with no value, in a file of sections
+    bare = [ln for ln in lines if not _ASSIGN.match(ln) and not _SECTION.match(ln) and sectioned and _BARE_KEY.match(ln)]
+    if len(assigned) < 2 or len(bare) * 4 > len(assigned) or any(
+            not _ASSIGN.match(ln) and not _SECTION.match(ln) and ln not in bare for ln in lines):
         return None
     try:
         return tomllib.loads(text) or None
     except tomllib.TOMLDecodeError:
         pass
-    if any(_SECTION.match(ln) for ln in lines):
-        ini = configparser.ConfigParser(interpolation=None)
+    if sectioned:
+        ini = configparser.ConfigParser(interpolation=None, allow_no_value=bool(bare))
         try:
             ini.read_string(text)
         except configparser.Error:
             return None
-        return {name: dict(ini[name]) for name in ini.sections()} or None
+        return {name: {k: v for k, v in ini[name].items() if v is not None} for name in ini.sections()} or None
     pairs = {}
     for ln in assigned:
         m = _ASSIGN.match(ln)
@@ -530,6 +542,9 @@ def clauses(text: str) -> tuple[Clause, ...]:
 def parse(span: str) -> Parsed:
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
+    changed = _changed(text, lines)
+    if changed is not None:
+        return changed
     data = _data(text, lines)
     if data is not None:
         return data
@@ -568,6 +583,24 @@ def parse(span: str) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+def _changed(text: str, lines: list[str]) -> Parsed | None:
+    """A plan or a diff (changes.py): a record per value with its side of the change; each thing changed (a
+    terraform resource, a helm object) is a row of one table; headings and summaries are prose."""
+    found = changes.read(lines)
+    if not found:
+        return None
+    records = []
+    for x in found:
+        table = 1 if x.thing else 0
+        words = _row_words([x.thing]) | frozenset(w for w in field_words(x.thing) if not w.isdigit()) if x.thing else frozenset()
+        for r in _cell_records(table, x.thing or None, words, x.path, x.raw, x.thing):
+            records.append(replace(r, side=x.side, action=x.action))
+    things = tuple(dict.fromkeys(x.thing for x in found if x.thing))
+    head = "\n".join(changes.prose(lines))
+    return Parsed("changes", tuple(records) + positional(head), clauses(head) if head else (), text,
+                  {1: things} if things else {})
 
 
 def _paired_rows(mapping: dict | None) -> tuple[list[str], list[list[str]]] | None:
@@ -652,6 +685,14 @@ def _data(text: str, lines: list[str]) -> Parsed | None:
         if tree is not None:
             _flatten(_plain(tree), (), 0, records, tables, [0])
             return Parsed("xml", tuple(records), _string_clauses(records), text, tables)
+    for reader in (readers.dig, readers.diff_stat, readers.ip_stanzas):  # dig's records, ip addr's interfaces: rows by name
+        read = reader(lines)
+        if read:
+            headers, rows, fields = read
+            records, names = _table(headers, rows, 1, keys=[headers.index("name")])
+            for key, raw in fields:
+                records += _cell_records(0, None, frozenset(), (key,), raw, "")
+            return Parsed("table", tuple(records), (), text, {1: names})
     exposition = tabular.exposition(lines)
     if exposition:
         headers, rows, prose = exposition

@@ -24,7 +24,14 @@ CONNECTIVES = frozenset("because therefore thus hence consequently".split())
 SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not", "couldn't", "cannot", "can't",
                     "unable", "exception", "panic", "refused", "denied", "timed out", "timeout", "aborted", "crash",
                     "crashed"),
-           "old": ("age", "aged")}  # "15 years old" is "age 15"
+           "old": ("age", "aged"),  # "15 years old" is "age 15"
+           # what a tool prints for what a claim names: arp's "[ether]", ip's "link/ether", ifconfig's "HWaddr" are
+           # MAC addresses; the kernel's "Killed process 3190 (mysqld)" gives mysqld's PID
+           "mac": ("ether", "hwaddr", "lladdr"),
+           "pid": ("process", "main pid"),
+           # a schedule's day range: Monday-Friday are the weekdays, Saturday and Sunday the weekend
+           "weekday": ("monday friday", "mon fri", "monday to friday", "mon to fri"),
+           "weekend": ("saturday sunday", "sat sun", "saturday and sunday", "sat and sun")}
 
 
 @dataclass(frozen=True)

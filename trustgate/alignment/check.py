@@ -13,7 +13,9 @@ from .structured import _Structured, _show
 from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
+from .changes import change_findings
 from .chat import chat_findings
+from .sections import listing_words, section_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
 
@@ -64,6 +66,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         by_rank, ordered = ranked(parsed, claim, structured.named, synonyms)
         findings += by_rank + structured.seasons()
         ordered |= structured.confirmed
+        moved, confirmed = change_findings(claim, parsed)
+        findings += moved
+        ordered |= confirmed
     if not parsed.records:
         findings += _prose_readings(text, claim, parsed, opposites)
     findings += chat_findings(claim, parsed)
@@ -73,8 +78,11 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     affirmed = affirmation_unsupported(claim, parsed)
     if affirmed is not None and not states:
         findings.append(affirmed)
+    ordered |= listing_words(parsed)
+    placed, borne_out = section_findings(claim, parsed)
+    findings += placed
     denial = denial_unsupported(claim, parsed)
-    if denial is not None and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
+    if denial is not None and not borne_out and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)
     # words: row-bound cell words, names, coverage
     vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words)) | ordered

@@ -207,6 +207,7 @@ class _Structured:
         self.tokens = _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or ""))
         self.scope, self.named = self._rows(subject)
         self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
+        self.sections = self._sections()
 
     def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
         claim = self.claim
@@ -265,6 +266,9 @@ class _Structured:
             lacking = ", ".join(sorted(self._lacks(r, v)))
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
         hits = [r for r in hits if r not in split]
+        moved = self._other_section(v, hits)
+        if moved is not None:
+            return moved, None, True
         if re.search(r"\b(?:out of|of)(?:\s+(?:its|their|the|all|a))?\s*$", self.claim.text[:v.start]):  # "2 out of 231"
             whole = [r for r in hits if set(sp.field_words(r.path[-1] if r.path else "")) & _WHOLE]
             if whole:
@@ -293,12 +297,34 @@ class _Structured:
         if v.kind == "state" and cand:
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} does not match the source: {_where(r)} is '{r.raw}'", v.text), None, True
+        if v.kind == "identifier":  # "the S3 bucket": a word of the name of a row in scope (aws_s3_bucket.reports)
+            row = next((r.row for r in self.scope if r.row and v.text.lower() in sp.field_words(r.row)), None)
+            if row:
+                return None, f"{_show(v)} found (names row {row})", True
         if cand and v.kind != "state":
             if any(same(v, x) for c in self.parsed.clauses for x in c.values):
                 return None, None, False  # in the prose beside the records ("HTTP/2 301" over the headers): prose judges
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
+
+    def _sections(self) -> set[str]:
+        """The sections of a settings file (INI, TOML: `[mysqld]`, `[client]`) the claim names by a word of the
+        section's name or a synonym of it ("the MySQL server" names [mysqld] with `mysqld: [server]`)."""
+        if self.parsed.kind != "settings":
+            return set()
+        tops = {r.path[0] for r in self.parsed.records if len(r.path) > 1}
+        if len(tops) < 2:
+            return set()
+        return {t for t in tops if any(stem(x) in self.tokens for w in sp.field_words(t) for x in _synonyms_of(w, self.synonyms))}
+
+    def _other_section(self, v: Value, hits: list[sp.Record]) -> Finding | None:
+        """A value the claim places in a section it names, found only in another section."""
+        if not self.sections or not hits or any(r.path[0] in self.sections for r in hits):
+            return None
+        r = hits[0]
+        named = ", ".join(f"[{x}]" for x in sorted(self.sections))
+        return Finding("moved_field", f"{_show(v)} is the {r.field}; the claim says {named}", v.text)
 
     def _names_outside(self, table: int) -> bool:
         """A cell outside this table names what the claim is about: a name or id field whose whole value the claim

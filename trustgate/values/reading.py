@@ -15,6 +15,8 @@ from .quantities import _CURRENCY_CODES, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIG
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
 _EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
+# a MAC address (ip link's link/ether, arp): six hex pairs, one identifier whatever the case or separator
+_MAC = re.compile(r"(?<![\w:.-])[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}(?![\w:-]|\.\w)")
 _IPV4 = re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?:/\d{1,2})?(?::\d{1,5})?(?![\w]|\.\d)")
 _PATH = re.compile(r"(?<![\w/.:~])~?(?:/[\w.@+-]+)+/?(?<![.])")
 _CODE = re.compile(r"`([^`\n]+)`")
@@ -51,6 +53,8 @@ _IDENT = re.compile(
 def _ident(kind: str, raw: str) -> tuple[str, str]:
     if kind == "path":
         return kind, raw
+    if kind == "mac":
+        return kind, raw.lower().replace("-", ":")
     if kind == "url":
         scheme, _, rest = raw.partition("://")
         host, slash, tail = rest.partition("/")
@@ -78,7 +82,7 @@ class _Scan:
 
 def _whole_spans(scan: _Scan) -> None:
     text = scan.text
-    for kind, pattern in (("url", _URL), ("email", _EMAIL), ("ip", _IPV4), ("path", _PATH)):
+    for kind, pattern in (("url", _URL), ("email", _EMAIL), ("mac", _MAC), ("ip", _IPV4), ("path", _PATH)):
         for m in pattern.finditer(text):
             if scan.free(*m.span()):
                 if kind == "ip" and any(int(p) > 255 for p in re.split(r"[./:]", m.group())[:4]):
