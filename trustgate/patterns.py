@@ -135,7 +135,7 @@ DEFAULT_SECRETS = {
     'login_pair': r"(?i)\b(?:login|log-in|credentials?|creds|user(?:name)? ?/ ?pass(?:word)?)\b[^\n]{0,20}?(?:\bis|\bare|[:=])\s*[\w.@-]{2,40}\s*[/:]\s*(?=[^\s,;]*[0-9])(?=[^\s,;]*[A-Za-z])[^\s,;]{6,}",
     'azure_connection_key': r'(?i)\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*[A-Za-z0-9+/%]{20,}={0,2}',
     'azure_sas_signature': r'[?&]sig=[A-Za-z0-9%+/]{30,}',
-    'generic_secret': r"""(?i)\b(?:api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|auth[ _-]?token|client[ _-]?secret|secret(?:[ _-]?(?:key|token))?|token|password|passphrase|passwd|passwort|kennwort|contraseña|mot de passe|密码|口令)(?: (?:for|für|para|pour|del?|du) [\w .-]{1,30}?)?\s*(?:(?:is|was|lautet|ist|es|est)\b|[:=：]|->|=>)\s*['"]?(?=[^\s'",;]*[0-9])(?=[^\s'",;]*[A-Za-z])[^\s'",;]{8,}""",
+    'generic_secret': r"""(?i)\b(?:api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|auth[ _-]?token|client[ _-]?secret|secret(?:[ _-]?(?:key|token))?|token|password|passphrase|passwd|passwort|kennwort|contraseña|mot de passe|密码|口令)(?: (?:for|of|für|des|der|para|pour|del?|du|della|dello|di|van|do|da) [\w .-]{1,30}?)?\s*(?:(?:is|was|lautet|ist|es|est|è|é|era|war)\b|[:=：]|->|=>)\s*['"]?(?=[^\s'",;]*[0-9])(?=[^\s'",;]*[A-Za-z])[^\s'",;]{8,}""",
     'telegram_bot_token': r"\b\d{8,10}:AA[A-Za-z0-9_-]{30,}",  # Telegram bot token: <bot id>:AA<secret>
     'basic_auth_header': r"""(?i)\bauthorization\s*:\s*basic\s+[A-Za-z0-9+/]{12,}={0,2}|\bcurl\b[^\n]{0,80}\s(?:-u|--user)\s+[^\s:]+:[^\s'\"]{4,}""",  # an HTTP Basic header (base64 of user:password) or curl -u user:password
     'netrc_entry': r'(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+\S{4,}',  # a .netrc line: machine, login, password
