@@ -513,3 +513,21 @@ def test_an_abstract_possession_may_be_the_owners_attribute(gate):
     first = gate.write(cand("Ines's birthday is on 4 June.", "people", EARLIER))
     d = gate.write(cand("Ines was born on June 14.", "people", LATER))
     assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("The club's membership fee is 40 euros.", "The club's membership fee jumped to 55 euros."),
+    ("The office dress code is business formal.", "The office dress code was relaxed to business casual."),
+])
+def test_more_verbs_of_change_give_the_new_value(gate, stored, candidate):
+    """"jumped to", "was relaxed to" say what the slot's value is now, as "went up to" and "was moved to" do."""
+    first = gate.write(cand(stored, "club", EARLIER))
+    d = gate.write(cand(candidate, "club", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+def test_works_as_says_what_one_is(gate):
+    """"works as an electrician" says the occupation as "is an electrician" would: a new one updates it."""
+    first = gate.write(cand("My cousin works as an electrician.", "family", EARLIER))
+    d = gate.write(cand("My cousin is a plumber now.", "family", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()

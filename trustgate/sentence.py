@@ -92,8 +92,13 @@ WHEN_STEMS = MONTH_STEMS | frozenset(stem(w) for w in "monday tuesday wednesday 
 # is now, as a copula would ("is on Monday"); the verb is then not part of what the sentence is about
 CHANGE_VERBS = frozenset(stem(w) for w in (
     "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
-    "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set").split())
+    "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set climb jump soar dip slip decline relax "
+    "tighten expand shrink shrank widen narrow grow grew grown slash hike").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back"})
+# "works as a nurse": the occupation that follows is what one is, as after "is" ("serves as treasurer of the club" is
+# left alone: a role of something is read by holders.py only in its copula form, "is the treasurer of the club")
+AS_ROLE_WORDS = frozenset("work works worked working".split())
+AS_ROLE_VERBS = frozenset(stem(w) for w in AS_ROLE_WORDS)
 # verbs of one choice among alternatives: a new object replaces the old ("prefers tea" / "prefers coffee"); "likes"
 # and "enjoys" are not among them (one can like both)
 CHOICE_VERBS = frozenset(stem(w) for w in "prefer".split())
@@ -245,7 +250,11 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             dropped = {k for k in range(verb_at, j + 1) if stem(lowered[k]) in verbs or lowered[k] in CHANGE_PARTICLES}
             changed_from = frozenset(verbs)
             verbs = set()
-    copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed)
+        elif lowered[j] == "as" and verbs and verbs <= AS_ROLE_VERBS:  # "works as a nurse" says what one is, as "is a nurse"
+            dropped = {k for k in range(verb_at, j + 1) if stem(lowered[k]) in verbs}
+            verbs = set()
+            changed = False
+    copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed or lowered[verb_at] in AS_ROLE_WORDS)
     state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
     negated = False
     subj: set[str] = set()
