@@ -178,7 +178,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("sequences", "write sequences over time", sequence_set, "sequences.yaml"),
         ("sequences2", "write sequences, second set", sequence_set, "sequences2.yaml"),
         ("sequences3", "write sequences from tool outputs", sequence_set, "sequences3.yaml"),
-        ("sequences4", "write sequences a user tells", sequence_set, "sequences4.yaml")]
+        ("sequences4", "write sequences a user tells", sequence_set, "sequences4.yaml"),
+        ("sequences5", "blind sequences in new domains", sequence_set, "sequences5.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
