@@ -531,3 +531,19 @@ def test_works_as_says_what_one_is(gate):
     first = gate.write(cand("My cousin works as an electrician.", "family", EARLIER))
     d = gate.write(cand("My cousin is a plumber now.", "family", LATER))
     assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+def test_instead_of_names_the_replaced_value_not_the_new_one(gate):
+    """"Tom now leads the Saturday shift instead of Priya": Priya is the old holder, so this is no restatement of
+    "Priya leads the Saturday shift" but its update (it was refused as a duplicate)."""
+    first = gate.write(cand("Noor chairs the Thursday planning meeting.", "rota", EARLIER))
+    d = gate.write(cand("Emil now chairs the Thursday planning meeting instead of Noor.", "rota", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+def test_a_place_added_after_a_preposition_is_no_other_subject(gate):
+    """"The Friday night shift at the shelter" / "The Friday night shift": the words after "at" say where it is,
+    not another head noun, so a new count updates the same slot."""
+    first = gate.write(cand("The Friday night shift at the shelter needs three volunteers.", "rota", EARLIER))
+    d = gate.write(cand("The Friday night shift now needs five volunteers.", "rota", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()

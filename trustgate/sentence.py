@@ -344,9 +344,14 @@ _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.I
 _EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
 
 
+# "I now lead the shift instead of Priya": what follows names the value replaced, not what the sentence says now
+_REPLACED = re.compile(r",?\s+(?:instead of|in place of|taking over from|replacing)\s+[^,.;!?]+", re.IGNORECASE)
+
+
 def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
     written = text
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
+    text = _REPLACED.sub("", text)
     r = _read(text, subject, attribute, lexicon)
     swapped = _inverted(r)
     r = _read(swapped, subject, attribute, lexicon) if swapped else r

@@ -310,6 +310,8 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
     longer, (k1, k2), content = (b, (j1, j2), kb) if kind == "insert" else (a, (i1, i2), ka)
     last = content[k2 - 1][1]
+    if _after_preposition(longer, content[k1][1]):
+        return None  # "the Wednesday shift" / "the Wednesday shift at the food bank": where it is, not another head
     if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or content[k2 - 1][0] in ATTRIBUTE_NOUNS or stem(content[k2 - 1][0]) in KIND_NOUNS or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
         return None
     return kind, " ".join(wa), " ".join(wb)
@@ -408,6 +410,14 @@ def _other_heads(a: Reading, b: Reading) -> str | None:
     if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
         return f"its head noun: {ha} vs {hb}"
     return None
+
+
+def _after_preposition(r: Reading, i: int) -> bool:
+    """Is the word at `i` the first content word of a prepositional phrase (only determiners between)?"""
+    j = i - 1
+    while j >= 0 and r.tokens[j] in DETERMINERS:
+        j -= 1
+    return j >= 0 and r.tokens[j] in PREPOSITIONS
 
 
 def _owned(a: Reading, b: Reading) -> str | None:
