@@ -444,6 +444,8 @@ def test_a_cpu_column_reads_m_as_millicores_and_prose_keeps_minutes():
     ("The call lasts half an hour.", "The call lasts 30 min."),
     ("The workshop takes an hour and a half.", "The workshop takes 90 minutes."),
     ("The library loan is a fortnight.", "The library loan is 14 days."),
+    ("The bakery closes at half past five.", "The bakery closes at 17:30."),
+    ("The bakery opens at half past five.", "The bakery opens at 05:30."),
 ])
 def test_spoken_times_and_durations_equal_their_written_forms(a: str, b: str) -> None:
     """values/spoken.py: clock times and article durations as people say them."""
@@ -454,3 +456,9 @@ def test_spoken_times_and_durations_equal_their_written_forms(a: str, b: str) ->
                                   "Scale between five to six nodes."])
 def test_a_rate_or_a_range_is_not_read_as_a_duration_or_a_clock_time(text: str) -> None:
     assert not [v for v in extract(text) if v.kind in ("time", "duration")], extract(text)
+
+
+def test_a_spoken_time_without_its_half_of_the_day_is_no_other_minute():
+    """"half past five" is 05:30 or 17:30, never 17:45; said "in the evening", it is 18:30 only."""
+    assert not agree("closes at half past five", "closes at 17:45")
+    assert not agree("starts at half past six in the evening", "starts at 06:30")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 
 from .model import Value, _HEX
+from .spoken import TWELVE_HOUR
 
 
 def _date_compatible(a: str, b: str) -> bool:
@@ -14,9 +15,20 @@ def _date_compatible(a: str, b: str) -> bool:
     return False
 
 
+def _either_half(a: Value, b: Value) -> bool:
+    """Two clock times, one said without its half of the day ("half past five"): equal when 12 hours apart."""
+    if a.kind != "time" or b.kind != "time" or TWELVE_HOUR not in (a.unit, b.unit):
+        return False
+    try:
+        (ha, ma), (hb, mb) = (tuple(int(x) for x in str(v.norm).split(":")[:2]) for v in (a, b))
+    except ValueError:
+        return False
+    return ma == mb and (ha - hb) % 12 == 0
+
+
 def same(a: Value, b: Value) -> bool:
     """Do `a` and `b` denote the same thing however written? Symmetric."""
-    if a.key() == b.key():
+    if a.key() == b.key() or _either_half(a, b):
         return True
     if a.kind != b.kind or a.unit != b.unit:
         return False

@@ -10,9 +10,12 @@ What is deliberately not read:
 - "a day" / "a week" after a dose, a count or "once", "twice", "per", "every", "each" ("10 mg a day", "twice a
   week"): a rate, not a duration. An article duration is read only after a word that introduces a length of time
   (for, takes, lasts, needs, in, within, after, is, about ...) or at the start of a clause;
-- the hour of "a quarter past three" is read as said (03:15); "in the afternoon", "in the evening", "at night",
-  "p.m." move it to the afternoon (15:15), as "3:15 pm" is read; "3:15" alone stays 03:15, so the spoken and the
-  written forms of one clock time meet either way.
+- "every fortnight", "every week": how often is not read (reading it as a 14-day interval, equal to "every two
+  weeks", cost supported claims in grounding, where a claim's "every week" must then be found in a source that says
+  "weekly": `trustgate memcontam` recall fell to 0.995, so it was dropped);
+- the hour of "a quarter past three" is read as said (03:15), with the unit TWELVE_HOUR: either half of the day, so
+  it equals "03:15" and "15:15" alike (values/compare.py); "in the afternoon", "in the evening", "at night", "p.m."
+  fix it to the afternoon (15:15), as "3:15 pm" is read, and "in the morning", "a.m." to the morning.
 """
 
 from __future__ import annotations
@@ -22,7 +25,9 @@ from decimal import Decimal
 
 from .quantities import _measure, _unit
 
-__all__ = ["spoken"]
+__all__ = ["spoken", "TWELVE_HOUR"]
+
+TWELVE_HOUR = "12h"  # the unit of a clock time said without its half of the day: values/compare.py reads it as either
 
 _HOURS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _MINUTES = {"quarter": 15, "half": 30, "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
@@ -90,8 +95,8 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
             if (before and before[0].lower() in _RANGE) or (after and after.group(1).lower() not in _AFTER_CLOCK):
                 continue
             norm = _clock(m)
-            if norm is not None:
-                out.append(("time", norm, m.start(), m.end(), None))
+            if norm is not None:  # no "in the afternoon" or "pm": either half of the day ("closes at half past five")
+                out.append(("time", norm, m.start(), m.end(), None if m.group(5) else TWELVE_HOUR))
     for m in _ARTICLE.finditer(text):
         half, unit_word = m.group(1), m.group(2) or m.group(3)
         if not half and not _introduced(text, m.start()):
