@@ -1,4 +1,4 @@
-"""spans.py: clause polarity, log-record keys and date parts of prose; the structured formats it reads as records."""
+"""spans.py and clauses.py: clause polarity, log-record keys and date parts of prose; the structured formats it reads as records."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from trustgate import clauses as cl
 from trustgate import spans as sp
 
 
@@ -18,7 +19,7 @@ from trustgate import spans as sp
     "it is not just a hobby",
 ])
 def test_a_qualifying_phrase_does_not_deny_the_clause(text):
-    assert not sp.negated(text)
+    assert not cl.negated(text)
 
 
 @pytest.mark.parametrize("text", [
@@ -29,7 +30,7 @@ def test_a_qualifying_phrase_does_not_deny_the_clause(text):
     "there is no space left on the device",
 ])
 def test_a_denial_is_still_a_denial(text):
-    assert sp.negated(text)
+    assert cl.negated(text)
 
 
 @pytest.mark.parametrize("line, key", [
@@ -41,7 +42,7 @@ def test_a_denial_is_still_a_denial(text):
 ])
 def test_a_log_record_key_is_found_in_several_formats(line, key):
     found = list(sp.tv.extract(line))
-    assert line[:sp.record_key(line, found)].strip() == key
+    assert line[:cl.record_key(line, found)].strip() == key
 
 
 @pytest.mark.parametrize("line", [
@@ -52,7 +53,7 @@ def test_a_log_record_key_is_found_in_several_formats(line, key):
     "The release on 2026-03-01 had one blocker, and the fix landed later: see the log",  # punctuation before ':'
 ])
 def test_prose_with_a_colon_is_not_a_log_record(line):
-    assert sp.record_key(line, list(sp.tv.extract(line))) == 0
+    assert cl.record_key(line, list(sp.tv.extract(line))) == 0
 
 
 def test_every_clause_of_a_log_message_carries_the_key():
@@ -125,7 +126,7 @@ def test_an_output_value_is_read_without_its_metadata():
 @pytest.mark.parametrize(("text", "joined"), [("covers 161.9 km².", "161.9km2"), ("a 40 m2 flat", "40m2"),
                                               ("3 m³ of sand", "3m3")])
 def test_an_area_or_volume_unit_is_joined_to_its_number(text, joined):
-    assert joined in sp.prepare(text)
+    assert joined in cl.prepare(text)
 
 
 def test_an_unindented_line_does_not_continue_a_value():

@@ -149,7 +149,7 @@ _ABBREVIATION = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.
 
 
 def _sentences(text: str) -> list[str]:
-    """Sentences; the full stop of "Dr." or "St." ends none (it is dropped, as spans.prepare drops it)."""
+    """Sentences; the full stop of "Dr." or "St." ends none (it is dropped, as clauses.prepare drops it)."""
     return [s.strip() for s in _SENTENCE.split(_ABBREVIATION.sub(r"\1", text)) if s.strip()]
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from .. import clauses as cl
 from .. import spans as sp
 from ..values import Value
 from .base import Finding
@@ -104,7 +105,7 @@ def _thing_action(parsed: sp.Parsed, words: set[str], creates: set[str],
     if bool(creates) == bool(destroys):
         return [], set()
     actions = {r.row: r.action for r in parsed.records if r.row and r.action}
-    score = {row: len(set(sp.words_of(row)) & words) for row in actions}
+    score = {row: len(set(cl.words_of(row)) & words) for row in actions}
     best = max(score.values(), default=0)
     named = [row for row in actions if score[row] == best]
     if best == 0 or len(named) != 1:

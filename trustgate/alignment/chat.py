@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .. import clauses as cl
 from .. import spans as sp
 from .. import turns
 from ..text import STOP_WORDS, stem
@@ -128,7 +129,7 @@ def supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if chat is None or not chat.context or not anchors:
         return None
     best_said = max((_shared(_clause_words(c), anchors) for c in parsed.clauses), default=0)
-    asked = [(_shared({stem(w) for w in sp.words_of(s) if w not in STOP_WORDS}, anchors), s) for s in chat.context]
+    asked = [(_shared({stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}, anchors), s) for s in chat.context]
     n, sentence = max(asked, key=lambda a: a[0])
     if n >= 2 and n > best_said:
         return Finding("supposed", f"the source asks or supposes this, the user does not state it ('{sentence}')")
@@ -139,7 +140,7 @@ def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     if chat is None or not parsed.clauses:
         return None
-    own = frozenset(w.lower() for n in chat.names for w in sp.words_of(n))
+    own = frozenset(w.lower() for n in chat.names for w in cl.words_of(n))
     theirs = holder(claim.text, own, first_only=True)
     if theirs is None:
         return None

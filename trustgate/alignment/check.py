@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .. import clauses as cl
 from .. import spans as sp
 from ..text import stem
 from ..values import comparable, same
@@ -85,16 +86,16 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if denial is not None and not borne_out and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)
     # words: row-bound cell words, names, coverage
-    vocab_words = set(sp.words_of(sp.prepare(parsed.text))) | set(sp.words_of(context_words)) | ordered
+    vocab_words = set(cl.words_of(cl.prepare(parsed.text))) | set(cl.words_of(context_words)) | ordered
     vocab_words |= {w for t in re.findall(r"[^\W\d]{4,}", parsed.text) for w in sp.field_words(t)}  # rsaEncryption: rsa
     for r in parsed.records:
-        vocab_words.update(sp.words_of(r.raw))  # a cell a reader wrote (cron's weekday 1 is "Monday") says its words
+        vocab_words.update(cl.words_of(r.raw))  # a cell a reader wrote (cron's weekday 1 is "Monday") says its words
         for p in r.path + ((r.row,) if r.row else ()):  # a row's name says its words too ("Mem" row: memory)
             for w in sp.field_words(p):
                 vocab_words.add(w)
                 vocab_words.update(synonyms.get(w, ()))
     vocab = Vocab(vocab_words)
-    said = " " + " ".join(sp.words_of(sp.prepare(parsed.text))) + " "
+    said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
 
     def found(w: str) -> bool:
         if vocab.has(w) or w in vocab_words:

@@ -8,14 +8,15 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from .. import clauses as cl
 from .. import spans as sp
 from ..text import MONTHS, STOP_WORDS, stem
 from ..values import Value, extract
 from .base import CONNECTIVES, _FOREIGN, _NEGATIONS, _OF, _SMALL
 
 
-prepare = sp.prepare
-_CJK = sp._CJK
+prepare = cl.prepare
+_CJK = cl._CJK
 
 
 def is_english(text: str) -> bool:
@@ -81,10 +82,10 @@ def read_claim(raw: str) -> Claim:
             if run:
                 names.append(tuple(run))
             run = []
-    parts = [p for p in sp._CLAUSE.split(text) if p and p.strip()]
+    parts = [p for p in cl._CLAUSE.split(text) if p and p.strip()]
     clause_words = tuple(tuple(w for w in content if re.search(rf"(?<![\w-]){re.escape(w)}", p.lower())) for p in parts)
     return Claim(text, tuple(sorted(found, key=lambda v: v.start)), tokens, content, tuple(dict.fromkeys(names)),
-                 clause_words, sp.negated(text), english)
+                 clause_words, cl.negated(text), english)
 
 
 def _modifying_acronym(text: str, m: re.Match) -> bool:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from .. import clauses as cl
 from .. import spans as sp
 from ..text import stem
 from .base import Finding
@@ -81,7 +82,7 @@ def _restrict(records: list[sp.Record], rows: list[str], claim: Claim) -> tuple[
     cells: dict[str, set[str]] = {row: set() for row in rows}
     for r in records:
         if r.row in cells:
-            cells[r.row].update(sp.words_of(r.raw))
+            cells[r.row].update(cl.words_of(r.raw))
     for w in claim.content:
         kinds = {row for row, ws in cells.items() if any(len(c) >= 4 and w.startswith(c) for c in ws)}
         if 2 <= len(kinds) < len(rows):

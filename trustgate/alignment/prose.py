@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from .. import clauses as cl
 from .. import spans as sp
 from ..text import STOP_WORDS, WEEKDAYS, stem
 from ..values import Value, comparable, extract, same
@@ -13,8 +14,8 @@ from .claim import Claim
 from .structured import _is_degrees, _times_agree, within_path
 
 
-def _clause_words(clause: sp.Clause) -> set[str]:
-    return {stem(w) for w in sp.words_of(clause.text) if w not in STOP_WORDS}
+def _clause_words(clause: cl.Clause) -> set[str]:
+    return {stem(w) for w in cl.words_of(clause.text) if w not in STOP_WORDS}
 
 
 def _lead(v: Value) -> Decimal | None:
@@ -49,30 +50,30 @@ def prose_same(v: Value, x: Value) -> bool:
 
 def _parts(word: str) -> list[str]:
     """A hyphenated word as the span's tokeniser reads it: "Wi-Fi" is "wi" and "fi"."""
-    return sp.words_of(word) or [word]
+    return cl.words_of(word) or [word]
 
 
-def _name_in(name: tuple[str, ...], clause: sp.Clause) -> bool:
-    words = {stem(w) for w in sp.words_of(clause.text)} | {stem(w) for w in clause.names}
+def _name_in(name: tuple[str, ...], clause: cl.Clause) -> bool:
+    words = {stem(w) for w in cl.words_of(clause.text)} | {stem(w) for w in clause.names}
     return (any(stem(w) in words or (len(_parts(w)) > 1 and all(stem(p) in words for p in _parts(w))) for w in name if len(w) > 2)
             or all(stem(p) in words for w in name for p in _parts(w)))
 
 
-def _holds(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
+def _holds(v: Value | tuple[str, ...], clause: cl.Clause) -> bool:
     if isinstance(v, tuple):
         return _name_in(v, clause)
     return any(prose_same(v, x) for x in clause.values)
 
 
-def _rival(v: Value | tuple[str, ...], clause: sp.Clause) -> bool:
+def _rival(v: Value | tuple[str, ...], clause: cl.Clause) -> bool:
     if isinstance(v, tuple):
         own = {stem(w) for w in v}
-        return any(not {stem(w) for w in sp.words_of(m.group())} & own and m.start() > 0 or len(m.group().split()) > 1
-                   and not {stem(w) for w in sp.words_of(m.group())} & own for m in sp._NAME.finditer(clause.text))
+        return any(not {stem(w) for w in cl.words_of(m.group())} & own and m.start() > 0 or len(m.group().split()) > 1
+                   and not {stem(w) for w in cl.words_of(m.group())} & own for m in cl._NAME.finditer(clause.text))
     return any(comparable(v, x) and not prose_same(v, x) for x in clause.values)
 
 
-_PERSONAL = re.compile(rf"\b(?:{'|'.join(sorted(sp.PERSONAL_PRONOUNS))})\b", re.IGNORECASE)
+_PERSONAL = re.compile(rf"\b(?:{'|'.join(sorted(cl.PERSONAL_PRONOUNS))})\b", re.IGNORECASE)
 
 
 _TOPIC_GLUE = frozenset("the a an of for in at on and our".split())
@@ -86,7 +87,7 @@ def _topic(first_sentence: str) -> set[str]:
     for m in re.finditer(r"[^\W_][\w'’.-]*|[,;:!?]", first_sentence):
         w = m.group(0)
         if w[0].isupper():
-            out.update(stem(x) for x in sp.words_of(w))
+            out.update(stem(x) for x in cl.words_of(w))
         elif not (w[0].isdigit() or w.lower() in _TOPIC_GLUE):
             break
     return out - {stem(w) for w in _TOPIC_GLUE}
@@ -107,8 +108,8 @@ class _Prose:
         self.sentence_text = {i: " ".join(c.text for c in cs).strip() for i, cs in grouped.items()}
         self.topic = _topic(self.sentence_text.get(0, ""))
         # the names each sentence gives (not its first word), as (start, stems, words in the name), read once
-        self.named = {i: [(m.start(), {stem(w) for w in sp.words_of(m.group())}, len(m.group().split()))
-                          for m in sp._NAME.finditer(text) if m.start() > 0] for i, text in self.sentence_text.items()}
+        self.named = {i: [(m.start(), {stem(w) for w in cl.words_of(m.group())}, len(m.group().split()))
+                          for m in cl._NAME.finditer(text) if m.start() > 0] for i, text in self.sentence_text.items()}
 
     def _unclaimed(self, sentence: int) -> bool:
         """A sentence that may be about someone else than a claim's name: it names none of the claim's names (but for
@@ -147,7 +148,7 @@ class _Prose:
                 (word, _), x, c = said[0]
                 return Finding("contradicted", f"{label}: the claim says '{relation[1]} {v.text}', the source "
                                                f"'{word} {x.text}' ('{c.text}')", label.strip("'"))
-        own = {stem(w) for w in (v if isinstance(v, tuple) else sp.words_of(v.text))}
+        own = {stem(w) for w in (v if isinstance(v, tuple) else cl.words_of(v.text))}
         anchors = {stem(w) for w in self.claim.content} - own
         if isinstance(v, tuple):
             anchors -= self.name_words  # a name is placed by what is said of it, not by other names
@@ -185,7 +186,7 @@ class _Prose:
                                 f"('{taken[0].text}')", label.strip("'"))
 
 
-    def _name_moved(self, name: tuple[str, ...], holding: list[sp.Clause], anchors: set[str], label: str) -> Finding | None:
+    def _name_moved(self, name: tuple[str, ...], holding: list[cl.Clause], anchors: set[str], label: str) -> Finding | None:
         """A name is placed by what the claim says of it: the sentences that name it (or a pronoun standing for it)
         must say at least as much of that as any other sentence. When another sentence says more of it, and the
         name's own sentences say none of it or at least two words fewer, what the claim says was said of someone else
@@ -194,9 +195,9 @@ class _Prose:
         if {stem(w) for w in name} <= self.topic:
             return None  # what the source is about ("The 2024 Greenfield Science Fair ...") is "the event" later on
         # its words say nothing of who did what; a hyphenated word counts by its parts, as the source's words do
-        anchors = {stem(p) for w in self.claim.content for p in sp.words_of(w)} - self.name_words - self.topic
+        anchors = {stem(p) for w in self.claim.content for p in cl.words_of(w)} - self.name_words - self.topic
         # its sentences: those that write it, and those whose pronoun stands for it (not one that follows another name)
-        reach = {c.sentence for c in holding if _name_in(name, sp.Clause(c.sentence, c.text, c.negated)) or self._pronoun_first(c.sentence)}
+        reach = {c.sentence for c in holding if _name_in(name, cl.Clause(c.sentence, c.text, c.negated)) or self._pronoun_first(c.sentence)}
         mine = max((_shared(self.sentences[s], anchors) for s in reach), default=0)
         best, where = max(((_shared(words, anchors), s) for s, words in self.sentences.items()
                            if s not in reach and self._unclaimed(s)), default=(0, None))
@@ -223,7 +224,7 @@ class _Prose:
         x, c = counts[0]
         return Finding("moved", f"{label} {word}: the source counts {word} as '{x.text}' ('{c.text}')", label.strip("'"))
 
-    def _period(self, v: Value, holding: list[sp.Clause]) -> Finding | None:
+    def _period(self, v: Value, holding: list[cl.Clause]) -> Finding | None:
         """A rate says its period ("$10 per month", "an annual fee of $25"): the source's sentences that hold the
         value must say the same period, when they say one ("Annual membership costs $25 ... and $10 for students")."""
         mine = _periods(self.claim.text)
@@ -307,7 +308,7 @@ _DENYING = frozenset(stem(w) for w in (
 _QUALIFIER = re.compile(r"\b(?:without|with\s+(?:no|zero))\s+(?:(?:an?|the|any)\s+)?([^\W\d_]+)", re.IGNORECASE)
 
 
-def _can_deny(clause: sp.Clause, claim_stems: set[str]) -> bool:
+def _can_deny(clause: cl.Clause, claim_stems: set[str]) -> bool:
     """Can this clause back a claim that denies? A denial, a word of loss or failure, a zero
     count; a qualifying "without X" / "with no X" only when the claim denies that X
     ("raises no error" on "drops events without an error", not "was not upgraded" on
@@ -316,7 +317,7 @@ def _can_deny(clause: sp.Clause, claim_stems: set[str]) -> bool:
         return True
     if any(stem(m.group(1).lower()) in claim_stems for m in _QUALIFIER.finditer(clause.text)):
         return True
-    return bool({stem(w) for w in sp.words_of(_QUALIFIER.sub(" ", clause.text))} & _DENYING)
+    return bool({stem(w) for w in cl.words_of(_QUALIFIER.sub(" ", clause.text))} & _DENYING)
 
 
 def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
@@ -340,7 +341,7 @@ def denial_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("polarity", f"the claim denies what the source states plainly ('{top.text}')")
 
 
-def _denial_elsewhere(anchors: set[str], denying: list[sp.Clause], parsed: sp.Parsed) -> Finding | None:
+def _denial_elsewhere(anchors: set[str], denying: list[cl.Clause], parsed: sp.Parsed) -> Finding | None:
     """A denial that covers another word of its sentence: "I don't eat meat, but fish is fine" denies eating meat and
     affirms fish, so it does not back "the user does not eat fish". A claim word that the sentence of each denying
     clause says only in a plain clause that cannot deny moved the denial."""
@@ -452,9 +453,9 @@ def crossed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
         if v.kind not in _SEGMENT_KINDS:
             continue
         part = _claim_part(claim.text, v)  # "... 9am to 8pm Monday through Saturday and 12pm to 5pm on Sunday": two parts
-        claim_tags = _tags(part) | {stem(w) for w in sp.words_of(part) if w not in STOP_WORDS}
+        claim_tags = _tags(part) | {stem(w) for w in cl.words_of(part) if w not in STOP_WORDS}
         for clauses in sentences.values():
-            parts: list[list[sp.Clause]] = [[]]
+            parts: list[list[cl.Clause]] = [[]]
             for c in clauses:
                 parts[-1].append(c)
                 if any(comparable(v, x) for x in c.values):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 
+from .. import clauses as cl
 from .. import spans as sp
 from ..spans import names_row
 from ..text import STOP_WORDS, stem
@@ -181,7 +182,7 @@ def _name_tokens(claim: Claim) -> frozenset[str]:
     for v in claim.values:
         if v.kind in ("number", "quantity", "money", "ratio", "version", "date", "datetime", "time"):
             text = text[:v.start] + " " * (v.end - v.start) + text[v.end:]
-    words = [w for t in sp.words_of(text) for w in t.split("-")]
+    words = [w for t in cl.words_of(text) for w in t.split("-")]
     return frozenset(stem(w) for w in words) | frozenset(_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS)
 
 
@@ -216,7 +217,7 @@ class _Structured:
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date", "version")}
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
-        subject_words = set(sp.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
+        subject_words = set(cl.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
         self.keys = keys | subject_words
         scope: list[sp.Record] = []
         named: dict[int, set[str]] = {}
@@ -230,9 +231,9 @@ class _Structured:
             if best == 0 and len(by_row) > 1:  # no key named: a word found in one row's cells only
                 counts: dict[str, int] = {}
                 for rs in by_row.values():
-                    for w in set(sp.words_of(rs[0].row_text)):
+                    for w in set(cl.words_of(rs[0].row_text)):
                         counts[w] = counts.get(w, 0) + 1
-                score = {row: sum(1 for w in set(sp.words_of(rs[0].row_text)) if w in claim.tokens and w not in STOP_WORDS
+                score = {row: sum(1 for w in set(cl.words_of(rs[0].row_text)) if w in claim.tokens and w not in STOP_WORDS
                                   and not w.isdigit() and counts[w] == 1) for row, rs in by_row.items()}
                 best = max(score.values(), default=0)
             if best == 0 and self._names_outside(table):
@@ -376,7 +377,7 @@ class _Structured:
     def _lacks(self, r: sp.Record, v: Value) -> set[str]:
         """Keys the claim names that occur in this table's rows but not in r's row."""
         table_keys = set().union(*(x.row_words for x in self.parsed.records if x.table == r.table))
-        own = {f"{v.kind}:{v.norm}"} | set(sp.words_of(v.text))
+        own = {f"{v.kind}:{v.norm}"} | set(cl.words_of(v.text))
         return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own}
 
     def booleans(self, claim_states: list[Value]) -> list[Finding]:
@@ -409,7 +410,7 @@ class _Structured:
             said: dict[str, dict[str, str]] = {}  # row -> claim word -> the key field it is in
             for r in self.parsed.records:
                 if r.table == table and r.row in rows and f" {r.raw} " in f" {r.row} ":
-                    for w in set(sp.words_of(r.raw)) & self.keys:
+                    for w in set(cl.words_of(r.raw)) & self.keys:
                         said.setdefault(r.row, {})[w] = r.field
             if len(said) != 2:
                 continue
@@ -424,11 +425,11 @@ class _Structured:
         joins two rows' key cells (`_crossed`) is refused."""
         out = self._crossed()
         for table, rows in self.named.items():
-            in_scope = {w for r in self.scope if r.table == table for w in sp.words_of(r.row_text) + sp.field_words(r.raw)}
+            in_scope = {w for r in self.scope if r.table == table for w in cl.words_of(r.row_text) + sp.field_words(r.raw)}
             others = {}
             for r in self.parsed.records:
                 if r.table == table and r.row not in rows:
-                    for w in sp.words_of(r.raw):
+                    for w in cl.words_of(r.raw):
                         others.setdefault(w, r)
             headers = {w for r in self.parsed.records if r.table == table for p in r.path for w in sp.field_words(p)}
             for w in words:
@@ -445,7 +446,7 @@ class _Structured:
             return []
         claim_words = {stem(t) for t in self.claim.tokens}
         for r in self.scope:
-            cell = [w for w in sp.words_of(r.raw) if w not in STOP_WORDS]
+            cell = [w for w in cl.words_of(r.raw) if w not in STOP_WORDS]
             last = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS] if r.path else []
             if r.values or not cell or not last or any(stem(w) in claim_words for w in cell) or (r.row and r.table not in self.named):
                 continue  # (a table's cell only in a row the claim names)
