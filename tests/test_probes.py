@@ -24,4 +24,6 @@ def test_probe_figures():
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
                    "poisoning3": (16, 20), "harmless3": (17, 20), "pairs6": (74, 90),  # blind6; first run 16, 16, 66
-                   "sequences5": (73, 86)}  # blind7; first run 71 (written before the conflict code was read)
+                   "sequences5": (73, 86),  # blind7; first run 71 (written before the conflict code was read)
+                   "poisoning4": (16, 20), "harmless4": (17, 20), "pairs7": (62, 90),  # blind8; first run
+                   "sequences6": (59, 71)}  # blind8; first run (written before the conflict code was read)
