@@ -98,7 +98,10 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
             out.append({"kind": "name", "candidate": ", ".join(ids_a), "fact": ", ".join(sorted(db))})
     if a.negated != b.negated:
         out.append({"kind": "polarity", "candidate": "negated" if a.negated else "affirmed", "fact": "negated" if b.negated else "affirmed"})
-    qa, qb = (a.predicate - b.predicate) & WHEN_STEMS, (b.predicate - a.predicate) & WHEN_STEMS
+    # (a day said as the value on one side, "release day is now Thursday", and as when on the other, "publishing on
+    # Tuesdays", is compared too)
+    wa, wb = (a.predicate | a.names) & WHEN_STEMS, (b.predicate | b.names) & WHEN_STEMS
+    qa, qb = wa - wb, wb - wa
     shared_values = all(any(equivalent(x, y) for y in vb) for x in va) and all(any(equivalent(x, y) for x in va) for y in vb)
     if qa and qb and not out and shared_values:  # no other value: the month or day is what it says ("starts in April")
         out.append({"kind": "when", "candidate": ", ".join(sorted(qa)), "fact": ", ".join(sorted(qb))})

@@ -29,8 +29,8 @@ from functools import lru_cache
 from . import wordnet
 from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS
-from .values import comparable
-from .slot_values import restates
+from .values import Value, comparable
+from .slot_values import equivalent, restates
 from .slot_words import ATTRIBUTE_OF, SAME_ATTRIBUTE, counterpart, same_role, unmatched
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
@@ -108,6 +108,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if held:
         ha, hb = held
         return True, f"who holds one role ({' '.join(sorted(ha.roles & hb.roles))} of {' '.join(sorted(ha.of))}): the name is its value"
+    valued = _named_by_value(a, b)
+    if valued:
+        return False, f"about something else (a value in the subject names which one: {valued})"
     direction = _opposite_directions(a, b)
     if direction:
         return False, f"about something else (the other direction: {direction})"
@@ -145,7 +148,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         same, how = _same_predicate(a, b, cosine, slot_cosine)
         if same:
             return same, how
-    heads = _other_heads(a, b) or _other_modifiers(a, b) or _other_attribute(a, b) or _owned(a, b) or _owned(b, a)
+    heads = _other_heads(a, b) or _other_modifiers(a, b) or _other_attribute(a, b) or _other_measured(a, b) or _owned(a, b) \
+        or _owned(b, a) or _other_owner(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -257,6 +261,40 @@ def _opposite_directions(a: Reading, b: Reading) -> str | None:
     ea, eb = ends(a), ends(b)
     turned = next(((p, w) for p, w in ea if ({"to": "from", "from": "to"}[p], w) in eb and (p, w) not in eb), None)
     return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}" if turned else None
+
+
+def _subject_part_values(r: Reading) -> tuple[list[Value], list[Value]]:
+    """The typed values before the verb that name what the sentence is about ("Python 3.11 was released ...", "The 5 GB
+    plan costs ..."; not one after a preposition, "On 2026-03-01 the rent rose ..."), and the values after the verb."""
+    every = sorted(r.values + r.subject_values, key=lambda v: v.start)
+    at = sorted(r.value_at)
+    if len(every) != len(at):
+        return [], []
+    named, stated = [], []
+    for v, i in zip(every, at):
+        if i >= r.subject_end:
+            stated.append(v)
+        elif v.kind != "identifier" and (i == 0 or r.tokens[i - 1] not in PREPOSITIONS):  # (an identifier is a name)
+            named.append(v)
+    return named, stated
+
+
+def _named_by_value(a: Reading, b: Reading) -> str | None:
+    """Each sentence names its subject with a value and states another value of it, and the naming values differ
+    ("Python 3.11 was released in October 2022" / "Python 3.10 was released in October 2021", "The 5 GB plan costs
+    $10" / "The 10 GB plan costs $15"): two things, whatever their predicates share. A value only one side puts before
+    its verb ("Kubernetes 1.24 is what the staging cluster runs") is that side's value, not a name."""
+    na, sa = _subject_part_values(a)
+    nb, sb = _subject_part_values(b)
+    if not (na and nb and sa and sb):
+        return None
+    for x in na:
+        if any(equivalent(x, y) for y in nb):
+            continue
+        y = next((y for y in nb if comparable(x, y) and not any(equivalent(y, z) for z in na)), None)
+        if y is not None:
+            return f"'{x.text}' vs '{y.text}'"
+    return None
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
@@ -381,8 +419,8 @@ def _head(r: Reading) -> str | None:
     return None if head is None else stem(head)
 
 
-def _head_word(r: Reading) -> str | None:
-    """`_head` as written."""
+def _last_noun(r: Reading) -> str | None:
+    """The last content word of the subject's first noun group, as written (an attribute noun or a name included)."""
     head = None
     for i, t in enumerate(r.tokens[:r.subject_end]):
         if i in r.value_at:
@@ -392,6 +430,12 @@ def _head_word(r: Reading) -> str | None:
         if t in DETERMINERS or t in STOP_WORDS or t in AUXILIARIES or t in ADVERBS or not t[:1].isalpha():
             continue
         head = t
+    return head
+
+
+def _head_word(r: Reading) -> str | None:
+    """`_head` as written."""
+    head = _last_noun(r)
     if head is None or head.endswith(("'s", "'")):
         return None
     w = stem(head)
@@ -412,6 +456,24 @@ def _other_heads(a: Reading, b: Reading) -> str | None:
     return None
 
 
+def _other_measured(a: Reading, b: Reading) -> str | None:
+    """Subjects headed by two attribute nouns, each absent from the other sentence, whose values are of kinds that never
+    compare ("The maximum upload size for attachments is 25 MB" / "The maximum number of attachments per message is
+    10": a size against a count): two attributes of one thing, however close the sentences read. Values of one kind
+    keep it open ("the entry fee is 15 dollars" / "the admission price is 18 dollars" may be one attribute)."""
+    ha, hb = _last_noun(a), _last_noun(b)
+    if ha is None or hb is None or not a.values or not b.values:
+        return None
+    sa, sb = stem(ha), stem(hb)
+    if sa == sb or sa not in _ATTRIBUTE_STEMS or sb not in _ATTRIBUTE_STEMS or ATTRIBUTE_OF.get(sa, sa) == ATTRIBUTE_OF.get(sb, sb):
+        return None
+    if not unmatched(frozenset({sa}), b.words | b.verbs) or not unmatched(frozenset({sb}), a.words | a.verbs):
+        return None
+    if any(comparable(x, y) for x in a.values for y in b.values):
+        return None
+    return f"another attribute: the {ha} ({', '.join(v.kind for v in a.values)}) vs the {hb} ({', '.join(v.kind for v in b.values)})"
+
+
 def _after_preposition(r: Reading, i: int) -> bool:
     """Is the word at `i` the first content word of a prepositional phrase (only determiners between)?"""
     j = i - 1
@@ -425,16 +487,66 @@ def _owned(a: Reading, b: Reading) -> str | None:
     12 kg", "Anna's brother lives in Braga"): its head noun follows the name's possessive, is a physical thing in
     WordNet (an object, a person; not an abstraction such as "Lena's birthday", "Leo's rating", which may be the
     owner's attribute), and `a` never mentions it. Two things, however close the sentences."""
-    if not a.subject_names or not a.subject <= a.subject_names:
-        return None  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
-    word = _head_word(b)
+    if a.subject_names and a.subject <= a.subject_names:
+        who = a.subject_names  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
+    elif not a.verbs and not a.values and a.names and not a.objects - a.complement:
+        who = a.names  # "The podcast's audio editor is Jonas Weber": a copula says who the subject is
+    else:
+        return None
+    last = _last_noun(b)
+    word = _possessed(b) if last is not None and stem(last) in b.subject_names else _head_word(b)  # ("brother Felix")
     hb = None if word is None else stem(word)
     if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or not wordnet.physical(word):
         return None
     owners = {stem(_bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
-    if owners and owners <= a.subject_names:
+    if owners and owners <= who:
         owner = " ".join(sorted(owners))
         return f"{owner}'s {hb} is not {owner}"
+    return None
+
+
+def _possessed(r: Reading) -> str | None:
+    """The noun after the subject's last possessive, up to a preposition or a name ("Jonas Weber's brother Felix" ->
+    brother, "Biscuit's bag of dry food" -> bag)."""
+    toks = r.tokens[:r.subject_end]
+    at = max((i for i, t in enumerate(toks) if t.endswith(("'s", "'"))), default=None)
+    if at is None:
+        return None
+    word = None
+    for i in range(at + 1, len(toks)):
+        t = toks[i]
+        if i in r.value_at or t in PREPOSITIONS or stem(t) in r.subject_names or not t.isalpha():
+            break
+        if t not in DETERMINERS | STOP_WORDS | ADVERBS:
+            word = t
+    return word
+
+
+_SPEAKER = frozenset({"my", "our", "user's", "users'"})  # the owner a user's own statement speaks of
+
+
+def _owners(r: Reading) -> set[str]:
+    """Who the subject belongs to, as written: the possessives before the verb ("my", "the user's", "my brother's")."""
+    out = set()
+    for t in r.tokens[:r.subject_end]:
+        if t in _SPEAKER:
+            out.add("user")
+        elif t.endswith(("'s", "'")):
+            out.add(_bare(t))
+    return out
+
+
+def _other_owner(a: Reading, b: Reading) -> str | None:
+    """"My mortgage rate is fixed at 4.2%" / "My brother's mortgage rate is fixed at 3.9%", "My hotel room in Porto" /
+    "My colleague's room at the Porto hotel": one subject belongs to the speaker, the other to a person or an animal
+    (WordNet) the first never mentions. Two things, however close the sentences read."""
+    for x, y in ((a, b), (b, a)):
+        ox = _owners(x)
+        if "user" not in ox:
+            continue
+        for w in sorted(_owners(y) - ox):
+            if stem(w) not in x.words and wordnet.owner(w):
+                return f"{w}'s, not the speaker's"
     return None
 
 

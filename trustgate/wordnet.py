@@ -250,6 +250,19 @@ def physical(noun: str) -> bool | None:
     """Is the noun's first sense a physical thing (an object, a person, an animal, a substance: physical_entity.n.01
     is among its hypernyms) rather than an abstraction (a birthday, a dose, a rating, a class)? None when WordNet does
     not know the noun or is not available."""
+    return _first_sense_under(noun, "physical_entity.n.01")
+
+
+@lru_cache(maxsize=4096)
+def owner(noun: str) -> bool | None:
+    """Is the noun's first sense a person or an animal (person.n.01 or animal.n.01 among its hypernyms: "brother",
+    "colleague", "landlord", "dog"; not "bank", "company")? None when WordNet does not know the noun or is not
+    available."""
+    found = [_first_sense_under(noun, a) for a in ("person.n.01", "animal.n.01")]
+    return None if found[0] is None else any(found)
+
+
+def _first_sense_under(noun: str, ancestor: str) -> bool | None:
     wn = _wordnet()
     if wn is None:
         return None
@@ -258,7 +271,7 @@ def physical(noun: str) -> bool | None:
             senses = _synsets(wn, noun, "n")
             if not senses:
                 return None
-            return any(h.name() == "physical_entity.n.01" for path in senses[0].hypernym_paths() for h in path)
+            return any(h.name() == ancestor for path in senses[0].hypernym_paths() for h in path)
         except Exception as exc:  # noqa: BLE001 - a word the reader chokes on is unknown; a write never fails for it
             log.debug("WordNet lookup failed for %r: %s", noun, exc)
             return None

@@ -25,6 +25,7 @@ interval overlapped and which reliability won.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 import numpy as np
 
@@ -34,7 +35,7 @@ from ..pipeline import Context
 from ..provenance import Candidate
 from ..rules import RuleSet
 from ..store import Fact
-from ..provenance import canonical_slot_part, iso
+from ..provenance import canonical_slot_part, iso, reliability
 from ..holders import holding
 from ..slot_values import describe_differences, evidence_time, restates, value_differences
 from ..sentence import FIRST_PERSON
@@ -284,12 +285,14 @@ class ConflictCheck:
             if not s.reading.valued and mine.valued:  # the stored fact named the slot without a value: this refines it
                 winners.append((s, f"gives the value {f.id} did not state"))
                 continue
-            if mine_r > theirs_r or (mine_r == theirs_r and start > f.valid_from):
+            between = f.valid_from > start and any(p.fact.valid_from <= start for p in slot if p.fact.id != f.id)
+            newer_only = between and not self._better_source(cand, f, ctx)  # (a later report of an earlier time)
+            if (mine_r > theirs_r and not newer_only) or (mine_r == theirs_r and start > f.valid_from):
                 why = (f"more reliable ({mine_r:.3f} > {theirs_r:.3f})" if mine_r > theirs_r
                        else f"equally reliable and starts later ({iso(start)} > {iso(f.valid_from)})")
                 winners.append((s, why + (": a correction that starts earlier" if start < f.valid_from else "")))
                 continue
-            if f.valid_from > start and any(p.fact.valid_from <= start for p in slot if p.fact.id != f.id):
+            if between:
                 # a late observation: it falls between two facts of the slot, and held until f began
                 end = f.valid_from if end is None or end > f.valid_from else end
                 ctx.scores.setdefault("conflict", {})["late_observation"] = {
@@ -310,6 +313,18 @@ class ConflictCheck:
         ctx.scores["conflict"] = {**ctx.scores.get("conflict", {}), "outcome": "update" if winners else "history",
                                   "supersedes": [{"fact": s.fact.id, "how": s.how, "values": s.differences, "why": why} for s, why in winners]}
         return []
+
+    def _better_source(self, cand: Candidate, f: Fact, ctx: Context) -> bool:
+        """Is the candidate's source more reliable than the fact's with their ages left out (each read as of its own
+        observation)? A candidate that is more reliable only because it was observed later, and whose valid time
+        starts between two facts of the slot, is a late observation of that earlier time, not a correction of what
+        came after it (DESIGN section 4)."""
+        def fresh(prov: Any) -> float:
+            if prov is None or prov.source_kind is None:
+                return 0.0
+            kind = self.rules.source_kinds[prov.source_kind]
+            return reliability(prov, kind.weight, kind.half_life_days, prov.observed_at)
+        return fresh(cand.provenance) > fresh(f.provenance)
 
     def _follow_lineage(self, slot: list[SlotMatch], mine: Reading, ctx: Context) -> None:
         """Supersession links a fact to what replaced it: the successor of a fact about this slot is about it too,
@@ -371,11 +386,12 @@ def _latest(items: list, fact) -> list:
 
 
 def _subject_tokens(text: str, r: Reading) -> frozenset[str]:
-    """The word tokens (text.words) of the names in the reading's subject ("Northwind", "Acme Corp"), or for a role
-    statement of what the role is of ("radiology" in "Radiology is led by Dr. Braun"): a stored fact that holds them
-    all is about the same thing, however else it is worded, so the slot compares it."""
+    """The word tokens (text.words) of the names in the reading's subject ("Northwind", "Acme Corp"), for a role
+    statement of what the role is of ("radiology" in "Radiology is led by Dr. Braun"), or else of the subject's words
+    ("The society's treasurer is Lucy Brandt, as announced in the spring newsletter": society, treasurer): a stored
+    fact that holds them all may be about the same thing, however else it is worded, so the slot compares it."""
     held = holding(r)
-    key = held.of if held is not None else r.subject_names
+    key = held.of if held is not None else r.subject_names or r.subject - {FIRST_PERSON}
     return frozenset(w for w in words(text) if stem(w) in key) if key else frozenset()
 
 
