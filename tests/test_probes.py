@@ -17,6 +17,7 @@ def test_probe_figures():
                    "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
                    "synonyms": (32, 45),  # first run 24/45 (before wordnet.py)
                    "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
+                   "chat3": (90, 98),  # conv2; first run 49/98 (written before turns.py and alignment/chat.py were read); 90 after: yes/no answers, reports, "used to", suppositions, whose a name is, days from a stated date
                    "tools": (19, 22), "tools2": (110, 110),
                    "tools3": (136, 138),  # 126 -> 136 (helper gt3): plans by their sides (changes.py), git status by its sections and npm ls as a dependency listing (sections.py), my.cnf [mysqld] as the server, dig rows (readers.py), Monday-Friday as weekdays
                    "tools4": (120, 158),  # first run 91/158 (written before the grounding code was read)

@@ -3,42 +3,88 @@
 Contract. `read(lines)` returns a `Conversation`, or None when the lines are not such a chat (at least one
 turn of a user role and one of an assistant role, `speaker: text` lines; a line without a speaker continues
 the turn above it). Of the turns it keeps:
-- `asserted`: the user's own sentences, in order, but for questions and suppositions ("if we had a bigger
-  kitchen I'd ...", "what if I rented a car?"). An assistant's question that ends its turn and that the user's
-  next turn answers with a statement is joined to that answer ("How often do you run: Three times a week"),
-  the answer's value put in place of a comparable value of the question ("loan in five years?" / "Let's try
-  four" -> "loan in four years").
+- `asserted`: the user's own sentences, in order, but for questions, suppositions ("if we had a bigger kitchen
+  I'd ...", "what if I rented a car?", "I might move to Leeds", "I wish ..."), plans that wait on a condition
+  ("she wants me to start X if ...") and jokes ("ha, sure, and a live tiger"); a request for help ("can you help
+  me plan the review?") is asserted. The assistant's question that ends its turn is joined to the user's answer
+  when the answer gives what was asked: an open question ("How often do you run: Three times a week"; "any
+  allergies?" / "Penicillin"), a yes to a yes/no question ("So Tuesday works?" / "Yes"), or a value put in place of a
+  comparable value of the question ("loan in five years?" / "Let's try four" -> "loan in four years"). A yes/no
+  question answered otherwise ("Will Marcus present?" / "Marcus is on leave") stays a question.
 - `context`: the questions and suppositions, the user's and the assistant's (unanswered ones): their words
   may frame a claim, their values never ground one.
+- `declined`: the yes/no questions the user answered with a bare no ("Not yet.", "Nope"), and the names asked about
+  in those answered "No, <something else>" ("From Gatwick?" / "No, Heathrow" declines "Gatwick").
+- `supposed`: the user's own suppositions, wishes and jokes (in `context` too).
+- `reported`: the part of a user's sentence that relays another person's word that is not settled: a hedged verb
+  ("my neighbour reckons ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one
+  the user answers with "but" ("he says it was, but I never got any paperwork"). The sentence stays asserted
+  ("my doctor said my resting heart rate is 52" is the user's fact).
 - `corrected`: (old, new) for each value the user took back later: a sentence with a correction cue
-  ("actually", "sorry", "wait", "make that", "I got the date wrong", "not Thursdays, ...") and a value
-  comparable with one said before; the earlier sentence is rewritten with the new value.
+  ("actually", "sorry", "wait", "make that", "I got the date wrong", "I mixed it up", "no," opening the user's own
+  next sentence, "not Thursdays, ...") and a value comparable with one said before; the earlier sentence is
+  rewritten with the new value. Of two earlier values, the one said of the same thing ("four coffees" / "five
+  coffees") is taken, and never one said of another thing ("two pounds of flour" for "700 grams of water").
 - `names`: the names the user gave themselves ("I'm Dana", "my name is ...").
+A day said from now ("this Saturday", "in 10 days", "two days ago", "tomorrow") after the user said what day it
+is, with its year ("It's Thursday the 10th of September 2026"), is followed by its date in the asserted sentence.
 The assistant's statements are neither: what the assistant says is not evidence of what the user said.
 
 Why: memory written from a chat holds what the user told, as last corrected. Read as plain prose, a value
 the user corrected, the assistant's guess or the user's question ground a claim as well as a statement.
-Words only: a correction without a cue, or a cue far from its value, is not seen.
+Words only: a correction without a cue, or a cue far from its value, is not seen; sarcasm without a marker
+("oh yes, I'm basically a professional gardener") reads as a statement.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date
 
+from .text import STOP_WORDS
 from .values import Value, comparable, extract, same
+from .values.relative import dated, today_of
 
 USER_ROLES = frozenset("user human customer me".split())
 ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operator".split())
 _TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?)\s*:\s+(\S.*)$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|if|suppose|supposing|imagine|hypothetically|"
-                      r"in\s+case|maybe|perhaps)\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b", re.IGNORECASE)
+                      r"in\s+case|maybe|perhaps)\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
+                      # a possibility or a wish ("I might move to Leeds", "I wish I could afford that", "thinking of
+                      # selling the car"), and a plan that waits on a condition ("wants me to start X if it stays high")
+                      r"|\b(?:might|wish|wishing|considering|thinking\s+(?:of|about)|hoping\s+to)\b|\b(?:i|we|they)\s+may\b"
+                      r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
 _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
-                  r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong)\b", re.IGNORECASE)
+                  r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo)\b"
+                  r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
-_NO = re.compile(r"^\W*(?:no|nope|not|nah)\b", re.IGNORECASE)
+_NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
+                 r"wouldn't|won't|can't))\b", re.IGNORECASE)
+_YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
+                  r"that'?s\s+(?:right|correct)|ok|okay|sounds\s+good|perfect|please)\b", re.IGNORECASE)
+# a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
+_OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:what|what's|which|who|whom|whose|when|where|"
+                   r"why|how)\b|\bor\b|\bany(?:thing|one|body)?\b", re.IGNORECASE)
+# a bare no ("No.", "Not yet.", "No, never"): it denies the question and says nothing more
+_BARE_NO = frozenset("no nope nah not never negative yet really at all thanks thank you i i'm am don't do haven't have "
+                     "none sadly unfortunately quite ever".split())
+# a quip: what it says is not so ("Ha, sure, and a live tiger"; "yeah right"; "jk"). A laugh alone ("allergic to cats
+# lol, yet I have three") is a tone, not a denial
+_JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right|of\s+course|totally|obviously)\b"
+                   r"|\byeah,?\s+right\b|\b(?:jk|just\s+kidding)\b|/s\b|\U0001F644", re.IGNORECASE)
+# another person's word relayed by the user ("my landlord says ...", "he reckons ..."): the verb, after a subject that
+# is not the user
+_REPORT = re.compile(r"\b(?:says|said|say|tells\s+(?:me|us)|told\s+(?:me|us)|thinks|reckons|believes|claims|claimed|insists|swears|"
+                     r"mentioned)\b", re.IGNORECASE)
+_RELAY_START = re.compile(r"[:;,]\s*|\b(?:though|although|but|and|while|whereas|so)\s+", re.IGNORECASE)
+_SPEAKER = frozenset("i we i've we've i'd we'd i'll we'll you".split())  # the user (or the assistant) says it
+_HEDGED = re.compile(r"\b(?:thinks|reckons|believes|claims|claimed|insists|swears)\b", re.IGNORECASE)
+# what a report says is not yet so: a change to come, a possibility
+_UNSETTLED = re.compile(r"\b(?:will|'ll|going\s+to|could|might|would|may|should|goes\s+(?:up|down)|go(?:ing)?\s+(?:up|down)|"
+                        r"rises?|falls?|increases?|decreases?)\b", re.IGNORECASE)
 _SELF = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name\s+is|call\s+me|this\s+is)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
 _ORDINAL = re.compile(r"\d(?:st|nd|rd|th)$", re.IGNORECASE)
 _NUMERIC = frozenset({"number", "money", "quantity", "duration", "percent"})
@@ -50,6 +96,9 @@ class Conversation:
     context: tuple[str, ...]
     corrected: tuple[tuple[str, str], ...]
     names: frozenset[str]
+    declined: tuple[str, ...] = ()  # yes/no questions the user answered with a bare no; the names of those answered "No, ..."
+    reported: tuple[str, ...] = ()  # the parts of the user's sentences that relay another's unsettled word
+    supposed: tuple[str, ...] = ()  # the user's own suppositions, wishes and jokes (also in `context`)
 
 
 @dataclass
@@ -113,7 +162,7 @@ def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | N
     """The sentence with `old` replaced by `new`; a bare number takes the old value's unit ("120 dollars" -> "150 dollars")."""
     ot, nt = old[0], new[0]
     if new[1] is not None and new[1].kind == "number" and old[1] is not None and old[1].kind != "number":
-        nt = re.sub(r"\d[\d,.]*|\b[a-z]+\b", lambda m: new[0], ot, count=1)
+        nt = re.sub(r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
     return sentence.replace(ot, nt, 1), nt
 
 
@@ -124,14 +173,25 @@ def _correct(asserted: list[str], sentence: str) -> tuple[str, tuple[str, str] |
     news = _values(rest)
     if not news or not (_CUE.search(sentence) or named):
         return sentence, None
-    for i in range(len(asserted) - 1, -1, -1):
-        olds = _values(asserted[i])
-        for new in news:
-            pick = [o for o in olds if _fits(o, new) and (not named or o[0].lower() in named.group(1).lower())]
-            if pick:
-                asserted[i], shown = _put(asserted[i], pick[-1], new)
-                return rest.strip(), (pick[-1][0], shown)
+    for same_noun in (True, False):
+        for i in range(len(asserted) - 1, -1, -1):
+            olds = _values(asserted[i])
+            for new in news:
+                noun = _noun_after(rest, new)
+                pick = [o for o in olds if _fits(o, new) and (not named or o[0].lower() in named.group(1).lower())
+                        and (_noun_after(asserted[i], o) == noun is not None if same_noun
+                             else None in (noun, _noun_after(asserted[i], o)))]
+                if pick:
+                    asserted[i], shown = _put(asserted[i], pick[-1], new)
+                    return rest.strip(), (pick[-1][0], shown)
     return sentence, None
+
+
+def _noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
+    """The word right after a value ("five coffees" -> "coffee"), singular: what the value counts or measures."""
+    at = text.find(value[0])
+    m = re.match(r"\s+(?:of\s+)?([a-z]{3,})", text[at + len(value[0]):]) if at >= 0 else None
+    return m.group(1).lower().rstrip("s") if m and m.group(1).lower() not in STOP_WORDS | _JOINING else None
 
 
 def _answered(question: str, answer: str) -> str:
@@ -153,9 +213,64 @@ def _sentences(text: str) -> list[str]:
     return [s.strip() for s in _SENTENCE.split(_ABBREVIATION.sub(r"\1", text)) if s.strip()]
 
 
+_JOINING = frozenset("since because after before until till when now then per each every last next ago already instead "
+                     "including plus minus total altogether tops".split())
+# a question that supposes: its answer supposes too ("What would you do?" / "I'd volunteer in Nepal"); an offer
+# ("would you like ...?") is no supposition
+_HYPOTHETICAL = re.compile(r"\bwould\s+you\b(?!\s+(?:like|prefer|mind|want))|\bif\b|\bimagine\b|\bsuppose\b", re.IGNORECASE)
+_ASKED_NAME = re.compile(r"(?<=\w\s)[A-Z][\w'-]*(?:\s+[A-Z0-9][\w.'-]*)*")  # "Gatwick", "Windows 11", not the first word
+_HELP = re.compile(r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?help\s+(?:me|us)\b", re.IGNORECASE)
+
+
 def unasserted(sentence: str) -> bool:
-    """A question or a supposition: it says nothing is so."""
-    return sentence.rstrip().endswith("?") or bool(_SUPPOSE.search(sentence))
+    """A question, a supposition or a joke: it says nothing is so. A request for help ("can you help me plan the
+    review with the finance team?") is no question of fact: it says what the user is about."""
+    if _SUPPOSE.search(sentence) or _JOKE.search(sentence):
+        return True
+    return sentence.rstrip().endswith("?") and not _HELP.search(sentence)
+
+
+def _reply(question: str, answer: str) -> str:
+    """How the user's answer treats the assistant's question: "join" (an open question answered, a yes, or a value
+    put in place of the question's), "declined" (a bare no), else "apart" (the question stays a question: "Will
+    Marcus present?" / "Marcus is on leave" confirms nothing of it)."""
+    words = re.findall(r"[a-z']+", answer.lower())
+    if _NO.match(answer) and set(words) <= _BARE_NO:
+        return "declined"
+    if _OPEN.search(question):
+        return "apart" if _NO.match(answer) else "join"
+    if _YES.match(answer):
+        return "join"
+    return "join" if any(_fits(old, new) for old in _values(question) for new in _values(answer)) else "apart"
+
+
+def _denied(question: str, answer: str) -> list[str]:
+    """What "No, ..." denies of a yes/no question: the names it asked about when the answer gives another name or
+    value in their place ("From Gatwick?" / "No, Heathrow"), and the plain word it asks last when the answer does
+    not repeat it ("Does she live alone?" / "No, with my aunt" -> "alone"). "Have you been to Japan before?" /
+    "Nope, first time!" denies "before", not "Japan"."""
+    rest = _NO.sub("", answer, count=1)
+    names = [m.group(0) for m in _ASKED_NAME.finditer(question)] if re.search(r"\b[A-Z]", rest) or extract(rest) else []
+    words = [w for w in re.findall(r"[A-Za-z][\w'-]*", question) if w.lower() not in STOP_WORDS]
+    said = {w.lower() for w in re.findall(r"[\w'-]+", answer)}
+    last = [words[-1]] if words and words[-1].islower() and words[-1] not in said else []
+    return list(dict.fromkeys(names + last))
+
+
+def _relayed(sentence: str) -> str | None:
+    """The part of a user's sentence that relays another's word not yet settled: a hedged verb ("my neighbour reckons
+    ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one the user answers with
+    "but" ("he says it was, but I never got any paperwork"); None when the sentence relays nothing of the kind."""
+    m = _REPORT.search(sentence)
+    if m is None:
+        return None
+    head, *but = re.split(r",?\s+but\s+", sentence, maxsplit=1)
+    # the relay starts at its own clause: not the assistant's question joined before it, nor "A Dexcom G7, though ..."
+    start = max((b.end() for b in _RELAY_START.finditer(head, 0, m.start())), default=0)
+    subject = re.findall(r"[\w']+", head[start:m.start()].lower())[-3:]
+    if m.start() > len(head) or not subject or set(subject) & _SPEAKER:
+        return None  # the user's own word ("I said", "I've told them") is the user's
+    return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
 
 
 def read(lines: list[str]) -> Conversation | None:
@@ -166,7 +281,11 @@ def read(lines: list[str]) -> Conversation | None:
     context: list[str] = []
     corrected: list[tuple[str, str]] = []
     names: set[str] = set()
+    declined: list[str] = []
+    reported: list[str] = []
+    supposed: list[str] = []
     pending: str | None = None  # the assistant's turn-final question, until the user answers it
+    today: date | None = None  # the date the user said it is
     for role, text in turns:
         said = _sentences(text)
         if role == "assistant":
@@ -177,18 +296,34 @@ def read(lines: list[str]) -> Conversation | None:
             continue
         names.update(m.group(1) for m in _SELF.finditer(text))
         for k, s in enumerate(said):
-            if unasserted(s):
-                context.append(s)
+            said_today = today_of(s)
+            if today is not None and said_today is None:
+                s = dated(s, today)
+            today = said_today or today
+            if unasserted(s) or (k == 0 and pending and _HYPOTHETICAL.search(pending)):
+                context.append(s)  # the answer to "what would you do?" supposes too
+                if not s.rstrip().endswith("?"):
+                    supposed.append(s)
                 continue
-            s, fix = _correct(asserted, s)
-            if fix:
-                corrected.append(fix)
-            if k == 0 and pending and not _NO.match(s):
-                s, pending = _answered(pending, s), None
+            reply = _reply(pending, s) if k == 0 and pending else None
+            if reply != "declined" and not (reply and _NO.match(s)):  # "No, ..." answering a question corrects nothing
+                s, fix = _correct(asserted, s)
+                if fix:
+                    corrected.append(fix)
+            if reply == "join":
+                s, pending = _answered(pending, s), None  # type: ignore[arg-type]
+            elif reply == "declined":
+                declined.append(pending)  # type: ignore[arg-type]
+            elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,
+                declined += _denied(pending, s)  # type: ignore[arg-type]
+            relayed = _relayed(s)
+            if relayed:
+                reported.append(relayed)
             asserted.append(s)
         if pending:
             context.append(pending)
             pending = None
     if pending:
         context.append(pending)
-    return Conversation(tuple(asserted), tuple(context), tuple(corrected), frozenset(names))
+    return Conversation(tuple(asserted), tuple(context), tuple(corrected), frozenset(names), tuple(declined), tuple(reported),
+                        tuple(supposed))

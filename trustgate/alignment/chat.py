@@ -13,7 +13,20 @@ correction, what the user stated rather than asked or supposed, and whose the fa
   colleague Ben", "Emma", "Oliver's coach"; "my resting heart rate" is the user's), after a reporting verb
   ("my doctor said my ... is"); another person who then names the user ("my doctor put me on ...") is no one's
   known; a clause that names no one belongs to the one its sentence named before it.
-  A sentence that names no one, or a pronoun, is nobody's known: nothing is refused on it.
+  A sentence that names no one, or "it" or "they", is nobody's known: nothing is refused on it; "he" or "she" is
+  someone the user spoke of, never the user. A capitalised word is no person after an article or a preposition
+  ("at Fernhill", "a Worcester combi"), as an acronym ("ISA"), or first in a clause without a verb after it (an
+  answer that names a thing: "Penicillin.", "Sheffield, in a two-bed flat"); a name after a thing the user owns
+  ("our cat, Mango"; "the user's greyhound Biscuit") is whose the fact is.
+- `declined`: a word of an affirming claim that only a question the user said a bare no to has ("Are you on any
+  medication?" / "Not yet." for "the user is on medication").
+- `reported`: every clause the claim rests on relays another person's unsettled word (turns.py), and the claim does
+  not say it was relayed ("my landlord says the rent goes up to 950" for "the user's rent is 950").
+- `past`: every clause the claim rests on says it held once ("I used to live in Bristol"), the claim says it of now.
+- `only_supposed`: a word of a plain claim that only the user's suppositions, wishes or jokes have ("I might move
+  to Leeds" for "the user lives in Leeds").
+- `planned`: the last word of a plain claim without values, said only after a plan ("he wants to switch to law"
+  for "Arlo studies law").
 Chat spans only: other prose has no first person that stands for the user.
 """
 
@@ -29,19 +42,32 @@ from ..text import STOP_WORDS, stem
 from ..values import extract, same
 from .base import Finding
 from .claim import Claim
-from .prose import _clause_words, _shared, prose_same
+from .prose import _clause_words, _near, _shared, prose_same
 from .roles import ROLE_NOUNS
 
 PEOPLE = ROLE_NOUNS | frozenset(stem(w) for w in (
     "colleague coworker co-worker boss friend roommate flatmate neighbour neighbor kid kids children mom mum dad "
-    "grandma grandpa sibling baby dog cat puppy kitten").split())
+    "grandma grandpa grandad granddad granny gran nan nana stepmum stepmom stepdad sibling baby dog cat puppy kitten"
+    ).split())
 _FIRST = frozenset("i i'm i've i'd i'll me we we're we've user you you're".split())
 _OWN = frozenset("my our your user's users".split())
 _ME = frozenset("me us my our i".split())
-_REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|according\s+to\s+\w+)\b", re.IGNORECASE)
+_REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+)\b",
+                       re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", re.IGNORECASE)
-_OPENERS = frozenset("yes no oh okay ok sorry actually also well hmm sure thanks not just mostly usually then so".split())
+_OPENERS = frozenset("yes no oh okay ok sorry actually also well hmm sure thanks not just mostly usually then so around "
+                     "what's who's where's how's".split())
+_PREPOSITIONS = frozenset("in at on to from with by into onto near via of for about like than after before".split())
+# a capitalised word after these is a thing or a place ("at Fernhill", "in Bermondsey", "a Worcester combi")
+_NOT_BEFORE_NAME = frozenset("a an the this that these those in at on to from with by into onto near via of for "
+                             "about like than".split())
+# a clause's first word is a person when a verb follows it ("Marcus is on leave", "Priya leads"), not in an answer
+# that only names a thing ("Penicillin.", "Sheffield, in a two-bed flat")
+_VERBISH = re.compile(r"(?:is|was|are|were|has|had|have|does|did|do|will|would|can|could|should|must|might|may|"
+                      r"[a-z]+s|[a-z]+ed)$")
+_ALONE = re.compile(r"^\s*([A-Z][a-z]+)\W*$")  # a name standing alone between commas: who the words before it name
+_THIRD = frozenset("he she he's she's".split())  # a person spoken of: in a chat, never the user
 
 
 @dataclass(frozen=True)
@@ -61,11 +87,18 @@ class Holder:
 USER = Holder(True)
 
 
-def _name(word: str, first: bool) -> bool:
-    if not word[0].isupper() or word.lower() in STOP_WORDS or word.lower() in _FIRST:
+def _name(word: str, first: bool, before: str | None = None, after: str | None = None) -> bool:
+    """A person's name: capitalised, no common word, month, weekday or value, no acronym ("ISA", "EE"); not after
+    an article or a preposition; at a clause's start only before a verb (`before`/`after`: the words around it,
+    when known)."""
+    if not word[0].isupper() or word.lower() in STOP_WORDS or word.lower() in _FIRST or (len(word) > 1 and word.isupper()):
         return False
     if _MONTH.fullmatch(word) and len(word) >= 3:
         return False  # a month ("in October"), not a person
+    if before is not None and (before.lower() in _NOT_BEFORE_NAME or before[0].isupper()):
+        return False  # a thing or a place; or a later word of a name whose first word decides ("on Mill Road")
+    if first and before is None and after is not None and not word.lower().endswith("'s") and not _VERBISH.match(after.lower()):
+        return False
     return not (first and word.lower() in _OPENERS) and not extract(word) and not turns.weekday(word)
 
 
@@ -73,9 +106,9 @@ def _of(words: list[str], i: int, own: frozenset[str]) -> Holder:
     """What a possessive at `i` ("my", "the user's", "Oliver's") names: a person noun within three words (with the
     name after it), else the possessor itself."""
     for j in range(i + 1, min(i + 4, len(words))):
-        if stem(words[j].lower()) in PEOPLE:
-            after = words[j + 1] if j + 1 < len(words) and _name(words[j + 1], False) else None
-            return Holder(False, stem(words[j].lower()), frozenset({after.lower()} if after else ()))
+        named = j + 1 < len(words) and words[j].lower() not in STOP_WORDS and _name(words[j + 1], False, words[j])
+        if stem(words[j].lower()) in PEOPLE or named:  # a relative, or anything the user calls by a name ("greyhound Biscuit")
+            return Holder(False, stem(words[j].lower()), frozenset({words[j + 1].lower()} if named else ()))
     owner = words[i].lower().removesuffix("'s").removesuffix("’s")
     if owner in _OWN or owner in {"user"} or owner in own:
         return USER
@@ -86,17 +119,26 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False) -> Holde
     """Whose a sentence (or a claim: `first_only`, its subject) is; None when it names no one."""
     m = None if first_only else _REPORTED.search(text)
     words = _WORD.findall(text[m.end():] if m else text)
+    skip = 0
     for i, w in enumerate(words[:3] if first_only else words):
         low = w.lower().replace("’", "'")
+        if low in _THIRD and not first_only:
+            return Holder(False)  # someone the user spoke of: not the user
         if low in ("he", "she", "they", "him", "her", "them", "it"):
             return None
         if first_only and low in ("the", "a"):
             continue
         if low in _FIRST:
             return USER
-        if low in _OWN or (low.endswith("'s") and (low[:-2] in own or low[:-2] == "user" or _name(w, i == 0))):
+        before, after = (words[i - 1] if i else None), (words[i + 1] if i + 1 < len(words) else "")
+        if i < skip:
+            continue
+        if low in _OWN and before is not None and before.lower() in _PREPOSITIONS:
+            skip = i + 3  # "lives with my aunt Rosa": the aunt is who it is with, not whose it is
+            continue
+        if low in _OWN or (low.endswith("'s") and (low[:-2] in own or low[:-2] == "user" or _name(w, i == 0, before))):
             found = _of(words, i, own)
-        elif _name(w, i == 0):
+        elif _name(w, i == 0, before, after):
             found = USER if low in own else Holder(False, None, frozenset({low}))
         else:
             found = None
@@ -136,6 +178,18 @@ def supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
+def _support(claim: Claim, parsed: sp.Parsed, own_words: set[str]) -> list[int]:
+    """The clauses a claim rests on: those that hold its values, else those that share most of its words (but for
+    the words naming whose it is, `own_words`)."""
+    values = [v for v in claim.values if v.kind != "state"]
+    if values:
+        return [i for i, c in enumerate(parsed.clauses) if any(prose_same(v, x) for v in values for x in c.values)]
+    anchors = {stem(w) for w in claim.content} - own_words
+    shared = [_shared(_clause_words(c), anchors) for c in parsed.clauses]
+    best = max(shared, default=0)
+    return [i for i, n in enumerate(shared) if n == best and best > 0]
+
+
 def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     if chat is None or not parsed.clauses:
@@ -148,17 +202,18 @@ def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     last: dict[int, Holder | None] = {}
     for i, c in enumerate(parsed.clauses):
         h = holder(c.text, own)
-        whose[i] = h if h is not None else last.get(c.sentence)
+        before = last.get(c.sentence)
+        alone = _ALONE.match(c.text)
+        if h is None and alone and before is not None and before.relation and not before.names:
+            h = Holder(False, before.relation, frozenset({alone.group(1).lower()}))  # "our cat, Mango, is 11"
+        whose[i] = h if h is not None else before
         last[c.sentence] = whose[i]
-    values = [v for v in claim.values if v.kind != "state"]
-    if values:
-        support = [i for i, c in enumerate(parsed.clauses) if any(prose_same(v, x) for v in values for x in c.values)]
-    else:
-        own_words = {"user"} | ({theirs.relation} if theirs.relation else set()) | set(theirs.names)
-        anchors = {stem(w) for w in claim.content} - own_words
-        shared = [_shared(_clause_words(c), anchors) for c in parsed.clauses]
-        best = max(shared, default=0)
-        support = [i for i, n in enumerate(shared) if n == best and best > 0]
+    own_words = {"user"} | ({theirs.relation} if theirs.relation else set()) | set(theirs.names)
+    support = _support(claim, parsed, own_words)
+    anchors = {stem(w) for w in claim.content} - own_words
+    if theirs.names and any(h is not None and h.names & theirs.names and _shared(_clause_words(parsed.clauses[i]), anchors)
+                            for i, h in whose.items()):
+        return None  # the person the claim names says some of it in a sentence of their own
     known = [whose[i] for i in support if whose[i] is not None]
     if support and len(known) == len(support) and all(theirs.differs(h) for h in known):  # type: ignore[union-attr]
         c = parsed.clauses[support[0]]
@@ -166,8 +221,112 @@ def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
+def _said_words(parsed: sp.Parsed) -> set[str]:
+    return set().union(*(_clause_words(c) for c in parsed.clauses)) if parsed.clauses else set()
+
+
+def declined(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A word of an affirming claim that only a question the user said a bare no to has ("Are you on any medication?"
+    / "Not yet." for "the user is on medication")."""
+    chat = parsed.chat
+    if chat is None or not chat.declined or claim.negated:
+        return None
+    said = _said_words(parsed)
+    anchors = {stem(w) for w in claim.content} - {"user"}
+    for q in chat.declined:
+        asked = {stem(w) for w in cl.words_of(q) if w not in STOP_WORDS}
+        only = sorted(a for a in anchors & asked if a not in said and not _near(a, said))
+        if only:
+            return Finding("declined", f"the user said no to '{q}'", only[0])
+    return None
+
+
+_LINKS = frozenset("though although but and while whereas so yet".split())
+
+
+def _within(clause: cl.Clause, part: str) -> bool:
+    """The clause lies inside `part` (a linking word before it aside: "though my endo says ...")."""
+    return set(cl.words_of(clause.text)) - _LINKS <= set(cl.words_of(part))
+
+
+def reported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that states as settled what the user only relayed from someone else, unsettled (turns.py `reported`):
+    every clause it rests on lies in such a report, and the claim does not say it was reported."""
+    chat = parsed.chat
+    if chat is None or not chat.reported or _REPORTED.search(claim.text):
+        return None
+    relayed = [any(_within(c, r) for r in chat.reported) for c in parsed.clauses]
+    support = _support(claim, parsed, {"user"})
+    for name in claim.names:  # a name only a relayed word gives ("my endo says I could switch to a Libre")
+        holding = [i for i, c in enumerate(parsed.clauses) if {stem(w) for w in name} <= _clause_words(c)]
+        if holding and all(relayed[i] for i in holding):
+            support = holding
+            break
+    if support and all(relayed[i] for i in support):
+        return Finding("reported", f"the user relays this from someone else, it is not settled "
+                                   f"('{parsed.clauses[support[0]].text}')")
+    return None
+
+
+_GONE = re.compile(r"\b(?:used\s+to|no\s+longer|any\s*more|formerly)\b", re.IGNORECASE)
+_THEN = re.compile(r"\b(?:used\s+to|formerly|previously|former|once|no\s+longer|any\s*more|in\s+the\s+past|was|were|had|did|"
+                   r"[a-z]{3,}ed)\b", re.IGNORECASE)
+
+
+def past(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that states as now what the user says held once ("I used to live in Bristol" for "the user lives in
+    Bristol"): every clause it rests on says it no longer holds, and the claim says nothing of the past."""
+    if parsed.chat is None or _THEN.search(claim.text):
+        return None
+    support = _support(claim, parsed, {"user"})
+    if support and all(_GONE.search(parsed.clauses[i].text) for i in support):
+        return Finding("past", f"the user says this held once, not now ('{parsed.clauses[support[0]].text}')")
+    return None
+
+
+_HEDGE = re.compile(r"\b(?:might|may|could|would|maybe|perhaps|if|plans?|planning|considering|consider|wish|wishes|hopes?|"
+                    r"wants?|thinking|intends?|possibly)\b", re.IGNORECASE)
+
+
+def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A word of a plain claim that only the user's suppositions, wishes and jokes have ("I might move to Leeds" for
+    "the user lives in Leeds"): what the user only imagined is not so."""
+    chat = parsed.chat
+    if chat is None or not chat.supposed or _HEDGE.search(claim.text):
+        return None
+    said = _said_words(parsed)
+    anchors = {stem(w) for w in claim.content} - {"user"}
+    for s in chat.supposed:
+        words = {stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}
+        only = sorted(a for a in anchors & words if a not in said and not _near(a, said))
+        if only:
+            return Finding("supposed", f"only a supposition of the user's says '{only[0]}' ('{s}')", only[0])
+    return None
+
+
+_PLAN = re.compile(r"\b(?:wants?|planning|plans?|going|hoping|hopes?|intends?|(?:would|'d)\s+(?:like|love)|aims?|aiming)\s+to\b",
+                   re.IGNORECASE)
+
+
+def planned(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A plain claim whose last word (what it says the subject does or is: "Lily studies medicine") the user says only
+    after a plan ("she wants to switch to medicine next year"): a plan stated as done."""
+    if parsed.chat is None or claim.negated or _HEDGE.search(claim.text):
+        return None
+    content = [stem(w) for w in claim.content if w.lower() not in STOP_WORDS and w.lower() != "user"]
+    if not content or [v for v in claim.values if v.kind != "state"]:
+        return None  # a claim with a value rests on the clause that holds it
+    last = content[-1]
+    holding = [c for c in parsed.clauses if last in _clause_words(c)]
+    after_plan = [c for c in holding if (m := _PLAN.search(c.text)) and last in {stem(w) for w in cl.words_of(c.text[m.end():])}]
+    if holding and len(after_plan) == len(holding):
+        return Finding("planned", f"the user plans this, it is not done ('{holding[0].text}')", last)
+    return None
+
+
 def chat_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
     if parsed.chat is None or not claim.english:
         return []
-    found = (corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed))
+    found = (corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
+             reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed))
     return [f for f in found if f is not None]

@@ -190,8 +190,11 @@ def _base(word: str) -> str:
     return re.sub(r"(?:ing|ed|es|e|s)$", "", word.lower())
 
 
+_RATE_WORDS = frozenset("hourly daily nightly weekly fortnightly monthly quarterly yearly annually".split())  # "a month"
+
+
 def _noun_like(word: str) -> bool:
-    return word.isalpha() and word.islower() and not word.endswith(("ed", "ing")) and len(word) > 2
+    return word.isalpha() and word.islower() and not word.endswith(("ed", "ing")) and len(word) > 2 and word not in _RATE_WORDS
 
 
 _FUTURE = re.compile(r"\b(?:will|shall|is going to|are going to)\s+(?:not\s+)?(?:be\s+)?([a-z]+)", re.IGNORECASE)

@@ -11,11 +11,14 @@ from ..text import STOP_WORDS, WEEKDAYS, stem
 from ..values import Value, comparable, extract, same
 from .base import Finding
 from .claim import Claim
-from .structured import _is_degrees, _times_agree, within_path
+from .structured import _is_degrees, _times_agree, rounds_to, within_path
 
 
 def _clause_words(clause: cl.Clause) -> set[str]:
     return {stem(w) for w in cl.words_of(clause.text) if w not in STOP_WORDS}
+
+
+_POUNDS = re.compile(r"\b(?:pounds?|quid)\b", re.IGNORECASE)
 
 
 def _lead(v: Value) -> Decimal | None:
@@ -40,6 +43,9 @@ def prose_same(v: Value, x: Value) -> bool:
         return ".".join(str(p) for p in v.norm) == x.text  # type: ignore[attr-defined]
     if v.kind in ("quantity", "duration") and x.kind == "number" and not _is_degrees(v):
         return _lead(v) == x.norm
+    if {v.kind, x.kind} == {"money", "quantity"}:  # "540 pounds" is £540 or 540 lb: the writer knows which
+        money, weight = (v, x) if v.kind == "money" else (x, v)
+        return money.unit == "GBP" and bool(_POUNDS.search(weight.text)) and _lead(weight) == money.norm
     # a claim that leaves out the word of a version: "Lumen 4.2" for "Version 4.2 of the Lumen app". (Leaving out a
     # unit, "was 14" for "14 years old", stays unsupported: it also let "graduated at the age of 34" through beside
     # "a 34-year-old ... who graduated in 2012", MemContam generated rho 0.9% -> 1.2%.)
@@ -74,6 +80,7 @@ def _rival(v: Value | tuple[str, ...], clause: cl.Clause) -> bool:
 
 
 _PERSONAL = re.compile(rf"\b(?:{'|'.join(sorted(cl.PERSONAL_PRONOUNS))})\b", re.IGNORECASE)
+_SPEAKERS = frozenset("i i'm i've i'd me my mine we we're our ours us you your it it's its".split())
 
 
 _TOPIC_GLUE = frozenset("the a an of for in at on and our".split())
@@ -101,6 +108,7 @@ class _Prose:
     def __init__(self, parsed: sp.Parsed, claim: Claim):
         self.clauses = parsed.clauses
         self.claim = claim
+        self.chat = parsed.chat is not None
         self.name_words = {stem(w) for n in claim.names for w in n}
         self.content_stems = {stem(w) for w in claim.content}
         grouped = parsed.sentences()
@@ -117,6 +125,8 @@ class _Prose:
         named = {w for _, stems, _ in self.named[sentence] for w in stems}
         if (named - self.topic) & self.name_words:
             return False
+        if self.chat and set(cl.words_of(self.sentence_text[sentence])) & _SPEAKERS:
+            return False  # in a chat the user speaks of their own things, and "it" is one they named before
         return not self._pronoun_first(sentence)
 
     def _pronoun_first(self, sentence: int) -> bool:
@@ -131,7 +141,8 @@ class _Prose:
         return bool(named - self.topic - self.name_words)
 
     def check(self, v: Value | tuple[str, ...], label: str) -> Finding | None:
-        holding = [c for c in self.clauses if _holds(v, c)]
+        holding = [c for c in self.clauses if _holds(v, c)
+                   or not isinstance(v, tuple) and any(rounds_to(v, x, self.claim.text) for x in c.values)]
         if not holding:
             return Finding("missing", f"{label} is not in the source", label.strip("'"))
         # a claim that denies may rest on a clause that says it otherwise ("connection lost", "without an error")
@@ -192,7 +203,7 @@ class _Prose:
         name's own sentences say none of it or at least two words fewer, what the claim says was said of someone else
         ("Margaret Chen founded the library" where the source's founding sentence names no one and her sentence says
         she is the director)."""
-        if {stem(w) for w in name} <= self.topic:
+        if {stem(w) for w in name} <= self.topic or all(_DAY.fullmatch(w) or _MONTH_NAME.fullmatch(w) for w in name):
             return None  # what the source is about ("The 2024 Greenfield Science Fair ...") is "the event" later on
         # its words say nothing of who did what; a hyphenated word counts by its parts, as the source's words do
         anchors = {stem(p) for w in self.claim.content for p in cl.words_of(w)} - self.name_words - self.topic
@@ -409,6 +420,7 @@ def _near(a: str, words: set[str]) -> bool:
 
 
 _DAYS = tuple(WEEKDAYS)  # in calendar order
+_MONTH_NAME = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)", re.IGNORECASE)
 _DAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|days|\.)?\b|\b(?:tues|wednes|thurs)days?\b", re.IGNORECASE)
 _DAY_RANGE = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*(?:through|thru|to|until|till|-|–)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*",
                         re.IGNORECASE)

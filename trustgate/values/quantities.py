@@ -36,6 +36,7 @@ _UNIT_TEXT = re.compile(
     r"(?:[ \u00a0]|-(?=[a-z]))?("
     r"(?:°|º)[ \u00a0]?[CF]\b|℃|℉|°(?![\w])"
     r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
+    r"|(?i:square|sq)[ \u00a0](?i:metres?|meters?|kilometres?|kilometers?|feet|foot|yards?|miles?)\b"
     r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-z][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
 # megabits, not megabarns; Kubernetes' "512Mi" is mebibytes
 _UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB"}
@@ -48,6 +49,7 @@ _UNIT_ALIASES = {
     "kb": "kB", "bps": "bit/s", "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s",
     "sqm": "m**2", "m2": "m**2", "km2": "km**2", "kmh": "km/h", "kph": "km/h", "mps": "m/s",
     "cpu": "cpu_core", "cpus": "cpu_core",
+    "kilo": "kg", "kilos": "kg",  # spoken weight ("he weighs 32 kilos"); pint reads "kilos" as kiloseconds
 }
 # case-sensitive unit spellings that are mostly English words, constants or another reading
 _NOT_UNITS = frozenset(

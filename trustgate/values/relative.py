@@ -1,0 +1,63 @@
+"""Days said from now ("this Saturday", "in 10 days", "two days ago", "tomorrow"), given the date a text says it is.
+
+Contract. `today_of(sentence)` returns the date a sentence says it is now ("today is ...", "it's Thursday the 10th
+of September 2026"), written with its year, or None. `dated(sentence, today)` returns the sentence with each day it
+says from now followed by its date in parentheses ("this Saturday (12 September 2026)"), so a claim that gives the
+date finds it. A weekday after "this", "on" or "coming" is the next such day on or after today; "next Saturday"
+(this week's or the week after?) and a plural ("on Saturdays": a habit) are left alone.
+
+Why: a user tells an assistant "we fly this Saturday" after saying what day it is; memory written from the chat
+holds the date. Read as words, the date the claim gives is found nowhere.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+from .reading import extract
+
+# "today is ...", "it's Thursday the 10th of September 2026": a date the chat says it is now
+_TODAY = re.compile(r"\b(?:today(?:'s|\s+is)?|it's|it\s+is)\b", re.IGNORECASE)
+_WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+# a day said from now: "this Saturday", "on Friday", "tomorrow", "in 10 days", "three days ago"
+_RELATIVE = re.compile(r"\b(?:(?:this|on|coming|this\s+coming)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"
+                       r"|(tomorrow|yesterday)\b|in\s+((?:\w+\s+)?(?:days?|weeks?))\b|((?:\w+\s+)?(?:days?|weeks?))\s+ago\b)",
+                       re.IGNORECASE)
+_MONTHS = ("January February March April May June July August September October November December").split()
+
+
+def today_of(sentence: str) -> date | None:
+    """The date a sentence says it is today, written with its year; None when it says none."""
+    if not _TODAY.search(sentence):
+        return None
+    for v in extract(sentence):
+        if v.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(v.norm)):
+            return date.fromisoformat(str(v.norm))
+    return None
+
+
+def _days(phrase: str) -> int | None:
+    """Whole days in "10 days", "two weeks", "a week"; None for anything else."""
+    found = [v for v in extract(phrase) if v.kind == "duration"]
+    if not found and re.match(r"(?:a|one)\s", phrase):
+        found = [v for v in extract("1 " + phrase.split(None, 1)[1]) if v.kind == "duration"]
+    return int(found[0].norm) // 86400 if found and int(found[0].norm) % 86400 == 0 else None
+
+
+def dated(sentence: str, today: date) -> str:
+    """The sentence with each day it says from now followed by its date ("this Saturday (12 September 2026)")."""
+    def put(m: re.Match) -> str:
+        day, near, ahead, back = m.groups()
+        if day:
+            wanted = _WEEKDAY_NAMES.index(day[:3].lower())
+            when = today + timedelta(days=(wanted - today.weekday()) % 7)
+        elif near:
+            when = today + timedelta(days=1 if near.lower() == "tomorrow" else -1)
+        else:
+            n = _days(ahead or back)
+            if n is None:
+                return m.group(0)
+            when = today + timedelta(days=n if ahead else -n)
+        return f"{m.group(0)} ({when.day} {_MONTHS[when.month - 1]} {when.year})"
+    return _RELATIVE.sub(put, sentence)
