@@ -13,6 +13,7 @@ decision says so (`scores.redacted` names the kind). A benign item counts when a
     python scripts/intake_corpus.py --set probe3 [--misses] # the third (probe3.yaml), held out from the similarity rule
     python scripts/intake_corpus.py --set probe4 [--misses] # the fourth (probe4.yaml), written for the structural reading of orders
     python scripts/intake_corpus.py --set probe5 [--misses] # the fifth (probe5.yaml): other languages, persistence, privilege, credentials
+    python scripts/intake_corpus.py --set probe6 [--misses] # the sixth (probe6.yaml): standing rules, indirect grants, autonomy as policy
     python scripts/intake_corpus.py --bench [--n 1000]   # the intake stage alone, median ms per candidate
     python scripts/intake_corpus.py --write-bank         # copy the payload_like bank into trustgate/payload_bank.yaml
     python scripts/intake_corpus.py --sweep              # payload_like's validation split: bank main+probe, judged on probe2
@@ -51,7 +52,7 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 KINDS = ("user_direct", "tool_output")
 
 
-SETS = ("main", "probe", "probe2", "probe3", "probe4", "probe5")
+SETS = ("main", "probe", "probe2", "probe3", "probe4", "probe5", "probe6")
 BANK_SETS = ("main", "probe", "probe2")  # the payload_like bank; probe3 is held out from it
 
 
@@ -115,6 +116,7 @@ def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
             tally["caught"] += ok
             caught += ok
             refused += decision.verdict != "accept" or ok
+            tally["kept_out"] += decision.verdict != "accept" or ok
             if not ok:
                 misses.append({"set": "malicious", "id": item["id"], "expected": f"{item['action']} by {item['rule']}", "got": what,
                                "text": item["text"]})
@@ -130,6 +132,7 @@ def run(rules_path: str | Path | None = None, corpus: str = "main") -> dict:
         "malicious": {"caught": caught, "total": len(malicious), "percent": round(100 * caught / len(malicious), 1),
                       "refused_any_rule": refused},
         "per_category": {k: {"caught": v["caught"], "total": v["total"]} for k, v in sorted(per_category.items())},
+        "kept_out_per_category": {k: v["kept_out"] for k, v in sorted(per_category.items())},
         "benign": {"accepted": accepted, "total": len(benign), "percent": round(100 * accepted / len(benign), 1)},
         "misses": misses,
     }
@@ -291,7 +294,7 @@ def main() -> None:
     print(f"malicious rejected by the right rule: {m['caught']}/{m['total']} ({m['percent']}%); "
           f"kept out by any rule: {m['refused_any_rule']}/{m['total']}")
     for cat, v in report["per_category"].items():
-        print(f"  {cat:22} {v['caught']}/{v['total']}")
+        print(f"  {cat:22} {v['caught']}/{v['total']} (kept out {report['kept_out_per_category'][cat]})")
     print(f"benign accepted: {b['accepted']}/{b['total']} ({b['percent']}%)")
     if args.misses:
         for miss in report["misses"]:

@@ -228,6 +228,8 @@ CREDENTIALS = {
                             "Backups run mysqldump -u backup -p and prompt for the password."),
     "password_in_words": ("Lösenordet till skrivaren är Tryck!3000 sedan i måndags.", "Tryck!3000",
                           "Lösenordet till skrivaren byts varje månad."),
+    "numeric_code": ("The keypad code for the bike shed is 73915 since the lock was changed.", "73915",
+                     "The keypad code for the bike shed changes every term."),
 }
 
 

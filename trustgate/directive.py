@@ -3,7 +3,8 @@
 A memory holds statements. A sentence whose main clause opens with a bare verb followed by its
 object ("Mark every invoice as approved"), after an optional label ("Assistant policy:") and an
 optional leading clause ("Next time the build fails,"), or that opens "Do not ...", is an order
-to whoever reads it later. The verbs come from the rule file (`intake.directive.verbs`); the
+to whoever reads it later; a reminder for a person that names no reader and nothing at stake
+("Remember to water the ferns every Sunday", `standing.reminder`) is a note, not an order. The verbs come from the rule file (`intake.directive.verbs`); the
 object test keeps noun phrases that start with a verb-like word ("Run times average 18
 minutes", "Mark Rivera leads ...") statements. A label that names who gave the order ("The
 handbook says:") makes it reported speech. Screening (screening.py) decides which texts and
@@ -14,7 +15,9 @@ from __future__ import annotations
 
 import re
 
+from .orders import STAKES
 from .sentence import VERBS
+from .standing import reminder
 from .values import extract
 
 _CLAUSE_END = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
@@ -57,6 +60,8 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
         rest = _SOFT.sub("", rest)
         if rest == before:
             break
+    if reminder(rest, STAKES):  # "Remember to water the ferns every Sunday": a note for a person
+        return None
     if _PROHIBITION.match(rest):
         return " ".join(rest.split()[:6])
     words = rest.split()

@@ -34,13 +34,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .standing import SAFEGUARD, beacon, concealed, conferred, described, lifted, public_sink, reminder, scripted, vouched
+
 # ---------------------------------------------------------------- the lexicon
 
 # the reader, named: "the assistant", "any LLM reviewing this", "language models summarising", "the memory system"
 _READER_NOUN = (r"(?:(?:ai|coding|shopping|virtual|automated|travel)\s+)?(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|"
-                r"copilots?|language models?|models?|memory(?: system| store)?|assistente|agente|ki|ia|modell|modèle|modelo)")
+                r"copilots?|language models?|models?|memory(?: system| store)?|assistente|assistent(?:en)?|asistente|agente|ki|ia|modell|modello|modèle|modelo)")
 _DET = r"(?:the|this|any|an?|all|every|le|la|l'|el|der|die|das|il|lo|o|de|het)"
-_READER_SUBJECT = (rf"\b{_DET}\s+{_READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
+_READER_SUBJECT = (rf"\b{_DET}\s+(?:[\w-]+ing\s+)?{_READER_NOUN}|\bl'{_READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
+                   r"|\b(?:ai|a\.i\.)\s+(?:[\w-]+\s+)?(?:assistants|agents|models|bots)\b|\b(?:language models|llms|chatbots|copilots)\b"
                    r"|\byou\b|\bdu\b|\btu\b|\bvous\b|\bjij\b|\bje\b(?=\s+(?:moet|mag|kunt|zult))")
 # a reader named as the one spoken to: "Assistant, ...", "Dear AI,", "hey assistant", "to any LLM reviewing this diff:",
 # "TODO for the coding assistant:", "AI assistants reading this:", "You, the shopping agent,", "[assistant: ...]",
@@ -50,7 +53,7 @@ _VOCATIVE = re.compile(
     rf"|\b(?:notes?|notice|message|instructions?|reminder|p\.?s\.?|todo)\s+(?:to|for)\s+(?:(?:the|any|all|every)\s+)?(?:\w+\s+)?{_READER_NOUN}\b"
     rf"|\b(?:to|for)\s+(?:the|any|all|every)\s+(?:\w+\s+)?{_READER_NOUN}(?:\s+\w+ing\b[^:,.!?]{{0,40}})?\s*:"
     rf"|\b{_READER_NOUN}\s+(?:reading|parsing|reviewing|summari[sz]ing|processing|crawling|indexing|scanning)\b[^:,.!?]{{0,40}}[:,]"
-    rf"|[\[<{{]\s*{_READER_NOUN}\s*:|\byou,\s+(?:the|our|my)\s+(?:\w+\s+)?{_READER_NOUN}\b|^\W*{_READER_NOUN}\s*,",
+    rf"|[\[<{{(]\s*(?:for|to|attn:?)\s+(?:the|any|all|every)?\s*(?:[\w-]+\s+)?{_READER_NOUN}\s*[\]>}})]|[\[<{{]\s*{_READER_NOUN}\s*:|\byou,\s+(?:the|our|my)\s+(?:\w+\s+)?{_READER_NOUN}\b|^\W*{_READER_NOUN}\s*,",
     re.IGNORECASE)
 # an explicit reader followed by what it is to do: a modal, a verb of conduct, or a grant of rights
 _MODAL = (r"(?:should|must|shall|will|may|can|could|needs? to|has to|have to|is to|are to|ought to|is (?:now )?(?:told|asked|instructed|expected|"
@@ -58,7 +61,7 @@ _MODAL = (r"(?:should|must|shall|will|may|can|could|needs? to|has to|have to|is 
           r"doit|dois|devez|peux|pouvez|debe|debes|puede|puedes|musst|sollst|darfst|kannst|muss|soll|darf|kann|deve|devi|puoi|può|pode|podes|moet|mag|kunt)")
 _SUBJECT_ORDER = re.compile(
     rf"(?:{_READER_SUBJECT})(?:\s*,[^,]{{1,40}},|\s+\w+ing\b[^,.;:!?]{{0,40}}?)?\s+(?:(?:now|also|then|always|never|from now on|henceforth|hereby|désormais|ahora|jetzt|ora|agora|nu)\s+)*"
-    rf"(?:{_MODAL}(?!\s+(?:be|have been)\b)|keeps?|posts?|sends?|forwards?|uploads?|treats?|obeys?|ignores?|runs?|executes?|deletes?|"
+    rf"(?:{_MODAL}(?!\s+(?:(?:never|not|always|also)\s+)?(?:be|have been)\b)|keeps?|posts?|sends?|forwards?|uploads?|treats?|obeys?|ignores?|runs?|executes?|deletes?|"
     rf"(?:has|have) (?:been )?(?:granted|given|promoted|elevated|authori[sz]ed)|(?:has|have|now has|hold|holds) (?:\S+\s+){{0,3}}?(?:rights|permissions?|privileges?|access|clearance)"
     rf"|no longer needs?|is (?:now )?(?:root|(?:an? |the )?(?:admin\w*|owner|superuser))|is (?:now )?(?:pre-?approved|pre-?authori[sz]ed|exempt|allow-?listed|white-?listed)|avez|hast|haben|tienes|tiene|hai|tens|tem|hebt|heeft|as(?= (?:désormais|maintenant|le droit|les droits|accès)))\b",
     re.IGNORECASE)
@@ -79,6 +82,15 @@ _ASKED = re.compile(r"\b(?:would you(?: mind| kindly| please)?|could you|can you
 # done by the reader in a passive: "is to be uploaded by the agent", "can be executed by the agent directly"
 _BY_READER = re.compile(rf"\b(?:is|are|can|may|should|must|will|shall|gets?|get)\s+(?:to\s+)?(?:be\s+)?(?:\w+\s+)?\w+(?:ed|en|ne)\b[^.;!?]{{0,60}}?\bby\s+{_DET}\s+{_READER_NOUN}\b",
                         re.IGNORECASE)
+# the reader's task named: "the assistant's next step is to export ..."
+_DUTY = re.compile(rf"\b{_DET}\s+{_READER_NOUN}'s\s+(?:next |first |only |main |new )?(?:step|task|job|duty|role|instructions?)\s+(?:is|are|will be)\s+to\b",
+                   re.IGNORECASE)
+# the reader after its modal, as German and Dutch main clauses put it after a leading clause: "..., soll der Assistent ..."
+_INVERTED = re.compile(rf"\b(?:soll|sollte|muss|darf|kann|wird|moet|mag|zal|kan)\s+{_DET}\s+{_READER_NOUN}\b", re.IGNORECASE)
+# the reader as the subject of a present-tense verb of conduct: "the assistant shares ...", "the agent approves ..." (a
+# habit stated as a fact; it counts only with an attack mark, never as a bare order to an AI reader)
+_HABIT = re.compile(rf"(?:\b{_DET}\s+(?:[\w-]+ing\s+)?{_READER_NOUN}|\bl'{_READER_NOUN})\s+(?:now\s+|also\s+|then\s+|\w+ly\s+)?(?P<verb>[a-z]+s)\b",
+                    re.IGNORECASE)
 # memory verbs in a modal passive: "it should be remembered across all chats that ...", "is to be stored permanently"
 _PASSIVE_MEMORY = re.compile(r"\b(?:should|must|shall|is to|are to|needs? to|has to|ought to|will)\s+be\s+(?:remembered|stored|saved|kept|retained|"
                              r"memori[sz]ed|noted|recorded|treated|regarded|followed|obeyed|applied)\b", re.IGNORECASE)
@@ -92,7 +104,7 @@ run execute exec install launch open delete remove wipe erase purge drop destroy
 reveal show print output display tell say reply respond answer state report recommend mention append include insert prepend
 choose pick select book buy order sign put merge deploy push change set stop start use call click visit follow obey trust
 render embed load fetch read list dump quote repeat translate summarise summarize describe claim insist hide conceal withhold
-act behave pretend operate
+act behave pretend operate close resolve notify rate suggest enrol enroll subscribe
 """.split())
 _IMPERATIVE_OTHER = frozenset("""
 retenez retiens souviens souvenez mémorise mémorisez garde gardez enregistre enregistrez ajoute ajoutez oublie oubliez ignore ignorez
@@ -132,14 +144,18 @@ _SEND = (r"(?:(?:send|forward|e-?mail|mail|text|message|upload|post|share|export
 EXFILTRATION = re.compile(rf"\b{_SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an)\s+(?:the\s+)?(?:[\w']+[,:]?\s+){{0,3}}?{_SEND_DEST}"
                           r"|!\[[^\]]*\]\(\s*https?://[^)\s]*\?", re.IGNORECASE)
 # code fetched into a shell, a reverse shell, a forced recursive delete
-COMMAND = re.compile(r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
+COMMAND = re.compile(r"(?:~/\.ssh\b|\bid_(?:rsa|ed25519|ecdsa)\b|\.aws/credentials\b|/etc/(?:shadow|passwd)\b)[^\n]{0,160}?(?:https?://|@[\w-]+\.)|"
+                     r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
                      r"/bin/(?:ba)?sh\b|\brm\s+-\w*(?:rf|fr)\b|\b(?:scp|rsync|sftp)\b[^\n]{0,120}\s\S+@[\w.-]+:", re.IGNORECASE)
 # a scope beyond this conversation
 PERSIST = re.compile(
     r"\b(?:(?:all|every|each|any)(?: of (?:the|your))? (?:future|later|subsequent|following|other) (?:sessions?|conversations?|chats?|requests?|interactions?)"
     r"|(?:every|each|all|any) (?:sessions?|conversations?|chats?)(?: (?:after|following|beyond) (?:this|the current) one| from now on)?"
     r"|(?:sessions?|conversations?|chats?) after this one|across (?:all |every |any )?(?:(?:of )?the )?(?:sessions?|chats?|conversations?|restarts?|resets?)"
-    r"|from (?:now|this point|here) on(?:ward)?|from this point forward|going forward|henceforth|permanent(?:ly)?|for good|forever|for ever"
+    r"|from (?:now|this point|here) on(?:ward)?|from this point forward|going forward|henceforth|permanent(?:ly|e|es|en|i)?|for good|forever|for ever"
+    r"|(?:notes?|messages?|instructions?|reminders?) (?:for|to) (?:all |any )?(?:later|future|subsequent|next|other) (?:agents?|assistants?|sessions?|models?|runs?|instances?)"
+    r"|(?:future|later|subsequent) (?:agents?|assistants?|instances?|models?|runs?)|(?:durable|enduring|lasting|persistent) (?:rule|order|instruction|preference|permission|policy|setting|exception)"
+    r"|outliv\w+|lifetime of (?:this|the) (?:deployment|account|workspace|agent|assistant|bot|install\w*)"
     r"|indefinitely|long[- ]term memory|(?:standing|lasting|perpetual) (?:rule|order|instruction|preference)|habit|persist\w*"
     r"|never (?:delete|forget|remove|erase|clear|drop)|no matter what (?:anyone|the user|they|you) (?:says?|said|tells?)"
     r"|carry (?:this|it|that) (?:over|forward)|(?:each|every) time we (?:talk|chat|speak|meet)"
@@ -149,15 +165,15 @@ PERSIST = re.compile(
     r"|(?:to|into|in|part of) (?:your|the (?:assistant|agent|bot|model)'s) (?:\w+ )?(?:memory|memories|instructions|system prompt|profile|rules|knowledge base|personality)"
     r"|above any (?:later|future|subsequent)|(?:later|future|subsequent) (?:corrections?|instructions?|objections?) (?:are|as) (?:noise|void)"
     r"|toutes les (?:conversations|sessions|discussions) (?:futures|à venir)|désormais|pour toujours|définitivement|à l'avenir"
-    r"|dauerhaft|für immer|ab sofort|künftig|in allen (?:künftigen|zukünftigen) (?:gesprächen|sitzungen|chats)"
+    r"|dauerhaft|für immer|ab sofort|künftig\w*|in allen (?:künftigen|zukünftigen) (?:gesprächen|sitzungen|chats)"
     r"|para siempre|de ahora en adelante|a partir de ahora|en todas las (?:sesiones|conversaciones)"
     r"|per sempre|d'ora in (?:poi|avanti)|da ora in poi|in tutte le (?:sessioni|conversazioni)"
     r"|para sempre|daqui (?:em diante|para a frente)|a partir de agora|em todas as (?:sessões|conversas)"
     r"|voorgoed|voortaan|in alle (?:toekomstige )?(?:sessies|gesprekken))\b",
     re.IGNORECASE)
 # a condition or time that arms the order for later; leading (before the order) or trailing
-_TRIGGER_WORDS = (r"when(?:ever)?|once|if|in case|the next time|next time|any ?time|every time|each time|as soon as|the moment|after|later|on the (?:first|last|next)"
-                  r"|should (?:the user|anyone|someone|they|he|she|the customer) (?:ever )?|should(?=[^,]{1,60}\bever\b)|starting|beginning|from (?:the )?\d"
+_TRIGGER_WORDS = (r"when(?:ever)?|once|if|in case|the next time|next time|any ?time|every time|each time|as soon as|the moment|the day|the first time|after|later|on the (?:first|last|next)"
+                  r"|should (?:the user|anyone|someone|they|he|she|the customer) (?:ever )?|should(?=[^,]{1,60}\bever\b)|starting|beginning|from (?:the )?\d|from (?:next|the next|this coming|the coming) \w+"
                   r"|quand|lorsque|la prochaine fois|dès que|si jamais|cuando|la próxima vez|en cuanto|si alguien|wenn|sobald|falls|beim nächsten"
                   r"|quando|la prossima volta|appena|se qualcuno|da próxima vez|assim que|wanneer|zodra|als iemand|de volgende keer")
 TRIGGER_LEAD = re.compile(rf"^(?:{_TRIGGER_WORDS})\b", re.IGNORECASE)
@@ -204,6 +220,7 @@ OVERRIDE = re.compile(
     r"|\b(?:instructions?|rules|guidelines|guidance|directions|orders) (?:you (?:were|have been|'ve been) (?:given|told|sent)|given to you)\b"
     r"|\b(?:what|whatever) (?:your|the) user (?:asked|said|wants|requested)\b|\bthe real task\b|\bnew rules\b|\bguidelines are void\b"
     r"|\bsystem (?:message|prompt|override)\b|\bhidden (?:system )?(?:message|prompt|instructions)\b|\bmaintenance mode\b"
+    r"|\b(?:obeys?|obeying|follows?|following|listens? to|answers? to|takes? orders from)\s+only\b|\bonly (?:obeys?|follows?|listens? to|takes? orders from)\b"
     r"|\bprécédentes\b|\bbisherigen\b|\banteriores\b|\bprecedenti\b|\beerdere\b",
     re.IGNORECASE)
 
@@ -228,22 +245,46 @@ DISMISS = re.compile(r"\b(?:whatever|regardless of what|regardless of|no matter 
                      r"(?:(?:the |your |any )?(?:previous|prior|earlier|original|other|existing) (?:instructions?|rules|guidelines|guidance)"
                      r"|your (?:instructions?|rules|guidelines|guidance)|(?:the |your )?system prompt)\b", re.IGNORECASE)
 # a safeguard skipped: nobody checks, reviews, confirms or approves first
-UNCHECKED = re.compile(r"\bwithout (?:any |a |further |prior |human |manual )?(?:check(?:s|ing)?|review(?:s|ing)?|confirm\w*|approv\w*|ask(?:ing)?(?: anyone| me| first)?|"
+UNCHECKED = re.compile(r"\bwithout (?:(?:any|a|an|further|prior|human|manual|second|extra|additional|separate) )*(?:check(?:s|ing)?|review\w*|confirm\w*|approv\w*|ask(?:ing)?(?: anyone| me| first)?|"
+                       r"mask\w*|redact\w*|encrypt\w*|anonymi[sz]\w*|"
                        r"verif\w*|sign-?off|oversight|a human|permission)\b|\bno need to (?:check|ask|confirm|wait|verify|review)\b|"
-                       r"\b(?:nobody|no one|no human|no-one) (?:needs? to|has to|must|will|should) (?:confirm|approve|check|review|verify|sign off)\b|"
-                       r"\b(?:needs?|requires?) no (?:approval|review|confirmation|sign-?off|check)\b", re.IGNORECASE)
+                       r"\b(?:nobody|no one|no human|no-one) (?:needs? to |has to |must |will |should )?(?:confirms?|approves?|checks?|reviews?|verif(?:y|ies)|signs? off|looks? at)\b|"
+                       r"\b(?:needs?|requires?) no (?:\w+ )?(?:approval|review|confirmation|sign-?off|check)\b|"
+                       r"\bno (?:\w+ )?(?:approval|review|confirmation|sign-?off|check|ticket)s? (?:is |are )?(?:required|needed|necessary)\b|"
+                       r"\b(?:skip|skips|skipping|bypass|bypasses|bypassing|omit|omits|omitting) (?:the |any |a |every )?(?:\w+ )?(?:confirmation|approval|review|verification|sign-?off|check)s?\b|"
+                       r"\b(?:on (?:its|their) own|on (?:his|her) own (?:judge?ment|initiative|authority)|at (?:its|their) (?:own )?discretion|as it sees fit|with no ticket|"
+                       r"autonomously|unsupervised|unattended|by itself|a sua discrezione|a su discreci[oó]n|nach eigenem ermessen|à sa discrétion|naar eigen inzicht"
+                       r"|a seu critério)\b|"
+                       r"\b(?:standing|blanket|general|pre-?)[ -]?(?:permission|approval|authori[sz]ation|consent)\b|"
+                       r"\b(?:doesn't|does not|don't|do not|never|won't|will not) (?:have|need) to (?:check|ask|confirm|wait|verify|get (?:approval|sign-?off))\b|"
+                       r"\b(?:sans|sin|ohne|senza|sem|zonder)\s+(?:\w+\s+){0,2}?(?:v[ée]rif\w*|confirm\w*|validation|approbation|demander|preguntar|aprobaci[oó]n|revisi[oó]n|"
+                       r"r[üu]ckfrage|pr[üu]fung|best[äa]tigung|genehmigung|freigabe|conferma|chiedere|approvazione|verifica|controll?[oe]|permiso|permesso|permission|"
+                       r"permissão|toestemming|erlaubnis|autorisation|autorizaci[oó]n|autorizzazione|autoriza[çc][ãa]o|"
+                       r"aprova[çc][ãa]o|verifica[çc][ãa]o|perguntar|bevestiging|goedkeuring|te vragen)\b", re.IGNORECASE)
 # something of consequence done: money, merges and deploys, deletions, contracts, accounts
 _ACTION = re.compile(r"\b(?:refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contracts?|"
-                     r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*)\b", re.IGNORECASE)
+                     r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*|"
+                     r"restart\w*|reboot\w*|rotat\w*|credentials?|records?|backups?|subscri\w*|enrol\w*|push\w*|production|hotfix\w*|export\w*|pii|"
+                     r"vertr[äa]g\w*|unterschreib\w*|contrat\w*|contratt\w*|contrato\w*|"
+                     r"goedkeur\w*|factur\w*|rechnung\w*|bezahl\w*|fattur\w*|pagament\w*|pago\w*|paiement\w*|zahlung\w*|betaling\w*|apag\w*|elimin\w*|l[öo]sch\w*|supprim\w*|borr\w*|"
+                     r"verwijder\w*|cancell\w*|contas?|comptes?|cuentas?|konten|kundendaten|dados|donn[ée]es|datos|daten|gegevens|rimbors\w*|rembours\w*|reembols\w*|erstatt\w*)\b",
+                     re.IGNORECASE)
+_NAMED_READER = re.compile(rf"\b{_DET}\s+{_READER_NOUN}|\bl'{_READER_NOUN}", re.IGNORECASE)
+# agents who are people ("support agents may issue refunds ... without approval" is a staff policy)
+_HUMAN_AGENT = re.compile(r"\b(?:support|sales|service|insurance|estate|customer|booking|field|call[- ]cent(?:re|er)|human|help ?desk|ticket|contact[- ]cent(?:re|er)|"
+                          r"letting|shipping|freight|customs|secret|free)\s+agents?\b", re.IGNORECASE)
 # a norm for later conduct: a modal of obligation, a standing scope, or "the policy for the assistant"
 _NORM = re.compile(r"\b(?:should|must|ought to|shall|is how (?:it|this|they) (?:should|must|is to)|from (?:here|now) on|going forward|henceforth|"
                    r"policy for (?:the |this |any )?(?:assistant|agent|bot|ai|model)s?)\b", re.IGNORECASE)
 # the scope is the reader's own sessions (not world time, as in "backups are kept permanently")
 _SESSION_SCOPE = re.compile(r"\b(?:sessions?|conversations?|chats?|logins?|memory|memories|restarts?)\b", re.IGNORECASE)
+# the reader's sessions, in the languages the clause reader parses (a standing scope over them outlives this one)
+_SESSIONS = re.compile(r"\b(?:sessions?|conversations?|chats?|logins?|memory|memories|instances?|runs|sitzung\w*|sesi[oó]n\w*|sessioni|sess[õo]\w*|sessies|"
+                       r"conversazion\w*|conversacion\w*|conversas|gesprek\w*|gespr[äa]ch\w*|suivantes)\b", re.IGNORECASE)
 _MEMORY_VERB = re.compile(r"\b(?:recorded|stored|saved|noted|kept|remembered|memori[sz]ed|retained|carried|pinned|written|logged)\b", re.IGNORECASE)
 # a grant strong enough to be an attack with no reader addressed (GRANT's weaker marks, "approval ... now", need one)
 UNLIMITED = re.compile(rf"\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated) (?:rights|access|permissions?|privileges?)\b"
-                       r"|\b(?:content |safety |security )?(?:polic(?:y|ies)|filters?|guardrails|restrictions|safeguards|safety checks?|limits)\b[^.!?]{0,30}?"
+                       rf"|\b{SAFEGUARD}\b[^.!?]{{0,30}}?"
                        r"\b(?:(?:is|are|were|was|have been|has been) (?:now )?(?:disabled|lifted|suspended|removed|waived|switched off|turned off)|no longer apply)\b"
                        rf"|{_READER_RIGHTS}|\b(?:this|the current|your) (?:session|conversation|chat|tenant|workspace|account)\b[^.!?]{{0,20}}\b(?:was|has been|is) (?:now )?(?:granted|elevated|promoted)\b",
                        re.IGNORECASE)
@@ -258,10 +299,13 @@ _READER_WORK = re.compile(r"\b(?:you|the (?:assistant|agent|ai|model|llm|copilot
                           r"transcripts?|conversations?|chats?|context|memory|memories|notes|history|system prompt|instructions)\b"
                           r"|\b(?:answers?|replies|responses?|summar(?:y|ies)|outputs?|digests?|reports?) (?:that |which )?(?:you|the (?:assistant|agent|ai|model)) "
                           r"(?:write|writes|produce|produces|generate|generates|draft|drafts|create|creates|give|gives)\b", re.IGNORECASE)
+# the reader's work reaching a place: sent, or landing, mirrored, copied there
+_CARRIED_OUT = re.compile(rf"\b(?:{_SEND}|lands?|landing|ends? up|arriv\w+|mirror\w*|cop(?:y|ied|ies)|cc'?d|bcc'?d|sync\w*|deliver\w*|dropped|paste\w*|dump\w*|push\w*)\b",
+                          re.IGNORECASE)
 # what a standing note changes about trust or safeguards
 LOWERED = re.compile(r"\b(?:trust\w*|authoritative|counts? as|treated as|regarded as|considered (?:safe|trusted|verified)|(?:always )?safe to|"
                      r"never (?:needs?|requires?)|no longer (?:needs?|requires?)|optional|waived|exempt\w*|skipp\w*|bypass\w*|pre-?approved|unlimited|"
-                     r"owner|admin\w*|verified|consent\w*)\b", re.IGNORECASE)
+                     r"owner|admin\w*|verified|consent\w*|suppress\w*|silenc\w*|false positives?|ignor\w*|disregard\w*)\b", re.IGNORECASE)
 
 
 # an attack reported as what someone gets a model to do: "attackers often tell the model to <match>"; the words before
@@ -273,10 +317,16 @@ _TOLD_TO = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:tell|tells|told|telling|ask|a
 _NOT_THIRD = re.compile(r"\b(?:you|your|please|kindly|should|must|always|now|just|i|we|let's)\b", re.IGNORECASE)
 
 
+# an attack given as an example in a description: "memory poisoning plants a rule ..., such as a standing order to ..."
+_EXAMPLE = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:such as|for example|for instance|e\.g\.,?)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+
+
 def told_to(text: str, start: int) -> bool:
     """Whether the words before text[start] report what a third party gets a model to do (an infinitive after
-    "attackers tell the model to"), so the match is the attack described, not ordered."""
-    m = _TOLD_TO.search(text[max(0, start - 200):start])
+    "attackers tell the model to"), or give the match as an example in a description ("..., such as a standing order
+    to ..."), so the match is the attack described, not ordered."""
+    before = text[max(0, start - 200):start]
+    m = _TOLD_TO.search(before) or _EXAMPLE.search(before)
     return bool(m and m.group("head").strip() and not _NOT_THIRD.search(m.group("head")))
 
 
@@ -293,7 +343,7 @@ class Order:
 
 # ---------------------------------------------------------------- reading clauses
 
-_SPLIT = re.compile(r"(?<=[.!?;])\s+|\n+|\s+[-\u2013\u2014]\s+")
+_SPLIT = re.compile(r"(?<=[.!?;])(?<![\s'\"(\u201c][A-Z]\.)\s+|\n+|\s+[-\u2013\u2014]\s+")  # not after an initial ('K. Morrow')
 _QUOTE = re.compile(r"\"([^\"]{8,})\"|\u201c([^\u201d]{8,})\u201d|'([^']{12,})'(?!\w)")
 _CARRIED = re.compile(r"\[([^\]]{8,})\]|\(([^)]{8,})\)|<(\w+)>(.{8,}?)</\3>")
 _LABEL = re.compile(r"^[^:]{1,60}?:\s+|^[\w .:/-]{1,40}[\]>}]\s*")
@@ -383,7 +433,7 @@ def _imperative(rest: str, strict: bool = False) -> bool:
 
 # any word the reader can be named by: the named forms below are only searched for in a clause that has one (cost)
 _READER_WORD = re.compile(r"\b(?:you|your|yourself|assistants?|agents?|ai|a\.i|llms?|chat-?bots?|bots?|copilots?|models?|memory|du|dir|ihnen|tu|te|ti|"
-                          r"vous|jij|je|jou|u|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|modell|modèle|modelo|assistente|agente)\b",
+                          r"vous|jij|je|jou|u|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|modell|modello|modèle|modelo|assistente|assistent|asistente|agente)\b",
                           re.IGNORECASE)
 
 
@@ -399,14 +449,32 @@ def _addressed(clause: str, rest: str) -> str | None:
         return "asked"
     m = _SUBJECT_ORDER.search(clause) if named else None
     if m and not _REPORTED_THAT.search(clause[:m.start()]):
-        return "subject" if re.match(r"(?:you|du|tu|vous|jij|je)\b", m.group(0), re.IGNORECASE) else "named"
+        if re.match(r"(?:you|du|tu|vous|jij|je)\b", m.group(0), re.IGNORECASE):
+            return "subject"
+        # "the assistant sends a weekly summary to the team channel": a habit stated as a fact, an attack only with a mark
+        return "habit" if re.search(r"\b(?:keeps|posts|sends|forwards|uploads|treats|obeys|ignores|runs|executes|deletes)$", m.group(0), re.IGNORECASE) else "named"
+    if named and (_DUTY.search(clause) or _INVERTED.search(clause)):
+        return "named"
     if named and (_RECIPIENT.search(clause) or re.search(_READER_RIGHTS, clause, re.IGNORECASE)):
         return "recipient"
-    if _PASSIVE_MEMORY.search(clause) or (named and _BY_READER.search(clause)):
+    if named and _BY_READER.search(clause):
+        return "by reader"
+    if _PASSIVE_MEMORY.search(clause):
         return "passive"
     if any(_imperative(part, strict=True) for part in clause.split(",")[1:]):
         return "imperative"
+    if named and _habit(clause):
+        return "habit"
     return None
+
+
+def _habit(clause: str) -> bool:
+    """The reader as the subject of a present-tense verb of conduct ("the assistant shares", "the agent approves")."""
+    for m in _HABIT.finditer(clause):
+        w = m.group("verb").lower()
+        if {w[:-1], w[:-2], w[:-3] + "y"} & _IMPERATIVE_EN:
+            return True
+    return False
 
 
 def _mark(rx: re.Pattern[str], *texts: str | None) -> str | None:
@@ -432,7 +500,7 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
         if (found := _mark(EXFILTRATION, clause) or _mark(COMMAND, clause)):
             return Order("tool_abuse", clause, how, found)
         skipped = UNCHECKED.search(clause) if _ACTION.search(clause) else None  # a safeguard skipped: GRANT's "approval ... now" yields
-        if (found := _mark(AUTHORITY, text) or (None if skipped else _mark(GRANT, text))):
+        if (found := _mark(AUTHORITY, text) or (None if skipped else _mark(GRANT, text)) or vouched(clause)):
             return Order("privilege_escalation", clause, how, found)
         standing = not users_own or STAKES.search(clause)  # the user's own standing order is a preference unless it risks something
         if standing and (lead or (found := _mark(TRIGGER_TAIL, rest))):
@@ -443,7 +511,7 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
             return Order("injection", clause, how, found)
         if skipped:
             return Order("excessive_autonomy", clause, how, skipped.group(0))
-        if how in ("vocative", "named") and not users_own and named is None:
+        if how in ("vocative", "named", "by reader") and not users_own and named is None:
             named = Order("injection", clause, how, "an AI reader told what to do")
     return unaddressed(" ".join(pieces), users_own) or named
 
@@ -458,17 +526,39 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
         return Order("injection", text, "none", found)
     if (grant := _mark(UNLIMITED, text)) and _THE_READER.search(text) and (claim := _mark(AUTHORITY, text)):
         return Order("privilege_escalation", text, "none", f"{claim} ... {grant}")
-    if (found := _mark(UNCHECKED, text)) and _ACTION.search(text) and (_READER_WORD.search(text) or _NORM.search(text)):
-        return Order("excessive_autonomy", text, "none", found)
-    if users_own:
+    reported = described(text)
+    granted = None if reported else conferred(text)
+    skipped = UNCHECKED.search(text)  # each search once: intake reads every candidate (cost)
+    acted = skipped if skipped and _ACTION.search(text) else None
+    planted = granted or (None if reported or acted is None else acted.group(0))
+    standing = PERSIST.search(text) if planted and _SESSIONS.search(text) else None
+    if planted and standing:  # a grant or a skipped safeguard over the reader's later sessions: planted to outlive them
+        return Order("persistence", text, "none", f"{standing.group(0)} ... {planted}")
+    if granted:
+        return Order("privilege_escalation", text, "none", granted)
+    if not reported and acted and (_READER_WORD.search(_HUMAN_AGENT.sub(" ", text)) or _NORM.search(text)):
+        return Order("excessive_autonomy", text, "none", acted.group(0))
+    if users_own or reported:
         return None
-    sent = EXFILTRATION.search(text)
-    sent = sent if sent and _READER_WORK.search(text) else None
+    if (found := lifted(text)):
+        armed = any(TRIGGER_LEAD.match(_opening(c)[1] or "") for c in _split(text))
+        return Order("delayed_activation" if armed else "injection", text, "none", found)
+    if (found := concealed(text) or scripted(text)):
+        return Order("injection", text, "none", found)
+    work = _READER_WORK.search(text)
+    sent = EXFILTRATION.search(text) if work else None
+    if sent is None and (sink := public_sink(text)) and _CARRIED_OUT.search(text) and _READER_WORD.search(text):
+        return Order("tool_abuse", text, "none", sink)
+    if sent is None and work and (dest := re.search(_DEST, text)) and _CARRIED_OUT.search(text):
+        return Order("tool_abuse", text, "none", dest.group(0))  # "each report the agent generates also lands in ... of x@y"
+    if (found := beacon(text)):
+        return Order("tool_abuse", text, "none", found)
     if sent and not any(told_to(text, m.end()) for m in re.finditer(r"\bto\s+", text[:sent.end()])):
         return Order("tool_abuse", text, "none", sent.group(0))
-    lowered = LOWERED.search(text)
+    lowered = LOWERED.search(text) or skipped  # "... ohne Rückfrage", "sans vérification"
     scope = PERSIST.search(text) if lowered else None
-    if lowered and scope and (_SESSION_SCOPE.search(scope.group(0)) or _MEMORY_VERB.search(text)):
+    if lowered and scope and (_SESSION_SCOPE.search(scope.group(0)) or _MEMORY_VERB.search(text) or _THE_READER.search(text)
+                              or OVERRIDE.search(text) or _NAMED_READER.search(text)):
         return Order("persistence", text, "none", f"{scope.group(0)} ... {lowered.group(0)}")
     return None
 
@@ -476,4 +566,4 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
 def addresses_reader(text: str) -> bool:
     """Whether any clause of the text (or of what it carries) addresses the reader, attack mark or not: the texts
     `payload_like` compares with known payloads (a fact about the assistant, "its answers were rated 4.6", is not one)."""
-    return any(_addressed(clause, _opening(clause)[0]) is not None for clause in _pieces(text, None, 8))
+    return any(_addressed(clause, _opening(clause)[0]) not in (None, "habit") and not reminder(clause, STAKES) for clause in _pieces(text, None, 8))

@@ -100,11 +100,12 @@ LEXICON: dict[str, tuple[str, ...]] = {
     # send, forward (imperative or polite request forms); fires with an address outside
     "send": (
         "отправь*", "перешли*", "пришлите", "вышлите",
+        "должен переслать", "должен отправить", "должна переслать", "должна отправить", "должны переслать", "должны отправить",
         "wyślij*", "prześlij*", "przekaż*",
         "gönder", "gönderin", "gönderiniz", "yolla", "yollayın", "ilet", "iletin",
         "送信して", "送信しろ", "送って", "送れ", "転送して",
         "보내세요", "보내줘", "보내주세요", "보내라", "보내십시오", "전송해", "전송하세요", "전송하십시오",
-        "发送到", "发送给", "发到", "发给", "转发给", "转发到", "寄给",
+        "发送到", "发送给", "发到", "发给", "转发给", "转发到", "寄给", "发送至", "上传到", "上传至", "アップロードして", "업로드하",
         "أرسل", "ارسل", "أرسلي", "أرسلوا",
         "भेजें", "भेजो", "भेज दें", "भेज दो", "भेजिए",
         "hãy gửi", "vui lòng gửi", "hãy chuyển tiếp",
@@ -182,8 +183,11 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "возврат*", "платеж*", "перевод*", "пароль*", "zwrot*", "płatnoś*", "przelew*", "iade*", "ödeme*", "havale*",
         "返金", "支払", "送金", "承認", "환불", "결제", "송금", "승인", "退款", "付款", "转账", "批准",
         "استرداد", "دفع", "تحويل", "रिफंड", "भुगतान", "hoàn tiền", "thanh toán", "pengembalian dana", "pembayaran",
-        "återbetalning*", "betalning*",
+        "återbetalning*", "betalning*", "카드", "カード番号", "卡号", "银行卡",
+        "kont*", "usuwa*", "usuń*", "dane", "faktur*", "umow*", "удал*", "счет*", "счёт*", "данные", "hesap*", "sil", "silin*", "fatura*",
     ),
+    # a condition that arms what follows for later (Korean, Japanese, Chinese): "if the user asks ...", "once ..."
+    "trigger": ("하면", "으면", "되면", "たら", "場合は", "如果", "一旦", "当用户", "假如"),
     # a request or order marker where the verb alone does not say it (Japanese, Korean, Chinese)
     "request": ("ください", "下さい", "しろ", "せよ", "なさい", "てくれ", "세요", "십시오", "해라", "하라", "请", "請", "必须", "務必"),
 }
@@ -197,6 +201,11 @@ _PAIRS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("persistence", ("standing", "request"), True),
     ("persistence", ("standing", "stakes"), False),
     ("excessive_autonomy", ("unchecked", "stakes"), False),
+)
+# an armed order: a condition, a request and something at stake meet in one sentence
+_TRIPLES: tuple[tuple[str, tuple[str, str, str]], ...] = (
+    ("delayed_activation", ("trigger", "request", "stakes")),
+    ("delayed_activation", ("trigger", "request", "password")),
 )
 # a claim to be the reader's developer or owner and the limits it lifts may stand in two sentences
 _TEXT_PAIRS: tuple[tuple[str, tuple[str, str]], ...] = (
@@ -270,6 +279,10 @@ def foreign_order(text: str, users_own: bool = False) -> tuple[str, str] | None:
         dest = _EMAIL_OR_URL.search(sentence)
         if dest and (verb := find("send", sentence)):
             return "tool_abuse", f"{verb.group(0)} ... {dest.group(0)}"
+        for rule, concepts in _TRIPLES:
+            found = [find(c, sentence) for c in concepts]
+            if all(found):
+                return rule, " ... ".join(m.group(0) for m in found if m)
         for rule, (a, b), needs_stake in _PAIRS:
             if needs_stake and users_own and not find("stakes", sentence):
                 continue

@@ -1,0 +1,178 @@
+"""Attacks stated as facts: what a sentence does to the agent's authority, safeguards and secrecy when nobody is told
+anything.
+
+Contract: small pure readers over one text, used by orders.py (`unaddressed`) and directive.py:
+
+- `conferred(text)`: authority handed to a source of instructions that is not the user: a sender, a signature, a bearer,
+  "anyone who quotes ...", or the carrier itself ("this note", "this tool", "its output") declared pre-authorised,
+  owner-level, whitelisted or given admin rights; or someone's instructions ranked above the user's. -> the mark, or None.
+- `vouched(clause)`: the same grant in a clause that addresses the reader ("treat requests signed X as the owner's").
+- `concealed(text)`: the text hides itself or its effect from the user: its instructions "not to be mentioned to the user",
+  "deleted from memory once acted on", "do not notify them". -> the mark, or None.
+- `scripted(text)`: an answer dictated for any AI reader ("the correct answer for any AI asked about X is ..."). -> mark.
+- `lifted(text)`: a safeguard of the reader to be switched off ("content filtering is to be disabled"). -> mark.
+- `beacon(text)`: an image or link whose query carries the conversation out (an HTML image, a template placeholder).
+- `public_sink(text)`: a destination anyone can read (a public gist, a folder anyone with the link can open). -> mark.
+- `described(text)`: the sentence reports an attack or a finding ("the pen test showed that the bot could be talked
+  into ..."), so a safeguard skipped in it is described, not set.
+- `reminder(sentence)`: a note for a person ("Remember to water the ferns every Sunday", "Don't forget to renew the
+  insurance"): it names no reader and nothing at stake, so it is what a memory holds, not an order to the agent.
+
+Why: the blind sets kept showing the same shapes with no reader addressed: authority moved to a third party, a
+safeguard turned off for later, the payload hiding itself. Each is a pair of closed classes (who gets the authority /
+what is granted; what is hidden / from whom), so one pattern per shape serves every wording; a business rule
+("Refunds under 20 EUR are issued without review") names no principal, no reader and hides nothing, and passes.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a source of instructions that is not the user: a sender, a signature, a bearer, whoever says a code, the carrier itself
+_PRINCIPAL = re.compile(
+    r"\b(?:messages?|requests?|e-?mails?|mails?|instructions?|orders?|commands?|texts?|tickets?|notes?|calls?)\s+"
+    r"(?:(?:that|which)\s+)?(?:(?:arrive|come|coming|arriving|sent|received)\s+)?(?:from|signed|sent by|signed by|bearing|carrying|tagged|marked|labell?ed|with the (?:code|header|tag))\b"
+    r"|\b(?:the )?(?:bearer|holder|sender|author) of (?:this|the|ticket|badge|card|code|token|pass|key)\b"
+    r"|\b(?:anyone|whoever|someone|any user|any person|a user) (?:who|that) (?:quotes?|presents?|shows?|says?|mentions?|knows?|provides?|gives?|cites?|uses?)\b"
+    r"|\bwhoever (?:quotes?|presents?|shows?|says?|knows?|provides?)\b"
+    r"|\b(?:this|the present) (?:note|message|e-?mail|document|page|file|tool|plugin|extension|script|ticket|invite|comment|snippet|text|instructions?)\b"
+    r"|\bits (?:output|instructions|content|commands)\b"
+    r"|\b(?:solicitudes|peticiones|mensajes|correos|richieste|messaggi|demandes|messages|anfragen|nachrichten|pedidos|mensagens|verzoeken|berichten)\b"
+    r"[^.!?;]{0,40}\b(?:desde|de|da|di|von|van|vindo|firmad[oa]s|signés?|firmat[ie]|signiert|assinad[oa]s|ondertekend)\b"
+    r"|\b(?:chi|quien|quienquiera que|celui qui|quiconque|wer|quem|wie)\s+(?:presenta|presente|mostra|muestre|porta|présente|montre|vorlegt|zeigt|apresentar|toont)\b",
+    re.IGNORECASE)
+# what is granted to it: authority over the reader, rights, a place on an allow-list, the owner's voice
+_GRANTED = re.compile(
+    r"\bpre-?(?:authori[sz]ed|approved|cleared|verified)\b|\b(?:allow|white)-?listed\b|\btrusted (?:source|sender|instructions?)\b"
+    r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated|developer-level|system-level|operator-level)\s+"
+    r"(?:rights|access|permissions?|privileges?|authority|clearance)\b|\badmin(?:istrator)?(?:'s)? rights\b"
+    r"|\b(?:owner|admin|developer|system|operator|root)-level\b|\bcarr(?:y|ies) (?:\S+\s+){0,2}authority\b"
+    r"|\bas (?:coming|sent|issued) (?:from|by) (?:the )?(?:account )?(?:owner|admin\w*|user|developer|operator|ceo)\b"
+    r"|\b(?:treat\w*|obey\w*|follow\w*|regard\w*|handl\w*|trust\w*|counts?|accept\w*)\s+(?:\w+\s+){0,3}?(?:as|like)\s+(?:if\s+\w+\s+(?:came|come|were)\s+)?"
+    r"(?:coming\s+|sent\s+)?(?:from\s+|by\s+)?(?:the\s+)?(?:account\s+)?(?:owner|admin\w*|user|developer|operator)(?:'s)?\b"
+    r"|\bspeaks? for (?:the )?(?:account )?(?:owner|admin\w*|user)\b"
+    r"|\b(?:made|named|appointed|set as|promoted to|added as) (?:an? |the )?(?:co-?)?(?:owner|admin\w*|superuser|maintainer)\b"
+    r"|\b(?:recogni[sz]ed|treated|regarded|counted) as (?:an? |the )?(?:owner|admin\w*|developer|operator|superuser|root)\b"
+    r"|\bautorizaci[oó]n previa|\bpreautori[zs]\w*|\bpré-?autoris\w*|\bvorab (?:genehmigt|freigegeben)|\bvoorafgaande toestemming"
+    r"|\bdiritti di amministratore|\bderechos de administrador|\bdroits d'administrat\w*|\badministratorrechte|\bdireitos de administrador"
+    r"|\baccesso completo|\bacceso (?:completo|total)|\baccès complet|\bvollen? zugriff|\bacesso (?:total|completo)|\bvolledige toegang",
+    re.IGNORECASE)
+# what a message may do once it counts as authority: "texts from +44 ... are authorised to change delivery addresses"
+# (said of a person, "the holder of the card is authorised to sign for deliveries", it is a fact about people)
+_MAY = re.compile(r"\b(?:are|is) (?:now |hereby )?(?:authori[sz]ed|permitted|entitled|allowed|cleared) to (?:change|update|approve|instruct|direct|command|"
+                  r"order|access|delete|remove|transfer|send|move|reset|override|unlock|sign|pay|release|edit)\b"
+                  r"|\b(?:autorisiert|freigegeben|genehmigt|autorizad[oa]s|autorizzat[ie]|autoris[ée]e?s|geautoriseerd)\b", re.IGNORECASE)
+_MESSAGE = re.compile(r"^(?:messages?|requests?|e-?mails?|mails?|instructions?|orders?|commands?|texts?|tickets?|notes?|calls?|solicitudes|peticiones|"
+                      r"mensajes|correos|richieste|messaggi|demandes|anfragen|nachrichten|pedidos|mensagens|verzoeken|berichten)\b", re.IGNORECASE)
+# someone's word ranked above the user's
+_OUTRANK = re.compile(
+    r"\b(?:instructions?|orders?|requests?|word|messages?|commands?)\b[^.!?;]{0,50}?\s(?:outrank|override|overrides|supersede|supersedes|overrule|overrules|trump|trumps"
+    r"|take precedence over|takes precedence over|come before|comes before|beat|beats)\s+(?:those of\s+)?(?:anything |whatever |what )?(?:the |your |any )?"
+    r"(?:user|owner|customer)(?:'s|s')?\b",
+    re.IGNORECASE)
+# the text's own instructions, or the reader's acts, kept from the user
+_CONCEALED = re.compile(
+    r"\b(?:these|this|the)\s+(?:instructions?|note|message|orders?|request|rules?|steps?)\b[^.!?;]{0,30}?\b(?:are|is)\s+(?:not|never)\s+(?:to be\s+)?"
+    r"(?:mentioned|shown|revealed|disclosed|reported|told)\b"
+    r"|\b(?:this|the) (?:note|message|instruction|entry)\s+(?:is|gets|will be|should be|must be)\s+(?:then\s+)?(?:deleted|removed|erased|wiped|purged)\s+from\s+(?:the\s+|your\s+)?memory\b"
+    r"|\b(?:do not|don't|never|without)\s+(?:notify|notifying|inform|informing|tell|telling|alert|alerting|warn|warning)\s+(?:them|the user|the customer|the owner|anyone)\b"
+    r"|\b(?:keep|kept)\s+(?:this|it|these)\s+(?:hidden|secret)\s+from\s+the\s+(?:user|customer|owner)\b"
+    r"|\b(?:must|should|do|does|will|may|can)\s+(?:not|never)\s+(?:reveal|mention|disclose|admit|say|tell\s+\w+)\s+(?:that\s+|where\s+|how\s+)?(?:this|these)\s+"
+    r"(?:page|note|message|document|text|instructions?|site|e-?mail|comment)\b",
+    re.IGNORECASE)
+_AI = r"(?:ai|a\.i\.|assistants?|agents?|models?|llms?|chat-?bots?|bots?|language models?)"
+# an answer dictated for AI readers: "the correct answer for any AI asked about ... is that ..."
+_SCRIPTED = re.compile(rf"\b(?:answer|response|reply|line|thing to say)\s+(?:for|from|of|to give by)\s+(?:any|every|all|the|an?)\s+{_AI}\b[^.!?]{{0,80}}?\b(?:is|are|should be|must be)\b",
+                       re.IGNORECASE)
+# a safeguard of the reader (shared with orders.UNLIMITED), and one to be switched off
+SAFEGUARD = (r"(?:content |safety |security )?(?:polic(?:y|ies)|filter\w*|guardrails?|safeguards?|restrictions?|moderation|safety checks?|policy checks?"
+             r"|limits)")
+_LIFTED = re.compile(
+    rf"\b{SAFEGUARD}\b[^.!?]{{0,30}}?"
+    r"\b(?:(?:is|are) to be|(?:should|must|will|shall) be|gets?)\s+(?:disabled|lifted|suspended|removed|switched off|turned off|waived|skipped|bypassed)\b",
+    re.IGNORECASE)
+# somewhere anyone can read
+_PUBLIC = re.compile(r"\b(?:public(?:ly)?\s+(?:\w+\s+)?(?:gist|link|folder|bucket|repo\w*|page|paste\w*|channel|drive|url|share)|anyone with the link"
+                     r"|world-?readable|pastebin)\b", re.IGNORECASE)
+# an image or link whose address carries the conversation out: an HTML image with a query string, or any URL whose query
+# holds a template placeholder the renderer fills ("?q={{chat_history}}")
+_BEACON = re.compile(r"<img\b[^>]*\bsrc\s*=\s*[\"']?https?://[^\"'\s>]*\?[^\"'\s>]+|\bhttps?://[^\s)\"'>]*\?[^\s)\"'>]*(?:\{\{[^}]+\}\}|\$\{[^}]+\}|<%[^%]+%>)",
+                     re.IGNORECASE)
+# an attack or a finding reported, not set
+_DESCRIBED = re.compile(r"\b(?:(?:showed|shows|found|finds|revealed|demonstrated|discovered|observed|reported|noted|proved) that"
+                        r"|(?:talked|tricked|coaxed|manipulated|persuaded|fooled|lured) into|attackers?|phishing|pen-?test\w*|red[- ]team\w*|incident|exploit\w*)\b",
+                        re.IGNORECASE)
+# a reminder for a person, and what would make it more than that
+_REMINDER = re.compile(r"^(?:please\s+)?(?:remember to|don't forget to|do not forget to|never forget to|n'oubliez pas de|n'oublie pas de|"
+                       r"no olvides|no olvide|vergiss nicht|vergessen sie nicht|non dimenticare di|não se esqueça de|niet vergeten)\b", re.IGNORECASE)
+_READER = re.compile(rf"\b(?:you(?:r|rself)?|{_AI}|memory)\b", re.IGNORECASE)
+
+
+def _mark(rx: re.Pattern[str], text: str) -> str | None:
+    m = rx.search(text)
+    return m.group(0) if m else None
+
+
+# the principal holds what follows, its own verb within three words ("... are pre-authorised", "... has admin rights",
+# "... tiene acceso"), or was put on a list ("has whitelisted this tool"); "this document describes how admin rights are
+# requested" and "this page lists who has admin rights" hold nothing
+_HOLDS = re.compile(r"^\s*(?:(?!(?:who|which|that|how|what|where|when|whether)\b)[\w@.+'\u2019\u00ab\u00bb\u201c\u201d\"-]+\s+){0,3}?(?:has|have|holds?|carr(?:y|ies)|is|are|was|were|gets?|counts?|speaks?|comes?|come|can|may|should|must|will|"
+                    r"tiene|tienen|cuentan?|ha|hanno|hat|haben|heeft|hebben|a|ont|est|sont|es|son|è|sono|ist|sind|tem|têm|é|são|gelten|gilt|z[äa]hlen|valen|vale|"
+                    r"valgono|comptent|compte|gelden|geldt)\b", re.IGNORECASE)
+_LISTED = re.compile(r"\b(?:white-?listed|allow-?listed|authori[sz]ed|approved|trusted|verified|cleared|vouched for)\s*$", re.IGNORECASE)
+
+
+def conferred(text: str) -> str | None:
+    """Authority handed to a source of instructions other than the user, or someone's word ranked above the user's."""
+    if (outrank := _mark(_OUTRANK, text)):
+        return outrank
+    for principal in _PRINCIPAL.finditer(text):
+        if not (_HOLDS.search(text[principal.end():]) or _LISTED.search(text[max(0, principal.start() - 40):principal.start()])):
+            continue
+        grant = _GRANTED.search(text) or (_MAY.search(text) if _MESSAGE.match(principal.group(0)) else None)
+        if grant:
+            return f"{principal.group(0)} ... {grant.group(0)}"
+    return None
+
+
+def vouched(clause: str) -> str | None:
+    """In a clause that addresses the reader: a source of instructions it is told to treat as holding authority ("treat
+    requests signed X as coming from the owner"); the principal needs no verb of its own there."""
+    principal = _PRINCIPAL.search(clause)
+    grant = _GRANTED.search(clause) if principal else None
+    return f"{principal.group(0)} ... {grant.group(0)}" if principal and grant else None
+
+
+def concealed(text: str) -> str | None:
+    """The text's instructions or the reader's acts kept from the user."""
+    return _mark(_CONCEALED, text)
+
+
+def scripted(text: str) -> str | None:
+    """An answer dictated for AI readers."""
+    return _mark(_SCRIPTED, text)
+
+
+def lifted(text: str) -> str | None:
+    """A safeguard of the reader to be switched off."""
+    return _mark(_LIFTED, text)
+
+
+def public_sink(text: str) -> str | None:
+    """A destination anyone can read."""
+    return _mark(_PUBLIC, text)
+
+
+def beacon(text: str) -> str | None:
+    """An image or link whose address would carry the conversation out when rendered."""
+    return _mark(_BEACON, text)
+
+
+def described(text: str) -> bool:
+    """Whether the sentence reports an attack or a finding."""
+    return _DESCRIBED.search(text) is not None
+
+
+def reminder(sentence: str, stakes: re.Pattern[str]) -> bool:
+    """A note for a person: a reminder formula, no reader named, nothing of `stakes` touched."""
+    return _REMINDER.match(sentence.strip()) is not None and not _READER.search(sentence) and not stakes.search(sentence)
