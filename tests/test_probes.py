@@ -13,7 +13,7 @@ ROOT = Path(_ROOT)
 def test_probe_figures():
     pr = load_script("probes")
     got = {key: (right, total) for key, _, right, total, _ in pr.run_sets(str(ROOT / "rules" / "default.yaml"), ROOT)}
-    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (14, 20), "harmless2": (20, 20),
+    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (15, 20), "harmless2": (20, 20),
                    "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
                    "synonyms": (32, 45),  # first run 24/45 (before wordnet.py)
                    "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
@@ -25,6 +25,6 @@ def test_probe_figures():
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
                    "poisoning3": (18, 20), "harmless3": (19, 20), "pairs6": (74, 90),  # blind6; first run 16, 16, 66
-                   "sequences5": (73, 86),  # blind7; first run 71 (written before the conflict code was read)
-                   "poisoning4": (18, 20), "harmless4": (18, 20), "pairs7": (71, 90),  # blind8; first run 16, 17, 62
+                   "sequences5": (75, 86),  # blind7; first run 71 (written before the conflict code was read)
+                   "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (71, 90),  # blind8; first run 16, 17, 62
                    "sequences6": (66, 71)}  # blind8; first run 59 (written before the conflict code was read)

@@ -665,3 +665,27 @@ def test_who_reports_a_claim_is_not_what_it_is_about(gate, candidate):
     gate.write(cand("The society's secretary is Omar Haddad.", "ops", STRONG))
     d = gate.write(cand(candidate, "ops", WEAK))
     assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+def test_the_day_a_state_holds_on_is_its_value(gate):
+    """"The town pool is closed on Wednesdays" / "... closed on Fridays": the same state on another day, nothing else
+    said, so the weekday is the value and a weaker source giving another one contradicts the handbook."""
+    gate.write(cand("The town pool is closed on Wednesdays.", "leisure", STRONG))
+    d = gate.write(cand("The town pool is closed on Fridays.", "leisure", WEAK))
+    assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+def test_a_thing_the_subject_owns_is_another_subject(gate):
+    """"The museum is open on Sundays" / "The museum's cafe is open on Mondays": the cafe is a thing of the museum,
+    not the museum (it was rejected as a contradiction)."""
+    gate.write(cand("The gallery is open on Sundays.", "leisure", STRONG))
+    d = gate.write(cand("The gallery's cafe is open on Mondays.", "leisure", WEAK))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+
+
+def test_the_user_can_take_over_a_role(gate):
+    """"Ana manages the night shift at the depot" / "I manage the night shift at the depot": the user now holds the
+    role, an update (it was refused as a duplicate: no name differed)."""
+    first = gate.write(cand("Ana manages the night shift at the depot.", "rota", EARLIER))
+    d = gate.write(cand("I manage the night shift at the depot.", "rota", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, PREPOSITIONS, Reading, stem
+from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, Reading, stem
 from .text import STOP_WORDS
 
 # role words (verbs and nouns, as stems) by family; a word may open more than one family
@@ -80,7 +80,7 @@ def holding(r: Reading) -> Holding | None:
                 return Holding(of, roles, r.names, "passive")
             return None
         if _named(r) and (r.objects | r.names):  # active: "Name manages the team"
-            return Holding((r.objects | r.names) - ORGANISATION_WORDS, families(r.verbs), r.subject, "active")
+            return Holding(_object_group(r) - ORGANISATION_WORDS, families(r.verbs), r.subject, "active")
         return None
     if not r.verbs and r.verb.lower() in COPULAS and r.names and not r.objects and not r.complement:
         roles = families(r.subject)
@@ -103,7 +103,24 @@ def _after_by(r: Reading) -> frozenset[str] | None:
     return frozenset(words - r.names)
 
 
+def _object_group(r: Reading) -> frozenset[str]:
+    """What an active role statement's verb is of: its object's words up to a preposition ("leads the Saturday shift
+    at the food bank" -> saturday shift; where it is said after "at" is no other role), or all of them when the
+    object begins with one."""
+    words: set[str] = set()
+    for t in r.tokens[r.subject_end:]:
+        w = stem(t)
+        if t in PREPOSITIONS and words:
+            break
+        if w in r.objects or w in r.names:
+            words.add(w)
+    return frozenset(words) or (r.objects | r.names)
+
+
 def _named(r: Reading) -> bool:
-    """The whole subject is a name: its words are names, or it is one capitalised word ("Feyenoord now tops ...")."""
+    """The whole subject is a name: its words are names, or it is one capitalised word ("Feyenoord now tops ..."), or
+    the user ("I now lead the Saturday shift": the user holds the role, as a named person would)."""
+    if r.subject == frozenset({FIRST_PERSON}):
+        return True
     return bool(r.subject) and (r.subject == r.subject_names or len(r.subject) == 1 and r.text.lstrip()[:1].isupper()
                                 and bool(r.tokens) and stem(r.tokens[0]) in r.subject)

@@ -298,10 +298,17 @@ def _named_by_value(a: Reading, b: Reading) -> str | None:
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
-    """"The school year starts in September" / "... begins in August": no typed value on either side, and what each
-    says after its verb is only a month, a different one: the month is the value, not which part of the slot."""
+    """"The school year starts in September" / "... begins in August", "The Louvre is closed on Tuesdays" / "...
+    on Mondays": no typed value on either side but equal ones, and what each says after its verb is only a month or
+    a day, a different one: it is the value, not which part of the slot."""
     ra, rb = a.predicate - a.verbs, b.predicate - b.verbs
-    return not a.values and not b.values and bool(ra) and bool(rb) and ra <= WHEN_STEMS and rb <= WHEN_STEMS and ra != rb
+    same_values = all(v.kind == "state" for v in a.values + b.values) and \
+        all(any(equivalent(x, y) for y in b.values) for x in a.values) and \
+        all(any(equivalent(x, y) for x in a.values) for y in b.values)  # ("is closed on Tuesdays" / "... on Mondays";
+    # not "is on Mondays at 6 pm" / "on Saturdays at 6 pm": beside a time, the day says which session)
+    if (a.values or b.values) and a.verbs != b.verbs:
+        return False  # ("plays on Tuesday evenings" / "trains on Thursday evenings": two things it does)
+    return same_values and bool(ra) and bool(rb) and ra <= WHEN_STEMS and rb <= WHEN_STEMS and ra != rb
 
 
 def _values_meet(a: Reading, b: Reading) -> bool:
@@ -483,14 +490,18 @@ def _after_preposition(r: Reading, i: int) -> bool:
 
 
 def _owned(a: Reading, b: Reading) -> str | None:
-    """`b` is about a thing `a`'s named subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs
-    12 kg", "Anna's brother lives in Braga"): its head noun follows the name's possessive, is a physical thing in
+    """`b` is about a thing `a`'s subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs 12 kg",
+    "Anna's brother lives in Braga", "The museum is open on Sundays" / "The museum's cafe is open on Mondays", or the
+    person a copula names: "Jonas Weber's brother Felix"): its head noun follows the possessive, is a physical thing in
     WordNet (an object, a person; not an abstraction such as "Lena's birthday", "Leo's rating", which may be the
     owner's attribute), and `a` never mentions it. Two things, however close the sentences."""
+    exact = False
     if a.subject_names and a.subject <= a.subject_names:
         who = a.subject_names  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
     elif not a.verbs and not a.values and a.names and not a.objects - a.complement:
         who = a.names  # "The podcast's audio editor is Jonas Weber": a copula says who the subject is
+    elif a.subject and not any(t.endswith(("'s", "'")) for t in a.tokens[:a.subject_end]):
+        who, exact = a.subject, True  # "The museum is open on Sundays" / "The museum's cafe ...": the owner is all of it
     else:
         return None
     last = _last_noun(b)
@@ -499,7 +510,9 @@ def _owned(a: Reading, b: Reading) -> str | None:
     if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or not wordnet.physical(word):
         return None
     owners = {stem(_bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
-    if owners and owners <= who:
+    if exact and (b.subject - owners - {hb}) & a.words:
+        return None  # "The shop's return window" / "The shop accepts returns": the phrase is what `a` says of the shop
+    if owners and (owners == who if exact else owners <= who):
         owner = " ".join(sorted(owners))
         return f"{owner}'s {hb} is not {owner}"
     return None
@@ -644,6 +657,9 @@ def _other_measures(a: Reading, b: Reading) -> str | None:
     for other, k in ((mb, ka), (ma, kb)):
         if k and not other & MEASURES and other - a.subject - b.subject:
             return f"{' '.join(sorted(k))} vs {' '.join(sorted(other - a.subject - b.subject))}"
+    for (x, k), y in (((a, ka), b), ((b, kb), a)):  # "is 6,650 kilometres long" / "covers 3,400,000 square kilometres"
+        if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):
+            return f"{' '.join(sorted(k))} vs a {' / '.join(sorted({str(w.unit or w.kind) for w in y.values}))}"
     return None
 
 
