@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import pytest
 from conftest import tool_claim
 
-from trustgate import spans
+from trustgate import readers, spans
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 
@@ -223,3 +223,203 @@ def test_right_aligned_keys_are_siblings():
      Memory: 9.8M"""
     paths = {r.path for r in spans.parse(status).records}
     assert ("Memory",) in paths and ("Tasks", "limit") in paths and not any(p[0] == "Main PID" and len(p) > 1 for p in paths)
+
+
+# ---- outputs read by the documented meaning of their shape (readers.py, cells.py's vocabulary)
+
+HOSTS_FILE = """127.0.0.1       localhost
+192.168.7.40    nas.home.arpa nas
+192.168.7.41    printer.home.arpa
+#192.168.7.99   oldcam.home.arpa"""
+
+ACCESS_LOG = """10.1.1.5 - - [14/Nov/2026:09:01:02 +0000] "GET /health HTTP/1.1" 200 2 "-" "kube-probe/1.30"
+172.16.0.9 - alice [14/Nov/2026:09:01:05 +0000] "PUT /v1/carts/42 HTTP/1.1" 409 310 "-" "okhttp/4.12.0\""""
+
+TRACE = """traceroute to git.example.com (203.0.113.80), 30 hops max, 60 byte packets
+ 1  router.lan (10.9.0.1)  1.102 ms  0.981 ms  1.004 ms
+ 2  * * *
+ 3  edge.example.com (198.51.100.3)  7.511 ms  7.402 ms  7.623 ms
+ 4  git.example.com (203.0.113.80)  9.870 ms  9.901 ms  9.799 ms"""
+
+CURL_V = """*   Trying 192.0.2.44:443...
+* Connected to files.example.net (192.0.2.44) port 443
+> HEAD /report.pdf HTTP/1.1
+> Host: files.example.net
+> User-Agent: fetcher/2.0
+>
+< HTTP/1.1 503 Service Unavailable
+< Retry-After: 300
+< Content-Length: 0
+<"""
+
+NGINX_CONF = """server {
+    listen 8443 ssl;
+    server_name docs.example.org;
+    client_max_body_size 8m;
+    location /static/ {
+        root /srv/docs;
+    }
+    location /search {
+        proxy_pass http://search_pool;
+        proxy_read_timeout 15s;
+    }
+}
+server {
+    listen 80;
+    server_name old.example.org;
+    return 301 https://docs.example.org$request_uri;
+}"""
+
+DF_KIB = """Filesystem     1K-blocks     Used Available Use% Mounted on
+/dev/sdb1       41152736  9437184  29602824  25% /srv/media
+/dev/sda2       20511312 18874368    588800  97% /"""
+
+MEMINFO = """MemTotal:        8041232 kB
+MemAvailable:    5242880 kB
+Dirty:              1204 kB"""
+
+VMSTAT = """procs -----------memory---------- ---swap-- -----io---- -system-- ------cpu-----
+ r  b   swpd   free   buff  cache   si   so    bi    bo   in   cs us sy id wa st
+ 1  2      0 402100  61200 904800    0    0     3    20  210  480  9  3 88  0  0"""
+
+CI_LOG = """2026-11-20T08:00:01.120Z ##[group]Run go test ./...
+2026-11-20T08:01:12.845Z Tests: 4 failed, 120 passed, 124 total
+2026-11-20T08:01:12.990Z ##[error]Process completed with exit code 1."""
+
+PYTEST_SUMMARY = "======== 57 passed, 2 skipped in 3.10s ========"
+
+INVOICE_JSON = '{"invoice": "INV-3307", "due": {"amount": 74.9, "currency": "GBP"}, "lines": 3}'
+
+DIG_ALIAS = """;; ANSWER SECTION:
+status.example.com.\t300\tIN\tCNAME\texample.statuspage.io.
+example.statuspage.io.\t30\tIN\tA\t52.215.192.131"""
+
+ADVISORIES = """# audit report
+
+lodash  <4.17.21
+Severity: critical
+Prototype Pollution in lodash
+node_modules/lodash
+
+minimist  <1.2.6
+Severity: low
+Prototype Pollution in minimist
+node_modules/minimist
+
+2 vulnerabilities (1 low, 1 critical)"""
+
+FSTAB = """# <file system>  <mount point>  <type>  <options>  <dump>  <pass>
+LABEL=rootfs      /              btrfs   subvol=@,compress=zstd   0  0
+/dev/sdc1         /var/backups   ext4    defaults,nofail          0  2
+//files/root      /mnt/share     cifs    credentials=/root/.cred  0  0"""
+
+COMPOSE = """services:
+  proxy:
+    image: traefik:3.1-beta
+  queue:
+    image: rabbitmq:3.13.7
+    restart: always"""
+
+CACHE = """< HTTP/2 200
+< cache-control: public, max-age=31536000, immutable
+< x-cache: MISS
+> GET /fonts/inter.woff2 HTTP/2
+> Host: cdn.example.net"""
+
+QUARTERS = """team,q1_tickets,q2_tickets
+Billing,310,287
+Onboarding,142,198"""
+
+RELEASE_NOTES = """# Release notes
+
+## v2.4.0 (2026-09-02)
+### Features
+- Export to Parquet
+### Deprecations
+- The --legacy-auth flag
+
+## v2.3.1 (2026-07-15)
+### Fixes
+- Timezone handling for CSV imports"""
+
+SLOWEST = """=========================== slowest 4 durations ============================
+8.02s call     tests/test_sync.py::test_full_resync
+2.75s setup    tests/test_store.py::test_compaction
+0.61s call     tests/test_store.py::test_compaction
+0.40s call     tests/test_api.py::test_login
+======================== 88 passed, 1 xfailed in 14.20s ========================="""
+
+READ_BY_SHAPE = [
+    (SLOWEST, "test_full_resync took about 8 seconds.", "accept"),
+    (SLOWEST, "test_login took 2.75 seconds.", "reject"),
+    (SLOWEST, "88 tests passed.", "accept"),
+    (RELEASE_NOTES, "Version 2.3.1 was released on 15 July 2026.", "accept"),
+    (RELEASE_NOTES, "Version 2.4.0 was released on 15 July 2026.", "reject"),
+    (RELEASE_NOTES, "Export to Parquet arrived in 2.4.0.", "accept"),
+    (QUARTERS, "Onboarding handled 198 tickets in Q2.", "accept"),
+    (QUARTERS, "Onboarding handled 142 tickets in Q2.", "reject"),
+    (QUARTERS, "Billing handled 198 tickets in Q2.", "reject"),
+    (FSTAB, "The root filesystem is btrfs.", "accept"),
+    (FSTAB, "The root filesystem is ext4.", "reject"),
+    (FSTAB, "/var/backups is an ext4 filesystem.", "accept"),
+    (COMPOSE, "The queue runs rabbitmq 3.13.7.", "accept"),
+    (COMPOSE, "The proxy runs traefik version 3.1.", "accept"),
+    (COMPOSE, "The proxy service uses the rabbitmq:3.13.7 image.", "reject"),
+    (CACHE, "The font may be cached for one year.", "accept"),
+    (CACHE, "The font may be cached for one day.", "reject"),
+    (ADVISORIES, "lodash has a critical-severity vulnerability.", "accept"),
+    (ADVISORIES, "minimist has a critical-severity vulnerability.", "reject"),
+    (ADVISORIES, "The minimist advisory has low severity.", "accept"),
+    (CI_LOG, "120 tests passed.", "accept"),
+    (CI_LOG, "120 tests failed.", "reject"),
+    (PYTEST_SUMMARY, "57 tests passed and 2 were skipped.", "accept"),
+    (PYTEST_SUMMARY, "57 tests failed.", "reject"),
+    (INVOICE_JSON, "Invoice INV-3307 is due for 74.90 GBP.", "accept"),
+    (INVOICE_JSON, "Invoice INV-3307 is due for 74.90 EUR.", "reject"),
+    (DIG_ALIAS, "status.example.com is an alias for example.statuspage.io.", "accept"),
+    (DIG_ALIAS, "The alias status.example.com has a TTL of 30 seconds.", "reject"),
+    (HOSTS_FILE, "nas.home.arpa points to 192.168.7.40.", "accept"),
+    (HOSTS_FILE, "The short name nas maps to 192.168.7.40.", "accept"),
+    (HOSTS_FILE, "printer.home.arpa points to 192.168.7.40.", "reject"),
+    (HOSTS_FILE, "oldcam.home.arpa points to 192.168.7.99.", "reject"),
+    (ACCESS_LOG, "The PUT to /v1/carts/42 returned status 409.", "accept"),
+    (ACCESS_LOG, "The PUT to /v1/carts/42 returned status 200.", "reject"),
+    (ACCESS_LOG, "10.1.1.5 sent the PUT to /v1/carts/42.", "reject"),
+    (TRACE, "git.example.com is 4 hops away.", "accept"),
+    (TRACE, "git.example.com is 3 hops away.", "reject"),
+    (TRACE, "The first hop is router.lan at 10.9.0.1.", "accept"),
+    (TRACE, "The third hop is 10.9.0.1.", "reject"),
+    (TRACE, "git.example.com answers in about 7.5 ms.", "reject"),
+    (CURL_V, "files.example.net answered with status 503.", "accept"),
+    (CURL_V, "files.example.net answered with status 200.", "reject"),
+    (CURL_V, "The server asks the client to retry after five minutes.", "accept"),
+    (CURL_V, "The server asks the client to retry after five hours.", "reject"),
+    (NGINX_CONF, "docs.example.org allows a body size of up to 8 MB.", "accept"),
+    (NGINX_CONF, "docs.example.org listens on port 80.", "reject"),
+    (NGINX_CONF, "The /search location proxies to search_pool.", "accept"),
+    (NGINX_CONF, "The /static/ location has a 15 second read timeout.", "reject"),
+    (DF_KIB, "/srv/media has about 28.2 GiB available.", "accept"),
+    (DF_KIB, "/srv/media has about 28.2 MiB available.", "reject"),
+    (DF_KIB, "About 18 GiB is used on the root filesystem.", "accept"),
+    (DF_KIB, "About 9 GiB is used on the root filesystem.", "reject"),
+    (MEMINFO, "About 5 GiB of memory is available.", "accept"),
+    (MEMINFO, "About 7.7 GiB of memory is available.", "reject"),
+    (VMSTAT, "The CPU is idle 88% of the time.", "accept"),
+    (VMSTAT, "The CPU is idle 9% of the time.", "reject"),
+]
+
+
+@pytest.mark.parametrize(("span", "claim", "expected"), READ_BY_SHAPE, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(READ_BY_SHAPE)])
+def test_claim_against_an_output_read_by_its_shape(tool_gate, span, claim, expected):
+    d = tool_claim(tool_gate, span, claim, NOW)
+    assert d.verdict == expected, d.to_dict()
+
+
+def test_shapes_that_are_not_hosts_files_or_blocks():
+    """`ip neigh` lines start with an address too, but carry its keywords: no hosts file. Braces in JSON are no
+    nginx blocks."""
+    neigh = "10.0.0.1 dev eth0 lladdr 52:54:00:12:34:56 REACHABLE\n10.0.0.7 dev eth0 lladdr 52:54:00:ab:cd:ef STALE"
+    assert readers.hosts(neigh.splitlines()) is None
+    assert readers.blocks(['{"a": {', '"b": 1', "}}"]) is None
+    assert readers.blocks(["upstream pool {", "server 10.0.0.1:80 weight=2;", "server 10.0.0.2:80;", "}"]) == {
+        "upstream": {"upstream": "pool", "server": [{"server": "10.0.0.1:80", "weight": "2"}, {"server": "10.0.0.2:80"}]}}

@@ -257,3 +257,16 @@ def test_positional_fields_are_records():
     assert got == {"load average.1 minute": "3.10", "load average.5 minutes": "2.05", "load average.15 minutes": "0.88"}
     ping = {r.field: r.raw for r in spans.parse(PING).records}
     assert ping["round-trip.avg"] == "17.9 ms" and ping["round-trip.stddev"] == "3.1 ms"
+
+
+def test_xml_attributes_are_fields():
+    """An element's attributes are fields of it (an Atom feed's `rel`, a Maven `<project version=...>`), never read
+    as elements: parsing once raised on any attribute of the root."""
+    feed = """<?xml version="1.0"?>
+<catalogue edition="7" region="nordic">
+  <book isbn="978-0-14-044913-6"><title>Crime and Punishment</title><shelf>C4</shelf></book>
+  <book isbn="978-0-19-953556-9"><title>Middlemarch</title><shelf>E1</shelf></book>
+</catalogue>"""
+    got = {(r.row, r.field): r.raw for r in spans.parse(feed).records}
+    assert got[(None, "catalogue.edition")] == "7"
+    assert got[("Middlemarch", "catalogue.book.shelf")] == "E1" and got[("Middlemarch", "catalogue.book.isbn")] == "978-0-19-953556-9"

@@ -1,8 +1,9 @@
-"""Network tools whose output is neither a table nor `key: value` lines, read into headers and rows.
+"""Outputs that are neither a table nor `key: value` lines, read into headers and rows by their documented shape.
 
-Contract. Each reader takes the span's lines and returns (headers, rows, fields) or None when the lines are not
-its shape; `fields` are (name, raw) pairs printed once for the whole output. spans.py builds records from them as it
-does for any table.
+Contract. Each reader of `READERS` takes the span's lines and returns (headers, rows, fields), or (headers, rows,
+fields, prose lines), or None when the lines are not its shape; `fields` are (name, raw) pairs printed once for the
+whole output. spans.py builds records from them as it does for any table (a row is named by its "name" cell, and
+by its "hop" number where it has one). `blocks` reads brace-nested configuration into nested objects instead.
 - `dig`: the records of its ANSWER / AUTHORITY / ADDITIONAL sections are rows (name, TTL in seconds, class, type,
   data: what the name resolves or points to); its `;; Query time: 41 msec`, `;; SERVER: ...` comments are fields.
 - `diff_stat` (`git diff --stat`): a row per file with the number of lines it changes; the summary's files
@@ -10,6 +11,18 @@ does for any table.
 - `ip_stanzas` (`ip addr`, `ip link`): an interface per `N: name: <FLAGS> mtu ...` line, with the words of that line
   (`mtu 9001`, `state UP`) and of the lines indented under it (`link/ether <mac> brd ...`, `inet <cidr> ...`) as its
   cells, so a value stays with its interface.
+- `hosts` (/etc/hosts): a row per host name or alias with the address it maps to; commented-out lines map nothing.
+- `access_log` (nginx / Apache common and combined formats): a row per request named by method and path, with the
+  client, time, protocol, status, bytes sent, referrer and user agent as cells.
+- `traceroute`: a row per hop (number, host, address, whether it responded, round-trip times); the destination and,
+  when the last hop reached it, how many hops away it is, are fields.
+- `curl_verbose` (`curl -v`): the request's (`>`) and the response's (`<`) start lines and headers as fields of their
+  side ("request user-agent", "response retry-after"); the `*` lines (connection, TLS) are prose.
+- `fstab` (/etc/fstab): a row per mount point with its device, type and options.
+- `durations` (pytest --durations): a row per test phase with its seconds.
+- `stanzas` (npm audit, `apt show`): blank-line separated blocks, each named by its first line, are rows.
+- `releases` (a Markdown changelog): a row per release heading, its sub-headings (Added, Fixed) its fields.
+- `blocks` (nginx.conf and its like): a directive belongs to the block it is written in; repeated blocks are rows.
 
 Why: read as prose, dig's TTL is a bare number beside a name, and `ip addr`'s MAC address of one interface reads as
 well for the next; as rows, a claim's value is looked up on the row of the name the claim gives.
@@ -19,11 +32,13 @@ from __future__ import annotations
 
 import re
 
+from .cells import RECORD_TYPES
+
 _DIG_SECTION = re.compile(r"^;;\s*(ANSWER|AUTHORITY|ADDITIONAL) SECTION:\s*$")
 _DIG_RECORD = re.compile(r"^(\S+)\s+(\d+)\s+(IN|CH|HS)\s+([A-Z0-9]+)\s+(.+?)\s*$")
 _DIG_FIELD = re.compile(r"^;;\s*([A-Z][A-Za-z ]+?):\s+(.+?)\s*$")
 
-Read = tuple[list[str], list[list[str]], list[tuple[str, str]]]
+Read = tuple  # (headers, rows, fields) or (headers, rows, fields, prose lines)
 
 
 def dig(lines: list[str]) -> Read | None:
@@ -44,14 +59,14 @@ def dig(lines: list[str]) -> Read | None:
         record = _DIG_RECORD.match(s)
         if section and record:
             name, ttl, cls, rtype, data = record.groups()
-            rows.append([name.rstrip("."), ttl, cls, rtype, data.rstrip("."), section])
+            rows.append([name.rstrip("."), ttl, cls, rtype, data.rstrip("."), section, RECORD_TYPES.get(rtype, "")])
             continue
         field = _DIG_FIELD.match(s)
         if field:
             fields.append((" ".join(field.group(1).lower().split()), field.group(2)))
     if not rows:
         return None
-    return ["name", "ttl_seconds", "class", "type", "data", "section"], rows, fields
+    return ["name", "ttl_seconds", "class", "type", "data", "section", "meaning"], rows, fields
 
 
 _STAT_ROW = re.compile(r"^\s*(\S.*?)\s+\|\s+(?:(\d+)\s*[+\-]*|Bin .*)\s*$")
@@ -105,3 +120,306 @@ def ip_stanzas(lines: list[str]) -> Read | None:
 def _pairs(words: list[str]) -> dict[str, str]:
     """`mtu 9001 qdisc mq state UP`: each key word with the word after it (a lone word at the end is dropped)."""
     return {words[i]: words[i + 1] for i in range(0, len(words) - 1, 2)}
+
+
+_ADDRESS = re.compile(r"^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)$")
+_HOST = re.compile(r"^[A-Za-z0-9][\w.\-]*$")
+_ROUTE_WORDS = frozenset("dev via lladdr proto scope src metric table link".split())  # `ip neigh`, `ip route`: no hosts file
+
+
+def hosts(lines: list[str]) -> Read | None:
+    """A hosts file (/etc/hosts, a container's hosts): a row per name (its first name is canonical, the rest its
+    aliases) with the address it maps to. A commented-out line maps nothing. None unless every other line is an
+    address and host names, with two or more addresses."""
+    rows: list[list[str]] = []
+    for ln in lines:
+        s = ln.split("#", 1)[0].strip()
+        if not s:
+            continue
+        words = s.split()
+        names = words[1:]
+        if not names or not _ADDRESS.match(words[0]) or not all(_HOST.match(n) and n not in _ROUTE_WORDS for n in names):
+            return None
+        rows += [[n, words[0], names[0]] for n in names]
+    if len({r[1] for r in rows}) < 2:
+        return None
+    return ["name", "address", "canonical name"], rows, []
+
+
+_ACCESS = re.compile(r'^(\S+) \S+ (\S+) \[([^\]]+)\] "([A-Z]+) (\S+)(?: (HTTP/[\d.]+))?" (\d{3}) (\d+|-)'
+                     r'(?: "([^"]*)" "([^"]*)")?.*$')
+_CLF_TIME = re.compile(r"^(\d{2})/([A-Z][a-z]{2})/(\d{4}):(\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2})$")
+_MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
+
+
+def access_log(lines: list[str]) -> Read | None:
+    """A web server's access log in the common or combined format (nginx, Apache): a row per request, named by
+    its method and path, with the client address, time, protocol, status, bytes sent, referrer and user agent as
+    its cells. None unless every line is such a request."""
+    rows = []
+    for ln in lines:
+        if not ln.strip():
+            continue
+        m = _ACCESS.match(ln.strip())
+        if not m:
+            return None
+        client, user, when, method, path, proto, status, size, referer, agent = m.groups()
+        t = _CLF_TIME.match(when)
+        if t:  # "01/Dec/2026:00:14:07 +0000" -> ISO 8601
+            when = f"{t.group(3)}-{_MONTHS.index(t.group(2)) + 1:02d}-{t.group(1)}T{t.group(4)}{t.group(5)}:{t.group(6)}"
+        rows.append([f"{method} {path}", client, "" if user == "-" else user, when, method, path, proto or "", status,
+                     "0" if size == "-" else size, "" if referer in (None, "-") else referer, agent or ""])
+    if not rows:
+        return None
+    return ["name", "client", "user", "time", "method", "path", "protocol", "status", "bytes", "referrer", "user agent"], rows, []
+
+
+_TRACE_HEAD = re.compile(r"^traceroute6? to (\S+) \(([^)]+)\)(?:, (\d+) hops max)?")
+_HOP = re.compile(r"^\s*(\d+)\s+(.*)$")
+_HOP_HOST = re.compile(r"([^\s()*]+) \(([^)]+)\)")
+
+
+def traceroute(lines: list[str]) -> Read | None:
+    """`traceroute` / `tracepath`-like hops: a row per hop, named by its number and the host that answered, with its
+    address and round-trip times in ms; a hop of stars answered nothing. The destination, and how many hops away it
+    is when the last hop is the destination, are fields."""
+    head = _TRACE_HEAD.match(lines[0].strip()) if lines else None
+    if not head:
+        return None
+    rows, fields = [], [("destination", head.group(1)), ("destination address", head.group(2))]
+    for ln in lines[1:]:
+        m = _HOP.match(ln)
+        if not m:
+            continue
+        host = _HOP_HOST.search(m.group(2))
+        times = re.findall(r"(\d+(?:\.\d+)?) ms", m.group(2))
+        rows.append([m.group(1), host.group(1) if host else "", host.group(2) if host else "",
+                     "yes" if host or times else "no", *(f"{t} ms" for t in times[:3]), *[""] * (3 - len(times[:3]))])
+    if not rows:
+        return None
+    if rows[-1][2] == head.group(2):
+        fields.append(("hops", rows[-1][0]))
+    return ["hop", "name", "address", "responded", "rtt 1", "rtt 2", "rtt 3"], rows, fields
+
+
+_CURL_HEADER = re.compile(r"^([A-Za-z][\w\-]*):\s*(.*)$")
+_CURL_START = re.compile(r"^(?:([A-Z]+) (\S+) (HTTP/[\d.]+)|(HTTP/[\d.]+) (\d{3})(?: (.*))?)$")
+_CURL_CONNECTED = re.compile(r"Connected to (\S+) \(([^)]+)\) port (\d+)")
+
+
+def curl_verbose(lines: list[str]) -> Read | None:
+    """`curl -v`: lines sent (`> `) are the request, lines received (`< `) the response; each header is a field of
+    its side ("request user-agent", "response retry-after"), so a header the client sent is never the server's.
+    The status line gives the response status, the request line its method and path; `* ` lines (connection, TLS,
+    certificate) stay prose; the body is a field. None unless there are both sides."""
+    sides = {">": "request", "<": "response"}
+    fields: list[tuple[str, str]] = []
+    prose, body, seen = [], [], set()
+    for ln in lines:
+        mark, rest = ln[:1], ln[2:].strip() if len(ln) > 1 else ""
+        if mark in sides and (len(ln) == 1 or ln[1] == " "):
+            side = sides[mark]
+            seen.add(side)
+            start = _CURL_START.match(rest)
+            header = _CURL_HEADER.match(rest)
+            if start and start.group(1):
+                fields += [("request method", start.group(1)), ("request path", start.group(2)), ("request protocol", start.group(3))]
+            elif start:
+                fields += [("response protocol", start.group(4)), ("response status", start.group(5))]
+                if start.group(6):
+                    fields.append(("response reason", start.group(6)))
+            elif header:
+                fields.append((f"{side} {header.group(1).lower()}", header.group(2)))
+        elif mark in "*{}":
+            connected = _CURL_CONNECTED.search(ln)
+            if connected:
+                fields += [("host", connected.group(1)), ("address", connected.group(2)), ("port", connected.group(3))]
+            prose.append(ln.lstrip("*{} ").strip() if mark == "*" else ln)
+        elif ln.strip():
+            body.append(ln.strip())
+    if seen != {"request", "response"}:
+        return None
+    if body:
+        fields.append(("response body", " ".join(body)))
+    return ["name"], [], fields, [p for p in prose if p]
+
+
+_FIELD_LINE = re.compile(r"^([A-Z][\w \-]{0,30}):\s+(\S.*)$")
+
+
+def stanzas(lines: list[str]) -> Read | None:
+    """Blocks separated by blank lines, each opened by a line that names it (its first word) and holding `Key: value`
+    lines (npm audit's advisories, `apt show`'s packages): a row per block, its fields and the rest of its lines as
+    its cells, so a severity stays with its package. One-line blocks (a title, a summary) are prose. None unless two
+    blocks or more, each named by another first word, each with a `Key: value` line and none opened by one."""
+    blocks: list[list[str]] = [[]]
+    for ln in lines:
+        if ln.strip():
+            blocks[-1].append(ln.rstrip())
+        elif blocks[-1]:
+            blocks.append([])
+    rows, prose = [], []
+    for block in filter(None, blocks):
+        if len(block) < 2:
+            prose += block
+            continue
+        head = block[0]
+        fields = [m for m in map(_FIELD_LINE.match, block[1:]) if m]
+        if head[:1].isspace() or _FIELD_LINE.match(head) or head.endswith(":") or not fields:
+            return None
+        cells = {"name": head.split()[0], "heading": head.strip()}
+        for m in fields:
+            cells.setdefault(m.group(1).lower(), m.group(2).strip())
+        cells["text"] = " ".join(ln.strip() for ln in block[1:] if not _FIELD_LINE.match(ln))
+        rows.append(cells)
+    if len(rows) < 2 or len({r["name"] for r in rows}) < len(rows):
+        return None
+    headers = list(dict.fromkeys(k for r in rows for k in r))
+    return headers, [[r.get(h, "") for h in headers] for r in rows], [], prose
+
+
+_FS_TYPES = frozenset("ext2 ext3 ext4 xfs btrfs zfs vfat exfat ntfs ntfs3 msdos nfs nfs4 cifs smb3 smbfs tmpfs swap "
+                      "iso9660 udf auto overlay fuse fuse.sshfs proc sysfs devpts squashfs f2fs jfs reiserfs none".split())
+
+
+def fstab(lines: list[str]) -> Read | None:
+    """/etc/fstab (fstab(5)): a row per filesystem, named by its mount point ("/" is the root filesystem), with
+    the device, type, options, dump and pass fields; a commented-out line mounts nothing. None unless two lines or
+    more of three to six fields, each a mount point (or swap) and a filesystem type."""
+    rows = []
+    for ln in lines:
+        s = "" if ln.lstrip().startswith("#") else ln.strip()
+        if not s:
+            continue
+        f = s.split()
+        if not 3 <= len(f) <= 6 or not (f[1].startswith("/") or f[1] in ("none", "swap")) or f[2].lower() not in _FS_TYPES:
+            return None
+        rows.append([f[1], *(f + [""] * 6)[:6]])
+    if len(rows) < 2:
+        return None
+    return ["name", "device", "mount point", "type", "options", "dump", "pass"], rows, []
+
+
+_DURATION_ROW = re.compile(r"^\s*(\d+(?:\.\d+)?)s\s+(call|setup|teardown)\s+(\S+?)(?:::(\S+))?\s*$")
+
+
+def durations(lines: list[str]) -> Read | None:
+    """pytest's `--durations` report: a row per test phase ("12.41s call tests/test_x.py::test_y"), named by the
+    test, with its phase, file and seconds; the other lines (the banner, the summary of counts) are prose. None
+    unless two rows or more."""
+    rows, prose = [], []
+    for ln in lines:
+        m = _DURATION_ROW.match(ln)
+        if m:
+            seconds, phase, path, test = m.groups()
+            rows.append([test or path, phase, path, f"{seconds} s"])
+        elif ln.strip():
+            prose.append(ln.strip(" =").strip())
+    if len(rows) < 2:
+        return None
+    return ["name", "phase", "file", "duration"], rows, [], prose
+
+
+_MD_HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
+_RELEASED = re.compile(r"\d+\.\d+(?:\.\d+)?|\d{4}-\d{2}-\d{2}")
+
+
+def releases(lines: list[str]) -> dict | None:
+    """A changelog or release notes in Markdown (Keep a Changelog, GitHub releases): a row per release heading (the
+    shallowest level with two headings or more, each giving a version or a date), its sub-headings ("Added",
+    "Security", "Removed") the row's fields and their items the values, so a date or a change stays with its release.
+    None unless every such heading gives a version or a date."""
+    heads = [(i, len(m.group(1)), m.group(2)) for i, ln in enumerate(lines) if (m := _MD_HEADING.match(ln.strip()))]
+    levels = sorted({lv for _, lv, _ in heads if sum(1 for _, x, _ in heads if x == lv) >= 2})
+    if not levels:
+        return None
+    tops = [(i, title) for i, lv, title in heads if lv == levels[0]]
+    if not all(_RELEASED.search(title) for _, title in tops):
+        return None
+    rows = []
+    for n, (i, title) in enumerate(tops):
+        end = tops[n + 1][0] if n + 1 < len(tops) else len(lines)
+        row, section = {"title": re.sub(r"[\[\]]", "", title)}, "notes"
+        for ln in lines[i + 1:end]:
+            sub = _MD_HEADING.match(ln.strip())
+            if sub:
+                section = sub.group(2)
+                continue
+            item = re.sub(r"^[-*+]\s+", "", ln.strip())
+            if item:
+                row[section] = f"{row[section]}; {item}" if section in row else item
+        rows.append(row)
+    return {"releases": rows}
+
+
+# tried in this order by spans.py, before any table reading
+READERS = (dig, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, curl_verbose, durations, stanzas)
+
+
+_DIRECTIVE = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*;\s*(?:#.*)?$")
+_OPEN = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*\{\s*(?:#.*)?$")
+
+
+def blocks(lines: list[str]) -> dict | None:
+    """A configuration of `directive args;` lines in `name args { ... }` blocks (nginx, its stream and mail
+    modules, Caddy-like files) as nested objects: a block is an object whose first field is its own arguments
+    (`location /uploads/` -> {"location": "/uploads/", ...}), a directive a field, and a block or directive given
+    twice in one block a list (two `server` blocks: a table of servers, each row named by its server_name). So a
+    directive belongs to the block it is written in. None unless the braces balance, with a block and two
+    directives or more, and every line is one of these."""
+    root: dict = {}
+    stack = [root]
+    opened = directives = 0
+    for ln in lines:
+        s = ln.strip()
+        if not s or s.startswith("#"):
+            continue
+        if s == "}":
+            if len(stack) == 1:
+                return None
+            stack.pop()
+            continue
+        head = _OPEN.match(s)
+        if head:
+            child: dict = {head.group(1): head.group(2).strip()} if head.group(2) else {}
+            _put(stack[-1], head.group(1), child)
+            stack.append(child)
+            opened += 1
+            continue
+        directive = _DIRECTIVE.match(s)
+        if not directive:
+            return None
+        args = (directive.group(2) or "").strip()
+        options = _OPTION.findall(args)  # "server 10.0.1.21:8080 weight=3": the server and its options
+        plain = " ".join(t for t in args.split() if not _OPTION.fullmatch(t))
+        _put(stack[-1], directive.group(1), {directive.group(1): plain, **dict(options)} if options else args)
+        directives += 1
+    if len(stack) != 1 or not opened or directives < 2:
+        return None
+    return _rows_alike(root)
+
+
+_OPTION = re.compile(r"(?<!\S)([A-Za-z_][\w\-]*)=(\S+)")
+
+
+def _rows_alike(block: object) -> object:
+    """A directive repeated with options on some lines only: every line an object, so they read as rows of one
+    table (an upstream's servers, one with `weight=3`)."""
+    if isinstance(block, dict):
+        return {k: _rows_alike(v) for k, v in block.items()}
+    if isinstance(block, list):
+        if any(isinstance(x, dict) for x in block) and any(isinstance(x, str) for x in block):
+            key = next(iter(next(x for x in block if isinstance(x, dict))))
+            block = [x if isinstance(x, dict) else {key: x} for x in block]
+        return [_rows_alike(x) for x in block]
+    return block
+
+
+def _put(block: dict, key: str, value: object) -> None:
+    """A field of a block; a key given again makes a list of its values."""
+    if key not in block:
+        block[key] = value
+    elif isinstance(block[key], list):
+        block[key].append(value)
+    else:
+        block[key] = [block[key], value]

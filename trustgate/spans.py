@@ -24,17 +24,19 @@ import configparser
 import json
 import re
 import tomllib
-import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from functools import lru_cache
 
 import yaml
 
-from . import changes, readers, tabular, turns
-from .clauses import Clause, clauses, date_parts, words_of
-from . import values as tv
+from . import cells as cv, changes, documents, readers, tabular, turns
+from .cells import cell_values, field_words, size_value
+from .clauses import Clause, clauses, words_of
+from . import values as tv  # noqa: F401  (spans.tv: the values reader, as callers have used it)
 from .values import Value
+
+__all__ = ["IDENTITY_WORDS", "Parsed", "Record", "cell_values", "field_words", "names_row", "parse", "positional", "size_value"]
 
 # a column whose header is one of these words names the row (besides the first column)
 IDENTITY_WORDS = frozenset(
@@ -44,14 +46,6 @@ IDENTITY_WORDS = frozenset(
     "interface iface device".split())
 # columns that say what state a row is in: never used to tell rows apart
 _STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
-
-_SPLIT_FIELD = re.compile(r"[_\-\s.%#/()]+|(?<=[a-z])(?=[A-Z])")
-
-
-def field_words(name: str) -> list[str]:
-    """Words of a field name: split on `_`, `-`, `.`, spaces and camelCase, lower-cased."""
-    return [w.lower() for w in _SPLIT_FIELD.split(name or "") if w]
-
 
 @dataclass(frozen=True)
 class Record:
@@ -87,69 +81,6 @@ class Parsed:
         return grouped
 
 
-# ------------------------------------------------------------------ cells
-
-_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?(?:([KMGTP])(i)?B?|B)$")
-_OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "succeeded", "passed": "succeeded",
-             "failure": "failed", "failed": "failed", "error": "failed", "errored": "failed"}
-_OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
-_BARE_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])$")
-_IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
-_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
-_CTIME = re.compile(r"^(?:[A-Z][a-z]{2} )?([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}:\d{2}(?::\d{2})?)(?: [A-Z]{3,4})? (\d{4})(?: [A-Z]{3,4})?$")
-_CIDR = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})/\d{1,2}(?![\w.])")
-_HOST_PORT = re.compile(r"^(\*|\[[0-9a-fA-F:.%\w]*\]|[0-9a-fA-F:]*:|\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w.\-]*):(\d{1,5})$")
-
-
-def cell_values(raw: object, name: str) -> tuple[Value, ...]:
-    """values.parse_cell, plus what it does not read (listed in the helper's report): sizes such
-    as "12.4M" / "512Mi", image tags "postgres:16.2", a "%CPU" header as a percentage, and the
-    date and time of a date-time."""
-    fname = name
-    if name.startswith("%") or name.lower().endswith("%"):
-        fname = name.strip("%") + "_pct"
-    out = list(tv.parse_cell(raw, fname))
-    if isinstance(raw, str):
-        text = raw.strip()
-        if text.lower() in _OUTCOMES and set(field_words(name)) & _OUTCOME_FIELDS:  # a CI conclusion, a job result
-            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"it {_OUTCOMES[text.lower()]}")]
-        size = size_value(text)
-        if size is not None:
-            out = [v for v in out if v.kind != "identifier"] + [size]
-            binary = _BARE_SIZE.match(text)
-            if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
-                out += tv.extract(f"{binary.group(1)} {binary.group(2)}iB")
-        stamp = _CTIME.match(text)
-        if stamp:  # openssl's "Jan 13 08:12:39 2027 GMT", ctime's "Mon Nov 30 09:14:02 UTC 2026": one date-time
-            month = _MONTHS.index(stamp.group(1).lower()) + 1
-            iso = f"{stamp.group(4)}-{month:02d}-{int(stamp.group(2)):02d}T{stamp.group(3)}"
-            out = [v for v in out if v.kind not in ("date", "time", "number")]
-            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(iso)]
-        if field_words(name)[-1:] == ["version"] and re.fullmatch(r"v?\d+(?:\.\d+)*", text):  # java.version: 21
-            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"version {text.lstrip('v')}")]
-        image = _IMAGE.match(text)
-        if image:
-            out += tv.extract(f"version {image.group(2).lstrip('v')}")
-        for cidr in _CIDR.finditer(text):  # "192.168.10.24/24" (ip addr) holds the address 192.168.10.24
-            out += [replace(v, start=cidr.start(1), end=cidr.end(1)) for v in tv.extract(cidr.group(1)) if v.kind == "identifier"]
-        port = _HOST_PORT.match(text)
-        if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
-            out += [replace(v, start=port.start(2), end=port.end(2)) for v in tv.extract(port.group(2))]
-            out += [v for v in tv.extract(port.group(1)) if v.kind == "identifier"]
-    return tuple(out) + date_parts(out)
-
-
-def size_value(text: str, start: int = 0) -> Value | None:
-    """A size as `df`, `free`, `ls -h` and Kubernetes write it ("180G", "9.0G", "512Mi", "0B") as bytes; None for
-    anything else."""
-    size = _SIZE.match(text.strip())
-    if not size:
-        return None
-    unit = (size.group(2) or "") + ("i" if size.group(3) else "") + "B"  # "0B" (free) is bytes
-    found = tv.extract(f"{size.group(1)} {'kB' if unit == 'KB' else 'bytes' if unit == 'B' else unit}")
-    return replace(found[0], text=text, start=start, end=start + len(text)) if found else None
-
-
 _SUBFIELD = re.compile(r"\(\s*([A-Za-z][\w -]*?)\s*[:=]\s*([^()]+?)\s*\)")
 _USED_OF = re.compile(r"^(\d[\d.]*\s?[A-Za-z%]*)\s+/\s+(\d[\d.]*\s?[A-Za-z%]*)$")  # a used / total pair in one cell
 _PAIR = re.compile(r"(?<![\w=])([A-Za-z][\w\-]*)=([^\s,()=]+)")
@@ -168,7 +99,7 @@ def _cell_records(table: int, row: str | None, row_words: frozenset[str], path: 
         if all(p.values for p in parts):
             return [Record(table, row, row_words, path, raw, (), row_text), *parts]  # type: ignore[arg-type]
     pairs = _PAIR.findall(raw) if isinstance(raw, str) else []
-    if len(pairs) >= 2:
+    if len(pairs) >= 2 or len(pairs) == 1 and cv.implied_unit(pairs[0][0]):  # Cache-Control "public, max-age=31536000"
         out = [Record(table, row, row_words, path + (k,), v, cell_values(v, k), row_text) for k, v in pairs]
         return [Record(table, row, row_words, path, str(raw), (), row_text), *out]
     if isinstance(raw, str) and _SUBFIELD.search(raw):
@@ -208,7 +139,10 @@ def _row_words(cells: list[str]) -> frozenset[str]:
 
 def _table(headers: list[str], rows: list[list[str]], table: int,
            keys: list[int] | None = None) -> tuple[list[Record], tuple[str, ...]]:
-    keys = keys or _key_columns(headers)
+    units = cv.table_units(headers)
+    spelled = cv.glossed(headers)
+    keys = keys or ([0] if spelled != headers else _key_columns(headers))  # a glossed column names no row
+    headers = spelled
     rows = tabular.spelled_booleans(headers, rows)
     names = [" ".join(r[k] for k in keys if k < len(r)) for r in rows]
     if len(set(names)) < len(names):  # every row "LISTEN": add the first column of words that tells the rows apart
@@ -222,18 +156,28 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
         names.append(row or "")
         rw = _row_words([cells[k] for k in keys])
         text = " ".join(cells)
-        for h, c in zip(headers, cells):
+        for i, (h, c) in enumerate(zip(headers, cells)):
             if c.strip() and c.strip().upper() != "NULL":
-                records += _cell_records(table, row, rw, (h,), c.strip(), text)
+                found = _cell_records(table, row, rw, (h,), c.strip(), text)
+                if i in units:  # df's 1K-blocks, vmstat's KiB: the unit the tool's manual gives
+                    found[0] = replace(found[0], values=found[0].values + cv.in_unit(c.strip(), units[i]))
+                records += found
     return records, tuple(names)
 
 
 # ------------------------------------------------------------------ objects
 
-def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], tables: dict, counter: list[int]) -> None:
+def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], tables: dict, counter: list[int],
+             parent: frozenset[str] = frozenset()) -> None:
+    """Records of a nested object; an array of objects is a table, and a table nested in a row of another carries
+    that row's words (`parent`): the items of one shipment, the locations of one server, are that one's."""
     if isinstance(obj, dict):
+        priced = documents.money_of(obj)
         for k, v in obj.items():
-            _flatten(v, path + (str(k),), table, out, tables, counter)
+            n = len(out)
+            _flatten(v, path + (str(k),), table, out, tables, counter, parent)
+            if k in priced and len(out) > n:
+                out[n] = replace(out[n], values=out[n].values + priced[k])
     elif isinstance(obj, list) and obj and all(isinstance(x, dict) for x in obj):
         counter[0] += 1
         t = counter[0]
@@ -246,17 +190,21 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
             cells = [str(x.get(k)) for k in keys if x.get(k) is not None]
             row = " ".join(cells) or None
             names.append(row or "")
-            rw = _row_words(cells)
+            rw = _row_words(cells) | parent
             text = " ".join(str(v) for v in x.values() if not isinstance(v, (dict, list)))
+            priced = documents.money_of(x)
             for k, v in x.items():
                 if isinstance(v, (dict, list)):
-                    _flatten(v, path + k, t, out, tables, counter)
+                    _flatten(v, path + k, t, out, tables, counter, rw)
                 elif v is not None:
-                    out.extend(_cell_records(t, row, rw, path + k, v, text))
+                    found = _cell_records(t, row, rw, path + k, v, text)
+                    if k in priced:
+                        found[0] = replace(found[0], values=found[0].values + priced[k])
+                    out.extend(found)
         tables[t] = tuple(names)
     elif isinstance(obj, list):
         for v in obj:
-            _flatten(v, path, table, out, tables, counter)
+            _flatten(v, path, table, out, tables, counter, parent)
     elif obj is not None:
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
 
@@ -481,6 +429,7 @@ _SLASHED = re.compile(r"(?:\b([A-Za-z][\w-]*)\s+)?\b([A-Za-z][\w-]*(?:/[A-Za-z][
 
 
 _COUNT_ITEM = re.compile(r"(\d[\d,]*(?:\.\d+)?%?) (?:to )?([a-z][a-z ]{1,30}?)")
+_STAMP = re.compile(r"^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+")
 _TOOK = re.compile(r"\s+in\s+(\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes))$")
 
 
@@ -488,6 +437,7 @@ def _counts(line: str) -> list[Record]:
     """A summary line of counts, each a number and what it counts ("1 failed, 306 passed, 4 skipped in 48.27s",
     terraform's "Plan: 1 to add, 1 to change, 0 to destroy."): a record per count, named by its words, and the
     time the run took. Every comma-separated part must be such a count, two or more."""
+    line = _STAMP.sub("", line)  # a CI log's "2026-12-01T01:13:30.551Z Tests: 2 failed, ..."
     body = re.sub(r"^[\s=*-]*(?:[A-Z][\w ]*:\s*)?|[\s=*.-]*$", "", line)
     took = _TOOK.search(body)
     if took:
@@ -538,23 +488,29 @@ def _data(text: str, lines: list[str]) -> Parsed | None:
         except ValueError:
             data = None
         if data is None:
-            data = _json_lines(text)
+            data = documents.json_lines(text)
         if isinstance(data, (dict, list)):
-            _flatten(_plain(data), (), 0, records, tables, [0])
+            _flatten(documents.plain(data), (), 0, records, tables, [0])
             return Parsed("json", tuple(records), _string_clauses(records), text, tables)
     if text.startswith("<") and text.rstrip().endswith(">"):
-        tree = _xml(text)
+        tree = documents.xml(text)
         if tree is not None:
-            _flatten(_plain(tree), (), 0, records, tables, [0])
+            _flatten(documents.plain(tree), (), 0, records, tables, [0])
             return Parsed("xml", tuple(records), _string_clauses(records), text, tables)
-    for reader in (readers.dig, readers.diff_stat, readers.ip_stanzas):  # dig's records, ip addr's interfaces: rows by name
+    tree = readers.blocks(lines) or readers.releases(lines)
+    if tree is not None:  # nginx.conf: a directive belongs to its block; a changelog's entry to its release
+        _flatten(tree, (), 0, records, tables, [0])
+        return Parsed("config", tuple(records), (), text, tables)
+    for reader in readers.READERS:  # dig's records, ip addr's interfaces, a hosts file's names: rows by name
         read = reader(lines)
         if read:
-            headers, rows, fields = read
-            records, names = _table(headers, rows, 1, keys=[headers.index("name")])
+            headers, rows, fields, *prose = read
+            records, names = _table(headers, rows, 1, keys=[i for i, h in enumerate(headers) if h in ("hop", "name")]) if rows else ([], ())
             for key, raw in fields:
                 records += _cell_records(0, None, frozenset(), (key,), raw, "")
-            return Parsed("table", tuple(records), (), text, {1: names})
+            records += positional("\n".join(prose[0])) if prose else ()  # a summary of counts beside the rows
+            return Parsed("table", tuple(records), clauses("\n".join(prose[0])) if prose and prose[0] else (), text,
+                          {1: names} if rows else {})
     exposition = tabular.exposition(lines)
     if exposition:
         headers, rows, prose = exposition
@@ -600,92 +556,6 @@ def _column_names(rows: list[list[str]], key: int) -> list[str]:
             return "address"
         return f"column{i + 1}"
     return [kind(i) for i in range(len(rows[0]))]
-
-
-_WRAPPER_KEYS = frozenset("value type sensitive description unit ephemeral".split())
-
-
-def _pair(x: object) -> tuple[str, object] | None:
-    """{"Key": "Name", "Value": "web-1"} (AWS tags, label lists): one entry of a mapping written as an object."""
-    if not isinstance(x, dict) or len(x) != 2:
-        return None
-    lower = {str(k).lower(): v for k, v in x.items()}
-    name = lower.get("key", lower.get("name"))
-    if "value" not in lower or not isinstance(name, str) or isinstance(lower["value"], (dict, list)):
-        return None
-    return name, lower["value"]
-
-
-def _plain(data: object) -> object:
-    """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
-    value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
-    the value, and a list of Key/Value objects is the mapping it writes."""
-    if isinstance(data, dict):
-        if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
-            value = _plain(data["value"])
-            unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms
-            return f"{value} {unit}" if isinstance(unit, str) and isinstance(value, (int, float)) else value
-        return {k: _plain(v) for k, v in data.items()}
-    if isinstance(data, list):
-        pairs = [_pair(x) for x in data]
-        if data and all(pairs) and len({p[0] for p in pairs}) == len(pairs):  # type: ignore[index]
-            return {k: _plain(v) for k, v in pairs}  # type: ignore[misc]
-        return [_plain(v) for v in data]
-    if isinstance(data, Decimal):
-        return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
-    return data
-
-
-_HTML = frozenset("html body div p span section article main header footer nav ul ol li a table h1 h2 h3 h4 h5 h6 "
-                  "blockquote em strong b i".split())
-
-
-def _xml(text: str) -> dict | None:
-    """XML (a Maven pom, an API's XML answer, a JUnit report) as JSON would hold it, read by xml.etree: an element
-    is a mapping of its attributes and children (namespaces dropped), a child repeated under one parent is a list (a
-    table: the pom's dependencies), an element with text only is that text. None when it is not well-formed or
-    declares entities."""
-    if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        return None  # entity declarations (an expansion bomb) are never read: such a span stays prose
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError:
-        return None
-    if root.tag.lower() in _HTML:
-        return None  # a fetched page's markup is prose, read as its text
-
-    def tag(e: ET.Element) -> str:
-        return e.tag.rsplit("}", 1)[-1]
-
-    def read(e: ET.Element) -> object:
-        children = list(e)
-        if not children and not e.attrib:
-            return (e.text or "").strip()
-        out: dict[str, object] = {tag(k) if isinstance(k, str) else str(k): v for k, v in e.attrib.items()}
-        names = [tag(c) for c in children]
-        for name in dict.fromkeys(names):
-            same = [read(c) for c in children if tag(c) == name]
-            out[name] = same if len(same) > 1 or len(set(names)) == 1 and len(names) > 1 else same[0]
-        if (e.text or "").strip():
-            out["text"] = e.text.strip()  # type: ignore[union-attr]
-        return out
-    return {tag(root): read(root)}
-
-
-def _json_lines(text: str) -> list | None:
-    """JSON Lines (structured logs, `docker inspect --format json` streams): one object per line, read as a table."""
-    rows = []
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line, parse_float=Decimal)
-        except ValueError:
-            return None
-        if not isinstance(row, dict):
-            return None
-        rows.append(row)
-    return rows if len(rows) > 1 else None
 
 
 def _string_clauses(records: list[Record]) -> tuple[Clause, ...]:

@@ -96,7 +96,7 @@ def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
 
 
 TREE = re.compile(r"[\u2500-\u257f]")  # box-drawing characters, one space each: columns stay aligned
-_SPLIT_HEADER = re.compile(r"[A-Z%#][\w%#\-/().+]*(?: [a-z][a-z]*)*")  # "Filesystem", "%CPU", "Mounted on"
+_SPLIT_HEADER = re.compile(r"(?:[A-Z%#]|\d+[KMG]?-[a-z])[\w%#\-/().+]*(?: [a-z][a-z]*)*")  # "Filesystem", "%CPU", "Mounted on", df's "1K-blocks"
 
 
 def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
@@ -106,6 +106,9 @@ def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None
     lines = [ln.strip() for ln in lines if ln.strip()]
     if len(lines) < 2:
         return None
+    rows = [ln.split() for ln in lines[1:]]
+    if _numbers_under_names(lines[0].split(), rows):
+        return lines[0].split(), rows
     headers: list[str] = []
     for tok in lines[0].split():
         if headers and tok[:1].islower():
@@ -114,10 +117,16 @@ def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None
             headers.append(tok)
     if len(headers) < 2 or not all(_SPLIT_HEADER.fullmatch(h) for h in headers) or not any(c.isalpha() for c in lines[0]):
         return None
-    rows = [ln.split() for ln in lines[1:]]
     if any(len(r) != len(headers) for r in rows):
         return None
     return headers, rows
+
+
+def _numbers_under_names(names: list[str], rows: list[list[str]]) -> bool:
+    """A header of four or more lower-case short names over rows of numbers only, as many as the names (vmstat's
+    "r b swpd free ..."): a table, though no name is capitalised."""
+    return (len(names) >= 4 and all(re.fullmatch(r"[a-z][a-z0-9/%_]{0,11}", n) for n in names)
+            and all(len(r) == len(names) and all(re.fullmatch(r"-?\d+(?:\.\d+)?", c) for c in r) for r in rows))
 
 
 def _labelled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:

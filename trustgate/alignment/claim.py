@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
@@ -41,6 +41,9 @@ class Claim:
     english: bool
 
 
+_IMAGE_TAG = re.compile(r"(?<![\w/.:-])([a-z][\w.\-/]*):v?(\d+(?:\.\d+)+[\w.\-]*?)(?![\w.:/-])")
+
+
 def _num(word: str) -> int:
     return int(word) if word.isdigit() else _SMALL[word.lower()]
 
@@ -55,6 +58,10 @@ def read_claim(raw: str) -> Claim:
             found = [v for v in found if not (m.start() <= v.start < m.end())]
             found.append(Value("number", Decimal(a), m.group(1), m.start(1), m.end(1)))
             found.append(Value("ratio", Fraction(a, b), m.group(), m.start(), m.end()))
+    for m in _IMAGE_TAG.finditer(text):  # "the postgres:16.4 image": the tag is a version, as in an image cell
+        if not any(v.start < m.end() and m.start() < v.end and v.kind != "identifier" for v in found):
+            found = [v for v in found if not (v.start < m.end() and m.start() < v.end)]
+            found += [replace(v, text=m.group(), start=m.start(), end=m.end()) for v in extract(f"version {m.group(2)}")]
     covered = [(v.start, v.end) for v in found if v.kind != "state"]
     english = is_english(text)
 

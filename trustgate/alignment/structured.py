@@ -186,6 +186,14 @@ def _name_tokens(claim: Claim) -> frozenset[str]:
     return frozenset(stem(w) for w in words) | frozenset(_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS)
 
 
+# the outcomes a test runner or CI job counts (pytest, jest, go test, JUnit), each spelling to one name
+_OUTCOME_WORDS = {w: name for name, words in {
+    "passed": "passed pass passes passing succeeded", "failed": "failed fail fails failing failures failure",
+    "skipped": "skipped skip skips", "errors": "errors error errored", "xfailed": "xfailed", "xpassed": "xpassed",
+    "deselected": "deselected", "pending": "pending todo"}.items() for w in words.split()}
+_ORDINALS = {w: i + 1 for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split())}
+_ORDINAL_NOUN = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))\s+([a-z]+)")
+
 _SEASON = re.compile(r"\b(spring|summer|autumn|fall|winter)\b", re.IGNORECASE)
 _SEASONS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11), "winter": (12, 1, 2)}
 
@@ -217,6 +225,7 @@ class _Structured:
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date", "version")}
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
+        keys |= self._ordinals()
         subject_words = set(cl.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
         self.keys = keys | subject_words
         scope: list[sp.Record] = []
@@ -245,6 +254,27 @@ class _Structured:
                 scope += by_row[row]
         scope += [r for r in self.parsed.records if r.table not in self.parsed.tables]
         return scope, named
+
+    def _names_field(self, v: Value) -> bool:
+        """An identifier the claim gives that is a field's name or a word of it, not a value."""
+        said = v.text.lower()
+        return any(said == p.lower() or said in sp.field_words(p) for r in self.parsed.records for p in r.path)
+
+    def _outcome_said(self, v: Value) -> str | None:
+        """The outcome a claim gives its count ("212 tests failed", "3 were skipped"), as a test runner names it."""
+        after = re.match(r"(?:\s+[a-z]+){1,3}", self.claim.text[v.end:].lower())
+        return next((_OUTCOME_WORDS[w] for w in (after.group().split() if after else ()) if w in _OUTCOME_WORDS), None)
+
+    def _ordinals(self) -> set[str]:
+        """"the second hop", "the 3rd step": an ordinal before a word that names a column of the output (traceroute's
+        hop) names the row whose number it is."""
+        headers = {stem(w) for r in self.parsed.records if r.row for p in r.path for w in sp.field_words(p)}
+        found = set()
+        for m in _ORDINAL_NOUN.finditer(self.claim.text.lower()):
+            n = _ORDINALS.get(m.group(1)) or int(re.sub(r"\D", "", m.group(1)) or 0)
+            if n and stem(m.group(2)) in headers:
+                found.add(str(n))
+        return found
 
     def check(self, v: Value) -> tuple[Finding | None, str | None, bool]:
         """(finding, note, handled): handled False means the structured records cannot judge v."""
@@ -277,6 +307,10 @@ class _Structured:
         named = [r for r in hits if r.row and f" {r.raw} " in f" {r.row} " and self._names(v, r)]
         if named:  # the value is the name of the row the claim is about ("ingest-01" beside its InstanceId)
             return None, f"{_show(v)} found (names row {named[0].row})", True
+        outcome = self._outcome_said(v)
+        if outcome and hits and all(r.path and _OUTCOME_WORDS.get(r.path[-1]) not in (None, outcome) for r in hits):
+            r = hits[0]  # "212 tests failed" against "212 passed, 3 skipped": another count of the same run
+            return Finding("moved_field", f"{_show(v)} is the {r.field} count; the claim says {outcome}", v.text), None, True
         if referred:
             good = [r for r in referred if r in hits]
             if good:
@@ -295,6 +329,8 @@ class _Structured:
             r = elsewhere[0]
             claimed = ", ".join(sorted(self.named.get(r.table, ()))) or "another row"
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {claimed}", v.text), None, True
+        if v.kind == "identifier" and self._names_field(v):  # "Q4 revenue" for q4_revenue_eur, "the L3 cache" for L3
+            return None, f"{_show(v)} names a field", True
         if v.kind == "state" and cand:
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} does not match the source: {_where(r)} is '{r.raw}'", v.text), None, True
@@ -303,7 +339,7 @@ class _Structured:
             if row:
                 return None, f"{_show(v)} found (names row {row})", True
         if cand and v.kind != "state":
-            if any(same(v, x) for c in self.parsed.clauses for x in c.values):
+            if any(same(v, x) or rounds_to(v, x, self.claim.text) for c in self.parsed.clauses for x in c.values):
                 return None, None, False  # in the prose beside the records ("HTTP/2 301" over the headers): prose judges
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
@@ -378,7 +414,10 @@ class _Structured:
         """Keys the claim names that occur in this table's rows but not in r's row."""
         table_keys = set().union(*(x.row_words for x in self.parsed.records if x.table == r.table))
         own = {f"{v.kind}:{v.norm}"} | set(cl.words_of(v.text))
-        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own}
+        # a key the row holds in another cell is the row's too (dig's CNAME row names its target in its data)
+        cells = [c for c in self.parsed.records if c.table == r.table and c.row == r.row]
+        held = {f"{x.kind}:{x.norm}" for c in cells for x in c.values} | {w for c in cells for w in cl.words_of(c.raw) + [c.raw.lower()]}
+        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held}
 
     def booleans(self, claim_states: list[Value]) -> list[Finding]:
         """A boolean field the claim names takes the claim's polarity ("verified email" vs email_verified: false)."""
@@ -425,14 +464,14 @@ class _Structured:
         joins two rows' key cells (`_crossed`) is refused."""
         out = self._crossed()
         for table, rows in self.named.items():
-            in_scope = {w for r in self.scope if r.table == table for w in cl.words_of(r.row_text) + sp.field_words(r.raw)}
+            in_scope = {w for r in self.scope if r.table == table for w in [*cl.words_of(r.row_text), *sp.field_words(r.raw), *r.row_words]}
             others = {}
             for r in self.parsed.records:
                 if r.table == table and r.row not in rows:
                     for w in cl.words_of(r.raw):
                         others.setdefault(w, r)
             headers = {w for r in self.parsed.records if r.table == table for p in r.path for w in sp.field_words(p)}
-            for w in words:
+            for w in [p for word in words for p in dict.fromkeys([word, *word.split("-")]) if p]:  # "high-severity": high
                 if w in others and w not in in_scope and w not in headers:
                     r = others[w]
                     out.append(Finding("moved_row", f"'{w}' is {_where(r)}, the claim says {', '.join(sorted(rows))}", w))

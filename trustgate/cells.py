@@ -1,0 +1,195 @@
+"""What one cell of a tool output holds: its typed values, read with what its field name and the tool's
+documentation say about it.
+
+Contract. `cell_values(raw, name)` returns the values of one cell: `values.parse_cell` with the field name giving
+units and state axes, plus the shapes tools print that it does not read (sizes "12.4M" / "512Mi", image tags
+"postgres:16.2", ctime dates, "host:port", CIDR addresses, CI outcomes). `field_words(name)` splits a field name
+into its words. `size_value(text)` reads one size.
+
+The vocabulary of well-known fields lives here, in one place: units a tool's documentation gives and its output
+does not print (`IMPLIED`, `implied_unit`, `table_units`). Each entry names the tool or standard it comes from.
+
+Why: a claim converts units the reader of the docs knows ("a one-hour TTL" for dig's 3600; "454 GiB" for df's
+476212608 1K-blocks); without the documented unit the value reads as a bare number that matches nothing, or as a
+number that matches a count it is not.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from urllib.parse import urlsplit
+
+from . import values as tv
+from .clauses import date_parts
+from .values import Value
+
+_SPLIT_FIELD = re.compile(r"[_\-\s.%#/()]+|(?<=[a-z])(?=[A-Z])")
+
+
+def field_words(name: str) -> list[str]:
+    """Words of a field name: split on `_`, `-`, `.`, spaces and camelCase, lower-cased."""
+    return [w.lower() for w in _SPLIT_FIELD.split(name or "") if w]
+
+
+_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?(?:([KMGTP])(i)?B?|B)$")
+_OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "succeeded", "passed": "succeeded",
+             "failure": "failed", "failed": "failed", "error": "failed", "errored": "failed"}
+_OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
+_BARE_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])$")
+_IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+_CTIME = re.compile(r"^(?:[A-Z][a-z]{2} )?([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}:\d{2}(?::\d{2})?)(?: [A-Z]{3,4})? (\d{4})(?: [A-Z]{3,4})?$")
+_CIDR = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})/\d{1,2}(?![\w.])")
+_HOST_PORT = re.compile(r"^(\*|\[[0-9a-fA-F:.%\w]*\]|[0-9a-fA-F:]*:|\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w.\-]*):(\d{1,5})$")
+
+
+def cell_values(raw: object, name: str) -> tuple[Value, ...]:
+    """values.parse_cell, plus what it does not read: sizes such as "12.4M" / "512Mi", image tags
+    "postgres:16.2", a "%CPU" header as a percentage, the date and time of a date-time, and what the
+    vocabulary of well-known fields says the cell holds (`_documented`)."""
+    fname = name
+    if name.startswith("%") or name.lower().endswith("%"):
+        fname = name.strip("%") + "_pct"
+    out = list(tv.parse_cell(raw, fname))
+    if isinstance(raw, str):
+        text = raw.strip()
+        if text.lower() in _OUTCOMES and set(field_words(name)) & _OUTCOME_FIELDS:  # a CI conclusion, a job result
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"it {_OUTCOMES[text.lower()]}")]
+        size = size_value(text)
+        if size is not None:
+            out = [v for v in out if v.kind != "identifier"] + [size]
+            binary = _BARE_SIZE.match(text)
+            if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
+                out += tv.extract(f"{binary.group(1)} {binary.group(2)}iB")
+        stamp = _CTIME.match(text)
+        if stamp:  # openssl's "Jan 13 08:12:39 2027 GMT", ctime's "Mon Nov 30 09:14:02 UTC 2026": one date-time
+            month = _MONTHS.index(stamp.group(1).lower()) + 1
+            iso = f"{stamp.group(4)}-{month:02d}-{int(stamp.group(2)):02d}T{stamp.group(3)}"
+            out = [v for v in out if v.kind not in ("date", "time", "number")]
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(iso)]
+        if field_words(name)[-1:] == ["version"] and re.fullmatch(r"v?\d+(?:\.\d+)*", text):  # java.version: 21
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"version {text.lstrip('v')}")]
+        image = _IMAGE.match(text)
+        if image:
+            tag = image.group(2).lstrip("v")
+            release = re.match(r"\d+(?:\.\d+)*", tag).group()  # type: ignore[union-attr]
+            out += tv.extract(f"version {tag}") + (tv.extract(f"version {release}") if release != tag else [])  # nginx:1.27-alpine is nginx 1.27
+        for url in [v for v in out if v.kind == "identifier" and v.norm[0] == "url"]:  # type: ignore[index]
+            host = urlsplit(url.text).hostname  # "proxy_pass http://api_backend": the backend it passes to
+            if host:
+                out += [replace(v, start=url.start, end=url.end) for v in tv.extract(host) if v.kind == "identifier"]
+        for cidr in _CIDR.finditer(text):  # "192.168.10.24/24" (ip addr) holds the address 192.168.10.24
+            out += [replace(v, start=cidr.start(1), end=cidr.end(1)) for v in tv.extract(cidr.group(1)) if v.kind == "identifier"]
+        port = _HOST_PORT.match(text)
+        if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
+            out += [replace(v, start=port.start(2), end=port.end(2)) for v in tv.extract(port.group(2))]
+            out += [v for v in tv.extract(port.group(1)) if v.kind == "identifier"]
+    documented = _documented(str(raw).strip(), name) if isinstance(raw, (str, int)) and not isinstance(raw, bool) else []
+    if any(v.unit and "byte" in v.unit or v.unit == "bit" for v in documented) and _SUFFIXED.match(str(raw).strip()):
+        out = [v for v in out if v.kind != "duration"]  # nginx's "200m" body size: no 200 minutes
+    out += documented
+    return tuple(out) + date_parts(out)
+
+
+def size_value(text: str, start: int = 0) -> Value | None:
+    """A size as `df`, `free`, `ls -h` and Kubernetes write it ("180G", "9.0G", "512Mi", "0B") as bytes; None for
+    anything else."""
+    size = _SIZE.match(text.strip())
+    if not size:
+        return None
+    unit = (size.group(2) or "") + ("i" if size.group(3) else "") + "B"  # "0B" (free) is bytes
+    found = tv.extract(f"{size.group(1)} {'kB' if unit == 'KB' else 'bytes' if unit == 'B' else unit}")
+    return replace(found[0], text=text, start=start, end=start + len(text)) if found else None
+
+
+# ------------------------------------------------------------------ the vocabulary of well-known fields
+
+# fields whose bare number is seconds by their standard, though the output prints no unit: HTTP's Retry-After
+# (RFC 9110) and Cache-Control max-age / s-maxage (RFC 9111), a DNS or cache TTL (RFC 1035; Redis TTL), OAuth's
+# expires_in (RFC 6749)
+SECONDS_FIELDS = (("retry", "after"), ("max", "age"), ("s", "maxage"), ("maxage",), ("ttl",), ("expires", "in"))
+# fields whose "200m", "512k", "1g" is a size (nginx's client_max_body_size and *_buffer_size, the JVM's -Xmx,
+# docker's mem_limit), never minutes: the suffix is KiB / MiB / GiB, and "MB" as people say it reads as well
+SIZE_FIELD_WORDS = frozenset("size memory mem buffer buffers heap xmx xms shm".split())
+_CACHE_YEAR = 365 * 86400
+_SUFFIXED = re.compile(r"^(\d+(?:\.\d+)?)([kKmMgG])$")
+_KILO = re.compile(r"^(\d+(?:\.\d+)?)\s?[kK]B$")
+# tables whose bare numbers carry a unit by the tool's manual: df's "1K-blocks" (its size, Used and Available
+# columns count 1024-byte blocks), vmstat's memory columns and ps's VSZ / RSS (KiB), free without -h (KiB)
+_BLOCKS = re.compile(r"^(\d+)([KMG])?-blocks$")
+_DF_SIZES = frozenset("used available avail".split())
+_KIB_COLUMNS = {"vmstat": frozenset("swpd free buff cache".split()), "ps": frozenset("vsz rss".split())}
+# header abbreviations a tool's manual spells out (vmstat(8)): the column is named by what it means
+GLOSSARY = {"vmstat": {"r": "runnable", "b": "blocked", "swpd": "swap used", "free": "free memory", "buff": "buffer memory",
+                       "cache": "cache memory", "si": "swap in", "so": "swap out", "bi": "blocks in", "bo": "blocks out",
+                       "in": "interrupts", "cs": "context switches", "us": "cpu user %", "sy": "cpu system %", "id": "cpu idle %",
+                       "wa": "cpu iowait %", "st": "cpu stolen %", "gu": "cpu guest %"}}
+
+
+# what a DNS record type says its data is (RFC 1035, 3596, 2782): the words a claim uses for it
+RECORD_TYPES = {"A": "address", "AAAA": "ipv6 address", "CNAME": "alias canonical name", "MX": "mail exchanger server",
+                "NS": "name server", "PTR": "pointer reverse name", "TXT": "text", "SRV": "service", "SOA": "authority",
+                "CAA": "certificate authority"}
+
+
+def _tool(headers: list[str]) -> str | None:
+    low = {h.lower() for h in headers}
+    if {"swpd", "buff", "si", "so"} <= low:
+        return "vmstat"
+    if {"vsz", "rss"} <= low:
+        return "ps"
+    if {"total", "used", "free"} <= low and ("buff/cache" in low or "shared" in low):
+        return "free"
+    return None
+
+
+def table_units(headers: list[str]) -> dict[int, str]:
+    """Column index -> the unit its bare numbers are in, by the tool's manual (see the vocabulary above)."""
+    blocks = next((m for m in map(_BLOCKS.match, headers) if m), None)
+    if blocks:
+        size = int(blocks.group(1)) * {"K": 1, "M": 1024, "G": 1024 ** 2, None: 1}[blocks.group(2)]
+        if size in (1, 1024):  # "1K-blocks", "1024-blocks": KiB; other block sizes are left bare
+            return {i: "KiB" for i, h in enumerate(headers) if _BLOCKS.match(h) or h.lower() in _DF_SIZES}
+        return {}
+    tool = _tool(headers)
+    if tool == "free":
+        return {i: "KiB" for i, h in enumerate(headers) if h.lower() != "name"}
+    return {i: "KiB" for i, h in enumerate(headers) if h.lower() in _KIB_COLUMNS.get(tool or "", ())}
+
+
+def glossed(headers: list[str]) -> list[str]:
+    """Headers a tool abbreviates, spelled out by its manual (vmstat's "id" is the CPU's idle share)."""
+    words = GLOSSARY.get(_tool(headers) or "")
+    return [words.get(h, h) for h in headers] if words else headers
+
+
+def in_unit(text: str, unit: str) -> tuple[Value, ...]:
+    """A bare number of a column whose unit the tool's manual gives (`table_units`), read in that unit."""
+    if not re.fullmatch(r"\d+(?:\.\d+)?", text.strip()):
+        return ()
+    return tuple(replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{text.strip()} {unit}"))
+
+
+def implied_unit(name: str) -> str | None:
+    """The unit a field's bare number is in by its standard (SECONDS_FIELDS), or None."""
+    words = tuple(field_words(name))
+    return "seconds" if any(words[-len(f):] == f for f in SECONDS_FIELDS) else None
+
+
+def _documented(text: str, name: str) -> list[Value]:
+    """Values a cell holds by the vocabulary above, besides what it prints."""
+    out: list[Value] = []
+    unit = implied_unit(name) if re.fullmatch(r"\d+(?:\.\d+)?", text) else None
+    if unit:
+        out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{text} {unit}")]
+        if float(text) and not float(text) % _CACHE_YEAR:  # max-age=31536000: "a year" as caches count it (365 days)
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{int(float(text)) // _CACHE_YEAR} years")]
+    kilo = _KILO.match(text)
+    if kilo:  # Linux's "kB" (/proc/meminfo, vmstat -s, /proc/<pid>/status) is 1024 bytes: either reading is the cell's
+        out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{kilo.group(1)} KiB")]
+    suffixed = _SUFFIXED.match(text) if set(field_words(name)) & SIZE_FIELD_WORDS else None
+    if suffixed:
+        n, s = suffixed.group(1), suffixed.group(2).upper()
+        out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{n} {s}iB") + tv.extract(f"{n} {s}B")]
+    return out

@@ -1,0 +1,134 @@
+"""Documents a tool prints as JSON, JSON Lines or XML, read into plain objects for spans.py to flatten.
+
+Contract. `plain(data)` turns parsed JSON into plain Python (exact numbers kept as numbers, a value wrapped with its
+metadata as the value, a Key/Value list as a mapping); `xml(text)` reads XML as JSON would hold it (None when it is
+not well-formed, declares entities, or is a page's markup); `json_lines(text)` reads one object per line (None
+unless two or more); `money_of(obj)` gives the money an amount field holds beside a `currency` field of the same
+object.
+
+Why: these shapes say what belongs together (an element's attributes, a row's amount and its currency) before any
+table is built; reading them apart keeps spans.py about records.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from decimal import Decimal
+
+from .values import extract
+
+_WRAPPER_KEYS = frozenset("value type sensitive description unit ephemeral".split())
+
+
+def _pair(x: object) -> tuple[str, object] | None:
+    """{"Key": "Name", "Value": "web-1"} (AWS tags, label lists): one entry of a mapping written as an object."""
+    if not isinstance(x, dict) or len(x) != 2:
+        return None
+    lower = {str(k).lower(): v for k, v in x.items()}
+    name = lower.get("key", lower.get("name"))
+    if "value" not in lower or not isinstance(name, str) or isinstance(lower["value"], (dict, list)):
+        return None
+    return name, lower["value"]
+
+
+def plain(data: object) -> object:
+    """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
+    value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
+    the value, and a list of Key/Value objects is the mapping it writes."""
+    if isinstance(data, dict):
+        if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
+            value = plain(data["value"])
+            unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms
+            return f"{value} {unit}" if isinstance(unit, str) and isinstance(value, (int, float)) else value
+        return {k: plain(v) for k, v in data.items()}
+    if isinstance(data, list):
+        pairs = [_pair(x) for x in data]
+        if data and all(pairs) and len({p[0] for p in pairs}) == len(pairs):  # type: ignore[index]
+            return {k: plain(v) for k, v in pairs}  # type: ignore[misc]
+        return [plain(v) for v in data]
+    if isinstance(data, Decimal):
+        return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
+    return data
+
+
+_HTML = frozenset("html body div p span section article main header footer nav ul ol li a table h1 h2 h3 h4 h5 h6 "
+                  "blockquote em strong b i".split())
+
+
+def xml(text: str) -> dict | None:
+    """XML (a Maven pom, an API's XML answer, a JUnit report) as JSON would hold it, read by xml.etree: an element
+    is a mapping of its attributes and children (namespaces dropped), a child repeated under one parent is a list (a
+    table: the pom's dependencies), an element with text only is that text. None when it is not well-formed or
+    declares entities."""
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        return None  # entity declarations (an expansion bomb) are never read: such a span stays prose
+    try:
+        root = ET.fromstring(text)
+    except ET.ParseError:
+        return None
+    if root.tag.lower() in _HTML:
+        return None  # a fetched page's markup is prose, read as its text
+
+    def local(name: str) -> str:
+        return name.rsplit("}", 1)[-1]  # '{namespace}tag' -> 'tag'
+
+    def tag(e: ET.Element) -> str:
+        return local(e.tag)
+
+    def read(e: ET.Element) -> object:
+        children = list(e)
+        if not children and not e.attrib:
+            return (e.text or "").strip()
+        out: dict[str, object] = {local(k): v for k, v in e.attrib.items()}
+        names = [tag(c) for c in children]
+        for name in dict.fromkeys(names):
+            same = [read(c) for c in children if tag(c) == name]
+            out[name] = same if len(same) > 1 or len(set(names)) == 1 and len(names) > 1 else same[0]
+        if (e.text or "").strip():
+            out["text"] = e.text.strip()  # type: ignore[union-attr]
+        return out
+    return {tag(root): read(root)}
+
+
+def json_lines(text: str) -> list | None:
+    """JSON Lines (structured logs, `docker inspect --format json` streams): one object per line, read as a table."""
+    rows = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line, parse_float=Decimal)
+        except ValueError:
+            return None
+        if not isinstance(row, dict):
+            return None
+        rows.append(row)
+    return rows if len(rows) > 1 else None
+
+
+_AMOUNTS = frozenset("amount value total price sum net gross unit_amount amount_total".split())
+
+
+def money_of(obj: dict) -> dict:
+    """An amount beside a `currency` field of the same object ({"amount": 189.5, "currency": "EUR"}) is money in
+    that currency: key of the amount -> its money values. An integer amount beside a lower-case code is read in
+    minor units too (Stripe's "amount": 4599, "currency": "eur" is 45.99 EUR)."""
+    def parts(key: object) -> tuple[tuple, str]:
+        return (key[:-1], str(key[-1]).lower()) if isinstance(key, tuple) else ((), str(key).lower())
+    out: dict = {}
+    for ck, code in obj.items():
+        where, last = parts(ck)
+        if last != "currency" or not isinstance(code, str) or not re.fullmatch(r"[A-Za-z]{3}", code):
+            continue
+        for ak, amount in obj.items():
+            if parts(ak) != (where, parts(ak)[1]) or parts(ak)[1] not in _AMOUNTS:
+                continue
+            if isinstance(amount, bool) or not isinstance(amount, (int, float, Decimal)):
+                continue
+            found = extract(f"{amount} {code.upper()}")
+            if isinstance(amount, int) and code.islower():
+                found += extract(f"{Decimal(amount) / 100} {code.upper()}")
+            out[ak] = tuple(v for v in found if v.kind == "money")
+    return out
