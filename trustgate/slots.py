@@ -24,36 +24,22 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import replace
-from functools import lru_cache
 
 from . import wordnet
 from .text import STOP_WORDS
-from .holders import ORGANISATION_WORDS
-from .values import Value, comparable
+from .values import comparable
 from .slot_values import equivalent, restates
-from .slot_words import ATTRIBUTE_OF, SAME_ATTRIBUTE, counterpart, same_role, unmatched
+from .slot_words import counterpart, same_role, unmatched
+from .slot_things import (ATTRIBUTE_NOUNS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
+                          opposite_directions, other_attribute, other_heads, other_measured, other_measures,
+                          other_modifiers, other_owner, owned)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
-# measured attributes (the first groups of SAME_ATTRIBUTE): a sentence that names one of them and another that names a
-# different one, or only other words, say two measures of one thing ("is 4,806 metres high" / "has a prominence of
-# 4,696 metres")
-MEASURES = frozenset(min(g) for g in SAME_ATTRIBUTE[:5])
 # verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
 # value says the same attribute
 IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
-# nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
-# "the kettle" / "the kettle's capacity"): added at the end of a subject they do not make a more specific subject
-ATTRIBUTE_NOUNS = frozenset(
-    "deadline date time day price cost fee size length height width depth weight age status state version number count "
-    "total amount rate limit level score value capacity duration speed location address name owner schedule start end "
-    "budget salary balance population temperature maximum minimum max min high low peak average mean median dose dosage".split())
-# nouns that only say what kind of thing a name or noun group is ("the office Wi-Fi network" / "the office Wi-Fi", "the
-# cardiology department" / "cardiology"): added to a subject they name the same thing
-KIND_NOUNS = ORGANISATION_WORDS | frozenset(stem(w) for w in (
-    "network service system app application platform tool site website server device account programme program "
-    "product project").split())
 
 
 SUBSTITUTION_SHARED = 0.5  # a local change of what a sentence is about: at least half of its words stay ...
@@ -108,13 +94,13 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if held:
         ha, hb = held
         return True, f"who holds one role ({' '.join(sorted(ha.roles & hb.roles))} of {' '.join(sorted(ha.of))}): the name is its value"
-    valued = _named_by_value(a, b)
+    valued = named_by_value(a, b)
     if valued:
         return False, f"about something else (a value in the subject names which one: {valued})"
-    direction = _opposite_directions(a, b)
+    direction = opposite_directions(a, b)
     if direction:
         return False, f"about something else (the other direction: {direction})"
-    measures = _other_measures(a, b) if a.values and b.values else None
+    measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
@@ -148,8 +134,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         same, how = _same_predicate(a, b, cosine, slot_cosine)
         if same:
             return same, how
-    heads = _other_heads(a, b) or _other_modifiers(a, b) or _other_attribute(a, b) or _other_measured(a, b) or _owned(a, b) \
-        or _owned(b, a) or _other_owner(a, b)
+    heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
+        or owned(b, a) or other_owner(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -167,9 +153,9 @@ def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | No
     names and values left out); None when more than MAX_DIFFERING differ."""
     words = (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
     missing = unmatched(words, other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
-    at = [i for i, t in enumerate(r.tokens) if i not in r.value_at and t[:1].isalpha() and stem(_bare(t)) in missing
+    at = [i for i, t in enumerate(r.tokens) if i not in r.value_at and t[:1].isalpha() and stem(bare(t)) in missing
           and (not subject_only or i < r.subject_end)]
-    return at if len({stem(_bare(r.tokens[i])) for i in at}) <= MAX_DIFFERING else None
+    return at if len({stem(bare(r.tokens[i])) for i in at}) <= MAX_DIFFERING else None
 
 
 def _phrases(r: Reading, i: int) -> list[tuple[int, ...]]:
@@ -189,14 +175,14 @@ def _relations(a: Reading, b: Reading, subject_only: bool = False):
     if not da or not db:
         return
     def shared(r: Reading, span: tuple[int, ...], differing: list[int]) -> frozenset[str]:
-        return frozenset(stem(_bare(r.tokens[k])) for k in span if k not in differing)
+        return frozenset(stem(bare(r.tokens[k])) for k in span if k not in differing)
     for i in da:
         for pa in _phrases(a, i):
             for j in db:
                 for pb in _phrases(b, j):
                     if shared(a, pa, da) != shared(b, pb, db):  # "smoke alarm" / "smoke detector", not / "detector"
                         continue
-                    found = wordnet.relation(" ".join(_bare(a.tokens[k]) for k in pa), " ".join(_bare(b.tokens[k]) for k in pb))
+                    found = wordnet.relation(" ".join(bare(a.tokens[k]) for k in pa), " ".join(bare(b.tokens[k]) for k in pb))
                     if found is not None:
                         yield found, pa, pb
 
@@ -211,9 +197,9 @@ def _synonyms_aligned(a: Reading, b: Reading) -> tuple[Reading, Reading, str] | 
         done_a |= set(pa)
         done_b |= set(pb)
         if len(pa) >= len(pb):
-            a = _rewritten(a, pa, [_bare(b.tokens[k]) for k in pb])
+            a = _rewritten(a, pa, [bare(b.tokens[k]) for k in pb])
         else:
-            b = _rewritten(b, pb, [_bare(a.tokens[k]) for k in pa])
+            b = _rewritten(b, pb, [bare(a.tokens[k]) for k in pa])
         said.append(found.say())
     return (a, b, "; ".join(said)) if said else None
 
@@ -225,7 +211,7 @@ def _rewritten(r: Reading, span: tuple[int, ...], words: list[str]) -> Reading:
     for k, i in enumerate(span):
         tokens[i] = words[k] if k < len(words) else ""
     tokens[span[min(len(words), len(span)) - 1]] += ending
-    old, new = {stem(_bare(r.tokens[i])) for i in span}, frozenset(stem(w) for w in words)
+    old, new = {stem(bare(r.tokens[i])) for i in span}, frozenset(stem(w) for w in words)
 
     def swap(field: frozenset[str]) -> frozenset[str]:
         return (field - old) | new if field & old else field
@@ -250,51 +236,7 @@ def _verb_at(r: Reading, span: tuple[int, ...]) -> bool:
     """Is a word of `span` the sentence's verb? Opposite verbs of one subject are two attributes ("the school day
     starts at 8:30" / "... ends at 15:15"), but with the roles swapped they state one relation from its other side
     ("the library lends books" / "books can be borrowed from the library")."""
-    return any(stem(_bare(r.tokens[k])) in r.verbs for k in span)
-
-
-def _opposite_directions(a: Reading, b: Reading) -> str | None:
-    """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from."""
-    def ends(r: Reading) -> set[tuple[str, str]]:
-        head = r.tokens[:r.subject_end]
-        return {(head[i], head[i + 1]) for i in range(len(head) - 1) if head[i] in ("to", "from")}
-    ea, eb = ends(a), ends(b)
-    turned = next(((p, w) for p, w in ea if ({"to": "from", "from": "to"}[p], w) in eb and (p, w) not in eb), None)
-    return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}" if turned else None
-
-
-def _subject_part_values(r: Reading) -> tuple[list[Value], list[Value]]:
-    """The typed values before the verb that name what the sentence is about ("Python 3.11 was released ...", "The 5 GB
-    plan costs ..."; not one after a preposition, "On 2026-03-01 the rent rose ..."), and the values after the verb."""
-    every = sorted(r.values + r.subject_values, key=lambda v: v.start)
-    at = sorted(r.value_at)
-    if len(every) != len(at):
-        return [], []
-    named, stated = [], []
-    for v, i in zip(every, at):
-        if i >= r.subject_end:
-            stated.append(v)
-        elif v.kind != "identifier" and (i == 0 or r.tokens[i - 1] not in PREPOSITIONS):  # (an identifier is a name)
-            named.append(v)
-    return named, stated
-
-
-def _named_by_value(a: Reading, b: Reading) -> str | None:
-    """Each sentence names its subject with a value and states another value of it, and the naming values differ
-    ("Python 3.11 was released in October 2022" / "Python 3.10 was released in October 2021", "The 5 GB plan costs
-    $10" / "The 10 GB plan costs $15"): two things, whatever their predicates share. A value only one side puts before
-    its verb ("Kubernetes 1.24 is what the staging cluster runs") is that side's value, not a name."""
-    na, sa = _subject_part_values(a)
-    nb, sb = _subject_part_values(b)
-    if not (na and nb and sa and sb):
-        return None
-    for x in na:
-        if any(equivalent(x, y) for y in nb):
-            continue
-        y = next((y for y in nb if comparable(x, y) and not any(equivalent(y, z) for z in na)), None)
-        if y is not None:
-            return f"'{x.text}' vs '{y.text}'"
-    return None
+    return any(stem(bare(r.tokens[k])) in r.verbs for k in span)
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
@@ -355,21 +297,16 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
     longer, (k1, k2), content = (b, (j1, j2), kb) if kind == "insert" else (a, (i1, i2), ka)
     last = content[k2 - 1][1]
-    if _after_preposition(longer, content[k1][1]):
+    if after_preposition(longer, content[k1][1]):
         return None  # "the Wednesday shift" / "the Wednesday shift at the food bank": where it is, not another head
     if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or content[k2 - 1][0] in ATTRIBUTE_NOUNS or stem(content[k2 - 1][0]) in KIND_NOUNS or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
         return None
     return kind, " ".join(wa), " ".join(wb)
 
 
-def _bare(token: str) -> str:
-    """A subject word without its possessive ending ("children's" -> "children", "kids'" -> "kids")."""
-    return token.removesuffix("'s").rstrip("'")
-
-
 def swap_phrase(phrase: str) -> str:
     """A word or short phrase as `_subject_swap` hands it to `phrase_cosine` (for sweeping `synonym_cosine`)."""
-    return " ".join(_bare(t) for t in read(phrase).tokens)
+    return " ".join(bare(t) for t in read(phrase).tokens)
 
 
 VALUE_MASK = "\x00"  # a typed value in `_content`: which value it is never says which thing a sentence is about
@@ -380,7 +317,7 @@ def _content(r: Reading) -> list[tuple[str, int]]:
     rate's period with them ("600 requests per minute" / "100 requests per second": the value, not the thing)."""
     skip = DETERMINERS | STOP_WORDS | AUXILIARIES | ADVERBS
     rate = {i for i in range(2, len(r.tokens)) if r.tokens[i - 1] == "per" and {i - 2, i - 3} & r.value_at}
-    return [(VALUE_MASK if i in r.value_at else _bare(t), i) for i, t in enumerate(r.tokens)
+    return [(VALUE_MASK if i in r.value_at else bare(t), i) for i, t in enumerate(r.tokens)
             if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate)]
 
 
@@ -398,7 +335,7 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     if moved_when and only_a and only_b and (_values_meet(a, b) or not a.values and not b.values):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) moves it to another day or month"
-    rest_a, rest_b = _attribute_words(a), _attribute_words(b)
+    rest_a, rest_b = attribute_words(a), attribute_words(b)
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
     if rest_a == rest_b and _identity(a, b):
@@ -418,205 +355,10 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 
 
-@lru_cache(maxsize=65536)
-def _head(r: Reading) -> str | None:
-    """The head noun of a subject, stemmed: the last content word of its first noun group, before a preposition ("the
-    warranty on the laptop" -> warranty) and after a possessive ("Acme's support line" -> line); None for a name."""
-    head = _head_word(r)
-    return None if head is None else stem(head)
-
-
-def _last_noun(r: Reading) -> str | None:
-    """The last content word of the subject's first noun group, as written (an attribute noun or a name included)."""
-    head = None
-    for i, t in enumerate(r.tokens[:r.subject_end]):
-        if i in r.value_at:
-            continue
-        if t in PREPOSITIONS and head is not None:
-            break
-        if t in DETERMINERS or t in STOP_WORDS or t in AUXILIARIES or t in ADVERBS or not t[:1].isalpha():
-            continue
-        head = t
-    return head
-
-
-def _head_word(r: Reading) -> str | None:
-    """`_head` as written."""
-    head = _last_noun(r)
-    if head is None or head.endswith(("'s", "'")):
-        return None
-    w = stem(head)
-    return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else head
-
-
-def _other_heads(a: Reading, b: Reading) -> str | None:
-    """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
-    warranty on the X200 laptop" / "The X200 laptop battery"): two things, however close the sentences' meaning."""
-    ha, hb = _head(a), _head(b)
-    if ha is None or hb is None or ha == hb:
-        return None
-    rest_a, rest_b = a.subject - {ha}, b.subject - {hb}  # the same words around two heads: the head was swapped
-    if not rest_a or unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a):
-        return None
-    if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
-        return f"its head noun: {ha} vs {hb}"
-    return None
-
-
-def _other_measured(a: Reading, b: Reading) -> str | None:
-    """Subjects headed by two attribute nouns, each absent from the other sentence, whose values are of kinds that never
-    compare ("The maximum upload size for attachments is 25 MB" / "The maximum number of attachments per message is
-    10": a size against a count): two attributes of one thing, however close the sentences read. Values of one kind
-    keep it open ("the entry fee is 15 dollars" / "the admission price is 18 dollars" may be one attribute)."""
-    ha, hb = _last_noun(a), _last_noun(b)
-    if ha is None or hb is None or not a.values or not b.values:
-        return None
-    sa, sb = stem(ha), stem(hb)
-    if sa == sb or sa not in _ATTRIBUTE_STEMS or sb not in _ATTRIBUTE_STEMS or ATTRIBUTE_OF.get(sa, sa) == ATTRIBUTE_OF.get(sb, sb):
-        return None
-    if not unmatched(frozenset({sa}), b.words | b.verbs) or not unmatched(frozenset({sb}), a.words | a.verbs):
-        return None
-    if any(comparable(x, y) for x in a.values for y in b.values):
-        return None
-    return f"another attribute: the {ha} ({', '.join(v.kind for v in a.values)}) vs the {hb} ({', '.join(v.kind for v in b.values)})"
-
-
-def _after_preposition(r: Reading, i: int) -> bool:
-    """Is the word at `i` the first content word of a prepositional phrase (only determiners between)?"""
-    j = i - 1
-    while j >= 0 and r.tokens[j] in DETERMINERS:
-        j -= 1
-    return j >= 0 and r.tokens[j] in PREPOSITIONS
-
-
-def _owned(a: Reading, b: Reading) -> str | None:
-    """`b` is about a thing `a`'s subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs 12 kg",
-    "Anna's brother lives in Braga", "The museum is open on Sundays" / "The museum's cafe is open on Mondays", or the
-    person a copula names: "Jonas Weber's brother Felix"): its head noun follows the possessive, is a physical thing in
-    WordNet (an object, a person; not an abstraction such as "Lena's birthday", "Leo's rating", which may be the
-    owner's attribute), and `a` never mentions it. Two things, however close the sentences."""
-    exact = False
-    if a.subject_names and a.subject <= a.subject_names:
-        who = a.subject_names  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
-    elif not a.verbs and not a.values and a.names and not a.objects - a.complement:
-        who = a.names  # "The podcast's audio editor is Jonas Weber": a copula says who the subject is
-    elif a.subject and not any(t.endswith(("'s", "'")) for t in a.tokens[:a.subject_end]):
-        who, exact = a.subject, True  # "The museum is open on Sundays" / "The museum's cafe ...": the owner is all of it
-    else:
-        return None
-    last = _last_noun(b)
-    word = _possessed(b) if last is not None and stem(last) in b.subject_names else _head_word(b)  # ("brother Felix")
-    hb = None if word is None else stem(word)
-    if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or not wordnet.physical(word):
-        return None
-    owners = {stem(_bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
-    if exact and (b.subject - owners - {hb}) & a.words:
-        return None  # "The shop's return window" / "The shop accepts returns": the phrase is what `a` says of the shop
-    if owners and (owners == who if exact else owners <= who):
-        owner = " ".join(sorted(owners))
-        return f"{owner}'s {hb} is not {owner}"
-    return None
-
-
-def _possessed(r: Reading) -> str | None:
-    """The noun after the subject's last possessive, up to a preposition or a name ("Jonas Weber's brother Felix" ->
-    brother, "Biscuit's bag of dry food" -> bag)."""
-    toks = r.tokens[:r.subject_end]
-    at = max((i for i, t in enumerate(toks) if t.endswith(("'s", "'"))), default=None)
-    if at is None:
-        return None
-    word = None
-    for i in range(at + 1, len(toks)):
-        t = toks[i]
-        if i in r.value_at or t in PREPOSITIONS or stem(t) in r.subject_names or not t.isalpha():
-            break
-        if t not in DETERMINERS | STOP_WORDS | ADVERBS:
-            word = t
-    return word
-
-
-_SPEAKER = frozenset({"my", "our", "user's", "users'"})  # the owner a user's own statement speaks of
-
-
-def _owners(r: Reading) -> set[str]:
-    """Who the subject belongs to, as written: the possessives before the verb ("my", "the user's", "my brother's")."""
-    out = set()
-    for t in r.tokens[:r.subject_end]:
-        if t in _SPEAKER:
-            out.add("user")
-        elif t.endswith(("'s", "'")):
-            out.add(_bare(t))
-    return out
-
-
-def _other_owner(a: Reading, b: Reading) -> str | None:
-    """"My mortgage rate is fixed at 4.2%" / "My brother's mortgage rate is fixed at 3.9%", "My hotel room in Porto" /
-    "My colleague's room at the Porto hotel": one subject belongs to the speaker, the other to a person or an animal
-    (WordNet) the first never mentions. Two things, however close the sentences read."""
-    for x, y in ((a, b), (b, a)):
-        ox = _owners(x)
-        if "user" not in ox:
-            continue
-        for w in sorted(_owners(y) - ox):
-            if stem(w) not in x.words and wordnet.owner(w):
-                return f"{w}'s, not the speaker's"
-    return None
-
-
-def _other_modifiers(a: Reading, b: Reading) -> str | None:
-    """One head noun, told apart by words before it that each sentence has and the other lacks everywhere ("The living
-    room thermostat was turned down to 19 degrees" / "The bedroom thermostat is set to 18 degrees"): two things of one
-    kind, however the rest is worded. Words that say which value or when (qualifiers, change markers) do not count."""
-    ha, hb = _head(a), _head(b)
-    if ha is None or ha != hb:
-        return None
-    skip = QUALIFIER_STEMS | CHANGE_MARKERS | ADVERBS | {ha}
-    only_a = unmatched(a.subject - skip, b.words | b.verbs | b.names)
-    only_b = unmatched(b.subject - skip, a.words | a.verbs | a.names)
-    if only_a and only_b:
-        return f"the {' '.join(sorted(only_a))} {ha} vs the {' '.join(sorted(only_b))} {hb}"
-    return None
-
-
-_ATTRIBUTE_STEMS = frozenset(stem(w) for w in ATTRIBUTE_NOUNS)
-_WHEN_KINDS = frozenset({"duration", "date", "datetime", "time"})  # values that say when or how long
-
-
-def _other_attribute(a: Reading, b: Reading) -> str | None:
-    """One sentence names an attribute in its subject that the other never mentions ("The search API's rate limit was
-    raised to 500 requests per minute"), the other says something of the same thing in words the first lacks ("The
-    search API times out after 30 seconds"), and one states only times or spans where the other states only counts,
-    amounts or sizes: two attributes of one thing, however close the sentences read. Values on the same side of that
-    line keep it open ("The API's rate limit is 100 rpm" / "The API allows 200 requests per minute": one attribute,
-    said two ways; the typed values of paraphrases differ too often for a finer test)."""
-    times = [{v.kind in _WHEN_KINDS for v in r.values if v.kind != "state"} for r in (a, b)]
-    if not all(len(t) == 1 for t in times) or times[0] == times[1]:  # a time or span against a count, amount or size
-        return None
-    for x, y in ((a, b), (b, a)):
-        named = x.subject - y.subject
-        if not named or not named <= _ATTRIBUTE_STEMS or unmatched(named, y.words | y.verbs) != named:
-            continue
-        said = unmatched((y.predicate | y.verbs) - y.change - WHEN_STEMS, x.words | x.verbs)
-        if said:
-            return f"another attribute: {' '.join(sorted(named))} vs {' '.join(sorted(said))}"
-    return None
-
-
 def _kind_free(subject: frozenset[str]) -> frozenset[str]:
     """A subject without the nouns that only say what kind of thing it is (KIND_NOUNS), when anything else is left."""
     rest = subject - KIND_NOUNS
     return rest if rest else subject
-
-
-def _attributes(words: frozenset[str]) -> frozenset[str]:
-    """Words with each measured attribute's synonyms written one way (SAME_ATTRIBUTE)."""
-    return frozenset(ATTRIBUTE_OF.get(w, w) for w in words)
-
-
-def _attribute_words(r: Reading) -> frozenset[str]:
-    """What a sentence says of its subject, in SAME_ATTRIBUTE's one way: the words after the subject that are not the
-    verb nor a copula's value, and a verb that names an attribute itself ("stretches for", "is called")."""
-    return _attributes(r.about - r.subject) | frozenset(ATTRIBUTE_OF[v] for v in r.verbs if v in ATTRIBUTE_OF)
 
 
 def _identity(a: Reading, b: Reading) -> bool:
@@ -636,30 +378,14 @@ def _identity(a: Reading, b: Reading) -> bool:
 def _measured_by_copula(bare: Reading, named: Reading) -> str | None:
     """"The user is down to 76 kg" / "The user weighs 82 kg": one side says only a quantity after its copula (or a
     verb of change), the other names one measured attribute (MEASURES) and gives a quantity of the same kind."""
-    if bare.objects or bare.complement or _attribute_words(bare) or not bare.values or not named.values:
+    if bare.objects or bare.complement or attribute_words(bare) or not bare.values or not named.values:
         return None
-    k = _attribute_words(named) & MEASURES
-    if len(k) != 1 or _attribute_words(named) - k:
+    k = attribute_words(named) & MEASURES
+    if len(k) != 1 or attribute_words(named) - k:
         return None
     kinds = {"quantity", "money", "duration"}
     if any(comparable(x, y) and x.kind in kinds for x in bare.values for y in named.values):
         return next(iter(k))
-    return None
-
-
-def _other_measures(a: Reading, b: Reading) -> str | None:
-    """Two measures of one thing: each names a different measured attribute (MEASURES: "tall" / "wide"), or one names
-    one and the other names its attribute only in other words ("high" / "topographic prominence")."""
-    ma, mb = _attribute_words(a), _attribute_words(b)
-    ka, kb = ma & MEASURES, mb & MEASURES
-    if ka and kb and not ka & kb:
-        return f"{' '.join(sorted(ka))} vs {' '.join(sorted(kb))}"
-    for other, k in ((mb, ka), (ma, kb)):
-        if k and not other & MEASURES and other - a.subject - b.subject:
-            return f"{' '.join(sorted(k))} vs {' '.join(sorted(other - a.subject - b.subject))}"
-    for (x, k), y in (((a, ka), b), ((b, kb), a)):  # "is 6,650 kilometres long" / "covers 3,400,000 square kilometres"
-        if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):
-            return f"{' '.join(sorted(k))} vs a {' / '.join(sorted({str(w.unit or w.kind) for w in y.values}))}"
     return None
 
 

@@ -1,0 +1,307 @@
+"""Two things, whatever the cosine: the tests that tell another subject or attribute from one sentence pair.
+
+Contract. Each `other_*`, `owned`, `named_by_value`, `opposite_directions` takes two readings (sentence.py) and
+returns why they are about different things, in words, or None; slots.py asks them before any similarity may call
+a pair one slot. Also here: the word lists they share with slots.py (MEASURES, ATTRIBUTE_NOUNS, KIND_NOUNS) and the
+readers of a subject's head noun (`head`, `head_word`, `last_noun`, `possessed`) and of its owners (`owners`).
+
+Why: a reworded sentence and another thing said in close words score alike on every similarity; only the words that
+say which thing can tell them apart: a value that names it ("Python 3.10" / "Python 3.11"), a swapped head noun, an
+owner ("my brother's"), a measure of another dimension. Each test is one shape, and says which in its reason.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import wordnet
+from .text import STOP_WORDS
+from .holders import ORGANISATION_WORDS
+from .values import Value, comparable
+from .slot_values import equivalent
+from .slot_words import ATTRIBUTE_OF, SAME_ATTRIBUTE, unmatched
+from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
+                       stem)
+
+
+# measured attributes (the first groups of SAME_ATTRIBUTE): a sentence that names one of them and another that names a
+# different one, or only other words, say two measures of one thing ("is 4,806 metres high" / "has a prominence of
+# 4,696 metres")
+MEASURES = frozenset(min(g) for g in SAME_ATTRIBUTE[:5])
+
+
+# nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
+# "the kettle" / "the kettle's capacity"): added at the end of a subject they do not make a more specific subject
+ATTRIBUTE_NOUNS = frozenset(
+    "deadline date time day price cost fee size length height width depth weight age status state version number count "
+    "total amount rate limit level score value capacity duration speed location address name owner schedule start end "
+    "budget salary balance population temperature maximum minimum max min high low peak average mean median dose dosage".split())
+
+
+# nouns that only say what kind of thing a name or noun group is ("the office Wi-Fi network" / "the office Wi-Fi", "the
+# cardiology department" / "cardiology"): added to a subject they name the same thing
+KIND_NOUNS = ORGANISATION_WORDS | frozenset(stem(w) for w in (
+    "network service system app application platform tool site website server device account programme program "
+    "product project").split())
+
+
+def opposite_directions(a: Reading, b: Reading) -> str | None:
+    """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from."""
+    def ends(r: Reading) -> set[tuple[str, str]]:
+        head = r.tokens[:r.subject_end]
+        return {(head[i], head[i + 1]) for i in range(len(head) - 1) if head[i] in ("to", "from")}
+    ea, eb = ends(a), ends(b)
+    turned = next(((p, w) for p, w in ea if ({"to": "from", "from": "to"}[p], w) in eb and (p, w) not in eb), None)
+    return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}" if turned else None
+
+
+def subject_part_values(r: Reading) -> tuple[list[Value], list[Value]]:
+    """The typed values before the verb that name what the sentence is about ("Python 3.11 was released ...", "The 5 GB
+    plan costs ..."; not one after a preposition, "On 2026-03-01 the rent rose ..."), and the values after the verb."""
+    every = sorted(r.values + r.subject_values, key=lambda v: v.start)
+    at = sorted(r.value_at)
+    if len(every) != len(at):
+        return [], []
+    named, stated = [], []
+    for v, i in zip(every, at):
+        if i >= r.subject_end:
+            stated.append(v)
+        elif v.kind != "identifier" and (i == 0 or r.tokens[i - 1] not in PREPOSITIONS):  # (an identifier is a name)
+            named.append(v)
+    return named, stated
+
+
+def named_by_value(a: Reading, b: Reading) -> str | None:
+    """Each sentence names its subject with a value and states another value of it, and the naming values differ
+    ("Python 3.11 was released in October 2022" / "Python 3.10 was released in October 2021", "The 5 GB plan costs
+    $10" / "The 10 GB plan costs $15"): two things, whatever their predicates share. A value only one side puts before
+    its verb ("Kubernetes 1.24 is what the staging cluster runs") is that side's value, not a name."""
+    na, sa = subject_part_values(a)
+    nb, sb = subject_part_values(b)
+    if not (na and nb and sa and sb):
+        return None
+    for x in na:
+        if any(equivalent(x, y) for y in nb):
+            continue
+        y = next((y for y in nb if comparable(x, y) and not any(equivalent(y, z) for z in na)), None)
+        if y is not None:
+            return f"'{x.text}' vs '{y.text}'"
+    return None
+
+
+def bare(token: str) -> str:
+    """A subject word without its possessive ending ("children's" -> "children", "kids'" -> "kids")."""
+    return token.removesuffix("'s").rstrip("'")
+
+
+@lru_cache(maxsize=65536)
+def head(r: Reading) -> str | None:
+    """The head noun of a subject, stemmed: the last content word of its first noun group, before a preposition ("the
+    warranty on the laptop" -> warranty) and after a possessive ("Acme's support line" -> line); None for a name."""
+    head = head_word(r)
+    return None if head is None else stem(head)
+
+
+def last_noun(r: Reading) -> str | None:
+    """The last content word of the subject's first noun group, as written (an attribute noun or a name included)."""
+    head = None
+    for i, t in enumerate(r.tokens[:r.subject_end]):
+        if i in r.value_at:
+            continue
+        if t in PREPOSITIONS and head is not None:
+            break
+        if t in DETERMINERS or t in STOP_WORDS or t in AUXILIARIES or t in ADVERBS or not t[:1].isalpha():
+            continue
+        head = t
+    return head
+
+
+def head_word(r: Reading) -> str | None:
+    """`head` as written."""
+    head = last_noun(r)
+    if head is None or head.endswith(("'s", "'")):
+        return None
+    w = stem(head)
+    return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else head
+
+
+def other_heads(a: Reading, b: Reading) -> str | None:
+    """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
+    warranty on the X200 laptop" / "The X200 laptop battery"): two things, however close the sentences' meaning."""
+    ha, hb = head(a), head(b)
+    if ha is None or hb is None or ha == hb:
+        return None
+    rest_a, rest_b = a.subject - {ha}, b.subject - {hb}  # the same words around two heads: the head was swapped
+    if not rest_a or unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a):
+        return None
+    if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
+        return f"its head noun: {ha} vs {hb}"
+    return None
+
+
+def other_measured(a: Reading, b: Reading) -> str | None:
+    """Subjects headed by two attribute nouns, each absent from the other sentence, whose values are of kinds that never
+    compare ("The maximum upload size for attachments is 25 MB" / "The maximum number of attachments per message is
+    10": a size against a count): two attributes of one thing, however close the sentences read. Values of one kind
+    keep it open ("the entry fee is 15 dollars" / "the admission price is 18 dollars" may be one attribute)."""
+    ha, hb = last_noun(a), last_noun(b)
+    if ha is None or hb is None or not a.values or not b.values:
+        return None
+    sa, sb = stem(ha), stem(hb)
+    if sa == sb or sa not in _ATTRIBUTE_STEMS or sb not in _ATTRIBUTE_STEMS or ATTRIBUTE_OF.get(sa, sa) == ATTRIBUTE_OF.get(sb, sb):
+        return None
+    if not unmatched(frozenset({sa}), b.words | b.verbs) or not unmatched(frozenset({sb}), a.words | a.verbs):
+        return None
+    if any(comparable(x, y) for x in a.values for y in b.values):
+        return None
+    return f"another attribute: the {ha} ({', '.join(v.kind for v in a.values)}) vs the {hb} ({', '.join(v.kind for v in b.values)})"
+
+
+def after_preposition(r: Reading, i: int) -> bool:
+    """Is the word at `i` the first content word of a prepositional phrase (only determiners between)?"""
+    j = i - 1
+    while j >= 0 and r.tokens[j] in DETERMINERS:
+        j -= 1
+    return j >= 0 and r.tokens[j] in PREPOSITIONS
+
+
+def owned(a: Reading, b: Reading) -> str | None:
+    """`b` is about a thing `a`'s subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs 12 kg",
+    "Anna's brother lives in Braga", "The museum is open on Sundays" / "The museum's cafe is open on Mondays", or the
+    person a copula names: "Jonas Weber's brother Felix"): its head noun follows the possessive, is a physical thing in
+    WordNet (an object, a person; not an abstraction such as "Lena's birthday", "Leo's rating", which may be the
+    owner's attribute), and `a` never mentions it. Two things, however close the sentences."""
+    exact = False
+    if a.subject_names and a.subject <= a.subject_names:
+        who = a.subject_names  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
+    elif not a.verbs and not a.values and a.names and not a.objects - a.complement:
+        who = a.names  # "The podcast's audio editor is Jonas Weber": a copula says who the subject is
+    elif a.subject and not any(t.endswith(("'s", "'")) for t in a.tokens[:a.subject_end]):
+        who, exact = a.subject, True  # "The museum is open on Sundays" / "The museum's cafe ...": the owner is all of it
+    else:
+        return None
+    last = last_noun(b)
+    word = possessed(b) if last is not None and stem(last) in b.subject_names else head_word(b)  # ("brother Felix")
+    hb = None if word is None else stem(word)
+    if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or not wordnet.physical(word):
+        return None
+    owners = {stem(bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
+    if exact and (b.subject - owners - {hb}) & a.words:
+        return None  # "The shop's return window" / "The shop accepts returns": the phrase is what `a` says of the shop
+    if owners and (owners == who if exact else owners <= who):
+        owner = " ".join(sorted(owners))
+        return f"{owner}'s {hb} is not {owner}"
+    return None
+
+
+def possessed(r: Reading) -> str | None:
+    """The noun after the subject's last possessive, up to a preposition or a name ("Jonas Weber's brother Felix" ->
+    brother, "Biscuit's bag of dry food" -> bag)."""
+    toks = r.tokens[:r.subject_end]
+    at = max((i for i, t in enumerate(toks) if t.endswith(("'s", "'"))), default=None)
+    if at is None:
+        return None
+    word = None
+    for i in range(at + 1, len(toks)):
+        t = toks[i]
+        if i in r.value_at or t in PREPOSITIONS or stem(t) in r.subject_names or not t.isalpha():
+            break
+        if t not in DETERMINERS | STOP_WORDS | ADVERBS:
+            word = t
+    return word
+
+
+_SPEAKER = frozenset({"my", "our", "user's", "users'"})  # the owner a user's own statement speaks of
+
+
+def owners(r: Reading) -> set[str]:
+    """Who the subject belongs to, as written: the possessives before the verb ("my", "the user's", "my brother's")."""
+    out = set()
+    for t in r.tokens[:r.subject_end]:
+        if t in _SPEAKER:
+            out.add("user")
+        elif t.endswith(("'s", "'")):
+            out.add(bare(t))
+    return out
+
+
+def other_owner(a: Reading, b: Reading) -> str | None:
+    """"My mortgage rate is fixed at 4.2%" / "My brother's mortgage rate is fixed at 3.9%", "My hotel room in Porto" /
+    "My colleague's room at the Porto hotel": one subject belongs to the speaker, the other to a person or an animal
+    (WordNet) the first never mentions. Two things, however close the sentences read."""
+    for x, y in ((a, b), (b, a)):
+        ox = owners(x)
+        if "user" not in ox:
+            continue
+        for w in sorted(owners(y) - ox):
+            if stem(w) not in x.words and wordnet.owner(w):
+                return f"{w}'s, not the speaker's"
+    return None
+
+
+def other_modifiers(a: Reading, b: Reading) -> str | None:
+    """One head noun, told apart by words before it that each sentence has and the other lacks everywhere ("The living
+    room thermostat was turned down to 19 degrees" / "The bedroom thermostat is set to 18 degrees"): two things of one
+    kind, however the rest is worded. Words that say which value or when (qualifiers, change markers) do not count."""
+    ha, hb = head(a), head(b)
+    if ha is None or ha != hb:
+        return None
+    skip = QUALIFIER_STEMS | CHANGE_MARKERS | ADVERBS | {ha}
+    only_a = unmatched(a.subject - skip, b.words | b.verbs | b.names)
+    only_b = unmatched(b.subject - skip, a.words | a.verbs | a.names)
+    if only_a and only_b:
+        return f"the {' '.join(sorted(only_a))} {ha} vs the {' '.join(sorted(only_b))} {hb}"
+    return None
+
+
+_ATTRIBUTE_STEMS = frozenset(stem(w) for w in ATTRIBUTE_NOUNS)
+
+
+_WHEN_KINDS = frozenset({"duration", "date", "datetime", "time"})  # values that say when or how long
+
+
+def other_attribute(a: Reading, b: Reading) -> str | None:
+    """One sentence names an attribute in its subject that the other never mentions ("The search API's rate limit was
+    raised to 500 requests per minute"), the other says something of the same thing in words the first lacks ("The
+    search API times out after 30 seconds"), and one states only times or spans where the other states only counts,
+    amounts or sizes: two attributes of one thing, however close the sentences read. Values on the same side of that
+    line keep it open ("The API's rate limit is 100 rpm" / "The API allows 200 requests per minute": one attribute,
+    said two ways; the typed values of paraphrases differ too often for a finer test)."""
+    times = [{v.kind in _WHEN_KINDS for v in r.values if v.kind != "state"} for r in (a, b)]
+    if not all(len(t) == 1 for t in times) or times[0] == times[1]:  # a time or span against a count, amount or size
+        return None
+    for x, y in ((a, b), (b, a)):
+        named = x.subject - y.subject
+        if not named or not named <= _ATTRIBUTE_STEMS or unmatched(named, y.words | y.verbs) != named:
+            continue
+        said = unmatched((y.predicate | y.verbs) - y.change - WHEN_STEMS, x.words | x.verbs)
+        if said:
+            return f"another attribute: {' '.join(sorted(named))} vs {' '.join(sorted(said))}"
+    return None
+
+
+def attributes(words: frozenset[str]) -> frozenset[str]:
+    """Words with each measured attribute's synonyms written one way (SAME_ATTRIBUTE)."""
+    return frozenset(ATTRIBUTE_OF.get(w, w) for w in words)
+
+
+def attribute_words(r: Reading) -> frozenset[str]:
+    """What a sentence says of its subject, in SAME_ATTRIBUTE's one way: the words after the subject that are not the
+    verb nor a copula's value, and a verb that names an attribute itself ("stretches for", "is called")."""
+    return attributes(r.about - r.subject) | frozenset(ATTRIBUTE_OF[v] for v in r.verbs if v in ATTRIBUTE_OF)
+
+
+def other_measures(a: Reading, b: Reading) -> str | None:
+    """Two measures of one thing: each names a different measured attribute (MEASURES: "tall" / "wide"), or one names
+    one and the other names its attribute only in other words ("high" / "topographic prominence")."""
+    ma, mb = attribute_words(a), attribute_words(b)
+    ka, kb = ma & MEASURES, mb & MEASURES
+    if ka and kb and not ka & kb:
+        return f"{' '.join(sorted(ka))} vs {' '.join(sorted(kb))}"
+    for other, k in ((mb, ka), (ma, kb)):
+        if k and not other & MEASURES and other - a.subject - b.subject:
+            return f"{' '.join(sorted(k))} vs {' '.join(sorted(other - a.subject - b.subject))}"
+    for (x, k), y in (((a, ka), b), ((b, kb), a)):  # "is 6,650 kilometres long" / "covers 3,400,000 square kilometres"
+        if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):
+            return f"{' '.join(sorted(k))} vs a {' / '.join(sorted({str(w.unit or w.kind) for w in y.values}))}"
+    return None
