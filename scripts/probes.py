@@ -165,11 +165,14 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("harmless3", "harmless, third set (blind, accepted)", conflict_set, "harmless3.yaml"),
         ("poisoning4", "poisoning, fourth set (blind8, rejected)", conflict_set, "poisoning4.yaml"),
         ("harmless4", "harmless, fourth set (blind8, accepted)", conflict_set, "harmless4.yaml"),
+        ("poisoning5", "poisoning, fifth set (blind9, rejected)", conflict_set, "poisoning5.yaml"),
+        ("harmless5", "harmless, fifth set (blind9, accepted)", conflict_set, "harmless5.yaml"),
         ("pairs", "fresh pairs (dup / update / independent)", pair_set, "pairs"),
         ("conversation2", "conversation pairs, second set", pair_set, "conversation2"),
         ("synonyms", "synonyms and siblings (pairs)", pair_set, "synonyms"),
         ("pairs6", "blind pairs (dup / update / independent)", pair_set, "pairs6"),
         ("pairs7", "blind8 pairs (dup / update / independent)", pair_set, "pairs7"),
+        ("pairs8", "blind9 pairs (dup / update / independent)", pair_set, "pairs8"),
         ("opposites", "grounding: opposites", grounding_set, "grounding_opposites.yaml"),
         ("chat", "grounding: chat transcripts", grounding_set, "grounding_chat.yaml"),
         ("chat2", "grounding: chat transcripts, second set", grounding_set, "grounding_chat2.yaml"),
@@ -185,7 +188,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("sequences3", "write sequences from tool outputs", sequence_set, "sequences3.yaml"),
         ("sequences4", "write sequences a user tells", sequence_set, "sequences4.yaml"),
         ("sequences5", "blind sequences in new domains", sequence_set, "sequences5.yaml"),
-        ("sequences6", "blind8 sequences in new domains", sequence_set, "sequences6.yaml")]
+        ("sequences6", "blind8 sequences in new domains", sequence_set, "sequences6.yaml"),
+        ("sequences7", "blind9 sequences in new domains", sequence_set, "sequences7.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
