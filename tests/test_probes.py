@@ -26,7 +26,7 @@ def test_probe_figures():
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
                    "poisoning3": (18, 20), "harmless3": (19, 20), "pairs6": (74, 90),  # blind6; first run 16, 16, 66
-                   "sequences5": (75, 86),  # blind7; first run 71 (written before the conflict code was read)
+                   "sequences5": (79, 86),  # blind7; first run 71 (written before the conflict code was read)
                    "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (71, 90),  # blind8; first run 16, 17, 62
                    "sequences6": (66, 71),  # blind8; first run 59 (written before the conflict code was read)
                    "poisoning5": (17, 20), "harmless5": (15, 20), "pairs8": (46, 60),  # blind9; first run

@@ -689,3 +689,16 @@ def test_the_user_can_take_over_a_role(gate):
     first = gate.write(cand("Ana manages the night shift at the depot.", "rota", EARLIER))
     d = gate.write(cand("I manage the night shift at the depot.", "rota", LATER))
     assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("We buy our rye flour from Dunmore Mill.", "A 10 kg sack of rye flour from Dunmore Mill costs 19 euros."),
+    ("Our olive oil comes from Casa Verde.", "Casa Verde sells us olive oil at 9 euros a litre."),
+])
+def test_a_price_of_what_a_supplier_sells_is_not_the_supplier(gate, stored, candidate):
+    """"We buy our rye flour from Dunmore Mill" names who supplies; "A 10 kg sack of rye flour from Dunmore Mill costs
+    19 euros" states a price: another attribute, kept beside it (it was refused as a duplicate)."""
+    first = gate.write(cand(stored, "cafe", EARLIER))
+    d = gate.write(cand(candidate, "cafe", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert gate.store.get(first.fact_id).superseded_at is None

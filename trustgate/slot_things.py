@@ -305,3 +305,16 @@ def other_measures(a: Reading, b: Reading) -> str | None:
         if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):
             return f"{' '.join(sorted(k))} vs a {' / '.join(sorted({str(w.unit or w.kind) for w in y.values}))}"
     return None
+
+
+_AMOUNTS = frozenset({"money", "quantity"})  # (not a bare number: "changed its capital to Sydney in 2025")
+
+
+def names_against_amounts(a: Reading, b: Reading) -> str | None:
+    """One sentence says only names after its verb ("We buy our flour from Harlow Mills"), the other states amounts or
+    quantities ("A 25 kg sack of flour from Harlow Mills costs €38"): the second says another attribute (a price, a
+    size) of what the first names, not who or which, however close the sentences read."""
+    for x, y in ((a, b), (b, a)):
+        if not x.values and x.names and any(v.kind in _AMOUNTS for v in y.values):
+            return f"names ({', '.join(sorted(x.names))}) against amounts ({', '.join(v.text for v in y.values)})"
+    return None
