@@ -231,13 +231,19 @@ def declined(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     if chat is None or not chat.declined or claim.negated:
         return None
+    found = _only_in(claim, parsed, chat.declined)
+    return Finding("declined", f"the user said no to '{found[0]}'", found[1]) if found else None
+
+
+def _only_in(claim: Claim, parsed: sp.Parsed, sentences) -> tuple[str, str] | None:
+    """The first of `sentences` holding a word of the claim that nothing the user asserted has, with that word."""
     said = _said_words(parsed)
     anchors = {stem(w) for w in claim.content} - {"user"}
-    for q in chat.declined:
-        asked = {stem(w) for w in cl.words_of(q) if w not in STOP_WORDS}
-        only = sorted(a for a in anchors & asked if a not in said and not _near(a, said))
+    for s in sentences:
+        words = {stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}
+        only = sorted(a for a in anchors & words if a not in said and not _near(a, said))
         if only:
-            return Finding("declined", f"the user said no to '{q}'", only[0])
+            return s, only[0]
     return None
 
 
@@ -294,14 +300,8 @@ def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     if chat is None or not chat.supposed or _HEDGE.search(claim.text):
         return None
-    said = _said_words(parsed)
-    anchors = {stem(w) for w in claim.content} - {"user"}
-    for s in chat.supposed:
-        words = {stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}
-        only = sorted(a for a in anchors & words if a not in said and not _near(a, said))
-        if only:
-            return Finding("supposed", f"only a supposition of the user's says '{only[0]}' ('{s}')", only[0])
-    return None
+    found = _only_in(claim, parsed, chat.supposed)
+    return Finding("supposed", f"only a supposition of the user's says '{found[1]}' ('{found[0]}')", found[1]) if found else None
 
 
 _PLAN = re.compile(r"\b(?:wants?|planning|plans?|going|hoping|hopes?|intends?|(?:would|'d)\s+(?:like|love)|aims?|aiming)\s+to\b",
