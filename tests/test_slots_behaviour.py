@@ -702,3 +702,11 @@ def test_a_price_of_what_a_supplier_sells_is_not_the_supplier(gate, stored, cand
     d = gate.write(cand(candidate, "cafe", LATER))
     assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
     assert gate.store.get(first.fact_id).superseded_at is None
+
+
+def test_words_beside_equal_typed_values_say_how_not_what(gate):
+    """"The gym membership is valid until 15 March 2027" / "... expires on 2027-03-15": the date is the value in both;
+    "valid" after the copula is not another value, so the second is a duplicate (it was taken for an update)."""
+    gate.write(cand("The gym membership is valid until 15 March 2027.", "home", EARLIER))
+    d = gate.write(cand("The gym membership expires on 2027-03-15.", "home", LATER))
+    assert (d.verdict, d.reasons[0].rule if d.reasons else None) == ("reject", "duplicate"), d.to_dict()

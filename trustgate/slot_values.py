@@ -108,7 +108,9 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     # a copula's value in words ("is bank transfer"); one the other sentence says in its own words is no difference
     # ("is allergic to penicillin" / "has a penicillin allergy", "is out of stock" / "is not in stock")
     ca, cb = unmatched(a.complement, b.words), unmatched(b.complement, a.words)
-    if (ca or cb) and not out and a.subject == b.subject:
+    if (ca or cb) and not out and a.subject == b.subject and not (va and vb and shared_values):
+        # (beside equal typed values the words say how, not what: "is valid until 2028-08-31" / "expires on 31 August
+        # 2028")
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
     return out
 
