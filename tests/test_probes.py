@@ -30,4 +30,6 @@ def test_probe_figures():
                    "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (71, 90),  # blind8; first run 16, 17, 62
                    "sequences6": (66, 71),  # blind8; first run 59 (written before the conflict code was read)
                    "poisoning5": (17, 20), "harmless5": (15, 20), "pairs8": (47, 60),  # blind9; first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"
-                   "sequences7": (32, 42)}  # blind9; first run (written before the conflict code was read)
+                   "sequences7": (32, 42),  # blind9; first run (written before the conflict code was read)
+                   "poisoning6": (13, 20), "harmless6": (20, 20), "pairs9": (46, 60),  # blind10; first run
+                   "sequences8": (33, 41)}  # blind10; first run (written before the conflict code was read)
