@@ -26,10 +26,10 @@ def test_probe_figures():
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
                    "poisoning3": (18, 20), "harmless3": (19, 20), "pairs6": (74, 90),  # blind6; first run 16, 16, 66
-                   "sequences5": (79, 86),  # blind7; first run 71 (written before the conflict code was read)
-                   "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (71, 90),  # blind8; first run 16, 17, 62
+                   "sequences5": (80, 86),  # blind7; first run 71 (written before the conflict code was read); 80 (stop 27): a change made by someone else read in the passive
+                   "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (72, 90),  # blind8; first run 16, 17, 62; pairs7 72 (stop 27)
                    "sequences6": (66, 71),  # blind8; first run 59 (written before the conflict code was read)
-                   "poisoning5": (17, 20), "harmless5": (15, 20), "pairs8": (47, 60),  # blind9; first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"
+                   "poisoning5": (19, 20), "harmless5": (17, 20), "pairs8": (53, 60),  # blind9; first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"; stop 27: 19, 17, 53 (the speaker's attributes, parts, a leading "every Tuesday", roles at, "is located in", "lists ... as")
                    "sequences7": (32, 42),  # blind9; first run (written before the conflict code was read)
-                   "poisoning6": (13, 20), "harmless6": (20, 20), "pairs9": (46, 60),  # blind10; first run
-                   "sequences8": (33, 41)}  # blind10; first run (written before the conflict code was read)
+                   "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (49, 60),  # blind10; first run 13, 20, 46 (on c22c371); stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
+                   "sequences8": (34, 41)}  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27)

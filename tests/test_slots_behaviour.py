@@ -710,3 +710,150 @@ def test_words_beside_equal_typed_values_say_how_not_what(gate):
     gate.write(cand("The gym membership is valid until 15 March 2027.", "home", EARLIER))
     d = gate.write(cand("The gym membership expires on 2027-03-15.", "home", LATER))
     assert (d.verdict, d.reasons[0].rule if d.reasons else None) == ("reject", "duplicate"), d.to_dict()
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("I take 500 mg of metformin twice a day.", "My metformin dose is 500 milligrams twice a day."),
+    ("I coach the under-12 side at Riverside FC.", "My role at Riverside FC is coach of the under-12 side."),
+])
+def test_the_speaker_and_an_attribute_of_theirs_are_one_subject(gate, stored, candidate):
+    """"I take 500 mg of metformin" / "My metformin dose is 500 milligrams": both are about the speaker, one with a
+    verb and one with an attribute noun of theirs; the same value is a duplicate (the speaker was read as a word the
+    second sentence lacked, so the pair was two subjects and the second was stored beside the first)."""
+    gate.write(cand(stored, "health", EARLIER))
+    d = gate.write(cand(candidate, "health", LATER))
+    assert (d.verdict, d.reasons[0].rule if d.reasons else None) == ("reject", "duplicate"), d.to_dict()
+
+
+@pytest.mark.parametrize("candidate", ["My brother works in Bristol.", "My cat sleeps in the attic."])
+def test_the_speaker_is_not_a_person_or_animal_of_theirs(gate, candidate):
+    """"I work in Bristol" / "My brother works in Bristol": the brother is not the speaker, so the same value is no
+    duplicate (it was refused as one)."""
+    gate.write(cand("I work in Bristol." if "brother" in candidate else "I sleep in the attic.", "family", STRONG))
+    d = gate.write(cand(candidate, "family", STRONG))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+
+
+def test_a_part_of_a_thing_is_not_the_thing(gate):
+    """"The Humber Bridge is 28 m wide" / "The deck of the Humber Bridge is 22 m wide": the deck is a part, so a web
+    page giving its width does not contradict the handbook's width of the bridge (it was refused as a conflict)."""
+    gate.write(cand("The Humber Bridge is 28 m wide.", "bridges", STRONG))
+    d = gate.write(cand("The deck of the Humber Bridge is 22 m wide.", "bridges", WEAK))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+
+
+def test_the_noun_of_the_others_word_is_not_a_part(gate):
+    """"Invoices are payable within 30 days" / "Payment of invoices is due within 7 days": "payment" is the noun of
+    "payable", not a part of the invoices, so the weaker claim still contradicts the handbook."""
+    gate.write(cand("Invoices are payable within 30 days of issue.", "billing", STRONG))
+    d = gate.write(cand("Payment of invoices is due within 7 days.", "billing", WEAK))
+    assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("Luna's insulin dose is 4 units a day.", "The vet raised Luna's insulin to 6 units a day."),
+    ("The Gazette's sports editor is Ines Alvarez.", "Tom Becker was promoted to sports editor at the Gazette."),
+    ("The user stores their wine in the cellar.", "The user now stores their wine in a rented unit in Hove."),
+])
+def test_updates_told_as_what_someone_did(gate, stored, candidate):
+    """Someone else changing a thing ("The vet raised Luna's insulin to 6 units"), a role given as a promotion ("was
+    promoted to sports editor at the Gazette") and a new place after the same verb and object ("stores their wine in a
+    rented unit") are the slot's new value: updates (each was read as another subject or attribute)."""
+    first = gate.write(cand(stored, "notes", EARLIER))
+    d = gate.write(cand(candidate, "notes", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+def test_a_leading_phrase_of_when_is_not_the_subject():
+    """"Every Friday the caretaker locks the sports hall at 22:00": the subject is the caretaker, not "every Friday"."""
+    from trustgate.slots import read
+    r = read("Every Friday the caretaker locks the sports hall at 22:00.")
+    assert r.subject == {stem("caretaker")} and stem("friday") in r.predicate, r
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("The telephone was invented by Alexander Graham Bell.", "Antonio Meucci invented the telephone."),
+    ("The Water Lilies series was painted by Claude Monet.", "Several critics now attribute the Water Lilies series to Édouard Manet."),
+    ("Marie Curie discovered polonium in 1898.", "Old encyclopaedias credit Pierre Janssen with discovering polonium in 1898."),
+])
+def test_who_made_a_work_is_one_role(gate, stored, candidate):
+    """Who made a work is one role, however it is said ("was invented by", "invented", "attribute ... to", "credit ...
+    with discovering"): a weaker source naming someone else contradicts the handbook (each was stored beside it)."""
+    gate.write(cand(stored, "history", STRONG))
+    d = gate.write(cand(candidate, "history", WEAK))
+    assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("Liechtenstein does not have an airport.", "Liechtenstein has operated an international airport since 2021."),
+    ("The Ashes series is played with a red ball.", "The Ashes series officially switched to a pink ball in 2024."),
+    ("Paraguay's capital is Asunción.", "Paraguay officially moved its capital to Encarnación in 2022."),
+])
+def test_a_weaker_claim_that_denies_or_changes_a_stated_fact_contradicts_it(gate, stored, candidate):
+    """A weaker source affirming what the handbook denies, or saying the thing "officially switched" or "moved its
+    capital" to another value, contradicts it: it is no refinement of a value-less fact (the first superseded the
+    handbook) and the adverb is no word of the subject (the second was read as another attribute; the third is a
+    guard: it was refused before and must stay refused)."""
+    gate.write(cand(stored, "facts", STRONG))
+    d = gate.write(cand(candidate, "facts", WEAK))
+    assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+def test_a_report_that_records_a_claim_is_not_what_it_is_about(gate):
+    """"The Bank of England records that ..." frames a claim; the claim is what contradicts the handbook (the bank's
+    name was read as the subject, so the claim was stored beside it)."""
+    gate.write(cand("The first polymer five-pound note was issued in 2016.", "facts", STRONG))
+    d = gate.write(cand("The Bank of England records that the first polymer five-pound note was issued in 2013.", "facts", WEAK))
+    assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+def test_a_period_after_for_names_which_one(gate):
+    """"Our electricity bill for March 2026 ..." / "... for April 2026 ...": the period after "for" names which bill, as
+    "the March bill" would; another month's bill is another thing (it was taken for an update and superseded the
+    first)."""
+    first = gate.write(cand("Our electricity bill for March 2026 came to £182.", "home", EARLIER))
+    d = gate.write(cand("Our electricity bill for April 2026 came to £164.", "home", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert gate.store.get(first.fact_id).superseded_at is None
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("I live at 9 Quay Street in Bristol.", "We've moved house; I now live at 2 Mill Lane in Bath."),
+    ("The council's head of planning is Rosa Diaz.", "Omar Siddiqui was appointed the council's head of planning, succeeding Rosa Diaz."),
+])
+def test_what_holds_now_after_an_event_is_the_new_value(gate, stored, candidate):
+    """"We've moved house; I now live at ..." says the slot's new value after an event, and "succeeding Rosa Diaz" names
+    the value replaced, not the new one: both are updates (the first was read as another subject, the second as a
+    duplicate)."""
+    first = gate.write(cand(stored, "notes", EARLIER))
+    d = gate.write(cand(candidate, "notes", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", (first.fact_id,)), d.to_dict()
+
+
+def test_per_annum_is_a_year(gate):
+    """"£95 a year" / "£95 per annum": one period, so the same price is a duplicate."""
+    gate.write(cand("Our allotment rent is £95 a year.", "home", EARLIER))
+    d = gate.write(cand("The allotment rent is £95 per annum.", "home", LATER))
+    assert (d.verdict, d.reasons[0].rule if d.reasons else None) == ("reject", "duplicate"), d.to_dict()
+
+
+def test_a_plural_noun_before_a_past_verb_is_the_subject():
+    """"Fuel costs rose 8% in May": "costs" is the subject's head (a plural noun, though "costs" can be a verb), "rose"
+    the verb."""
+    from trustgate.slots import read
+    r = read("Fuel costs rose 8% in May.")
+    assert r.verb == "rose" and {stem("fuel"), stem("costs")} <= r.subject, r
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("The Alhambra is in Granada.", "The Alhambra is located in Cordoba, Spain."),
+    ("The Burj Khalifa is 828 metres tall.", "The Dubai Land Department lists the Burj Khalifa's official height as 790 metres."),
+    ("Lake Baikal is 1,642 metres deep.", "The Russian Geographical Society gives Lake Baikal's maximum depth as 1,200 metres."),
+])
+def test_a_source_giving_a_value_says_the_value(gate, stored, candidate):
+    """"is located in" says what "is in" says; "X lists the height as ...", "X gives the depth as ..." give a value of
+    the slot: a weaker source giving another value contradicts the handbook (each was read as another attribute or
+    another subject, and stored beside it)."""
+    gate.write(cand(stored, "facts", STRONG))
+    d = gate.write(cand(candidate, "facts", WEAK))
+    assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()

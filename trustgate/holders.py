@@ -39,6 +39,11 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
         "captain": "captain skipper",
         "coach": "coach",
         "teacher": "teach teacher taught tutor instructor",
+        # who made a unique work or found a thing: "The Mona Lisa was painted by Leonardo", "Fleming discovered
+        # penicillin", "historians attribute the Mona Lisa to Raphael" (rephrase.py: "The creator of ... is Raphael");
+        # not "write" or "build", which as often say a job ("I write the Saturday column")
+        "creator": "creator paint painted painter compose composed composer invent invented inventor discover "
+                   "discovered discoverer sculpt sculpted sculptor design designed designer",
     }.items()}
 # two-word role names read as one ("chief executive" = CEO)
 ROLE_PHRASES = {("chief", "execut"): "ceo", ("manag", "director"): "ceo"}
@@ -47,6 +52,10 @@ ROLE_WORDS = frozenset(w for ws in ROLE_FAMILIES.values() for w in ws) | {w for 
 ORGANISATION_WORDS = frozenset(stem(w) for w in (
     "department dept team division group unit board company firm organisation organization club committee office "
     "practice clinic ward").split())
+
+
+# lower-case words inside a person's name ("Leonardo da Vinci", "Ludwig van Beethoven"): part of the name
+NAME_PARTICLES = frozenset("da de di del della van von der den la le du bin ibn al el dos das".split())
 
 
 @dataclass(frozen=True)
@@ -69,8 +78,8 @@ def families(words: frozenset[str] | set[str]) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def holding(r: Reading) -> Holding | None:
     """The reading as a role statement, or None when it is not one."""
-    if r.explicit or r.values or r.negated or r.verb is None:
-        return None
+    if r.explicit or r.negated or r.verb is None or not all(says_when(v) for v in r.values):
+        return None  # (a year or a date only says when: "Fleming discovered penicillin in 1928")
     if r.verbs and r.verbs <= ROLE_WORDS:
         agent = _after_by(r)
         if agent is not None:  # passive: "is managed by (role words) Name"
@@ -90,6 +99,11 @@ def holding(r: Reading) -> Holding | None:
     return None
 
 
+def says_when(v) -> bool:
+    """A date, or a bare number that reads as a year ("in 2025")."""
+    return v.kind in ("date", "datetime") or v.kind == "number" and len(v.text) == 4 and v.text[:1] in ("1", "2")
+
+
 def _after_by(r: Reading) -> frozenset[str] | None:
     """The lower-case words between a passive's "by" and its name (role nouns), or None when no "by" follows the verb
     group ("was led by", "is currently headed by")."""
@@ -99,7 +113,7 @@ def _after_by(r: Reading) -> frozenset[str] | None:
         i += 1
     if i >= len(toks) or toks[i] != "by":
         return None
-    words = {stem(t) for t in toks[i + 1:] if t not in DETERMINERS | PREPOSITIONS | STOP_WORDS and t.isalpha()}
+    words = {stem(t) for t in toks[i + 1:] if t not in DETERMINERS | PREPOSITIONS | STOP_WORDS | NAME_PARTICLES and t.isalpha()}
     return frozenset(words - r.names)
 
 

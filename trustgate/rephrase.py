@@ -4,7 +4,11 @@ Contract. `rephrase(text)` returns `text` or an equivalent statement: contractio
 a replaced value dropped ("..., instead of Priya"); a reporting frame dropped ("HR has confirmed that ...", "...,
 as announced in ..."); a role handed to a person said as who holds it ("Tomas Lind became the project's lead
 maintainer" -> "The project's lead maintainer is Tomas Lind"); a thing of the subject's changed to a value said as
-what it is now ("I switched my phone contract to Three" -> "My phone contract is now Three").
+what it is now ("I switched my phone contract to Three" -> "My phone contract is now Three"), and one changed by
+someone else in the passive ("The vet reduced Pepper's carprofen to one tablet" -> "Pepper's carprofen was reduced to
+one tablet"); what holds now after an event ("I bought 10 more shares, so I now own 50" -> "I now own 50 shares"); a
+value a source gives ("X lists the length as 120 km" -> "The length is 120 km"); who is credited with a work
+("historians attribute the Mona Lisa to Raphael" -> "The creator of the Mona Lisa is Raphael").
 
 Why: the slot rules compare a subject and what is said of it. An event of change, a report or a role taken names
 the same slot as the plain statement it amounts to, in words the rules would otherwise read as another subject or
@@ -22,15 +26,16 @@ _EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
 
 
 # "I now lead the shift instead of Priya": what follows names the value replaced, not what the sentence says now
-_REPLACED = re.compile(r",?\s+(?:instead of|in place of|taking over from|replacing)\s+[^,.;!?]+", re.IGNORECASE)
+_REPLACED = re.compile(r",?\s+(?:instead of|in place of|taking over from|replacing|succeeding)\s+[^,.;!?]+", re.IGNORECASE)
 
 
 # a person's name, with a title: "Dr. Ravi Menon", "Chloé Martin", "Femi Adebayo"
 _NAME = (r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+)?(?!(?:The|A|An|This|That|These|Those|Our|My|Its|Their|His|Her|Your)\b)"
          r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,3}")
 # the role taken: a definite or possessive noun phrase ("the lab's safety officer", "Acme's CFO"), a role of something
-# without an article ("chair of the charity"), or an acronym ("CFO"); not an occupation ("a nurse") nor an adjective
-_ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+of\s+\S|[A-Z]{2,5}\b)")
+# without an article ("chair of the charity", "politics editor at the Herald"), or an acronym ("CFO"); not an
+# occupation ("a nurse") nor an adjective
+_ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|at|for)\s+\S|[A-Z]{2,5}\b)")
 # "Grace Lin left, and ...", "Margaret Doyle stepped down and ...": who left says nothing of who holds the role now
 _LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b[^,;]*?,?\s+and\s+(?=[A-Z])")
 # a name that takes a role: "Tomas Lind became the project's lead maintainer", "Dr. Ravi Menon took over as the lab's
@@ -52,22 +57,48 @@ _WHEN_TAIL = re.compile(r"\s+(?:in|on|from|since|as\s+of|effective|last|this|aft
 # someone changed a thing of theirs to a new value: "The user changed their seat on the Lisbon flight to 22C", "I switched
 # my phone contract to Three", "We moved our weekly call back to Tuesday"
 _OWN_CHANGED = re.compile(
-    r"^(?P<subj>I|We|[Tt]he\s+user|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+)?"
+    r"^(?P<subj>I|We|[Tt]he\s+user|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}|(?:The|Our|My|Their|His|Her)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+|[a-z]+ly\s+)?"
     r"(?:changed|switched|moved|pushed|upgraded|downgraded|increased|raised|lowered|reduced|cut|extended|shifted|"
-    r"rescheduled|postponed|updated|bumped|brought)\s+(?P<pos>my|our|their|his|her|its)\s+(?P<np>[^,;!?]+)\s+"
-    r"(?:(?:back|forward|up|down)\s+)?to\s+(?P<val>[^,;!?]+?)(?P<end>[.!?]?)$")
+    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|capped)\s+"
+    r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:'s|’s)))"
+    r"\s+(?P<np>[^,;!?]+)\s+(?P<particle>(?:back|forward|up|down)\s+)?to\s+(?P<val>(?:[^,;!?]|,(?=\d))+?)(?P<end>[.!?]?)$")
 
 
 def _own_changed(text: str) -> str:
-    """A thing of the subject's changed to a value, read as what it is now ("The user changed their seat on the Lisbon
-    flight to 22C" -> "The user's seat on the Lisbon flight is now 22C"), so it meets "The user's seat ... is 14A"."""
+    """A thing changed to a value, read as what it is now.
+
+    The speaker or a named owner changing a thing of theirs says its new value ("The user changed their seat on the
+    Lisbon flight to 22C" -> "The user's seat on the Lisbon flight is now 22C"), so it meets "The user's seat ... is
+    14A". Someone else changing it ("The vet reduced Pepper's carprofen to one tablet a day", "The airline moved my
+    Osaka flight to 11:05", "The landlord raised the rent to £900") is said in the passive ("Pepper's carprofen was
+    reduced to ..."): who changed it is not what the sentence is about, and the verb of change still reads as one. A
+    named agent of a "the" phrase ("Harlow Mills raised the price of a sack to €41") is whose it is: left as written."""
     m = _OWN_CHANGED.match(text.strip())
-    if not m or m.group("subj") in ("We", "I") and m.group("pos") not in ("my", "our"):
+    if not m:
         return text
-    owner = {"my": "My", "our": "Our"}.get(m.group("pos")) or f"{m.group('subj')}'s"
-    owner = owner[0].upper() + owner[1:]
-    np = re.sub(r"\s+(?:back|forward|up|down)$", "", m.group("np"))  # ("pushed their booking back to 9 pm")
-    return f"{owner} {np} is now {m.group('val')}{m.group('end')}"
+    subj, pos = m.group("subj"), m.group("pos")
+    speaker = subj in ("I", "We") or subj.lower() == "the user"
+    named = not speaker and not re.match(r"(?:The|Our|My|Their|His|Her)\s+[a-z]", subj)
+    if pos is not None and (speaker or named):
+        if subj in ("We", "I") and pos not in ("my", "our"):
+            return text
+        owner = {"my": "My", "our": "Our"}.get(pos) or f"{subj}'s"
+        np = _particle(m.group("np"))[0]  # ("pushed their booking back to 9 pm")
+        return f"{owner[0].upper()}{owner[1:]} {np} is now {m.group('val')}{m.group('end')}"
+    if m.group("the") and named or pos in ("their", "his", "her", "its"):
+        return text  # (whose, when an agent that is no owner says "its": not said)
+    owner = m.group("whose") or {"my": "My", "our": "Our"}.get(pos or "", "The")
+    verb = next(w for w in m.group(0)[len(subj):].split() if w.lower() not in ("has", "have", "just", "now", "also")
+                and not w.endswith("ly"))
+    np, particle = _particle(m.group("np"))
+    return f"{owner} {np} was {verb} {particle or m.group('particle') or ''}to {m.group('val')}{m.group('end')}"
+
+
+def _particle(np: str) -> tuple[str, str]:
+    """A noun phrase without the particle its verb took ("their booking back" -> "their booking", "back ")."""
+    m = re.search(r"\s+(back|forward|up|down)$", np)
+    return (np[:m.start()], f"{m.group(1)} ") if m else (np, "")
 
 
 # who reports a statement is not what it is about: "HR has confirmed that employees may carry over 15 days", "The CFO
@@ -75,17 +106,32 @@ def _own_changed(text: str) -> str:
 _REPORTED_BY = re.compile(
     r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+(?:has\s+|have\s+|had\s+)?(?:confirmed|announced|stated|said|says|reported|reports|noted|notes|"
     r"claims|claimed|explained|explains|clarified|clarifies|verified|verifies|agree|agrees|agreed|confirms|announces|"
-    r"states|insists|insisted|maintains)\s+that\s+(?=\S)")
+    r"states|insists|insisted|maintains|records|recorded|shows|showed|indicates|indicated|finds|found|concludes|concluded|"
+    r"writes|wrote|acknowledges|acknowledged|estimates|estimated)\s+that\s+(?=\S)")
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 
 
+# a source that gives a value: "The canal authority lists the canal's total length as 120 km", "The rules set the
+# official distance at 40 km": what it gives is the statement "the canal's total length is 120 km"
+_GIVES = re.compile(
+    r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+(?:now\s+|officially\s+)?"
+    r"(?:lists|listed|gives|gave|puts|records|recorded|quotes|quoted|sets|set)\s+"
+    r"(?P<np>(?:the|its|their)\s+[^,;!?]+?|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}(?:'s|’s)\s+[^,;!?]+?)\s+"
+    r"(?P<prep>as|at)\s+(?P<val>(?:[^,;!?]|,(?=\d))+?)(?P<end>[.!?]?)$")
+
+
 def _unreported(text: str) -> str:
-    """The statement without the frame that reports it ("X has confirmed that ...", "..., as announced in ...")."""
+    """The statement without the frame that reports it ("X has confirmed that ...", "..., as announced in ...", "X
+    lists the length as 120 km")."""
     m = _REPORTED_BY.match(text)
     if m:
         rest = text[m.end():]
         text = rest[0].upper() + rest[1:]
+    g = _GIVES.match(text)
+    if g and (g.group("prep") == "as" or re.match(r"\d|[£$€]", g.group("val"))):  # ("set X at" only before an amount)
+        np = re.sub(r"^(?:its|their)\s+", "the ", g.group("np"))
+        text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
     return _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
 
 
@@ -106,8 +152,50 @@ def _role_taken(text: str) -> str:
     return f"{np[0].upper()}{np[1:]} is {m.group('name')}{m.group('end')}"
 
 
+# who made a work, said as who is credited with it: "Art historians now attribute the Mona Lisa to Raphael", "Nobel
+# records credit Louis Pasteur with discovering penicillin": the creator of the work is that name (holders.py reads
+# "The creator of X is Name" as the role "creator" of X, as it reads "X was painted by Name")
+_ATTRIBUTED = re.compile(
+    rf"^(?:[A-Z][^,;:]{{0,60}}?\s+)?(?:now\s+|also\s+|widely\s+)?(?:attribute|attributes|attributed)\s+(?P<thing>[^,;!?]+?)\s+to\s+"
+    rf"(?P<name>{_NAME})(?P<tail>\s+(?:in|on|since)\s+[^,;!?]+?)?(?P<end>[.!?]?)$")
+_CREDITED = re.compile(
+    rf"^(?:[A-Z][^,;:]{{0,60}}?\s+)?(?:now\s+|also\s+|widely\s+)?(?:credit|credits|credited)\s+(?P<name>{_NAME})\s+with\s+"
+    r"(?:painting|composing|inventing|discovering|sculpting|designing)\s+(?P<thing>[^,;!?]+?)"
+    r"(?P<tail>\s+(?:in|on|since)\s+[^,;!?]+?)?(?P<end>[.!?]?)$")
+
+
+def _attributed(text: str) -> str:
+    """Who is credited with a work, read as who made it ("The creator of the Mona Lisa is Raphael")."""
+    m = _ATTRIBUTED.match(text.strip()) or _CREDITED.match(text.strip())
+    if not m:
+        return text
+    thing = re.sub(r"^(?:The|A|An)\s", lambda t: t.group(0).lower(), m.group("thing"))
+    return f"The creator of {thing} is {m.group('name')}{m.group('tail') or ''}{m.group('end')}"
+
+
+# an event, then what holds now: "I bought 10 more shares, so I now own 50", "We've moved house; I now live at ...":
+# the state after "now" is what the sentence says ("I switched dentists and now see Dr. Lindqvist" is left whole: the
+# event says what is seen)
+_THEN_NOW = re.compile(r"^(?P<event>[^;]+?)(?:,\s*so\s+|;\s*)(?P<now>(?:I|we|We|they|They|he|He|she|She|it|It)\s+now\s+[^;]+)$")
+
+
+def _now_holds(text: str) -> str:
+    """The clause that says what holds now, after an event ("I bought 10 more shares, so I now own 50" -> "I now own
+    50 shares", what was counted taken from the event when the clause has a bare number)."""
+    m = _THEN_NOW.match(text.strip())
+    if not m:
+        return text
+    now = m.group("now")
+    bare = re.search(r"\b(\d+(?:[,.]\d+)*|[a-z]+)([.!?]?)$", now)
+    counted = re.search(r"\b\d[\d,.]*\s+(?:more\s+|extra\s+|new\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\b", m.group("event"))
+    if bare and counted and bare.group(1)[0].isdigit():  # "..., so I now own 50": 50 of what was counted
+        now = f"{now[:bare.start()]}{bare.group(1)} {counted.group('what')}{bare.group(2)}"
+    return now[0].upper() + now[1:]
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
+    text = _now_holds(text)
     text = _REPLACED.sub("", text)
-    return _own_changed(_role_taken(_unreported(text)))
+    return _attributed(_own_changed(_role_taken(_unreported(text))))

@@ -29,7 +29,7 @@ _STEMMER = snowballstemmer.stemmer("english")
 
 # stems that name the same period ("daily" / "a day", "annual" / "a year")
 _STEM_ALIASES = {"daili": "day", "weekli": "week", "month": "month", "monthli": "month", "yearli": "year", "annual": "year",
-                 "hour": "hour", "hourli": "hour", "nightli": "night", "per": "per"}
+                 "hour": "hour", "hourli": "hour", "nightli": "night", "per": "per", "annum": "year"}
 
 
 @lru_cache(maxsize=65536)
@@ -72,6 +72,10 @@ VERBS = frozenset(
     + [b[:-1] + "ies" for b in _VERB_BASES if b.endswith("y")] + [b[:-1] + "ied" for b in _VERB_BASES if b.endswith("y")]
     + [b + b[-1] + "ed" for b in _VERB_BASES if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnprt]", b)]
     + _IRREGULAR.split())
+# a base form that is no participle: after "is" or "has" it is a noun ("My role is support", "has support for"), not the
+# verb group going on (as "is used", "has run", "will support" do)
+_BASE_ONLY = frozenset(_VERB_BASES) - _IRREGULAR_SET - {"run", "come", "become", "read", "beat", "bid"}
+_BE_HAVE = frozenset("is are was were be been being am has have had isn't aren't wasn't weren't hasn't haven't hadn't".split())
 DETERMINERS = frozenset("the a an this that these those its their our his her my your every each some any no all".split())
 PREPOSITIONS = frozenset("in on at since for during after before by from until till per according as of to with within".split())
 NEGATIONS = frozenset("not never no n't cannot nobody nothing none neither nor".split())
@@ -211,9 +215,55 @@ def _noun_position(lowered: list[str], i: int) -> bool:
         and after not in AUXILIARIES)
 
 
+_PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly bimonthly quarterly yearly".split())
+
+
+def _manner(low: str) -> bool:
+    """An adverb of manner or degree ("officially", "recently", "reportedly"); not a noun in -ly ("family", "supply",
+    "assembly", "butterfly") nor a word of a period ("weekly")."""
+    return len(low) >= 6 and low.endswith("ly") and not low.endswith(("ily", "ply", "mbly", "fly")) and low not in _PERIODIC
+
+
+def _plural_before_past(lowered: list[str], i: int) -> bool:
+    """A plural noun right before a past-tense verb ("ASML shares closed at", "Ticket sales rose"): the noun heads the
+    subject, the next word is the verb."""
+    if not lowered[i].endswith("s") or lowered[i] in AUXILIARIES or i + 1 >= len(lowered):
+        return False
+    nxt = lowered[i + 1]
+    return nxt in VERBS and (nxt.endswith("ed") or nxt in _IRREGULAR_SET) and nxt not in AUXILIARIES
+
+
 def _finite(low: str) -> bool:
     """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
     return low in AUXILIARIES or low.endswith(("s", "ed")) or low in _IRREGULAR_SET
+
+
+# words of a leading phrase that says when, without a comma ("Every Tuesday the council empties ...", "On 3 March the
+# board approved ...")
+_WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before"})
+_PERIOD_WORDS = frozenset("day days week weeks month months year years hour hours minute minutes other single "
+                          "weekday weekdays weekend weekends fortnight".split())
+_WHEN_VALUES = frozenset({"date", "datetime", "time", "duration"})
+
+
+def _leading_when(stream: list, lowered: list[str]) -> int:
+    """Where the subject starts after a leading phrase that only says when ("Every Tuesday", "On 3 March", "At 9 pm"),
+    written without a comma; 0 when there is none, or when the phrase is the subject ("Every Tuesday is a holiday")."""
+    if not lowered or lowered[0] not in _WHEN_OPENERS:
+        return 0
+    i, said = 1, False
+    while i < len(stream):
+        value = stream[i][2]
+        if value is not None and value.kind in _WHEN_VALUES or lowered[i] in QUALIFIERS or lowered[i] in _PERIOD_WORDS:
+            said = True
+        elif value is None and lowered[i] in DETERMINERS or value is not None and value.kind == "number":
+            pass
+        else:
+            break
+        i += 1
+    if not said or i >= len(stream) - 1 or stream[i][2] is not None or lowered[i] in AUXILIARIES or lowered[i] in VERBS:
+        return 0
+    return i
 
 
 @lru_cache(maxsize=65536)
@@ -233,11 +283,14 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         comma = text.find(",")
         if 0 <= comma < len(text) // 2 + 20:
             start = next((i for i, (pos, _, _) in enumerate(stream) if pos > comma), 0)
+    if start == 0:
+        start = _leading_when(stream, lowered)
     words_at = [i for i in range(start + 1, len(stream)) if stream[i][2] is None]
     has_aux = any(lowered[i] in AUXILIARIES for i in words_at)
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
-                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)), None)
+                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
+                    and not _plural_before_past(lowered, i)), None)
     if verb_at is None:
         verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
                         and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
@@ -249,7 +302,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if verb_at is not None:  # the verb group: auxiliaries, adverbs, negation, a participle, particles
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
-                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS or lowered[j + 1] in VERBS or lowered[j + 1].endswith("ed")
+                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
+                or lowered[j + 1] in VERBS and not (lowered[j + 1] in _BASE_ONLY and lowered[j] in _BE_HAVE) or lowered[j + 1].endswith("ed")
                 or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
             j += 1
         group_end = j
@@ -323,6 +377,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             in_complement = False
         if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS):
             continue
+        if verb_at is not None and i == verb_at - 1 and i > start \
+                and (_manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):
+            continue  # "Canada officially moved ...", "The museum no longer offers ...": how, not what it is about
         w = FIRST_PERSON if before_verb and low == "i" else stem(low)  # what a user says of themself, as a memory says it
         if i in dropped or (before_verb and low in CHANGE_MARKERS):
             continue

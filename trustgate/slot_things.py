@@ -20,7 +20,7 @@ from .holders import ORGANISATION_WORDS
 from .values import Value, comparable
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_OF, SAME_ATTRIBUTE, unmatched
-from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
+from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
                        stem)
 
 
@@ -66,9 +66,16 @@ def subject_part_values(r: Reading) -> tuple[list[Value], list[Value]]:
     for v, i in zip(every, at):
         if i >= r.subject_end:
             stated.append(v)
-        elif v.kind != "identifier" and (i == 0 or r.tokens[i - 1] not in PREPOSITIONS):  # (an identifier is a name)
-            named.append(v)
+        elif v.kind != "identifier" and (i == 0 or r.tokens[i - 1] not in PREPOSITIONS or _period_of(r, i)):
+            named.append(v)  # (an identifier is a name)
     return named, stated
+
+
+def _period_of(r: Reading, i: int) -> bool:
+    """A value after "for" or "of" that follows a noun of the subject ("Our AWS bill for October 2026", "the budget for
+    2027"): which one it is, as "the 2027 budget" would say; not a leading "On 1 March, ..."."""
+    return i >= 2 and r.tokens[i - 1] in ("for", "of") and r.tokens[i - 2][:1].isalpha() \
+        and r.tokens[i - 2] not in DETERMINERS | PREPOSITIONS | STOP_WORDS and (i - 2) not in r.value_at
 
 
 def named_by_value(a: Reading, b: Reading) -> str | None:
@@ -223,6 +230,67 @@ def owners(r: Reading) -> set[str]:
         elif t.endswith(("'s", "'")):
             out.add(bare(t))
     return out
+
+
+def speaker_attribute(me: Reading, mine: Reading) -> str | None:
+    """"I take 20 mg of atorvastatin each evening" / "My evening dose of atorvastatin is twenty milligrams", "I play
+    support for Team Vireo" / "My role on Team Vireo is support": one sentence has the speaker as its whole subject, the
+    other names an attribute of the speaker's ("my dose", "my role") and says it with another verb. The speaker is
+    then no word the second sentence lacks: both are about the speaker. Not a person or an animal of the speaker's
+    ("my sister", "my dog": WordNet), and not when both sentences have the same verb ("I weigh 70 kg" / "My suitcase
+    weighs 20 kg": the suitcase does what the speaker does, so it is another thing). Returns the attribute noun."""
+    if me.subject != frozenset({FIRST_PERSON}) or "user" not in owners(mine) or not me.verbs or me.verbs & mine.verbs:
+        return None
+    noun = last_noun(mine)
+    if noun is None or noun.endswith(("'s", "'")) or stem(noun) in mine.subject_names or wordnet.owner(noun):
+        return None
+    return noun
+
+
+def part_of(a: Reading, b: Reading) -> str | None:
+    """"The Channel Tunnel is 50.45 km long" / "The undersea section of the Channel Tunnel is 37.9 km long",
+    "The Sydney Opera House opened in 1973" / "Construction of the Sydney Opera House began in 1959": one subject is
+    "the N of X" where X is all of the other's subject and N a noun the other sentence never says: a part of X, or an
+    event or thing of X's, not X. Not when N is an attribute noun ("the length of the tunnel", ATTRIBUTE_NOUNS), a
+    kind noun ("the service of ..."), a noun of a word of the other's (WordNet's derived forms: "the opening of the Opera
+    House" / "... opened", "payment of invoices" / "invoices are payable"), nor when both state the same values ("the
+    surface of Lake Geneva is at 372 m" / "Lake Geneva lies at 372 m": what is measured of it, said another way)."""
+    for x, y in ((a, b), (b, a)):
+        toks = y.tokens[:y.subject_end]
+        of = next((i for i, t in enumerate(toks) if t == "of"), None)
+        if of is None or of == 0 or not x.subject:
+            continue
+        noun = toks[of - 1]
+        rest = {stem(bare(t)) for i, t in enumerate(toks[of + 1:], of + 1)
+                if i not in y.value_at and t[:1].isalpha() and t not in DETERMINERS | STOP_WORDS | PREPOSITIONS}
+        n = stem(noun)
+        if not noun.isalpha() or noun in DETERMINERS | STOP_WORDS or noun in ATTRIBUTE_NOUNS or n in KIND_NOUNS \
+                or n in _ATTRIBUTE_STEMS or n in QUALIFIER_STEMS or wordnet.owner(noun):
+            continue  # (a person of X, "the principal investigator of the study", is a role of it: holders.py's)
+        if rest != set(x.subject) or not unmatched(frozenset({n}), x.words | x.verbs):
+            continue
+        if any(len(f) >= 3 and w.startswith(f) for f in wordnet.forms(noun) for w in x.words | x.verbs):
+            continue  # "Payment of invoices is due ..." / "Invoices are payable ...": the noun of the other's word
+        if x.values and y.values and all(any(equivalent(v, w) for w in y.values) for v in x.values) \
+                and all(any(equivalent(v, w) for w in x.values) for v in y.values):
+            continue  # "Lake Geneva lies at 372 m" / "The surface of Lake Geneva is at 372 m": the same value of it
+        whole = ' '.join(t for t in toks[of + 1:] if t not in DETERMINERS).strip()
+        return f"the {noun} of the {whole}, not the {whole} itself"
+    return None
+
+
+def other_than_speaker(a: Reading, b: Reading) -> str | None:
+    """"I live in Leeds" / "My sister lives in Leeds", "I have four library books out" / "My daughter has four": one
+    sentence is about the speaker alone, the other about a person or an animal (WordNet) the first never mentions."""
+    for x, y in ((a, b), (b, a)):
+        if x.subject != frozenset({FIRST_PERSON}) or y.subject == x.subject:
+            continue
+        noun = last_noun(y)
+        if noun is None or noun.endswith(("'s", "'")) or stem(noun) in y.subject_names or not wordnet.owner(noun):
+            continue
+        if unmatched(frozenset({stem(noun)}), x.words | x.verbs):
+            return f"the speaker vs {noun}"
+    return None
 
 
 def other_owner(a: Reading, b: Reading) -> str | None:

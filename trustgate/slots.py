@@ -29,15 +29,18 @@ from . import wordnet
 from .text import STOP_WORDS
 from .values import comparable
 from .slot_values import equivalent, restates
+from .holders import says_when
 from .slot_words import counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
-                          other_modifiers, other_owner, owned)
+                          other_modifiers, other_owner, other_than_speaker, owned, part_of, speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
+# verbs that only say where a thing is: "is located in Amritsar" says what "is in Amritsar" says
+LOCATED = frozenset(stem(w) for w in "located situated based lies sits".split())
 # verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
 # value says the same attribute
 IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
@@ -108,11 +111,17 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
         return True, "same subject; the day, month or time of day is what it says (no other value)"
+    place = _place_is_value(a, b) if a.subject == b.subject else None
+    if place:
+        return True, f"same subject, verb and object; what follows '{place}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
+    # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one
+    # attribute with a verb and with a noun, not one thing swapped for another
+    spoken = speaker_attribute(a, b) or speaker_attribute(b, a)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
-    if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX:
+    if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
     if swapped:
@@ -136,7 +145,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         if same:
             return same, how
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
-        or owned(b, a) or other_owner(a, b) \
+        or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) \
         or names_against_amounts(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
@@ -332,6 +341,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     if pa == pb:
         return True, "same subject, same predicate"
     only_a, only_b = pa - pb, pb - pa
+    if (only_a | only_b) <= LOCATED and a.valued and b.valued:
+        return True, "same subject; where it is ('is located in' / 'is in')"
     moved_when = bool(a.change or b.change) and (only_a | only_b) <= WHEN_STEMS  # "moved to Fridays": the day is the new value
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS and not moved_when:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
@@ -347,6 +358,10 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return True, f"same subject; a bare copula with a measure of the kind the other names ({measured})"
     if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
+    for x, y in ((a, b), (b, a)):  # "switched to hard courts" / "is played on grass courts": the kind of court changed
+        if x.change and not y.change and x.complement and not y.values and all(says_when(v) for v in x.values) \
+                and (x.complement - QUALIFIER_STEMS) & y.predicate and (x.complement - QUALIFIER_STEMS) - y.predicate:
+            return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) to another kind of what the other names"
     if _overlap(pa, pb) >= 0.5:
         return True, f"same subject, predicates overlap {_overlap(pa, pb):.2f}"
     for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
@@ -355,6 +370,34 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     if cosine is not None and slot_cosine is not None and cosine >= slot_cosine:
         return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
+
+
+PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the podcast in a rented studio", "banks with Monzo"
+
+
+def _place_is_value(a: Reading, b: Reading) -> str | None:
+    """"The user records their podcast in their spare bedroom" / "... now records their podcast in a rented studio in
+    Leith": the same verb and the same words up to a preposition of place, other words after it and no typed value on
+    either side. What follows the preposition is the value (where, from whom, with whom), not another attribute.
+    Returns the preposition."""
+    if not a.verbs or a.verbs != b.verbs or a.values or b.values or a.negated != b.negated:
+        return None
+    def split(r: Reading) -> tuple[str | None, frozenset[str], frozenset[str]]:
+        toks = r.tokens[r.subject_end:]
+        k = next((i for i, t in enumerate(toks) if t in PLACE_PREPOSITIONS), None)
+        if k is None:
+            return None, frozenset(), frozenset()
+        def content(ts: tuple[str, ...]) -> frozenset[str]:
+            return frozenset(stem(t) for t in ts if t[:1].isalpha() and t not in STOP_WORDS | DETERMINERS | PREPOSITIONS
+                             and t not in ADVERBS and t not in AUXILIARIES)
+        return toks[k], content(toks[:k]), content(toks[k + 1:])
+    pa, before_a, after_a = split(a)
+    pb, before_b, after_b = split(b)
+    if pa is None or pa != pb or before_a != before_b or not after_a or not after_b or after_a & after_b:
+        return None
+    if (after_a | after_b) & (QUALIFIER_STEMS | WHEN_STEMS):
+        return None
+    return pa
 
 
 def _kind_free(subject: frozenset[str]) -> frozenset[str]:

@@ -42,7 +42,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Relation", "relation", "available", "data_dir", "physical"]
+__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "forms"]
 
 log = logging.getLogger(__name__)
 
@@ -243,6 +243,30 @@ def relation(a: str, b: str) -> Relation | None:
             log.debug("WordNet lookup failed for %r / %r: %s", a, b, exc)
             found = None
     return found
+
+
+@lru_cache(maxsize=4096)
+def forms(word: str) -> frozenset[str]:
+    """The word's base forms and their derivationally related forms in WordNet ("payment" -> pay, payment; "opening" ->
+    open, opener, opening); only the base itself when WordNet does not know it or is not available."""
+    word = word.casefold()
+    wn = _wordnet()
+    if wn is None:
+        return frozenset({word})
+    out = {word}
+    with _lock:
+        try:
+            for pos in POS:
+                base = wn.morphy(word, pos)
+                if not base:
+                    continue
+                out.add(base)
+                for s in wn.synsets(base, pos):
+                    out.update(r.name() for lemma in s.lemmas() if lemma.name() == base
+                               for r in lemma.derivationally_related_forms())
+        except Exception as exc:  # noqa: BLE001 - as in `relation`
+            log.debug("WordNet forms failed for %r: %s", word, exc)
+    return frozenset(out)
 
 
 @lru_cache(maxsize=4096)

@@ -38,6 +38,7 @@ from ..store import Fact
 from ..provenance import canonical_slot_part, iso, reliability
 from ..holders import holding
 from ..slot_values import describe_differences, evidence_time, restates, value_differences
+from ..slot_words import unmatched
 from ..sentence import FIRST_PERSON
 from ..slots import Reading, read, same_slot, stem
 from ..text import jaccard, speaks_of_user, trigrams, words
@@ -282,7 +283,12 @@ class ConflictCheck:
                         extra={"evidence_time": iso(when), "fact_valid_from": iso(f.valid_from), **rel, "revert_of": prior.fact.id})
                 winners.append((s, f"the value came back: fresh first-hand evidence ({why}) after {f.id} began"))
                 continue
-            if not s.reading.valued and mine.valued:  # the stored fact named the slot without a value: this refines it
+            if not s.reading.valued and mine.valued and s.reading.negated == mine.negated \
+                    and unmatched(s.reading.frame, mine.frame | mine.names) <= s.reading.subject_names:
+                # the stored fact named the slot without a value ("The API has a rate limit"): this refines it. Not
+                # when one denies what the other affirms ("Iceland does not have a standing army" / "... has a
+                # standing army of 4,000"), nor when the stored words say more than the candidate's ("Wimbledon is
+                # played on grass courts" / "Wimbledon switched to hard courts": "grass" was its value)
                 winners.append((s, f"gives the value {f.id} did not state"))
                 continue
             between = f.valid_from > start and any(p.fact.valid_from <= start for p in slot if p.fact.id != f.id)
