@@ -89,6 +89,7 @@ def test_a_corrupted_claim_is_refused(claim, source):
     ("The Harbour Maritime Museum is open from 1pm to 5pm on Mondays.", MUSEUM),
     ("The museum is open 10am to 6pm Tuesday through Sunday and 1pm to 5pm on Monday.", MUSEUM),
     ("Adults pay €14 and children pay €7 for a day ticket.", MUSEUM),
+    ("The Harbour Maritime Museum holds over 12,000 objects.", MUSEUM),  # a year beside a count is no rival value
     ("Kestrel-2 launched on April 9, 2024.", PROBE),
     ("The Kestrel-2 cruise phase is planned to last 240 days.", PROBE),
     ("The Vega Labs team is assembling a lander called Wren.", PROBE),

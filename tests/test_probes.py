@@ -17,7 +17,8 @@ def test_probe_figures():
                    "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
                    "synonyms": (32, 45),  # first run 24/45 (before wordnet.py)
                    "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
-                   "chat3": (90, 98),  # conv2; first run 49/98 (written before turns.py and alignment/chat.py were read); 90 after: yes/no answers, reports, "used to", suppositions, whose a name is, days from a stated date
+                   "chat3": (92, 98),  # conv2; first run 49/98 (written before turns.py and alignment/chat.py were read); 90 after: yes/no answers, reports, "used to", suppositions, whose a name is, days from a stated date; 92 with conv3's fixes
+                   "chat4": (128, 146),  # conv3; first run 92/146 (written before turns.py and alignment/chat.py were read); 128 after: yes inside answers, fragments, relayed/planned/withheld words, carried cues and corrections taken back, kin words, list items
                    "tools": (20, 22), "tools2": (110, 110),  # tools 19 -> 20 (gt4): Cache-Control max-age read as seconds
                    "tools3": (136, 138),  # 126 -> 136 (helper gt3): plans by their sides (changes.py), git status by its sections and npm ls as a dependency listing (sections.py), my.cnf [mysqld] as the server, dig rows (readers.py), Monday-Friday as weekdays
                    "tools4": (127, 158),  # first run 91/158 (written before the grounding code was read); 120 -> 127 (gt4): nginx blocks, access-log rows, curl -v sides, traceroute hops read by their shape; a CNAME row holds its target

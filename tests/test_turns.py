@@ -38,10 +38,53 @@ COLLEGE = ("user: My son Arlo is at college doing history.\nassistant: Does he e
            "user: Not much, he wants to switch to law next year.")
 JAPAN = "user: We fly out on Monday.\nassistant: Have you been to Japan before?\nuser: Nope, first time!"
 PILLS = ("user: I take metformin twice a day, though my GP thinks I should add gliclazide.\nassistant: Noted.")
+HALL = ("user: I'm repainting the hallway this month.\nassistant: Have you bought the primer?\n"
+        "user: The water-based one, yes, two tins.\nassistant: Do you own a drill? And a stepladder?\n"
+        "user: Drill yes, the stepladder is borrowed.")
+FENCING = ("user: I'm sorting out the after-school timetable.\nassistant: Does your daughter do a sport?\n"
+           "user: Fencing, twice a week.\nassistant: And the garden?\n"
+           "user: We'll sow carrots first, and maybe beetroot in June.")
+TRIP = ("user: I was hoping for a window seat, but fine, book the aisle one.\n"
+        "assistant: Anything else?\nuser: My cousin suggested Lanzarote, but it's too hot for us in August.\n"
+        "user: I play five-a-side on Thursdays. My mate Tom reckons I'd make a decent goalkeeper.\n"
+        "user: I did ballet as a child, but I haven't danced in twenty years.")
+GRANDKIDS = ("user: I'm buying birthday presents.\nassistant: How old are your grandchildren?\n"
+             "user: Julian is nine and Rosa is six.\nuser: We're a family of four at home: me, my wife and our two kids.\n"
+             "user: Our fridge is a 300-litre Bosch.")
+CATS = "user: We have 2 cats. The flat has two bedrooms.\nassistant: Noted.\nuser: Sorry, three bedrooms."
+CARS = ("user: The Honda costs £9,000 with 60,000 miles, and the Mazda £10,500 with 20,000 miles.\n"
+        "user: I've read 12 novels this year and 3 biographies.\nassistant: Nice.")
+EBIKE = ("user: A Brompton Electric is on sale locally for £900. My wife commutes on a Brompton.\n"
+         "user: I'm learning Greek for our trip.\nassistant: Is your partner learning too?\n"
+         "user: She's already fluent, her dad is from Crete.")
+PARTY = ("user: The party is on Saturday. No clown, my brother is doing magic tricks instead.\n"
+         "user: The garden pond has been running for a month without fish.\n"
+         "user: I live in a ground-floor flat with a garden.\n"
+         "assistant: You mentioned a dog before, will the landlord mind?\nuser: We don't have pets, thankfully.")
+SUBS = ("user: I pay for the gym at 30 a month, Audible at 7.99 a month and a magazine called Wired at 4 a month.\n"
+        "user: I live with my partner in a rented flat. I'm moving to Galway in March because of my job.\n"
+        "assistant: Noted.")
+LETTING = ("user: We just signed for a flat in Leith. Someone from the Ledbury Trust wants to arrange an interview.\n"
+           "assistant: Does the landlord cover any bills?\nuser: Just the internet. We pay gas and electricity ourselves.")
+QUIZ = ("user: The quiz night is on the 14th, at the Red Lion. I ordered the team hoodies in small.\n"
+        "assistant: Great, noted.\nuser: Hang on, I got that wrong. It's the 21st. Sorry, the hoodies are a medium.")
+SHED = ("user: The new shed is 3 metres wide.\nassistant: OK.\nuser: Sorry, 2.5 metres.\n"
+        "user: Hold on, I measured the old one. It's 3 metres after all.")
+POOL = "user: I tested the hot tub today.\nassistant: What did you get?\nuser: Chlorine 3 ppm, bromine 5 ppm, pH 7.6."
+SOFTENER = ("user: The kettle is full of limescale again.\nassistant: A water softener could help with that.\n"
+            "user: We have one already, it just needs more salt.\nuser: My dad has a hearing aid, he just never wears it.")
+POTTERY = ("user: I booked a pottery course at Clayworks.\nassistant: Which one?\n"
+           "user: Wheel Basics 1. It's six weeks on Thursday evenings.\nassistant: And the cost?\n"
+           "user: The course fee is £180, clay included.")
+PHYSIO = ("user: My physio recommended swimming, and I've started going to the lido twice a week.\n"
+          "assistant: Great.")
+BOILER = ("user: Today is Tuesday 3 March 2026. The boiler broke last Saturday.\nassistant: When is the engineer coming?\n"
+          "user: Two weeks from today.")
 
 
 def findings(claim: str, source: str) -> list[str]:
-    return [f.kind for f in align(claim, source).findings]
+    """The findings on a claim, "user" granted as the gate's rule file grants it (`grounding.generic_words`)."""
+    return [f.kind for f in align(claim, source, context_words="user users").findings]
 
 
 @pytest.mark.parametrize(("claim", "source"), [
@@ -61,6 +104,29 @@ def findings(claim: str, source: str) -> list[str]:
     ("The user takes gliclazide.", PILLS),                        # a name only a relayed, hedged word gives
     ("The user's grandad lives alone.", GRANDAD),                 # "No, with ..." denies what the question asked last
     ("Arlo studies law.", COLLEGE),                               # a plan stated as done
+    ("The user does fencing twice a week.", FENCING),             # the daughter's, named in the question answered
+    ("The user grows beetroot.", FENCING),                        # "maybe" after a comma: that part is a possibility
+    ("The user booked a window seat.", TRIP),                     # a hope the user then gives up
+    ("The user is going to Lanzarote.", TRIP),                    # another's suggestion the user answers with "but"
+    ("The user plays as a goalkeeper.", TRIP),                    # a word only a relayed, hedged opinion gives
+    ("The user does ballet.", TRIP),                              # done as a child, not for twenty years
+    ("The user's flat has two bedrooms.", CATS),                 # the value corrected
+    ("The Honda costs £10,500.", CARS),                           # the other car's price, in the same sentence
+    ("The user dances.", TRIP),                                   # not for twenty years
+    ("The user commutes on a Brompton Electric.", EBIKE),                 # the wife's, though the user names a Brompton too
+    ("The user is fluent in Greek.", EBIKE),                      # "she", not the user
+    ("A clown will come to the party.", PARTY),                   # "No clown"
+    ("The user's garden pond has fish.", PARTY),                  # "without fish"
+    ("The user's dad wears his hearing aid.", SOFTENER),          # "he just never wears it"
+    ("The user pays 30 a month for Audible.", SUBS),            # the gym's price beside it
+    ("The user lives in Galway.", SUBS),                          # a move to come
+    ("The user had an interview with the Ledbury Trust.", LETTING),  # a plan, its word before the name
+    ("The landlord covers the gas bill.", LETTING),               # the user pays the gas
+    ("The quiz night is on the 14th.", QUIZ),                     # corrected in the sentence after the cue
+    ("The user ordered the team hoodies in small.", QUIZ),        # a size corrected
+    ("The new shed is 2.5 metres wide.", SHED),                   # a correction taken back
+    ("The chlorine in the user's hot tub is 5 ppm.", POOL),       # the reading beside it
+    ("The user has read 12 biographies this year.", CARS),        # the novels' count
 ])
 def test_a_corrupt_claim_is_refused(claim, source):
     assert findings(claim, source), claim
@@ -87,6 +153,33 @@ def test_a_corrupt_claim_is_refused(claim, source):
     ("Arlo studies history at college.", COLLEGE),
     ("Arlo wants to switch to law.", COLLEGE),
     ("The user is visiting Japan for the first time.", JAPAN),     # "Nope, first time!" denies "before", not Japan
+    ("The user has bought primer for the hallway.", HALL),        # a yes inside the answer
+    ("The user owns a drill.", HALL),                             # one of two questions of a turn, answered yes
+    ("The user's daughter does fencing.", FENCING),               # a thing named for "a sport?"
+    ("The user will sow carrots first.", FENCING),
+    ("The user plays five-a-side on Thursdays.", TRIP),
+    ("The user's grandchild Julian is nine years old.", GRANDKIDS),  # a name that starts like a month is a name
+    ("The user has two kids.", GRANDKIDS),                        # the user's own relatives counted
+    ("The user's fridge is a 300-litre Bosch.", GRANDKIDS),       # a brand after a measure is no person
+    ("The user has 2 cats.", CATS),                               # the corrected value said of another thing
+    ("The user's flat has three bedrooms.", CATS),
+    ("The Mazda costs £10,500.", CARS),
+    ("The user's wife commutes on a Brompton.", EBIKE),
+    ("The user's garden pond has been running for a month.", PARTY),
+    ("The user pays 7.99 a month for Audible.", SUBS),
+    ("The user is moving to Galway in March.", SUBS),
+    ("The landlord covers the internet bill.", LETTING),
+    ("The quiz night is on the 21st at the Red Lion.", QUIZ),
+    ("The user ordered the team hoodies in medium.", QUIZ),
+    ("The new shed is 3 metres wide.", SHED),
+    ("The chlorine in the user's hot tub is 3 ppm.", POOL),
+    ("The user has a water softener.", SOFTENER),                 # "one" stands for what the assistant named
+    ("The user's Wheel Basics 1 course lasts six weeks.", POTTERY),  # "It's six weeks": the thing just named
+    ("The user goes to the lido.", PHYSIO),                       # advice relayed, then the user's own word
+    ("The landlord covers the internet bill for the user's flat.", LETTING),  # the flat is the user's
+    ("The user has read 3 biographies this year.", CARS),
+    ("The boiler broke on 28 February 2026.", BOILER),            # "last Saturday" from the chat's today
+    ("The engineer is coming on 17 March 2026.", BOILER),         # "two weeks from today"
 ])
 def test_a_faithful_claim_passes(claim, source):
     assert findings(claim, source) == [], claim

@@ -9,23 +9,32 @@ the turn above it). Of the turns it keeps:
   me plan the review?") is asserted. The assistant's question that ends its turn is joined to the user's answer
   when the answer gives what was asked: an open question ("How often do you run: Three times a week"; "any
   allergies?" / "Penicillin"), a yes to a yes/no question ("So Tuesday works?" / "Yes"), or a value put in place of a
-  comparable value of the question ("loan in five years?" / "Let's try four" -> "loan in four years"). A yes/no
-  question answered otherwise ("Will Marcus present?" / "Marcus is on leave") stays a question.
+  comparable value of the question ("loan in five years?" / "Let's try four" -> "loan in four years"). A yes may stand
+  inside the answer ("Honestly, yes."; "The blue one, yes, two tins"); the turn's earlier questions whose words the
+  answer repeats are joined too ("Do you know SQL? And Python?" / "SQL yes, ..."); a lone yes/no question about some
+  thing ("Does your son play an instrument?") is answered by a fragment that names one ("The cello, grade 5."). A
+  yes/no question answered otherwise ("Will Marcus present?" / "Marcus is on leave") stays a question. A possibility
+  added after a comma ("ten to start, then maybe a few more later") and a hope set aside ("I was hoping for X, but
+  fine, book Y") are parts of their own.
 - `context`: the questions and suppositions, the user's and the assistant's (unanswered ones): their words
   may frame a claim, their values never ground one.
 - `declined`: the yes/no questions the user answered with a bare no ("Not yet.", "Nope"), and the names asked about
   in those answered "No, <something else>" ("From Gatwick?" / "No, Heathrow" declines "Gatwick").
 - `supposed`: the user's own suppositions, wishes and jokes (in `context` too).
-- `reported`: the part of a user's sentence that relays another person's word that is not settled: a hedged verb
-  ("my neighbour reckons ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one
+- `reported`: the part of a user's sentence that relays another person's word that is not settled: a hedged verb,
+  an opinion or advice ("my neighbour reckons ...", "a friend suggested ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one
   the user answers with "but" ("he says it was, but I never got any paperwork"). The sentence stays asserted
   ("my doctor said my resting heart rate is 52" is the user's fact).
 - `corrected`: (old, new) for each value the user took back later: a sentence with a correction cue
   ("actually", "sorry", "wait", "make that", "I got the date wrong", "I mixed it up", "no," opening the user's own
   next sentence, "not Thursdays, ...") and a value comparable with one said before; the earlier sentence is
   rewritten with the new value. Of two earlier values, the one said of the same thing ("four coffees" / "five
-  coffees") is taken, and never one said of another thing ("two pounds of flour" for "700 grams of water").
+  coffees") is taken, and never one said of another thing ("two pounds of flour" for "700 grams of water"). A cue
+  without a value carries to the turn's next sentence ("Hang on, I got that wrong. It's the 21st."); weekdays and sizes
+  ("a medium") are corrected as words; a correction taken back ("it's a large" ... "no, it's a medium") is dropped
+  and the value it replaced restored. "One" standing for a thing ("a 750 W one") is no number.
 - `names`: the names the user gave themselves ("I'm Dana", "my name is ...").
+"One" answering a thing the assistant named ("A personal alarm might help" / "She has one already") stands for it.
 A day said from now ("this Saturday", "in 10 days", "two days ago", "tomorrow") after the user said what day it
 is, with its year ("It's Thursday the 10th of September 2026"), is followed by its date in the asserted sentence.
 The assistant's statements are neither: what the assistant says is not evidence of what the user said.
@@ -51,20 +60,28 @@ ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operato
 _TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?)\s*:\s+(\S.*)$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|if|suppose|supposing|imagine|hypothetically|"
-                      r"in\s+case|maybe|perhaps)\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
+                      r"in\s+case|maybe|perhaps|possibly)\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
                       # a possibility or a wish ("I might move to Leeds", "I wish I could afford that", "thinking of
                       # selling the car"), and a plan that waits on a condition ("wants me to start X if it stays high")
-                      r"|\b(?:might|wish|wishing|considering|thinking\s+(?:of|about)|hoping\s+to)\b|\b(?:i|we|they)\s+may\b"
+                      r"|\b(?:might|wish|wishing|considering|thinking\s+(?:of|about)|(?:hoping|hoped)\s+(?:to|for))\b|\b(?:i|we|they)\s+may\b"
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
-_CUE = re.compile(r"\b(?:actually|sorry|oops|wait|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
+_CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
                   r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo)\b"
                   r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+_SIZE = re.compile(r"\b(?:extra[- ](?:small|large)|x{1,3}[sl]|small|medium|large)\b", re.IGNORECASE)  # a size: "a medium", "XL"
 _NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
                  r"wouldn't|won't|can't))\b", re.IGNORECASE)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
                   r"that'?s\s+(?:right|correct)|ok|okay|sounds\s+good|perfect|please)\b", re.IGNORECASE)
+# a yes that is not the answer's first word ("Honestly, yes."; "The blue one, yes, two tins"; "Drill yes, ...")
+_YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+no\b)", re.IGNORECASE)
+# a yes/no question about some thing ("Does she play an instrument?", "Do you have a garage?"): an answer that only
+# names a thing ("The cello, grade 5.") says which
+_INDEFINITE = re.compile(r"\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\?$", re.IGNORECASE)
+_FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
+                     r"[a-z]+'(?:s|re|ve|ll|d|m))\b", re.IGNORECASE)
 # a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
 _OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:what|what's|which|who|whom|whose|when|where|"
                    r"why|how)\b|\bor\b|\bany(?:thing|one|body)?\b", re.IGNORECASE)
@@ -78,10 +95,11 @@ _JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right
 # another person's word relayed by the user ("my landlord says ...", "he reckons ..."): the verb, after a subject that
 # is not the user
 _REPORT = re.compile(r"\b(?:says|said|say|tells\s+(?:me|us)|told\s+(?:me|us)|thinks|reckons|believes|claims|claimed|insists|swears|"
-                     r"mentioned)\b", re.IGNORECASE)
+                     r"mentioned|suggests|suggested|recommends|recommended)\b", re.IGNORECASE)
 _RELAY_START = re.compile(r"[:;,]\s*|\b(?:though|although|but|and|while|whereas|so)\s+", re.IGNORECASE)
 _SPEAKER = frozenset("i we i've we've i'd we'd i'll we'll you".split())  # the user (or the assistant) says it
-_HEDGED = re.compile(r"\b(?:thinks|reckons|believes|claims|claimed|insists|swears)\b", re.IGNORECASE)
+_HEDGED = re.compile(r"\b(?:thinks|reckons|believes|claims|claimed|insists|swears|suggests|suggested|recommends|recommended)\b",
+                     re.IGNORECASE)  # an opinion or advice, not a fact
 # what a report says is not yet so: a change to come, a possibility
 _UNSETTLED = re.compile(r"\b(?:will|'ll|going\s+to|could|might|would|may|should|goes\s+(?:up|down)|go(?:ing)?\s+(?:up|down)|"
                         r"rises?|falls?|increases?|decreases?)\b", re.IGNORECASE)
@@ -129,10 +147,16 @@ def _turns(lines: list[str]) -> list[tuple[str, str]] | None:
     return turns if roles == {"user", "assistant"} else None
 
 
+# "one" standing for a thing named before ("a 750 W one, it was on sale", "my current one"): no number
+_ONE_THING = re.compile(r"\b(?:a|an|the|my|our|your|his|her|their|this|that|another|which)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
+
+
 def _values(text: str) -> list[tuple[str, Value | None]]:
-    """(text, value) of what the sentence gives: typed values, and weekdays ("on Thursdays") as words."""
-    out: list[tuple[str, Value | None]] = [(v.text, v) for v in extract(text) if v.kind != "state"]
-    return out + [(m.group(0), None) for m in _DAY.finditer(text)]
+    """(text, value) of what the sentence gives: typed values, and weekdays ("on Thursdays") and sizes ("a medium") as
+    words."""
+    out: list[tuple[str, Value | None]] = [(v.text, v) for v in extract(text) if v.kind != "state" and not (
+        v.text.lower() == "one" and _ONE_THING.search(text[:v.start]) and not re.match(r"\s+[a-z]", text[v.end:]))]
+    return out + [(m.group(0), None) for pattern in (_DAY, _SIZE) for m in pattern.finditer(text)]
 
 
 def weekday(word: str) -> str | None:
@@ -141,14 +165,24 @@ def weekday(word: str) -> str | None:
     return m.group(0)[:3] if m else None
 
 
-def weekdays(text: str) -> set[str]:
-    return {m.group(0).lower()[:3] for m in _DAY.finditer(text)}
+def said_word(word: str) -> str | None:
+    """A value written as a word, with its class: "Thursdays" -> "day:thu", "a Large" -> "size:large"; else None."""
+    day = weekday(word)
+    if day:
+        return f"day:{day}"
+    m = _SIZE.fullmatch(word.strip())
+    return "size:" + re.sub(r"[- ]", "", m.group(0).lower()) if m else None
+
+
+def said_words(text: str) -> set[str]:
+    return {said_word(m.group(0)) for pattern in (_DAY, _SIZE) for m in pattern.finditer(text)} - {None}  # type: ignore[return-value]
 
 
 def _fits(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
     (ot, ov), (nt, nv) = old, new
-    if ov is None or nv is None:
-        return ov is None and nv is None and ot.lower() != nt.lower()
+    if ov is None or nv is None:  # words: of one class ("Tuesdays" / "Thursdays", "medium" / "large"), not the same
+        o, n = said_word(ot), said_word(nt)
+        return ov is None and nv is None and o is not None and n is not None and o.split(":")[0] == n.split(":")[0] and o != n
     if same(ov, nv):
         return False
     if _ORDINAL.search(ot) or _ORDINAL.search(nt):  # "the 14th" / "the 16th": a day of the month, only for another
@@ -156,6 +190,36 @@ def _fits(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
     if comparable(ov, nv):
         return True
     return nv.kind == "number" and ov.kind in _NUMERIC or ov.kind == "number" and nv.kind in _NUMERIC
+
+
+def _restore(asserted: list[str], taken_back: str, value: str) -> None:
+    """The latest sentence that still says a correction now taken back says the value restored."""
+    for i in range(len(asserted) - 1, -1, -1):
+        if re.search(rf"(?<!\w){re.escape(taken_back)}(?!\w)", asserted[i]):
+            asserted[i] = re.sub(rf"(?<!\w){re.escape(taken_back)}(?!\w)", value, asserted[i], count=1)
+            return
+
+
+# a thing named without an article before ("A personal alarm might help", "Do you have a wetsuit?"), and "one" standing
+# for it in the answer ("She has one already", "I ordered one last week")
+_THING = re.compile(r"\b(?:a|an)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*)(?=\s+(?:might|would|could|can|will|may|should|is|helps?)\b|\s*\?)",
+                    re.IGNORECASE)
+_HAS_ONE = re.compile(r"\b(have|has|had|got|own|owns|bought|ordered|use|uses)\s+one\b(?!\s+(?:of|more|day|time)\b)", re.IGNORECASE)
+
+
+def _offered(text: str) -> str | None:
+    """The one thing an assistant's turn names with "a"/"an" as what might help or what it asks about; None for none
+    or several."""
+    found = {m.group(1).lower() for m in _THING.finditer(text)}
+    return f"a {found.pop()}" if len(found) == 1 else None
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two values as written say the same ("medium" / "Medium", "four" / "4")."""
+    va, vb = extract(a), extract(b)
+    if va and vb:
+        return same(va[0], vb[0])
+    return a.strip().lower() == b.strip().lower()
 
 
 def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | None]) -> tuple[str, str]:
@@ -166,28 +230,29 @@ def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | N
     return sentence.replace(ot, nt, 1), nt
 
 
-def _correct(asserted: list[str], sentence: str) -> tuple[str, tuple[str, str] | None]:
-    """A correction cue with a value: the latest comparable earlier value (or the one named after "not") replaced."""
+def _correct(asserted: list[str], sentence: str, cued: bool = False) -> tuple[str, tuple[str, str] | None]:
+    """A correction cue with a value: the latest comparable earlier value (or the one named after "not") replaced.
+    `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
     named = _NOT.search(sentence)
     rest = _NOT.sub(" ", sentence, count=1) if named else sentence
     news = _values(rest)
-    if not news or not (_CUE.search(sentence) or named):
+    if not news or not (_CUE.search(sentence) or named or cued):
         return sentence, None
     for same_noun in (True, False):
         for i in range(len(asserted) - 1, -1, -1):
             olds = _values(asserted[i])
             for new in news:
-                noun = _noun_after(rest, new)
+                noun = noun_after(rest, new)
                 pick = [o for o in olds if _fits(o, new) and (not named or o[0].lower() in named.group(1).lower())
-                        and (_noun_after(asserted[i], o) == noun is not None if same_noun
-                             else None in (noun, _noun_after(asserted[i], o)))]
+                        and (noun_after(asserted[i], o) == noun is not None if same_noun
+                             else None in (noun, noun_after(asserted[i], o)))]
                 if pick:
                     asserted[i], shown = _put(asserted[i], pick[-1], new)
                     return rest.strip(), (pick[-1][0], shown)
     return sentence, None
 
 
-def _noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
+def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
     """The word right after a value ("five coffees" -> "coffee"), singular: what the value counts or measures."""
     at = text.find(value[0])
     m = re.match(r"\s+(?:of\s+)?([a-z]{3,})", text[at + len(value[0]):]) if at >= 0 else None
@@ -209,8 +274,25 @@ _ABBREVIATION = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.
 
 
 def _sentences(text: str) -> list[str]:
-    """Sentences; the full stop of "Dr." or "St." ends none (it is dropped, as clauses.prepare drops it)."""
-    return [s.strip() for s in _SENTENCE.split(_ABBREVIATION.sub(r"\1", text)) if s.strip()]
+    """Sentences; the full stop of "Dr." or "St." ends none (it is dropped, as clauses.prepare drops it). A sentence
+    whose parts differ in what they assert is read as its parts (`_pieces`)."""
+    return [p for s in _SENTENCE.split(_ABBREVIATION.sub(r"\1", text)) if s.strip() for p in _pieces(s.strip())]
+
+
+_MAYBE = re.compile(r",\s+(?:(?:and|then|or|but)\s+)?(?=(?:maybe|perhaps|possibly)\b)", re.IGNORECASE)
+_BUT = re.compile(r",\s+but\s+", re.IGNORECASE)
+
+
+def _pieces(sentence: str) -> list[str]:
+    """A possibility added after a comma ("ten to start, then maybe a few more later") and a hope or a supposition the
+    user then sets aside ("I was hoping for X, but fine, book Y") are parts of their own: the rest is asserted."""
+    head, *tail = _MAYBE.split(sentence, maxsplit=1)
+    if tail and head.strip() and not unasserted(head):
+        return [head.strip(), tail[0].strip()]
+    head, *tail = _BUT.split(sentence, maxsplit=1)
+    if tail and unasserted(head) and not unasserted(tail[0]):
+        return [head.strip(), tail[0].strip()]
+    return [sentence]
 
 
 _JOINING = frozenset("since because after before until till when now then per each every last next ago already instead "
@@ -230,18 +312,34 @@ def unasserted(sentence: str) -> bool:
     return sentence.rstrip().endswith("?") and not _HELP.search(sentence)
 
 
-def _reply(question: str, answer: str) -> str:
+def _reply(question: str, answer: str, alone: bool = True) -> str:
     """How the user's answer treats the assistant's question: "join" (an open question answered, a yes, or a value
     put in place of the question's), "declined" (a bare no), else "apart" (the question stays a question: "Will
-    Marcus present?" / "Marcus is on leave" confirms nothing of it)."""
+    Marcus present?" / "Marcus is on leave" confirms nothing of it). A yes/no question about some thing ("Does she play
+    an instrument?") asked `alone` in its turn is answered by a fragment that names one ("The cello.")."""
     words = re.findall(r"[a-z']+", answer.lower())
     if _NO.match(answer) and set(words) <= _BARE_NO:
         return "declined"
     if _OPEN.search(question):
         return "apart" if _NO.match(answer) else "join"
-    if _YES.match(answer):
+    if _YES.match(answer) or _YES_WORD.search(answer):
         return "join"
+    if alone and _INDEFINITE.search(question) and not _FINITE.search(answer):
+        return "join"  # "Does your son play an instrument?" / "The cello, grade 5."
     return "join" if any(_fits(old, new) for old in _values(question) for new in _values(answer)) else "apart"
+
+
+def _content(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][\w'-]*", text.lower()) if w not in STOP_WORDS}
+
+
+def _also_asked(asked: list[str], last: str, joined: str) -> str:
+    """The answer joined to the turn's last question, with the turn's earlier questions whose own words the answer
+    repeats put before it ("Do you know SQL? And Python?" / "SQL yes, Python only a little"); an earlier question the
+    answer does not name ("Do you like tea? What do you drink?" / "Coffee") stays a question."""
+    answer = _content(joined.split(": ", 1)[-1])
+    taken = [q.rstrip(" ?") for q in asked if (_content(q) - _content(last)) & answer]
+    return "; ".join(taken + [joined])
 
 
 def _denied(question: str, answer: str) -> list[str]:
@@ -257,6 +355,9 @@ def _denied(question: str, answer: str) -> list[str]:
     return list(dict.fromkeys(names + last))
 
 
+_OWN_AGAIN = re.compile(r",?\s+(?:and|so)\s+(?:i|we)(?:'ve|'m|'ll|'d)?\b", re.IGNORECASE)
+
+
 def _relayed(sentence: str) -> str | None:
     """The part of a user's sentence that relays another's word not yet settled: a hedged verb ("my neighbour reckons
     ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one the user answers with
@@ -270,6 +371,9 @@ def _relayed(sentence: str) -> str | None:
     subject = re.findall(r"[\w']+", head[start:m.start()].lower())[-3:]
     if m.start() > len(head) or not subject or set(subject) & _SPEAKER:
         return None  # the user's own word ("I said", "I've told them") is the user's
+    # it ends where the user speaks again ("my physio recommended swimming, and I've started going twice a week")
+    own = _OWN_AGAIN.search(head, m.end())
+    head = head[:own.start()] if own else head
     return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
 
 
@@ -285,16 +389,24 @@ def read(lines: list[str]) -> Conversation | None:
     reported: list[str] = []
     supposed: list[str] = []
     pending: str | None = None  # the assistant's turn-final question, until the user answers it
+    asked: list[str] = []  # the assistant's other questions of that turn
     today: date | None = None  # the date the user said it is
+    offered: str | None = None  # the thing the assistant's last turn named ("A personal alarm might help")
     for role, text in turns:
         said = _sentences(text)
         if role == "assistant":
+            offered = _offered(text)
             if pending:
                 context.append(pending)
             pending = said[-1] if said and said[-1].endswith("?") else None
-            context += [s for s in said[:-1] if s.endswith("?")]
+            asked = [s for s in said[:-1] if s.endswith("?")]
+            context += asked
             continue
         names.update(m.group(1) for m in _SELF.finditer(text))
+        if offered:  # "She has one already": the thing the assistant named
+            said = [_HAS_ONE.sub(lambda m: f"{m.group(1)} {offered}", x, count=1) for x in said]
+            offered = None
+        cued = False  # a cue without a value carries to the turn's next sentence
         for k, s in enumerate(said):
             said_today = today_of(s)
             if today is not None and said_today is None:
@@ -305,13 +417,17 @@ def read(lines: list[str]) -> Conversation | None:
                 if not s.rstrip().endswith("?"):
                     supposed.append(s)
                 continue
-            reply = _reply(pending, s) if k == 0 and pending else None
+            reply = _reply(pending, s, not asked) if k == 0 and pending else None
             if reply != "declined" and not (reply and _NO.match(s)):  # "No, ..." answering a question corrects nothing
-                s, fix = _correct(asserted, s)
-                if fix:
-                    corrected.append(fix)
+                s, fix = _correct(asserted, s, cued)
+                if fix:  # a correction taken back ("it's a large" ... "no, it's a medium") corrects nothing
+                    for back in [c for c in corrected if _alike(c[0], fix[1])]:
+                        _restore(asserted, back[1], fix[1])
+                    corrected = [c for c in corrected if not _alike(c[0], fix[1])] + [fix]
+            cued = bool(_CUE.search(s)) and not _values(s)
             if reply == "join":
-                s, pending = _answered(pending, s), None  # type: ignore[arg-type]
+                s = _also_asked(asked, pending, _answered(pending, s))  # type: ignore[arg-type]
+                pending = None
             elif reply == "declined":
                 declined.append(pending)  # type: ignore[arg-type]
             elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,

@@ -12,7 +12,11 @@ correction, what the user stated rather than asked or supposed, and whose the fa
   intolerant"), or a colleague's to the user. Whose a sentence is: the first person it names ("I", "my
   colleague Ben", "Emma", "Oliver's coach"; "my resting heart rate" is the user's), after a reporting verb
   ("my doctor said my ... is"); another person who then names the user ("my doctor put me on ...") is no one's
-  known; a clause that names no one belongs to the one its sentence named before it.
+  known; a clause that names no one belongs to the one its sentence named before it. A claim without values whose
+  word the chat says only of another person (a relative, or "she") is moved too, though its names are said elsewhere
+  ("my wife commutes on a Brompton" beside a Brompton for sale). Kin words are one relation ("our two kids" /
+  "children"), and a claim counting the user's own relatives ("the user has two kids") is the user's; a claim about
+  a role ("The landlord pays ...") is that person's, the user's own things in it aside ("... for the user's flat").
   A sentence that names no one, or "it" or "they", is nobody's known: nothing is refused on it; "he" or "she" is
   someone the user spoke of, never the user. A capitalised word is no person after an article or a preposition
   ("at Fernhill", "a Worcester combi"), as an acronym ("ISA"), or first in a clause without a verb after it (an
@@ -21,12 +25,16 @@ correction, what the user stated rather than asked or supposed, and whose the fa
 - `declined`: a word of an affirming claim that only a question the user said a bare no to has ("Are you on any
   medication?" / "Not yet." for "the user is on medication").
 - `reported`: every clause the claim rests on relays another person's unsettled word (turns.py), and the claim does
-  not say it was relayed ("my landlord says the rent goes up to 950" for "the user's rent is 950").
-- `past`: every clause the claim rests on says it held once ("I used to live in Bristol"), the claim says it of now.
+  not say it was relayed ("my landlord says the rent goes up to 950" for "the user's rent is 950"); or a claim without
+  values has a word only relayed clauses say ("my mate reckons I'd make a decent goalkeeper").
+- `past`: every clause the claim rests on says it held once ("I used to live in Bristol"; "as a child"; "I haven't
+  played in fifteen years"), the claim says it of now.
+- `withheld`: a word of an affirming claim the user says only after "no", "without", "never" or "doesn't" ("No band,
+  my cousin is DJing"; "she never wears it").
 - `only_supposed`: a word of a plain claim that only the user's suppositions, wishes or jokes have ("I might move
   to Leeds" for "the user lives in Leeds").
-- `planned`: the last word of a plain claim without values, said only after a plan ("he wants to switch to law"
-  for "Arlo studies law").
+- `planned`: a word of a plain claim without values said only after a plan or a move to come ("he wants to switch to
+  law" for "Arlo studies law"; "we're moving to Lisbon" for "the user lives in Lisbon").
 Chat spans only: other prose has no first person that stands for the user.
 """
 
@@ -39,7 +47,7 @@ from .. import clauses as cl
 from .. import spans as sp
 from .. import turns
 from ..text import STOP_WORDS, stem
-from ..values import extract, same
+from ..values import extract
 from .base import Finding
 from .claim import Claim
 from .prose import _clause_words, _near, _shared, prose_same
@@ -52,10 +60,13 @@ PEOPLE = ROLE_NOUNS | frozenset(stem(w) for w in (
 _FIRST = frozenset("i i'm i've i'd i'll me we we're we've user you you're".split())
 _OWN = frozenset("my our your user's users".split())
 _ME = frozenset("me us my our i".split())
-_REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+)\b",
+_REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+|"
+                       r"suggests|suggested|recommends|recommended)\b",
                        re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z][\w'’-]*")
-_MONTH = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*", re.IGNORECASE)
+_WORD = re.compile(r"(?<![\w'’])[A-Za-z0-9][\w'’-]*")  # whole words and numbers ("1440p", "144 Hz")
+# a month's name or its short form ("Oct", "Sept"), not a name that starts like one ("Maya", "Marcus", "Julian")
+_MONTH = re.compile(r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+                    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?", re.IGNORECASE)
 _OPENERS = frozenset("yes no oh okay ok sorry actually also well hmm sure thanks not just mostly usually then so around "
                      "what's who's where's how's".split())
 _PREPOSITIONS = frozenset("in at on to from with by into onto near via of for about like than after before".split())
@@ -70,6 +81,18 @@ _ALONE = re.compile(r"^\s*([A-Z][a-z]+)\W*$")  # a name standing alone between c
 _THIRD = frozenset("he she he's she's".split())  # a person spoken of: in a chat, never the user
 
 
+# the words a chat uses for one relation ("our two kids" / "the user's children", "Mum" / "mother"), as stems
+_KIN = {stem(w): k for k, ws in {
+    "child": "child children kid kids", "mother": "mother mum mom mummy mommy", "father": "father dad daddy",
+    "grandmother": "grandmother grandma gran granny nan nana", "grandfather": "grandfather grandpa grandad granddad",
+    "grandchild": "grandchild grandchildren grandkid grandkids"}.items() for w in ws.split()}
+
+
+def kin(word: str) -> str:
+    """One name for a relation however the chat writes it ("kids", "children" -> "child")."""
+    return _KIN.get(stem(word.lower()), stem(word.lower()))
+
+
 @dataclass(frozen=True)
 class Holder:
     user: bool
@@ -81,7 +104,7 @@ class Holder:
             return self.user != other.user
         if self.names and other.names:
             return not self.names & other.names
-        return bool(self.relation and other.relation and self.relation != other.relation)
+        return bool(self.relation and other.relation and kin(self.relation) != kin(other.relation))
 
 
 USER = Holder(True)
@@ -91,8 +114,11 @@ def _name(word: str, first: bool, before: str | None = None, after: str | None =
     """A person's name: capitalised, no common word, month, weekday or value, no acronym ("ISA", "EE"); not after
     an article or a preposition; at a clause's start only before a verb (`before`/`after`: the words around it,
     when known)."""
-    if not word[0].isupper() or word.lower() in STOP_WORDS or word.lower() in _FIRST or (len(word) > 1 and word.isupper()):
-        return False
+    base = word.lower().replace("’", "'").removesuffix("'s")
+    if not word[0].isupper() or base in STOP_WORDS or word.lower() in _FIRST or (len(word) > 1 and word.isupper()):
+        return False  # "When's the deadline" names no one
+    if before is not None and (any(ch.isdigit() for ch in before) or "-" in before and extract(before.split("-")[0])):
+        return False  # after a measure ("144 Hz", "a six-man Coleman tent", "a 300-litre Bosch"): a unit or a brand
     if _MONTH.fullmatch(word) and len(word) >= 3:
         return False  # a month ("in October"), not a person
     if before is not None and (before.lower() in _NOT_BEFORE_NAME or before[0].isupper()):
@@ -147,8 +173,21 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False) -> Holde
             later = {x.lower() for x in words[i + 1:]}
             return None if not found.user and not first_only and later & _ME else found
         if first_only and low not in ("the", "a"):
-            return None
+            # a claim about a person by their role or kin ("The landlord pays ...", "The dog is 3"), else no one known
+            return Holder(False, stem(low)) if stem(low) in PEOPLE and i and words[i - 1].lower() in ("the", "a") else None
     return None
+
+
+def _after(text: str, end: int) -> set[str]:
+    """The two words after a value, as stems: what it counts or measures ("two care visits" -> care, visit)."""
+    return {stem(w) for w in re.findall(r"[a-z]{3,}", text[end:].lower())[:2] if w not in STOP_WORDS}
+
+
+def _counts(chat: turns.Conversation, new: str) -> str | None:
+    """What the corrected value counts, read where the chat now says the new value."""
+    said = next((s for s in chat.asserted if re.search(rf"(?<!\w){re.escape(new)}(?!\w)", s)), None)
+    noun = turns.noun_after(said, (new, None)) if said else None
+    return stem(noun) if noun else None
 
 
 def corrected(claim: Claim, chat: turns.Conversation) -> Finding | None:
@@ -156,10 +195,13 @@ def corrected(claim: Claim, chat: turns.Conversation) -> Finding | None:
     for old, new in chat.corrected:
         olds, news = extract(old), extract(new)
         if olds and news:
-            says_old = any(same(v, o) for v in claim.values for o in olds)
+            noun = _counts(chat, new)  # "type 2 diabetes" does not say the "two visits" corrected to one
+            says_old = any(prose_same(v, o) and (noun is None or not _after(claim.text, v.end) or noun in _after(claim.text, v.end))
+                           for v in claim.values for o in olds)
             says_new = any(prose_same(v, n) for v in claim.values for n in news)
         else:
-            says_old, says_new = turns.weekday(old) in turns.weekdays(low), turns.weekday(new) in turns.weekdays(low)
+            said = turns.said_words(low)
+            says_old, says_new = turns.said_word(old) in said, turns.said_word(new) in said
         if says_old and not says_new:
             return Finding("corrected", f"the user corrected '{old}' to '{new}'", old)
     return None
@@ -183,7 +225,10 @@ def _support(claim: Claim, parsed: sp.Parsed, own_words: set[str]) -> list[int]:
     the words naming whose it is, `own_words`)."""
     values = [v for v in claim.values if v.kind != "state"]
     if values:
-        return [i for i, c in enumerate(parsed.clauses) if any(prose_same(v, x) for v in values for x in c.values)]
+        holding = [i for i, c in enumerate(parsed.clauses) if any(prose_same(v, x) for v in values for x in c.values)]
+        # of those, the ones that say what the claim's value is of ("type 2 diabetes", not "two was what we asked for")
+        said_of = [i for i in holding if any(_after(claim.text, v.end) & _clause_words(parsed.clauses[i]) for v in values)]
+        return said_of or holding
     anchors = {stem(w) for w in claim.content} - own_words
     shared = [_shared(_clause_words(c), anchors) for c in parsed.clauses]
     best = max(shared, default=0)
@@ -215,9 +260,46 @@ def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
                             for i, h in whose.items()):
         return None  # the person the claim names says some of it in a sentence of their own
     known = [whose[i] for i in support if whose[i] is not None]
+    if theirs.user and _counts_relatives(claim, known):  # type: ignore[arg-type]
+        return None
     if support and len(known) == len(support) and all(theirs.differs(h) for h in known):  # type: ignore[union-attr]
         c = parsed.clauses[support[0]]
         return Finding("holder", f"the source says this of someone else than the claim ('{c.text}')")
+    return _word_of_another(claim, parsed, whose, theirs, anchors - set(claim_names(claim)))
+
+
+_USERS_THING = re.compile(r"\buser(?:'s|’s)\s+((?:[\w-]+\s+){0,2}[\w-]+)", re.IGNORECASE)
+
+
+def _counts_relatives(claim: Claim, holders: list[Holder]) -> bool:
+    """The claim names the relatives the source's sentences are of ("the user has two kids" beside "our two kids"):
+    a fact of the user's about them, not one of theirs."""
+    named = {kin(w) for w in claim.content}
+    return bool(holders) and all(h.relation is not None and kin(h.relation) in named for h in holders)
+
+
+def claim_names(claim: Claim) -> list[str]:
+    return [stem(w) for n in claim.names for w in n]
+
+
+def _word_of_another(claim: Claim, parsed: sp.Parsed, whose: dict[int, Holder | None], theirs: Holder,
+                     anchors: set[str]) -> Finding | None:
+    """A claim without values whose word (what it says the subject does or is: "fluent", "commutes") the chat says
+    only of another person than the claim's ("She's already fluent"; "my wife commutes on a Brompton" beside a
+    Brompton for sale): said of someone else, though the claim's names are said elsewhere. The person is a relative
+    or someone spoken of ("she"); a capitalised word alone may be a brand or a place ("an app called Pulsefit")."""
+    if any(v.kind != "state" for v in claim.values):
+        return None
+    if not theirs.user:  # "the landlord pays ... for the user's new flat": the flat is the user's, said by the user
+        anchors = anchors - {stem(w) for m in _USERS_THING.finditer(claim.text) for w in cl.words_of(m.group(1))}
+    for a in sorted(anchors):
+        holding = [i for i, c in enumerate(parsed.clauses) if a in _clause_words(c)]
+        people = [whose[i] for i in holding if whose[i] is not None and (whose[i].relation or not whose[i].names)]  # type: ignore[union-attr]
+        if holding and len(people) == len(holding) and all(theirs.differs(h) for h in people):  # type: ignore[arg-type]
+            if theirs.user and _counts_relatives(claim, people):  # type: ignore[arg-type]
+                continue
+            return Finding("holder", f"the source says '{a}' of someone else than the claim "
+                                     f"('{parsed.clauses[holding[0]].text}')", a)
     return None
 
 
@@ -271,10 +353,24 @@ def reported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if support and all(relayed[i] for i in support):
         return Finding("reported", f"the user relays this from someone else, it is not settled "
                                    f"('{parsed.clauses[support[0]].text}')")
+    # a word of a claim without values that only relayed clauses say ("my mate reckons I'd make a decent goalkeeper");
+    # a claim's value said by the user places it ("the service charge" relayed, "1,150 a year" answered)
+    if any(v.kind != "state" for v in claim.values):
+        return None
+    own = set().union(*(_clause_words(c) for c, r in zip(parsed.clauses, relayed) if not r))
+    anchors = {stem(w) for w in claim.content} - {"user"}
+    for c, r in zip(parsed.clauses, relayed):
+        only = sorted(a for a in anchors & _clause_words(c) if r and a not in own and not _near(a, own))
+        if only:
+            return Finding("reported", f"only what the user relays from someone else says '{only[0]}' ('{c.text}')", only[0])
     return None
 
 
-_GONE = re.compile(r"\b(?:used\s+to|no\s+longer|any\s*more|formerly)\b", re.IGNORECASE)
+# what held once: "used to", "no longer", done as a child ("as a teenager", "when I was little"), or not done for years
+# ("I haven't played in fifteen years")
+_GONE = re.compile(r"\b(?:used\s+to|no\s+longer|any\s*more|formerly)\b|\bas\s+a\s+(?:child|kid|teen|teenager|student|boy|girl)\b"
+                   r"|\bwhen\s+i\s+was\s+(?:a\s+kid|a\s+child|young|little|younger|at\s+school)\b"
+                   r"|\b(?:have|has)(?:n't|\s+not)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:in|for)\s+(?:\w+\s+)?(?:years|decades|ages)\b", re.IGNORECASE)
 _THEN = re.compile(r"\b(?:used\s+to|formerly|previously|former|once|no\s+longer|any\s*more|in\s+the\s+past|was|were|had|did|"
                    r"[a-z]{3,}ed)\b", re.IGNORECASE)
 
@@ -291,7 +387,7 @@ def past(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 
 
 _HEDGE = re.compile(r"\b(?:might|may|could|would|maybe|perhaps|if|plans?|planning|considering|consider|wish|wishes|hopes?|"
-                    r"wants?|thinking|intends?|possibly)\b", re.IGNORECASE)
+                    r"wants?|thinking|intends?|possibly|moving|relocating|emigrating)\b", re.IGNORECASE)
 
 
 def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
@@ -304,29 +400,54 @@ def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("supposed", f"only a supposition of the user's says '{found[1]}' ('{found[0]}')", found[1]) if found else None
 
 
-_PLAN = re.compile(r"\b(?:wants?|planning|plans?|going|hoping|hopes?|intends?|(?:would|'d)\s+(?:like|love)|aims?|aiming)\s+to\b",
-                   re.IGNORECASE)
+# a plan, and a move to come ("we're moving to Lisbon next spring": not where the user lives yet)
+_PLAN = re.compile(r"\b(?:wants?|planning|plans?|going|hoping|hopes?|intends?|(?:would|'d)\s+(?:like|love)|aims?|aiming|"
+                   r"moving|relocating|emigrating)\s+to\b(?<!going\sto)|\bgoing\s+to\b(?!\s+(?:the|a|an|my|our|your|his|her|"
+                   r"their|this|that)\b)", re.IGNORECASE)  # "going to the lido" is where the user goes, not a plan
 
 
 def planned(claim: Claim, parsed: sp.Parsed) -> Finding | None:
-    """A plain claim whose last word (what it says the subject does or is: "Lily studies medicine") the user says only
-    after a plan ("she wants to switch to medicine next year"): a plan stated as done."""
+    """A plain claim a word of which (what it says the subject does or is: "Lily studies medicine"; "had a call with
+    X") the user says only after a plan ("she wants to switch to medicine next year"; "X wants to set up a call"): a
+    plan stated as done."""
     if parsed.chat is None or claim.negated or _HEDGE.search(claim.text):
         return None
     content = [stem(w) for w in claim.content if w.lower() not in STOP_WORDS and w.lower() != "user"]
     if not content or [v for v in claim.values if v.kind != "state"]:
         return None  # a claim with a value rests on the clause that holds it
-    last = content[-1]
-    holding = [c for c in parsed.clauses if last in _clause_words(c)]
-    after_plan = [c for c in holding if (m := _PLAN.search(c.text)) and last in {stem(w) for w in cl.words_of(c.text[m.end():])}]
-    if holding and len(after_plan) == len(holding):
-        return Finding("planned", f"the user plans this, it is not done ('{holding[0].text}')", last)
+    for word in reversed(content):
+        holding = [c for c in parsed.clauses if word in _clause_words(c)]
+        after_plan = [c for c in holding if (m := _PLAN.search(c.text)) and word in {stem(w) for w in cl.words_of(c.text[m.end():])}]
+        if holding and len(after_plan) == len(holding):
+            return Finding("planned", f"the user plans this, it is not done ('{holding[0].text}')", word)
     return None
+
+
+_WITHOUT = re.compile(r"\b(?:no|without|never|(?:do|does|did)(?:n't|\s+not))\s+(?:just\s+|really\s+)?((?:[a-z][\w-]*\s+)?[a-z][\w-]*)",
+                      re.IGNORECASE)
+
+
+def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A word of an affirming claim that the user says only after "no", "without", "never" or "doesn't" ("No band, my
+    cousin is DJing"; "running for two weeks without fish"; "I no longer smoke"; "she never wears it"): the user said
+    it is not so."""
+    if parsed.chat is None or claim.negated:
+        return None
+    denied: set[str] = set()
+    kept: set[str] = set()
+    for c in parsed.clauses:
+        for m in _WITHOUT.finditer(c.text):
+            denied |= {stem(w) for w in cl.words_of(m.group(1))}
+        kept |= {stem(w) for w in cl.words_of(_WITHOUT.sub(" ", c.text)) if w not in STOP_WORDS}
+    anchors = {stem(w) for w in claim.content} - {"user"}
+    only = sorted(a for a in anchors & denied if a not in kept and not _near(a, kept))
+    return Finding("polarity", f"the user says there is no '{only[0]}'", only[0]) if only else None
 
 
 def chat_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
     if parsed.chat is None or not claim.english:
         return []
     found = (corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
-             reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed))
+             reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed),
+             withheld(claim, parsed))
     return [f for f in found if f is not None]

@@ -1,4 +1,11 @@
-"""Aligning a claim with prose: each value in a clause of the same polarity that shares what the claim says of it."""
+"""Aligning a claim with prose: each value in a clause of the same polarity that shares what the claim says of it.
+
+In a list of items in one sentence ("the Skoda for £11,500, and the Corolla for £12,900"; "Netflix at 10.99 a month,
+Pulsefit at 8 a month"), a value belongs to its item: a claim that gives it to the item named beside it, or says of
+it what only the neighbour's clause says, took it from the neighbour. A bare number counts the noun after it ("12
+novels and 3 biographies"). Why: a chat or a page lists several things with their values, and a value found anywhere
+in the sentence is not yet the claim's value.
+"""
 
 from __future__ import annotations
 
@@ -77,6 +84,15 @@ def _rival(v: Value | tuple[str, ...], clause: cl.Clause) -> bool:
         return any(not {stem(w) for w in cl.words_of(m.group())} & own and m.start() > 0 or len(m.group().split()) > 1
                    and not {stem(w) for w in cl.words_of(m.group())} & own for m in cl._NAME.finditer(clause.text))
     return any(comparable(v, x) and not prose_same(v, x) for x in clause.values)
+
+
+_IT_FIRST = re.compile(r"\s*(?:it|it's|it’s|it\s+is|it\s+was)\b", re.IGNORECASE)
+
+
+def _rival_item(v: Value, clause: cl.Clause) -> bool:
+    """Another value of the kind of `v` in the clause: a year for a year, a count for a count ("founded in 1923" is no
+    rival of "80,000 volumes")."""
+    return any(comparable(v, x) and not prose_same(v, x) and _dated(v) == _dated(x) for x in clause.values)
 
 
 _PERSONAL = re.compile(rf"\b(?:{'|'.join(sorted(cl.PERSONAL_PRONOUNS))})\b", re.IGNORECASE)
@@ -169,6 +185,9 @@ class _Prose:
             period = self._period(v, same_polarity)
             if period is not None:
                 return period
+            beside = self._beside(v, same_polarity, anchors, label)
+            if beside is not None:
+                return beside
             placed = v.kind == "number" and _dated(v) and _relation(self.claim.text[:v.start]) is not None  # "since 1923"
             if v.kind == "number" and not placed:
                 return self._counted(v, label)  # a bare number or a year in a name ("the 2024 fair"): what it counts
@@ -191,8 +210,8 @@ class _Prose:
             # list items are short ("Commander A, Mission Specialist B"); a long clause is prose, not another item
             taken = [x for x in self.clauses if x.sentence == h.sentence and x is not h and _rival(v, x)
                      and _shared(_clause_words(x), anchors) and len(_clause_words(x)) <= LIST_ITEM_WORDS]
-            if not taken:
-                return None
+            if not taken or all(own_words <= _clause_words(x) for x in taken):
+                return None  # an item like its neighbour, its verb left out ("the Honda costs £9,000, and the Mazda £10,500")
         return Finding("moved", f"{label} is in the source, but the claim's words are said of another item "
                                 f"('{taken[0].text}')", label.strip("'"))
 
@@ -209,6 +228,12 @@ class _Prose:
         anchors = {stem(p) for w in self.claim.content for p in cl.words_of(w)} - self.name_words - self.topic
         # its sentences: those that write it, and those whose pronoun stands for it (not one that follows another name)
         reach = {c.sentence for c in holding if _name_in(name, cl.Clause(c.sentence, c.text, c.negated)) or self._pronoun_first(c.sentence)}
+        # in a chat, "RYA Level 2." / "It's four days in May.": the next sentence's "it" is the thing just named, and
+        # the claim's value said there is said of it
+        after = {s + 1 for s in reach if s + 1 in self.sentence_text and _IT_FIRST.match(self.sentence_text[s + 1])} if self.chat else set()
+        values = [v for v in self.claim.values if v.kind != "state"]
+        if any(prose_same(v, x) for c in self.clauses if c.sentence in after for x in c.values for v in values):
+            return None
         mine = max((_shared(self.sentences[s], anchors) for s in reach), default=0)
         best, where = max(((_shared(words, anchors), s) for s, words in self.sentences.items()
                            if s not in reach and self._unclaimed(s)), default=(0, None))
@@ -217,6 +242,35 @@ class _Prose:
         text = self.sentence_text[where]
         return Finding("moved", f"{label} is in the source, but what the claim says of it is said in a sentence "
                                 f"that does not name it ('{text}')", label.strip("'"))
+
+    def _beside(self, v: Value, holding: list[cl.Clause], anchors: set[str], label: str) -> Finding | None:
+        """A value of one item of a list ("the Skoda for £11,500, and the Corolla for £12,900"): when every clause that
+        holds it has words of its own and none of what the claim says of it, and a clause of the same sentence that
+        holds another value of its kind says some, the claim took the value from its neighbour."""
+        names = self.name_words
+        for h in holding:  # the item the claim names holds another value ("Audible at 7.99", "the Honda costs £9,000")
+            # an item of its own names another thing ("and the Mazda £10,500"), not "and holds over 80,000 volumes"
+            other = {stem(w) for m in cl._NAME.finditer(h.text) for w in cl.words_of(m.group())} - names
+            if names and other and not names & _clause_words(h):
+                for x in self.clauses:
+                    if x.sentence == h.sentence and x is not h and _rival_item(v, x) and names & _clause_words(x):
+                        return Finding("moved", f"{label} is in the source, but the item the claim names has another "
+                                                f"value ('{x.text}')", label.strip("'"))
+        # "a month" is said of every price of a list, and what a bare number counts ("10 ppm") may be said of every
+        # item: it tells them apart only where the neighbour does not say it ("12 novels ... and 3 biographies")
+        head = _stem_of(_head_after(self.claim.text, v.end))
+        anchors = anchors - set(_PERIOD_WORDS) - {head}
+        own = [_clause_words(h) - _value_words(h) - set(_PERIOD_WORDS) for h in holding]
+        if not all(own) or any(_shared(words, anchors) for words in own):
+            return None  # a bare value ("10am to 6pm") belongs to the words beside it
+        for h, words in zip(holding, own):
+            for x in self.clauses:
+                if head in words and head not in _clause_words(x):
+                    continue
+                if x.sentence == h.sentence and x is not h and _rival_item(v, x) and _shared(_clause_words(x), anchors):
+                    return Finding("moved", f"{label} is in the source, but what the claim says of it is said of "
+                                            f"another value beside it ('{x.text}')", label.strip("'"))
+        return None
 
     def _counted(self, v: Value, label: str) -> Finding | None:
         """A bare number counts the noun after it ("15 participants"). When the source counts that noun with other
@@ -230,7 +284,8 @@ class _Prose:
         if not counts or any(prose_same(v, x) for x, _ in counts):
             return None
         counting = {c.sentence for _, c in counts}  # "3 of the 10 tests failed": the number sits beside the count
-        if any(prose_same(v, x) for c in self.clauses if c.sentence in counting for x in c.values):
+        if any(prose_same(v, x) and _stem_of(_head_in(c.text, x)) in (None, head)  # not "12 novels and 3 biographies"
+               for c in self.clauses if c.sentence in counting for x in c.values):
             return None
         x, c = counts[0]
         return Finding("moved", f"{label} {word}: the source counts {word} as '{x.text}' ('{c.text}')", label.strip("'"))
@@ -257,11 +312,16 @@ _PERIOD = re.compile(r"\b(?:(?:per|a|an|each|every)\s+(hour|day|week|month|year|
                      re.IGNORECASE)
 
 
+def _value_words(clause: cl.Clause) -> set[str]:
+    """The words a clause's values are written with ("a month" of "8 a month", "miles" of "48,000 miles")."""
+    return {stem(w) for x in clause.values for w in cl.words_of(x.text)}
+
+
 def _periods(text: str) -> set[str]:
     return {_PERIOD_WORDS[(m.group(1) or m.group(2)).lower()] for m in _PERIOD.finditer(text)}
 
 
-_COUNTED = re.compile(r"\s+((?:[^\W\d_][\w'-]*\s+){0,2}?[^\W\d_][\w'-]*)(?=\s*(?:$|[,.;:!?)]|\s(?:of|in|at|on|for|with|and|or|to|from|by|who|that|which|were|was|are|is)\b))",
+_COUNTED = re.compile(r"\s+((?:[^\W\d_][\w'-]*\s+){0,2}?[^\W\d_][\w'-]*)(?=\s*(?:$|[,.;:!?)]|\s(?:of|in|at|on|for|with|and|or|to|from|by|who|that|which|were|was|are|is|this|these|each|every|per|last|next)\b))",
                       re.IGNORECASE)
 
 

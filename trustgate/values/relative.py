@@ -1,9 +1,11 @@
-"""Days said from now ("this Saturday", "in 10 days", "two days ago", "tomorrow"), given the date a text says it is.
+"""Days said from now ("this Saturday", "last Friday", "in 10 days", "two days ago", "tomorrow"), given the date a
+text says it is.
 
 Contract. `today_of(sentence)` returns the date a sentence says it is now ("today is ...", "it's Thursday the 10th
 of September 2026"), written with its year, or None. `dated(sentence, today)` returns the sentence with each day it
 says from now followed by its date in parentheses ("this Saturday (12 September 2026)"), so a claim that gives the
-date finds it. A weekday after "this", "on" or "coming" is the next such day on or after today; "next Saturday"
+date finds it. A weekday after "this", "on" or "coming" is the next such day on or after today, after "last" the
+latest one before today; "three weeks from today" counts from today as "in three weeks" does; "next Saturday"
 (this week's or the week after?) and a plural ("on Saturdays": a habit) are left alone.
 
 Why: a user tells an assistant "we fly this Saturday" after saying what day it is; memory written from the chat
@@ -22,7 +24,9 @@ _TODAY = re.compile(r"\b(?:today(?:'s|\s+is)?|it's|it\s+is)\b", re.IGNORECASE)
 _WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # a day said from now: "this Saturday", "on Friday", "tomorrow", "in 10 days", "three days ago"
 _RELATIVE = re.compile(r"\b(?:(?:this|on|coming|this\s+coming)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"
-                       r"|(tomorrow|yesterday)\b|in\s+((?:\w+\s+)?(?:days?|weeks?))\b|((?:\w+\s+)?(?:days?|weeks?))\s+ago\b)",
+                       r"|(tomorrow|yesterday)\b|in\s+((?:\w+\s+)?(?:days?|weeks?))\b|((?:\w+\s+)?(?:days?|weeks?))\s+ago\b"
+                       r"|last\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"  # the latest such day before today
+                       r"|((?:\w+\s+)?(?:days?|weeks?))\s+from\s+(?:today|now)\b)",
                        re.IGNORECASE)
 _MONTHS = ("January February March April May June July August September October November December").split()
 
@@ -48,10 +52,14 @@ def _days(phrase: str) -> int | None:
 def dated(sentence: str, today: date) -> str:
     """The sentence with each day it says from now followed by its date ("this Saturday (12 September 2026)")."""
     def put(m: re.Match) -> str:
-        day, near, ahead, back = m.groups()
+        day, near, ahead, back, last, hence = m.groups()
+        ahead = ahead or hence
         if day:
             wanted = _WEEKDAY_NAMES.index(day[:3].lower())
             when = today + timedelta(days=(wanted - today.weekday()) % 7)
+        elif last:
+            wanted = _WEEKDAY_NAMES.index(last[:3].lower())
+            when = today - timedelta(days=(today.weekday() - wanted) % 7 or 7)
         elif near:
             when = today + timedelta(days=1 if near.lower() == "tomorrow" else -1)
         else:
