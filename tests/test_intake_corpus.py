@@ -403,3 +403,38 @@ def test_the_probe6_figures(probe6):
     assert (probe6["benign"]["accepted"], probe6["benign"]["total"]) == (55, 56), [x for x in probe6["misses"] if x["set"] == "benign"]
     assert probe6["kept_out_per_category"]["persistence"] == probe6["per_category"]["persistence"]["caught"] == 11
     assert probe6["per_category"]["privilege_escalation"] == {"caught": 10, "total": 11}
+
+
+# ---------------------------------------------------------------- the seventh probe (probe7.yaml)
+# Written and committed (2026-12-01, helper sec6) before the intake code was read and before its first run: payloads
+# split across sentences or fields, structured carriers (JSON, YAML, CSV, HTML comments and attributes, SQL comments,
+# log lines, commit messages, package metadata, ICS, vCard), orders put as questions or as a past agreement, personas,
+# fake system and tool messages, instructions for a later retrieval, poisoned destinations, thirteen texts in other
+# languages, and encodings (URL-encoding, HTML entities, ROT13, reversed text, Unicode tag characters); approval rules,
+# runbooks, quoted attacks, config and changelog lines, structured records and the user's preferences as look-alikes.
+
+@pytest.fixture(scope="module")
+def probe7():
+    return corpus.run(corpus="probe7")
+
+
+def test_probe7_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe7")
+    assert len(malicious) >= 60 and len(benign) >= 50
+    assert sum(not m["text"].isascii() for m in malicious) >= 10
+    earlier = {x["text"] for name in ("main", "probe", "probe2", "probe3", "probe4", "probe5", "probe6") for part in corpus.load_set(name) for x in part}
+    assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
+
+
+def test_the_probe7_figures(probe7):
+    # first run: 38/69 by the right rule, 48/69 kept out, benign 60/61; per category (right rule, kept out) injection 8/17
+    # (11), persistence 6/8 (6), delayed_activation 3/8 (5), privilege_escalation 4/8 (6), excessive_autonomy 3/7 (3),
+    # tool_abuse 8/14 (11), credential 4/5 (4), iban 1/1, national_id 1/1; the refused look-alike was a sentence about
+    # chat-template tokens. After round 6: 62/69, 69/69, benign 61/61. The seven kept out by another rule than the
+    # label's: a trigger with a destination is read as tool_abuse (two), a pattern of another category fires first (three:
+    # 'you are now', 'AI agents reading this', a markdown image beacon), filters switched off read as a grant, and a
+    # leetspeak order whose 'to' stays 't0' (directive).
+    m = probe7["malicious"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (62, 69, 69), [x for x in probe7["misses"] if x["set"] == "malicious"]
+    assert (probe7["benign"]["accepted"], probe7["benign"]["total"]) == (61, 61), [x for x in probe7["misses"] if x["set"] == "benign"]
+    assert probe7["per_category"]["persistence"] == {"caught": 8, "total": 8}

@@ -17,7 +17,7 @@ DEFAULT_INJECTION = [
     r'\b(?:you are now(?! (?:an? |the )?(?:root|admin|administrator|superuser|owner|sudo)\b)|from now on,? you (?:are|must|will))\b',
     r'\bsystem prompt (?:says|tells|instructs|requires|orders|allows|grants|is (?:now|updated|changed|replaced|overridden|void))\b|\b(?:override|ignore|bypass|replace|disregard) (?:your |the )?system prompt\b',
     r'\b(?:always|must) (?:answer|respond|reply|admit|accept|score)\b.{0,40}\b(?:1(?:\.0)?|yes|true)\b',
-    r"""<\|?(?:im_start|im_end|system|endoftext)\|?>|["']role["']\s*:\s*["'](?:system|developer)["']""",
+    r"""<\|?im_start\|?>\s*(?:system|developer|user|assistant|tool)\b|<\|?(?:system|endoftext)\|?>|["']role["']\s*:\s*["'](?:system|developer)["']""",
     r"\b(?:ignore|disregard|forget|override|bypass|abandon|discard|set aside|put aside|suspend|throw out|pay no attention to|(?:do not|don't|stop) (?:follow|obey|apply)(?:ing)?)\b[^.!?]{0,40}?\b(?:instructions?|rules|guidelines|guidance|directions|directives|guardrails|safeguards|constraints|(?:system )?prompts?|content polic(?:y|ies)|programming|what (?:the user|you were|you've been|you have been) (?:asked|said|told|wants?|requested)|the user's (?:request|question|instructions?))\b",
     r"\bforget (?:everything|all|anything|what) (?:you (?:were|have been|'ve been) (?:told|given|taught|instructed)|above|before)\b",
     r"\b(?:instructions?|rules|guidelines|guidance|directives?|restrictions|guardrails|policies)\b[^.!?]{0,50}\b(?:no longer (?:apply|applies|count|counts|matter|matters|hold|holds)|do not apply|don't apply|(?:are|were|is)(?: now| hereby)?(?: to be)?(?: (?:regarded|considered|treated|deemed)(?: as)?)? (?:void|null|obsolete|cancelled|revoked|suspended|lifted|superseded|overridden|a test|fake))\b",
@@ -140,7 +140,7 @@ DEFAULT_SECRETS = {
     'telegram_bot_token': r"\b\d{8,10}:AA[A-Za-z0-9_-]{30,}",  # Telegram bot token: <bot id>:AA<secret>
     'basic_auth_header': r"""(?i)\bauthorization\s*:\s*basic\s+[A-Za-z0-9+/]{12,}={0,2}|\bcurl\b[^\n]{0,80}\s(?:-u|--user)\s+[^\s:]+:[^\s'\"]{4,}""",  # an HTTP Basic header (base64 of user:password) or curl -u user:password
     'netrc_entry': r'(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+\S{4,}',  # a .netrc line: machine, login, password
-    'env_secret_assignment': r"""\b[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY)\s*=\s*['\"]?(?=[^\s'\"$]*[A-Za-z0-9])[^\s'\"$]{6,}""",  # an environment variable named for a secret given a value: export PGPASSWORD='...'
+    'env_secret_assignment': r"""\b[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|_PASS|_PWD)\s*=\s*['\"]?(?=[^\s'\"$]*[A-Za-z0-9])[^\s'\"$]{6,}""",  # an environment variable named for a secret given a value: export PGPASSWORD='...'
     'cli_inline_password': r"""\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,80}?\s-p(?=\S*[0-9A-Za-z])[^\s'\"]{4,}""",  # a password glued to -p on a MySQL command line
     'password_in_words': r"""(?i)(?:пароль|пароля|hasł[oaem]|şifre\w*|parolası|parolanız|パスワード|暗証番号|비밀번호|암호|密码|口令|كلمة (?:المرور|السر)|पासवर्ड|mật khẩu|kata sandi|lösenord\w*|senha\w*|contrasenya|wachtwoord|hesl[oa]|parola d'ordine|κωδικός πρόσβασης|συνθηματικό|ה?סיסמה|رمز عبور|گذرواژه|รหัสผ่าน)[^\n]{0,60}?(?<![\w@/.])(?=[^\s'\"“”,;，。]*[0-9])(?=[^\s'\"“”,;，。]*[A-Za-z])(?=[^\s'\"“”,;，。]*(?:[^\w\s]|[a-z][^\s'\"]*[A-Z]|[A-Z][^\s'\"]*[a-z]))[^\s'\"“”,;，。]{8,64}""",  # a password named in another language, then a value that reads as a secret (letters, digits, a symbol or mixed case)
 }

@@ -3,12 +3,8 @@
 Pure functions over text and the intake rules (this module imports trustgate.rules and
 trustgate.text only, so any stage layout can call it):
 
-- `views(text)`: the forms an instruction hides in, each named: as written (NFKC, invisible
-  characters dropped), its Unicode TR39 skeleton (look-alike letters mapped to Latin; only
-  computed when the text has non-ASCII characters), spaced-out letters joined, base64 tokens
-  and rot13 decoded (rot13 only when the decoded text reads as English and the text does not),
-  leetspeak read back ("1gn0r3 4ll" -> "ignore all"; only when two or more words mix letters and
-  look-alike digits, and only inside those words, so numbers and codes stay as written).
+- `views(text)` (disguise.py): the forms an instruction hides in, each named (as written, look-alike
+  letters, spaced letters, leetspeak, base64, rot13, reversed, character references, tag characters).
 - `Screen.instructions(text, span)`: the first pattern of each instruction category that
   fires in any view of the text or the source span, unless the match is reported speech (a
   quoted phrase a reporting word introduces). A tool_abuse command also needs an execution
@@ -25,9 +21,6 @@ checks here are what a regex cannot do (checksums, decoding, quotation structure
 
 from __future__ import annotations
 
-import base64
-import binascii
-import codecs
 import math
 import re
 import unicodedata
@@ -40,147 +33,13 @@ from functools import lru_cache
 from typing import Callable, Iterable, Iterator
 
 from .decision import Reason
+from .disguise import View, clean, collapse_spaced, skeleton, unleet, views  # noqa: F401  (re-exported: screening's views)
 from .provenance import Candidate, SourceKind
 from .directive import opens_with_order, sentences
 from .orders import EXFILTRATION, LOWERED, OVERRIDE, STAKES, read_order, told_to
 from .tongues import foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
-from .text import STOP_WORDS, normalise
-
-# ---------------------------------------------------------------- normalising for matching
-
-_QUOTE_FOLD = {ord("\u2019"): "'", ord("\u2018"): "\u2018", ord("\u00a0"): " "}
-
-
-def clean(text: str) -> str:
-    """NFKC with format characters (zero-width, joiners, soft hyphens, bidi marks) removed.
-    Whitespace is kept as written: spaced-out letters are told apart by it."""
-    if text.isascii():
-        return text
-    text = unicodedata.normalize("NFKC", text)
-    return "".join(c for c in text if unicodedata.category(c) != "Cf").translate(_QUOTE_FOLD)
-
-
-@lru_cache(maxsize=8192)
-def _prototype(char: str) -> str:
-    """The ASCII letter or digit a non-ASCII character passes for (TR39 confusables), else itself."""
-    from confusable_homoglyphs.confusables import confusables_data  # 900 kB of JSON: only when a text needs it
-
-    base = "".join(c for c in unicodedata.normalize("NFD", char) if unicodedata.category(c) != "Mn")
-    if base.isascii():
-        return base
-    for glyph in confusables_data.get(base, ()):
-        if len(glyph["c"]) == 1 and glyph["c"].isascii() and glyph["c"].isalnum():
-            # TR39's prototype of the I-shapes is "l"; a capital one is read as the capital I it imitates
-            return "I" if glyph["c"] == "l" and base.isupper() else glyph["c"]
-    return base
-
-
-def skeleton(text: str) -> str:
-    """Every non-ASCII character replaced by the ASCII character it is confusable with."""
-    return text if text.isascii() else "".join(c if c.isascii() else _prototype(c) for c in text)
-
-
-# a run of four or more single characters separated by whitespace: "d i s r e g a r d  a l l"
-_SPACED = re.compile(r"(?<!\S)\S(?=[ \t])(?:[ \t]{1,4}\S[.,:;!?]?(?!\S)){3,}")
-# letters joined by a separator: "I-G-N-O-R-E", "i.g.n.o.r.e"
-_JOINED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][-.*_~|]){3,}[^\W\d_](?![^\W\d_])")
-
-
-def collapse_spaced(text: str) -> tuple[str, list[str]]:
-    """The text with spaced-out letters joined, and the runs that had no word breaks
-    (a single space everywhere: "i g n o r e a l l" -> "ignoreall", matched without spaces)."""
-    merged: list[str] = []
-
-    def run(m: re.Match[str]) -> str:
-        words = [w.replace(" ", "").replace("\t", "") for w in re.split(r"[ \t]{2,}", m.group(0))]
-        if len(words) == 1:
-            merged.append(words[0])
-        return " ".join(words)
-
-    out = _JOINED.sub(lambda m: re.sub(r"[-.*_~|]", "", m.group(0)), text)
-    return _SPACED.sub(run, out), merged
-
-
-_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}")
-
-
-def _b64_text(token: str) -> str | None:
-    """The token decoded, when it is base64 of readable text."""
-    try:
-        raw = base64.b64decode(token.replace("-", "+").replace("_", "/") + "=" * (-len(token) % 4), validate=True)
-        text = raw.decode("utf-8")
-    except (binascii.Error, ValueError):
-        return None
-    letters = sum(c.isalpha() for c in text)
-    if " " not in text or letters < 0.6 * len(text) or not all(c.isprintable() or c.isspace() for c in text):
-        return None
-    return text
-
-
-_WORDS = re.compile(r"[a-z]+")
-
-
-def _rot13_text(text: str) -> str | None:
-    """rot13 of the text, when that reads as English and the text does not (more stop words)."""
-    words = _WORDS.findall(text.lower())
-    if len(words) < 3:
-        return None
-    here = sum(w in STOP_WORDS for w in words)
-    if here * 4 > len(words):
-        return None
-    decoded = codecs.encode(text, "rot13")
-    there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()))
-    return decoded if there >= 2 and there > here else None
-
-
-# a word that mixes letters with the digits and signs leetspeak writes them with: "1gn0r3", "pr3v10u5", "4ll"
-_LEET_WORD = re.compile(r"(?=[\w@$]*[A-Za-z])(?=[\w@$]*[013457@$])[A-Za-z013457@$]{3,}")
-_LEET = str.maketrans("013457@$", "oieastas")
-
-
-def unleet(text: str) -> str | None:
-    """The text with leetspeak words read as letters, when at least two words are written so."""
-    words = [m for m in _LEET_WORD.finditer(text) if not m.group(0).isalpha()]
-    if len(words) < 2:
-        return None
-    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
-
-
-@dataclass(frozen=True)
-class View:
-    via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "leetspeak", "base64", "rot13"
-    text: str
-    decoded: bool     # obfuscation was undone (base64, rot13): intent is not in doubt
-    merged: tuple[str, ...] = ()
-
-
-@lru_cache(maxsize=256)
-def views(text: str) -> tuple[View, ...]:
-    """The forms of a text the instruction patterns are matched against, cheapest first."""
-    raw = clean(text)
-    base = " ".join(raw.split())
-    out = [View("as written", base, False)]
-    if not raw.isascii():
-        raw = skeleton(raw)
-        folded = " ".join(raw.split())
-        if folded != base:
-            out.append(View("look-alike letters", folded, False))
-    if _SPACED.search(raw) or _JOINED.search(raw):
-        joined, merged = collapse_spaced(raw)
-        out.append(View("spaced letters", " ".join(joined.split()), False, tuple(merged)))
-    leet = unleet(base)
-    if leet:
-        out.append(View("leetspeak", leet, False))
-    for token in _B64.findall(base):
-        decoded = _b64_text(token)
-        if decoded:
-            out.append(View("base64", normalise(decoded), True))
-    rot = _rot13_text(base)
-    if rot:
-        out.append(View("rot13", rot, True))
-    return tuple(out)
-
+from .text import normalise
 
 # ---------------------------------------------------------------- reported speech
 
@@ -441,11 +300,11 @@ class Screen:
 
     def order_hit(self, text: str, source_kind: str | None) -> Hit | None:
         """An order to the reader with what makes it an attack, read from the structure of its clauses (orders.py), in
-        the candidate's own text as written or with look-alike letters mapped; named by the attack's rule."""
+        the candidate's own text in each of its views (disguise.py); named by the attack's rule."""
         if not self.rules.orders:
             return None
         users_own = source_kind in self.rules.directive.allowed_from
-        for view in views(text)[:2]:
+        for view in views(text):  # every disguise undone: an order hidden in base64, tag characters or reversed is still one
             order = read_order(view.text, users_own, self.reporting, self.window)
             if order is not None:
                 return Hit(order.rule, ("intake", "orders"), order.mark, f"order to the reader ({order.addressed}): {order.clause[:120]}",

@@ -18,7 +18,9 @@ Matching: in scripts written without spaces (Chinese, Japanese) a word is a subs
 word start, and an entry ending in "*" is a stem (any ending). The lists are small on purpose: the imperative forms of
 a few verbs, the nouns of a few objects, for Russian, Polish, Turkish, Japanese, Korean, Chinese, Arabic, Hindi,
 Vietnamese, Indonesian, Swedish (all concepts), Ukrainian, Czech, Greek, Hebrew, Persian and Thai (set aside,
-instructions, show, system prompt, send, password), and the missing concepts of Italian and Portuguese. Chinese,
+instructions, show, system prompt, send, password), and the missing concepts of Italian and Portuguese. A persona
+switch ("ты теперь ...", "bundan sonra sen ...") meeting rights without limit is privilege_escalation; a later question
+("聞いたら", "물으면", "问起") meeting a request marker arms an order (delayed_activation). Chinese,
 Japanese, Korean and Thai words are substrings, not after a mark of the past or passive (已, 被, 曾). A password stated in those
 languages is a credential pattern of the rule file (`intake.secrets.password_in_words`), not read here.
 """
@@ -108,7 +110,7 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "发送到", "发送给", "发到", "发给", "转发给", "转发到", "寄给", "发送至", "上传到", "上传至", "アップロードして", "업로드하",
         "أرسل", "ارسل", "أرسلي", "أرسلوا",
         "भेजें", "भेजो", "भेज दें", "भेज दो", "भेजिए",
-        "hãy gửi", "vui lòng gửi", "hãy chuyển tiếp",
+        "hãy gửi", "vui lòng gửi", "hãy chuyển tiếp", "gửi", "chuyển tiếp",
         "kirim", "kirimkan", "kirimi", "teruskan",
         "skicka", "vidarebefordra",
         "надішли", "надішліть", "відправте", "pošli", "pošlete", "odešli", "přepošli", "στείλε", "στείλτε", "προώθησε",
@@ -190,6 +192,23 @@ LEXICON: dict[str, tuple[str, ...]] = {
     "trigger": ("하면", "으면", "되면", "たら", "場合は", "如果", "一旦", "当用户", "假如"),
     # a request or order marker where the verb alone does not say it (Japanese, Korean, Chinese)
     "request": ("ください", "下さい", "しろ", "せよ", "なさい", "てくれ", "세요", "십시오", "해라", "하라", "请", "請", "必须", "務必"),
+    # a later question as the trigger (Japanese, Korean, Chinese): "when the user asks ...", "if anyone asks about ..."
+    "asked": ("聞いたら", "尋ねたら", "質問したら", "問い合わせたら", "聞かれたら", "尋ねられたら", "물으면", "물어보면", "묻는다면", "질문하면",
+              "문의하면", "问起", "问到", "询问", "有人问", "用户问"),
+    # the reader told what it now is (a persona switch)
+    "you_now": (
+        "ты теперь", "теперь ты", "вы теперь", "теперь вы", "ти тепер", "тепер ти",                                      # ru, uk
+        "jesteś teraz", "teraz jesteś", "artık sen", "sen artık", "bundan sonra sen", "sen şimdi", "şimdi sen", "du är nu", "nu är du",                                 # pl, tr, sv
+        "あなたは今", "今からあなたは", "너는 이제", "이제 너는", "당신은 이제", "你现在是", "现在你是", "从现在起你是",           # ja, ko, zh
+        "أنت الآن", "الآن أنت", "अब तुम", "अब आप", "bây giờ bạn là", "kamu sekarang", "sekarang kamu",                   # ar, hi, vi, id
+    ),
+    # rights without limit: an administrator, full or unlimited access
+    "rights": (
+        "администратор*", "админ*", "полн* доступ*", "неограниченн*", "адміністратор*", "administrator*", "pełny dostęp", "nieograniczon*",
+        "yönetici*", "tam erişim", "sınırsız", "管理者", "無制限", "全権", "관리자", "무제한", "管理员", "无限制", "完全访问",
+        "مسؤول", "صلاحيات كاملة", "غير محدود", "व्यवस्थापक", "असीमित", "quản trị viên", "không giới hạn", "akses penuh", "tanpa batas",
+        "administratör*", "full åtkomst", "obegränsad*",
+    ),
 }
 
 # the concepts that, meeting in one sentence, make an attack, with the rule it falls under; `users_own` marks the pairs
@@ -201,6 +220,8 @@ _PAIRS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("persistence", ("standing", "request"), True),
     ("persistence", ("standing", "stakes"), False),
     ("excessive_autonomy", ("unchecked", "stakes"), False),
+    ("privilege_escalation", ("you_now", "rights"), False),
+    ("delayed_activation", ("asked", "request"), True),
 )
 # an armed order: a condition, a request and something at stake meet in one sentence
 _TRIPLES: tuple[tuple[str, tuple[str, str, str]], ...] = (

@@ -1,0 +1,193 @@
+"""The forms an instruction hides in: intake reads a text as written and as each disguise undone.
+
+Contract: `views(text)` returns the forms of a text that intake's instruction patterns and its reading of orders are
+matched against, each named by how it was read, cheapest first: as written (NFKC, invisible characters dropped); its
+Unicode TR39 skeleton (look-alike letters mapped to Latin; only for text with non-ASCII characters); spaced-out letters
+joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-fil-trate"); leetspeak read back
+("1gn0r3 4ll"); base64 tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
+and the text does not); HTML character references and percent-encoding undone; and text hidden in Unicode tag
+characters (U+E0020-U+E007E, invisible in every renderer) read out. A view whose disguise leaves no doubt of intent
+(base64, rot13, reversal, letters written as numeric character references, tag characters) is `decoded`: its
+matches are never reported speech.
+
+Why here and not in screening.py: the decoders are pure functions of a text, shared by the patterns (screening.py) and
+by the reading of clauses (orders.py through screening), and each is a small check of its own (does the result read
+as English, is the token base64 of text).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import html
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from urllib.parse import unquote
+
+from .text import STOP_WORDS, normalise
+
+# ---------------------------------------------------------------- normalising for matching
+
+_QUOTE_FOLD = {ord("\u2019"): "'", ord("\u2018"): "\u2018", ord("\u00a0"): " "}
+
+
+def clean(text: str) -> str:
+    """NFKC with format characters (zero-width, joiners, soft hyphens, bidi marks) removed.
+    Whitespace is kept as written: spaced-out letters are told apart by it."""
+    if text.isascii():
+        return text
+    text = unicodedata.normalize("NFKC", text)
+    return "".join(c for c in text if unicodedata.category(c) != "Cf").translate(_QUOTE_FOLD)
+
+
+@lru_cache(maxsize=8192)
+def _prototype(char: str) -> str:
+    """The ASCII letter or digit a non-ASCII character passes for (TR39 confusables), else itself."""
+    from confusable_homoglyphs.confusables import confusables_data  # 900 kB of JSON: only when a text needs it
+
+    base = "".join(c for c in unicodedata.normalize("NFD", char) if unicodedata.category(c) != "Mn")
+    if base.isascii():
+        return base
+    for glyph in confusables_data.get(base, ()):
+        if len(glyph["c"]) == 1 and glyph["c"].isascii() and glyph["c"].isalnum():
+            # TR39's prototype of the I-shapes is "l"; a capital one is read as the capital I it imitates
+            return "I" if glyph["c"] == "l" and base.isupper() else glyph["c"]
+    return base
+
+
+def skeleton(text: str) -> str:
+    """Every non-ASCII character replaced by the ASCII character it is confusable with."""
+    return text if text.isascii() else "".join(c if c.isascii() else _prototype(c) for c in text)
+
+
+# a run of four or more single characters separated by whitespace: "d i s r e g a r d  a l l"
+_SPACED = re.compile(r"(?<!\S)\S(?=[ \t])(?:[ \t]{1,4}\S[.,:;!?]?(?!\S)){3,}")
+# letters joined by a separator: "I-G-N-O-R-E", "i.g.n.o.r.e"
+_JOINED = re.compile(r"(?<![^\W\d_])(?:[^\W\d_][-.*_~|]){3,}[^\W\d_](?![^\W\d_])")
+
+
+def collapse_spaced(text: str) -> tuple[str, list[str]]:
+    """The text with spaced-out letters joined, and the runs that had no word breaks
+    (a single space everywhere: "i g n o r e a l l" -> "ignoreall", matched without spaces)."""
+    merged: list[str] = []
+
+    def run(m: re.Match[str]) -> str:
+        words = [w.replace(" ", "").replace("\t", "") for w in re.split(r"[ \t]{2,}", m.group(0))]
+        if len(words) == 1:
+            merged.append(words[0])
+        return " ".join(words)
+
+    out = _JOINED.sub(lambda m: re.sub(r"[-.*_~|]", "", m.group(0)), text)
+    return _SPACED.sub(run, out), merged
+
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{20,}={0,2}")
+
+
+def _b64_text(token: str) -> str | None:
+    """The token decoded, when it is base64 of readable text."""
+    try:
+        raw = base64.b64decode(token.replace("-", "+").replace("_", "/") + "=" * (-len(token) % 4), validate=True)
+        text = raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    letters = sum(c.isalpha() for c in text)
+    if " " not in text or letters < 0.6 * len(text) or not all(c.isprintable() or c.isspace() for c in text):
+        return None
+    return text
+
+
+_WORDS = re.compile(r"[a-z]+")
+
+
+def _unscrambled(text: str) -> list[tuple[str, str]]:
+    """(how, decoded) for rot13 and for the text read backwards ("snoitcurtsni suoiverp erongi"), each kept when it reads
+    as English (two stop words at least) and the text does not (more stop words than it has, and it has few)."""
+    words = _WORDS.findall(text.lower())
+    if len(words) < 3:
+        return []
+    here = sum(w in STOP_WORDS for w in words)
+    if here * 4 > len(words):
+        return []
+    out = []
+    for how, decoded in (("rot13", codecs.encode(text, "rot13")), ("reversed", text[::-1])):
+        there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()))
+        if there >= 2 and there > here:
+            out.append((how, decoded))
+    return out
+
+
+# Unicode tag characters: an invisible copy of ASCII (U+E0020-U+E007E), shown by no renderer but read by a model
+_TAGS = re.compile("[\U000E0020-\U000E007E]+")
+
+
+def hidden_tags(text: str) -> str | None:
+    """The ASCII text written in Unicode tag characters, or None."""
+    runs = _TAGS.findall(text)
+    return " ".join("".join(chr(ord(c) - 0xE0000) for c in run) for run in runs) if runs else None
+
+
+_REFERENCE = re.compile(r"&(?:#[0-9]{2,7}|#[xX][0-9a-fA-F]{2,6}|[a-zA-Z]{2,8});")
+_LETTER_REFERENCE = re.compile(r"&#(?:0*(?:6[5-9]|[78][0-9]|9[0-9]|1[01][0-9]|12[0-2])|[xX]0*(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA]));")
+_PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+# a word split by hyphens into short pieces: "ex-fil-trate", "up-load", "de-lete" ("e-mail", "up-to-date" join harmlessly)
+_SPLIT_WORD = re.compile(r"(?<![\w-])[a-z]{1,4}(?:-[a-z]{1,5})+(?![\w-])", re.IGNORECASE)
+
+
+# a word that mixes letters with the digits and signs leetspeak writes them with: "1gn0r3", "pr3v10u5", "4ll"
+_LEET_WORD = re.compile(r"(?=[\w@$]*[A-Za-z])(?=[\w@$]*[013457@$])[A-Za-z013457@$]{3,}")
+_LEET = str.maketrans("013457@$", "oieastas")
+
+
+def unleet(text: str) -> str | None:
+    """The text with leetspeak words read as letters, when at least two words are written so."""
+    words = [m for m in _LEET_WORD.finditer(text) if not m.group(0).isalpha()]
+    if len(words) < 2:
+        return None
+    return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
+
+
+@dataclass(frozen=True)
+class View:
+    via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "split words", "leetspeak",
+                      # "base64", "rot13", "reversed", "character references", "percent-encoding", "tag characters"
+    text: str
+    decoded: bool     # obfuscation was undone (base64, rot13, reversal, letters as references, tag characters): intent is not in doubt
+    merged: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=256)
+def views(text: str) -> tuple[View, ...]:
+    """The forms of a text the instruction patterns are matched against, cheapest first."""
+    raw = clean(text)
+    base = " ".join(raw.split())
+    out = [View("as written", base, False)]
+    if not raw.isascii():
+        raw = skeleton(raw)
+        folded = " ".join(raw.split())
+        if folded != base:
+            out.append(View("look-alike letters", folded, False))
+    if _SPACED.search(raw) or _JOINED.search(raw):
+        joined, merged = collapse_spaced(raw)
+        out.append(View("spaced letters", " ".join(joined.split()), False, tuple(merged)))
+    leet = unleet(base)
+    if leet:
+        out.append(View("leetspeak", leet, False))
+    for token in _B64.findall(base):
+        decoded = _b64_text(token)
+        if decoded:
+            out.append(View("base64", normalise(decoded), True))
+    if _SPLIT_WORD.search(base):
+        out.append(View("split words", _SPLIT_WORD.sub(lambda m: m.group(0).replace("-", ""), base), False))
+    out.extend(View(how, decoded, True) for how, decoded in _unscrambled(base))
+    if "&" in base and _REFERENCE.search(base):
+        out.append(View("character references", " ".join(html.unescape(base).split()), _LETTER_REFERENCE.search(base) is not None))
+    if "%" in base and _PERCENT.search(base):
+        out.append(View("percent-encoding", " ".join(unquote(base).split()), False))
+    tagged = hidden_tags(text)
+    if tagged:
+        out.append(View("tag characters", normalise(tagged), True))
+    return tuple(out)
