@@ -349,7 +349,156 @@ SLOWEST = """=========================== slowest 4 durations ===================
 0.40s call     tests/test_api.py::test_login
 ======================== 88 passed, 1 xfailed in 14.20s ========================="""
 
+# blocks opened by a heading (headed.py): counts per protocol, ports per host, rules per chain
+NETSTAT_S = """Ip:
+    918221 total packets received
+    702334 requests sent out
+Tcp:
+    5120 active connection openings
+    77 connection resets received
+    12 connections established
+    880190 segments received
+Udp:
+    64012 packets received
+    61877 packets sent"""
+
+NMAP_SCAN = """Nmap scan report for build-01.corp (10.4.0.11)
+Host is up (0.00090s latency).
+PORT     STATE    SERVICE
+22/tcp   open     ssh
+3389/tcp closed   ms-wbt-server
+
+Nmap scan report for files-02.corp (10.4.0.12)
+Host is up (0.0021s latency).
+PORT     STATE    SERVICE
+22/tcp   filtered ssh
+3389/tcp open     ms-wbt-server"""
+
+IPTABLES = """Chain INPUT (policy ACCEPT)
+target     prot opt source               destination
+DROP       tcp  --  0.0.0.0/0            0.0.0.0/0            tcp dpt:6379
+ACCEPT     tcp  --  172.16.0.0/12        0.0.0.0/0            tcp dpt:5432
+
+Chain OUTPUT (policy DROP)
+target     prot opt source               destination
+ACCEPT     udp  --  0.0.0.0/0            0.0.0.0/0            udp dpt:53"""
+
+# a raw HTTP exchange (httpie -v): the request's headers, then the response's
+HTTP_EXCHANGE = """PUT /v3/profiles/77 HTTP/1.1
+Content-Length: 2048
+Content-Type: application/merge-patch+json
+Host: api.larch.example
+
+HTTP/1.1 202 Accepted
+Content-Length: 61
+Content-Type: application/json
+Server: caddy
+
+{"status": "queued", "queue_position": 4}"""
+
+# units and parts the API or tool documents: Stripe's minor units (line items take the invoice's currency),
+# OpenWeatherMap's kelvin and metres, kubectl get hpa's current/target
+CHARGE_JSON = """{"object": "invoice", "currency": "gbp", "amount_remaining": 4250,
+ "lines": {"data": [{"description": "Pro seat", "amount": 3000}, {"description": "Priority support", "amount": 1250}]}}"""
+
+WEATHER_STANDARD = """{"coord": {"lon": 4.9, "lat": 52.37}, "main": {"temp": 276.4, "feels_like": 272.1, "humidity": 93},
+ "visibility": 6000, "wind": {"speed": 7.2, "gust": 12.9}, "name": "Amsterdam"}"""
+
+HPA = """NAME        REFERENCE              TARGETS        MINPODS   MAXPODS   REPLICAS   AGE
+orders-api  Deployment/orders-api  cpu: 64%/75%   2         10        4          9d
+ledger      Deployment/ledger      cpu: 91%/60%   3         6         6          9d"""
+
+# a key that comes back with lines under it (certbot), test verdict lines (go test -v), sar's stamped rows
+CERTS = """Found the following certs:
+  Certificate Name: wiki.fennel.dev
+    Key Type: RSA
+    Domains: wiki.fennel.dev
+    Expiry Date: 2027-01-20 10:00:00+00:00 (VALID: 50 days)
+  Certificate Name: git.fennel.dev
+    Key Type: ECDSA
+    Domains: git.fennel.dev
+    Expiry Date: 2026-12-06 10:00:00+00:00 (VALID: 5 days)"""
+
+GO_TEST = """=== RUN   TestQueueDrain
+--- PASS: TestQueueDrain (0.84s)
+=== RUN   TestRetry
+=== RUN   TestRetry/backoff
+    retry_test.go:41: want 3 attempts, got 4
+--- FAIL: TestRetry (0.30s)
+    --- FAIL: TestRetry/backoff (0.30s)
+FAIL
+FAIL	github.com/tern/mailer/queue	1.207s"""
+
+SAR = """06:00:01 PM     CPU     %user     %system   %iowait     %idle
+06:10:01 PM     all      8.10        2.20      0.40     89.30
+06:20:01 PM     all     64.75        7.05      3.10     25.10
+Average:        all     36.42        4.62      1.75     57.20"""
+
+STAT_SUMMARY = """ api/handlers.go | 40 +++++++-----
+ api/routes.go   | 12 ++++
+ 2 files changed, 38 insertions(+), 14 deletions(-)"""
+
+# mtr's hops (round trips in ms) and smartctl's attributes (a RAW_VALUE in the unit its name gives)
+MTR = """Start: 2026-11-30T22:01:09+0000
+HOST: edge-fra-2                  Loss%   Snt   Last   Avg  Best  Wrst StDev
+  1.|-- 172.20.0.1                 0.0%    20    0.3   0.4   0.2   1.1   0.2
+  2.|-- 80.81.192.10              15.0%    20    4.4   5.0   4.1  19.8   3.3
+  3.|-- 104.16.132.229             0.0%    20    5.2   5.3   5.0   6.0   0.2"""
+
+SMART = """ID# ATTRIBUTE_NAME          FLAG     VALUE WORST THRESH TYPE      UPDATED  WHEN_FAILED RAW_VALUE
+  9 Power_On_Hours          0x0032   091   091   000    Old_age   Always       -       43800
+ 12 Power_Cycle_Count       0x0032   099   099   000    Old_age   Always       -       96
+194 Temperature_Celsius     0x0022   071   049   000    Old_age   Always       -       29"""
+
 READ_BY_SHAPE = [
+    (MTR, "The second hop lost 15% of the probes.", "accept"),
+    (MTR, "The third hop lost 15% of the probes.", "reject"),
+    (MTR, "104.16.132.229 answered in about 5.3 ms on average.", "accept"),
+    (MTR, "104.16.132.229 answered in about 5.3 seconds on average.", "reject"),
+    (SMART, "The disk has been powered on for about 5 years.", "accept"),
+    (SMART, "The disk has been powered on for 5 days.", "reject"),
+    (SMART, "The disk temperature is 29 °C.", "accept"),
+    (SMART, "The disk temperature is 49 °C.", "reject"),
+
+    (CERTS, "The git.fennel.dev certificate expires in 5 days.", "accept"),
+    (CERTS, "The wiki.fennel.dev certificate expires in 5 days.", "reject"),
+    (CERTS, "wiki.fennel.dev uses an ECDSA key.", "reject"),
+    (GO_TEST, "TestQueueDrain passed.", "accept"),
+    (GO_TEST, "TestQueueDrain failed.", "reject"),
+    (GO_TEST, "TestRetry/backoff failed after 0.3 seconds.", "accept"),
+    (SAR, "At 18:20 user CPU was about 65%.", "accept"),
+    (SAR, "At 18:10 user CPU was about 65%.", "reject"),
+    (STAT_SUMMARY, "2 files changed, with 38 lines added and 14 removed.", "accept"),
+    (STAT_SUMMARY, "2 files changed, with 14 lines added and 38 removed.", "reject"),
+
+    (CHARGE_JSON, "42.50 GBP remains to be paid.", "accept"),
+    (CHARGE_JSON, "4,250 GBP remains to be paid.", "reject"),
+    (CHARGE_JSON, "Priority support costs 12.50 GBP.", "accept"),
+    (CHARGE_JSON, "Priority support costs 30.00 GBP.", "reject"),
+    (WEATHER_STANDARD, "It is about 3.3 °C in Amsterdam.", "accept"),
+    (WEATHER_STANDARD, "It feels like about 3.3 °C in Amsterdam.", "reject"),
+    (WEATHER_STANDARD, "Visibility in Amsterdam is 6 km.", "accept"),
+    (HPA, "ledger runs at 91% CPU against a 60% target.", "accept"),
+    (HPA, "The ledger CPU target is 91%.", "reject"),
+    (HPA, "orders-api targets 75% CPU.", "accept"),
+
+    (NETSTAT_S, "UDP received 64012 packets.", "accept"),
+    (NETSTAT_S, "TCP received 64012 segments.", "reject"),
+    (NETSTAT_S, "77 TCP connection resets were received.", "accept"),
+    (NETSTAT_S, "12 TCP connection resets were received.", "reject"),
+    (NMAP_SCAN, "Port 3389 is open on files-02.corp.", "accept"),
+    (NMAP_SCAN, "Port 3389 is open on build-01.corp.", "reject"),
+    (NMAP_SCAN, "SSH is open on build-01.corp.", "accept"),
+    (NMAP_SCAN, "SSH is open on files-02.corp.", "reject"),
+    (IPTABLES, "The OUTPUT chain's default policy is DROP.", "accept"),
+    (IPTABLES, "The INPUT chain's default policy is DROP.", "reject"),
+    (IPTABLES, "Port 5432 is accepted from 172.16.0.0/12.", "accept"),
+    (IPTABLES, "Traffic to port 6379 is accepted.", "reject"),
+    (HTTP_EXCHANGE, "The request body was 2 KiB.", "accept"),
+    (HTTP_EXCHANGE, "The server responded with a Content-Length of 2048.", "reject"),
+    (HTTP_EXCHANGE, "The response's content type was application/merge-patch+json.", "reject"),
+    (HTTP_EXCHANGE, "The response came from caddy with status 202.", "accept"),
+
     (SLOWEST, "test_full_resync took about 8 seconds.", "accept"),
     (SLOWEST, "test_login took 2.75 seconds.", "reject"),
     (SLOWEST, "88 tests passed.", "accept"),

@@ -143,7 +143,41 @@ SENSOR     LATEST   MAX
 hall       19.5     24.0
 attic      27.0     31.5"""
 
+# a number that is a key of the output: an API description's responses by status code
+RESPONSES = """paths:
+  /v1/refunds:
+    post:
+      responses:
+        '202':
+          description: Refund accepted for processing
+        '404':
+          description: Charge not found
+        '429':
+          description: Too many refund requests"""
+
+# values each followed by what it is of, over a table (ufw status verbose)
+UFW = """Status: active
+Default: reject (incoming), allow (outgoing), deny (routed)
+
+To                         Action      From
+--                         ------      ----
+443/tcp                    ALLOW IN    Anywhere"""
+
+# `host` lines: an alias and the addresses of its target
+HOST_LOOKUP = """status.ferry.example is an alias for ferry-status.pages.example.net.
+ferry-status.pages.example.net has address 52.14.7.21
+ferry-status.pages.example.net has IPv6 address 2600:1f16::a1"""
+
 CASES = [
+    (HOST_LOOKUP, "status.ferry.example resolves to 52.14.7.21.", "accept"),
+    (HOST_LOOKUP, "status.ferry.example resolves to 52.14.7.12.", "reject"),
+    (HOST_LOOKUP, "ferry-status.pages.example.net is an alias for status.ferry.example.", "reject"),
+    (UFW, "Incoming connections are rejected by default.", "accept"),
+    (UFW, "Incoming connections are allowed by default.", "reject"),
+    (UFW, "Outgoing connections are allowed by default.", "accept"),
+    (RESPONSES, "POST /v1/refunds answers 404 when the charge is not found.", "accept"),
+    (RESPONSES, "POST /v1/refunds answers 404 when there are too many refund requests.", "reject"),
+    (RESPONSES, "A refund accepted for processing gets a 202.", "accept"),
     (SENSORS, "The latest reading of the hall sensor is 19.5.", "accept"),
     (SENSORS, "The latest reading of the hall sensor is 24.0.", "reject"),
     (PNPM, "The dashboard package is at version 0.9.4.", "accept"),

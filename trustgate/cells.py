@@ -109,6 +109,8 @@ def size_value(text: str, start: int = 0) -> Value | None:
 # (RFC 9110) and Cache-Control max-age / s-maxage (RFC 9111), a DNS or cache TTL (RFC 1035; Redis TTL), OAuth's
 # expires_in (RFC 6749)
 SECONDS_FIELDS = (("retry", "after"), ("max", "age"), ("s", "maxage"), ("maxage",), ("ttl",), ("expires", "in"))
+# fields whose bare number is bytes by their standard: HTTP's Content-Length (RFC 9110 8.6)
+BYTES_FIELDS = (("content", "length"),)
 # fields whose "200m", "512k", "1g" is a size (nginx's client_max_body_size and *_buffer_size, the JVM's -Xmx,
 # docker's mem_limit), never minutes: the suffix is KiB / MiB / GiB, and "MB" as people say it reads as well
 SIZE_FIELD_WORDS = frozenset("size memory mem buffer buffers heap xmx xms shm".split())
@@ -124,7 +126,66 @@ _KIB_COLUMNS = {"vmstat": frozenset("swpd free buff cache".split()), "ps": froze
 GLOSSARY = {"vmstat": {"r": "runnable", "b": "blocked", "swpd": "swap used", "free": "free memory", "buff": "buffer memory",
                        "cache": "cache memory", "si": "swap in", "so": "swap out", "bi": "blocks in", "bo": "blocks out",
                        "in": "interrupts", "cs": "context switches", "us": "cpu user %", "sy": "cpu system %", "id": "cpu idle %",
-                       "wa": "cpu iowait %", "st": "cpu stolen %", "gu": "cpu guest %"}}
+                       "wa": "cpu iowait %", "st": "cpu stolen %", "gu": "cpu guest %"},
+            # iptables-extensions(8): a rule's match options as `iptables -L -n` prints them ("tcp dpt:22")
+            "iptables": {"dpt": "destination port", "spt": "source port", "dpts": "destination ports",
+                         "spts": "source ports", "dports": "destination ports", "sports": "source ports"}}
+
+
+# cells that print two values joined by "/" whose order the tool documents: kubectl get hpa's TARGETS is the
+# metric's current value over its target ("cpu: 82%/70%", "45%/60%")
+PAIRED_FIELDS = {"targets": ("current", "target")}
+_PAIRED = re.compile(r"^(?:([A-Za-z][\w.\-]*):\s*)?([^\s/]+)/([^\s/]+)$")
+
+
+def paired(name: str, raw: str) -> list[tuple[tuple[str, ...], str]] | None:
+    """The parts of a PAIRED_FIELDS cell, each with its sub-path (the metric, then current or target), or None."""
+    names = PAIRED_FIELDS.get(name.strip().lower())
+    m = _PAIRED.match(raw.strip()) if names else None
+    if not m:
+        return None
+    metric = (m.group(1),) if m.group(1) else ()
+    return [(metric + (names[0],), m.group(2)), (metric + (names[1],), m.group(3))]  # type: ignore[index]
+
+
+# tables whose value column takes its unit from the row's name (smartctl -A: RAW_VALUE of Power_On_Hours is hours,
+# of Temperature_Celsius degrees Celsius): (name column, value column), and the name's last word -> its unit
+ROW_UNIT_COLUMNS = (("attribute_name", "raw_value"),)
+_NAMED_UNITS = {"hours": "hours", "minutes": "minutes", "seconds": "seconds", "celsius": "°C", "fahrenheit": "°F"}
+
+
+def row_units(headers: list[str], cells: list[str]) -> dict[int, str]:
+    """Column index -> the unit this row's name gives its value (ROW_UNIT_COLUMNS), or {}."""
+    low = [h.lower() for h in headers]
+    for name, value in ROW_UNIT_COLUMNS:
+        if name in low and value in low and low.index(name) < len(cells):
+            words = field_words(cells[low.index(name)])
+            unit = _NAMED_UNITS.get(words[-1]) if words else None
+            return {low.index(value): unit} if unit else {}
+    return {}
+
+
+# documents whose bare numbers carry a unit by their API's documentation, known by the keys they always have:
+# OpenWeatherMap's current weather in its default "standard" units (temperatures in kelvin, visibility in metres,
+# wind in metres per second). A temperature is read as kelvin only above 150, where it can be no Celsius or
+# Fahrenheit weather reading (a request with units=metric prints the same keys).
+DOCUMENT_UNITS = ((frozenset({"coord", "main", "wind"}), {
+    ("main", "temp"): "kelvin", ("main", "feels_like"): "kelvin", ("main", "temp_min"): "kelvin",
+    ("main", "temp_max"): "kelvin", ("visibility",): "meters", ("wind", "speed"): "m/s", ("wind", "gust"): "m/s"}),)
+
+
+def document_units(data: object) -> dict[tuple[str, ...], str]:
+    """Field path -> the unit its API documents for it (DOCUMENT_UNITS), for a JSON document that has the keys."""
+    if not isinstance(data, dict):
+        return {}
+    return next((units for keys, units in DOCUMENT_UNITS if keys <= set(data)), {})
+
+
+def in_document_unit(raw: str, unit: str) -> tuple[Value, ...]:
+    """A bare number of a field whose unit the document's API gives; kelvin only where it can be nothing else."""
+    if unit == "kelvin" and not (re.fullmatch(r"\d+(?:\.\d+)?", raw.strip()) and float(raw) > 150):
+        return ()
+    return in_unit(raw, unit)
 
 
 # what a DNS record type says its data is (RFC 1035, 3596, 2782): the words a claim uses for it
@@ -172,8 +233,10 @@ def in_unit(text: str, unit: str) -> tuple[Value, ...]:
 
 
 def implied_unit(name: str) -> str | None:
-    """The unit a field's bare number is in by its standard (SECONDS_FIELDS), or None."""
+    """The unit a field's bare number is in by its standard (SECONDS_FIELDS, BYTES_FIELDS), or None."""
     words = tuple(field_words(name))
+    if any(words[-len(f):] == f for f in BYTES_FIELDS):
+        return "bytes"
     return "seconds" if any(words[-len(f):] == f for f in SECONDS_FIELDS) else None
 
 

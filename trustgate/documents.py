@@ -33,21 +33,27 @@ def _pair(x: object) -> tuple[str, object] | None:
     return name, lower["value"]
 
 
-def plain(data: object) -> object:
+def plain(data: object, currency: str | None = None) -> object:
     """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
     value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
-    the value, and a list of Key/Value objects is the mapping it writes."""
+    the value, and a list of Key/Value objects is the mapping it writes. An object with amounts and no `currency` of
+    its own takes the currency of the object it is nested in (an invoice's line items)."""
     if isinstance(data, dict):
         if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
             value = plain(data["value"])
             unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms
             return f"{value} {unit}" if isinstance(unit, str) and isinstance(value, (int, float)) else value
-        return {k: plain(v) for k, v in data.items()}
+        code = data.get("currency")
+        code = code if isinstance(code, str) and re.fullmatch(r"[A-Za-z]{3}", code) else currency
+        out = {k: plain(v, code) for k, v in data.items()}
+        if code and "currency" not in out and any(_is_amount(str(k)) for k in out):
+            out["currency"] = code
+        return out
     if isinstance(data, list):
         pairs = [_pair(x) for x in data]
         if data and all(pairs) and len({p[0] for p in pairs}) == len(pairs):  # type: ignore[index]
-            return {k: plain(v) for k, v in pairs}  # type: ignore[misc]
-        return [plain(v) for v in data]
+            return {k: plain(v, currency) for k, v in pairs}  # type: ignore[misc]
+        return [plain(v, currency) for v in data]
     if isinstance(data, Decimal):
         return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
     return data
@@ -108,13 +114,18 @@ def json_lines(text: str) -> list | None:
     return rows if len(rows) > 1 else None
 
 
-_AMOUNTS = frozenset("amount value total price sum net gross unit_amount amount_total".split())
+_AMOUNTS = frozenset("amount value total price sum net gross unit_amount amount_total subtotal tax".split())
+
+
+def _is_amount(key: str) -> bool:
+    """A field of an amount: a known name, or one with the word amount in it (Stripe's amount_due, amount_paid)."""
+    return key.lower() in _AMOUNTS or "amount" in re.split(r"[_\-]", key.lower())
 
 
 def money_of(obj: dict) -> dict:
     """An amount beside a `currency` field of the same object ({"amount": 189.5, "currency": "EUR"}) is money in
     that currency: key of the amount -> its money values. An integer amount beside a lower-case code is read in
-    minor units too (Stripe's "amount": 4599, "currency": "eur" is 45.99 EUR)."""
+    minor units (Stripe's "amount": 4599, "currency": "eur" is 45.99 EUR, never 4599 EUR)."""
     def parts(key: object) -> tuple[tuple, str]:
         return (key[:-1], str(key[-1]).lower()) if isinstance(key, tuple) else ((), str(key).lower())
     out: dict = {}
@@ -123,12 +134,12 @@ def money_of(obj: dict) -> dict:
         if last != "currency" or not isinstance(code, str) or not re.fullmatch(r"[A-Za-z]{3}", code):
             continue
         for ak, amount in obj.items():
-            if parts(ak) != (where, parts(ak)[1]) or parts(ak)[1] not in _AMOUNTS:
+            if parts(ak) != (where, parts(ak)[1]) or not _is_amount(parts(ak)[1]):
                 continue
             if isinstance(amount, bool) or not isinstance(amount, (int, float, Decimal)):
                 continue
             found = extract(f"{amount} {code.upper()}")
-            if isinstance(amount, int) and code.islower():
-                found += extract(f"{Decimal(amount) / 100} {code.upper()}")
+            if isinstance(amount, int) and code.islower():  # Stripe's amounts are in the currency's minor unit only
+                found = extract(f"{Decimal(amount) / 100} {code.upper()}")
             out[ak] = tuple(v for v in found if v.kind == "money")
     return out

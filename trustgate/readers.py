@@ -6,6 +6,7 @@ whole output. spans.py builds records from them as it does for any table (a row 
 by its "hop" number where it has one). `blocks` reads brace-nested configuration into nested objects instead.
 - `dig`: the records of its ANSWER / AUTHORITY / ADDITIONAL sections are rows (name, TTL in seconds, class, type,
   data: what the name resolves or points to); its `;; Query time: 41 msec`, `;; SERVER: ...` comments are fields.
+- `host_lookup` (`host`): its aliases, addresses and mail servers as dig's rows.
 - `diff_stat` (`git diff --stat`): a row per file with the number of lines it changes; the summary's files
   changed, insertions and deletions are fields.
 - `ip_stanzas` (`ip addr`, `ip link`): an interface per `N: name: <FLAGS> mtu ...` line, with the words of that line
@@ -16,8 +17,12 @@ by its "hop" number where it has one). `blocks` reads brace-nested configuration
   client, time, protocol, status, bytes sent, referrer and user agent as cells.
 - `traceroute`: a row per hop (number, host, address, whether it responded, round-trip times); the destination and,
   when the last hop reached it, how many hops away it is, are fields.
+- `mtr_report` (`mtr --report`): a row per hop with its loss, probes sent and round-trip times in ms.
 - `curl_verbose` (`curl -v`): the request's (`>`) and the response's (`<`) start lines and headers as fields of their
   side ("request user-agent", "response retry-after"); the `*` lines (connection, TLS) are prose.
+- `http_exchange` (`httpie -v`, `curl -i` with its request): a request line and headers, a status line and headers,
+  a body; each header a field of its side as `curl_verbose` gives it.
+- `test_verdicts` (`go test -v`, jest): a row per test, package or file with its outcome and seconds.
 - `fstab` (/etc/fstab): a row per mount point with its device, type and options.
 - `durations` (pytest --durations): a row per test phase with its seconds.
 - `stanzas` (npm audit, `apt show`): blank-line separated blocks, each named by its first line, are rows.
@@ -30,6 +35,7 @@ well for the next; as rows, a claim's value is looked up on the row of the name 
 
 from __future__ import annotations
 
+import json
 import re
 
 from .cells import RECORD_TYPES
@@ -67,6 +73,24 @@ def dig(lines: list[str]) -> Read | None:
     if not rows:
         return None
     return ["name", "ttl_seconds", "class", "type", "data", "section", "meaning"], rows, fields
+
+
+_HOST_LINE = re.compile(r"^(\S+?)\.? (?:(is an alias for) (\S+?)|has (IPv6 )?address (\S+)|mail is handled by (\d+ \S+?))\.?$")
+
+
+def host_lookup(lines: list[str]) -> Read | None:
+    """`host` output ("www.x is an alias for y.", "y has address 1.2.3.4", "x mail is handled by 10 mx."): the
+    records dig would print, as dig's rows (an alias is a CNAME, an address an A or AAAA record, mail an MX). None
+    unless every line is one of these."""
+    rows = []
+    for ln in filter(str.strip, lines):
+        m = _HOST_LINE.match(ln.strip())
+        if not m:
+            return None
+        rtype = "CNAME" if m.group(2) else "AAAA" if m.group(4) else "A" if m.group(5) else "MX"
+        data = m.group(3) or m.group(5) or m.group(6)
+        rows.append([m.group(1), "", "IN", rtype, data.rstrip("."), "answer", RECORD_TYPES.get(rtype, "")])
+    return (["name", "ttl_seconds", "class", "type", "data", "section", "meaning"], rows, []) if rows else None
 
 
 _STAT_ROW = re.compile(r"^\s*(\S.*?)\s+\|\s+(?:(\d+)\s*[+\-]*|Bin .*)\s*$")
@@ -202,6 +226,33 @@ def traceroute(lines: list[str]) -> Read | None:
     return ["hop", "name", "address", "responded", "rtt 1", "rtt 2", "rtt 3"], rows, fields
 
 
+_MTR_HEAD = re.compile(r"^HOST:\s+(\S+)\s+(Loss%.*)$")
+_MTR_HOP = re.compile(r"^\s*(\d+)\.(?:\|--|\s)\s*(\S+)\s+(.*)$")
+
+
+def mtr_report(lines: list[str]) -> Read | None:
+    """`mtr --report`: a row per hop (its number, the host that answered, then Loss%, Snt and the round-trip times
+    Last / Avg / Best / Wrst / StDev, which mtr(8) gives in milliseconds); the probing host and the start time are
+    fields. None without its `HOST: ... Loss%` header."""
+    at = next((i for i, ln in enumerate(lines) if _MTR_HEAD.match(ln.strip())), None)
+    if at is None:
+        return None
+    head = _MTR_HEAD.match(lines[at].strip())
+    names = head.group(2).split()  # type: ignore[union-attr]
+    rows = []
+    for ln in lines[at + 1:]:
+        m = _MTR_HOP.match(ln)
+        if not m:
+            continue
+        cells = m.group(3).split()
+        rows.append([m.group(1), m.group(2)] + [c if n in ("Loss%", "Snt") else f"{c} ms" for n, c in zip(names, cells)])
+    if not rows:
+        return None
+    fields = [("source", head.group(1))]  # type: ignore[union-attr]
+    fields += [(k.strip().lower(), v.strip()) for k, v in (ln.split(":", 1) for ln in lines[:at] if ":" in ln)]
+    return ["hop", "name", *names], rows, fields
+
+
 _CURL_HEADER = re.compile(r"^([A-Za-z][\w\-]*):\s*(.*)$")
 _CURL_START = re.compile(r"^(?:([A-Z]+) (\S+) (HTTP/[\d.]+)|(HTTP/[\d.]+) (\d{3})(?: (.*))?)$")
 _CURL_CONNECTED = re.compile(r"Connected to (\S+) \(([^)]+)\) port (\d+)")
@@ -244,6 +295,69 @@ def curl_verbose(lines: list[str]) -> Read | None:
     return ["name"], [], fields, [p for p in prose if p]
 
 
+def http_exchange(lines: list[str]) -> Read | None:
+    """A raw HTTP exchange as `httpie -v`, `curl -i` with the request, or a proxy log prints it: a request line and its
+    headers, then (after a blank line) a status line and its headers, then the body. Each header a field of its side,
+    as `curl_verbose` gives them; a JSON object body gives each of its top-level keys as a response field too. None
+    unless a request line opens the lines and a status line follows."""
+    body = [ln.rstrip() for ln in lines]
+    if not body or not (_CURL_START.match(body[0].strip()) or _ABSOLUTE.match(body[0].strip())):
+        return None
+    fields: list[tuple[str, str]] = []
+    side, rest = "request", []
+    for ln in body:
+        s = ln.strip()
+        start = _CURL_START.match(s) or _ABSOLUTE.match(s)
+        header = _CURL_HEADER.match(s)
+        if start and start.group(1) and side == "request" and not fields:
+            fields += [("request method", start.group(1)), ("request path", start.group(2)), ("request protocol", start.group(3))]
+        elif start and start.group(4) and side == "request":
+            side = "response"
+            fields += [("response protocol", start.group(4)), ("response status", start.group(5))]
+            if start.group(6):
+                fields.append(("response reason", start.group(6)))
+        elif header and not rest:
+            fields.append((f"{side} {header.group(1).lower()}", header.group(2)))
+        elif s and side == "response":
+            rest.append(s)
+        elif s:
+            return None
+    if side != "response":
+        return None
+    if rest:
+        fields.append(("response body", " ".join(rest)))
+        try:
+            data = json.loads(" ".join(rest))
+        except ValueError:
+            data = None
+        if isinstance(data, dict):
+            fields += [(f"response body {k}", str(v)) for k, v in data.items() if not isinstance(v, (dict, list))]
+    return ["name"], [], fields
+
+
+_VERDICTS = (re.compile(r"^\s*--- (PASS|FAIL|SKIP): (\S+) \((\d+(?:\.\d+)?)s\)\s*$"),  # go test -v: a test
+             re.compile(r"^(ok|FAIL)\s+(\S+)\s+(\d+(?:\.\d+)?)s\s*$"),  # go test: a package
+             re.compile(r"^\s*(PASS|FAIL)\s+(\S+\.\w+)()\s*$"))  # jest: a test file
+_OUTCOME = {"pass": "passed", "ok": "passed", "fail": "failed", "skip": "skipped"}
+
+
+def test_verdicts(lines: list[str]) -> Read | None:
+    """A test runner's verdict lines (`go test -v`'s "--- FAIL: TestX (1.52s)" and "ok  pkg 0.41s", jest's
+    " PASS  src/x.test.ts"): a row per test, package or file with its outcome and seconds, so a subtest's pass is not
+    its parent's failure; the other lines (logs, summaries of counts) are prose. None unless two verdicts or more."""
+    rows, prose = [], []
+    for ln in lines:
+        m = next((m for p in _VERDICTS if (m := p.match(ln))), None)
+        if m:
+            rows.append([m.group(2), _OUTCOME[m.group(1).lower()], f"{m.group(3)} s" if m.group(3) else ""])
+        elif ln.strip():
+            prose.append(ln.strip())
+    if len(rows) < 2:
+        return None
+    return ["name", "status", "duration"], rows, [], prose
+
+
+_ABSOLUTE = re.compile(r"^(?:([A-Z]+) (https?://\S+) (HTTP/[\d.]+)|(HTTP/[\d.]+) (\d{3})(?: (.*))?)$")
 _FIELD_LINE = re.compile(r"^([A-Z][\w \-]{0,30}):\s+(\S.*)$")
 
 
@@ -353,7 +467,8 @@ def releases(lines: list[str]) -> dict | None:
 
 
 # tried in this order by spans.py, before any table reading
-READERS = (dig, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, curl_verbose, durations, stanzas)
+READERS = (dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+           test_verdicts, stanzas)
 
 
 _DIRECTIVE = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*;\s*(?:#.*)?$")

@@ -216,6 +216,13 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "query": ["lookup", "dns"], "server": ["answered", "resolver"],
     "mon": ["weekdays", "weekday", "monday", "mondays"], "fri": ["weekdays", "weekday", "friday", "fridays"],
     "sat": ["saturday", "saturdays", "weekend", "weekends"], "sun": ["sunday", "sundays", "weekend", "weekends"], "insertions": ["added", "adds", "inserted"],
+    "response": ["responded", "responds", "replied", "returned"],
+    "latest": ["available", "upgrade", "upgraded", "upgradable", "newest"], "version": ["installed"],
+    "debit": ["paid", "spent", "charged", "charge", "withdrawn", "outgoing"],
+    "credit": ["received", "deposited", "refunded", "incoming"], "lag": ["lagging", "behind"],
+    "domains": ["covers", "cover", "covered"], "loss": ["lost", "lose", "loses", "dropped", "drops"],
+    "snt": ["sent", "probes"], "wrst": ["worst"], "errno": ["error", "code"],
+    "lto": ["link-time", "optimisation", "optimization"],
 }
 
 

@@ -30,7 +30,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import cells as cv, changes, documents, readers, tabular, turns
+from . import cells as cv, changes, documents, headed, readers, tabular, turns
 from .cells import cell_values, field_words, size_value
 from .clauses import Clause, clauses, words_of
 from . import values as tv  # noqa: F401  (spans.tv: the values reader, as callers have used it)
@@ -43,7 +43,7 @@ IDENTITY_WORDS = frozenset(
     "name names id key title user username host hostname node service region country city store "
     "customer gene pod deployment container namespace account email sku product pid job queue team "
     "project repo repository branch database table index host_name cluster zone site mounted mount mountpoint "
-    "interface iface device".split())
+    "interface iface device partition".split())
 # columns that say what state a row is in: never used to tell rows apart
 _STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
 
@@ -91,6 +91,10 @@ def _cell_records(table: int, row: str | None, row_words: frozenset[str], path: 
     """One record per cell; "(limit: 4915)" inside a cell is a record of its own (path + limit), and so is each
     `key=value` of a cell that holds two or more (ansible's "ok=14 changed=3", ss's "pid=1042,fd=6")."""
     out = []
+    parts = cv.paired(path[-1], raw) if isinstance(raw, str) and path else None
+    if parts:  # kubectl get hpa "cpu: 82%/70%": the current value and the target
+        return [Record(table, row, row_words, path, raw, (), row_text)] + [
+            Record(table, row, row_words, path + sub, x, cell_values(x, sub[-1]), row_text) for sub, x in parts]
     split = _USED_OF.match(raw) if isinstance(raw, str) else None
     if split and table:  # "61W / 400W" under "Pwr:Usage/Cap", "17823MiB / 40960MiB" under "Memory-Usage"
         names = [n.strip() for n in re.split(r"[/:]", path[-1])[-2:]] if path and path[-1].count("/") == 1 else ["used", "total"]
@@ -134,6 +138,8 @@ def _row_words(cells: list[str]) -> frozenset[str]:
         for v in cell_values(c, ""):
             if v.kind == "datetime":
                 out.add(f"date:{str(v.norm)[:10]}")
+            if v.kind == "time":  # sar's "03:20:01 PM" row is the one "at 15:20" names
+                out.add(f"time:{str(v.norm)[:5]}")
     return frozenset(out)
 
 
@@ -156,11 +162,12 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
         names.append(row or "")
         rw = _row_words([cells[k] for k in keys])
         text = " ".join(cells)
+        named = cv.row_units(headers, cells)  # smartctl's Power_On_Hours: its RAW_VALUE is hours
         for i, (h, c) in enumerate(zip(headers, cells)):
             if c.strip() and c.strip().upper() != "NULL":
                 found = _cell_records(table, row, rw, (h,), c.strip(), text)
-                if i in units:  # df's 1K-blocks, vmstat's KiB: the unit the tool's manual gives
-                    found[0] = replace(found[0], values=found[0].values + cv.in_unit(c.strip(), units[i]))
+                if i in units or i in named:  # df's 1K-blocks, vmstat's KiB: the unit the tool's manual gives
+                    found[0] = replace(found[0], values=found[0].values + cv.in_unit(c.strip(), units.get(i) or named[i]))
                 records += found
     return records, tuple(names)
 
@@ -366,6 +373,10 @@ def parse(span: str) -> Parsed:
         return Parsed("settings", tuple(records), _string_clauses(records), text, tables)
     mapping = _mapping(text)
     shaped = mapping is None and _mapping_shaped(text)
+    tree = headed.keyed(lines) if shaped else None
+    if tree:  # certbot's certificates: the fields under each "Certificate Name: ..." are that certificate's
+        _flatten(tree, (), 0, records, tables, [0])
+        return Parsed("blocks", tuple(records), _string_clauses(records), text, tables)
     if mapping or shaped:
         paired = _paired_rows(mapping or {p[0]: v for p, v in _indented(lines) if len(p) == 1})
         if paired:
@@ -385,7 +396,7 @@ def parse(span: str) -> Parsed:
     # blank line (top's header lines over its process table)
     blank = [i + 1 for i, ln in enumerate(lines) if not ln.strip() and 2 < i + 1 < len(lines) - 1]
     for skip in (1, 2, *blank[-1:]):
-        body = _data("\n".join(lines[skip:]).strip(), lines[skip:]) if len(lines) > skip else None
+        body = _data("\n".join(lines[skip:]).strip(), lines[skip:], headed_ok=False) if len(lines) > skip else None
         if body is not None and body.records:
             head = "\n".join(lines[:skip])
             return replace(body, records=body.records + positional(head), clauses=clauses(head) + body.clauses, text=text)
@@ -451,16 +462,24 @@ def _counts(line: str) -> list[Record]:
     return out
 
 
+_NAMED_VALUES = re.compile(r"^([A-Z][\w ]{0,30}):\s+(\S.*\))$")
+
+
 def positional(text: str) -> tuple[Record, ...]:
     """Fields a tool prints by position inside a line of prose, as records: load averages (uptime, top, w: over
     the last 1, 5 and 15 minutes), slash-joined names over slash-joined values (ping's "rtt min/avg/max/mdev =
-    0.412/1.873/9.604/2.110 ms", the unit given once for all), and summary lines of counts (`_counts`)."""
+    0.412/1.873/9.604/2.110 ms", the unit given once for all), summary lines of counts (`_counts`), and values each
+    followed by what it is of ("Default: deny (incoming), allow (outgoing)")."""
     out: list[Record] = []
     for m in _LOAD_AVG.finditer(text):
         for minutes, raw in zip(("1 minute", "5 minutes", "15 minutes"), m.groups()):  # a period, not the unit
             out.append(Record(0, None, frozenset(), ("load average", minutes), raw, cell_values(raw, "load")))
     for line in text.splitlines():
         out += _counts(line)
+        named = _NAMED_VALUES.match(line.strip())  # ufw's "Default: deny (incoming), allow (outgoing)"
+        pairs = re.findall(r"(\w[\w-]*) \((\w[\w -]*)\)", named.group(2)) if named else []
+        if named and len(pairs) >= 2 and len(pairs) == named.group(2).count("(") == named.group(2).count(",") + 1:
+            out += [Record(0, None, frozenset(), (named.group(1), name), value, cell_values(value, name)) for value, name in pairs]
     for m in _SLASHED.finditer(text):
         names, numbers = m.group(2).split("/"), m.group(3).split("/")
         if len(names) == len(numbers):
@@ -478,7 +497,7 @@ def _conversation(chat: turns.Conversation) -> Parsed:
     return Parsed("transcript", (), said, "\n".join(chat.asserted + chat.context), {}, chat)
 
 
-def _data(text: str, lines: list[str]) -> Parsed | None:
+def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
     """The span as JSON (or JSON Lines), Prometheus text or a table; None when it is none of them."""
     records: list[Record] = []
     tables: dict[int, tuple[str, ...]] = {}
@@ -491,6 +510,9 @@ def _data(text: str, lines: list[str]) -> Parsed | None:
             data = documents.json_lines(text)
         if isinstance(data, (dict, list)):
             _flatten(documents.plain(data), (), 0, records, tables, [0])
+            units = cv.document_units(data)  # OpenWeatherMap's kelvin: the unit its API documents
+            records = [replace(r, values=r.values + cv.in_document_unit(r.raw, units[r.path])) if r.path in units else r
+                       for r in records]
             return Parsed("json", tuple(records), _string_clauses(records), text, tables)
     if text.startswith("<") and text.rstrip().endswith(">"):
         tree = documents.xml(text)
@@ -511,6 +533,10 @@ def _data(text: str, lines: list[str]) -> Parsed | None:
             records += positional("\n".join(prose[0])) if prose else ()  # a summary of counts beside the rows
             return Parsed("table", tuple(records), clauses("\n".join(prose[0])) if prose and prose[0] else (), text,
                           {1: names} if rows else {})
+    tree = headed.read(lines) if headed_ok and not _mapping_shaped(text) else None  # headings open the whole output
+    if tree is not None:  # netstat -s, iptables -L, nmap, git log: a value belongs to the block it is printed in
+        _flatten(tree, (), 0, records, tables, [0])
+        return Parsed("blocks", tuple(records), _string_clauses(records), text, tables)
     exposition = tabular.exposition(lines)
     if exposition:
         headers, rows, prose = exposition

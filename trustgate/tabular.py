@@ -145,12 +145,18 @@ def _labelled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     return ["name"] + headers, rows
 
 
+_STAMPED = re.compile(r"^\d{2}:\d{2}:\d{2}(?: [AP]M)?(?=\s)")
+
+
 def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     """A table laid out in columns: a position is a gap when every line has a space there (or, when that finds
     fewer columns than the header names, one that splits on spaces: see `_split_columns`)."""
     lines = [ln.rstrip() for ln in lines if ln.strip()]
     if len(lines) < 2:
         return None
+    stamp = _STAMPED.match(lines[0])
+    if stamp:  # sar prints the first sample's time where the header names its time column
+        lines = ["TIME-SAMPLE"[:len(stamp.group())].ljust(len(stamp.group()), "-") + lines[0][stamp.end():]] + lines[1:]
     labelled = _labelled(lines)
     if labelled:
         return labelled

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 
 from .. import clauses as cl
 from .. import spans as sp
@@ -79,11 +80,14 @@ _HEDGE = re.compile(r"(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|
 def rounds_to(v: Value, x: Value, text: str) -> bool:
     """A hedged claim value ("about 1.49 GiB", "roughly 232,000") is the source's value rounded to the digits the
     claim writes: within half a unit of its last written digit ("232,000": thousands; "1.49": hundredths)."""
-    if not _HEDGE.search(text[:v.start]) or v.kind != x.kind or v.unit != x.unit or v.kind not in ("number", "quantity", "duration", "money"):
+    if (not _HEDGE.search(text[:v.start]) or v.kind != x.kind or v.unit != x.unit
+            or v.kind not in ("number", "quantity", "duration", "money", "ratio")):
         return False
     m = re.search(r"\d[\d,]*(?:\.(\d+))?", v.text)
+    def exact(n: object) -> Decimal:  # a ratio's Fraction (72% is 18/25) as a Decimal
+        return Decimal(n.numerator) / Decimal(n.denominator) if isinstance(n, Fraction) else Decimal(str(n))
     try:
-        written, a, b = Decimal(m.group().replace(",", "")), Decimal(str(v.norm)), Decimal(str(x.norm))  # type: ignore[union-attr]
+        written, a, b = Decimal(m.group().replace(",", "")), exact(v.norm), exact(x.norm)  # type: ignore[union-attr]
     except (InvalidOperation, AttributeError):
         return False
     if not written:
@@ -171,6 +175,7 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
     return score
 
 
+_PARTS = re.compile(r"[,;]|\b(?:and|with|against|but|while|whereas)\b", re.IGNORECASE)  # where a value's words end
 _COUNT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                                   "thirteen fourteen fifteen".split())}
 
@@ -182,7 +187,7 @@ def _name_tokens(claim: Claim) -> frozenset[str]:
     for v in claim.values:
         if v.kind in ("number", "quantity", "money", "ratio", "version", "date", "datetime", "time"):
             text = text[:v.start] + " " * (v.end - v.start) + text[v.end:]
-    words = [w for t in cl.words_of(text) for w in t.split("-")]
+    words = [w.removesuffix("'s") for t in cl.words_of(text) for w in t.split("-")]  # "the response's": response
     return frozenset(stem(w) for w in words) | frozenset(_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS)
 
 
@@ -214,8 +219,8 @@ class _Structured:
                  attribute: str | None):
         self.parsed, self.claim, self.synonyms = parsed, claim, synonyms
         self.tokens = _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or ""))
-        self.scope, self.named = self._rows(subject)
         self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
+        self.scope, self.named = self._rows(subject)
         self.sections = self._sections()
 
     def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
@@ -223,6 +228,7 @@ class _Structured:
         keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()} | {w.lower() for w in claim.content}
         keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date", "version")}
+        keys |= {f"time:{str(v.norm)[:5]}" for v in claim.values if v.kind == "time"}
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
         keys |= self._ordinals()
@@ -230,12 +236,18 @@ class _Structured:
         self.keys = keys | subject_words
         scope: list[sp.Record] = []
         named: dict[int, set[str]] = {}
-        for table, _rows in self.parsed.tables.items():
-            recs = [r for r in self.parsed.records if r.table == table]
+        scored = {}
+        for table in self.parsed.tables:
             by_row: dict[str, list[sp.Record]] = {}
-            for r in recs:
-                by_row.setdefault(r.row or "", []).append(r)
+            for r in self.parsed.records:
+                if r.table == table:
+                    by_row.setdefault(r.row or "", []).append(r)
             score = {row: 3 * len(rs[0].row_words & subject_words) + len(rs[0].row_words & keys) for row, rs in by_row.items()}
+            scored[table] = by_row, score
+        sibling = self._siblings({t: max(sc.values(), default=0) for t, (_, sc) in scored.items()})
+        for table, (by_row, score) in scored.items():
+            if table in sibling:
+                continue  # the ports of another host: a table nested in a row the claim does not name
             best = max(score.values(), default=0)
             if best == 0 and len(by_row) > 1:  # no key named: a word found in one row's cells only
                 counts: dict[str, int] = {}
@@ -254,6 +266,59 @@ class _Structured:
                 scope += by_row[row]
         scope += [r for r in self.parsed.records if r.table not in self.parsed.tables]
         return scope, named
+
+    def _near(self, v: Value) -> frozenset[str]:
+        """The claim's words that may name v's field when it gives two values or more of one kind ("82% CPU against a
+        70% target"): those between the value before v and the one after it; all of them otherwise."""
+        alike = sorted((x for x in self.claim.values if x.kind == v.kind), key=lambda x: x.start)
+        if len(alike) < 2:
+            return self.tokens
+        i = next((n for n, x in enumerate(alike) if x.start == v.start), None)
+        if i is None:
+            return self.tokens
+        text = self.claim.text
+        start = alike[i - 1].end if i else 0
+        end = alike[i + 1].start if i + 1 < len(alike) else len(text)
+        cuts = [m.start() for m in _PARTS.finditer(text, start, end)]  # "3 files, with 119 lines added and 12 removed"
+        start = max([c for c in cuts if c < v.start], default=start)
+        end = min([c for c in cuts if c >= v.end], default=end)
+        words = [w.removesuffix("'s") for t in cl.words_of(text[start:end]) for w in t.split("-")]
+        return frozenset(stem(w) for w in words) | frozenset(stem(w[:-1]) for w in words if w.endswith("s"))  # changes: change
+
+    def _keyed(self, v: Value) -> Finding | None | bool:
+        """A number that is a key of the output (an OpenAPI response's "201", a port keyed map): found when what is
+        written under that key shares the claim's words, refused when only what is under a sibling key does; None
+        when the number keys nothing the claim speaks of (False: found)."""
+        if v.kind != "number":
+            return None
+        words = {stem(w) for w in self.claim.content}
+        def said(r: sp.Record) -> bool:
+            return bool({stem(w) for w in cl.words_of(r.raw) if w not in STOP_WORDS} & words)
+        under = [r for r in self.parsed.records if v.text in r.path]
+        if not under:
+            return None
+        if any(said(r) for r in under):
+            return False
+        depth = under[0].path.index(v.text)
+        other = [r for r in self.parsed.records if len(r.path) > depth and r.path[:depth] == under[0].path[:depth]
+                 and r.path[depth] != v.text and r.path[depth].isdigit() and said(r)]
+        if other:
+            return Finding("moved_field", f"{_show(v)}: what the claim says of it is under {other[0].path[depth]} "
+                                          f"('{other[0].raw}')", v.text)
+        return None
+
+    def _siblings(self, best: dict[int, int]) -> set[int]:
+        """Tables of one shape nested in different rows (the ports of each host nmap scanned, the rules of each
+        iptables chain) whose rows the claim names less well than those of another of them: they are left out."""
+        shapes: dict[frozenset, list[int]] = {}
+        for t in best:
+            shapes.setdefault(frozenset(r.path for r in self.parsed.records if r.table == t), []).append(t)
+        out = set()
+        for tables in shapes.values():
+            top = max(best[t] for t in tables)
+            if len(tables) > 1 and top > 0:
+                out |= {t for t in tables if best[t] < top}
+        return out
 
     def _names_field(self, v: Value) -> bool:
         """An identifier the claim gives that is a field's name or a word of it, not a value."""
@@ -274,6 +339,7 @@ class _Structured:
             n = _ORDINALS.get(m.group(1)) or int(re.sub(r"\D", "", m.group(1)) or 0)
             if n and stem(m.group(2)) in headers:
                 found.add(str(n))
+                self.confirmed.add(m.group(1))  # "the third hop" names hop 3: "third" is found
         return found
 
     def check(self, v: Value) -> tuple[Finding | None, str | None, bool]:
@@ -285,7 +351,9 @@ class _Structured:
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
-        scores = {id(r): _field_score(r, self.tokens, self.synonyms) for r in cand}
+        scores = {id(r): _field_score(r, self._near(v), self.synonyms) for r in cand}
+        if not any(scores.values()):
+            scores = {id(r): _field_score(r, self.tokens, self.synonyms) for r in cand}
         best = max(scores.values(), default=0)
         referred = [r for r in cand if scores[id(r)] == best] if best > 0 else []
         hits = [r for r in self.scope if matches(v, r, self.claim.text)]
@@ -311,6 +379,9 @@ class _Structured:
         if outcome and hits and all(r.path and _OUTCOME_WORDS.get(r.path[-1]) not in (None, outcome) for r in hits):
             r = hits[0]  # "212 tests failed" against "212 passed, 3 skipped": another count of the same run
             return Finding("moved_field", f"{_show(v)} is the {r.field} count; the claim says {outcome}", v.text), None, True
+        keyed = self._keyed(v) if not hits else None
+        if keyed is not None:
+            return keyed, (None if keyed else f"{_show(v)} found (a key of the output)"), True
         if referred:
             good = [r for r in referred if r in hits]
             if good:
@@ -459,21 +530,53 @@ class _Structured:
                 out.append(Finding("moved_row", f"'{w}' is the {field} of row {b}, the claim says {a}", w))
         return out
 
+    def _word_moved(self) -> list[Finding]:
+        """A cell of words the claim states in full ("application/octet-stream") under a field the claim names less
+        well than a sibling field of another value (the request's content-type, where the claim says the
+        response's): the claim gives that sibling the other's words."""
+        claim_words = {stem(t) for t in self.claim.tokens}
+        out = []
+        for r in self.scope:
+            cell = [w for w in cl.words_of(r.raw) if w not in STOP_WORDS]
+            if r.values or not cell or not r.path or not all(stem(w) in claim_words for w in cell):
+                continue
+            mine = set(sp.field_words(r.path[-1]))
+            score = _field_score(r, self.tokens, self.synonyms)
+            for o in self.scope:
+                theirs = set(sp.field_words(o.path[-1])) if o.path else set()
+                if (o is not r and o.row == r.row and not o.values and len(mine & theirs) == len(mine) - 1
+                        and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path))
+                        and len(theirs) == len(mine) and o.raw.strip().lower() != r.raw.strip().lower()
+                        and o.path[:-1] == r.path[:-1]
+                        and _field_score(o, self.tokens, self.synonyms) > score):
+                    out.append(Finding("moved_field", f"'{r.raw}' is {_where(r)}, the claim says the {o.field} ('{o.raw}')",
+                                       r.raw))
+                    break
+        return out
+
     def cell_words(self, words: list[str]) -> list[Finding]:
         """A word found only in the cells of rows the claim does not name belongs to those rows; a claim that
-        joins two rows' key cells (`_crossed`) is refused."""
-        out = self._crossed()
+        joins two rows' key cells (`_crossed`) is refused, and so is one that gives a field the words of a sibling
+        field (`_word_moved`)."""
+        out = self._crossed() + self._word_moved()
         for table, rows in self.named.items():
-            in_scope = {w for r in self.scope if r.table == table for w in [*cl.words_of(r.row_text), *sp.field_words(r.raw), *r.row_words]}
-            others = {}
+            # a word of a row the claim names in any table is in scope (the rules of the chain it names)
+            in_scope = {w for r in self.scope if r.table == table or r.table in self.named
+                        for w in [*cl.words_of(r.row_text), *sp.field_words(r.raw), *r.row_words]}
+            others, whole = {}, {}  # whole: a one-word cell is said by any form of its word ("accepted": ACCEPT)
             for r in self.parsed.records:
                 if r.table == table and r.row not in rows:
                     for w in cl.words_of(r.raw):
                         others.setdefault(w, r)
+                    if re.fullmatch(r"[A-Za-z]{3,}", r.raw.strip()):
+                        whole.setdefault(stem(r.raw.strip().lower()), r)
             headers = {w for r in self.parsed.records if r.table == table for p in r.path for w in sp.field_words(p)}
+            stems = {stem(w) for w in in_scope | headers}
             for w in [p for word in words for p in dict.fromkeys([word, *word.split("-")]) if p]:  # "high-severity": high
-                if w in others and w not in in_scope and w not in headers:
-                    r = others[w]
+                r = others.get(w) if w not in in_scope and w not in headers else None
+                if r is None and w not in others and stem(w) in whole and stem(w) not in stems:
+                    r = whole[stem(w)]
+                if r is not None:
                     out.append(Finding("moved_row", f"'{w}' is {_where(r)}, the claim says {', '.join(sorted(rows))}", w))
         return out
 
