@@ -533,7 +533,8 @@ class _Structured:
     def _word_moved(self) -> list[Finding]:
         """A cell of words the claim states in full ("application/octet-stream") under a field the claim names less
         well than a sibling field of another value (the request's content-type, where the claim says the
-        response's): the claim gives that sibling the other's words."""
+        response's): the claim gives that sibling the other's words. Not when the claim states the sibling's own
+        words too ("nginx answered HTTP/2 301": the server and the protocol, each in its place)."""
         claim_words = {stem(t) for t in self.claim.tokens}
         out = []
         for r in self.scope:
@@ -548,6 +549,7 @@ class _Structured:
                         and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path))
                         and len(theirs) == len(mine) and o.raw.strip().lower() != r.raw.strip().lower()
                         and o.path[:-1] == r.path[:-1]
+                        and not _states(self.claim.text, o.raw, r.raw)
                         and _field_score(o, self.tokens, self.synonyms) > score):
                     out.append(Finding("moved_field", f"'{r.raw}' is {_where(r)}, the claim says the {o.field} ('{o.raw}')",
                                        r.raw))
@@ -596,3 +598,9 @@ class _Structured:
                 said = ", ".join(f"'{w}'" for w in uncovered)
                 return [Finding("contradicted", f"the claim says {said}; {_where(r)} is '{r.raw}'", uncovered[0])]
         return []
+
+
+def _states(claim: str, raw: str, other: str) -> bool:
+    """Does the claim state the cell `raw` whole, as a word group of its own (not inside `other`'s text)?"""
+    text, raw = claim.casefold(), raw.strip().casefold()
+    return bool(raw) and raw not in other.casefold() and re.search(rf"(?<![\w/+.-]){re.escape(raw)}(?![\w/+-])", text) is not None
