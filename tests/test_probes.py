@@ -32,6 +32,6 @@ def test_probe_figures():
                    "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (72, 90),  # blind8; first run 16, 17, 62; pairs7 72 (stop 27)
                    "sequences6": (66, 71),  # blind8; first run 59 (written before the conflict code was read)
                    "poisoning5": (19, 20), "harmless5": (17, 20), "pairs8": (53, 60),  # blind9; first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"; stop 27: 19, 17, 53 (the speaker's attributes, parts, a leading "every Tuesday", roles at, "is located in", "lists ... as")
-                   "sequences7": (32, 42),  # blind9; first run (written before the conflict code was read)
-                   "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (49, 60),  # blind10; first run 13, 20, 46 (on c22c371); stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
+                   "sequences7": (37, 42),  # blind9; first run 32 (written before the conflict code was read); 37 (stop 27): another role, "next", days in words
+                   "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (50, 60),  # blind10; first run 13, 20, 46 (on c22c371); pairs9 50; stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
                    "sequences8": (34, 41)}  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27)

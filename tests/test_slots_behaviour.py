@@ -857,3 +857,36 @@ def test_a_source_giving_a_value_says_the_value(gate, stored, candidate):
     gate.write(cand(stored, "facts", STRONG))
     d = gate.write(cand(candidate, "facts", WEAK))
     assert (d.verdict, d.stage) == ("reject", "conflict"), d.to_dict()
+
+
+def test_another_role_of_one_kind_is_another_slot(gate):
+    """"The choir's principal accompanist is Ines Moreau" / "The choir's assistant principal accompanist is Ines
+    Moreau": a role with another word before its noun is another role, so the second is stored beside the first
+    (it was refused as a duplicate)."""
+    first = gate.write(cand("The choir's principal accompanist is Ines Moreau.", "choir", EARLIER))
+    d = gate.write(cand("The choir's assistant principal accompanist is Ines Moreau.", "choir", LATER))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert gate.store.get(first.fact_id).superseded_at is None
+
+
+def test_the_next_one_is_the_one_a_plain_statement_names(gate):
+    """"My next eye test is on 2026-07-14", then "My eye test was moved to 21 July 2026": a later note that the test is
+    on 14 July restates the replaced date, so it is stale ("next" had made the first fact another test, and the note
+    was refused as a contradiction of the move instead)."""
+    gate.write(cand("My next eye test at Clearview Opticians is on 2026-07-14.", "health", EARLIER))
+    gate.write(cand("My eye test at Clearview Opticians was moved to 21 July 2026.", "health", LATER))
+    d = gate.write(cand("The user's eye test at Clearview Opticians is on 14 July 2026.", "health",
+                        prov(kind="agent_inference", confidence=0.8, observed="2026-05-25T00:00:00Z")))
+    assert (d.verdict, d.reasons[0].rule if d.reasons else None) == ("reject", "stale"), d.to_dict()
+
+
+@pytest.mark.parametrize("text, verb, subject", [
+    ("Wardens patrol the harbour wall every night.", "patrol", {"warden"}),
+    ("The Glenfield mine employs 300 miners.", "employs", {"glenfield", "mine"}),
+])
+def test_the_reader_finds_the_verb_and_keeps_the_subject(text, verb, subject):
+    """A plural subject before a verb of everyday work ("Wardens patrol ...") and "mine" as a noun after a name ("The
+    Glenfield mine") are read as written (the verb was missed, and "mine" was dropped as a pronoun)."""
+    from trustgate.slots import read
+    r = read(text)
+    assert r.verb == verb and r.subject == {stem(w) for w in subject}, r

@@ -462,3 +462,16 @@ def test_a_spoken_time_without_its_half_of_the_day_is_no_other_minute():
     """"half past five" is 05:30 or 17:30, never 17:45; said "in the evening", it is 18:30 only."""
     assert not agree("closes at half past five", "closes at 17:45")
     assert not agree("starts at half past six in the evening", "starts at 06:30")
+
+
+@pytest.mark.parametrize("text, norm", [
+    ("The exam is on the twenty-first of June 2027.", "2027-06-21"),
+    ("It reopens on September the thirtieth, 2026.", "2026-09-30"),
+])
+def test_a_day_of_the_month_in_words_is_a_date(text, norm):
+    """A spelled ordinal day beside a month is a date (it was read as a duration, "twenty-second" as 20 seconds)."""
+    assert [(v.kind, v.norm) for v in extract(text)] == [("date", norm)]
+
+
+def test_a_spelled_duration_stays_a_duration():
+    assert [v.kind for v in extract("A twenty-second delay follows each retry.")] == ["duration"]

@@ -58,7 +58,10 @@ _VERB_BASES = (
     "replicate shard partition encrypt sign verify authenticate authorise authorize grant revoke invite assign "
     "approve review merge commit push pull tag version publish install upgrade downgrade patch fix break crash "
     "restart boot stop pause resume enable disable expose listen answer beat defeat tie draw trail rank place "
-    "finish qualify transfer loan sign hire fire promote demote report manage supervise mentor coach bring").split()
+    "finish qualify transfer loan sign hire fire promote demote report manage supervise mentor coach bring "
+    "inspect empty collect deliver repair maintain clean wash attend volunteer rehearse perform sing mow prune harvest "
+    "plant brew roast sail swim hike borrow lend owe insure patrol refill calibrate upload download broadcast edit "
+    "develop monitor audit practise practice enrol enroll register cancel").split()
 _IRREGULAR = ("ran held took led lay sat stood went came saw knew spoke taught wrote won lost paid built sold bought kept made "
               "got grew fell rose began begun fought flew drove rode ate drank slept left met sent spent lent bent "
               "broke broken chosen driven eaten fallen flown forgotten given gone grown hidden known ridden risen seen "
@@ -116,8 +119,9 @@ CHOICE_VERBS = frozenset(stem(w) for w in "prefer".split())
 PASSIVE_GET = frozenset({"get", "got", "gotten"})  # "got moved to": a passive of the change verb
 # "I drive a Corolla" (the user's own words) and "The user drives a Corolla" (an assistant's note) have one subject
 FIRST_PERSON = "user"
-# "My new manager is Tom", "The current price is $12": in the subject these say the value is the latest, not which thing
-CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present"})
+# "My new manager is Tom", "The current price is $12", "My next check-up is on ...": in the subject these say the value is
+# the latest or the coming one, not which thing
+CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present", "next", "upcoming"})
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
 
 
@@ -224,6 +228,13 @@ def _manner(low: str) -> bool:
     return len(low) >= 6 and low.endswith("ly") and not low.endswith(("ily", "ply", "mbly", "fly")) and low not in _PERIODIC
 
 
+def _noun_mine(stream: list, lowered: list[str], i: int) -> bool:
+    """"The Ridgeback mine", "the old tin mine": after a determiner, a name or an adjective "mine" is a noun, not the
+    pronoun ("the car is mine")."""
+    return lowered[i] == "mine" and i > 0 and (lowered[i - 1] in DETERMINERS or stream[i - 1][1][:1].isupper()
+                                               or lowered[i - 1] not in STOP_WORDS | AUXILIARIES | PREPOSITIONS)
+
+
 def _plural_before_past(lowered: list[str], i: int) -> bool:
     """A plural noun right before a past-tense verb ("ASML shares closed at", "Ticket sales rose"): the noun heads the
     subject, the next word is the verb."""
@@ -303,7 +314,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
                 lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
-                or lowered[j + 1] in VERBS and not (lowered[j + 1] in _BASE_ONLY and lowered[j] in _BE_HAVE) or lowered[j + 1].endswith("ed")
+                or lowered[j + 1] in VERBS and not (lowered[j + 1] in _BASE_ONLY and lowered[j] in _BE_HAVE)
+                and not (lowered[j + 1].endswith("s") and not lowered[j + 1].endswith("ss"))  # ("caps downloads": its object)
+                or lowered[j + 1].endswith("ed")
                 or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
             j += 1
         group_end = j
@@ -375,7 +388,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         after_group = group_end is not None and i > group_end
         if after_group and (low in PREPOSITIONS or tok == ","):
             in_complement = False
-        if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS):
+        if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS) \
+                and not _noun_mine(stream, lowered, i):
             continue
         if verb_at is not None and i == verb_at - 1 and i > start \
                 and (_manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):

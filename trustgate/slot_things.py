@@ -279,6 +279,24 @@ def part_of(a: Reading, b: Reading) -> str | None:
     return None
 
 
+def other_role(a: Reading, b: Reading) -> str | None:
+    """"The orchestra's principal conductor" / "The orchestra's principal guest conductor", "the manager" / "the
+    assistant manager": one head noun naming a person (WordNet), one or two more words before it on one side only. A
+    role with another noun before it is another role, whoever holds it (words that say the value is the latest, "new",
+    "current", and adjectives, "the preferred supplier", do not count)."""
+    na, nb = last_noun(a), last_noun(b)
+    if na is None or na != nb or na.endswith(("'s", "'")) or stem(na) in a.subject_names | b.subject_names \
+            or not wordnet.owner(na):
+        return None  # (a name is no role: "My son Leo" / "Leo")
+    for x, y in ((a, b), (b, a)):
+        words = {stem(t): t for t in x.tokens[:x.subject_end] if t.isalpha()}
+        extra = unmatched(x.subject - y.subject - CHANGE_MARKERS - QUALIFIER_STEMS - x.subject_names, y.words | y.verbs)
+        if extra and len(extra) <= 2 and not unmatched(y.subject - CHANGE_MARKERS, x.subject | x.words) \
+                and all(wordnet.noun(words.get(w, w)) for w in extra):  # ("the preferred supplier": which one is chosen)
+            return f"the {' '.join(sorted(words.get(w, w) for w in extra))} {na} is another role than the {na}"
+    return None
+
+
 def other_than_speaker(a: Reading, b: Reading) -> str | None:
     """"I live in Leeds" / "My sister lives in Leeds", "I have four library books out" / "My daughter has four": one
     sentence is about the speaker alone, the other about a person or an animal (WordNet) the first never mentions."""

@@ -34,7 +34,7 @@ from .slot_words import counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
-                          other_modifiers, other_owner, other_than_speaker, owned, part_of, speaker_attribute)
+                          other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
@@ -145,7 +145,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         if same:
             return same, how
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
-        or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) \
+        or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"

@@ -42,7 +42,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "forms"]
+__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "forms", "noun"]
 
 log = logging.getLogger(__name__)
 
@@ -267,6 +267,20 @@ def forms(word: str) -> frozenset[str]:
         except Exception as exc:  # noqa: BLE001 - as in `relation`
             log.debug("WordNet forms failed for %r: %s", word, exc)
     return frozenset(out)
+
+
+@lru_cache(maxsize=4096)
+def noun(word: str) -> bool | None:
+    """Does WordNet know the word as a noun ("guest", "assistant"; not "preferred")? None when it is not available."""
+    wn = _wordnet()
+    if wn is None:
+        return None
+    with _lock:
+        try:
+            return bool(_synsets(wn, word, "n"))
+        except Exception as exc:  # noqa: BLE001 - as in `relation`
+            log.debug("WordNet noun failed for %r: %s", word, exc)
+            return None
 
 
 @lru_cache(maxsize=4096)

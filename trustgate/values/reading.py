@@ -95,7 +95,26 @@ def _whole_spans(scan: _Scan) -> None:
             scan.add("identifier", _ident("code", m.group(1)), *m.span())
 
 
+_ORDINAL_DAYS = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+_ORDINAL_DAYS.update({f"twenty{sep}{w}": 20 + i for sep in ("-", " ") for w, i in list(_ORDINAL_DAYS.items())[:9]})
+_ORDINAL_DAYS.update({"thirtieth": 30, "thirty-first": 31, "thirty first": 31})
+_ORDINAL_WORD = "|".join(sorted((re.escape(w) for w in _ORDINAL_DAYS), key=len, reverse=True))
+# a day of the month in words: "the twenty-second of May 2026", "May the first, 2027"
+_SPOKEN_DATE = re.compile(
+    rf"(?<![\w.])(?:(?:the[ \u00a0])?(?P<d1>{_ORDINAL_WORD})[ \u00a0]of[ \u00a0](?P<m1>{_MONTH})"
+    rf"|(?P<m2>{_MONTH})[ \u00a0](?:the[ \u00a0])?(?P<d2>{_ORDINAL_WORD}))(?:,?[ \u00a0](?P<y>\d{{4}}))?(?![\w])",
+    re.IGNORECASE)
+
+
 def _dates(scan: _Scan) -> None:
+    for m in _SPOKEN_DATE.finditer(scan.text):
+        if scan.free(*m.span()):
+            day = _ORDINAL_DAYS[(m.group("d1") or m.group("d2")).lower()]
+            parsed = _parse_date(f"{day} {m.group('m1') or m.group('m2')}{' ' + m.group('y') if m.group('y') else ''}")
+            if parsed is not None:
+                scan.add("date", parsed[1], *m.span())
     for m in _ISO_DATETIME.finditer(scan.text):
         if not scan.free(*m.span()):
             continue
