@@ -54,15 +54,19 @@ _WHEN_TAIL = re.compile(r"\s+(?:in|on|from|since|as\s+of|effective|last|this|aft
                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b).*$", re.IGNORECASE)
 
 
+# the value a clause ends with: up to a comma, a semicolon or the end; a comma inside a number is kept ("£1,000")
+_VALUE = r"(?P<val>(?:[^,;!?]|,(?=\d))+?)"
+
+
 # someone changed a thing of theirs to a new value: "The user changed their seat on the Lisbon flight to 22C", "I switched
 # my phone contract to Three", "We moved our weekly call back to Tuesday"
 _OWN_CHANGED = re.compile(
     r"^(?P<subj>I|We|[Tt]he\s+user|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}|(?:The|Our|My|Their|His|Her)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
     r"\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+|[a-z]+ly\s+)?"
     r"(?:changed|switched|moved|pushed|upgraded|downgraded|increased|raised|lowered|reduced|cut|extended|shifted|"
-    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|capped)\s+"
+    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed)\s+"
     r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:'s|’s)))"
-    r"\s+(?P<np>[^,;!?]+)\s+(?P<particle>(?:back|forward|up|down)\s+)?to\s+(?P<val>(?:[^,;!?]|,(?=\d))+?)(?P<end>[.!?]?)$")
+    r"\s+(?P<np>[^,;!?]+)\s+(?P<particle>(?:back|forward|up|down)\s+)?to\s+" + _VALUE + r"(?P<end>[.!?]?)$")
 
 
 def _own_changed(text: str) -> str:
@@ -103,8 +107,10 @@ def _particle(np: str) -> tuple[str, str]:
 
 # who reports a statement is not what it is about: "HR has confirmed that employees may carry over 15 days", "The CFO
 # is Marcus Bell, as announced in its latest press release", "..., according to the ministry"
+# a third party at the start of a sentence, who reports or gives what follows (not the user, not a pronoun)
+_REPORTER = r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+"
 _REPORTED_BY = re.compile(
-    r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+(?:has\s+|have\s+|had\s+)?(?:confirmed|announced|stated|said|says|reported|reports|noted|notes|"
+    _REPORTER + r"(?:has\s+|have\s+|had\s+)?(?:confirmed|announced|stated|said|says|reported|reports|noted|notes|"
     r"claims|claimed|explained|explains|clarified|clarifies|verified|verifies|agree|agrees|agreed|confirms|announces|"
     r"states|insists|insisted|maintains|records|recorded|shows|showed|indicates|indicated|finds|found|concludes|concluded|"
     r"writes|wrote|acknowledges|acknowledged|estimates|estimated)\s+that\s+(?=\S)")
@@ -115,10 +121,10 @@ _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported
 # a source that gives a value: "The canal authority lists the canal's total length as 120 km", "The rules set the
 # official distance at 40 km": what it gives is the statement "the canal's total length is 120 km"
 _GIVES = re.compile(
-    r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+(?:now\s+|officially\s+)?"
+    _REPORTER + r"(?:now\s+|officially\s+)?"
     r"(?:lists|listed|gives|gave|puts|records|recorded|quotes|quoted|sets|set)\s+"
     r"(?P<np>(?:the|its|their)\s+[^,;!?]+?|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}(?:'s|’s)\s+[^,;!?]+?)\s+"
-    r"(?P<prep>as|at)\s+(?P<val>(?:[^,;!?]|,(?=\d))+?)(?P<end>[.!?]?)$")
+    r"(?P<prep>as|at)\s+" + _VALUE + r"(?P<end>[.!?]?)$")
 
 
 def _unreported(text: str) -> str:
