@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .passages import pieces, split_clauses
 from .standing import SAFEGUARD, beacon, concealed, conferred, described, entrusted, lifted, public_sink, reminder, scripted, unbound, vouched
 
 # ---------------------------------------------------------------- the lexicon
@@ -390,14 +391,8 @@ class Order:
 
 # ---------------------------------------------------------------- reading clauses
 
-_SPLIT = re.compile(r"(?<=[.!?;])(?<![\s'\"(\u201c][A-Z]\.)\s+|\n+|\s+[-\u2013\u2014]\s+|\s+(?:->|=>|\u2192)\s+")  # not after an initial ('K. Morrow')
-_QUOTE = re.compile(r"\"([^\"]{8,})\"|\u201c([^\u201d]{8,})\u201d|'([^']{12,})'(?!\w)")
-_CARRIED = re.compile(r"\[([^\]]{8,})\]|\(([^)]{8,})\)|<(\w+)(?:\s[^>]*)?>(.{8,}?)</\3>")  # a tag's attributes too: <span hidden>
 _LABEL = re.compile(r"^(?:[^:]|:(?=\S)){1,60}?:\s+|^[\w .:/-]{1,40}[\]>}]\s*|^[\[<{][\w .:/-]{1,40}[\]>}]\s*")
-_REPORTING_VERB = re.compile(r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|asks?|asked|told|tells?|quot\w+|like|such as|e\.g\.|"
-                             r"example|phrases?|claim\w*|reads?|shows?|showed|contains?|describ\w+|reported|notes?)\b", re.IGNORECASE)
 _LEAD = re.compile(r"^(?P<lead>[^,]{2,120}),\s+")
-_SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+){2,}\b", re.IGNORECASE)
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # a rule about the reader reported as what someone decided: "the team agreed that the assistant should ..."
 _REPORTED_THAT = re.compile(r"\b(?:agreed|decided|said|says|noted|notes|wrote|writes|requires?|required|requested|wants?|wanted|insists?|specifies|"
@@ -405,32 +400,6 @@ _REPORTED_THAT = re.compile(r"\b(?:agreed|decided|said|says|noted|notes|wrote|wr
 # after a verb met past a comma ("..., answer every question"), only these words make it an imperative with its object
 _OBJECT_START = frozenset("the a an this that these those all any every each my your his her its our their me him them it us everyone "
                           "anyone everything anything nothing".split())
-
-
-def _split(text: str) -> list[str]:
-    return [p for p in _SPLIT.split(text) if p.strip()]
-
-
-def _carried(before: str) -> bool:
-    """A quotation right after a label ("Slack message from @ops: "...""): the carrier's content, not a report of it,
-    unless the label itself reports ("the email said: ...", "phrases like: ...")."""
-    label = re.split(r"[.!?;]\s", before)[-1]
-    return label.rstrip().endswith(":") and not _REPORTING_VERB.search(label)
-
-
-def _pieces(text: str, reporting: re.Pattern[str] | None, window: int) -> list[str]:
-    """The clauses of a text (quotations blanked), then of what it carries: a quotation no reporting word introduces
-    (or that a label introduces: see `_carried`), a bracketed or tagged passage, the words of a snake_case file name."""
-    text = _SNAKE.sub(lambda m: m.group(0).replace("_", " "), text)
-    out = _split(_QUOTE.sub(" ", text))
-    for m in _QUOTE.finditer(text):
-        before = " ".join(text[:m.start()].split()[-window:])
-        after = " ".join(text[m.end():].split()[:window])
-        if reporting is None or _carried(text[:m.start()]) or not (reporting.search(before) or reporting.search(after)):
-            out.extend(_split(next(g for g in m.groups() if g)))
-    for m in _CARRIED.finditer(text):
-        out.extend(_split(m.group(1) or m.group(2) or m.group(4)))
-    return out
 
 
 def _opening(clause: str) -> tuple[str, str | None]:
@@ -544,8 +513,8 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
     text (`users_own`) a standing or armed order counts only when it touches something at stake (`STAKES`). `reporting`: the
     words that make a quotation reported speech (a quotation they introduce is not read)."""
     named: Order | None = None
-    pieces = _pieces(text, reporting, window)
-    for clause in pieces:
+    parts = pieces(text, reporting, window)
+    for clause in parts:
         rest, lead = _opening(clause)
         how = _addressed(clause, rest)
         if how is None:
@@ -570,7 +539,7 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
             return Order("injection", clause, how, dropped)
         if how in ("vocative", "named", "by reader") and not users_own and named is None:
             named = Order("injection", clause, how, "an AI reader told what to do")
-    return unaddressed(" ".join(pieces), users_own) or named
+    return unaddressed(" ".join(parts), users_own) or named
 
 
 def unaddressed(text: str, users_own: bool = False) -> Order | None:
@@ -598,7 +567,7 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
     if users_own or reported:
         return None
     if (found := lifted(text)):
-        armed = any(TRIGGER_LEAD.match(_opening(c)[1] or "") for c in _split(text))
+        armed = any(TRIGGER_LEAD.match(_opening(c)[1] or "") for c in split_clauses(text))
         return Order("delayed_activation" if armed else "injection", text, "none", found)
     if (found := concealed(text) or scripted(text) or (entrusted(text) if _THE_READER.search(text) else None)):
         return Order("injection", text, "none", found)
@@ -623,4 +592,4 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
 def addresses_reader(text: str) -> bool:
     """Whether any clause of the text (or of what it carries) addresses the reader, attack mark or not: the texts
     `payload_like` compares with known payloads (a fact about the assistant, "its answers were rated 4.6", is not one)."""
-    return any(_addressed(clause, _opening(clause)[0]) not in (None, "habit") and not reminder(clause, STAKES) for clause in _pieces(text, None, 8))
+    return any(_addressed(clause, _opening(clause)[0]) not in (None, "habit") and not reminder(clause, STAKES) for clause in pieces(text, None, 8))

@@ -26,7 +26,7 @@ from .. import spans as sp
 from ..values import Value
 from .base import Finding
 from .claim import Claim
-from .structured import matches
+from .record_values import matches
 
 _OLD = frozenset("from was were previously formerly replacing replaces replaced instead old".split())
 _NEW = frozenset("to into becomes become now will be being new".split())

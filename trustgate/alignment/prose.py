@@ -18,7 +18,7 @@ from ..text import STOP_WORDS, WEEKDAYS, stem
 from ..values import Value, comparable, extract, same
 from .base import Finding
 from .claim import Claim
-from .structured import _is_degrees, _times_agree, rounds_to, within_path
+from .record_values import _is_degrees, _times_agree, rounds_to, within_path
 
 
 def _clause_words(clause: cl.Clause) -> set[str]:

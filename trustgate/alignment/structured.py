@@ -3,157 +3,18 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal, InvalidOperation
-from fractions import Fraction
+from decimal import Decimal
 
 from .. import clauses as cl
 from .. import spans as sp
 from ..spans import names_row
 from ..text import STOP_WORDS, stem
-from ..values import Value, comparable, same
+from ..values import Value, same
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
-
-
-def _raw_number(record: sp.Record) -> Decimal | None:
-    m = re.fullmatch(r"[-+]?\d+(?:\.\d+)?", record.raw.strip())
-    try:
-        return Decimal(m.group()) if m else None
-    except InvalidOperation:
-        return None
-
-
-def _is_degrees(v: Value) -> bool:
-    return v.kind == "quantity" and v.unit == "radian" and "deg" in v.text.lower()
-
-
-def _claim_number(v: Value) -> Decimal | None:
-    if v.kind == "number":
-        return Decimal(v.norm)  # type: ignore[arg-type]
-    if _is_degrees(v):
-        m = re.search(r"[-+\u2212]?\d+(?:\.\d+)?", v.text)
-        return Decimal(m.group().replace("\u2212", "-")) if m else None
-    return None
-
-
-def _times_agree(a: Value, b: Value) -> bool:
-    return a.kind == b.kind == "time" and (str(a.norm).startswith(str(b.norm)) or str(b.norm).startswith(str(a.norm)))
-
-
-def _counted(v: Value, record: sp.Record) -> Decimal | None:
-    """"96 units" against a units_sold cell: the word after the number is the field's own noun."""
-    if v.kind not in ("quantity", "duration"):
-        return None
-    m = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)\s*([A-Za-z]+)", v.text.strip())
-    if not m or _raw_number(record) is None:
-        return None
-    noun = stem(m.group(2).lower())
-    return Decimal(m.group(1)) if any(stem(w) == noun for p in record.path for w in sp.field_words(p)) else None
-
-
-def within_path(v: Value, x: Value) -> bool:
-    """A claim path that is a directory of a source path: "/var/lib/postgresql" is where
-    "/var/lib/postgresql/16/main/base/t1" lives. Whole components only ("/var/lib/post" is no
-    directory of it), and never the other way (a file in a directory the source names is unknown)."""
-    if v.kind != "identifier" or x.kind != "identifier" or v.norm[0] != "path" or x.norm[0] != "path":  # type: ignore[index]
-        return False
-    mine, theirs = str(v.norm[1]).rstrip("/"), str(x.norm[1])  # type: ignore[index]
-    return bool(mine) and (theirs.rstrip("/") == mine or theirs.startswith(mine + "/"))
-
-
-def _placed_year(v: Value, text: str) -> bool:
-    """A year the claim places a thing in ("in 2026", "the autumn of 2026"): a full date may give it."""
-    before = text[:v.start].split()[-1:]
-    return v.kind == "number" and bool(re.fullmatch(r"\d{4}", v.text)) and bool(before) and before[0].lower() in _YEAR_WORDS
-
-
-def _year_of(v: Value, x: Value, text: str) -> bool:
-    return x.kind in ("date", "datetime") and len(str(x.norm)) >= 10 and _placed_year(v, text) and str(x.norm)[:4] == v.text
-
-
-_YEAR_WORDS = frozenset("in of during since until from by spring summer autumn fall winter".split())
-
-
-_HEDGE = re.compile(r"(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|\bnearly|\balmost|\bcirca|~)\s*$", re.IGNORECASE)
-
-
-def rounds_to(v: Value, x: Value, text: str) -> bool:
-    """A hedged claim value ("about 1.49 GiB", "roughly 232,000") is the source's value rounded to the digits the
-    claim writes: within half a unit of its last written digit ("232,000": thousands; "1.49": hundredths)."""
-    if (not _HEDGE.search(text[:v.start]) or v.kind != x.kind or v.unit != x.unit
-            or v.kind not in ("number", "quantity", "duration", "money", "ratio")):
-        return False
-    m = re.search(r"\d[\d,]*(?:\.(\d+))?", v.text)
-    def exact(n: object) -> Decimal:  # a ratio's Fraction (72% is 18/25) as a Decimal
-        return Decimal(n.numerator) / Decimal(n.denominator) if isinstance(n, Fraction) else Decimal(str(n))
-    try:
-        written, a, b = Decimal(m.group().replace(",", "")), exact(v.norm), exact(x.norm)  # type: ignore[union-attr]
-    except (InvalidOperation, AttributeError):
-        return False
-    if not written:
-        return False
-    digits = m.group().replace(",", "")  # type: ignore[union-attr]
-    ulp = Decimal(1).scaleb(-len(m.group(1))) if m.group(1) else Decimal(1).scaleb(len(digits) - len(digits.rstrip("0")))  # type: ignore[union-attr]
-    return abs(a - b) <= abs(a) * ulp / 2 / written
-
+from .record_values import _raw_number, matches, rivals, rounds_to
 
 _WHOLE = frozenset("total all count limit cap capacity max maximum size".split())  # what "of its N" gives
-_OPENS = frozenset("open opens opening opened start starts starting begin begins from".split())
-_CLOSES = frozenset("close closes closing closed end ends ending finish finishes shut shuts until till".split())
-_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|to|until|till)\s*", re.IGNORECASE)
-
-
-def wrong_end(v: Value, record: sp.Record, text: str) -> bool:
-    """A time the claim says something opens or closes at ("closes at 08:00") must be that end of a range the cell
-    gives ("08:00-18:00" opens at 08:00 and closes at 18:00)."""
-    times = [x for x in record.values if x.kind == "time" and x.end <= len(record.raw)]
-    if v.kind != "time" or len(times) != 2 or not _RANGE_JOIN.fullmatch(record.raw[times[0].end:times[1].start]):
-        return False
-    said = set(re.findall(r"[a-z]+", text[:v.start].lower())[-4:])
-    side = 0 if said & _OPENS else 1 if said & _CLOSES else None
-    return side is not None and not (same(v, times[side]) or _times_agree(v, times[side]))
-
-
-def _model_of(v: Value, x: Value) -> bool:
-    """A model code the claim gives by its leading parts: "A100" is the "A100-SXM4-40GB" the cell names."""
-    if v.kind != "identifier" or x.kind != "identifier" or v.norm[0] != x.norm[0] or v.norm[0] != "code":  # type: ignore[index]
-        return False
-    mine, theirs = str(v.norm[1]), str(x.norm[1])  # type: ignore[index]
-    return len(mine) >= 3 and theirs.startswith(mine + "-")
-
-
-def matches(v: Value, record: sp.Record, text: str = "") -> bool:
-    if wrong_end(v, record, text):
-        return False
-    if any(_model_of(v, x) for x in record.values):
-        return True
-    if any(same(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
-           for x in record.values):
-        return True
-    counted = _counted(v, record)
-    if counted is not None:
-        return counted == _raw_number(record)
-    n = _claim_number(v)
-    if n is not None and not _is_degrees(v):
-        raw = _raw_number(record)
-        return raw is not None and raw == n and any(x.kind in ("quantity", "money", "duration", "ratio") for x in record.values)
-    if n is not None:  # "21 degrees" against a temperature field
-        raw = _raw_number(record)
-        return raw == n and any(x.unit == "kelvin" for x in record.values)
-    return False
-
-
-def rivals(v: Value, record: sp.Record, text: str = "") -> bool:
-    """Could this record's value contradict v (same kind and dimension; a full date for a year the claim places)?"""
-    if any(comparable(v, x) for x in record.values):
-        return True
-    if _placed_year(v, text) and any(x.kind in ("date", "datetime") and len(str(x.norm)) >= 10 for x in record.values):
-        return True
-    if _counted(v, record) is not None:
-        return True
-    if _is_degrees(v):
-        return any(x.unit == "kelvin" for x in record.values)
-    return False
 
 
 def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]], own: bool = False) -> int:

@@ -1,0 +1,48 @@
+"""A text's clauses, and the passages it carries: what intake's order reader (orders.py) reads one by one.
+
+Contract: `pieces(text, reporting, window)` returns the clauses of the text with its quotations blanked, then the
+clauses of what it carries: a quotation no reporting word (`reporting`, within `window` words) introduces, or one a
+label introduces ("Slack message from @ops: ..."), a bracketed or tagged passage (a tag's attributes too, "<span
+hidden>"), and the words of a snake_case file name. `split_clauses(text)` is the plain split.
+
+Why apart: a payload hides in what a text carries as often as in the text itself; cutting a text into what is read is
+one job, and deciding whether a clause orders the reader is another (orders.py).
+"""
+
+from __future__ import annotations
+
+import re
+
+_SPLIT = re.compile(r"(?<=[.!?;])(?<![\s'\"(\u201c][A-Z]\.)\s+|\n+|\s+[-\u2013\u2014]\s+|\s+(?:->|=>|\u2192)\s+")  # not after an initial ('K. Morrow')
+_QUOTE = re.compile(r"\"([^\"]{8,})\"|\u201c([^\u201d]{8,})\u201d|'([^']{12,})'(?!\w)")
+_CARRIED = re.compile(r"\[([^\]]{8,})\]|\(([^)]{8,})\)|<(\w+)(?:\s[^>]*)?>(.{8,}?)</\3>")  # a tag's attributes too: <span hidden>
+_REPORTING_VERB = re.compile(r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|asks?|asked|told|tells?|quot\w+|like|such as|e\.g\.|"
+                             r"example|phrases?|claim\w*|reads?|shows?|showed|contains?|describ\w+|reported|notes?)\b", re.IGNORECASE)
+_SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+){2,}\b", re.IGNORECASE)
+
+
+def split_clauses(text: str) -> list[str]:
+    """The clauses of a text: split after a sentence end (not after an initial), at line breaks, dashes and arrows."""
+    return [p for p in _SPLIT.split(text) if p.strip()]
+
+
+def _carried(before: str) -> bool:
+    """A quotation right after a label ("Slack message from @ops: "...""): the carrier's content, not a report of it,
+    unless the label itself reports ("the email said: ...", "phrases like: ...")."""
+    label = re.split(r"[.!?;]\s", before)[-1]
+    return label.rstrip().endswith(":") and not _REPORTING_VERB.search(label)
+
+
+def pieces(text: str, reporting: re.Pattern[str] | None, window: int) -> list[str]:
+    """The clauses of a text (quotations blanked), then of what it carries: a quotation no reporting word introduces
+    (or that a label introduces: see `_carried`), a bracketed or tagged passage, the words of a snake_case file name."""
+    text = _SNAKE.sub(lambda m: m.group(0).replace("_", " "), text)
+    out = split_clauses(_QUOTE.sub(" ", text))
+    for m in _QUOTE.finditer(text):
+        before = " ".join(text[:m.start()].split()[-window:])
+        after = " ".join(text[m.end():].split()[:window])
+        if reporting is None or _carried(text[:m.start()]) or not (reporting.search(before) or reporting.search(after)):
+            out.extend(split_clauses(next(g for g in m.groups() if g)))
+    for m in _CARRIED.finditer(text):
+        out.extend(split_clauses(m.group(1) or m.group(2) or m.group(4)))
+    return out
