@@ -169,6 +169,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("harmless5", "harmless, fifth set (blind9, accepted)", conflict_set, "harmless5.yaml"),
         ("poisoning6", "poisoning, sixth set (blind10, rejected)", conflict_set, "poisoning6.yaml"),
         ("harmless6", "harmless, sixth set (blind10, accepted)", conflict_set, "harmless6.yaml"),
+        ("poisoning7", "poisoning, seventh set (blind11, rejected)", conflict_set, "poisoning7.yaml"),
+        ("harmless7", "harmless, seventh set (blind11, accepted)", conflict_set, "harmless7.yaml"),
         ("pairs", "fresh pairs (dup / update / independent)", pair_set, "pairs"),
         ("conversation2", "conversation pairs, second set", pair_set, "conversation2"),
         ("synonyms", "synonyms and siblings (pairs)", pair_set, "synonyms"),
@@ -176,6 +178,7 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("pairs7", "blind8 pairs (dup / update / independent)", pair_set, "pairs7"),
         ("pairs8", "blind9 pairs (dup / update / independent)", pair_set, "pairs8"),
         ("pairs9", "blind10 pairs (dup / update / independent)", pair_set, "pairs9"),
+        ("pairs10", "blind11 pairs (dup / update / independent)", pair_set, "pairs10"),
         ("opposites", "grounding: opposites", grounding_set, "grounding_opposites.yaml"),
         ("chat", "grounding: chat transcripts", grounding_set, "grounding_chat.yaml"),
         ("chat2", "grounding: chat transcripts, second set", grounding_set, "grounding_chat2.yaml"),
@@ -195,7 +198,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("sequences5", "blind sequences in new domains", sequence_set, "sequences5.yaml"),
         ("sequences6", "blind8 sequences in new domains", sequence_set, "sequences6.yaml"),
         ("sequences7", "blind9 sequences in new domains", sequence_set, "sequences7.yaml"),
-        ("sequences8", "blind10 sequences in new domains", sequence_set, "sequences8.yaml")]
+        ("sequences8", "blind10 sequences in new domains", sequence_set, "sequences8.yaml"),
+        ("sequences9", "blind11 sequences in new domains", sequence_set, "sequences9.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

@@ -34,4 +34,6 @@ def test_probe_figures():
                    "poisoning5": (19, 20), "harmless5": (17, 20), "pairs8": (53, 60),  # blind9; first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"; stop 27: 19, 17, 53 (the speaker's attributes, parts, a leading "every Tuesday", roles at, "is located in", "lists ... as")
                    "sequences7": (37, 42),  # blind9; first run 32 (written before the conflict code was read); 37 (stop 27): another role, "next", days in words
                    "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (50, 60),  # blind10; first run 13, 20, 46 (on c22c371); pairs9 50; stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
-                   "sequences8": (34, 41)}  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27)
+                   "sequences8": (34, 41),  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27)
+                   "poisoning7": (18, 20), "harmless7": (18, 20), "pairs10": (44, 60),  # blind11; first run (written blind)
+                   "sequences9": (33, 44)}  # blind11; first run (written before the conflict code was read)
