@@ -9,10 +9,13 @@ The corrupt claims must be refused, the faithful ones beside them must pass.
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from trustgate import turns
 from trustgate.alignment import align
+from trustgate.values.relative import dated
 
 BIKE = ("user: I'm fixing up my road bike before a sportive.\nassistant: Are you using tubeless tyres?\nuser: Nope.\n"
         "assistant: Do you ride clipless?\nuser: Yes, with Shimano pedals.\nassistant: Will Ravi lend you his wheels?\n"
@@ -200,3 +203,107 @@ def test_what_the_reader_keeps():
     assert "I bottle about fifteen jars of chutney a week." in jars.asserted
     dates = turns.read(DATES.splitlines())
     assert any("(5 March 2026)" in s for s in dates.asserted) and any("(28 February 2026)" in s for s in dates.asserted)
+
+
+# Round 4 (helper conv4): who said it, and whether it was asserted, corrected, planned, relayed or past.
+KAYAK = ("user: We're selling our old kayak.\nassistant: Would you take less than the asking price?\n"
+         "user: We accepted £240 from a buyer on Tuesday.")
+PANTRY = ("user: In the pantry: rice 6 kg, lentils 4 kg, oats 2 kg.\nassistant: How much do you use a week?\n"
+          "user: About 3 kg in all. Wait, I misread the lentils, it's 5 kg.")
+VAN = ("user: The van has done about 120,000 km. The last service cost €480.\nassistant: OK.\n"
+       "user: Correction, the odometer reads 124,500.")
+SALE = ("user: We listed the flat at £280,000.\nassistant: Any offers?\nuser: One at £265,000. Actually the buyer "
+        "went up to £270,000 and we accepted.\nassistant: So you accepted £265,000.\nuser: No, 270.")
+WIFI = ("user: Our broadband plan has 2 lines at 500 Mbps.\nassistant: OK.\n"
+        "user: I got one detail wrong, it's 900 Mbps.")
+CRETE = ("user: We're going to Crete in May.\nassistant: Would you like me to book a ferry to Santorini? Many "
+         "visitors do a day trip.\nuser: No need, we're staying on the island.")
+FOOD = ("user: Budget is tight this month, about £300 for food.\nassistant: What do you grow?\n"
+        "user: Basil: 12 pots. Mint: 8 pots.\nassistant: Who is your garage?\nuser: The garage is Hendry Motors.")
+FENCE = ("user: The fence blew down on Saturday. Today is Monday 12 October 2026.\nassistant: When is the repair?\n"
+         "user: It's booked for Thursday, and the quote comes the day after tomorrow.")
+DARTS = ("user: I was captain of the darts team until last year. I stopped the yoga classes in June.\n"
+         "assistant: And your horse?\nuser: Comet is 20. She used to compete, but she's retired now.")
+MOVES = ("user: We're relocating from Leeds to Bath next month.\nassistant: What's left in the shed?\n"
+         "user: Paint: none left. Nails: two boxes.")
+OFFER = ("user: The seller says another buyer has made an offer, which I doubt.\nassistant: OK.\n"
+         "user: My uncle swears by fixed-rate mortgages, but I'm not convinced.")
+CHOICE = ("user: We're deciding between renting a van and hiring movers.\nassistant: How many parking spaces?\n"
+          "user: Two at least, three would be nice.")
+SAVINGS = ("user: My savings pot is £4,200.\nassistant: Nice.\nuser: Oh, it's £4,650, I forgot last month's deposit.")
+COTTAGE = ("user: We rent a cottage in Wales.\nassistant: Are you getting a hot tub?\n"
+           "user: The lease doesn't allow hot tubs, only a barbecue.\nassistant: Does every child get a goody bag?\n"
+           "user: Only the under-fives.")
+CLAIMS = "user: I'm taking my landlord to small claims.\nassistant: OK."
+GIG = ("user: The gig is on 4 April at the Leadmill.\nassistant: Nice.\n"
+       "user: The band postponed it, it's now on the 18th. We booked a table for 6 on Friday.")
+LAKES = ("user: We're in the Lakes next week.\nassistant: Shall I look at bike hire? Most visitors cycle.\n"
+         "user: No need, we're walking. My brother thinks I'd win a fell race, ha.\n"
+         "assistant: Any allergies in the group?\nuser: Two vegetarians and one nut allergy, my niece Ada.")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user has 4 kg of lentils in the pantry.", PANTRY),      # the value corrected is the one the cue names
+    ("The van has done about 120,000 km.", VAN),                  # a bare number corrects the value of its size
+    ("The user booked a ferry to Santorini.", CRETE),             # a question the turn asks before a remark, declined
+    ("The user's horse Comet competes.", DARTS),                 # what held once, the claim naming the horse
+    ("The user is captain of the darts team.", DARTS),            # "until last year"
+    ("The user takes yoga classes.", DARTS),                      # "I stopped ..."
+    ("The user lives in Bath.", MOVES),                           # a move to come, "from Leeds to Bath"
+    ("The user has paint in the shed.", MOVES),                   # "Paint: none left"
+    ("Another buyer has made an offer.", OFFER),                  # a report the user doubts
+    ("Fixed-rate mortgages are best.", OFFER),                    # an opinion the user is not convinced by
+    ("The user is renting a van.", CHOICE),                       # an option still being chosen
+    ("The user needs three parking spaces.", CHOICE),             # a wish after the answer
+    ("The user's savings pot is £4,200.", SAVINGS),               # "I forgot ...": a correction
+    ("The user has a hot tub.", COTTAGE),                         # an answer with a verb is no fragment naming one
+    ("Every child gets a goody bag.", COTTAGE),                   # "Only ..." restricts, it says no yes
+    ("The gig is on 4 April.", GIG),                              # "it's now on the 18th": changed since
+    ("The user hired a bike.", LAKES),                            # declined, though a remark ends the question's turn
+    ("The user would win the small claims case.", CLAIMS + "\nuser: My cousin reckons I'd win."),  # "claims" is a noun
+    ("The user has a nut allergy.", LAKES),                       # the niece's, named after it
+])
+def test_a_corrupt_claim_is_refused_4(claim, source):
+    assert findings(claim, source), claim
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user accepted £240 from a buyer for the kayak.", KAYAK),  # a past fact answering "would you ...?"
+    ("The user uses about 3 kg a week.", PANTRY),
+    ("The user has 5 kg of lentils in the pantry.", PANTRY),
+    ("The van's last service cost €480.", VAN),
+    ("The van has done 124,500 km.", VAN),
+    ("The user accepted an offer of £270,000 for the flat.", SALE),  # "No, 270": thousands said short
+    ("The user listed the flat at £280,000.", SALE),
+    ("The user's broadband plan has 2 lines.", WIFI),             # "one detail" in the cue is no value
+    ("The user's food budget is about £300.", FOOD),              # "Budget" opening a sentence is no person
+    ("The user has 12 pots of basil.", FOOD),
+    ("The user's garage is Hendry Motors.", FOOD),                # a name after "is" says what, not whose
+    ("The fence blew down on 10 October 2026.", FENCE),           # a past day, the date said after it
+    ("The fence repair is booked for 15 October 2026.", FENCE),   # "for Thursday"
+    ("The quote comes on 14 October 2026.", FENCE),               # "the day after tomorrow"
+    ("Comet is 20 years old.", DARTS),
+    ("The user has two boxes of nails in the shed.", MOVES),
+    ("The user needs at least two parking spaces.", CHOICE),
+    ("The user's savings pot is £4,650.", SAVINGS),
+    ("The user rents a cottage in Wales.", COTTAGE),
+    ("The user's niece Ada has a nut allergy.", LAKES),
+    ("The gig is at the Leadmill on 18 April.", GIG),
+    ("The user's flight to Bergen is SK2861.",                    # a sentence without a verb goes on with the one before
+     "user: We're flying to Bergen next month. Flight SK2861 from Oslo on the 9th.\nassistant: Lovely."),
+    ("The user's father is 80 years old.", "user: It's for my dad, he's 80.\nassistant: Noted."),  # "dad" names the father
+])
+def test_a_faithful_claim_passes_4(claim, source):
+    assert findings(claim, source) == [], claim
+
+
+def test_a_suit_is_the_users_own_word():
+    assert turns.read(CLAIMS.splitlines()).reported == ()  # "small claims" is no one else's word
+
+
+def test_a_weekday_after_a_verb_in_the_past_is_the_last_one():
+    monday = date(2026, 10, 12)
+    assert dated("The gutter came loose on Saturday.", monday) == "The gutter came loose on Saturday (10 October 2026)."
+    assert dated("We agreed to meet on Friday.", monday) == "We agreed to meet on Friday (16 October 2026)."
+    assert dated("It cracked on Sunday and will be replaced on Thursday.", monday) == (
+        "It cracked on Sunday (11 October 2026) and will be replaced on Thursday (15 October 2026).")

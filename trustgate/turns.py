@@ -18,15 +18,17 @@ the turn above it). Of the turns it keeps:
   fine, book Y") are parts of their own.
 - `context`: the questions and suppositions, the user's and the assistant's (unanswered ones): their words
   may frame a claim, their values never ground one.
-- `declined`: the yes/no questions the user answered with a bare no ("Not yet.", "Nope"), and the names asked about
-  in those answered "No, <something else>" ("From Gatwick?" / "No, Heathrow" declines "Gatwick").
+- `declined`: the yes/no questions the user answered with a bare no ("Not yet.", "Nope") or narrowed down ("Will every
+  guest get a plus-one?" / "Only couples."), and the names asked about in those answered "No, <something else>"
+  ("From Gatwick?" / "No, Heathrow" declines "Gatwick").
 - `supposed`: the user's own suppositions, wishes and jokes (in `context` too).
 - `reported`: the part of a user's sentence that relays another person's word that is not settled: a hedged verb,
   an opinion or advice ("my neighbour reckons ...", "a friend suggested ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one
   the user answers with "but" ("he says it was, but I never got any paperwork"). The sentence stays asserted
   ("my doctor said my resting heart rate is 52" is the user's fact).
 - `corrected`: (old, new) for each value the user took back later: a sentence with a correction cue
-  ("actually", "sorry", "wait", "make that", "I got the date wrong", "I mixed it up", "no," opening the user's own
+  ("actually", "sorry", "wait", "make that", "I got the date wrong", "I mixed it up", "I forgot", "it's now", "they
+  moved it to", "no," opening the user's own
   next sentence, "not Thursdays, ...") and a value comparable with one said before; the earlier sentence is
   rewritten with the new value. Of two earlier values, the one said of the same thing ("four coffees" / "five
   coffees") is taken, and never one said of another thing ("two pounds of flour" for "700 grams of water"). A cue
@@ -50,8 +52,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 
-from .text import STOP_WORDS
+from .text import STOP_WORDS, stem
 from .values import Value, comparable, extract, same
 from .values.relative import dated, today_of
 
@@ -64,9 +67,16 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
                       # a possibility or a wish ("I might move to Leeds", "I wish I could afford that", "thinking of
                       # selling the car"), and a plan that waits on a condition ("wants me to start X if it stays high")
                       r"|\b(?:might|wish|wishing|considering|thinking\s+(?:of|about)|(?:hoping|hoped)\s+(?:to|for))\b|\b(?:i|we|they)\s+may\b"
+                      # an option still open ("we're deciding between a van and movers", "haven't decided")
+                      r"|\b(?:would|'d)\s+(?:be\s+(?:nice|great|ideal|lovely|a\s+bonus|a\s+plus)|love)\b"  # "four would be nice"
+                      r"|\b(?:deciding|choosing|torn|undecided)\s+between\b|\b(?:can't|cannot|haven't|have\s+not|not)\s+(?:yet\s+)?decided?\b"
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
 _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
-                  r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo)\b"
+                  r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo|i\s+(?:forgot|left\s+out|missed\s+out)|"
+                  r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|"
+                  # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
+                  r"(?:it'?s|it\s+is|is|are|they'?re)\s+now|(?:moved|changed|rescheduled|postponed|pushed)\s+(?:it|them|the\s+\w+)"
+                  r"\s+(?:back\s+|forward\s+)?to)\b"
                   r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
@@ -81,7 +91,9 @@ _YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+
 # names a thing ("The cello, grade 5.") says which
 _INDEFINITE = re.compile(r"\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\?$", re.IGNORECASE)
 _FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
-                     r"[a-z]+'(?:s|re|ve|ll|d|m))\b", re.IGNORECASE)
+                     r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b", re.IGNORECASE)
+# an answer that narrows a yes/no question down ("Every child?" / "Only the under-fives."): no yes
+_ONLY = re.compile(r"^\W*(?:only|just|except|apart\s+from|not)\b", re.IGNORECASE)
 # a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
 _OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:what|what's|which|who|whom|whose|when|where|"
                    r"why|how)\b|\bor\b|\bany(?:thing|one|body)?\b", re.IGNORECASE)
@@ -97,7 +109,7 @@ _JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right
 _REPORT = re.compile(r"\b(?:says|said|say|tells\s+(?:me|us)|told\s+(?:me|us)|thinks|reckons|believes|claims|claimed|insists|swears|"
                      r"mentioned|suggests|suggested|recommends|recommended)\b", re.IGNORECASE)
 _RELAY_START = re.compile(r"[:;,]\s*|\b(?:though|although|but|and|while|whereas|so)\s+", re.IGNORECASE)
-_SPEAKER = frozenset("i we i've we've i'd we'd i'll we'll you".split())  # the user (or the assistant) says it
+_SPEAKER = frozenset("i we i've we've i'd we'd i'll we'll i'm we're you".split())  # the user (or the assistant) says it
 _HEDGED = re.compile(r"\b(?:thinks|reckons|believes|claims|claimed|insists|swears|suggests|suggested|recommends|recommended)\b",
                      re.IGNORECASE)  # an opinion or advice, not a fact
 # what a report says is not yet so: a change to come, a possibility
@@ -230,26 +242,82 @@ def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | N
     return sentence.replace(ot, nt, 1), nt
 
 
+def _amount(v: Value | None) -> float | None:
+    """The number a value is written with ("88,000 miles" -> 88000; "£420k" -> 420000), None for no number."""
+    if v is None or v.kind not in _NUMERIC:
+        return None
+    if v.kind in ("number", "money") and isinstance(v.norm, Decimal):
+        return float(v.norm)
+    m = re.search(r"\d[\d,]*(?:\.\d+)?", v.text)
+    return float(m.group(0).replace(",", "")) if m else None
+
+
+def _thousands(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
+    """A bare number said short for thousands that restates the old value ("No, 390." for £390,000)."""
+    o, n = _amount(old[1]), _amount(new[1])
+    return new[1] is not None and new[1].kind == "number" and o is not None and n is not None and 0 < n < 1000 and o == n * 1000
+
+
+def _near_size(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
+    """Of one order of size (within a factor of three): "86,400" corrects "88,000 miles" rather than "£310"."""
+    o, n = _amount(old[1]), _amount(new[1])
+    return o is not None and n is not None and o > 0 and n > 0 and 1 / 3 <= o / n <= 3
+
+
+def _stems(text: str, values: list[tuple[str, Value | None]]) -> set[str]:
+    """The content words of a text, as stems, its values' own words left out ("lentils 4 kg" -> lentil)."""
+    for v, _ in values:
+        text = text.replace(v, " ")
+    return {stem(w) for w in _content(text)}
+
+
+def _distance(text: str, value: str, words: set[str]) -> int:
+    """How far (in characters) a value stands from the nearest of `words` in the text ("lentils 4 kg": 1)."""
+    at = text.find(value)
+    near = [min(abs(m.end() - at), abs(m.start() - at - len(value))) for m in re.finditer(r"[a-z][\w'-]*", text, re.IGNORECASE)
+            if stem(m.group(0).lower()) in words]
+    return min(near, default=len(text))
+
+
 def _correct(asserted: list[str], sentence: str, cued: bool = False) -> tuple[str, tuple[str, str] | None]:
-    """A correction cue with a value: the latest comparable earlier value (or the one named after "not") replaced.
+    """A correction cue with a value: an earlier comparable value (or the one named after "not") replaced. The
+    correction's first value that fits one is the new value ("make that four days for Maya, she gets the 15 free
+    hours"); of the earlier values it fits, the one said of the same noun ("four coffees" / "five coffees"), then one of
+    the same size ("86,400" for "88,000 miles", not "£310" nor "a 2017"), then one of the same kind ("four days" for
+    "three days", not for "Maya is three"), then one in a sentence sharing a word with the correction, nearest that
+    word ("I misread the lentils, it's 5 kg"), then the latest; never one said of another noun. A cue's own number ("I got one digit
+    wrong") is no value; a bare number that restates an earlier value in thousands ("No, 390." after £390,000)
+    corrects nothing.
     `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
     named = _NOT.search(sentence)
     rest = _NOT.sub(" ", sentence, count=1) if named else sentence
-    news = _values(rest)
+    bare = _CUE.sub(lambda m: " " * len(m.group(0)), rest)
+    news = _values(bare)
     if not news or not (_CUE.search(sentence) or named or cued):
         return sentence, None
-    for same_noun in (True, False):
-        for i in range(len(asserted) - 1, -1, -1):
-            olds = _values(asserted[i])
-            for new in news:
-                noun = noun_after(rest, new)
-                pick = [o for o in olds if _fits(o, new) and (not named or o[0].lower() in named.group(1).lower())
-                        and (noun_after(asserted[i], o) == noun is not None if same_noun
-                             else None in (noun, noun_after(asserted[i], o)))]
-                if pick:
-                    asserted[i], shown = _put(asserted[i], pick[-1], new)
-                    return rest.strip(), (pick[-1][0], shown)
-    return sentence, None
+    words = _stems(rest, news)  # the cue's own words too ("I counted the charcoal wrong")
+    found = []
+    for i, said in enumerate(asserted):
+        olds = _values(said)
+        if any(_thousands(o, n) for o in olds for n in news):
+            return sentence, None  # the user restates a value said before
+        shares = bool(words & _stems(said, olds))
+        for j, new in enumerate(news):
+            noun = noun_after(bare, new)
+            for k, old in enumerate(olds):
+                if not _fits(old, new) or (named and old[0].lower() not in named.group(1).lower()):
+                    continue
+                theirs = noun_after(said, old)
+                if noun is not None and theirs is not None and noun != theirs:
+                    continue  # said of another thing ("700 grams of water" for "two pounds of flour")
+                alike = old[1] is not None and new[1] is not None and old[1].kind == new[1].kind
+                found.append(((-j, noun is not None and theirs == noun, _near_size(old, new), alike, shares,
+                               -_distance(said, old[0], words) if shares else 0, i, k), i, old, new))
+    if not found:
+        return sentence, None
+    _, i, old, new = max(found, key=lambda f: f[0])
+    asserted[i], shown = _put(asserted[i], old, new)
+    return rest.strip(), (old[0], shown)
 
 
 def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
@@ -279,12 +347,14 @@ def _sentences(text: str) -> list[str]:
     return [p for s in _SENTENCE.split(_ABBREVIATION.sub(r"\1", text)) if s.strip() for p in _pieces(s.strip())]
 
 
-_MAYBE = re.compile(r",\s+(?:(?:and|then|or|but)\s+)?(?=(?:maybe|perhaps|possibly)\b)", re.IGNORECASE)
+_MAYBE = re.compile(r",\s+(?:(?:and|then|or|but)\s+)?(?=(?:maybe|perhaps|possibly)\b|[^,]*\b(?:would|'d)\s+be\s+"
+                    r"(?:nice|great|ideal|lovely|a\s+bonus|a\s+plus)\b)", re.IGNORECASE)
 _BUT = re.compile(r",\s+but\s+", re.IGNORECASE)
 
 
 def _pieces(sentence: str) -> list[str]:
-    """A possibility added after a comma ("ten to start, then maybe a few more later") and a hope or a supposition the
+    """A possibility or a wish added after a comma ("ten to start, then maybe a few more later", "three at least, four
+    would be nice") and a hope or a supposition the
     user then sets aside ("I was hoping for X, but fine, book Y") are parts of their own: the rest is asserted."""
     head, *tail = _MAYBE.split(sentence, maxsplit=1)
     if tail and head.strip() and not unasserted(head):
@@ -300,6 +370,9 @@ _JOINING = frozenset("since because after before until till when now then per ea
 # a question that supposes: its answer supposes too ("What would you do?" / "I'd volunteer in Nepal"); an offer
 # ("would you like ...?") is no supposition
 _HYPOTHETICAL = re.compile(r"\bwould\s+you\b(?!\s+(?:like|prefer|mind|want))|\bif\b|\bimagine\b|\bsuppose\b", re.IGNORECASE)
+# an answer that tells what was done ("Would you take less?" / "We accepted £240 on Tuesday"): no supposition
+_DONE = re.compile(r"\b(?:yesterday|ago|already|last\s+(?:week|month|year|night))\b|\b(?:i|we|they|he|she)\s+(?:[a-z]{3,}ed|did|"
+                   r"had|was|were|went|got|made|put|paid|sold|bought|took|gave|sent)\b", re.IGNORECASE)
 _ASKED_NAME = re.compile(r"(?<=\w\s)[A-Z][\w'-]*(?:\s+[A-Z0-9][\w.'-]*)*")  # "Gatwick", "Windows 11", not the first word
 _HELP = re.compile(r"\b(?:can|could|would|will)\s+you\s+(?:please\s+)?help\s+(?:me|us)\b", re.IGNORECASE)
 
@@ -324,7 +397,7 @@ def _reply(question: str, answer: str, alone: bool = True) -> str:
         return "apart" if _NO.match(answer) else "join"
     if _YES.match(answer) or _YES_WORD.search(answer):
         return "join"
-    if alone and _INDEFINITE.search(question) and not _FINITE.search(answer):
+    if alone and _INDEFINITE.search(question) and not _FINITE.search(answer) and not _ONLY.match(answer):
         return "join"  # "Does your son play an instrument?" / "The cello, grade 5."
     return "join" if any(_fits(old, new) for old in _values(question) for new in _values(answer)) else "apart"
 
@@ -355,6 +428,16 @@ def _denied(question: str, answer: str) -> list[str]:
     return list(dict.fromkeys(names + last))
 
 
+# a report's word after one of these is a noun ("to small claims", "the claims", "an insurance claims form")
+_NOUN_BEFORE = re.compile(r"\b(?:the|a|an|my|our|his|her|their|your|of|to|in|for|any|no|these|those|small|legal|insurance)\s+$",
+                          re.IGNORECASE)
+def as_noun(text: str, at: int) -> bool:
+    """A reporting word at `at` used as a noun ("to small claims", "the claims"), not as a verb."""
+    return bool(_NOUN_BEFORE.search(text[:at]))
+
+
+_DOUBT = re.compile(r",?\s*(?:which|that)\s+i\s+(?:doubt|don't\s+believe|question)\b|,?\s*(?:though\s+)?i\s+doubt\s+(?:it|that)\b"
+                    r"|,?\s*(?:but\s+)?i'?m\s+not\s+(?:convinced|so\s+sure|sure\s+about\s+that)\b", re.IGNORECASE)
 _OWN_AGAIN = re.compile(r",?\s+(?:and|so)\s+(?:i|we)(?:'ve|'m|'ll|'d)?\b", re.IGNORECASE)
 
 
@@ -362,10 +445,13 @@ def _relayed(sentence: str) -> str | None:
     """The part of a user's sentence that relays another's word not yet settled: a hedged verb ("my neighbour reckons
     ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one the user answers with
     "but" ("he says it was, but I never got any paperwork"); None when the sentence relays nothing of the kind."""
-    m = _REPORT.search(sentence)
+    m = next((r for r in _REPORT.finditer(sentence) if not as_noun(sentence, r.start())), None)
     if m is None:
         return None
     head, *but = re.split(r",?\s+but\s+", sentence, maxsplit=1)
+    doubt = _DOUBT.search(head, m.end())
+    if doubt:  # "the seller says there's another offer, which I doubt": the user answers it as with "but"
+        head, but = head[:doubt.start()], [head[doubt.end():]]
     # the relay starts at its own clause: not the assistant's question joined before it, nor "A Dexcom G7, though ..."
     start = max((b.end() for b in _RELAY_START.finditer(head, 0, m.start())), default=0)
     subject = re.findall(r"[\w']+", head[start:m.start()].lower())[-3:]
@@ -398,8 +484,9 @@ def read(lines: list[str]) -> Conversation | None:
             offered = _offered(text)
             if pending:
                 context.append(pending)
-            pending = said[-1] if said and said[-1].endswith("?") else None
-            asked = [s for s in said[:-1] if s.endswith("?")]
+            questions = [s for s in said if s.endswith("?")]  # the last one, though a remark follows it
+            pending = questions[-1] if questions else None
+            asked = questions[:-1]
             context += asked
             continue
         names.update(m.group(1) for m in _SELF.finditer(text))
@@ -407,12 +494,13 @@ def read(lines: list[str]) -> Conversation | None:
             said = [_HAS_ONE.sub(lambda m: f"{m.group(1)} {offered}", x, count=1) for x in said]
             offered = None
         cued = False  # a cue without a value carries to the turn's next sentence
+        later = next((d for d in map(today_of, said) if d is not None), None)  # "on Sunday. Today is ..."
         for k, s in enumerate(said):
             said_today = today_of(s)
-            if today is not None and said_today is None:
-                s = dated(s, today)
+            if (today or later) is not None and said_today is None:
+                s = dated(s, today or later)  # type: ignore[arg-type]
             today = said_today or today
-            if unasserted(s) or (k == 0 and pending and _HYPOTHETICAL.search(pending)):
+            if unasserted(s) or (k == 0 and pending and _HYPOTHETICAL.search(pending) and not _DONE.search(s)):
                 context.append(s)  # the answer to "what would you do?" supposes too
                 if not s.rstrip().endswith("?"):
                     supposed.append(s)
@@ -429,6 +517,8 @@ def read(lines: list[str]) -> Conversation | None:
                 s = _also_asked(asked, pending, _answered(pending, s))  # type: ignore[arg-type]
                 pending = None
             elif reply == "declined":
+                declined.append(pending)  # type: ignore[arg-type]
+            elif reply and _ONLY.match(s) and not _OPEN.search(pending):  # "Every guest?" / "Only ...": not every
                 declined.append(pending)  # type: ignore[arg-type]
             elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,
                 declined += _denied(pending, s)  # type: ignore[arg-type]

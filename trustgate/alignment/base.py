@@ -31,7 +31,11 @@ SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not",
            "pid": ("process", "main pid"),
            # a schedule's day range: Monday-Friday are the weekdays, Saturday and Sunday the weekend
            "weekday": ("monday friday", "mon fri", "monday to friday", "mon to fri"),
-           "weekend": ("saturday sunday", "sat sun", "saturday and sunday", "sat and sun")}
+           "weekend": ("saturday sunday", "sat sun", "saturday and sunday", "sat and sun"),
+           # a relative as a chat names them: "my mum" is the user's mother
+           "mother": ("mum", "mom", "mummy", "mommy", "ma"), "father": ("dad", "daddy", "pa"),
+           "grandmother": ("grandma", "gran", "granny", "nan", "nana"), "grandfather": ("grandpa", "grandad", "granddad"),
+           "children": ("kids",), "child": ("kid",)}
 
 
 @dataclass(frozen=True)

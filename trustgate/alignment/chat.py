@@ -20,8 +20,11 @@ correction, what the user stated rather than asked or supposed, and whose the fa
   A sentence that names no one, or "it" or "they", is nobody's known: nothing is refused on it; "he" or "she" is
   someone the user spoke of, never the user. A capitalised word is no person after an article or a preposition
   ("at Fernhill", "a Worcester combi"), as an acronym ("ISA"), or first in a clause without a verb after it (an
-  answer that names a thing: "Penicillin.", "Sheffield, in a two-bed flat"); a name after a thing the user owns
-  ("our cat, Mango"; "the user's greyhound Biscuit") is whose the fact is.
+  answer that names a thing: "Penicillin.", "Sheffield, in a two-bed flat"), first in a clause as a word WordNet
+  knows as a thing ("Budget is tight", "Lavender bars: 140") unless the chat writes it capitalised mid-sentence, or
+  after "is" ("The garage is Hendry Motors"); a name after a thing the user owns ("our cat, Mango"; "the user's
+  greyhound Biscuit") is whose the fact is, and a clause that only names a relative ("one coeliac, my aunt Rosa")
+  says whose the clause before it is.
 - `declined`: a word of an affirming claim that only a question the user said a bare no to has ("Are you on any
   medication?" / "Not yet." for "the user is on medication").
 - `reported`: every clause the claim rests on relays another person's unsettled word (turns.py), and the claim does
@@ -45,7 +48,7 @@ from dataclasses import dataclass
 
 from .. import clauses as cl
 from .. import spans as sp
-from .. import turns
+from .. import turns, wordnet
 from ..text import STOP_WORDS, stem
 from ..values import extract
 from .base import Finding
@@ -78,6 +81,9 @@ _NOT_BEFORE_NAME = frozenset("a an the this that these those in at on to from wi
 _VERBISH = re.compile(r"(?:is|was|are|were|has|had|have|does|did|do|will|would|can|could|should|must|might|may|"
                       r"[a-z]+s|[a-z]+ed)$")
 _ALONE = re.compile(r"^\s*([A-Z][a-z]+)\W*$")  # a name standing alone between commas: who the words before it name
+_INSIDE = re.compile(r"(?<=[a-z,]\s)[A-Z][a-z]+")  # a capitalised word inside a sentence ("my aunt Rose")
+# a clause that only names a person ("my aunt Rosa", "our neighbour"): who the clause before it is of
+_APPOSITION = re.compile(r"^\W*(?:my|our)\s+[a-z-]+(?:\s+[A-Z][a-z]+)?\W*$")
 _THIRD = frozenset("he she he's she's".split())  # a person spoken of: in a chat, never the user
 
 
@@ -110,13 +116,17 @@ class Holder:
 USER = Holder(True)
 
 
-def _name(word: str, first: bool, before: str | None = None, after: str | None = None) -> bool:
+def _name(word: str, first: bool, before: str | None = None, after: str | None = None,
+          seen: frozenset[str] = frozenset()) -> bool:
     """A person's name: capitalised, no common word, month, weekday or value, no acronym ("ISA", "EE"); not after
     an article or a preposition; at a clause's start only before a verb (`before`/`after`: the words around it,
-    when known)."""
+    when known), and not a word WordNet knows as a thing ("Budget is tight", "Lavender bars: 140", "Today's Tuesday")
+    unless the chat also writes it capitalised inside a sentence (`seen`: "my aunt Rose")."""
     base = word.lower().replace("’", "'").removesuffix("'s")
     if not word[0].isupper() or base in STOP_WORDS or word.lower() in _FIRST or (len(word) > 1 and word.isupper()):
         return False  # "When's the deadline" names no one
+    if first and before is None and base not in seen and wordnet.noun(base) and not wordnet.owner(base):
+        return False
     if before is not None and (any(ch.isdigit() for ch in before) or "-" in before and extract(before.split("-")[0])):
         return False  # after a measure ("144 Hz", "a six-man Coleman tent", "a 300-litre Bosch"): a unit or a brand
     if _MONTH.fullmatch(word) and len(word) >= 3:
@@ -141,13 +151,18 @@ def _of(words: list[str], i: int, own: frozenset[str]) -> Holder:
     return Holder(False, None, frozenset({owner}))
 
 
-def holder(text: str, own: frozenset[str], *, first_only: bool = False) -> Holder | None:
-    """Whose a sentence (or a claim: `first_only`, its subject) is; None when it names no one."""
+def holder(text: str, own: frozenset[str], *, first_only: bool = False, seen: frozenset[str] = frozenset()) -> Holder | None:
+    """Whose a sentence (or a claim: `first_only`, its subject) is; None when it names no one. A name after "is"
+    ("The garage is Hendry Motors") says what the thing is, not whose the sentence is. `seen`: the words the chat
+    writes capitalised inside a sentence (names, whatever WordNet knows them as)."""
     m = None if first_only else _REPORTED.search(text)
     words = _WORD.findall(text[m.end():] if m else text)
     skip = 0
+    linked = False  # a copula passed: what follows says what the subject is
     for i, w in enumerate(words[:3] if first_only else words):
         low = w.lower().replace("’", "'")
+        if i and low in ("is", "was", "are", "were"):
+            linked = True
         if low in _THIRD and not first_only:
             return Holder(False)  # someone the user spoke of: not the user
         if low in ("he", "she", "they", "him", "her", "them", "it"):
@@ -162,9 +177,9 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False) -> Holde
         if low in _OWN and before is not None and before.lower() in _PREPOSITIONS:
             skip = i + 3  # "lives with my aunt Rosa": the aunt is who it is with, not whose it is
             continue
-        if low in _OWN or (low.endswith("'s") and (low[:-2] in own or low[:-2] == "user" or _name(w, i == 0, before))):
+        if low in _OWN or (low.endswith("'s") and (low[:-2] in own or low[:-2] == "user" or _name(w, i == 0, before, seen=seen))):
             found = _of(words, i, own)
-        elif _name(w, i == 0, before, after):
+        elif _name(w, i == 0, before, after, seen) and not (linked and not first_only):
             found = USER if low in own else Holder(False, None, frozenset({low}))
         else:
             found = None
@@ -240,19 +255,24 @@ def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if chat is None or not parsed.clauses:
         return None
     own = frozenset(w.lower() for n in chat.names for w in cl.words_of(n))
-    theirs = holder(claim.text, own, first_only=True)
+    seen = frozenset(m.group(0).lower() for c in parsed.clauses for m in _INSIDE.finditer(c.text)) | {
+        w for n in claim.names for w in n}
+    theirs = holder(claim.text, own, first_only=True, seen=seen)
     if theirs is None:
         return None
     whose: dict[int, Holder | None] = {}
     last: dict[int, Holder | None] = {}
     for i, c in enumerate(parsed.clauses):
-        h = holder(c.text, own)
+        h = holder(c.text, own, seen=seen)
         before = last.get(c.sentence)
         alone = _ALONE.match(c.text)
         if h is None and alone and before is not None and before.relation and not before.names:
             h = Holder(False, before.relation, frozenset({alone.group(1).lower()}))  # "our cat, Mango, is 11"
         whose[i] = h if h is not None else before
         last[c.sentence] = whose[i]
+        if h is not None and not h.user and i and whose[i - 1] is None and parsed.clauses[i - 1].sentence == c.sentence \
+                and _APPOSITION.match(c.text):
+            whose[i - 1] = h  # "one coeliac, my aunt Rosa": the person named after it
     own_words = {"user"} | ({theirs.relation} if theirs.relation else set()) | set(theirs.names)
     support = _support(claim, parsed, own_words)
     anchors = {stem(w) for w in claim.content} - own_words
@@ -317,13 +337,20 @@ def declined(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("declined", f"the user said no to '{found[0]}'", found[1]) if found else None
 
 
+def _stem_of(a: str, w: str) -> bool:
+    """Two stems of one word that the stemmer cut differently ("hired" -> "hir", "hire" -> "hire")."""
+    short, long = sorted((a, w), key=len)
+    return len(short) >= 3 and long.startswith(short) and len(long) - len(short) <= 1
+
+
 def _only_in(claim: Claim, parsed: sp.Parsed, sentences) -> tuple[str, str] | None:
     """The first of `sentences` holding a word of the claim that nothing the user asserted has, with that word."""
     said = _said_words(parsed)
     anchors = {stem(w) for w in claim.content} - {"user"}
     for s in sentences:
         words = {stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}
-        only = sorted(a for a in anchors & words if a not in said and not _near(a, said))
+        only = sorted(a for a in anchors if (a in words or any(_stem_of(a, w) for w in words)) and a not in said
+                      and not _near(a, said))
         if only:
             return s, only[0]
     return None
@@ -341,8 +368,8 @@ def reported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A claim that states as settled what the user only relayed from someone else, unsettled (turns.py `reported`):
     every clause it rests on lies in such a report, and the claim does not say it was reported."""
     chat = parsed.chat
-    if chat is None or not chat.reported or _REPORTED.search(claim.text):
-        return None
+    if chat is None or not chat.reported or any(not turns.as_noun(claim.text, m.start()) for m in _REPORTED.finditer(claim.text)):
+        return None  # the claim says it was reported ("the small claims case" reports nothing)
     relayed = [any(_within(c, r) for r in chat.reported) for c in parsed.clauses]
     support = _support(claim, parsed, {"user"})
     for name in claim.names:  # a name only a relayed word gives ("my endo says I could switch to a Libre")
@@ -370,19 +397,36 @@ def reported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 # ("I haven't played in fifteen years")
 _GONE = re.compile(r"\b(?:used\s+to|no\s+longer|any\s*more|formerly)\b|\bas\s+a\s+(?:child|kid|teen|teenager|student|boy|girl)\b"
                    r"|\bwhen\s+i\s+was\s+(?:a\s+kid|a\s+child|young|little|younger|at\s+school)\b"
-                   r"|\b(?:have|has)(?:n't|\s+not)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:in|for)\s+(?:\w+\s+)?(?:years|decades|ages)\b", re.IGNORECASE)
+                   r"|\b(?:have|has)(?:n't|\s+not)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:in|for)\s+(?:\w+\s+)?(?:years|decades|ages)\b"
+                   # held until a while ago ("captain until last year"), or given up ("I stopped the yoga classes")
+                   r"|\b(?:was|were|had)\b.*\buntil\s+(?:last|recently|a\s+few|\w+\s+(?:weeks?|months?|years?)\s+ago)\b"
+                   r"|\b(?:i|we|he|she|they)\s+(?:stopped|quit|gave\s+up|dropped)\b|\bretired\s+from\b", re.IGNORECASE)
 _THEN = re.compile(r"\b(?:used\s+to|formerly|previously|former|once|no\s+longer|any\s*more|in\s+the\s+past|was|were|had|did|"
+                   r"gave\s+up|quit|stopped|retired|until|"
                    r"[a-z]{3,}ed)\b", re.IGNORECASE)
 
 
 def past(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A claim that states as now what the user says held once ("I used to live in Bristol" for "the user lives in
-    Bristol"): every clause it rests on says it no longer holds, and the claim says nothing of the past."""
+    Bristol"): every clause it rests on says it no longer holds, or a word of a claim without values only such
+    clauses say ("I stopped the mealworms"), and the claim says nothing of the past."""
     if parsed.chat is None or _THEN.search(claim.text):
         return None
-    support = _support(claim, parsed, {"user"})
+    subject = holder(claim.text, frozenset(), first_only=True)  # "Juniper competes": what is said of Juniper
+    support = _support(claim, parsed, {"user"} | set(subject.names if subject else ()))
     if support and all(_GONE.search(parsed.clauses[i].text) for i in support):
         return Finding("past", f"the user says this held once, not now ('{parsed.clauses[support[0]].text}')")
+    # a word of a claim without values that only such clauses say ("I stopped the mealworms in spring"), one of them
+    # among those the claim rests on (not "I used to work at a bank" beside "a new job at Fernhill")
+    if any(v.kind != "state" for v in claim.values):
+        return None
+    gone = [bool(_GONE.search(c.text)) for c in parsed.clauses]
+    now = set().union(*(_clause_words(c) for c, g in zip(parsed.clauses, gone) if not g))
+    anchors = {stem(w) for w in claim.content} - {"user"}
+    for i, (c, g) in enumerate(zip(parsed.clauses, gone)):
+        only = sorted(a for a in anchors & _clause_words(c) if g and i in support and a not in now and not _near(a, now))
+        if only:
+            return Finding("past", f"only what the user says held once says '{only[0]}' ('{c.text}')", only[0])
     return None
 
 
@@ -402,8 +446,8 @@ def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 
 # a plan, and a move to come ("we're moving to Lisbon next spring": not where the user lives yet)
 _PLAN = re.compile(r"\b(?:wants?|planning|plans?|going|hoping|hopes?|intends?|(?:would|'d)\s+(?:like|love)|aims?|aiming|"
-                   r"moving|relocating|emigrating)\s+to\b(?<!going\sto)|\bgoing\s+to\b(?!\s+(?:the|a|an|my|our|your|his|her|"
-                   r"their|this|that)\b)", re.IGNORECASE)  # "going to the lido" is where the user goes, not a plan
+                   r"(?:moving|relocating|emigrating)(?:\s+(?:back\s+)?from\s+(?:[\w'-]+\s+){0,2}?[\w'-]+)?)\s+to\b(?<!going\sto)"
+                   r"|\bgoing\s+to\b(?!\s+(?:the|a|an|my|our|your|his|her|their|this|that)\b)", re.IGNORECASE)  # "going to the lido" is where the user goes, not a plan
 
 
 def planned(claim: Claim, parsed: sp.Parsed) -> Finding | None:
@@ -427,18 +471,31 @@ _WITHOUT = re.compile(r"\b(?:no|without|never|(?:do|does|did)(?:n't|\s+not))\s+(
                       re.IGNORECASE)
 
 
+# a thing of which there is none ("Paint: none left", "rose clay none left")
+_NONE_LEFT = re.compile(r"^\W*none(?:\s+left|\s+at\s+all)?\W*$", re.IGNORECASE)
+_NONE = re.compile(r"([A-Za-z][\w -]*?)\s*:\s*none\b|([A-Za-z][\w-]*(?:\s+[\w-]+)?)\s*[,-]?\s*none\s+left\b", re.IGNORECASE)
+
+
 def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
-    """A word of an affirming claim that the user says only after "no", "without", "never" or "doesn't" ("No band, my
-    cousin is DJing"; "running for two weeks without fish"; "I no longer smoke"; "she never wears it"): the user said
+    """A word of an affirming claim that the user says only after "no", "without", "never" or "doesn't", or before
+    "none left" ("No band, my cousin is DJing"; "Paint: none left"; "running for two weeks without fish"; "I no longer smoke"; "she never wears it"): the user said
     it is not so."""
     if parsed.chat is None or claim.negated:
         return None
     denied: set[str] = set()
     kept: set[str] = set()
-    for c in parsed.clauses:
+    clauses = parsed.clauses
+    # "Paint: none left" read as two clauses: the first names what there is none of
+    gone = {i - 1 for i, c in enumerate(clauses) if i and _NONE_LEFT.match(c.text) and clauses[i - 1].sentence == c.sentence}
+    for i, c in enumerate(clauses):
         for m in _WITHOUT.finditer(c.text):
             denied |= {stem(w) for w in cl.words_of(m.group(1))}
-        kept |= {stem(w) for w in cl.words_of(_WITHOUT.sub(" ", c.text)) if w not in STOP_WORDS}
+        for m in _NONE.finditer(c.text):
+            denied |= {stem(w) for w in cl.words_of(m.group(1) or m.group(2)) if w not in STOP_WORDS}
+        if i in gone:
+            denied |= {stem(w) for w in cl.words_of(c.text) if w not in STOP_WORDS}
+            continue
+        kept |= {stem(w) for w in cl.words_of(_NONE.sub(" ", _WITHOUT.sub(" ", c.text))) if w not in STOP_WORDS}
     anchors = {stem(w) for w in claim.content} - {"user"}
     only = sorted(a for a in anchors & denied if a not in kept and not _near(a, kept))
     return Finding("polarity", f"the user says there is no '{only[0]}'", only[0]) if only else None

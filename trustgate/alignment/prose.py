@@ -87,6 +87,10 @@ def _rival(v: Value | tuple[str, ...], clause: cl.Clause) -> bool:
 
 
 _IT_FIRST = re.compile(r"\s*(?:it|it's|it’s|it\s+is|it\s+was)\b", re.IGNORECASE)
+# a sentence with no verb of its own, no subject ("Flight TP1357 from Manchester on 12 March."): in a chat, it goes on
+# with the sentence before it
+_FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
+                     r"him|her|them|me|us|my|our|your|his|their|[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't|[a-z]{3,}ed)\b", re.IGNORECASE)
 
 
 def _rival_item(v: Value, clause: cl.Clause) -> bool:
@@ -229,8 +233,10 @@ class _Prose:
         # its sentences: those that write it, and those whose pronoun stands for it (not one that follows another name)
         reach = {c.sentence for c in holding if _name_in(name, cl.Clause(c.sentence, c.text, c.negated)) or self._pronoun_first(c.sentence)}
         # in a chat, "RYA Level 2." / "It's four days in May.": the next sentence's "it" is the thing just named, and
-        # the claim's value said there is said of it
-        after = {s + 1 for s in reach if s + 1 in self.sentence_text and _IT_FIRST.match(self.sentence_text[s + 1])} if self.chat else set()
+        # the claim's value said there is said of it; so is a value in a next sentence without a verb ("We're flying
+        # to Lisbon. Flight TP1357 from Manchester.")
+        after = {s + 1 for s in reach if s + 1 in self.sentence_text and (_IT_FIRST.match(self.sentence_text[s + 1])
+                 or not _FINITE.search(self.sentence_text[s + 1]))} if self.chat else set()
         values = [v for v in self.claim.values if v.kind != "state"]
         if any(prose_same(v, x) for c in self.clauses if c.sentence in after for x in c.values for v in values):
             return None

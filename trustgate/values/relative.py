@@ -4,9 +4,10 @@ text says it is.
 Contract. `today_of(sentence)` returns the date a sentence says it is now ("today is ...", "it's Thursday the 10th
 of September 2026"), written with its year, or None. `dated(sentence, today)` returns the sentence with each day it
 says from now followed by its date in parentheses ("this Saturday (12 September 2026)"), so a claim that gives the
-date finds it. A weekday after "this", "on" or "coming" is the next such day on or after today, after "last" the
-latest one before today; "three weeks from today" counts from today as "in three weeks" does; "next Saturday"
-(this week's or the week after?) and a plural ("on Saturdays": a habit) are left alone.
+date finds it. A weekday after "this", "on", "coming" or "for" is the next such day on or after today, after "last"
+the latest one before today, and so after "on" when a verb in the past comes before it ("it broke on Saturday"); "the
+day after tomorrow" is two days on; "three weeks from today" counts from today as "in three weeks" does; "next
+Saturday" (this week's or the week after?) and a plural ("on Saturdays": a habit) are left alone.
 
 Why: a user tells an assistant "we fly this Saturday" after saying what day it is; memory written from the chat
 holds the date. Read as words, the date the claim gives is found nowhere.
@@ -23,11 +24,28 @@ from .reading import extract
 _TODAY = re.compile(r"\b(?:today(?:'s|\s+is)?|it's|it\s+is)\b", re.IGNORECASE)
 _WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 # a day said from now: "this Saturday", "on Friday", "tomorrow", "in 10 days", "three days ago"
-_RELATIVE = re.compile(r"\b(?:(?:this|on|coming|this\s+coming)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"
+_RELATIVE = re.compile(r"\b(?:(?:this|on|coming|this\s+coming|for)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"
                        r"|(tomorrow|yesterday)\b|in\s+((?:\w+\s+)?(?:days?|weeks?))\b|((?:\w+\s+)?(?:days?|weeks?))\s+ago\b"
                        r"|last\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"  # the latest such day before today
-                       r"|((?:\w+\s+)?(?:days?|weeks?))\s+from\s+(?:today|now)\b)",
+                       r"|((?:\w+\s+)?(?:days?|weeks?))\s+from\s+(?:today|now)\b"
+                       r"|(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b)",
                        re.IGNORECASE)
+# a verb in the past before "on <weekday>" ("blew down on Saturday", "we viewed it on Sunday"); a booking or a plan made
+# ("booked on Friday") may look ahead, so it is not one
+_PAST = re.compile(r"\b(?!(?:booked|scheduled|planned|arranged|fixed|moved|changed|rescheduled|postponed|agreed|decided|"
+                   r"promised|asked|invited|confirmed|offered|needed|wanted|hoped)\b)[a-z]{3,}ed\b|"
+                   r"\b(?:was|were|had|did|broke|fell|hurt|went|came|got|lost|left|saw|paid|bought|sold|sent|ran|met|ate|drove|"
+                   r"flew|blew|threw|wrote|gave|began|caught|took|made)\b", re.IGNORECASE)
+# what looks ahead though a verb in the past comes before it ("we decided to meet on Friday", "it will be ready on ...")
+_AHEAD = re.compile(r"\bto\s+[a-z]+|\b(?:will|'ll|going|shall)\b", re.IGNORECASE)
+
+
+def _happened(before: str) -> bool:
+    """The words before "on <weekday>" tell of something done then: a verb in the past, nothing after it looking ahead."""
+    found = list(_PAST.finditer(before))
+    return bool(found) and not _AHEAD.search(before[found[-1].end():]) and not _AHEAD.search(before[:found[-1].start()])
+
+
 _MONTHS = ("January February March April May June July August September October November December").split()
 
 
@@ -52,9 +70,13 @@ def _days(phrase: str) -> int | None:
 def dated(sentence: str, today: date) -> str:
     """The sentence with each day it says from now followed by its date ("this Saturday (12 September 2026)")."""
     def put(m: re.Match) -> str:
-        day, near, ahead, back, last, hence = m.groups()
+        day, near, ahead, back, last, hence, second = m.groups()
         ahead = ahead or hence
-        if day:
+        if day and m.group(0).lower().startswith("on") and _happened(sentence[:m.start()].rsplit(".", 1)[-1]):
+            last, day = day, None  # "the fence blew down on Saturday": the latest Saturday before today
+        if second:
+            when = today + timedelta(days=2 if second.lower().startswith("after") else -2)
+        elif day:
             wanted = _WEEKDAY_NAMES.index(day[:3].lower())
             when = today + timedelta(days=(wanted - today.weekday()) % 7)
         elif last:
