@@ -4,7 +4,8 @@ A memory holds statements. A sentence whose main clause opens with a bare verb f
 object ("Mark every invoice as approved"), after an optional label ("Assistant policy:") and an
 optional leading clause ("Next time the build fails,"), or that opens "Do not ...", is an order
 to whoever reads it later; a reminder for a person that names no reader and nothing at stake
-("Remember to water the ferns every Sunday", `standing.reminder`) is a note, not an order. The verbs come from the rule file (`intake.directive.verbs`); the
+("Remember to water the ferns every Sunday", `standing.reminder`) is a note, not an order; nor are the steps of a
+procedure for people that the text's own label names ("On-call runbook: 1. Acknowledge the page ...", `for_people`). The verbs come from the rule file (`intake.directive.verbs`); the
 object test keeps noun phrases that start with a verb-like word ("Run times average 18
 minutes", "Mark Rivera leads ...") statements. A label that names who gave the order ("The
 handbook says:") makes it reported speech. Screening (screening.py) decides which texts and
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .orders import STAKES
+from .marks import STAKES
 from .sentence import VERBS
 from .standing import reminder
 from .values import extract
@@ -33,6 +34,20 @@ _OBJECT_START = frozenset(
     "the a an this that these those all any every each no my your his her its our their me him them it us you everyone "
     "anyone everything anything nothing to for with from about on off up out down in over back away as if only "
     "immediately yourself".split())
+
+
+# a document for people, named by the text's own opening label: "On-call runbook:", "Checklist for new starters:"; its steps
+# are the document's content (a fact to keep), unless an AI reader is named in it
+_FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist|sop|standard operating procedure|recipe|how-?to|"
+                         r"(?:steps|procedure|instructions) for (?:staff|employees|the team|new starters|new hires|volunteers|visitors|guests|tenants|"
+                         r"on-?call|engineers|operators))\b[^:\n]{0,40}:", re.IGNORECASE)
+_AI_READER = re.compile(r"\b(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|copilots?|language models?|models?)\b", re.IGNORECASE)
+
+
+def for_people(text: str) -> bool:
+    """Whether the text is a procedure for people by its own label ("On-call runbook: 1. Acknowledge the page ..."), with
+    no AI reader named: its imperatives are steps a person takes, as a runbook quoted in `source_span` is."""
+    return _FOR_PEOPLE.match(text) is not None and _AI_READER.search(text) is None
 
 
 def sentences(text: str) -> list[str]:

@@ -5,10 +5,10 @@ matched against, each named by how it was read, cheapest first: as written (NFKC
 Unicode TR39 skeleton (look-alike letters mapped to Latin; only for text with non-ASCII characters); spaced-out letters
 joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-fil-trate"); leetspeak read back
 ("1gn0r3 4ll"); base64 tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
-and the text does not); HTML character references and percent-encoding undone; and text hidden in Unicode tag
-characters (U+E0020-U+E007E, invisible in every renderer) read out. A view whose disguise leaves no doubt of intent
-(base64, rot13, reversal, letters written as numeric character references, tag characters) is `decoded`: its
-matches are never reported speech.
+and the text does not); HTML character references, percent-encoding and quoted-printable undone; Morse code and
+NATO-alphabet spelling read as letters; and text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
+renderer) read out. A view whose disguise leaves no doubt of intent (base64, rot13, reversal, letters written as numeric
+character references, Morse or NATO spelling, tag characters) is `decoded`: its matches are never reported speech.
 
 Why here and not in screening.py: the decoders are pure functions of a text, shared by the patterns (screening.py) and
 by the reading of clauses (orders.py through screening), and each is a small check of its own (does the result read
@@ -21,6 +21,7 @@ import base64
 import binascii
 import codecs
 import html
+import quopri
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -150,10 +151,53 @@ def unleet(text: str) -> str | None:
     return _LEET_WORD.sub(lambda m: m.group(0).translate(_LEET), text)
 
 
+# quoted-printable (RFC 2045): bytes as "=XX", soft line breaks as "=" at a line end; read when three or more are written so
+_QP = re.compile(r"=[0-9A-F]{2}")
+
+
+def unquote_printable(text: str) -> str | None:
+    """The text with quoted-printable escapes undone (UTF-8), when it has three or more."""
+    if len(_QP.findall(text)) < 3:
+        return None
+    return quopri.decodestring(text.encode("utf-8", "replace")).decode("utf-8", "replace")
+
+
+# International Morse code (ITU-R M.1677-1), letters and digits
+_MORSE = dict(zip(
+    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- -..- -.-- --.. "
+    "----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----.".split(), "abcdefghijklmnopqrstuvwxyz0123456789"))
+# a run of five or more Morse codes, words parted by " / " or three spaces
+_MORSE_RUN = re.compile(r"(?<![\w.-])[.-]{1,5}(?:(?: | / |   )[.-]{1,5}){4,}(?![\w.-])")
+
+
+def _morse(run: str) -> str:
+    return " ".join("".join(_MORSE.get(code, "?") for code in word.split()) for word in re.split(r" / |   ", run))
+
+
+# the ICAO/NATO spelling alphabet; a run of four or more of its words spells letters ("Delta India Sierra Alfa ...")
+_NATO = {w: w[0].lower() for w in "alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike november "
+         "oscar papa quebec romeo sierra tango uniform victor whiskey x-ray xray yankee zulu".split()}
+_NATO_RUN = re.compile(r"\b(?:%s)(?:(?:\s+|\s*/\s*|,\s*)(?:%s)){3,}\b" % (("|".join(_NATO),) * 2), re.IGNORECASE)
+
+
+def _nato(run: str) -> str:
+    return " ".join("".join(_NATO[w.lower()] for w in word.split()) for word in re.split(r"\s*[/,]\s*", run))
+
+
+def spelled_out(text: str) -> str | None:
+    """The text with Morse code and NATO-alphabet spelling read as letters (a "/" or a comma parts words), or None when it has none."""
+    # a run of dashes and dots alone ("-- - --", ". . .") is punctuation: a Morse run has a code mixing both
+    out = _MORSE_RUN.sub(lambda m: _morse(m.group(0)) if re.search(r"-\.|\.-", m.group(0)) else m.group(0), text) if "-" in text else text
+    if sum(w in _NATO for w in text.lower().replace("/", " ").replace(",", " ").split()) >= 4:  # cheap before the regex
+        out = _NATO_RUN.sub(lambda m: _nato(m.group(0)), out)
+    return None if out == text else out
+
+
 @dataclass(frozen=True)
 class View:
     via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "split words", "leetspeak",
-                      # "base64", "rot13", "reversed", "character references", "percent-encoding", "tag characters"
+                      # "base64", "rot13", "reversed", "character references", "percent-encoding", "quoted-printable",
+                      # "spelled out" (Morse code, NATO alphabet), "tag characters"
     text: str
     decoded: bool     # obfuscation was undone (base64, rot13, reversal, letters as references, tag characters): intent is not in doubt
     merged: tuple[str, ...] = ()
@@ -187,6 +231,11 @@ def views(text: str) -> tuple[View, ...]:
         out.append(View("character references", " ".join(html.unescape(base).split()), _LETTER_REFERENCE.search(base) is not None))
     if "%" in base and _PERCENT.search(base):
         out.append(View("percent-encoding", " ".join(unquote(base).split()), False))
+    if "=" in base and (qp := unquote_printable(raw)):
+        out.append(View("quoted-printable", " ".join(qp.split()), False))
+    spelled = spelled_out(base)
+    if spelled:
+        out.append(View("spelled out", spelled, True))
     tagged = hidden_tags(text)
     if tagged:
         out.append(View("tag characters", normalise(tagged), True))

@@ -142,6 +142,8 @@ DEFAULT_SECRETS = {
     'netrc_entry': r'(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+\S{4,}',  # a .netrc line: machine, login, password
     'env_secret_assignment': r"""\b[A-Z][A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|_PASS|_PWD)\s*=\s*['\"]?(?=[^\s'\"$]*[A-Za-z0-9])[^\s'\"$]{6,}""",  # an environment variable named for a secret given a value: export PGPASSWORD='...'
     'cli_inline_password': r"""\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,80}?\s-p(?=\S*[0-9A-Za-z])[^\s'\"]{4,}""",  # a password glued to -p on a MySQL command line
+    'pgpass_line': r"""\b(?=[\w.-]*[A-Za-z])[\w.-]+:(?:\d{2,5}|\*):[\w*.-]+:[\w.-]+:(?=[^\s:]*[0-9])(?=[^\s:]*[A-Za-z])[^\s:]{8,}""",  # a .pgpass line: host:port:database:user:password
+    'cli_password_flag': r"""\b(?:sshpass|(?:docker|podman|buildah|skopeo|nerdctl)\s+login|helm\s+registry\s+login|redis-cli)\b[^\n]{0,80}?\s(?:-p|-a|--password)(?:\s+|=)['\"]?(?![-$])(?=[^\s'\"]*[0-9A-Za-z])[^\s'\"]{6,}""",  # a password given to a login command's flag: sshpass -p, docker login -p, redis-cli -a
     'password_in_words': r"""(?i)(?:пароль|пароля|hasł[oaem]|şifre\w*|parolası|parolanız|パスワード|暗証番号|비밀번호|암호|密码|口令|كلمة (?:المرور|السر)|पासवर्ड|mật khẩu|kata sandi|lösenord\w*|senha\w*|contrasenya|wachtwoord|hesl[oa]|parola d'ordine|κωδικός πρόσβασης|συνθηματικό|ה?סיסמה|رمز عبور|گذرواژه|รหัสผ่าน)[^\n]{0,60}?(?<![\w@/.])(?=[^\s'\"“”,;，。]*[0-9])(?=[^\s'\"“”,;，。]*[A-Za-z])(?=[^\s'\"“”,;，。]*(?:[^\w\s]|[a-z][^\s'\"]*[A-Z]|[A-Z][^\s'\"]*[a-z]))[^\s'\"“”,;，。]{8,64}""",  # a password named in another language, then a value that reads as a secret (letters, digits, a symbol or mixed case)
 }
 DEFAULT_PERSONAL_DATA = {  # kind: (action, pattern)

@@ -35,8 +35,9 @@ from typing import Callable, Iterable, Iterator
 from .decision import Reason
 from .disguise import View, clean, collapse_spaced, skeleton, unleet, views  # noqa: F401  (re-exported: screening's views)
 from .provenance import Candidate, SourceKind
-from .directive import opens_with_order, sentences
-from .orders import EXFILTRATION, LOWERED, OVERRIDE, STAKES, read_order, told_to
+from .directive import for_people, opens_with_order, sentences
+from .marks import EXFILTRATION, LOWERED, OVERRIDE, STAKES
+from .orders import read_order, told_to
 from .tongues import foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import normalise
@@ -320,7 +321,7 @@ class Screen:
         (`intake.directive`). Quoted passages are reported speech and do not count; orders from `allowed_from`
         kinds (the user's own) are preferences and pass."""
         rules = self.rules.directive
-        if source_kind in rules.allowed_from:
+        if source_kind in rules.allowed_from or for_people(text):
             return None
         for view in views(text)[:2]:
             unquoted = _QUOTED.sub(" ", view.text)

@@ -35,10 +35,11 @@ import re
 # a source of instructions that is not the user: a sender, a signature, a bearer, whoever says a code, the carrier itself
 _PRINCIPAL = re.compile(
     r"\b(?:messages?|requests?|e-?mails?|mails?|instructions?|orders?|commands?|texts?|tickets?|notes?|calls?)\s+"
-    r"(?:(?:that|which)\s+)?(?:(?:arrive|come|coming|arriving|sent|received)\s+)?(?:from|signed|sent by|signed by|bearing|carrying|tagged|marked|labell?ed|with the (?:code|header|tag))\b"
+    r"(?:(?:that|which)\s+)?(?:(?:arrives?|comes?|coming|arriving|sent|received)\s+)?(?:from|signed|sent by|signed by|bearing|carrying|tagged|marked|labell?ed|with the (?:code|header|tag)"
+    r"|(?:by|via|through|over) (?:sms|text|e-?mail|phone|whatsapp|signal|telegram|chat|dm))\b"
     r"|\b(?:the )?(?:bearer|holder|sender|author) of (?:this|the|ticket|badge|card|code|token|pass|key)\b"
     r"|\b(?:anyone|whoever|someone|any user|any person|a user) (?:who|that) (?:quotes?|presents?|shows?|says?|mentions?|knows?|provides?|gives?|cites?|uses?)\b"
-    r"|\bwhoever (?:quotes?|presents?|shows?|says?|knows?|provides?)\b"
+    r"|\bwhoever (?:quotes?|presents?|shows?|says?|knows?|provides?|holds?|has|owns?|brings?)\b"
     r"|\b(?:this|the present) (?:note|message|e-?mail|document|page|file|tool|plugin|extension|script|ticket|invite|comment|snippet|text|instructions?)\b"
     r"|\bits (?:output|instructions|content|commands)\b"
     r"|\b(?:solicitudes|peticiones|mensajes|correos|richieste|messaggi|demandes|messages|anfragen|nachrichten|pedidos|mensagens|verzoeken|berichten)\b"
@@ -51,6 +52,8 @@ _GRANTED = re.compile(
     r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated|developer-level|system-level|operator-level)\s+"
     r"(?:rights|access|permissions?|privileges?|authority|clearance)\b|\badmin(?:istrator)?(?:'s)? rights\b"
     r"|\b(?:owner|admin|developer|system|operator|root)-level\b|\bcarr(?:y|ies) (?:\S+\s+){0,2}authority\b"
+    r"|\bdelegated? access\b|\baccess to (?:the user['\u2019]s|your|the owner['\u2019]s) (?:entire|whole|full|complete)\b"
+    r"|\bauthori[sz]ed (?:by [\w-]+ )?to (?:have|make|get|let|instruct|direct|command|order|tell) (?:the|this|your) (?:assistant|agent|bot|ai|model)\b"
     r"|\bas (?:coming|sent|issued) (?:from|by) (?:the )?(?:account )?(?:owner|admin\w*|user|developer|operator|ceo)\b"
     r"|\b(?:treat\w*|obey\w*|follow\w*|regard\w*|handl\w*|trust\w*|counts?|accept\w*)\s+(?:\S+\s+){0,4}?(?:as|like)\s+(?:if\s+\w+\s+(?:came|come|were)\s+)?"
     r"(?:coming\s+|sent\s+)?(?:from\s+|by\s+)?(?:the\s+)?(?:account\s+)?(?:owner|admin\w*|user|developer|operator)(?:'s)?\b"
@@ -61,6 +64,8 @@ _GRANTED = re.compile(
     r"|\bdiritti di amministratore|\bderechos de administrador|\bdroits d'administrat\w*|\badministratorrechte|\bdireitos de administrador"
     r"|\baccesso completo|\bacceso (?:completo|total)|\baccès complet|\bvollen? zugriff|\bacesso (?:total|completo)|\bvolledige toegang",
     re.IGNORECASE)
+# a source's word declared genuine: read only of a principal that holds it, not of one the reader is told to treat so
+_GENUINE = re.compile(r"\b(?:always )?(?:genuine|authentic|binding)\b", re.IGNORECASE)
 # what a message may do once it counts as authority: "texts from +44 ... are authorised to change delivery addresses"
 # (said of a person, "the holder of the card is authorised to sign for deliveries", it is a fact about people)
 _MAY = re.compile(r"\b(?:are|is) (?:now |hereby )?(?:authori[sz]ed|permitted|entitled|allowed|cleared) to (?:change|update|approve|instruct|direct|command|"
@@ -82,6 +87,8 @@ _CONCEALED = re.compile(
     r"|\b(?:do not|don't|never|without)\s+(?:notify|notifying|inform|informing|tell|telling|alert|alerting|warn|warning)\s+(?:them|the user|the customer|the owner|anyone)\b"
     r"|\b(?:do not|don't|never|without)\s+(?:let|letting)\s+(?:them|the user|the customer|the owner|the reader|anyone)\s+(?:know|see|find out|notice)\b"
     r"|\b(?:keep|kept)\s+(?:this|it|these)\s+(?:hidden|secret)\s+from\s+the\s+(?:user|customer|owner)\b"
+    r"|\b(?:do not|don't|never|must not|should not|without)\s+(?:say|saying|mention|mentioning|reveal|revealing|disclose|disclosing|admit|admitting)\s+"
+    r"(?:to\s+\w+\s+)?(?:where|how|why|who|that)\b[^.!?;]{0,40}?\b(?:came from|comes from|come from|(?:were|was|been) (?:told|asked|instructed))"
     r"|\b(?:must|should|do|does|will|may|can)\s+(?:not|never)\s+(?:reveal|mention|disclose|admit|say|tell\s+\w+)\s+(?:to\s+(?:the\s+)?(?:user|customer|owner|them|anyone)\s+)?(?:that\s+|where\s+|how\s+)?(?:this|these)\s+"
     r"(?:page|note|message|document|text|instructions?|site|e-?mail|comment)\b",
     re.IGNORECASE)
@@ -89,7 +96,10 @@ _AI = r"(?:ai|a\.i\.|assistants?|agents?|models?|llms?|chat-?bots?|bots?|languag
 # an answer dictated for AI readers: "the correct answer for any AI asked about ... is that ..."
 _SCRIPTED = re.compile(rf"\b(?:answer|response|reply|line|thing to say)\s+(?:for|from|of|to give by)\s+(?:any|every|all|the|an?)\s+{_AI}\b[^.!?]{{0,80}}?\b(?:is|are|should be|must be)\b"
                        r"|\bthe (?:correct|right|only|official|proper|approved) (?:summary|answer|response|description|conclusion|verdict) (?:of|for|about|on) "
-                       r"(?:this|the present) (?:page|document|site|article|review|product|company|vendor|text)\b[^.!?]{0,20}?\b(?:is|says)\b",
+                       r"(?:this|the present) (?:page|document|site|article|review|product|company|vendor|text)\b[^.!?]{0,20}?\b(?:is|says)\b"
+                       r"|\b(?:summary|summaries|answer|reply|response|description|review|report|output)\s+(?:that\s+)?(?:you|the (?:assistant|agent|model|ai))\s+"
+                       r"(?:\w+\s+)?(?:produces?|writes?|gives?|generates?|drafts?|creates?)\b[^.!?]{0,40}?\b(?:needs? to|must|should|has to|is to|shall|will)\s+"
+                       r"(?:say|state|mention|claim|include|note|report|describe|recommend|end with|begin with|open with)\b",
                        re.IGNORECASE)
 # a safeguard of the reader (shared with orders.UNLIMITED), and one to be switched off
 SAFEGUARD = (r"(?:content |safety |security )?(?:polic(?:y|ies)|filter\w*|guardrails?|safeguards?|restrictions?|moderation|safety checks?|policy checks?"
@@ -151,7 +161,7 @@ def conferred(text: str) -> str | None:
     for principal in _PRINCIPAL.finditer(text):
         if not (_HOLDS.search(text[principal.end():]) or _LISTED.search(text[max(0, principal.start() - 40):principal.start()])):
             continue
-        grant = _GRANTED.search(text) or (_MAY.search(text) if _MESSAGE.match(principal.group(0)) else None)
+        grant = _GRANTED.search(text) or _GENUINE.search(text) or (_MAY.search(text) if _MESSAGE.match(principal.group(0)) else None)
         if grant:
             return f"{principal.group(0)} ... {grant.group(0)}"
     return None

@@ -19,7 +19,8 @@ word start, and an entry ending in "*" is a stem (any ending). The lists are sma
 a few verbs, the nouns of a few objects, for Russian, Polish, Turkish, Japanese, Korean, Chinese, Arabic, Hindi,
 Vietnamese, Indonesian, Swedish (all concepts), Ukrainian, Czech, Greek, Hebrew, Persian and Thai (set aside,
 instructions, show, system prompt, send, password), and the missing concepts of Italian and Portuguese. A persona
-switch ("ты теперь ...", "bundan sonra sen ...") meeting rights without limit is privilege_escalation; a later question
+switch ("ты теперь ...", "bundan sonra sen ..."), rights said to be the reader's ("od teraz masz ...") or a message's
+sender ("отправитель ...") meeting rights without limit is privilege_escalation; a later question
 ("聞いたら", "물으면", "问起") meeting a request marker arms an order (delayed_activation). Chinese,
 Japanese, Korean and Thai words are substrings, not after a mark of the past or passive (已, 被, 曾). A password stated in those
 languages is a credential pattern of the rule file (`intake.secrets.password_in_words`), not read here.
@@ -202,6 +203,17 @@ LEXICON: dict[str, tuple[str, ...]] = {
         "あなたは今", "今からあなたは", "너는 이제", "이제 너는", "당신은 이제", "你现在是", "现在你是", "从现在起你是",           # ja, ko, zh
         "أنت الآن", "الآن أنت", "अब तुम", "अब आप", "bây giờ bạn là", "kamu sekarang", "sekarang kamu",                   # ar, hi, vi, id
     ),
+    # the reader told what it now holds ("you have ...", "from now on you have ...")
+    "you_have": (
+        "у тебя теперь", "теперь у тебя", "у вас теперь", "теперь у вас", "ты имеешь", "masz teraz", "od teraz masz", "teraz masz",
+        "artık sahipsin", "sahipsin", "du har nu", "nu har du", "あなたには", "너에게는", "你现在有", "你拥有", "لديك الآن", "अब तुम्हारे पास",
+        "bạn có quyền", "kamu memiliki", "kamu punya",
+    ),
+    # a source of instructions that is not the user: the sender or bearer of the message
+    "principal": (
+        "отправител*", "автор этого письма", "nadawc*", "gönderen*", "gönderici*", "送信者", "差出人", "발신자", "보낸 사람", "发件人", "发送者",
+        "المرسل", "प्रेषक", "người gửi", "pengirim", "avsändare*",
+    ),
     # rights without limit: an administrator, full or unlimited access
     "rights": (
         "администратор*", "админ*", "полн* доступ*", "неограниченн*", "адміністратор*", "administrator*", "pełny dostęp", "nieograniczon*",
@@ -217,6 +229,8 @@ _PAIRS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
     ("injection", ("disregard", "instructions"), False),
     ("injection", ("reveal", "system_prompt"), False),
     ("injection", ("disregard", "system_prompt"), False),
+    ("privilege_escalation", ("you_have", "rights"), False),  # rights handed over outrank the scope they are given for
+    ("privilege_escalation", ("principal", "rights"), False),
     ("persistence", ("standing", "request"), True),
     ("persistence", ("standing", "stakes"), False),
     ("excessive_autonomy", ("unchecked", "stakes"), False),
