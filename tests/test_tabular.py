@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 import pytest
 from conftest import tool_claim
 
-from trustgate import spans, tabular
+from trustgate import readers, spans, tabular
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 
@@ -252,14 +252,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])
-def test_claim_against_table_shape(tool_gate, span, claim, expected):
-    d = tool_claim(tool_gate, span, claim, NOW)
-    assert d.verdict == expected, d.to_dict()
-    if expected == "reject":
-        assert d.stage == "grounding", d.to_dict()
-
-
 def test_box_table_reads_as_rows():
     headers, rows, _ = tabular.pipe_table(BOX.splitlines())
     assert headers == ["sku", "stock", "colour"] and rows[1] == ["MUG-02", "35", "blue"]
@@ -304,3 +296,164 @@ def test_xml_attributes_are_fields():
     got = {(r.row, r.field): r.raw for r in spans.parse(feed).records}
     assert got[(None, "catalogue.edition")] == "7"
     assert got[("Middlemarch", "catalogue.book.shelf")] == "E1" and got[("Middlemarch", "catalogue.book.isbn")] == "978-0-19-953556-9"
+
+
+# ------------------------------------------------------------------ gt6: durations, zones, series, money in XML, runs
+
+BLAME = """\
+          9.410s cloud-init.service
+          2.307s postgresql@16-main.service
+           731ms nginx.service
+           118ms rsyslog.service"""
+
+RUNS = """\
+job_id     | run_id                          | state   | ended
+===========+=================================+=========+===========================
+backfill   | scheduled__2026-05-30T01:00:00  | success | 2026-05-30T01:12:09+00:00
+backfill   | scheduled__2026-05-31T01:00:00  | failed  | 2026-05-31T01:48:51+00:00"""
+
+ALERT = json.dumps({"alert": {"id": 311, "opened_at": "2026-05-31T22:04:10Z", "closed_at": "2026-06-01T01:30:00Z"}})
+LOCAL_AND_UTC = json.dumps({"depart": "2026-06-01T09:40:00+02:00", "arrive": "2026-06-01T10:55:00+00:00"})
+
+SERIES = json.dumps({"status": "success", "data": {"resultType": "vector", "result": [
+    {"metric": {"__name__": "container_memory_working_set_bytes", "pod": "cart-0"}, "value": [1780300800, "805306368"]},
+    {"metric": {"__name__": "container_memory_working_set_bytes", "pod": "cart-1"}, "value": [1780300800, "268435456"]}]}})
+
+LEDGER_XML = """\
+<Statement>
+  <Account>
+    <Number>0042-118</Number>
+    <Currency>CHF</Currency>
+    <ClosingBalance>8120.40</ClosingBalance>
+    <MonthlyFee>12.50</MonthlyFee>
+  </Account>
+</Statement>"""
+
+SUITE = """\
+NAME                         DURATION
+test_import_orders           41.20s
+test_reconcile_ledgers       17.05s
+test_export_pdf              3.88s"""
+
+ORDER = json.dumps({"order": {"id": "ord-5521", "status": "on_hold", "created": "2026-05-28", "priority": "normal"}})
+
+MVN_TREE = """\
+[INFO] com.acme:billing:jar:2.4.0
+[INFO] +- io.netty:netty-handler:jar:4.1.112.Final:compile
+[INFO] |  \\- io.netty:netty-buffer:jar:4.1.112.Final:compile
+[INFO] +- org.slf4j:slf4j-api:jar:2.0.13:compile
+[INFO] \\- org.junit.jupiter:junit-jupiter:jar:5.10.2:test"""
+
+GRADLE_TREE = """\
+compileClasspath - Compile classpath for source set 'main'.
++--- com.google.guava:guava:32.1.3-jre -> 33.2.1-jre
++--- io.grpc:grpc-api:1.64.0
+\\--- org.apache.commons:commons-lang3:3.12.0 -> 3.14.0"""
+
+WHOIS = """\
+Domain Name: QUILLWORKS.DEV
+Updated Date: 2026-02-11T10:00:00Z
+Creation Date: 2021-07-19T08:30:00Z
+Registry Expiry Date: 2027-07-19T08:30:00Z
+Name Server: DNS1.P04.NSONE.NET
+Name Server: DNS2.P04.NSONE.NET"""
+
+EDITORCONFIG = """\
+root = true
+
+[*]
+indent_style = space
+indent_size = 4
+
+[*.{yml,yaml}]
+indent_size = 2
+
+[*.go]
+indent_style = tab"""
+
+ALERT_COUNTS = json.dumps({"alert": "DiskPressure", "occurrences": 57, "hostCount": 9})
+
+CLI_HELP = """\
+Usage: ledgerctl [OPTIONS] COMMAND
+
+Commands:
+  import     Load bank statements from a CSV file
+  reconcile  Match imported lines against open invoices
+  export     Write the month's journal as a PDF report
+  purge      Delete archived statements older than seven years"""
+
+SYNC = """\
+Offset        : 0.004120 seconds fast of reference
+Drift         : 1.250 ppm slow
+Peer          : ntp2.lab.internal"""
+
+LAB_PANEL = json.dumps({"resourceType": "Observation", "status": "final", "component": [
+    {"code": {"coding": [{"code": "2093-3", "display": "Total cholesterol"}]}, "valueQuantity": {"value": 5.2, "unit": "mmol/L"}},
+    {"code": {"coding": [{"code": "2085-9", "display": "HDL cholesterol"}]}, "valueQuantity": {"value": 1.4, "unit": "mmol/L"}}]})
+
+GT6 = [
+    (BLAME, "cloud-init.service took 9.41 seconds at boot.", "accept"),
+    (BLAME, "nginx.service needed 731 milliseconds to come up.", "accept"),
+    (BLAME, "nginx.service took 2.307 seconds at boot.", "reject"),
+    (BLAME, "rsyslog.service took 118 seconds at boot.", "reject"),
+    (RUNS, "The backfill run scheduled for 31 May 2026 failed.", "accept"),
+    (RUNS, "The backfill run scheduled for 30 May 2026 failed.", "reject"),
+    (ALERT, "Alert 311 was closed at 01:30 UTC.", "accept"),
+    (LOCAL_AND_UTC, "The flight departs at 09:40 UTC.", "reject"),
+    (LOCAL_AND_UTC, "The flight arrives at 10:55 UTC.", "accept"),
+    (SERIES, "The cart-0 pod's working set is 768 MiB.", "accept"),
+    (SERIES, "The cart-1 pod's working set is 256 MiB.", "accept"),
+    (SERIES, "The cart-1 pod's working set is 768 MiB.", "reject"),
+    (SERIES, "The cart-0 pod's working set is 768 MB.", "reject"),
+    (LEDGER_XML, "The account closed the month with a balance of 8,120.40 CHF.", "accept"),
+    (LEDGER_XML, "The account's monthly fee is CHF 12.50.", "accept"),
+    (LEDGER_XML, "The account's monthly fee is 12.50 EUR.", "reject"),
+    (SUITE, "test_reconcile_ledgers took 17.05 seconds.", "accept"),
+    (SUITE, "The whole suite took 41.2 seconds.", "reject"),
+    (ORDER, "Order ord-5521 has been refunded.", "reject"),
+    (ORDER, "Order ord-5521 is urgent.", "reject"),
+    (ORDER, "Order ord-5521 is on hold.", "accept"),
+    (LAB_PANEL, "HDL cholesterol was 1.4 mmol/L.", "accept"),
+    (LAB_PANEL, "HDL cholesterol was 5.2 mmol/L.", "reject"),
+    (SYNC, "The offset is about 4 ms fast of the reference.", "accept"),
+    (SYNC, "The offset is about 4 ms slow of the reference.", "reject"),
+    (SYNC, "The drift is 1.25 ppm fast.", "reject"),
+    (CLI_HELP, "ledgerctl export writes the journal as a PDF report.", "accept"),
+    (CLI_HELP, "ledgerctl purge writes the journal as a PDF report.", "reject"),
+    (CLI_HELP, "ledgerctl import matches lines against open invoices.", "reject"),
+    (ALERT_COUNTS, "The DiskPressure alert hit 57 times, on 9 hosts.", "accept"),
+    (ALERT_COUNTS, "The DiskPressure alert hit 9 times, on 57 hosts.", "reject"),
+    (EDITORCONFIG, "YAML files are indented by 2.", "accept"),
+    (EDITORCONFIG, "Go files are indented by 2.", "reject"),
+    (EDITORCONFIG, "All files default to an indent size of 4.", "accept"),
+    (WHOIS, "quillworks.dev expires on 19 July 2027.", "accept"),
+    (WHOIS, "quillworks.dev expires on 11 February 2026.", "reject"),
+    (WHOIS, "quillworks.dev was created on 19 July 2021.", "accept"),
+    (WHOIS, "quillworks.dev was created on 11 February 2026.", "reject"),
+    (WHOIS, "The domain's name servers include dns2.p04.nsone.net.", "accept"),
+    (MVN_TREE, "The build uses slf4j-api 2.0.13.", "accept"),
+    (MVN_TREE, "netty-buffer is at version 2.0.13.", "reject"),
+    (GRADLE_TREE, "commons-lang3 resolves to 3.14.0 on the compile classpath.", "accept"),
+    (GRADLE_TREE, "commons-lang3 resolves to version 3.12.0.", "reject"),
+    (GRADLE_TREE, "guava resolves to 33.2.1-jre on the compile classpath.", "accept"),
+    (ORDER, "Order ord-5521 was created on 28 May 2026.", "accept"),
+]
+
+
+@pytest.mark.parametrize(("span", "claim", "expected"), CASES + GT6, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES + GT6)])
+def test_claim_against_table_shape(tool_gate, span, claim, expected):
+    d = tool_claim(tool_gate, span, claim, NOW)
+    assert d.verdict == expected, d.to_dict()
+    if expected == "reject":
+        assert d.stage == "grounding", d.to_dict()
+
+
+def test_rules_of_equals_signs_and_headerless_durations():
+    """airflow's `====+====` rule under the header makes a pipe table; systemd-analyze blame's durations are no
+    names: the unit's name keys the row."""
+    headers, rows, _ = tabular.pipe_table(RUNS.splitlines())
+    assert headers == ["job_id", "run_id", "state", "ended"] and len(rows) == 2
+    headers, rows, _, _ = readers.dependency_tree(MVN_TREE.splitlines())
+    assert rows[1] == ["netty-buffer", "io.netty", "4.1.112.Final", ""] and rows[3][2] == "5.10.2"
+    rows, key = tabular.headerless(BLAME.splitlines())
+    assert key == 1 and rows[2] == ["731ms", "nginx.service"]

@@ -28,8 +28,25 @@ _SPLIT_FIELD = re.compile(r"[_\-\s.%#/()]+|(?<=[a-z])(?=[A-Z])")
 
 
 def field_words(name: str) -> list[str]:
-    """Words of a field name: split on `_`, `-`, `.`, spaces and camelCase, lower-cased."""
+    """Words of a field name: split on `_`, `-`, `.`, spaces and camelCase, lower-cased. A file glob (an
+    .editorconfig or .gitattributes section: `*.py`, `*.{js,ts}`, `*`) is named by the files it matches ("Python",
+    "all files")."""
+    glob = _GLOB.match(name or "")
+    if glob:
+        exts = re.split(r"[,{}]", glob.group(1) or "")
+        words = [w for e in exts if e for w in (e.lower(), *EXTENSION_WORDS.get(e.lower(), "").split())]
+        return words or ["all", "files"]  # "files" alone names `*`: every section holds files
     return [w.lower() for w in _SPLIT_FIELD.split(name or "") if w]
+
+
+_GLOB = re.compile(r"^\*(?:\.(\{[\w,]+\}|\w+))?$")
+# what files an extension is (the language or format a claim names them by)
+EXTENSION_WORDS = {"py": "python", "pyi": "python", "md": "markdown", "rst": "restructuredtext", "js": "javascript",
+                   "mjs": "javascript", "ts": "typescript", "tsx": "typescript", "jsx": "javascript", "rs": "rust",
+                   "go": "go", "rb": "ruby", "java": "java", "kt": "kotlin", "cs": "csharp", "cpp": "c++", "hpp": "c++",
+                   "c": "c", "h": "c header", "php": "php", "sh": "shell", "yml": "yaml", "yaml": "yaml",
+                   "json": "json", "toml": "toml", "html": "html", "css": "css", "scss": "sass", "sql": "sql",
+                   "swift": "swift", "tf": "terraform"}
 
 
 _SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?(?:([KMGTP])(i)?B?|B)$")
@@ -41,6 +58,7 @@ _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _CTIME = re.compile(r"^(?:[A-Z][a-z]{2} )?([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}:\d{2}(?::\d{2})?)(?: [A-Z]{3,4})? (\d{4})(?: [A-Z]{3,4})?$")
 _CIDR = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})/\d{1,2}(?![\w.])")
+_UPPER_HOST = re.compile(r"^(?:[A-Z0-9](?:[A-Z0-9-]*[A-Z0-9])?\.)+[A-Z]{2,}\.?$")
 _HOST_PORT = re.compile(r"^(\*|\[[0-9a-fA-F:.%\w]*\]|[0-9a-fA-F:]*:|\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w.\-]*):(\d{1,5})$")
 
 
@@ -81,6 +99,9 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
                 out += [replace(v, start=url.start, end=url.end) for v in tv.extract(host) if v.kind == "identifier"]
         for cidr in _CIDR.finditer(text):  # "192.168.10.24/24" (ip addr) holds the address 192.168.10.24
             out += [replace(v, start=cidr.start(1), end=cidr.end(1)) for v in tv.extract(cidr.group(1)) if v.kind == "identifier"]
+        if _UPPER_HOST.match(text) and not any(v.kind == "identifier" for v in out):  # whois's "LANTERNFISH.IO": a
+            out += [replace(v, text=text, start=0, end=len(text))  # host name is the same in any case (RFC 4343)
+                    for v in tv.extract(text.lower().rstrip(".")) if v.kind == "identifier"]
         port = _HOST_PORT.match(text)
         if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
             out += [replace(v, start=port.start(2), end=port.end(2)) for v in tv.extract(port.group(2))]
@@ -186,6 +207,19 @@ def in_document_unit(raw: str, unit: str) -> tuple[Value, ...]:
     if unit == "kelvin" and not (re.fullmatch(r"\d+(?:\.\d+)?", raw.strip()) and float(raw) > 150):
         return ()
     return in_unit(raw, unit)
+
+
+# the base unit a Prometheus metric's name ends with (Prometheus "Metric and label naming": a metric is named with
+# its unit, in base units, as a suffix): node_filesystem_avail_bytes counts bytes, http_request_duration_seconds
+# seconds. `_total` (a counter) and `_ratio` carry no unit.
+METRIC_UNITS = {"bytes": "bytes", "seconds": "seconds", "celsius": "°C", "meters": "meters", "volts": "volts",
+                "amperes": "amperes", "joules": "joules", "grams": "grams", "hertz": "hertz"}
+
+
+def metric_unit(name: str) -> str | None:
+    """The unit a Prometheus metric's name gives its samples (METRIC_UNITS), or None."""
+    words = [w for w in field_words(name) if w != "total"]
+    return METRIC_UNITS.get(words[-1]) if words else None
 
 
 # what a DNS record type says its data is (RFC 1035, 3596, 2782): the words a claim uses for it

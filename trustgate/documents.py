@@ -17,6 +17,9 @@ import re
 import xml.etree.ElementTree as ET
 from decimal import Decimal
 
+from datetime import UTC, datetime
+
+from .cells import field_words, metric_unit
 from .values import extract
 
 _WRAPPER_KEYS = frozenset("value type sensitive description unit ephemeral".split())
@@ -33,20 +36,51 @@ def _pair(x: object) -> tuple[str, object] | None:
     return name, lower["value"]
 
 
+def _sample(pair: object, unit: str | None) -> tuple[object, str] | None:
+    """A Prometheus sample [unix time, "value"] as (the value, with its unit when the metric's name gives one; the
+    time as ISO 8601 UTC), or None when `pair` is no sample."""
+    if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], (int, float, Decimal)) and not isinstance(pair[0], bool) and isinstance(pair[1], str)):
+        return None
+    try:
+        stamp = datetime.fromtimestamp(float(pair[0]), UTC).isoformat(timespec="seconds")
+        float(pair[1])
+    except (ValueError, OverflowError):
+        return None
+    return (f"{pair[1]} {unit}" if unit else pair[1]), stamp
+
+
+def _series(data: dict) -> dict | None:
+    """A series of a Prometheus HTTP API answer ({"metric": {labels}, "value": [time, "v"]}, or "values" for a range):
+    its labels and its sample(s), the value in the unit the metric's name ends with ("_bytes")."""
+    if not isinstance(data.get("metric"), dict) or not set(data) <= {"metric", "value", "values"} or len(data) != 2:
+        return None
+    unit = metric_unit(str(data["metric"].get("__name__", "")))
+    if "value" in data:
+        sample = _sample(plain(data["value"]), unit)
+        return {"metric": plain(data["metric"]), "value": sample[0], "time": sample[1]} if sample else None
+    samples = [_sample(plain(p), unit) for p in data["values"]] if isinstance(data["values"], list) else [None]
+    if not samples or not all(samples):
+        return None
+    return {"metric": plain(data["metric"]), "values": [{"time": t, "value": v} for v, t in samples]}  # type: ignore[misc]
+
+
 def plain(data: object, currency: str | None = None) -> object:
     """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
     value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
     the value, and a list of Key/Value objects is the mapping it writes. An object with amounts and no `currency` of
     its own takes the currency of the object it is nested in (an invoice's line items)."""
     if isinstance(data, dict):
+        series = _series(data)
+        if series is not None:
+            return series
         if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
             value = plain(data["value"])
             unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms
             return f"{value} {unit}" if isinstance(unit, str) and isinstance(value, (int, float)) else value
-        code = data.get("currency")
+        code = next((v for k, v in data.items() if str(k).lower() == "currency"), None)  # XML's <Currency>
         code = code if isinstance(code, str) and re.fullmatch(r"[A-Za-z]{3}", code) else currency
         out = {k: plain(v, code) for k, v in data.items()}
-        if code and "currency" not in out and any(_is_amount(str(k)) for k in out):
+        if code and not any(str(k).lower() == "currency" for k in out) and any(_is_amount(str(k)) for k in out):
             out["currency"] = code
         return out
     if isinstance(data, list):
@@ -115,11 +149,14 @@ def json_lines(text: str) -> list | None:
 
 
 _AMOUNTS = frozenset("amount value total price sum net gross unit_amount amount_total subtotal tax".split())
+# words that make a field an amount wherever they are in its name (Stripe's amount_due, a bank's AvailableBalance,
+# OverdraftLimit, a fee or a cost): beside a currency field these hold money
+_AMOUNT_WORDS = frozenset("amount balance overdraft fee fees cost price".split())
 
 
 def _is_amount(key: str) -> bool:
-    """A field of an amount: a known name, or one with the word amount in it (Stripe's amount_due, amount_paid)."""
-    return key.lower() in _AMOUNTS or "amount" in re.split(r"[_\-]", key.lower())
+    """A field of an amount: a known name, or one with an amount word in it (Stripe's amount_due, AvailableBalance)."""
+    return key.lower() in _AMOUNTS or bool(set(field_words(key)) & _AMOUNT_WORDS)
 
 
 def money_of(obj: dict) -> dict:
@@ -134,8 +171,10 @@ def money_of(obj: dict) -> dict:
         if last != "currency" or not isinstance(code, str) or not re.fullmatch(r"[A-Za-z]{3}", code):
             continue
         for ak, amount in obj.items():
-            if parts(ak) != (where, parts(ak)[1]) or not _is_amount(parts(ak)[1]):
+            if parts(ak)[0] != where or not _is_amount(str(ak[-1] if isinstance(ak, tuple) else ak)):
                 continue
+            if isinstance(amount, str) and re.fullmatch(r"-?\d+\.\d+", amount.strip()):
+                amount = Decimal(amount.strip())  # XML prints every amount as text: "15230.75"
             if isinstance(amount, bool) or not isinstance(amount, (int, float, Decimal)):
                 continue
             found = extract(f"{amount} {code.upper()}")

@@ -143,11 +143,14 @@ def claim_kinds(words: list[str] | tuple[str, ...]) -> set[tuple[str, str]]:
     return {CLAIM_WORDS[w] for w in parts if w in CLAIM_WORDS}
 
 
+_COORDINATE = re.compile(r"(?:\+---|\\---|\+-|\\-)\s+[\w.\-]+:[\w.\-]+:(?:[\w.\-]+:)*v?\d+\.\d", re.MULTILINE)
 _PINNED = re.compile(r"^[@\w][\w.\-/@\[\]]*(?:@|==|~=|>=|\s+v)\d+\.\d")
 
 
 def implied(text: str) -> frozenset[str]:
     """LISTING_WORDS when two or more of the text's items are pinned on their own line (`express@4.19.2`,
-    `django==4.2.16`, `tokio v1.40.0`): the text is a dependency listing."""
+    `django==4.2.16`, `tokio v1.40.0`, a gradle or maven tree's `+--- group:artifact:1.2`): the text is a dependency
+    listing."""
     pinned = sum(1 for e in entries(text) if _PINNED.match(e.line.strip().lstrip("\"'")))
+    pinned = pinned if pinned >= 2 else len(_COORDINATE.findall(text))  # gradle / maven trees: group:artifact:1.2
     return LISTING_WORDS if pinned >= 2 else frozenset()

@@ -24,7 +24,7 @@ import configparser
 import json
 import re
 import tomllib
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from decimal import Decimal
 from functools import lru_cache
 
@@ -32,9 +32,9 @@ import yaml
 
 from . import cells as cv, changes, documents, headed, readers, tabular, turns
 from .cells import cell_values, field_words, size_value
+from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
 from .clauses import Clause, clauses, words_of
 from . import values as tv  # noqa: F401  (spans.tv: the values reader, as callers have used it)
-from .values import Value
 
 __all__ = ["IDENTITY_WORDS", "Parsed", "Record", "cell_values", "field_words", "names_row", "parse", "positional", "size_value"]
 
@@ -46,76 +46,6 @@ IDENTITY_WORDS = frozenset(
     "interface iface device partition".split())
 # columns that say what state a row is in: never used to tell rows apart
 _STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
-
-@dataclass(frozen=True)
-class Record:
-    table: int                # records of one table share it; rows are compared within a table
-    row: str | None           # the row's key as shown ("EU", "checkout"); None outside tables
-    row_words: frozenset[str]  # words (and value keys) that name the row
-    path: tuple[str, ...]     # field path, outermost first
-    raw: str
-    values: tuple[Value, ...]
-    row_text: str = ""        # every cell of the row, for words that belong to one row
-    side: str = ""            # in a plan or diff (changes.py): "old" or "new" side of a change, "" for both
-    action: str = ""          # in a plan or diff: what happens to the row's thing (created, destroyed, changed)
-
-    @property
-    def field(self) -> str:
-        return ".".join(self.path)
-
-
-@dataclass(frozen=True)
-class Parsed:
-    kind: str
-    records: tuple[Record, ...] = ()
-    clauses: tuple[Clause, ...] = ()
-    text: str = ""
-    tables: dict[int, tuple[str, ...]] = field(default_factory=dict)  # table -> its row keys
-    chat: turns.Conversation | None = None  # a user/assistant chat: the clauses are what the user asserted
-
-    def sentences(self) -> dict[int, list[Clause]]:
-        """The clauses grouped by the sentence they come from, in order."""
-        grouped: dict[int, list[Clause]] = {}
-        for c in self.clauses:
-            grouped.setdefault(c.sentence, []).append(c)
-        return grouped
-
-
-_SUBFIELD = re.compile(r"\(\s*([A-Za-z][\w -]*?)\s*[:=]\s*([^()]+?)\s*\)")
-_USED_OF = re.compile(r"^(\d[\d.]*\s?[A-Za-z%]*)\s+/\s+(\d[\d.]*\s?[A-Za-z%]*)$")  # a used / total pair in one cell
-_PAIR = re.compile(r"(?<![\w=])([A-Za-z][\w\-]*)=([^\s,()=]+)")
-
-
-def _cell_records(table: int, row: str | None, row_words: frozenset[str], path: tuple[str, ...], raw: object,
-                  row_text: str) -> list[Record]:
-    """One record per cell; "(limit: 4915)" inside a cell is a record of its own (path + limit), and so is each
-    `key=value` of a cell that holds two or more (ansible's "ok=14 changed=3", ss's "pid=1042,fd=6")."""
-    out = []
-    parts = cv.paired(path[-1], raw) if isinstance(raw, str) and path else None
-    if parts:  # kubectl get hpa "cpu: 82%/70%": the current value and the target
-        return [Record(table, row, row_words, path, raw, (), row_text)] + [
-            Record(table, row, row_words, path + sub, x, cell_values(x, sub[-1]), row_text) for sub, x in parts]
-    split = _USED_OF.match(raw) if isinstance(raw, str) else None
-    if split and table:  # "61W / 400W" under "Pwr:Usage/Cap", "17823MiB / 40960MiB" under "Memory-Usage"
-        names = [n.strip() for n in re.split(r"[/:]", path[-1])[-2:]] if path and path[-1].count("/") == 1 else ["used", "total"]
-        parts = [Record(table, row, row_words, path + (n,), x, cell_values(x, n if n != "used" else path[-1]), row_text)
-                 for n, x in zip(names, split.groups())]
-        if all(p.values for p in parts):
-            return [Record(table, row, row_words, path, raw, (), row_text), *parts]  # type: ignore[arg-type]
-    pairs = _PAIR.findall(raw) if isinstance(raw, str) else []
-    if len(pairs) >= 2 or len(pairs) == 1 and cv.implied_unit(pairs[0][0]):  # Cache-Control "public, max-age=31536000"
-        out = [Record(table, row, row_words, path + (k,), v, cell_values(v, k), row_text) for k, v in pairs]
-        return [Record(table, row, row_words, path, str(raw), (), row_text), *out]
-    if isinstance(raw, str) and _SUBFIELD.search(raw):
-        for m in _SUBFIELD.finditer(raw):
-            out.append(Record(table, row, row_words, path + (m.group(1),), m.group(2),
-                              cell_values(m.group(2), m.group(1)), row_text))
-        raw = _SUBFIELD.sub(" ", raw).strip()
-    name = path[-1] if path else ""
-    out.insert(0, Record(table, row, row_words, path, str(raw).lower() if isinstance(raw, bool) else str(raw),
-                         cell_values(raw, name), row_text))
-    return out
-
 
 # ------------------------------------------------------------------ tables
 
@@ -135,6 +65,8 @@ def _row_words(cells: list[str]) -> frozenset[str]:
         if len(words_of(c)) > 1 and not c.strip().count(" "):
             out.add(c.strip().lower())  # "node-a" as a whole: "node" alone names every row of node-a, node-b, node-c
         out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime", "version"))
+        for day in re.findall(r"(?<!\d)(\d{4}-[01]\d-[0-3]\d)(?=T|_|$|\b)", c):  # airflow's "scheduled__2026-11-30T02:00:00"
+            out.add(f"date:{day}")
         for v in cell_values(c, ""):
             if v.kind == "datetime":
                 out.add(f"date:{str(v.norm)[:10]}")
@@ -192,6 +124,10 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
         headers = list(dict.fromkeys(k for x in objs for k in x))
         scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in objs)]
         keys = [h for h in scalar if names_row(h)] or scalar[:1]
+        if len({tuple(str(x.get(k)) for k in keys) for x in objs}) < len(objs):  # every series named up{...}: the
+            unique = [h for h in scalar if h not in keys and len({str(x.get(h)) for x in objs}) == len(objs)  # label
+                      and all(re.search(r"[A-Za-z]", str(x.get(h) or "")) for x in objs)]       # that tells them apart
+            keys = keys + unique[:1]
         names = []
         for x in objs:
             cells = [str(x.get(k)) for k in keys if x.get(k) is not None]
@@ -216,13 +152,15 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
 
 
-def _row_cells(obj: dict, path: tuple[str, ...] = ()) -> dict[tuple[str, ...], object]:
+def _row_cells(obj: dict, path: tuple[str, ...] = (), depth: int = 0) -> dict[tuple[str, ...], object]:
     """An object of an array, its nested objects opened into cells of the same row ("State": {"Name": "running"} is
     the row's State.Name): what is nested in a row belongs to that row. Arrays stay as they are (a table of their own)."""
     out: dict[tuple[str, ...], object] = {}
     for k, v in obj.items():
+        if isinstance(v, list) and len(v) == 1 and isinstance(v[0], dict) and v[0] and depth:
+            v = v[0]  # FHIR's "coding": [{...}] inside a row's object: one item is the row's own (its display names it)
         if isinstance(v, dict) and v:
-            out.update(_row_cells(v, path + (str(k),)))
+            out.update(_row_cells(v, path + (str(k),), depth + 1))
         else:
             out[path + (str(k),)] = v
     return out
@@ -316,7 +254,7 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
 
 
 _ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.\-]*)\s*=\s*(.*)$")
-_SECTION = re.compile(r"^\s*\[\[?[\w.\- \"]+\]\]?\s*$")
+_SECTION = re.compile(r"^\s*\[\[?[\w.\- \"*{},/]+\]\]?\s*$")  # [mysqld], [tool.poetry], .editorconfig's [*.{js,ts}]
 _BARE_KEY = re.compile(r"^[a-z][\w\-]*$")
 
 
@@ -338,11 +276,13 @@ def _assignments(text: str) -> dict | None:
         pass
     if sectioned:
         ini = configparser.ConfigParser(interpolation=None, allow_no_value=bool(bare))
+        top = not _SECTION.match(lines[0])  # .editorconfig's `root = true` before any section: a top-level key
         try:
-            ini.read_string(text)
+            ini.read_string("[\0top]\n" + text if top else text)
         except configparser.Error:
             return None
-        return {name: {k: v for k, v in ini[name].items() if v is not None} for name in ini.sections()} or None
+        read = {name: {k: v for k, v in ini[name].items() if v is not None} for name in ini.sections()}
+        return {**read.pop("\0top", {}), **read} or None
     pairs = {}
     for ln in assigned:
         m = _ASSIGN.match(ln)
@@ -434,61 +374,6 @@ def _paired_rows(mapping: dict | None) -> tuple[list[str], list[list[str]]] | No
     return ["name", *columns], [[k, *(p.get(c, "") for c in columns)] for k, p in pairs.items()]
 
 
-_LOAD_AVG = re.compile(r"\bload averages?:?\s*(\d+(?:\.\d+)?),?\s+(\d+(?:\.\d+)?),?\s+(\d+(?:\.\d+)?)", re.IGNORECASE)
-_SLASHED = re.compile(r"(?:\b([A-Za-z][\w-]*)\s+)?\b([A-Za-z][\w-]*(?:/[A-Za-z][\w-]*)+)\s*=\s*"
-                      r"([-\d.]+(?:/[-\d.]+)+)(?:\s*([A-Za-zµ%]+))?")
-
-
-_COUNT_ITEM = re.compile(r"(\d[\d,]*(?:\.\d+)?%?) (?:to )?([a-z][a-z ]{1,30}?)")
-_STAMP = re.compile(r"^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+")
-_TOOK = re.compile(r"\s+in\s+(\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes))$")
-
-
-def _counts(line: str) -> list[Record]:
-    """A summary line of counts, each a number and what it counts ("1 failed, 306 passed, 4 skipped in 48.27s",
-    terraform's "Plan: 1 to add, 1 to change, 0 to destroy."): a record per count, named by its words, and the
-    time the run took. Every comma-separated part must be such a count, two or more."""
-    line = _STAMP.sub("", line)  # a CI log's "2026-12-01T01:13:30.551Z Tests: 2 failed, ..."
-    body = re.sub(r"^[\s=*-]*(?:[A-Z][\w ]*:\s*)?|[\s=*.-]*$", "", line)
-    took = _TOOK.search(body)
-    if took:
-        body = body[:took.start()]
-    items = [_COUNT_ITEM.fullmatch(p.strip()) for p in body.split(",")]
-    if len(items) < 2 or not all(items):
-        return []
-    out = [Record(0, None, frozenset(), (m.group(2),), m.group(1), cell_values(m.group(1), m.group(2))) for m in items]  # type: ignore[union-attr]
-    if took:
-        out.append(Record(0, None, frozenset(), ("time",), took.group(1), cell_values(took.group(1), "time")))
-    return out
-
-
-_NAMED_VALUES = re.compile(r"^([A-Z][\w ]{0,30}):\s+(\S.*\))$")
-
-
-def positional(text: str) -> tuple[Record, ...]:
-    """Fields a tool prints by position inside a line of prose, as records: load averages (uptime, top, w: over
-    the last 1, 5 and 15 minutes), slash-joined names over slash-joined values (ping's "rtt min/avg/max/mdev =
-    0.412/1.873/9.604/2.110 ms", the unit given once for all), summary lines of counts (`_counts`), and values each
-    followed by what it is of ("Default: deny (incoming), allow (outgoing)")."""
-    out: list[Record] = []
-    for m in _LOAD_AVG.finditer(text):
-        for minutes, raw in zip(("1 minute", "5 minutes", "15 minutes"), m.groups()):  # a period, not the unit
-            out.append(Record(0, None, frozenset(), ("load average", minutes), raw, cell_values(raw, "load")))
-    for line in text.splitlines():
-        out += _counts(line)
-        named = _NAMED_VALUES.match(line.strip())  # ufw's "Default: deny (incoming), allow (outgoing)"
-        pairs = re.findall(r"(\w[\w-]*) \((\w[\w -]*)\)", named.group(2)) if named else []
-        if named and len(pairs) >= 2 and len(pairs) == named.group(2).count("(") == named.group(2).count(",") + 1:
-            out += [Record(0, None, frozenset(), (named.group(1), name), value, cell_values(value, name)) for value, name in pairs]
-    for m in _SLASHED.finditer(text):
-        names, numbers = m.group(2).split("/"), m.group(3).split("/")
-        if len(names) == len(numbers):
-            unit = f" {m.group(4)}" if m.group(4) else ""
-            for name, raw in zip(names, numbers):
-                out += _cell_records(0, None, frozenset(), tuple(filter(None, (m.group(1), name))), raw + unit, "")
-    return tuple(out)
-
-
 def _conversation(chat: turns.Conversation) -> Parsed:
     """A user/assistant chat (turns.py): clauses of what the user asserted, each standing for the user ("I", "my"); the
     text, for words, adds the questions and suppositions; the assistant's statements are left out."""
@@ -576,6 +461,8 @@ def _column_names(rows: list[list[str]], key: int) -> list[str]:
             return "name"
         if cells and all(size_value(c) for c in cells):
             return "size"
+        if cells and all(any(v.kind == "duration" for v in cell_values(c, "")) for c in cells):
+            return "time"  # systemd-analyze blame: how long each unit took
         if cells and all(c.startswith("/") for c in cells):
             return "path"
         if cells and all(re.match(r"[\d.]+/\d|[0-9a-f:]+/\d", c) for c in cells):

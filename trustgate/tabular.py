@@ -55,7 +55,7 @@ def exposition(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]
     return headers, rows, prose
 
 
-_PIPE_RULE = re.compile(r"^\s*[+|]?[\s:]*-{2,}[-+|:\s]*$")
+_PIPE_RULE = re.compile(r"^\s*[+|]?[\s:]*(?:-{2,}|={2,})[-=+|:\s]*$")  # "---+---", airflow's "====+===="
 _HEADER_CELL = re.compile(r"^[A-Za-z%#_][\w%#/ .()\-]*$")
 
 
@@ -248,7 +248,8 @@ def headerless(lines: list[str]) -> tuple[list[list[str]], int] | None:
     digits = [all(any(ch.isdigit() for ch in r[i]) for r in rows) for i in range(len(cols))]
     if not any(digits):
         return None
-    numeric = [all(re.fullmatch(r"[-+]?\d[\d.,]*\s?[KMGTPkmgtp]?i?[Bb]?%?", r[i]) for r in rows if r[i])
+    numeric = [all(re.fullmatch(r"[-+]?\d[\d.,]*\s?(?:[KMGTPkmgtp]?i?[Bb]?%?|(?:ms|us|µs|s|min|h|d)(?:\d[\d.]*(?:ms|s))?)", r[i])
+                   for r in rows if r[i])  # sizes, counts, durations (systemd-analyze blame's "14.823s", "1min 2.3s")
                for i in range(len(cols))]
     key = next((i for i, n in enumerate(numeric) if not n), None)
     return (rows, key) if key is not None else None

@@ -8,8 +8,9 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..text import stem
 from ..values import comparable, same
-from .base import Alignment, Finding, SAID_AS
+from .base import DURATION_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
+from .record_values import matches
 from .structured import _Structured, _show
 from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
@@ -34,6 +35,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     prose = _Prose(parsed, claim) if parsed.clauses else None
     states = [v for v in claim.values if v.kind == "state"]
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
+    in_records: set[str] = set()  # values found in the record the claim names
     for v in claim.values:
         if v.kind == "identifier" and v.text.casefold() in called:
             notes.append(f"{_show(v)} named by the call (domain or subject), not by its output")
@@ -43,8 +45,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             if handled:
                 if finding:
                     findings.append(finding)
-                elif note:
-                    notes.append(note)
+                else:
+                    in_records.add(v.text)
+                    if note:
+                        notes.append(note)
                 continue
         if v.kind == "state":
             if prose is not None and any(same(v, x) for c in prose.clauses for x in c.values):
@@ -63,7 +67,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
     ordered: set[str] = set()  # order words the table confirms ("largest"): found, though never written
     if structured is not None:
-        findings += structured.booleans(states)
+        findings += structured.booleans(states) + structured.directions()
         by_rank, ordered = ranked(parsed, claim, structured.named, synonyms)
         findings += by_rank + structured.seasons()
         ordered |= structured.confirmed
@@ -94,6 +98,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             for w in sp.field_words(p):
                 vocab_words.add(w)
                 vocab_words.update(synonyms.get(w, ()))
+    vocab_words |= zone_words(parsed.text) or _utc_records(claim, parsed, in_records)  # "at 05:47 UTC"
+    if any(v.kind == "duration" and v.text in in_records and v.text not in {f.value for f in findings} for v in claim.values):
+        vocab_words |= DURATION_WORDS  # "took 1.988 s": the verb says only that the value is a length of time
     vocab = Vocab(vocab_words)
     said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
 
@@ -117,7 +124,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     covered_words = [w for w in claim.content if found(w)]
     uncovered = tuple(w for w in claim.content if w not in covered_words)
     if structured is not None:
-        findings += structured.word_fields(uncovered)
+        findings += structured.word_fields(uncovered) or structured.unsaid_status(uncovered)
     # a value found where the claim says counts as a content word found; one not found as one missing
     bad = {f.value for f in findings}
     n_values = sum(1 for v in claim.values if v.kind != "state")
@@ -140,6 +147,16 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                                                     f"{clause_coverage:.0%} needed (not in the source: {missing})"))
     return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
                      claim.english, parsed.kind)
+
+
+def _utc_records(claim: Claim, parsed: sp.Parsed, placed: set[str]) -> frozenset[str]:
+    """'utc' and 'gmt' when each time the claim gives is found in its record and every record holding it writes it
+    in UTC (a flight's arrival at +00:00 beside its departure at +01:00: "lands at 08:05 UTC")."""
+    times = [v for v in claim.values if v.kind in ("time", "datetime")]
+    if not times or any(v.text not in placed for v in times):
+        return frozenset()
+    held = [[r for r in parsed.records if matches(v, r, claim.text)] for v in times]
+    return frozenset({"utc", "gmt"}) if all(rs and all(zone_words(r.raw) for r in rs) for rs in held) else frozenset()
 
 
 def _prose_readings(text: str, claim: Claim, parsed: sp.Parsed, opposites: dict[str, frozenset[str]] | None) -> list[Finding]:

@@ -14,6 +14,9 @@ from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
 from .record_values import _raw_number, matches, rivals, rounds_to
 
+# words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
+_WHOLE_SAID = re.compile(r"\b(?:whole|overall|entire|altogether|in all)\b", re.IGNORECASE)
+_SUMMARY_ROWS = frozenset("total totals all overall sum summary".split())  # rows that are the whole
 _WHOLE = frozenset("total all count limit cap capacity max maximum size".split())  # what "of its N" gives
 
 
@@ -29,11 +32,25 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
         for w in sp.field_words(part):
             if w in STOP_WORDS or w in UNIT_WORDS and i == last and len(sp.field_words(part)) > 1:
                 continue
-            said = {stem(x) for x in _synonyms_of(w, synonyms)} & tokens - used
+            said = {t for x in _synonyms_of(w, synonyms) for t in _kin(stem(x), tokens)} - used
             if said:
                 used.add(stem(w) if stem(w) in said else min(said))
                 score += 2 if i == last else 1
     return score
+
+
+# endings that make a noun of a verb or a verb of a noun, past what the stemmer cuts: "expiry" and "expires"
+# (expir-), "arrival" and "arrives", "departure" and "departs", "creation" and "created"
+_DERIVED = ("e", "y", "al", "ure", "ion", "ation", "ment")
+
+
+def _kin(s: str, tokens: frozenset[str]) -> set[str]:
+    """The claim's word stems that are `s` or a derived form of the same word (one is the other plus an ending of
+    _DERIVED, the shorter of four letters or more): a field's "expiry" is named by a claim's "expires"."""
+    if s in tokens:
+        return {s}
+    return {t for t in tokens if min(len(t), len(s)) >= 4 and (t.startswith(s) and t[len(s):] in _DERIVED
+                                                                or s.startswith(t) and s[len(t):] in _DERIVED)}
 
 
 _PARTS = re.compile(r"[,;]|\b(?:and|with|against|but|while|whereas)\b", re.IGNORECASE)  # where a value's words end
@@ -146,6 +163,15 @@ class _Structured:
         words = [w.removesuffix("'s") for t in cl.words_of(text[start:end]) for w in t.split("-")]
         return frozenset(stem(w) for w in words) | frozenset(stem(w[:-1]) for w in words if w.endswith("s"))  # changes: change
 
+    def _beside_others(self, v: Value) -> frozenset[str]:
+        """The words that name the fields of the claim's other values of v's kind ("affected 612 users" beside "occurred
+        1,843 times"): they name none of v's."""
+        alike = [x for x in self.claim.values if x.kind == v.kind and x.start != v.start]
+        if not alike:
+            return frozenset()
+        mine = self._near(v)
+        return frozenset().union(*(self._near(x) for x in alike)) - mine
+
     def _keyed(self, v: Value) -> Finding | None | bool:
         """A number that is a key of the output (an OpenAPI response's "201", a port keyed map): found when what is
         written under that key shares the claim's words, refused when only what is under a sibling key does; None
@@ -213,8 +239,8 @@ class _Structured:
                 return None, f"{_show(v)} found ({whole[0].field})", True
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
         scores = {id(r): _field_score(r, self._near(v), self.synonyms) for r in cand}
-        if not any(scores.values()):
-            scores = {id(r): _field_score(r, self.tokens, self.synonyms) for r in cand}
+        if not any(scores.values()):  # the field named elsewhere in the claim, not beside another value of v's kind
+            scores = {id(r): _field_score(r, self.tokens - self._beside_others(v), self.synonyms) for r in cand}
         best = max(scores.values(), default=0)
         referred = [r for r in cand if scores[id(r)] == best] if best > 0 else []
         hits = [r for r in self.scope if matches(v, r, self.claim.text)]
@@ -226,6 +252,9 @@ class _Structured:
             lacking = ", ".join(sorted(self._lacks(r, v)))
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
         hits = [r for r in hits if r not in split]
+        part = self._part_for_whole(v, hits)
+        if part is not None:
+            return part, None, True
         moved = self._other_section(v, hits)
         if moved is not None:
             return moved, None, True
@@ -276,6 +305,18 @@ class _Structured:
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
+
+    def _part_for_whole(self, v: Value, hits: list[sp.Record]) -> Finding | None:
+        """A value the claim gives the whole of ("the whole run took 12.41 s", "overall") found only in rows of a table
+        that are parts of it (one test's duration), none of them a total or summary row: a part read as the whole."""
+        if not _WHOLE_SAID.search(self.claim.text) or not hits:
+            return None
+        if any(not r.row or r.table not in self.parsed.tables or len(self.parsed.tables[r.table]) < 2
+               or set(sp.field_words(r.row)) & _SUMMARY_ROWS for r in hits):
+            return None
+        r = hits[0]
+        return Finding("moved_row", f"{_show(v)} is {_where(r)}, one row of several; the claim gives it for the whole",
+                       v.text)
 
     def _sections(self) -> set[str]:
         """The sections of a settings file (INI, TOML: `[mysqld]`, `[client]`) the claim names by a word of the
@@ -350,6 +391,23 @@ class _Structured:
         cells = [c for c in self.parsed.records if c.table == r.table and c.row == r.row]
         held = {f"{x.kind}:{x.norm}" for c in cells for x in c.values} | {w for c in cells for w in cl.words_of(c.raw) + [c.raw.lower()]}
         return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held}
+
+    def directions(self) -> list[Finding]:
+        """A direction word the claim puts right after a value ("12 microseconds fast", "3 commits ahead") where every
+        record holding that value prints the opposite word with it (chrony's "0.000012408 seconds slow of NTP time"):
+        the claim reads the value the wrong way."""
+        out = []
+        for v in self.claim.values:
+            after = re.findall(r"\w+", self.claim.text[v.end:v.end + 30].lower())[:2]  # "3.882 ppm slow", "12 s fast"
+            said = next((w for w in after if w in _DIRECTIONS), "")
+            if not said:
+                continue
+            held = [r for r in self.scope if matches(v, r, self.claim.text)
+                    or any(rounds_to(v, x, self.claim.text) for x in r.values)]  # "about 12 microseconds"
+            words = [set(cl.words_of(r.raw)) for r in held]
+            if held and all(_DIRECTIONS[said] in w and said not in w for w in words):
+                out.append(Finding("contradicted", f"{_show(v)} {said}: {_where(held[0])} is '{held[0].raw}'", v.text))
+        return out
 
     def booleans(self, claim_states: list[Value]) -> list[Finding]:
         """A boolean field the claim names takes the claim's polarity ("verified email" vs email_verified: false)."""
@@ -459,6 +517,31 @@ class _Structured:
                 said = ", ".join(f"'{w}'" for w in uncovered)
                 return [Finding("contradicted", f"the claim says {said}; {_where(r)} is '{r.raw}'", uncovered[0])]
         return []
+
+    def unsaid_status(self, uncovered: tuple[str, ...]) -> list[Finding]:
+        """A word the claim predicates of its subject ("the parcel has been delivered", "the account is frozen", "a
+        low-priority task") that the source nowhere has, where the record carries a status field of words (status,
+        state, priority, ...): the claim gives that field another value ('in_transit', 'ACTIVE', 'High')."""
+        said = [m.group(1).lower() for m in _PREDICATE.finditer(self.claim.text) if m.group(1).lower() in uncovered]
+        if not said:
+            return []
+        for r in self.scope:
+            last = sp.field_words(r.path[-1]) if r.path else []
+            if last and last[-1] in _STATUS_FIELDS and re.fullmatch(r"[A-Za-z][\w -]*", r.raw.strip()) and (
+                    not r.row or r.table in self.named):
+                return [Finding("contradicted", f"the claim says '{said[0]}'; {_where(r)} is '{r.raw}'", said[0])]
+        return []
+
+
+# a word said of the subject: "is frozen", "has been delivered", "is a low-priority task", "was marked final"
+_PREDICATE = re.compile(r"\b(?:is|are|was|were|been|became|becomes|remains|stays)\s+(?:(?:now|still|already|currently|"
+                        r"marked|listed|set|as)\s+)*(?:an?\s+)?([A-Za-z][\w]*(?:-[\w]+)*)(?:\s+[a-z]+)?\s*(?:[.,;!]|$|\s+and\b)",
+                        re.IGNORECASE)  # the word ends what is said (or names a noun that does): "was raised because" is no state
+# words that say which way a value goes, each with its opposite (a clock's offset, a branch against its remote)
+_DIRECTIONS = {a: b for x, y in (("fast", "slow"), ("ahead", "behind"), ("above", "below"), ("gained", "lost"),
+                                  ("over", "under")) for a, b in ((x, y), (y, x))}
+# fields whose cell says what state the record is in, in words
+_STATUS_FIELDS = frozenset("status state phase condition health result outcome priority severity urgency".split())
 
 
 def _states(claim: str, raw: str, other: str) -> bool:
