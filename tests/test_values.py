@@ -475,3 +475,58 @@ def test_a_day_of_the_month_in_words_is_a_date(text, norm):
 
 def test_a_spelled_duration_stays_a_duration():
     assert [v.kind for v in extract("A twenty-second delay follows each retry.")] == ["duration"]
+
+
+@pytest.mark.parametrize("a, b", [
+    ("4,200 US dollars", "$4,200"), ("30 Canadian dollars", "C$30"), ("12 cents", "€0.12"), ("12 cents", "$0.12"),
+    ("85 pence", "£0.85"), ("1,800 bottles an hour", "30 bottles per minute"), ("120 requests/min", "2 requests per second"),
+])
+def test_money_named_by_country_cents_and_counts_per_period_meet(a, b):
+    """A currency named with its country, a price in cents or pence, and a count of things per period said in another
+    period denote one value."""
+    (x,), (y,) = extract(a), extract(b)
+    assert same(x, y), (x, y)
+
+
+@pytest.mark.parametrize("a, b", [("12 cents", "£0.12"), ("30 bottles per minute", "30 cans per minute"),
+                                  ("30 Canadian dollars", "$30"), ("3 visits a week", "3 visits a month")])
+def test_cents_counted_things_and_periods_still_tell_values_apart(a, b):
+    """Cents are not pence, bottles are not cans, a week is not a month, a Canadian dollar is not a US one."""
+    (x,), (y,) = extract(a), extract(b)
+    assert not same(x, y), (x, y)
+
+
+@pytest.mark.parametrize("text, norm", [("half past midnight", "00:30"), ("a quarter past noon", "12:15"),
+                                        ("a quarter to midnight", "23:45")])
+def test_midnight_and_noon_in_a_spoken_time_fix_the_half_of_the_day(text, norm):
+    """"half past midnight" is 00:30, not 12:30 or a bare midnight beside a fraction."""
+    (v,) = extract(f"The charger starts at {text}.")
+    assert (v.kind, v.norm, v.unit) == ("time", norm, None), v
+    assert [(v.kind, v.norm) for v in extract("Checkout was moved to noon, and the bar runs from 9 to midnight.")] == \
+        [("time", "12:00"), ("number", 9), ("time", "00:00")]
+
+
+@pytest.mark.parametrize("a, b", [("three quarters of an hour", "45 minutes"), ("sixteen pounds", "£16"),
+                                  ("0.5", "half"), ("58 bpm", "fifty-eight beats per minute")])
+def test_a_value_in_words_is_equivalent_to_its_figure(a, b):
+    """Parts of an hour are a duration; "pounds" beside an amount in sterling are sterling; a half is 0.5 (not a
+    percentage); beats per minute in words are "bpm"."""
+    from trustgate.slot_values import equivalent
+    (x,), (y,) = extract(a), extract(b)
+    assert equivalent(x, y) and equivalent(y, x), (x, y)
+    assert not equivalent(x, extract("£17")[0] if "pounds" in a else extract("3 minutes")[0])
+
+
+@pytest.mark.parametrize("text", ["15 finches", "one care visit", "40 minches"])
+def test_a_word_read_by_a_prefix_symbol_is_no_unit(text):
+    """pint reads "finches" as femto-inches and "care" as centiares: English words, not units ("15 kilometres" and
+    "15 km" still are)."""
+    assert [v.kind for v in extract(text)] == ["number"], extract(text)
+    assert [v.kind for v in extract("15 kilometres")] == ["quantity"]
+
+
+@pytest.mark.parametrize("a, b", [("9 feet 2 inches", "110 inches"), ("1 m 80 cm", "180 cm"), ("7 lb 4 oz", "116 oz")])
+def test_a_length_or_a_mass_in_two_units_is_one_value(a, b):
+    """A larger part then a smaller one of one dimension is one value, as "1 hr 30 min" is one duration."""
+    (x,), (y,) = extract(a), extract(b)
+    assert same(x, y), (x, y)

@@ -74,3 +74,10 @@ def test_missing_data_means_no_relations_and_no_error(monkeypatch):
         assert not wordnet.available()
     finally:
         wordnet.relation.cache_clear()
+
+
+@pytest.mark.parametrize("a, b", [("paternal", "maternal"), ("eastern", "western")])
+def test_words_sharing_only_a_later_sense_are_not_the_same(a, b):
+    """Two words whose only shared synset is a later sense of both ("relating to a parent") are not synonyms."""
+    found = wordnet.relation(a, b)
+    assert found is None or found.kind != "same", found

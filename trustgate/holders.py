@@ -48,6 +48,9 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
 # two-word role names read as one ("chief executive" = CEO)
 ROLE_PHRASES = {("chief", "execut"): "ceo", ("manag", "director"): "ceo"}
 ROLE_WORDS = frozenset(w for ws in ROLE_FAMILIES.values() for w in ws) | {w for p in ROLE_PHRASES for w in p} | {stem("officer")}
+# taking something over makes one its holder, in whatever role the other sentence names ("teaches", "carries")
+ANY_ROLE = "any"
+TAKE_WORDS = frozenset({stem("took"), stem("taken"), stem("takes"), stem("take")})
 # words that only say what kind of body the role is of: "the cardiology department" is cardiology
 ORGANISATION_WORDS = frozenset(stem(w) for w in (
     "department dept team division group unit board company firm organisation organization club committee office "
@@ -80,6 +83,17 @@ def holding(r: Reading) -> Holding | None:
     """The reading as a role statement, or None when it is not one."""
     if r.explicit or r.negated or r.verb is None or not all(says_when(v) for v in r.values):
         return None  # (a year or a date only says when: "Fleming discovered penicillin in 1928")
+    if r.verbs and r.verbs <= TAKE_WORDS and "over" in r.tokens[r.subject_end:r.subject_end + 4] and _named(r) \
+            and "as" not in r.tokens[r.subject_end:r.subject_end + 5]:
+        # "Samir has taken over the yoga class (from Ingrid)": the holder of whatever role the class has, now
+        at = r.tokens.index("over", r.subject_end) + 1
+        taken = set()
+        for t in r.tokens[at:]:
+            if t in PREPOSITIONS and taken:
+                break
+            if t[:1].isalpha() and t not in DETERMINERS | STOP_WORDS | PREPOSITIONS:
+                taken.add(stem(t))
+        return Holding(frozenset(taken) - ORGANISATION_WORDS, frozenset({ANY_ROLE}), r.subject, "active")
     if r.verbs and r.verbs <= ROLE_WORDS:
         agent = _after_by(r)
         if agent is not None:  # passive: "is managed by (role words) Name"

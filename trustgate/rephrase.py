@@ -4,9 +4,11 @@ Contract. `rephrase(text)` returns `text` or an equivalent statement: contractio
 a replaced value dropped ("..., instead of Priya"); a reporting frame dropped ("HR has confirmed that ...", "...,
 as announced in ..."); a role handed to a person said as who holds it ("Tomas Lind became the project's lead
 maintainer" -> "The project's lead maintainer is Tomas Lind"); a thing of the subject's changed to a value said as
-what it is now ("I switched my phone contract to Three" -> "My phone contract is now Three"), and one changed by
+what it is now ("I switched my phone contract to Three" -> "My phone contract is now Three", "I replaced my router
+with a Fritzbox" -> "My router is now Fritzbox"), and one changed by
 someone else in the passive ("The vet reduced Pepper's carprofen to one tablet" -> "Pepper's carprofen was reduced to
-one tablet"); what holds now after an event ("I bought 10 more shares, so I now own 50" -> "I now own 50 shares"); a
+one tablet"); what holds now after an event ("I bought 10 more shares, so I now own 50" -> "I now own 50 shares"); a change
+said with a noun ("Maria got a raise to €56,000" -> "Maria's pay is now €56,000"); a
 value a source gives ("X lists the length as 120 km" -> "The length is 120 km"); who is credited with a work
 ("historians attribute the Mona Lisa to Raphael" -> "The creator of the Mona Lisa is Raphael").
 
@@ -69,6 +71,24 @@ _OWN_CHANGED = re.compile(
     r"\s+(?P<np>[^,;!?]+)\s+(?P<particle>(?:back|forward|up|down)\s+)?to\s+" + _VALUE + r"(?P<end>[.!?]?)$")
 
 
+# a thing of the speaker's replaced by another: "I replaced my HF transceiver with a Yaesu FTDX10", "We swapped our
+# old boiler for a heat pump": what the thing is now
+_OWN_REPLACED = re.compile(
+    r"^(?P<subj>I|We|[Tt]he\s+user)\s+(?:have\s+|has\s+|just\s+|finally\s+)*(?:replaced|swapped|traded|exchanged)\s+"
+    r"(?P<pos>my|our|their)\s+(?:old\s+|previous\s+)?(?P<np>[^,;!?]+?)\s+(?:with|for)\s+(?:a\s+|an\s+|the\s+|new\s+)*"
+    + _VALUE + r"(?P<end>[.!?]?)$")
+
+
+def _own_replaced(text: str) -> str:
+    """The speaker's thing replaced by another, read as what it is now ("I replaced my HF transceiver with a Yaesu
+    FTDX10" -> "My HF transceiver is now Yaesu FTDX10")."""
+    m = _OWN_REPLACED.match(text.strip())
+    if not m or (m.group("subj") in ("I", "We")) != (m.group("pos") in ("my", "our")):
+        return text
+    owner = {"my": "My", "our": "Our"}.get(m.group("pos")) or "The user's"
+    return f"{owner} {m.group('np')} is now {m.group('val')}{m.group('end')}"
+
+
 def _own_changed(text: str) -> str:
     """A thing changed to a value, read as what it is now.
 
@@ -99,6 +119,26 @@ def _own_changed(text: str) -> str:
     return f"{owner} {np} was {verb} {particle or m.group('particle') or ''}to {m.group('val')}{m.group('end')}"
 
 
+# a change said with a noun ("Maria got a raise to €56,000 a year", "I was given a rent increase to £900"): what is
+# raised is the pay, or the noun named before the change
+_NOMINAL_CHANGE = re.compile(
+    r"^(?P<subj>I|We|[Tt]he\s+user|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:has\s+|have\s+|just\s+|finally\s+)*"
+    r"(?:got|gets|received|receives|was\s+given|were\s+given|has\s+been\s+given|have\s+been\s+given|won|had)\s+"
+    r"(?:a|an)\s+(?:(?:big|small|modest|new|long-awaited)\s+)?(?:(?P<what>pay|salary|wage|rent|price|fee|allowance|budget|bonus|"
+    r"pension|stipend|credit\s+limit)\s+)?(?:raise|rise|increase|bump|hike|cut|reduction)\s+to\s+" + _VALUE + r"(?P<end>[.!?]?)$")
+
+
+def _nominal_change(text: str) -> str:
+    """A change said with a noun, read as what holds now ("Maria Lopez got a raise to €56,000" -> "Maria Lopez's pay
+    is now €56,000")."""
+    m = _NOMINAL_CHANGE.match(text.strip())
+    if not m:
+        return text
+    subj = m.group("subj")
+    owner = {"I": "My", "We": "Our"}.get(subj) or f"{subj[0].upper()}{subj[1:]}'s"
+    return f"{owner} {m.group('what') or 'pay'} is now {m.group('val')}{m.group('end')}"
+
+
 def _particle(np: str) -> tuple[str, str]:
     """A noun phrase without the particle its verb took ("their booking back" -> "their booking", "back ")."""
     m = re.search(r"\s+(back|forward|up|down)$", np)
@@ -113,7 +153,16 @@ _REPORTED_BY = re.compile(
     _REPORTER + r"(?:has\s+|have\s+|had\s+)?(?:confirmed|announced|stated|said|says|reported|reports|noted|notes|"
     r"claims|claimed|explained|explains|clarified|clarifies|verified|verifies|agree|agrees|agreed|confirms|announces|"
     r"states|insists|insisted|maintains|records|recorded|shows|showed|indicates|indicated|finds|found|concludes|concluded|"
-    r"writes|wrote|acknowledges|acknowledged|estimates|estimated)\s+that\s+(?=\S)")
+    r"writes|wrote|acknowledges|acknowledged|estimates|estimated|confirm|announce|report|say|state|note|claim|insist)"
+    r"\s+that\s+(?=\S)")
+# "... were held in 2020 as originally planned": how it relates to a plan, not what it says
+_AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initially\s+)?(?:planned|scheduled|expected|"
+                         r"intended|agreed|announced)\b(?P<end>[.!?]?)$", re.IGNORECASE)
+# a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
+# from Leeds to York": the value it changed from is not what the sentence says now
+_FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|"
+                      r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?)\s+from\s+"
+                      r"(?:[^,;!?]+?)\s+to\s+(?=\S)")
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 
@@ -138,6 +187,7 @@ def _unreported(text: str) -> str:
     if g and (g.group("prep") == "as" or re.match(r"\d|[£$€]", g.group("val"))):  # ("set X at" only before an amount)
         np = re.sub(r"^(?:its|their)\s+", "the ", g.group("np"))
         text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
+    text = _AS_PLANNED.sub(lambda t: t.group("end"), text)
     return _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
 
 
@@ -150,6 +200,7 @@ def _role_taken(text: str) -> str:
     if not m:
         return text
     np = _WHEN_TAIL.sub("", m.group("np")).strip()
+    np = re.sub(rf"\s+from\s+{_NAME}$", "", np)  # ("took over the class from Ingrid": whom the role was taken from)
     np = re.sub(r"^(?:the\s+)?new\s+", "the ", np, flags=re.IGNORECASE)
     if not _ROLE_NP.match(np):
         return text
@@ -199,9 +250,16 @@ def _now_holds(text: str) -> str:
     return now[0].upper() + now[1:]
 
 
+# a clause after a value that says when or why it came about: "... went up to £1,315 when the new direct debit
+# started", "... rose to 4.5% after the review"
+_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?:\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
+    text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
+    text = _FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = _now_holds(text)
     text = _REPLACED.sub("", text)
-    return _attributed(_own_changed(_role_taken(_unreported(text))))
+    return _attributed(_nominal_change(_own_replaced(_own_changed(_role_taken(_unreported(text))))))

@@ -20,6 +20,7 @@ from pydantic import (AfterValidator, BaseModel, ConfigDict, Field, StrictBool, 
                       field_validator, model_validator)
 
 from .errors import RuleSetError
+from .grounding_words import DEFAULT_FIELD_SYNONYMS, DEFAULT_GENERIC_WORDS, DEFAULT_OPPOSITES
 from .patterns import (
     DEFAULT_SELF_REFERENCE, DEFAULT_INJECTION, DEFAULT_PERSISTENCE, DEFAULT_DELAYED_ACTIVATION, DEFAULT_PRIVILEGE_ESCALATION, DEFAULT_EXCESSIVE_AUTONOMY, DEFAULT_TOOL_ABUSE, DEFAULT_EXECUTION_CUES, DEFAULT_REPORTING_CUES, DEFAULT_SECRETS, DEFAULT_PERSONAL_DATA, DEFAULT_DIRECTIVE_VERBS, DEFAULT_ADDRESSED, DEFAULT_PLURAL_OBJECT_VERBS,
     DEFAULT_PAYLOAD_CUES,
@@ -199,74 +200,6 @@ class IntakeRules(_Strict):
     personal_data: dict[Literal[PERSONAL_KINDS], PersonalDataKind] = Field(  # type: ignore[valid-type]
         default_factory=lambda: {k: PersonalDataKind(action=a, pattern=p) for k, (a, p) in DEFAULT_PERSONAL_DATA.items()})
     protected: list[ProtectedSlot] = Field(default_factory=lambda: list(DEFAULT_PROTECTED))
-
-
-DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
-    "temp": ["temperature", "degrees", "warm", "cold"], "precipitation": ["rain", "rainfall", "snow"],
-    "gust": ["gusts"], "ready": ["replicas", "replica"], "available": ["replicas"],
-    "age": ["old", "up", "uptime", "running"], "avg": ["average", "mean"], "pct": ["percent", "percentage"],
-    "retention": ["keeps", "keep", "kept", "retains", "retain"], "restarts": ["restarted", "restart"],
-    "qty": ["quantity"], "num": ["number"], "cpu": ["processor"], "mem": ["memory"],
-    "avail": ["free", "available"], "use": ["used", "full", "usage"], "current": ["installed"],
-    "additions": ["adds", "added"], "deletions": ["deletes", "deleted", "removes", "removed"], "number": ["pr", "issue"],
-    "address": ["port", "ports"], "after": ["expires", "expire", "expiry", "expiration"], "rtt": ["round-trip", "latency"],
-    "population": ["populous", "inhabitants", "residents"], "stargazer": ["stars", "star", "starred"],
-    "usage": ["using", "uses", "drawing", "draws", "consuming"], "mysqld": ["server", "daemon"],
-    "ether": ["mac"], "inet": ["address", "ip", "ipv4"], "data": ["resolves", "points", "target"],
-    "query": ["lookup", "dns"], "server": ["answered", "resolver"],
-    "mon": ["weekdays", "weekday", "monday", "mondays"], "fri": ["weekdays", "weekday", "friday", "fridays"],
-    "sat": ["saturday", "saturdays", "weekend", "weekends"], "sun": ["sunday", "sundays", "weekend", "weekends"], "insertions": ["added", "adds", "inserted"],
-    "response": ["responded", "responds", "replied", "returned"],
-    "latest": ["available", "upgrade", "upgraded", "upgradable", "newest"], "version": ["installed"],
-    "debit": ["paid", "spent", "charged", "charge", "withdrawn", "outgoing"],
-    "credit": ["received", "deposited", "refunded", "incoming"], "lag": ["lagging", "behind"],
-    "domains": ["covers", "cover", "covered"], "loss": ["lost", "lose", "loses", "dropped", "drops"],
-    "snt": ["sent", "probes"], "wrst": ["worst"], "errno": ["error", "code"],
-    "lto": ["link-time", "optimisation", "optimization"],
-}
-
-
-# Opposite words a claim may swap in ("dislikes" for "enjoys"): a finding only where the opposite stands in the
-# claim word's place in the source (alignment/opposites.py). General English pairs, written 2026-11-30 after the
-# MemContam hand-written misses had been read (so that set is not a clean measure of them); a rule file replaces the
-# list.
-DEFAULT_OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split()) for p in (
-    "increase decrease", "increased decreased", "rise fall", "rose fell", "raise lower", "gain loss", "gain lose",
-    "gained lost", "win lose", "won lost", "profit loss", "success failure", "succeeded failed", "pass fail",
-    "passed failed", "accept reject", "accepts rejects", "accepted rejected", "approve reject", "approved rejected",
-    "approve deny", "allow deny", "allow block", "allowed blocked", "permit forbid", "include exclude",
-    "included excluded", "add remove", "added removed", "open close", "opened closed", "start stop",
-    "started stopped", "start finish", "begin end", "began ended", "launch land", "launched landed", "arrive depart",
-    "arrived departed", "enter exit", "import export", "imported exported", "upload download", "uploaded downloaded",
-    "buy sell", "bought sold", "borrow lend", "send receive", "sent received", "like dislike", "love hate",
-    "enjoy dislike", "enjoys dislikes", "enjoy avoid", "enjoys avoids", "same separate", "same different", "over fewer",
-    "over less", "launch return", "launched returned", "agree disagree", "support oppose", "supported opposed", "expand shrink",
-    "grow shrink", "improve worsen", "improved worsened", "improvement decline", "improvements losses",
-    "strengthen weaken", "maximum minimum", "max min", "more fewer", "more less", "over under", "above below",
-    "higher lower", "highest lowest", "upper lower", "most least", "largest smallest", "biggest smallest",
-    "longest shortest", "fastest slowest", "best worst", "first last", "earliest latest", "early late",
-    "earlier later", "before after", "inside outside", "internal external", "inbound outbound", "ingress egress",
-    "input output", "new old", "newest oldest", "old young", "oldest youngest", "older younger", "modern ancient",
-    "current former", "current previous", "next previous", "past future", "fresh dried", "fresh stale",
-    "fresh frozen", "hot cold", "warm cool", "heavy light", "heavier lighter", "full empty", "wet dry",
-    "cheap expensive", "cheaper dearer", "rich poor", "strong weak", "stronger weaker", "safe dangerous",
-    "safe unsafe", "easy difficult", "easy hard", "simple complex", "true false", "correct incorrect",
-    "valid invalid", "legal illegal", "possible impossible", "visible hidden", "present absent", "male female",
-    "north south", "northern southern", "east west", "eastern western", "left right", "front back", "top bottom",
-    "positive negative", "centralized decentralized", "centralized distributed", "centralised distributed",
-    "synchronous asynchronous", "manual automatic", "temporary permanent", "partial complete", "junior senior",
-    "ahead behind", "majority minority", "primary secondary", "upstream downstream", "encrypted unencrypted",
-    "secure insecure", "mandatory optional", "required optional", "steep gentle", "steep flat", "wide narrow",
-    "thick thin", "deep shallow", "tall short", "long short", "fast slow", "quick slow", "loud quiet", "bright dark",
-    "clean dirty", "healthy sick", "alive dead", "asleep awake", "single married", "domestic international",
-    "local remote", "local global", "public private", "online offline", "free paid", "sunny cloudy",
-    "lowest highest", "minimum maximum", "shortest longest",
-))
-
-
-DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers process processes service services job jobs "
-                         "node nodes host server instance machine user users account record entry item row value run runs "
-                         "located reading taken recorded measured reported shows listed").split()
 
 
 class GroundingRules(_Strict):

@@ -107,7 +107,7 @@ WHEN_STEMS = MONTH_STEMS | frozenset(stem(w) for w in "monday tuesday wednesday 
 CHANGE_VERBS = frozenset(stem(w) for w in (
     "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set climb jump soar dip slip decline relax "
-    "tighten expand shrink shrank widen narrow grow grew grown slash hike").split())
+    "tighten expand shrink shrank widen narrow grow grew grown slash hike transfer").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back", "forward"})
 # "works as a nurse": the occupation that follows is what one is, as after "is" ("serves as treasurer of the club" is
 # left alone: a role of something is read by holders.py only in its copula form, "is the treasurer of the club")
@@ -251,6 +251,7 @@ def _finite(low: str) -> bool:
 
 # words of a leading phrase that says when, without a comma ("Every Tuesday the council empties ...", "On 3 March the
 # board approved ...")
+_FREQUENCY = frozenset("also still now just often always never usually sometimes mostly only rarely seldom".split())
 _WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before"})
 _PERIOD_WORDS = frozenset("day days week weeks month months year years hour hours minute minutes other single "
                           "weekday weekdays weekend weekends fortnight".split())
@@ -260,6 +261,8 @@ _WHEN_VALUES = frozenset({"date", "datetime", "time", "duration"})
 def _leading_when(stream: list, lowered: list[str]) -> int:
     """Where the subject starts after a leading phrase that only says when ("Every Tuesday", "On 3 March", "At 9 pm"),
     written without a comma; 0 when there is none, or when the phrase is the subject ("Every Tuesday is a holiday")."""
+    if len(lowered) > 3 and lowered[0] in ("these", "nowadays") and lowered[1] in ("days", "weeks", "months"):
+        return 2  # "These days the user surfs at ...": now, said first
     if not lowered or lowered[0] not in _WHEN_OPENERS:
         return 0
     i, said = 1, False
@@ -294,6 +297,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         comma = text.find(",")
         if 0 <= comma < len(text) // 2 + 20:
             start = next((i for i, (pos, _, _) in enumerate(stream) if pos > comma), 0)
+        else:  # "At the golf club I play off 14": the speaker after a leading phrase without a comma
+            start = next((i for i in range(1, min(len(lowered), 8)) if lowered[i] in ("i", "we") and stream[i][1] in ("I", "we")), 0)
     if start == 0:
         start = _leading_when(stream, lowered)
     words_at = [i for i in range(start + 1, len(stream)) if stream[i][2] is None]
@@ -302,6 +307,13 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
                     or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
                     and not _plural_before_past(lowered, i)), None)
+    if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
+        # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb
+        k = start + 1
+        while k < len(stream) and (lowered[k] in ADVERBS | NEGATIONS | _FREQUENCY or _manner(lowered[k])):
+            k += 1
+        if k < len(stream) and stream[k][2] is None and re.fullmatch(r"[a-z]{2,}", stream[k][1]):
+            verb_at = k
     if verb_at is None:
         verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
                         and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
@@ -314,14 +326,16 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
                 lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
+                or _manner(lowered[j + 1]) and lowered[j] in AUXILIARIES  # ("was officially transferred")
                 or lowered[j + 1] in VERBS and not (lowered[j + 1] in _BASE_ONLY and lowered[j] in _BE_HAVE)
                 and not (lowered[j + 1].endswith("s") and not lowered[j + 1].endswith("ss"))  # ("caps downloads": its object)
                 or lowered[j + 1].endswith("ed")
                 or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
             j += 1
         group_end = j
-        verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)
-                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | STOP_WORDS | CHANGE_PARTICLES}
+        verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)  # ("own" is a stop word and a verb: "I own a Kindle")
+                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | CHANGE_PARTICLES and not _manner(lowered[k])
+                 and (lowered[k] not in STOP_WORDS or lowered[k] in VERBS)}
         changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
             verbs <= {"go", "went", "gone", "bring", "brought"} and lowered[j - 1] in CHANGE_PARTICLES))
         moved = {stem(lowered[k]) for k in range(verb_at, j) if stem(lowered[k]) in CHANGE_VERBS and lowered[k + 1] == "to"
@@ -388,18 +402,21 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         after_group = group_end is not None and i > group_end
         if after_group and (low in PREPOSITIONS or tok == ","):
             in_complement = False
-        if not tok.isupper() and (low in STOP_WORDS or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS or low in PREPOSITIONS) \
-                and not _noun_mine(stream, lowered, i):
+        in_group = verb_at is not None and verb_at <= i <= group_end and low in VERBS
+        if not tok.isupper() and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
+                                  or low in PREPOSITIONS) and not _noun_mine(stream, lowered, i):
             continue
         if verb_at is not None and i == verb_at - 1 and i > start \
                 and (_manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):
             continue  # "Canada officially moved ...", "The museum no longer offers ...": how, not what it is about
+        if verb_at is not None and verb_at < i <= group_end and _manner(low):
+            continue  # ("was officially transferred")
         w = FIRST_PERSON if before_verb and low == "i" else stem(low)  # what a user says of themself, as a memory says it
         if i in dropped or (before_verb and low in CHANGE_MARKERS):
             continue
         if before_verb:
             subj.add(w)
-            if _is_name(tok, i) and not _modifying_acronym(stream, i):
+            if _is_name(tok, i) and not _modifying_acronym(stream, i) and low != "i":
                 subj_names.add(w)
             elif i == start and tok[:1].isupper() and _initial_name(stream, lowered, i, verb_at):
                 subj_names.add(w)

@@ -298,12 +298,17 @@ def other_role(a: Reading, b: Reading) -> str | None:
 
 
 def other_than_speaker(a: Reading, b: Reading) -> str | None:
-    """"I live in Leeds" / "My sister lives in Leeds", "I have four library books out" / "My daughter has four": one
-    sentence is about the speaker alone, the other about a person or an animal (WordNet) the first never mentions."""
+    """"I live in Leeds" / "My sister lives in Leeds", "I have four library books out" / "My daughter has four", "I am
+    certified to ..." / "My climbing partner Ana is certified to ...": one sentence is about the speaker alone, the other
+    about a person or an animal (WordNet) the first never mentions."""
     for x, y in ((a, b), (b, a)):
         if x.subject != frozenset({FIRST_PERSON}) or y.subject == x.subject:
             continue
         noun = last_noun(y)
+        if noun is not None and stem(noun) in y.subject_names:  # "My dive buddy Maya": the noun before the name
+            before = [t for i, t in enumerate(y.tokens[:y.subject_end]) if i not in y.value_at and t[:1].isalpha()
+                      and stem(t) not in y.subject_names]
+            noun = before[-1] if before else None
         if noun is None or noun.endswith(("'s", "'")) or stem(noun) in y.subject_names or not wordnet.owner(noun):
             continue
         if unmatched(frozenset({stem(noun)}), x.words | x.verbs):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from .sentence import WHEN_STEMS, Reading, stem
@@ -30,12 +31,19 @@ def equivalent(x: Value, y: Value) -> bool:
     if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
         n, q = (x, y) if x.kind == "number" else (y, x)
         written = _NUMBER_IN.search(q.text.replace(",", ""))
-        return written is not None and Decimal(written.group(0)) == n.norm
+        return Decimal(written.group(0)) == n.norm if written is not None else _spoken_amount(q) == n.norm
     if kinds == {"time", "duration"}:
         t, d = (x, y) if x.kind == "time" else (y, x)
         parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
         seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
         return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
+    if kinds == {"number", "ratio"}:  # "0.5 BTC" / "half a bitcoin" (not a percentage: "50%" is no 0.5 of a thing)
+        n, r = (x, y) if x.kind == "number" else (y, x)
+        return "%" not in r.text and "cent" not in r.text.lower() and Fraction(n.norm) == r.norm  # type: ignore[arg-type]
+    if kinds == {"quantity", "money"}:  # "sixteen pounds" read as a mass, "£16": pounds are sterling too
+        q, m = (x, y) if x.kind == "quantity" else (y, x)
+        return m.unit == "GBP" and re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is not None \
+            and _spoken_amount(q) == m.norm
     if kinds == {"state"}:
         (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
         return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
@@ -43,6 +51,13 @@ def equivalent(x: Value, y: Value) -> bool:
 
 
 _NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _spoken_amount(q: Value) -> Decimal | None:
+    """The number a quantity was written with, in words ("sixteen pounds" -> 16, "sixty-two beats per minute" -> 62)."""
+    found = [v for v in extract(q.text) if v.kind == "number" and v.start == 0] or \
+        [v for v in extract(" ".join(q.text.split()[:-1])) if v.kind == "number"]
+    return found[0].norm if found else None  # type: ignore[return-value]
 
 
 def _related(x: Value, y: Value) -> bool:
@@ -69,6 +84,7 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     only_a = [x for x in va if not any(equivalent(x, y) for y in vb)]
     only_b = [y for y in vb if not any(equivalent(x, y) for x in va)]
     b_bare = not b.valued
+    unpaired: list[Value] = []
     for x in only_a:
         partner = next((y for y in only_b if _related(x, y)), None)
         if partner is not None:
@@ -76,6 +92,13 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
             out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
         elif b_bare or _negative(x):
             out.append({"kind": x.kind, "candidate": x.show(), "fact": None})
+        else:
+            unpaired.append(x)
+    if unpaired and only_b and len(only_a) == len(va) and len(only_b) == len(vb) and not out \
+            and "identifier" in (unpaired[0].kind, only_b[0].kind):
+        # nothing the two share, each states a value of its own, one a code ("seat 14A" / "seat 22C" read as a
+        # temperature): they disagree, though the two values are of kinds that never compare
+        out.append({"kind": "value", "candidate": unpaired[0].show(), "fact": only_b[0].show()})
     # a value only the stored side states, beside a candidate that states none, is no news: nothing differs
     out.extend({"kind": y.kind, "candidate": None, "fact": y.show()} for y in only_b if _negative(y))
     names_a, names_b = a.names, b.names
@@ -88,10 +111,17 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     if held:  # who holds the role is the value, whichever shape each sentence says it in
         if held[0].holder != held[1].holder:
             out.append({"kind": "name", "candidate": " ".join(sorted(held[0].holder)), "fact": " ".join(sorted(held[1].holder))})
+    elif not (da and db) and ((db and (moved := _moved(a, b))) or (da and (moved := _moved(b, a)))):
+        # one slot, and the name one side states is the other's subject, another name ("The on-call pager goes to
+        # Priya" / "Dmitri took over the on-call pager"): the value said from its other end
+        ca, cb = (moved, db) if db else (da, moved)
+        out.append({"kind": "name", "candidate": ", ".join(sorted(ca)), "fact": ", ".join(sorted(cb))})
     elif (da and db) or (da and b_bare):
         out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
     elif not out:  # a name on one side, an identifier only the other states ("is named Guest-Open" / "is called Orchard-5G")
-        ids_a, ids_b = [x.show() for x in only_a if x.kind == "identifier"], [y.show() for y in only_b if y.kind == "identifier"]
+        # (or any value, where it is the only one the sentence states: "is with Vodafone" / "was switched to Three")
+        ids_a = [x.show() for x in only_a if x.kind == "identifier" or len(va) == 1 and not a.names]
+        ids_b = [y.show() for y in only_b if y.kind == "identifier" or len(vb) == 1 and not b.names]
         if da and ids_b and not ids_a:
             out.append({"kind": "name", "candidate": ", ".join(sorted(da)), "fact": ", ".join(ids_b)})
         elif db and ids_a and not ids_b:
@@ -113,6 +143,12 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         # 2028")
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
     return out
+
+
+def _moved(r: Reading, other: Reading) -> frozenset[str]:
+    """`r`'s subject names that `other` never says (no counterpart: "flat2" has one in "flat"), a number's name left
+    out ("Flat 2" names a thing, not a holder)."""
+    return frozenset(w for w in unmatched(r.subject_names, other.words | other.subject_names) if not any(c.isdigit() for c in w))
 
 
 def _negative(v: Value) -> bool:

@@ -4,8 +4,8 @@ form), and who holds a role (holders.py) of the same thing. Both the slot decisi
 
 from __future__ import annotations
 
-from .holders import Holding, holding
-from .sentence import Reading, stem
+from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding
+from .sentence import COPULAS, Reading, stem
 
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
 SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
@@ -38,12 +38,23 @@ def compound(w: str) -> bool:
     return any(ch in w for ch in "-_/")
 
 
+def _named_by_copula(r: Reading) -> Holding | None:
+    """"The relay team's anchor leg is Chen": a thing whose copula names a person, read as its holder."""
+    if r.verb is None or r.verbs or r.verb.lower() not in COPULAS or not r.names or r.objects or r.complement or r.values:
+        return None
+    return Holding(r.subject - ORGANISATION_WORDS, frozenset(), r.names, "copula")
+
+
 def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
     """Both sentences say who holds one role of one thing (holders.py: "Alice Smith manages the payments team" / "The
     payments team is now led by Marco Ruiz", "The head of cardiology is Dr. Ortiz" / "Cardiology is headed by Dr.
     Kim"): what the role is of has the same words on both sides, and the roles share a family."""
     ha, hb = holding(a), holding(b)
-    if ha is None or hb is None or not ha.roles & hb.roles:
+    if ha is not None and ANY_ROLE in ha.roles and hb is None:  # ("Okafor took over the relay leg" / "The relay leg is Chen")
+        hb = _named_by_copula(b)
+    elif hb is not None and ANY_ROLE in hb.roles and ha is None:
+        ha = _named_by_copula(a)
+    if ha is None or hb is None or not (ha.roles & hb.roles or ANY_ROLE in ha.roles | hb.roles):
         return None
     if unmatched(ha.of, hb.of) or unmatched(hb.of, ha.of):
         return None

@@ -29,7 +29,7 @@ from . import wordnet
 from .text import STOP_WORDS
 from .values import comparable
 from .slot_values import equivalent, restates
-from .holders import says_when
+from .holders import ANY_ROLE, says_when
 from .slot_words import counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
                           names_against_amounts,
@@ -40,7 +40,7 @@ from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOS
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
 # verbs that only say where a thing is: "is located in Amritsar" says what "is in Amritsar" says
-LOCATED = frozenset(stem(w) for w in "located situated based lies sits".split())
+LOCATED = frozenset(stem(w) for w in "located situated based lies sits housed kept held displayed".split())
 # verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
 # value says the same attribute
 IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
@@ -97,7 +97,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     held = same_role(a, b)
     if held:
         ha, hb = held
-        return True, f"who holds one role ({' '.join(sorted(ha.roles & hb.roles))} of {' '.join(sorted(ha.of))}): the name is its value"
+        role = ' '.join(sorted(ha.roles & hb.roles or (ha.roles | hb.roles) - {ANY_ROLE})) or "holder"
+        return True, f"who holds one role ({role} of {' '.join(sorted(ha.of))}): the name is its value"
     valued = named_by_value(a, b)
     if valued:
         return False, f"about something else (a value in the subject names which one: {valued})"
@@ -232,7 +233,8 @@ def _rewritten(r: Reading, span: tuple[int, ...], words: list[str]) -> Reading:
 
 def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
     """A differing word of the subject (or, when both sentences state typed values, of what the value is of: "16 GB
-    of RAM" / "16 GB of swap") that WordNet calls an opposite of the other's ("upload" / "download").
+    of RAM" / "16 GB of swap") that WordNet calls an opposite of the other's ("upload" / "download"), or what a number
+    counts swapped for a sibling thing ("42 lapwings" / "42 golden plovers").
 
     Only opposites overturn a reworded "same slot": WordNet's siblings include near-synonyms ("laptop" / "notebook
     computer" are two kinds of portable computer), and a sibling swapped into an otherwise equal sentence ("kitchen" /
@@ -240,7 +242,15 @@ def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
     for found, pa, pb in _relations(a, b, subject_only=not (a.values and b.values)):
         if found.kind == "opposite" and (a.subject == b.subject or not (_verb_at(a, pa) or _verb_at(b, pb))):
             return found
+        if found.kind == "sibling" and _counted(a, pa) and _counted(b, pb):
+            return found  # "counted 42 lapwings" / "counted 42 golden plovers": what is counted are two things
     return None
+
+
+def _counted(r: Reading, span: tuple[int, ...]) -> bool:
+    """Is `span` what a number counts (right after it: "42 lapwings", "42 golden plovers")?"""
+    return span[0] - 1 in r.value_at and r.tokens[span[0] - 1][:1].isdigit() or \
+        span[0] - 1 in r.value_at and any(v.kind == "number" and v.text.lower() == r.tokens[span[0] - 1] for v in r.values)
 
 
 def _verb_at(r: Reading, span: tuple[int, ...]) -> bool:
@@ -343,7 +353,10 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     only_a, only_b = pa - pb, pb - pa
     if (only_a | only_b) <= LOCATED and a.valued and b.valued:
         return True, "same subject; where it is ('is located in' / 'is in')"
-    moved_when = bool(a.change or b.change) and (only_a | only_b) <= WHEN_STEMS  # "moved to Fridays": the day is the new value
+    # "moved to Fridays": the day is the new value; not where both sides set a typed value, each at its own time ("is set
+    # to 20 degrees at night" / "is set to 21 degrees in the morning": two settings)
+    moved_when = bool(a.change or b.change) and (only_a | only_b) <= WHEN_STEMS \
+        and not (a.change and b.change and a.values and b.values)
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS and not moved_when:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     if moved_when and only_a and only_b and (_values_meet(a, b) or not a.values and not b.values):

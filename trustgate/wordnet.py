@@ -8,9 +8,10 @@ relations are answered but the slots do not act on them (siblings include near-s
 computer").
 
 Relations, from the stronger to the weaker:
+- ``opposite``: a lemma of one is an antonym of a lemma of the other (first SENSES senses), whatever else they share
+  ("paternal" / "maternal" also share a later sense, "relating to a parent");
 - ``same``: the two share a synset that is among the first SENSES senses (of one part of speech) of at least one of
   them ("flat" / "apartment": the first sense of "apartment", a later one of "flat");
-- ``opposite``: a lemma of one is an antonym of a lemma of the other (first SENSES senses);
 - ``broader`` / ``narrower``: one's first sense is a hypernym of the other's within HYPERNYM_STEPS steps;
 - ``part``: one's first sense is a part (or member) of the other's;
 - ``sibling``: the first senses share a hypernym within HYPERNYM_STEPS steps of each, deep enough in the hierarchy
@@ -194,14 +195,16 @@ def _between(wn: Any, a: str, b: str) -> Relation | None:
 
 
 def _strong(a: str, b: str, sa: list, sb: list) -> Relation | None:
-    shared = [s for s in sa[:SENSES] if s in sb] + [s for s in sb[:SENSES] if s in sa]
-    if shared:
-        return Relation("same", a, b, shared[0].name())
+    # opposites first: "paternal" / "maternal" are antonyms in their first senses and share a later one ("relating to a
+    # parent"), which makes them two words, not one
     for s in sa[:SENSES]:
         for lemma in s.lemmas():
             for anti in lemma.antonyms():
                 if anti.synset() in sb[:SENSES]:
                     return Relation("opposite", a, b, f"{lemma.name()} / {anti.name()}")
+    shared = [s for s in sa[:SENSES] if s in sb] + [s for s in sb[:SENSES] if s in sa]
+    if shared:
+        return Relation("same", a, b, shared[0].name())
     return None
 
 

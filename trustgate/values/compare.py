@@ -4,6 +4,7 @@ from __future__ import annotations
 
 
 from .model import Value, _HEX
+from .quantities import CENT_CURRENCIES, CENTS
 from .spoken import TWELVE_HOUR
 
 
@@ -30,6 +31,8 @@ def same(a: Value, b: Value) -> bool:
     """Do `a` and `b` denote the same thing however written? Symmetric."""
     if a.key() == b.key() or _either_half(a, b):
         return True
+    if a.kind == b.kind == "money" and CENTS in (a.unit, b.unit) and {a.unit, b.unit} - {CENTS} <= CENT_CURRENCIES:
+        return a.norm == b.norm  # "12 cents" is €0.12 or $0.12
     if a.kind != b.kind or a.unit != b.unit:
         return False
     if a.kind == "identifier":

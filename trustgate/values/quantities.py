@@ -25,12 +25,30 @@ _CURRENCY_CODES = ("USD EUR GBP JPY CHF CAD AUD NZD CNY INR SEK NOK DKK PLN BRL 
 _CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "bucks": "USD", "euro": "EUR", "euros": "EUR",
                    "yen": "JPY", "rupee": "INR", "rupees": "INR", "pounds sterling": "GBP",
                    "swiss francs": "CHF", "francs": "CHF"}
+# a currency named with its country ("4,200 US dollars", "30 Canadian dollars"), matched whatever the case
+_NAMED_CURRENCIES = {
+    "USD": ("us dollar", "u.s. dollar", "american dollar"), "CAD": ("canadian dollar",), "AUD": ("australian dollar",),
+    "NZD": ("new zealand dollar",), "HKD": ("hong kong dollar",), "SGD": ("singapore dollar",),
+    "GBP": ("british pound", "pound sterling"), "CHF": ("swiss franc",), "JPY": ("japanese yen",), "INR": ("indian rupee",),
+    "MXN": ("mexican peso",), "ZAR": ("south african rand",), "SEK": ("swedish krona", "swedish kronor"),
+    "NOK": ("norwegian krone", "norwegian kroner"), "DKK": ("danish krone", "danish kroner"),
+    "CNY": ("chinese yuan", "yuan", "renminbi"), "PLN": ("zloty", "zlotys", "złoty", "polish zloty")}
+for _code, _names in _NAMED_CURRENCIES.items():
+    for _name in _names:
+        _CURRENCY_WORDS[_name] = _code
+        if _name.endswith(("dollar", "pound", "franc", "rupee", "peso")):
+            _CURRENCY_WORDS[_name + "s"] = _code
+# a currency's hundredth part, said without the currency ("12 cents a word"): equal to that amount of any currency
+# divided into cents (values/compare.py); "pence" is sterling's
+CENTS = "cents"
+CENT_CURRENCIES = frozenset("USD EUR CAD AUD NZD HKD SGD".split())
+_MINOR = re.compile(r"[ \u00a0]?¢|[ \u00a0](?i:(cents?|pence|penny))\b")
 _MONEY_PREFIX = re.compile(
     r"(?<![\w$])(US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹|\b(?:" + "|".join(_CURRENCY_CODES)
     + r")[ \u00a0]?)([-\u2212])?(" + _DIGITS + r")(?![\d])")
 _MONEY_SUFFIX = re.compile(
-    r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0](?:"
-    + "|".join(sorted(_CURRENCY_WORDS, key=len, reverse=True)) + r")\b")
+    r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0](?i:(?:"
+    + "|".join(re.escape(w) for w in sorted(_CURRENCY_WORDS, key=len, reverse=True)) + r"))\b")
 # a unit written after a number: attached or after one space or a hyphen ("5-minute")
 _UNIT_TEXT = re.compile(
     r"(?:[ \u00a0]|-(?=[a-z]))?("
@@ -102,9 +120,56 @@ def _unit(token: str) -> tuple[Decimal, Decimal, str] | None:
     except Exception:  # pint raises many types for text that is not a unit; any of them means "not a unit"
         return None
     base = str(one_.units) or "dimensionless"
-    if base == "dimensionless":
-        return None
+    if base == "dimensionless" or re.fullmatch(r"[a-z]+are", str(units)) and str(units) != "hectare" or _word_by_prefix(name):
+        return None  # (an "are" with a prefix is an English word: "care" would be a centiare)
     return Decimal(one_.magnitude) - Decimal(zero.magnitude), Decimal(zero.magnitude), base
+
+
+def _word_by_prefix(name: str) -> bool:
+    """An English word that pint reads only as a prefix symbol before a unit's name ("finches": f + inches, a
+    femto-inch): a unit's name takes a prefix's name ("kilometres"), its symbol takes a symbol ("km")."""
+    if not re.fullmatch(r"[a-z]{5,}", name):
+        return False
+    ureg = _registry()
+    try:
+        parsed = ureg.parse_unit_name(name)
+    except Exception:  # as in `_unit`
+        return False
+    return bool(parsed) and all(prefix and not name.startswith(prefix) and len(name) - len(ureg._prefixes[prefix].symbol) >= 4
+                                for prefix, _, _ in parsed)
+
+
+# a count of things in a period ("1,800 bottles an hour", "30 bottles per minute", "3 times a day"): a rate whose unit
+# is the thing counted per second, so that the same rate said per minute and per hour meets; the counted noun must be
+# the same word (its singular) on both sides
+COUNT_RATE = re.compile(
+    r"[ \u00a0](?:(?P<mod>[a-z][a-z-]*)[ \u00a0])?(?P<noun>[a-z][a-z-]*)(?:[ \u00a0](?:per|an?|each|every)[ \u00a0]"
+    r"(?P<period>second|minute|hour|day|week|fortnight|month|year)\b|[ \u00a0](?P<adverb>hourly|daily|nightly|weekly|"
+    r"fortnightly|monthly|yearly|annually)\b)"
+    r"|[ \u00a0](?P<noun2>[a-z][a-z-]*)/(?P<period2>s|sec|min|h|hr|day|wk|week|mo|month|yr|year)\b"
+    r"|[ \u00a0]?(?P<short>bpm|wpm)\b")
+_SHORT_RATES = {"bpm": ("beat", "minute"), "wpm": ("word", "minute")}  # beats, words per minute
+_ADVERB_PERIODS = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly": "week", "fortnightly": "fortnight",
+                   "monthly": "month", "yearly": "year", "annually": "year"}
+_PERIOD_SECONDS = {"second": 1, "s": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "h": 3600, "hr": 3600,
+                   "day": 86400, "week": 604800, "wk": 604800, "fortnight": 1209600, "year": 31557600, "yr": 31557600}
+_PERIOD_SECONDS.update({"month": _PERIOD_SECONDS["year"] / 12, "mo": _PERIOD_SECONDS["year"] / 12})
+
+
+def count_rate(amount: Decimal, m: re.Match) -> tuple[Decimal, str]:
+    """(things per second, "<thing>/second") for a COUNT_RATE match after `amount`."""
+    if m.group("short"):
+        noun, period = _SHORT_RATES[m.group("short")]
+    elif m.group("noun"):  # ("one care visit a day": the visit is counted, "care" says which)
+        noun, period = m.group("noun"), m.group("period") or _ADVERB_PERIODS[m.group("adverb")]
+    else:
+        noun, period = m.group("noun2"), m.group("period2")
+    per_second = Decimal(amount) / Decimal(_PERIOD_SECONDS[period])
+    if re.search(r"(?:s|x|z|ch|sh)es$", noun):
+        noun = noun[:-2]
+    elif noun.endswith("s") and not noun.endswith("ss"):
+        noun = noun[:-1]
+    return _SIG.plus(per_second).normalize(), f"{noun}/second"
 
 
 def _measure(amount: Decimal, unit: tuple[Decimal, Decimal, str]) -> tuple[Decimal, str]:

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
 from .spoken import spoken
-from .quantities import _CURRENCY_CODES, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
+from .quantities import CENTS, COUNT_RATE, _CURRENCY_CODES, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -161,6 +161,8 @@ def _times(scan: _Scan) -> None:
         if not scan.free(*m.span()):
             continue
         if m.group(7):
+            if any(kind == "time" and start < m.start() and end >= m.end() for kind, _, start, end, _ in spoken(scan.text)):
+                continue  # "half past midnight": a spoken time (spoken.py)
             norm = "00:00" if m.group(7).lower() == "midnight" else "12:00"
         elif m.group(3):
             hour, minute = int(m.group(1)), int(m.group(2) or 0)
@@ -200,6 +202,10 @@ def _magnitude(text: str, pos: int, pattern: re.Pattern[str]) -> tuple[int, int]
     return _SCALE[m.group(1) or m.group(2)], m.end()
 
 
+# words after a number that are not things counted in a period ("5 percent a year" is a ratio, read before)
+_NOT_COUNTED = frozenset({"percent", "per", "a", "an", "the", "of", "to", "in"})
+
+
 def _after_number(scan: _Scan, amount: Decimal, start: int, pos: int, is_int: bool) -> bool:
     """Read what follows a number at `pos` (magnitude, percent, currency, unit) and add the value."""
     text = scan.text
@@ -215,11 +221,22 @@ def _after_number(scan: _Scan, amount: Decimal, start: int, pos: int, is_int: bo
         code = _CURRENCY_WORDS.get(word) or word.upper()
         scan.add("money", amount, start, m.end(), unit=code)
         return True
+    m = _MINOR.match(text, pos)
+    if m:  # "12 cents", "50 pence", "99¢": the hundredth part of a currency
+        pence = (m.group(1) or "").lower() in ("pence", "penny")
+        scan.add("money", amount / 100, start, m.end(), unit="GBP" if pence else CENTS)
+        return True
     if not scale:
         m = _ORDINAL.match(text, pos)
         if m and is_int:
             scan.add("number", amount, start, m.end())
             return True
+    m = COUNT_RATE.match(text, pos)
+    if m and (m.group("short") or all(w not in _NOT_COUNTED and _unit(w) is None
+                                      for w in (m.group("mod"), m.group("noun"), m.group("noun2")) if w)):
+        rate, unit = count_rate(amount, m)
+        scan.add("quantity", rate, start, m.end(), unit=unit)
+        return True
     m = _UNIT_TEXT.match(text, pos)
     if m:
         unit = _unit(m.group(1))
@@ -451,13 +468,15 @@ _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
 
 
 def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
-    """"1 hr 30 min" and "2 hours and 15 minutes" are one duration: a larger part then a smaller one."""
+    """"1 hr 30 min" and "2 hours and 15 minutes" are one duration, "9 feet 2 inches" one length, "7 lb 4 oz" one mass: a
+    larger part then a smaller one of one dimension."""
     out: list[Value] = []
     for v in found:
         prev = out[-1] if out else None
-        if (prev is not None and v.kind == prev.kind == "duration" and _DURATION_JOIN.fullmatch(text[prev.end:v.start])
+        if (prev is not None and v.kind == prev.kind and v.kind in ("duration", "quantity") and v.unit == prev.unit
+                and (v.kind == "duration" or v.unit in ("meter", "kilogram")) and _DURATION_JOIN.fullmatch(text[prev.end:v.start])
                 and prev.norm > v.norm):  # type: ignore[operator]
-            out[-1] = Value("duration", prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, "second")  # type: ignore[operator]
+            out[-1] = Value(v.kind, prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, v.unit)  # type: ignore[operator]
         else:
             out.append(v)
     return tuple(out)

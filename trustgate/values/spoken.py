@@ -31,7 +31,8 @@ TWELVE_HOUR = "12h"  # the unit of a clock time said without its half of the day
 
 _HOURS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _MINUTES = {"quarter": 15, "half": 30, "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
-_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])"
+_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|noon|midday|1[0-2]|0?[1-9])"
+_FIXED_HOURS = {"midnight": 0, "noon": 12, "midday": 12}  # an hour that says its half of the day ("half past midnight")
 _LATER = r"(?:[ \u00a0]+(in[ \u00a0]+the[ \u00a0]+(?:morning|afternoon|evening)|at[ \u00a0]+night|[ap]\.?[ \u00a0]?m\b\.?))?"
 _CLOCK = re.compile(
     r"\b(?:(?:a[ \u00a0]+)?(quarter|half|twenty[ \u00a0-]five|twenty|ten|five|\d{1,2}(?=[ \u00a0]+minutes?))(?:[ \u00a0]+minutes?)?"
@@ -41,6 +42,10 @@ _UNITS = r"(second|minute|hour|day|week|fortnight|month|year)"
 _ARTICLE = re.compile(
     r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS + r"(?:[ \u00a0]+and[ \u00a0]+a[ \u00a0]+(half))?)\b",
     re.IGNORECASE)
+# a part of a unit of time: "a quarter of an hour", "three quarters of an hour", "a third of a day"
+_PART_OF = re.compile(r"\b(a|one|two|three)[ \u00a0]+(quarters?|thirds?)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"\b",
+                      re.IGNORECASE)
+_PARTS = {"a": 1, "one": 1, "two": 2, "three": 3, "quarter": 4, "quarters": 4, "third": 3, "thirds": 3}
 # a length of time follows these ("lasts a week", "in an hour", "is a fortnight"); after anything else, "a day" is
 # most often a rate ("10 mg a day", "twice a week")
 _INTRO = frozenset(("for takes take took taking lasts last lasted lasting needs need needed requires required in within after "
@@ -54,6 +59,8 @@ _AFTER_CLOCK = frozenset(("on in at and or every each tomorrow today tonight sha
 
 
 def _hour(word: str) -> int:
+    if word.lower() in _FIXED_HOURS:
+        return _FIXED_HOURS[word.lower()]
     return _HOURS.get(word.lower()) or int(word)
 
 
@@ -85,7 +92,8 @@ def _introduced(text: str, start: int) -> bool:
 
 
 def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
-    """The spoken clock times and article durations in `text`: (kind, norm, start, end, unit)."""
+    """The spoken clock times and article durations in `text` (and parts of a unit: "three quarters of an hour"):
+    (kind, norm, start, end, unit)."""
     out: list[tuple[str, object, int, int, str | None]] = []
     low = text.lower()
     if "past" in low or "to " in low or "after" in low or "clock" in low:
@@ -96,7 +104,13 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
                 continue
             norm = _clock(m)
             if norm is not None:  # no "in the afternoon" or "pm": either half of the day ("closes at half past five")
-                out.append(("time", norm, m.start(), m.end(), None if m.group(5) else TWELVE_HOUR))
+                fixed = m.group(5) or (m.group(3) or m.group(4) or "").lower() in _FIXED_HOURS
+                out.append(("time", norm, m.start(), m.end(), None if fixed else TWELVE_HOUR))
+    for m in _PART_OF.finditer(text):
+        unit = _unit(m.group(3).lower())
+        if unit is not None:
+            seconds, base = _measure(Decimal(_PARTS[m.group(1).lower()]) / Decimal(_PARTS[m.group(2).lower()]), unit)
+            out.append(("duration", seconds, m.start(), m.end(), base))
     for m in _ARTICLE.finditer(text):
         half, unit_word = m.group(1), m.group(2) or m.group(3)
         if not half and not _introduced(text, m.start()):
