@@ -273,6 +273,8 @@ CREDENTIALS = {
                              "Q2xvdWRTdG9yYWdlS2V5MTIzNDU2Nzg5MA=="),
     "azure_sas_signature": ("The export URL is https://acme.blob.core.windows.net/x?sv=2022-11-02&sig=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl.",
                             "Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2Rl"),
+    "pgpass_line": ("The ETL box keeps warehouse.lan:5432:sales:etl:Vb8kPq3nZt4w in its pgpass file.", "Vb8kPq3nZt4w"),
+    "cli_password_flag": ("The nightly job runs redis-cli -a 'Copper7Meadow' FLUSHDB on the cache.", "Copper7Meadow"),
     "basic_auth_header": ("The sync hook sends Authorization: Basic cm9ib3Q6R3JleS1IZXJvbi00NA== on each call.",
                           "cm9ib3Q6R3JleS1IZXJvbi00NA=="),
     "netrc_entry": ("The build box netrc has machine repo.acme.internal login builder password Oak-Lantern-61", "Oak-Lantern-61"),
