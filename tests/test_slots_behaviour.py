@@ -1030,3 +1030,17 @@ def test_the_word_after_a_pronoun_is_its_verb(text, verb):
     from trustgate.slots import read
     r = read(text)
     assert r.verb == verb and r.subject <= {"user"} and not r.subject_names, r
+
+
+@pytest.mark.parametrize("stored, candidate", [
+    ("Iceland is not a member of the European Union.", "Iceland is a founding member of the Nordic Council."),
+    ("A pallet of our tiles holds 40 boxes.", "A half pallet of our tiles holds 20 boxes."),
+    ("A kilo of apples costs €3.", "A half kilo of apples costs €1.60."),
+])
+def test_another_membership_or_a_half_thing_is_another_slot(gate, stored, candidate):
+    """Membership of one body and of another are two facts (a country belongs to many), and "a half kilo" is another
+    thing than "a kilo" (each was read as the same slot with a new value, and replaced or contradicted the first)."""
+    first = gate.write(cand(stored, "facts", STRONG))
+    d = gate.write(cand(candidate, "facts", WEAK))
+    assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()
+    assert gate.store.get(first.fact_id).superseded_at is None

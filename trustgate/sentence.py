@@ -258,6 +258,19 @@ _PERIOD_WORDS = frozenset("day days week weeks month months year years hour hour
 _WHEN_VALUES = frozenset({"date", "datetime", "time", "duration"})
 
 
+def _member_of(lowered: list[str]) -> frozenset[int]:
+    """Positions of the words after "member(s) of" up to a preposition or a comma: the body one is a member of, one
+    of many a thing can belong to ("Norway is a member of NATO" / "... not a member of the European Union")."""
+    out: set[int] = set()
+    for i in range(len(lowered) - 2):
+        if lowered[i] in ("member", "members") and lowered[i + 1] == "of":
+            k = i + 2
+            while k < len(lowered) and lowered[k] not in PREPOSITIONS and lowered[k] not in (",", ";", "and"):
+                out.add(k)
+                k += 1
+    return frozenset(out)
+
+
 def _leading_when(stream: list, lowered: list[str]) -> int:
     """Where the subject starts after a leading phrase that only says when ("Every Tuesday", "On 3 March", "At 9 pm"),
     written without a comma; 0 when there is none, or when the phrase is the subject ("Every Tuesday is a holiday")."""
@@ -367,10 +380,18 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     kept: list[Value] = []
     initial: str | None = None
     in_complement = copula
+    member_of = _member_of(lowered)
     for i, ((pos, tok, value), low) in enumerate(zip(stream, lowered)):
         before_verb = verb_at is None or i < verb_at
         if value is not None:
             # an identifier, or a number right after a word ("Customer 40917", "Flight LH 1234"), before the verb names the subject
+            if i >= start and before_verb and value.kind == "ratio" and re.fullmatch(r"(?:an?\s+)?[a-z]+", value.text.lower()) \
+                    and i + 1 < len(stream) and stream[i + 1][2] is None \
+                    and lowered[i + 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS | AUXILIARIES:
+                key = stem(value.text.lower().split()[-1])  # "A half marathon": which thing, as a name would say, not a value
+                subj.add(key)
+                subj_names.add(key)
+                continue
             if i >= start and before_verb and value.kind == "identifier":
                 key = _squash(value.text)
                 subj.add(key)
@@ -430,6 +451,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             continue  # after a verb of change and its value, "in August" says when it changed ("We moved to York in August")
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
+        elif _is_name(tok, i) and i != verb_at and not _modifying_acronym(stream, i) and i in member_of:
+            pred.add(w)  # "is a member of the Schengen Area": which membership, one of many, not the value
         elif _is_name(tok, i) and i != verb_at and not _modifying_acronym(stream, i):
             names.add(w)  # (an acronym that modifies the next word, "EU tenants", is a word of the predicate)
         else:

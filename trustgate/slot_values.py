@@ -120,8 +120,9 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         out.append({"kind": "name", "candidate": ", ".join(sorted(da)) or None, "fact": ", ".join(sorted(db)) or None})
     elif not out:  # a name on one side, an identifier only the other states ("is named Guest-Open" / "is called Orchard-5G")
         # (or any value, where it is the only one the sentence states: "is with Vodafone" / "was switched to Three")
-        ids_a = [x.show() for x in only_a if x.kind == "identifier" or len(va) == 1 and not a.names]
-        ids_b = [y.show() for y in only_b if y.kind == "identifier" or len(vb) == 1 and not b.names]
+        ids_a = [x.show() for x in only_a if x.kind == "identifier" or len(va) == 1 and not a.names and x.kind == "number"]
+        ids_b = [y.show() for y in only_b if y.kind == "identifier" or len(vb) == 1 and not b.names and y.kind == "number"]
+        da, db = unmatched(da, b.words | b.subject_names), unmatched(db, a.words | a.subject_names)  # ("DB" / "database")
         if da and ids_b and not ids_a:
             out.append({"kind": "name", "candidate": ", ".join(sorted(da)), "fact": ", ".join(ids_b)})
         elif db and ids_a and not ids_b:
