@@ -530,3 +530,11 @@ def test_a_length_or_a_mass_in_two_units_is_one_value(a, b):
     """A larger part then a smaller one of one dimension is one value, as "1 hr 30 min" is one duration."""
     (x,), (y,) = extract(a), extract(b)
     assert same(x, y), (x, y)
+
+
+@pytest.mark.parametrize("text, shown", [("one care visit a day", "1 visit/day"), ("1,800 bottles an hour", "30 bottle/minute"),
+                                         ("3 visits a week", "3 visit/week")])
+def test_a_count_in_a_period_is_shown_per_the_period_it_reaches_one_in(text, shown):
+    """A decision shows a count in a period per day, week or minute as a reader says it, not per second."""
+    (v,) = extract(text)
+    assert v.show() == f"'{text}' ({shown})", v.show()

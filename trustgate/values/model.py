@@ -26,6 +26,19 @@ def _fmt(x: object) -> str:
     return str(x)
 
 
+_PERIODS = (("second", 1), ("minute", 60), ("hour", 3600), ("day", 86400), ("week", 604800), ("month", 2629800),
+            ("year", 31557600))
+
+
+def _per_period(per_second: Decimal, noun: str) -> str:
+    """A count per second said per the shortest period in which it reaches one ("1 visit/day", not 0.0000116/second)."""
+    for name, seconds in _PERIODS:
+        amount = per_second * seconds
+        if amount >= 1 or name == "year":
+            return f"{_fmt(round(amount, 6))} {noun}/{name}"
+    return ""  # (not reached: the year is the last period)
+
+
 @dataclass(frozen=True)
 class Value:
     kind: str
@@ -46,6 +59,8 @@ class Value:
             normal = _fmt(Decimal(self.norm.numerator * 100) / Decimal(self.norm.denominator)) + "%"
         elif self.kind == "identifier":
             normal = str(self.norm[1])  # type: ignore[index]
+        elif self.kind == "quantity" and isinstance(self.norm, Decimal) and re.fullmatch(r"[a-z-]+/second", self.unit or ""):
+            normal = _per_period(self.norm, (self.unit or "").split("/")[0])  # a count in a period: "30 bottle/minute"
         elif self.kind in ("money", "quantity", "duration"):
             normal = f"{_fmt(self.norm)} {self.unit}" if self.kind != "money" else f"{self.unit} {_fmt(self.norm)}"
         elif self.kind == "version":
