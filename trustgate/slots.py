@@ -249,8 +249,9 @@ def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
 
 def _counted(r: Reading, span: tuple[int, ...]) -> bool:
     """Is `span` what a number counts (right after it: "42 lapwings", "42 golden plovers")?"""
-    return span[0] - 1 in r.value_at and r.tokens[span[0] - 1][:1].isdigit() or \
-        span[0] - 1 in r.value_at and any(v.kind == "number" and v.text.lower() == r.tokens[span[0] - 1] for v in r.values)
+    before = span[0] - 1
+    return before in r.value_at and (r.tokens[before][:1].isdigit()
+                                     or any(v.kind == "number" and v.text.lower() == r.tokens[before] for v in r.values))
 
 
 def _verb_at(r: Reading, span: tuple[int, ...]) -> bool:
