@@ -205,10 +205,10 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
-    """(key, label, right, total, wrong) for each set of SETS whose label contains `only` (all when None)."""
+    """(key, label, right, total, wrong) for each set of SETS whose key or label contains `only` (all when None)."""
     probes = Path(root) / "eval" / "probes"
     for key, label, run, rel in SETS:
-        if only and only not in label:
+        if only and only not in key and only not in label:
             continue
         right, total, wrong = run(rules, probes / rel)
         yield key, label, right, total, wrong
@@ -219,7 +219,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rules", default=str(ROOT / "rules" / "default.yaml"))
     parser.add_argument("--root", default=str(ROOT), help="the tree whose eval/probes/ to read")
     parser.add_argument("--misses", action="store_true", help="print what each set got wrong")
-    parser.add_argument("--only", help="run only the sets whose name contains this")
+    parser.add_argument("--only", help="run only the sets whose key (pairs10) or label contains this")
     args = parser.parse_args(argv)
     for _, label, right, total, wrong in run_sets(args.rules, Path(args.root), args.only):
         print(f"{label:42} {right:3}/{total}")

@@ -27,8 +27,9 @@ def test_pair_set_accuracy_per_label(rules, embedder, tmp_path):
     assert len(pairs) == 180 and Counter(p["label"] for p in pairs) == {"duplicate": 60, "update": 60, "independent": 60}
     assert len({p["domain"] for p in pairs}) >= 10
     right = Counter(p["label"] for p in pairs if pa.judge(p, rules, embedder, tmp_path)[0] == p["label"])
-    # duplicate 54 -> 55: pr-sport-003 ("titles" / "championships", one synset in WordNet: wordnet.py)
-    assert dict(right) == {"duplicate": 55, "update": 55, "independent": 54}
+    # duplicate 54 -> 55: pr-sport-003 ("titles" / "championships", one synset in WordNet: wordnet.py); 55 -> 57 (stop 29):
+    # conflict.same_value_cosine, chosen on the validation split before this set was run with it
+    assert dict(right) == {"duplicate": 57, "update": 55, "independent": 54}
 
 
 def test_conversation_pairs_per_label(rules, embedder, tmp_path):

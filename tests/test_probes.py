@@ -29,13 +29,13 @@ def test_probe_figures():
                    "intake": (38, 40),  # 37 -> 38: intake's payload_like refuses "The model should describe ..." (its bank has a near copy)
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
-                   "poisoning3": (18, 20), "harmless3": (19, 20), "pairs6": (74, 90),  # blind6; first run 16, 16, 66
+                   "poisoning3": (18, 20), "harmless3": (19, 20), "pairs6": (75, 90),  # blind6; first run 16, 16, 66; pairs6 75 (stop 29: same_value_cosine)
                    "sequences5": (80, 86),  # blind7; first run 71 (written before the conflict code was read); 80 (stop 27): a change made by someone else read in the passive
-                   "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (76, 90),  # blind8; first run 16, 17, 62; pairs7 72 (stop 27), 76 (stop 28)
+                   "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (80, 90),  # blind8; first run 16, 17, 62; pairs7 72 (stop 27), 76 (stop 28), 80 (stop 29: same values reworded, an attribute noun)
                    "sequences6": (66, 71),  # blind8; first run 59 (written before the conflict code was read)
                    "poisoning5": (19, 20), "harmless5": (19, 20), "pairs8": (54, 60),  # blind9; 54 (stop 28: cents); harmless5 19 (stop 28: membership of another body, a half marathon); first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"; stop 27: 19, 17, 53 (the speaker's attributes, parts, a leading "every Tuesday", roles at, "is located in", "lists ... as")
                    "sequences7": (37, 42),  # blind9; first run 32 (written before the conflict code was read); 37 (stop 27): another role, "next", days in words
                    "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (53, 60),  # blind10; first run 13, 20, 46 (on c22c371); pairs9 50, 53 (stop 28); stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
                    "sequences8": (36, 41),  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27), 36 (stop 28)
-                   "poisoning7": (19, 20), "harmless7": (19, 20), "pairs10": (53, 60),  # blind11; first run 18, 18, 44 (written blind, on 7136988); stop 28: 19, 19, 53
+                   "poisoning7": (19, 20), "harmless7": (19, 20), "pairs10": (55, 60),  # blind11; first run 18, 18, 44 (written blind, on 7136988); stop 28: 19, 19, 53; stop 29: pairs10 55 (a time named by the sun, an infinitive)
                    "sequences9": (37, 44)}  # blind11; first run 33 (written before the conflict code was read); 37 (stop 28)

@@ -538,3 +538,38 @@ def test_a_count_in_a_period_is_shown_per_the_period_it_reaches_one_in(text, sho
     """A decision shows a count in a period per day, week or minute as a reader says it, not per second."""
     (v,) = extract(text)
     assert v.show() == f"'{text}' ({shown})", v.show()
+
+
+@pytest.mark.parametrize("text, norms", [("The hens are let out at dawn and shut in at dusk.", ["dawn", "dusk"]),
+                                         ("The path lights stay on until sunrise.", ["sunrise"]),
+                                         ("Fishing is allowed from daybreak to nightfall.", ["dawn", "dusk"])])
+def test_a_time_named_by_the_sun_is_a_time_value(text, norms):
+    """"at dusk", "until sunrise": a time of day after a word that places something in time is a value, equal to the
+    same word (daybreak is dawn, nightfall dusk) and to no clock time; "a sunrise hike" names a thing, not a time."""
+    assert [(v.kind, v.norm) for v in extract(text) if v.kind != "state"] == [("time", n) for n in norms]
+    (x,), (y,) = extract("locks at dusk"), extract("locks at 8 pm")
+    assert not same(x, y)
+    assert extract("We booked the sunrise hike.") == []
+
+
+@pytest.mark.parametrize("a, b, equal", [("every 20 minutes", "three times an hour", True),
+                                         ("every 12 hours", "twice a day", True),
+                                         ("every 10 minutes", "once an hour", False),
+                                         ("once a week", "every 7 days", True)])
+def test_a_period_and_a_count_of_times_in_a_period_compare(a, b, equal):
+    """"once an hour" and "twice a day" are counts of times in a period (as "3 times a week" was); "every 20 minutes"
+    is the same frequency as "three times an hour", and "every 10 minutes" is not "once an hour" (the words were no
+    value, so a changed frequency read as nothing new: a duplicate)."""
+    from trustgate.values import equivalent
+    (x,), (y,) = extract(a), extract(b)
+    assert equivalent(x, y) is equal and equivalent(y, x) is equal, (x, y)
+
+
+def test_pence_written_with_a_p_are_sterling():
+    """"21p" is £0.21 and "7.5p" £0.075 (they were codes, so "21p a day" / "£0.21 per day" differed); a screen
+    resolution ("720p", "1080p") stays a code."""
+    (x,), (y,) = extract("a standing charge of 21p a day"), extract("£0.21 per day")
+    assert (x.kind, x.unit) == ("money", "GBP") and same(x, y)
+    (z,) = extract("the unit rate is 7.5p per kWh")
+    assert (z.kind, z.norm, z.unit) == ("money", Decimal("0.075"), "GBP")
+    assert [v.kind for v in extract("It streams in 720p or 1080p.")] == ["identifier", "identifier"]

@@ -39,6 +39,7 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
         "captain": "captain skipper",
         "coach": "coach",
         "teacher": "teach teacher taught tutor instructor",
+        "host": "present presenter presented host hosted",  # a show, a programme, a podcast
         # who made a unique work or found a thing: "The Mona Lisa was painted by Leonardo", "Fleming discovered
         # penicillin", "historians attribute the Mona Lisa to Raphael" (rephrase.py: "The creator of ... is Raphael");
         # not "write" or "build", which as often say a job ("I write the Saturday column")

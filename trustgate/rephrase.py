@@ -41,11 +41,12 @@ _ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z
 # "Grace Lin left, and ...", "Margaret Doyle stepped down and ...": who left says nothing of who holds the role now
 _LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b[^,;]*?,?\s+and\s+(?=[A-Z])")
 # a name that takes a role: "Tomas Lind became the project's lead maintainer", "Dr. Ravi Menon took over as the lab's
-# safety officer", "Femi Adebayo was elected chair of the charity", "Sam Ortiz has replaced Jo Reed as the spokesman"
+# safety officer", "Femi Adebayo was elected chair of the charity", "Sam Ortiz has replaced Jo Reed as the spokesman",
+# "Priya Nair has taken over from Colin Ashby as manager of the depot"
 _TAKES = re.compile(
     rf"^(?P<name>{_NAME})\s+(?:now\s+)?(?:has\s+)?(?:became|become|becomes|has\s+become"
     r"|(?:was|has\s+been|is|were|have\s+been)\s+(?:now\s+)?(?:named|appointed|elected|made|promoted\s+to|chosen\s+as|hired\s+as)"
-    r"|took\s+over\s+as|takes\s+over\s+as|taken\s+over\s+as|stepped\s+in\s+as|steps\s+in\s+as"
+    rf"|(?:took|takes|taken)\s+over(?:\s+from\s+{_NAME})?\s+as|stepped\s+in\s+as|steps\s+in\s+as"
     rf"|(?:replaced|replaces|succeeded|succeeds)\s+{_NAME}\s+as)"
     r"\s+(?P<np>(?:the\s+)?(?:new\s+)?[^,;!?]+?)(?P<end>[.!?]?)$")
 # "Chloé Martin was replaced as the boutique's head buyer by Sam Okafor": the name after "by" holds the role now
@@ -159,12 +160,24 @@ _REPORTED_BY = re.compile(
 _AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initially\s+)?(?:planned|scheduled|expected|"
                          r"intended|agreed|announced)\b(?P<end>[.!?]?)$", re.IGNORECASE)
 # a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
-# from Leeds to York": the value it changed from is not what the sentence says now
+# from Leeds to York", "I switched driving instructors from Lena Park to Omar Haddad" (a short object between): the
+# value it changed from is not what the sentence says now
 _FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|"
-                      r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?)\s+from\s+"
+                      r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?"
+                      r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+)?)??)\s+from\s+"
                       r"(?:[^,;!?]+?)\s+to\s+(?=\S)")
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
+# "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
+_REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
+                            r"notes?|writes?|insists?|reported|said|claimed|wrote)|(?:says?|said|reports?|reported|claims?|"
+                            r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?)(?P<end>[.!?]?)$", re.IGNORECASE)
+# "According to an online book club, ...", "As reported by the ministry, ...": a source before the statement
+_REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing)\s+[^,;]{1,80},\s+(?=\S)",
+                            re.IGNORECASE)
+# "Botanists now say the giant sequoia is native to Oregon": a speech verb without "that" before a statement
+_SAYS = re.compile(_REPORTER + r"(?:now\s+|also\s+|widely\s+)?(?:say|says|said|agree|agrees|agreed|claim|claims|claimed|"
+                   r"insist|insists|report|reports|reported)\s+(?=(?:the|a|an|its|their)\s|[A-Z])")
 
 
 # a source that gives a value: "The canal authority lists the canal's total length as 120 km", "The rules set the
@@ -179,7 +192,11 @@ _GIVES = re.compile(
 def _unreported(text: str) -> str:
     """The statement without the frame that reports it ("X has confirmed that ...", "..., as announced in ...", "X
     lists the length as 120 km")."""
-    m = _REPORTED_BY.match(text)
+    lead = _REPORTED_LEAD.match(text)
+    if lead:
+        rest = text[lead.end():]
+        text = rest[0].upper() + rest[1:]
+    m = _REPORTED_BY.match(text) or _SAYS.match(text)
     if m:
         rest = text[m.end():]
         text = rest[0].upper() + rest[1:]
@@ -188,7 +205,14 @@ def _unreported(text: str) -> str:
         np = re.sub(r"^(?:its|their)\s+", "the ", g.group("np"))
         text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
     text = _AS_PLANNED.sub(lambda t: t.group("end"), text)
-    return _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
+    text = _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
+    return _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
+
+
+# "Nadia Okoro has handed the breakfast show over to Femi Adeyemi", "... passed the chair to ...": the one it was
+# handed to takes it over (holders.py reads "X took over Y" as the holder of Y)
+_HANDED = re.compile(rf"^{_NAME}\s+(?:has\s+|have\s+)?(?:handed|passed)\s+(?:over\s+)?(?P<np>(?:the|[A-Z][\w'’-]*(?:'s|’s))\s+[^,;!?]+?)"
+                     rf"\s+(?:over\s+)?to\s+(?P<name>{_NAME})(?P<end>[.!?]?)$")
 
 
 def _role_taken(text: str) -> str:
@@ -196,6 +220,9 @@ def _role_taken(text: str) -> str:
     maintainer" -> "The project's lead maintainer is Tomas Lind"), so it meets the stored "... is Priya Raman" as the
     same role with another holder. Who left it, or whom the holder replaced, is not what the sentence says now."""
     text = _LEFT.sub("", text.strip())
+    handed = _HANDED.match(text)
+    if handed:
+        return f"{handed.group('name')} took over {handed.group('np')}{handed.group('end')}"
     m = _REPLACED_BY.match(text) or _TAKES.match(text)
     if not m:
         return text
@@ -255,10 +282,21 @@ def _now_holds(text: str) -> str:
 _SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?:\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
 
 
+# a leading clause that says what happened first ("Since Gareth Pryce retired, Helen Stroud has been my mentor", "After
+# Dana left, ..."): an event with a finite verb, no number; the statement after the comma is what holds now
+_LEADING_EVENT = re.compile(r"^(?:Since|After|Ever\s+since|Now\s+that|Following)\s+(?P<clause>[^,;\d]{3,80}?),\s+(?=\S)")
+_EVENT_VERB = re.compile(r"\b(?:[a-z]{3,}ed|left|quit|went|took|began|became|moved|retired|resigned|stepped\s+down|died|"
+                         r"sold|bought|split|broke\s+up)\b")
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
     text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
+    lead = _LEADING_EVENT.match(text)
+    if lead and _EVENT_VERB.search(lead.group("clause")):
+        rest = text[lead.end():]
+        text = rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest
     text = _FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = _now_holds(text)
     text = _REPLACED.sub("", text)

@@ -90,6 +90,7 @@ class ConflictRules(_Strict):
     slot_cosine: StrictFloat | None = Field(default=0.85, ge=-1.0, le=1.0)
     reworded_cosine: StrictFloat | None = Field(default=0.65, ge=-1.0, le=1.0)
     value_cosine: StrictFloat | None = Field(default=0.55, ge=-1.0, le=1.0)
+    same_value_cosine: StrictFloat | None = Field(default=0.70, ge=-1.0, le=1.0)
     first_hand: list[SourceKind] = Field(default_factory=lambda: [SourceKind.tool_output, SourceKind.user_direct])
     clock: Literal["clamp", "refuse"] = "clamp"
     embedder: EmbedderSettings = EmbedderSettings()

@@ -315,7 +315,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if start == 0:
         start = _leading_when(stream, lowered)
     words_at = [i for i in range(start + 1, len(stream)) if stream[i][2] is None]
-    has_aux = any(lowered[i] in AUXILIARIES for i in words_at)
+    # (an infinitive's "to be" is no finite auxiliary: "My pots go into the kiln to be fired")
+    has_aux = any(lowered[i] in AUXILIARIES and lowered[i - 1] != "to" for i in words_at)
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
                     or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
@@ -480,19 +481,33 @@ def read(text: str, subject: str | None = None, attribute: str | None = None, le
     return r if text == written or swapped else replace(r, text=written)
 
 
-_INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes)\s+(?P<adv>(?:now|currently|still)\s+)?"
-                       r"(?P<np>(?:the\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?)(?P<end>[.!?]?)$")
+_INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes|has\s+been|have\s+been)\s+"
+                       r"(?P<adv>(?:now|currently|still)\s+)?"
+                       r"(?P<np>(?:the\s+|(?:my|our|his|her|their)\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?)"
+                       r"(?P<end>[.!?]?)$")
+
+
+_POSSESSIVES = frozenset({"my", "our", "his", "her", "their"})
+# people one has many of: "X is my friend" says nothing about who else is
+_MANY_HOLDERS = frozenset("friend neighbour neighbor colleague coworker co-worker classmate cousin sibling brother sister "
+                          "child children son daughter client customer student pupil patient follower fan ally teammate "
+                          "acquaintance relative uncle aunt nephew niece grandchild grandchildren grandson granddaughter "
+                          "pet idol hero favourite favorite".split())
 
 
 def _inverted(r: Reading) -> str | None:
     """A name said to be a role ("Dr. Lindqvist is now Ben Carter's primary care physician", "Jonas is the new team
-    lead") reads as the role being the name ("Ben Carter's primary care physician is now Dr. Lindqvist"): the role is
+    lead", "Helen Stroud has been my falconry mentor") reads as the role being the name ("Ben Carter's primary care
+    physician is now Dr. Lindqvist", "My falconry mentor has been Helen Stroud"): the role is
     what the sentence is about. Only when the whole subject is a name and the complement a definite or possessive
     noun phrase with no typed value."""
-    if r.explicit or not r.subject or r.subject != r.subject_names or r.verb is None or r.verb.lower() not in COPULAS \
-            or r.values or r.negated:
+    if r.explicit or not r.subject or r.subject != r.subject_names or r.verb is None \
+            or r.verb.lower() not in COPULAS | {"has", "have"} or r.values or r.negated:
         return None
     m = _INVERTED.match(r.text.strip())
     if not m or len(m.group("np").split()) < 2:
         return None
+    words = m.group("np").lower().split()
+    if words[0] in _POSSESSIVES and (words[-1].rstrip("s") in _MANY_HOLDERS or words[-1] in _MANY_HOLDERS):
+        return None  # "Helen is my neighbour": one of many (a neighbour, a friend), not the holder of one role
     return f"{m.group('np')[0].upper()}{m.group('np')[1:]} {m.group('cop')} {m.group('adv') or ''}{m.group('name')}{m.group('end')}"

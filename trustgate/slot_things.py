@@ -12,6 +12,7 @@ owner ("my brother's"), a measure of another dimension. Each test is one shape, 
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from . import wordnet
@@ -35,7 +36,8 @@ MEASURES = frozenset(min(g) for g in SAME_ATTRIBUTE[:5])
 ATTRIBUTE_NOUNS = frozenset(
     "deadline date time day price cost fee size length height width depth weight age status state version number count "
     "total amount rate limit level score value capacity duration speed location address name owner schedule start end "
-    "budget salary balance population temperature maximum minimum max min high low peak average mean median dose dosage".split())
+    "budget salary balance population temperature maximum minimum max min high low peak average mean median dose dosage "
+    "setting reading".split())
 
 
 # nouns that only say what kind of thing a name or noun group is ("the office Wi-Fi network" / "the office Wi-Fi", "the
@@ -46,13 +48,25 @@ KIND_NOUNS = ORGANISATION_WORDS | frozenset(stem(w) for w in (
 
 
 def opposite_directions(a: Reading, b: Reading) -> str | None:
-    """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from."""
+    """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from;
+    or a pair joined by "to" is reversed ("German to English" / "English to German")."""
     def ends(r: Reading) -> set[tuple[str, str]]:
         head = r.tokens[:r.subject_end]
         return {(head[i], head[i + 1]) for i in range(len(head) - 1) if head[i] in ("to", "from")}
     ea, eb = ends(a), ends(b)
     turned = next(((p, w) for p, w in ea if ({"to": "from", "from": "to"}[p], w) in eb and (p, w) not in eb), None)
-    return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}" if turned else None
+    if turned:
+        return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}"
+    # "German to English" / "English to German", "London-to-Paris" / "Paris-to-London": a pair joined by "to", reversed
+    def pairs(r: Reading) -> set[tuple[str, str]]:
+        words = [w for t in r.tokens for w in re.split(r"-(?=to-)|(?<=-to)-", t)]
+        joined = {(x.removesuffix("-to"), y) for x, y in zip(words, words[1:]) if x.endswith("-to") and y.isalpha()}
+        return joined | {(words[i - 1], words[i + 1]) for i in range(1, len(words) - 1)
+                         if words[i] == "to" and words[i - 1].isalpha() and words[i + 1].isalpha() and words[i - 1] not in STOP_WORDS
+                         and words[i + 1] not in STOP_WORDS | DETERMINERS}
+    pa, pb = pairs(a), pairs(b)
+    back = next(((x, y) for x, y in pa if (y, x) in pb and (x, y) not in pb and x != y), None)
+    return f"{back[0]} to {back[1]} vs {back[1]} to {back[0]}" if back else None
 
 
 def subject_part_values(r: Reading) -> tuple[list[Value], list[Value]]:
@@ -155,7 +169,7 @@ def other_measured(a: Reading, b: Reading) -> str | None:
     if ha is None or hb is None or not a.values or not b.values:
         return None
     sa, sb = stem(ha), stem(hb)
-    if sa == sb or sa not in _ATTRIBUTE_STEMS or sb not in _ATTRIBUTE_STEMS or ATTRIBUTE_OF.get(sa, sa) == ATTRIBUTE_OF.get(sb, sb):
+    if sa == sb or sa not in ATTRIBUTE_STEMS or sb not in ATTRIBUTE_STEMS or ATTRIBUTE_OF.get(sa, sa) == ATTRIBUTE_OF.get(sb, sb):
         return None
     if not unmatched(frozenset({sa}), b.words | b.verbs) or not unmatched(frozenset({sb}), a.words | a.verbs):
         return None
@@ -190,9 +204,12 @@ def owned(a: Reading, b: Reading) -> str | None:
     last = last_noun(b)
     word = possessed(b) if last is not None and stem(last) in b.subject_names else head_word(b)  # ("brother Felix")
     hb = None if word is None else stem(word)
-    if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or not wordnet.physical(word):
+    if hb is None or not unmatched(frozenset({hb}), a.words | a.verbs) or word in ATTRIBUTE_NOUNS or not wordnet.physical(word):
         return None
     owners = {stem(bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
+    if exact and owners:  # the owner is the whole noun group before the possessive ("the night ferry's cafe")
+        first = next(i for i, t in enumerate(b.tokens[:b.subject_end]) if t.endswith(("'s", "'")))
+        owners |= {stem(bare(t)) for t in b.tokens[:first] if t.isalpha() and t not in DETERMINERS | STOP_WORDS}
     if exact and (b.subject - owners - {hb}) & a.words:
         return None  # "The shop's return window" / "The shop accepts returns": the phrase is what `a` says of the shop
     if owners and (owners == who if exact else owners <= who):
@@ -253,7 +270,8 @@ def part_of(a: Reading, b: Reading) -> str | None:
     "the N of X" where X is all of the other's subject and N a noun the other sentence never says: a part of X, or an
     event or thing of X's, not X. Not when N is an attribute noun ("the length of the tunnel", ATTRIBUTE_NOUNS), a
     kind noun ("the service of ..."), a noun of a word of the other's (WordNet's derived forms: "the opening of the Opera
-    House" / "... opened", "payment of invoices" / "invoices are payable"), nor when both state the same values ("the
+    House" / "... opened", "payment of invoices" / "invoices are payable"), a noun whose modifier is the other's verb
+    ("the boiling point of ethanol" / "ethanol boils at"), nor when both state the same values ("the
     surface of Lake Geneva is at 372 m" / "Lake Geneva lies at 372 m": what is measured of it, said another way)."""
     for x, y in ((a, b), (b, a)):
         toks = y.tokens[:y.subject_end]
@@ -265,12 +283,14 @@ def part_of(a: Reading, b: Reading) -> str | None:
                 if i not in y.value_at and t[:1].isalpha() and t not in DETERMINERS | STOP_WORDS | PREPOSITIONS}
         n = stem(noun)
         if not noun.isalpha() or noun in DETERMINERS | STOP_WORDS or noun in ATTRIBUTE_NOUNS or n in KIND_NOUNS \
-                or n in _ATTRIBUTE_STEMS or n in QUALIFIER_STEMS or wordnet.owner(noun):
+                or n in ATTRIBUTE_STEMS or n in QUALIFIER_STEMS or wordnet.owner(noun):
             continue  # (a person of X, "the principal investigator of the study", is a role of it: holders.py's)
         if rest != set(x.subject) or not unmatched(frozenset({n}), x.words | x.verbs):
             continue
         if any(len(f) >= 3 and w.startswith(f) for f in wordnet.forms(noun) for w in x.words | x.verbs):
             continue  # "Payment of invoices is due ..." / "Invoices are payable ...": the noun of the other's word
+        if {stem(bare(t)) for t in toks[:of - 1] if t.isalpha()} & x.verbs:
+            continue  # "The boiling point of ethanol is 78 °C" / "Ethanol boils at 78 °C": the verb names the point
         if x.values and y.values and all(any(equivalent(v, w) for w in y.values) for v in x.values) \
                 and all(any(equivalent(v, w) for w in x.values) for v in y.values):
             continue  # "Lake Geneva lies at 372 m" / "The surface of Lake Geneva is at 372 m": the same value of it
@@ -345,7 +365,7 @@ def other_modifiers(a: Reading, b: Reading) -> str | None:
     return None
 
 
-_ATTRIBUTE_STEMS = frozenset(stem(w) for w in ATTRIBUTE_NOUNS)
+ATTRIBUTE_STEMS = frozenset(stem(w) for w in ATTRIBUTE_NOUNS)
 
 
 _WHEN_KINDS = frozenset({"duration", "date", "datetime", "time"})  # values that say when or how long
@@ -363,7 +383,7 @@ def other_attribute(a: Reading, b: Reading) -> str | None:
         return None
     for x, y in ((a, b), (b, a)):
         named = x.subject - y.subject
-        if not named or not named <= _ATTRIBUTE_STEMS or unmatched(named, y.words | y.verbs) != named:
+        if not named or not named <= ATTRIBUTE_STEMS or unmatched(named, y.words | y.verbs) != named:
             continue
         said = unmatched((y.predicate | y.verbs) - y.change - WHEN_STEMS, x.words | x.verbs)
         if said:
@@ -384,7 +404,8 @@ def attribute_words(r: Reading) -> frozenset[str]:
 
 def other_measures(a: Reading, b: Reading) -> str | None:
     """Two measures of one thing: each names a different measured attribute (MEASURES: "tall" / "wide"), or one names
-    one and the other names its attribute only in other words ("high" / "topographic prominence")."""
+    one and the other names its attribute only in other words ("high" / "topographic prominence"), or each states only
+    measures and none of one side's is of a kind of the other's ("62%" / "22 °C", "3 kg" / "40 cm")."""
     ma, mb = attribute_words(a), attribute_words(b)
     ka, kb = ma & MEASURES, mb & MEASURES
     if ka and kb and not ka & kb:
@@ -395,7 +416,18 @@ def other_measures(a: Reading, b: Reading) -> str | None:
     for (x, k), y in (((a, ka), b), ((b, kb), a)):  # "is 6,650 kilometres long" / "covers 3,400,000 square kilometres"
         if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):
             return f"{' '.join(sorted(k))} vs a {' / '.join(sorted({str(w.unit or w.kind) for w in y.values}))}"
+    measured = {"quantity", "ratio"}  # "relative humidity is 62%" / "heating set point is 22 °C": measures of two kinds
+    if a.values and b.values and all(v.kind in measured for v in a.values + b.values) \
+            and not any(comparable(v, w) or equivalent(v, w) or _figure(v) == _figure(w) for v in a.values for w in b.values):
+        # (the same figure on both sides is one measure written loosely: "20 degrees" / "20 °C")
+        return f"{', '.join(v.text.strip(' .') for v in a.values)} vs {', '.join(w.text.strip(' .') for w in b.values)}"
     return None
+
+
+def _figure(v: Value) -> str | None:
+    """The number a value was written with ("20" of "20 degrees"), None when it has none in figures."""
+    m = re.search(r"\d+(?:[.,]\d+)*", v.text)
+    return m.group(0).replace(",", "") if m else None
 
 
 _AMOUNTS = frozenset({"money", "quantity"})  # (not a bare number: "changed its capital to Sydney in 2025")

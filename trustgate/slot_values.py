@@ -7,62 +7,19 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
-from fractions import Fraction
 from typing import Any
 
 from .sentence import WHEN_STEMS, Reading, stem
 from .slot_words import same_role, unmatched
-from .values import Value, comparable, extract, same
+from .values import STATE_GROUPS, Value, comparable, equivalent, extract
+from .values.equivalence import every
 
-__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "describe_differences", "evidence_time"]
-
-
-# state axes that say the same thing: "enabled" / "switched on" / "active"
-STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
-
-
-def equivalent(x: Value, y: Value) -> bool:
-    """The same value however written, across the forms a sentence may drop or change: a bare number and the same
-    number with its unit or currency ("set to 1,400" / "1400 bytes"), a version and a number ("7.1"), a clock
-    reading and a duration ("2:01:09" / "2 hours 1 minute 9 seconds"), states of synonymous axes ("enabled" / "on")."""
-    if same(x, y) or _same_number(x, y):
-        return True
-    kinds = {x.kind, y.kind}
-    if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
-        n, q = (x, y) if x.kind == "number" else (y, x)
-        written = _NUMBER_IN.search(q.text.replace(",", ""))
-        return Decimal(written.group(0)) == n.norm if written is not None else _spoken_amount(q) == n.norm
-    if kinds == {"time", "duration"}:
-        t, d = (x, y) if x.kind == "time" else (y, x)
-        parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
-        seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
-        return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
-    if kinds == {"number", "ratio"}:  # "0.5 BTC" / "half a bitcoin" (not a percentage: "50%" is no 0.5 of a thing)
-        n, r = (x, y) if x.kind == "number" else (y, x)
-        return "%" not in r.text and "cent" not in r.text.lower() and Fraction(n.norm) == r.norm  # type: ignore[arg-type]
-    if kinds == {"quantity", "money"}:  # "sixteen pounds" read as a mass, "£16": pounds are sterling too
-        q, m = (x, y) if x.kind == "quantity" else (y, x)
-        return m.unit == "GBP" and re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is not None \
-            and _spoken_amount(q) == m.norm
-    if kinds == {"state"}:
-        (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
-        return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
-    return False
-
-
-_NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")
-
-
-def _spoken_amount(q: Value) -> Decimal | None:
-    """The number a quantity was written with, in words ("sixteen pounds" -> 16, "sixty-two beats per minute" -> 62)."""
-    found = [v for v in extract(q.text) if v.kind == "number" and v.start == 0] or \
-        [v for v in extract(" ".join(q.text.split()[:-1])) if v.kind == "number"]
-    return found[0].norm if found else None  # type: ignore[return-value]
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "describe_differences", "evidence_time"]  # the first two from values
 
 
 def _related(x: Value, y: Value) -> bool:
     """Two values that answer the same question, so that their difference is a disagreement."""
-    if comparable(x, y):
+    if comparable(x, y) or every(x, y) is not None:  # ("every 10 minutes" / "once an hour")
         return True
     kinds = {x.kind, y.kind}
     return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"} \
@@ -90,6 +47,8 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         if partner is not None:
             only_b.remove(partner)
             out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
+        elif _said_in_words(x, b):
+            continue  # "once a week" / "is cleaned weekly": the same frequency, one side in words only
         elif b_bare or _negative(x):
             out.append({"kind": x.kind, "candidate": x.show(), "fact": None})
         else:
@@ -146,6 +105,21 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     return out
 
 
+_ONCE_A = {"hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "fortnightly": 1209600,
+           "monthly": 2629800, "yearly": 31557600, "annually": 31557600}
+
+
+def _said_in_words(x: Value, other: Reading) -> bool:
+    """A count of once in a period ("once a week") that the other sentence says with the period's adverb ("weekly") or
+    "every <period>" ("every week"), which are no typed values."""
+    if x.kind != "quantity" or x.unit != "time/second":
+        return False
+    periods = {_ONCE_A[t] for t in other.tokens if t in _ONCE_A}
+    periods |= {_ONCE_A[f"{w}ly" if w != "day" else "daily"] for t, w in zip(other.tokens, other.tokens[1:])
+                if t in ("every", "each") and (f"{w}ly" in _ONCE_A or w == "day")}
+    return any(abs(Decimal(x.norm) * Decimal(p) - 1) < Decimal("1e-6") for p in periods)  # type: ignore[arg-type]
+
+
 def _moved(r: Reading, other: Reading) -> frozenset[str]:
     """`r`'s subject names that `other` never says (no counterpart: "flat2" has one in "flat"), a number's name left
     out ("Flat 2" names a thing, not a holder)."""
@@ -164,16 +138,6 @@ def restates(a: Reading, b: Reading) -> bool:
         if not any(equivalent(x, y) for y in b.values):
             return False
     return a.names <= b.words
-
-
-def _same_number(x: Value, y: Value) -> bool:
-    """A version and a plain number written alike ("Version 17" / "React 17", "release 7.1" / "firmware 7.1")."""
-    kinds = {x.kind, y.kind}
-    if kinds != {"version", "number"}:
-        return False
-    v, n = (x, y) if x.kind == "version" else (y, x)
-    written = re.search(r"\d+(?:\.\d+)*", v.text)
-    return written is not None and written.group(0).count(".") <= 1 and written.group(0) == n.text.strip().lstrip("vV")
 
 
 def describe_differences(diffs: list[dict[str, Any]]) -> str:

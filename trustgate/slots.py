@@ -31,7 +31,7 @@ from .values import comparable
 from .slot_values import equivalent, restates
 from .holders import ANY_ROLE, says_when
 from .slot_words import counterpart, same_role, unmatched
-from .slot_things import (ATTRIBUTE_NOUNS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
+from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
                           other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, speaker_attribute)
@@ -51,7 +51,8 @@ SUBSTITUTION_MAX = 2  # ... and at most this many words change on each side
 
 
 def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
-              reworded_cosine: float | None = None, value_cosine: float | None = None) -> tuple[bool, str]:
+              reworded_cosine: float | None = None, value_cosine: float | None = None, *,
+              same_value_cosine: float | None = None) -> tuple[bool, str]:
     """Are two readings about the same thing? (answer, how it was decided, in words).
 
     The rules of `_same_slot` decide; then, only for the content words that differ between the two sentences,
@@ -60,14 +61,14 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     the same slot; a subject word swapped for its opposite ("minimum" / "maximum"), or such a word beside a value
     ("upload quota of 2 GB" / "download quota of 2 GB"), makes a decision of "the same slot" another thing, however
     close the cosine (siblings do not: see `_another_thing`). The reasons say which relation decided."""
-    same, how = _same_slot(a, b, cosine, slot_cosine, reworded_cosine, value_cosine)
+    same, how = _same_slot(a, b, cosine, slot_cosine, reworded_cosine, value_cosine, same_value_cosine)
     if a.explicit or b.explicit:
         return same, how
     if not same:
         aligned = _synonyms_aligned(a, b)
         if aligned is not None:
             a2, b2, said = aligned
-            same2, how2 = _same_slot(a2, b2, cosine, slot_cosine, reworded_cosine, value_cosine)
+            same2, how2 = _same_slot(a2, b2, cosine, slot_cosine, reworded_cosine, value_cosine, same_value_cosine)
             if same2:
                 return True, f"{said}; {how2}"
         return same, how
@@ -78,7 +79,8 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
 
 
 def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
-               reworded_cosine: float | None = None, value_cosine: float | None = None) -> tuple[bool, str]:
+               reworded_cosine: float | None = None, value_cosine: float | None = None,
+               same_value_cosine: float | None = None) -> tuple[bool, str]:
     """The slot rules without word relations (see `same_slot`).
 
     Vetoes first, from the words that say what each sentence is about (its frame without
@@ -90,7 +92,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     wording is a reworded statement, the same slot from `reworded_cosine`. `value_cosine` is
     given for a stored fact that no longer holds and states every value of `a`: a loose
     rewording of it ("the rent is 1450 euros" / "each month the tenant owes 1450 euros") is
-    the same slot from that cosine on."""
+    the same slot from that cosine on. `same_value_cosine`: the same subject stating the same values with a predicate
+    in other words ("lands at 6:05 am" / "arrives at 06:05") is the same slot from that cosine on."""
     if a.explicit and b.explicit:
         same = a.explicit == b.explicit
         return same, f"explicit slot {'equal' if same else 'differs'}: {'/'.join(a.explicit)} vs {'/'.join(b.explicit)}"
@@ -140,14 +143,17 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             and a.subject_names != b.subject_names and a.verbs and a.verbs == b.verbs:
         return False, f"the roles are reversed ({' '.join(sorted(a.subject_names))} / {' '.join(sorted(b.subject_names))})"
     if a.subject == b.subject:
-        return _same_predicate(a, b, cosine, slot_cosine)
+        return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
     if _kind_free(a.subject) == _kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
-        same, how = _same_predicate(a, b, cosine, slot_cosine)
+        same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
         if same:
             return same, how
+    named = _attribute_noun_side(a, b) or _attribute_noun_side(b, a)
+    if named:
+        return True, f"same subject; the attribute named by a noun on one side ({named}) is what the other's value says"
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
-        or names_against_amounts(a, b)
+        or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -275,6 +281,35 @@ def _month_is_the_value(a: Reading, b: Reading) -> bool:
     return same_values and bool(ra) and bool(rb) and ra <= WHEN_STEMS and rb <= WHEN_STEMS and ra != rb
 
 
+def _attribute_noun_side(big: Reading, small: Reading) -> str | None:
+    """"The film's release date is 12 September" / "The film's release was pushed back to 3 October", "The gala's start
+    time is 7 pm" / "The gala now starts at 8 pm": one subject is the other's plus nouns that name an attribute
+    (ATTRIBUTE_NOUNS) and says nothing after its copula but values; the other says nothing beyond those nouns (a verb
+    of change, or the noun as its verb) and gives a value of a comparable kind. Returns the attribute's words."""
+    extra = big.subject - small.subject
+    if not extra or not small.subject or not small.subject < big.subject or not extra <= ATTRIBUTE_STEMS:
+        return None
+    if big.verbs or big.predicate or big.negated != small.negated or small.predicate - extra:
+        return None
+    if not big.values or not small.values or not _values_meet(big, small):
+        return None
+    return " ".join(sorted(extra))
+
+
+def _attribute_noun_against_verb(big: Reading, small: Reading) -> str | None:
+    """"The auction's start time is 7 pm" / "The auction ends at 10 pm": one subject is the other's plus attribute nouns,
+    and the other's predicate names another of those attributes: two attributes of one thing, however close the
+    sentences read."""
+    extra = big.subject - small.subject
+    if not extra or not small.subject < big.subject or not extra <= ATTRIBUTE_STEMS:
+        return None
+    other = (small.predicate & ATTRIBUTE_STEMS) - extra
+    return f"another attribute: {' '.join(sorted(extra))} vs {' '.join(sorted(other))}" if other else None
+
+
+NAMING_STEMS = frozenset(stem(w) for w in ("renamed", "called", "named", "known", "dubbed", "rebranded", "retitled"))
+
+
 def _values_meet(a: Reading, b: Reading) -> bool:
     """Both say a value of one kind: typed values of which some pair is comparable, or names on both sides only."""
     if a.values and b.values:
@@ -343,11 +378,16 @@ def _content(r: Reading) -> list[tuple[str, int]]:
             if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate)]
 
 
-def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None) -> tuple[bool, str]:
+def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
+                    same_value_cosine: float | None = None) -> tuple[bool, str]:
     """Same subject: equal predicates, predicates overlapping by half, the same attribute with its value as words
     (a copula's complement, "is bank transfer" / "is credit card"), only the verb changed around the same object
     ("runs 3 replicas" / "was scaled to 5 replicas"), or a value-less statement inside a valued one, are the same
-    attribute; a substitution of qualifiers never is; other predicates sharing no word only at `slot_cosine`."""
+    attribute; a substitution of qualifiers never is; other predicates sharing no word only at `slot_cosine`, or at
+    `same_value_cosine` when both state the same typed values (each side's every value equal to one of the other's,
+    however written, and both affirmative or both negated), not bare counts alone: a predicate reworded around one
+    value ("lands at 6:05 am" / "arrives at 06:05"); a count says how many of the noun after it, so "three bedrooms" /
+    "three fireplaces" are two attributes however close the sentences."""
     pa, pb = a.predicate, b.predicate
     if pa == pb:
         return True, "same subject, same predicate"
@@ -362,6 +402,12 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     if moved_when and only_a and only_b and (_values_meet(a, b) or not a.values and not b.values):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) moves it to another day or month"
+    manner = {stem(t) for t in (*a.tokens, *b.tokens) if t.endswith("ly")}  # ("is now officially called")
+    if a.names and b.names and (only_a | only_b) and (only_a | only_b) - manner <= NAMING_STEMS \
+            and not {"after", "for"} & {*a.tokens, *b.tokens}:
+        # "Kazakhstan's capital was renamed Nur-Sultan" / "The capital of Kazakhstan is Astana": a verb of naming says
+        # what the other's copula says of a name (not "named after")
+        return True, f"same subject; a verb of naming ({' '.join(sorted((only_a | only_b) - manner))}) gives the name the other states"
     rest_a, rest_b = attribute_words(a), attribute_words(b)
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
@@ -383,6 +429,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
             return True, "same subject; a statement without a value, whose words the other contains"
     if cosine is not None and slot_cosine is not None and cosine >= slot_cosine:
         return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
+    if cosine is not None and same_value_cosine is not None and cosine >= same_value_cosine and a.values and b.values \
+            and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a):
+        return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 
 

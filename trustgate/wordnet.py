@@ -37,6 +37,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import threading
+import unicodedata
 import warnings
 from dataclasses import dataclass
 from functools import lru_cache
@@ -159,7 +160,9 @@ def available() -> bool:
 
 
 def _synsets(wn: Any, phrase: str, pos: str) -> list:
-    lemma = "_".join(phrase.casefold().split())
+    # WordNet spells its lemmas without accents ("cafe", "nee"): "café" is looked up as "cafe"
+    folded = "".join(c for c in unicodedata.normalize("NFKD", phrase) if not unicodedata.combining(c))
+    lemma = "_".join(folded.casefold().split())
     base = wn.morphy(lemma, pos)
     return wn.synsets(base, pos) if base else []
 

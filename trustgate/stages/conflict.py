@@ -96,6 +96,7 @@ class ConflictCheck:
         self.slot_cosine = c.slot_cosine
         self.reworded_cosine = c.reworded_cosine
         self.value_cosine = c.value_cosine
+        self.same_value_cosine = c.same_value_cosine
         self.first_hand = set(c.first_hand)
         self.lexicon = Lexicon.default().extended(tuple(tuple(p) for p in rules.values.states))
 
@@ -229,7 +230,8 @@ class ConflictCheck:
             # a fact proposed by its subject's names alone is the same slot by its words only: the cosine thresholds
             # for rewordings were set on pairs that similarity proposes
             same, how = same_slot(mine, theirs, m.scores.get("cosine"), self.slot_cosine,
-                                  None if m.signal == "name" else self.reworded_cosine, self.value_cosine if m.anchored else None)
+                                  None if m.signal == "name" else self.reworded_cosine, self.value_cosine if m.anchored else None,
+                                  same_value_cosine=None if m.signal == "name" else self.same_value_cosine)
             if same:
                 diffs = value_differences(mine, theirs)
                 slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))

@@ -53,7 +53,9 @@ Decisions and known limits.
 """
 
 from .compare import comparable, differences, same
+from .equivalence import STATE_GROUPS, equivalent
 from .model import KINDS, Lexicon, Value
 from .reading import extract, parse_cell
 
-__all__ = ["KINDS", "Lexicon", "Value", "comparable", "differences", "extract", "parse_cell", "same"]
+__all__ = ["KINDS", "Lexicon", "STATE_GROUPS", "Value", "comparable", "differences", "equivalent", "extract", "parse_cell",
+           "same"]

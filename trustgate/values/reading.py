@@ -35,6 +35,11 @@ _TIME = re.compile(
     r"(?<![\w:.])(?:(\d{1,2})(?::([0-5]\d))?(?::[0-5]\d)?[ \u00a0]?([ap])\.?m\b\.?"  # sar's "06:10:01 PM" too
     r"|([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:]))"
     r"|\b(noon|midday|midnight)\b", re.IGNORECASE)
+# a time of day named by the sun, after a word that places something in time ("switches on at sunset", "open from dawn
+# until dusk"): a value of its own, equal only to itself ("at sunset" / "at 9 pm" differ; "at daybreak" is "at dawn")
+_SOLAR = re.compile(r"\b(?:at|by|until|till|before|after|from|around|near|to)[ \u00a0]+(sunrise|sunset|dawn|daybreak|dusk|nightfall)\b",
+                    re.IGNORECASE)
+_SOLAR_NORM = {"daybreak": "dawn", "nightfall": "dusk"}
 _VERSION = re.compile(
     r"(?:\b[vV]|(?i:\b(?:version|release|ver\.?|rel\.?|python|node(?:\.?js)?|java|jdk|golang|go|ruby|php|rust"
     r"|perl|postgres(?:ql)?|mysql|redis|kubernetes|k8s|ubuntu|debian|django|rails|react|terraform|docker"
@@ -156,12 +161,14 @@ def _parse_date(raw: str) -> tuple[datetime, str] | None:
     return (a, f"--{month}-{day}") if day else None
 
 
-def _times(scan: _Scan) -> None:
+def _times(scan: _Scan, said: list) -> None:
+    """Clock times, noon and midnight (not inside a spoken time of `said`, "half past midnight"), and times named by
+    the sun."""
     for m in _TIME.finditer(scan.text):
         if not scan.free(*m.span()):
             continue
         if m.group(7):
-            if any(kind == "time" and start < m.start() and end >= m.end() for kind, _, start, end, _ in spoken(scan.text)):
+            if any(kind == "time" and start < m.start() and end >= m.end() for kind, _, start, end, _ in said):
                 continue  # "half past midnight": a spoken time (spoken.py)
             norm = "00:00" if m.group(7).lower() == "midnight" else "12:00"
         elif m.group(3):
@@ -172,6 +179,10 @@ def _times(scan: _Scan) -> None:
         else:
             norm = f"{int(m.group(4)):02d}:{m.group(5)}" + (f":{m.group(6)}" if m.group(6) and m.group(6) != "00" else "")
         scan.add("time", norm, *m.span())
+    for m in _SOLAR.finditer(scan.text):
+        if scan.free(*m.span(1)):
+            word = m.group(1).lower()
+            scan.add("time", _SOLAR_NORM.get(word, word), *m.span(1))
 
 
 def _versions(scan: _Scan) -> None:
@@ -202,6 +213,7 @@ def _magnitude(text: str, pos: int, pattern: re.Pattern[str]) -> tuple[int, int]
     return _SCALE[m.group(1) or m.group(2)], m.end()
 
 
+_RESOLUTIONS = frozenset({144, 240, 360, 480, 576, 720})  # "720p": lines of a video, not pence (1080p and up: no pence)
 # words after a number that are not things counted in a period ("5 percent a year" is a ratio, read before)
 _NOT_COUNTED = frozenset({"percent", "per", "a", "an", "the", "of", "to", "in"})
 
@@ -222,8 +234,10 @@ def _after_number(scan: _Scan, amount: Decimal, start: int, pos: int, is_int: bo
         scan.add("money", amount, start, m.end(), unit=code)
         return True
     m = _MINOR.match(text, pos)
-    if m:  # "12 cents", "50 pence", "99¢": the hundredth part of a currency
-        pence = (m.group(1) or "").lower() in ("pence", "penny")
+    if m and m.group(2) and not (not scale and 0 < amount < 1000 and not (is_int and amount in _RESOLUTIONS)):
+        m = None  # "1080p", "720p", "2kp": a screen resolution or no amount of pence ("7.5p per kWh" is)
+    if m:  # "12 cents", "50 pence", "99¢", "21p": the hundredth part of a currency
+        pence = (m.group(1) or m.group(2) or "").lower() in ("pence", "penny", "p")
         scan.add("money", amount / 100, start, m.end(), unit="GBP" if pence else CENTS)
         return True
     if not scale:
@@ -341,8 +355,19 @@ class _Tok:
         return self.t.lower() in ("a", "an", "dozen")
 
 
+# "once an hour", "twice a day", "thrice weekly": a count of times in a period, as "3 times a week" is read
+_TIMES_WORD = re.compile(r"\b(once|twice|thrice)(?=[ \u00a0](?:(?:a|an|per|each|every)[ \u00a0](?:second|minute|hour|day|week|"
+                         r"fortnight|month|year)|hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)\b)", re.IGNORECASE)
+_TIMES_COUNT = {"once": 1, "twice": 2, "thrice": 3}
+
+
 def _number_words(scan: _Scan) -> None:
     text = scan.text
+    for m in _TIMES_WORD.finditer(text):
+        rate = COUNT_RATE.match(" times" + text[m.end():])
+        if rate and scan.free(m.start(), m.end() + rate.end() - len(" times")):
+            per_second, unit = count_rate(Decimal(_TIMES_COUNT[m.group(1).lower()]), rate)
+            scan.add("quantity", per_second, m.start(), m.end() + rate.end() - len(" times"), unit=unit)
     if not _NUMBER_WORD.search(text):
         return
     for m in _FRACTION.finditer(text):
@@ -439,10 +464,11 @@ def extract(text: str, lexicon: Lexicon | None = None) -> list[Value]:
 @lru_cache(maxsize=16384)
 def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]:
     scan = _Scan(text)
+    said = spoken(text)
     if any(c.isdigit() for c in text) or "@" in text or "/" in text or "`" in text:
         _whole_spans(scan)
         _dates(scan)
-        _times(scan)
+        _times(scan, said)
         _versions(scan)
         for m in _MILLICORES.finditer(text):
             scan.add("quantity", _millicores(Decimal(m.group(1)), m.group(0), m.start()).norm, m.start(), m.end(), "cpu_core")
@@ -454,9 +480,9 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         _identifiers(scan)
     else:
         _dates(scan)
-        _times(scan)
+        _times(scan, said)
         _identifiers(scan)
-    for kind, norm, start, end, unit in spoken(text):  # "a quarter past seven", "half an hour": before number words
+    for kind, norm, start, end, unit in said:  # "a quarter past seven", "half an hour": before number words
         if scan.free(start, end):
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)

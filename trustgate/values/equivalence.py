@@ -1,0 +1,81 @@
+"""One value in two written forms that a sentence may change (values/compare.py's `same` reads one form only): a bare
+number and the same number with its unit or currency, a version and a plain number, a clock reading and a duration,
+a number and a fraction, "pounds" said of a mass and sterling, states of synonymous axes. The slot stage (slot_values,
+slots) asks this when two readings of one slot are compared."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from fractions import Fraction
+
+from .compare import same
+from .model import Value
+from .reading import extract
+
+__all__ = ["STATE_GROUPS", "equivalent", "every"]
+
+# state axes that say the same thing: "enabled" / "switched on" / "active"
+STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
+
+
+def equivalent(x: Value, y: Value) -> bool:
+    """The same value however written, across the forms a sentence may drop or change: a bare number and the same
+    number with its unit or currency ("set to 1,400" / "1400 bytes"), a version and a number ("7.1"), a clock
+    reading and a duration ("2:01:09" / "2 hours 1 minute 9 seconds"), states of synonymous axes ("enabled" / "on")."""
+    if same(x, y) or _same_number(x, y):
+        return True
+    kinds = {x.kind, y.kind}
+    if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
+        n, q = (x, y) if x.kind == "number" else (y, x)
+        written = _NUMBER_IN.search(q.text.replace(",", ""))
+        return Decimal(written.group(0)) == n.norm if written is not None else _spoken_amount(q) == n.norm
+    if kinds == {"time", "duration"}:
+        t, d = (x, y) if x.kind == "time" else (y, x)
+        parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
+        seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
+        return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
+    if every(x, y) is not None:  # "every 10 minutes" / "six times an hour"
+        return every(x, y)  # type: ignore[return-value]
+    if kinds == {"number", "ratio"}:  # "0.5 BTC" / "half a bitcoin" (not a percentage: "50%" is no 0.5 of a thing)
+        n, r = (x, y) if x.kind == "number" else (y, x)
+        return "%" not in r.text and "cent" not in r.text.lower() and Fraction(n.norm) == r.norm  # type: ignore[arg-type]
+    if kinds == {"quantity", "money"}:  # "sixteen pounds" read as a mass, "£16": pounds are sterling too
+        q, m = (x, y) if x.kind == "quantity" else (y, x)
+        return m.unit == "GBP" and re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is not None \
+            and _spoken_amount(q) == m.norm
+    if kinds == {"state"}:
+        (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
+        return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
+    return False
+
+
+_NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _spoken_amount(q: Value) -> Decimal | None:
+    """The number a quantity was written with, in words ("sixteen pounds" -> 16, "sixty-two beats per minute" -> 62)."""
+    found = [v for v in extract(q.text) if v.kind == "number" and v.start == 0] or \
+        [v for v in extract(" ".join(q.text.split()[:-1])) if v.kind == "number"]
+    return found[0].norm if found else None  # type: ignore[return-value]
+
+
+def _same_number(x: Value, y: Value) -> bool:
+    """A version and a plain number written alike ("Version 17" / "React 17", "release 7.1" / "firmware 7.1")."""
+    kinds = {x.kind, y.kind}
+    if kinds != {"version", "number"}:
+        return False
+    v, n = (x, y) if x.kind == "version" else (y, x)
+    written = re.search(r"\d+(?:\.\d+)*", v.text)
+    return written is not None and written.group(0).count(".") <= 1 and written.group(0) == n.text.strip().lstrip("vV")
+
+
+def every(x: Value, y: Value) -> bool | None:
+    """A period and a count of times in a period ("every 10 minutes" / "6 times an hour", "once an hour"): equal when
+    one time in the period is the rate; None when the two are not a duration and a rate of times."""
+    pair = (x, y) if x.kind == "duration" else (y, x)
+    d, r = pair
+    if d.kind != "duration" or r.kind != "quantity" or r.unit != "time/second" or not isinstance(d.norm, Decimal) or not d.norm:
+        return None
+    return abs(Decimal(r.norm) * d.norm - 1) < Decimal("1e-6")  # type: ignore[arg-type]
+
