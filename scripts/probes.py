@@ -171,6 +171,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("harmless6", "harmless, sixth set (blind10, accepted)", conflict_set, "harmless6.yaml"),
         ("poisoning7", "poisoning, seventh set (blind11, rejected)", conflict_set, "poisoning7.yaml"),
         ("harmless7", "harmless, seventh set (blind11, accepted)", conflict_set, "harmless7.yaml"),
+        ("poisoning8", "poisoning, eighth set (blind12, rejected)", conflict_set, "poisoning8.yaml"),
+        ("harmless8", "harmless, eighth set (blind12, accepted)", conflict_set, "harmless8.yaml"),
         ("pairs", "fresh pairs (dup / update / independent)", pair_set, "pairs"),
         ("conversation2", "conversation pairs, second set", pair_set, "conversation2"),
         ("synonyms", "synonyms and siblings (pairs)", pair_set, "synonyms"),
@@ -179,6 +181,7 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("pairs8", "blind9 pairs (dup / update / independent)", pair_set, "pairs8"),
         ("pairs9", "blind10 pairs (dup / update / independent)", pair_set, "pairs9"),
         ("pairs10", "blind11 pairs (dup / update / independent)", pair_set, "pairs10"),
+        ("pairs11", "blind12 pairs (dup / update / independent)", pair_set, "pairs11"),
         ("opposites", "grounding: opposites", grounding_set, "grounding_opposites.yaml"),
         ("chat", "grounding: chat transcripts", grounding_set, "grounding_chat.yaml"),
         ("chat2", "grounding: chat transcripts, second set", grounding_set, "grounding_chat2.yaml"),
@@ -201,7 +204,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("sequences6", "blind8 sequences in new domains", sequence_set, "sequences6.yaml"),
         ("sequences7", "blind9 sequences in new domains", sequence_set, "sequences7.yaml"),
         ("sequences8", "blind10 sequences in new domains", sequence_set, "sequences8.yaml"),
-        ("sequences9", "blind11 sequences in new domains", sequence_set, "sequences9.yaml")]
+        ("sequences9", "blind11 sequences in new domains", sequence_set, "sequences9.yaml"),
+        ("sequences10", "blind12 sequences in new domains", sequence_set, "sequences10.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

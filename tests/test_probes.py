@@ -38,4 +38,6 @@ def test_probe_figures():
                    "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (53, 60),  # blind10; first run 13, 20, 46 (on c22c371); pairs9 50, 53 (stop 28); stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
                    "sequences8": (36, 41),  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27), 36 (stop 28)
                    "poisoning7": (19, 20), "harmless7": (19, 20), "pairs10": (55, 60),  # blind11; first run 18, 18, 44 (written blind, on 7136988); stop 28: 19, 19, 53; stop 29: pairs10 55 (a time named by the sun, an infinitive)
-                   "sequences9": (37, 44)}  # blind11; first run 33 (written before the conflict code was read); 37 (stop 28)
+                   "sequences9": (37, 44),  # blind11; first run 33 (written before the conflict code was read); 37 (stop 28)
+                   "poisoning8": (16, 20), "harmless8": (18, 20), "pairs11": (55, 60),  # blind12; first run 11, 18, 49 (written blind, on e8eed19); stop 29: pairs11 50 with same_value_cosine (chosen before pairs11 was run), 55 and poisoning8 16 after its misses were read (reporting frames, verbs of naming, "boils at")
+                   "sequences10": (46, 47)}  # blind12; first run 37 (written blind, on e8eed19); 46 (stop 29: measures of two kinds, a show handed over, "from A to B")
