@@ -104,6 +104,9 @@ PERSIST = re.compile(
     r"|in (?:later|future|subsequent|all|every|each|any) (?:(?:new|later|future) )?(?:sessions?|chats?|conversations?|logins?)"
     r"|(?:all|every|each)(?: of)? (?:the )?(?:sessions?|conversations?|chats?|logins?) (?:to come|ahead)|(?:every|each|all|any) future (?:logins?|runs?|tasks?|restarts?)"
     r"|for next time|until (?:told|i say|you are told) otherwise"
+    # outliving this conversation: "keep it after the chat is over", "beyond this session" (sec8)
+    r"|(?:after|beyond|past|once) (?:this|the|our) (?:conversation|chat|session)s? (?:ends|is over|has ended|closes|is closed|finishes|expires)"
+    r"|beyond (?:this|the current|our) (?:conversation|chat|session)"
     r"|(?:to|into|in|part of) (?:your|the (?:assistant|agent|bot|model)'s) (?:\w+ )?(?:memory|memories|instructions|system prompt|profile|rules|knowledge base|personality)"
     r"|above any (?:later|future|subsequent)|(?:later|future|subsequent) (?:corrections?|instructions?|objections?) (?:are|as) (?:noise|void)"
     r"|toutes les (?:conversations|sessions|discussions) (?:futures|à venir)|désormais|pour toujours|définitivement|à l'avenir"
@@ -228,7 +231,8 @@ _UNNEEDED = Guarded(re.compile(
     r"\b(?:hebben|heeft) geen (?:\w+\s+)?(?:bevestiging|goedkeuring|controle) (?:meer )?nodig\b", re.IGNORECASE),
     ("stopped", "unnecessary", "not needed", "not necessary", "not required", "superfluous", "redundant", "no requier", "no necesit",
      "nécessit", "ne demande", "brauch", "benötig", "non richied", "non necessit", "não ", "geen "))
-_SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with|involving|telling|informing|notifying|looping in)\s+(?:\w+\s+){0,2}?"
+_SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with|involving|telling|informing|notifying|looping in|"
+                       r"(?:showing|running|passing) (?:(?:it|them|this|these|that|those) )?(?:to|past|by))\s+(?:\w+\s+){0,2}?"
                        r"(?:anyone|anybody|someone|legal|compliance|finance|security|(?:a |an |the |your |any )?(?:managers?|owners?|users?|customers?|teams?|approvers?|"
                        r"humans?|reviewers?|sign-?off|approval|review|confirmation|go-ahead))\b|"
                        r"\b(?:with\s+)?no (?:human|person|one|people) in the loop\b|\bwithout (?:a |any )?(?:human|person) in the loop\b|"

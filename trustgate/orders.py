@@ -160,13 +160,35 @@ _NOT_THIRD = re.compile(r"\b(?:you|your|please|kindly|should|must|always|now|jus
 _EXAMPLE = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:such as|for example|for instance|e\.g\.,?)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
 
 
+# an attack described in security advice: what a lure (any e-mail, caller, pop-up ...) asks people to do, judged in the same
+# sentence ("an email asking you to ignore earlier instructions from your manager is a classic sign of social engineering")
+_LURE = re.compile(r"\b(?:an?|any|every|such|some|these|those)\s+(?:[\w-]+\s+){0,2}?(?:e-?mails?|messages?|texts?|sms|calls?|callers?|voicemails?|"
+                   r"websites?|sites?|web ?pages?|pop-?ups?|links?|documents?|attachments?|letters?|posts?|ads?|adverts?|people|persons?|strangers?)\s+"
+                   r"(?:that\s+|which\s+|who\s+)?(?:asks?|asking|tells?|telling|instructs?|instructing|urges?|urging|pushes|pushing|pressures?|pressuring)\s+"
+                   r"(?:you|people|users|staff|employees|readers)\s+to\s+$", re.IGNORECASE)
+_VERDICT = re.compile(r"\b(?:signs?|red flags?|hallmarks?|tell-?tale|indicators?|scams?|phishing|fraud\w*|social engineering|suspicious|"
+                      r"be (?:wary|careful|suspicious)|beware)\b", re.IGNORECASE)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+
+def _lure(text: str, start: int) -> bool:
+    """Whether text[start] continues a lure's request judged in its sentence (an attack described as advice)."""
+    head = text[max(0, start - 200):start]
+    if not _LURE.search(head.split(".")[-1]):
+        return False
+    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    end = m.start() if (m := _SENTENCE_END.search(text, start)) else len(text)
+    return _VERDICT.search(text[begin:end]) is not None
+
+
 def told_to(text: str, start: int) -> bool:
     """Whether the words before text[start] report what a third party gets a model to do (an infinitive after
-    "attackers tell the model to"), or give the match as an example in a description ("..., such as a standing order
-    to ..."), so the match is the attack described, not ordered."""
+    "attackers tell the model to"), give the match as an example in a description ("..., such as a standing order
+    to ..."), or describe what a lure asks people to do in a sentence that judges it ("a caller asking you to ... is a
+    sign of fraud"), so the match is the attack described, not ordered."""
     before = text[max(0, start - 200):start]
     m = _TOLD_TO.search(before) or _EXAMPLE.search(before)
-    return bool(m and m.group("head").strip() and not _NOT_THIRD.search(m.group("head")))
+    return bool(m and m.group("head").strip() and not _NOT_THIRD.search(m.group("head"))) or _lure(text, start)
 
 
 @dataclass(frozen=True)

@@ -127,6 +127,11 @@ class Intake:
         text = ctx.candidate.text
         if ctx.forecast or not self.payloads.applies(text):
             return []
+        kind = ctx.candidate.provenance.source_kind if ctx.candidate.provenance else None
+        if self.screen.answering_preference(text, kind):  # the user's own way of being answered is not compared with payloads
+            ctx.scores["payload_similarity"] = {"skipped": "preference",
+                                                "why": f"{getattr(kind, 'value', kind)}'s own preference about how the assistant answers, nothing at stake"}
+            return []
         if self.rules.conflict.embedding_cosine is None:
             ctx.scores["payload_similarity"] = {"skipped": "embeddings_off", "why": "conflict.embedding_cosine is null: no model runs"}
             return []
