@@ -299,6 +299,244 @@ CPU_CASES = [
 CASES += PROSE_CASES + OPPOSITE_CASES + ROLE_CASES + CHAT_CASES + FREE_CASES + LOG_CASES + TENSE_CASES + YAML_LIST_CASES + FORMAT_CASES
 CASES += CPU_CASES
 
+# gt7 (eval/probes/grounding_tools8.yaml found these shapes missing; outputs and claims of gt7's own, not the set's):
+# - a column table whose last column holds spaces (`lsof`'s NAME "*:25 (LISTEN)", `ps aux`'s COMMAND with arguments) is
+#   still a table, and a socket's port in it is a number of its own;
+# - a header of lower-case names (Elasticsearch `_cat/... ?v`) over rows that split into as many cells is a table;
+# - a size written with a lower-case unit ("41.2mb", Elasticsearch's) is a size;
+# - of two fields the claim's words name equally ("messages", "messages_unacknowledged"), the one whose last word the
+#   claim says (or a count's: `docs.count`) is the field it names.
+LSOF = """COMMAND     PID     USER   FD   TYPE  DEVICE SIZE/OFF NODE NAME
+master     1102     root   13u  IPv4   22051      0t0  TCP *:25 (LISTEN)
+dovecot    1240     root   24u  IPv4   23310      0t0  TCP *:993 (LISTEN)
+memcached  1388 memcache   26u  IPv4   24117      0t0  TCP 127.0.0.1:11211 (LISTEN)
+dovecot    1240     root   31u  IPv4   60212      0t0  TCP 10.1.4.2:993->10.1.9.77:50122 (ESTABLISHED)"""
+PS_AUX = """USER         PID %CPU %MEM    VSZ   RSS TTY      STAT START   TIME COMMAND
+redis        944  3.1  2.2 198400 361200 ?       Ssl  May29  12:40 /usr/bin/redis-server 127.0.0.1:6379
+mongodb     1021 44.0 18.5 3511000 3034400 ?     Ssl  May29 801:13 /usr/bin/mongod --config /etc/mongod.conf
+root        1733  0.1  0.3 112200 50100 ?        S    08:02   0:04 nginx: master process"""
+CAT_NODES = """ip          heap.percent ram.percent cpu node.role master name
+10.30.0.11            38          91   6 dim       *      search-a
+10.30.0.12            71          94  29 dim       -      search-b
+10.30.0.13            45          89   3 dim       -      search-c"""
+CAT_SHARDS = """index          shard prirep state     docs store ip         node
+invoices-2026  0     p      STARTED  90412 41.2mb 10.30.0.11 search-a
+invoices-2026  0     r      STARTED  90412 41.2mb 10.30.0.12 search-b
+audit-2026     0     p      STARTED 771003  1.3gb 10.30.0.13 search-c"""
+QUEUES = """name\tmessages\tconsumers\tmessages_ready\tmessages_unacknowledged
+thumbnails\t420\t3\t390\t30
+exports\t12\t1\t12\t0"""
+COUNTS = """{"indices": {"catalog": {"docs": {"count": 58210, "deleted": 3370}},
+             "sessions": {"docs": {"count": 1204, "deleted": 0}}}}"""
+
+TIMEDATE = """               Local time: Tue 2026-11-03 09:15:40 EST
+           Universal time: Tue 2026-11-03 14:15:40 UTC
+                 RTC time: Tue 2026-11-03 14:15:39
+                Time zone: America/New_York (EST, -0500)
+System clock synchronized: yes
+              NTP service: inactive
+          RTC in local TZ: no"""
+EDGE_NODES = """NAME     STATUS     ROLES    AGE   VERSION
+edge-1   Ready      <none>   30d   v1.30.2
+edge-2   NotReady   <none>   30d   v1.30.2"""
+PSQL_X = """-[ RECORD 1 ]----+--------------------
+usename          | reporting
+application_name | metabase
+state            | idle
+backend_start    | 2026-05-31 22:10:04
+-[ RECORD 2 ]----+--------------------
+usename          | etl
+application_name | airflow
+state            | active
+backend_start    | 2026-06-01 11:40:12"""
+MYSQL_G = """*************************** 1. row ***************************
+           Name: sessions
+         Engine: InnoDB
+           Rows: 88120
+    Data_length: 16777216
+   Index_length: 4194304
+*************************** 2. row ***************************
+           Name: audit_log
+         Engine: InnoDB
+           Rows: 9120554
+    Data_length: 2147483648
+   Index_length: 536870912
+2 rows in set (0.01 sec)"""
+BRANCHES = """* develop      1a2b3c4 [origin/develop: ahead 2, behind 5] WIP: billing export
+  hotfix/login 5d6e7f8 [origin/hotfix/login: gone] Fix SSO redirect
+  main         9a8b7c6 [origin/main] Release 3.4.0"""
+
+SETTINGS = json.dumps({"HTTPTimeoutSeconds": 30, "TLSMinVersion": "1.2", "MaxRetries": 4})
+READS = json.dumps({"Label": "DiskReadBytes", "Datapoints": [
+    {"Timestamp": "2026-06-01T09:00:00Z", "Sum": 524288000, "Unit": "Bytes"},
+    {"Timestamp": "2026-06-01T10:00:00Z", "Sum": 1048576000, "Unit": "Bytes"}]})
+IMAGES = """REPOSITORY        TAG       IMAGE ID       CREATED        SIZE
+nginx             1.27      4a1b2c3d4e5f   6 days ago     192MB
+nginx             1.25      7f6e5d4c3b2a   4 months ago   187MB"""
+
+TARGETS = """installed targets for active toolchain
+--------------------------------------
+
+aarch64-apple-darwin
+wasm32-unknown-unknown
+x86_64-unknown-linux-gnu
+
+active toolchain
+----------------
+
+stable-aarch64-apple-darwin (default)
+rustc 1.79.0 (129f3b996 2024-06-10)"""
+ACCESS = json.dumps({"allowed_origins": ["https://a.example", "https://b.example"], "admins": ["kim", "ola", "raj", "lee"]})
+REPLICAS = """NAME   ROLE      STATUS
+db-a   primary   running
+db-b   replica   running
+db-c   replica   stopped"""
+
+CONDA = """# Name                    Version          Build            Channel
+openssl                   3.2.1            hd590300_1       conda-forge
+r-base                    4.3.3            h65010dc_0       conda-forge"""
+
+TOKEN = """Key                 Value
+---                 -----
+display_name        ci-runner
+num_uses            0
+renewable           true
+ttl                 767h59m49s
+policies            [default deploy]"""
+
+SEAL = """Key             Value
+---             -----
+Seal Type       awskms
+Initialized     true
+Sealed          false
+Total Shares    7
+Threshold       4
+Version         1.17.2
+HA Mode         active"""
+
+UPTIME = " 08:02:11 up 3 days, 22:10,  2 users,  load average: 0.52, 1.04, 2.30"
+
+WG = """interface: wg1
+  public key: Q2xvdWRmbGFyZVdhcnBLZXlFeGFtcGxlMTIzNDU2Nzg=
+  private key: (hidden)
+  listening port: 41194
+
+peer: UGVlck9uZUtleUV4YW1wbGVBQUFBQUFBQUFBQUFBQUE=
+  endpoint: 203.0.113.9:51820
+  allowed ips: 10.9.0.2/32
+  latest handshake: 40 seconds ago
+
+peer: UGVlclR3b0tleUV4YW1wbGVCQkJCQkJCQkJCQkJCQkI=
+  allowed ips: 10.9.0.3/32
+  latest handshake: 6 hours, 3 minutes ago"""
+
+SPEED = """Measuring download speed..........
+Download: 96.4 Mbps
+Measuring upload speed..........
+Upload: 11.2 Mbps"""
+
+NOMAD = """ID        DC   Name          Drain  Eligibility  Status
+a1b2c3d4  dc1  nomad-cli-1   false  eligible     ready
+e5f6a7b8  dc1  nomad-cli-2   false  ineligible   ready
+c9d0e1f2  dc1  gpu-box-1     true   ineligible   down"""
+
+BROKERS = """ID  HOST             ROLE        VERSION   STATUS
+1   kafka-a.internal broker      3.7.0     online
+2   kafka-b.internal broker      3.7.0     online
+3   kafka-c.internal broker      3.6.2     online
+4   zk-1.internal    controller  3.7.0     online"""
+
+CART = json.dumps({"cart": {"items": [{"title": "Wool Bootie", "quantity": 3, "price": "18.00"},
+                                      {"title": "Rain Jacket", "quantity": 1, "price": "95.00"}]}})
+
+GT7_CASES = [
+    (CART, "The cart holds three Wool Booties at 18.00 each.", "accept"),  # "booties" is the plural of "Bootie"
+    (CART, "The cart holds three Rain Jackets.", "reject"),
+
+    (BROKERS, "All brokers run version 3.7.0.", "reject"),  # kafka-c runs 3.6.2
+    (BROKERS, "All hosts are online.", "accept"),
+    (EDGE_NODES, "All nodes run v1.30.2.", "accept"),
+
+    (NOMAD, "gpu-box-1 is down in the Nomad cluster.", "accept"),  # "nomad" is a part of two names: no one row's
+    (NOMAD, "nomad-cli-1 is down.", "reject"),
+
+    (SPEED, "The download speed was 96.4 Mbps.", "accept"),  # "download speed" is in the source: "upload" elsewhere is no swap
+    (SPEED, "The upload speed was 96.4 Mbps.", "reject"),
+
+    (WG, "The wg1 interface listens on port 41194.", "accept"),  # "interface: wg1" is a block, as each "peer:" is
+    (WG, "The wg1 interface listens on port 51820.", "reject"),  # a peer's endpoint port
+
+    (UPTIME, "The 15-minute load average is 2.30.", "accept"),
+    (UPTIME, "The 15-minute load average is 0.52.", "reject"),  # the 1-minute one: "1 minute" is not "15-minute"
+    (UPTIME, "The five-minute load average is 1.04.", "accept"),
+
+    (SEAL, "A threshold of 4 of the 7 key shares unseals it.", "accept"),  # Key / Value: one record's fields
+    (SEAL, "Vault 1.17.2 is initialized.", "accept"),
+
+    (TOKEN, "The token's display name is ci-runner.", "accept"),
+    (TOKEN, "The ci-runner token is renewable.", "accept"),
+    (TOKEN, "The ci-runner token is not renewable.", "reject"),
+    (TOKEN, "The ci-runner token has 0 uses.", "accept"),
+    (TOKEN, "The ci-runner token is renewable and has 0 uses.", "accept"),
+
+    (CONDA, "openssl 3.2 is installed.", "accept"),  # a named version by its leading parts: 3.2.1
+    (CONDA, "openssl 4.3 is installed.", "reject"),  # r-base's
+
+    (TARGETS, "Three targets are installed.", "accept"),  # the lines under the heading that names them
+    (TARGETS, "Two targets are installed.", "reject"),  # "active toolchain" lists two lines, but says no targets
+    (ACCESS, "There are four admins.", "accept"),  # the items of the list its key names
+    (ACCESS, "There are three admins.", "reject"),
+    (REPLICAS, "Two replicas are listed.", "accept"),  # the rows whose ROLE is replica
+    (REPLICAS, "Three replicas are listed.", "reject"),
+
+    (SETTINGS, "The HTTP timeout is 30 seconds.", "accept"),  # "HTTPTimeoutSeconds": http, timeout, seconds
+    (SETTINGS, "The HTTP timeout is 30 minutes.", "reject"),
+    (READS, "Disk reads summed to 500 MiB at 09:00.", "accept"),  # a number beside "Unit": "Bytes" is bytes
+    (READS, "Disk reads summed to 1000 MiB at 09:00.", "reject"),  # the 10:00 datapoint's
+    (IMAGES, "The nginx 1.27 image is 192 MB.", "accept"),
+    (IMAGES, "The nginx 1.25 image is 192 MB.", "reject"),  # the TAG names the image with its REPOSITORY
+
+    (TIMEDATE, "The system clock is synchronized, but the NTP service is inactive.", "accept"),  # keys right-aligned
+    (TIMEDATE, "The NTP service is active.", "reject"),
+    (TIMEDATE, "The system clock is not synchronized.", "reject"),
+    (TIMEDATE, "The NTP service is not active and the clock is synchronized.", "accept"),  # each flag its own polarity
+    (EDGE_NODES, "edge-1 is Ready.", "accept"),
+    (EDGE_NODES, "edge-2 is Ready.", "reject"),  # NotReady denies ready
+    (EDGE_NODES, "edge-2 is not ready.", "accept"),
+    (PSQL_X, "The etl connection from airflow is active.", "accept"),  # psql \x: a row per record
+    (PSQL_X, "The reporting connection is active.", "reject"),  # etl's state
+    (MYSQL_G, "The audit_log table holds about 9.1 million rows.", "accept"),  # mysql \G: a row per record
+    (MYSQL_G, "The sessions table holds about 9.1 million rows.", "reject"),  # audit_log's
+    (MYSQL_G, "The audit_log table's data takes 2 GiB.", "accept"),  # Data_length is bytes (the MySQL manual)
+    (MYSQL_G, "The audit_log table's index takes 2 GiB.", "reject"),  # its Data_length
+    (BRANCHES, "develop is 5 commits behind origin/develop.", "accept"),
+    (BRANCHES, "develop is 5 commits ahead of origin/develop.", "reject"),  # it is 2 ahead
+    (BRANCHES, "The checked-out branch is develop.", "accept"),
+    (BRANCHES, "main is 2 commits ahead of origin/main.", "reject"),  # develop's
+
+    (LSOF, "memcached listens on port 11211 on localhost only.", "accept"),
+    (LSOF, "dovecot listens on port 993.", "accept"),  # the port inside "*:993 (LISTEN)"
+    (LSOF, "memcached runs with PID 1240.", "reject"),  # dovecot's
+    (LSOF, "The mail transfer agent master listens on port 993.", "reject"),  # dovecot's port
+    (PS_AUX, "The mongod process, PID 1021, is using 44% CPU.", "accept"),  # COMMAND with spaces: still a table
+    (PS_AUX, "Redis uses 3.1% CPU.", "accept"),
+    (PS_AUX, "The mongod process uses about 2.9 GiB of resident memory.", "accept"),  # RSS is KiB (3034400)
+    (PS_AUX, "Redis uses 44% CPU.", "reject"),  # mongod's
+    (PS_AUX, "mongod runs as root.", "reject"),  # nginx's user ("process" of its COMMAND names no row)
+    (CAT_NODES, "search-b is at 29 CPU with 71 heap percent.", "accept"),
+    (CAT_NODES, "search-c is at 29 CPU.", "reject"),  # search-b's
+    (CAT_SHARDS, "The audit-2026 shard on search-c holds 771003 documents.", "accept"),
+    (CAT_SHARDS, "The audit-2026 shard is about 1.3 GB.", "accept"),  # "1.3gb" in a size column
+    (CAT_SHARDS, "The audit-2026 shard is about 41.2 MB.", "reject"),  # the invoices shards' size
+    (CAT_SHARDS, "The audit-2026 shard lives on search-a.", "reject"),
+    (QUEUES, "The thumbnails queue has 420 messages.", "accept"),
+    (QUEUES, "The thumbnails queue has 30 messages.", "reject"),  # its unacknowledged ones
+    (QUEUES, "The thumbnails queue has 30 unacknowledged messages.", "accept"),
+    (COUNTS, "The catalog index holds 58210 documents.", "accept"),
+    (COUNTS, "The catalog index holds 3370 documents.", "reject"),  # the deleted ones
+]
+CASES += GT7_CASES
+
 
 @pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])
 def test_claim_against_tool_output(tool_gate, span, claim, expected):

@@ -24,7 +24,7 @@ from . import values as tv
 from .clauses import date_parts
 from .values import Value
 
-_SPLIT_FIELD = re.compile(r"[_\-\s.%#/()]+|(?<=[a-z])(?=[A-Z])")
+_SPLIT_FIELD = re.compile(r"[_\-\s.%#/()]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z]{2})")  # "CPUUtilization": cpu, utilization
 
 
 def field_words(name: str) -> list[str]:
@@ -50,6 +50,7 @@ EXTENSION_WORDS = {"py": "python", "pyi": "python", "md": "markdown", "rst": "re
 
 
 _SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?(?:([KMGTP])(i)?B?|B)$")
+_LOWER_SIZE = re.compile(r"^(\d+(?:\.\d+)?)([kmgtp])b$")  # Elasticsearch's _cat sizes: "12.4gb", "410.3mb" (1024-based)
 _OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "succeeded", "passed": "succeeded",
              "failure": "failed", "failed": "failed", "error": "failed", "errored": "failed"}
 _OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
@@ -59,6 +60,20 @@ _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _CTIME = re.compile(r"^(?:[A-Z][a-z]{2} )?([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}:\d{2}(?::\d{2})?)(?: [A-Z]{3,4})? (\d{4})(?: [A-Z]{3,4})?$")
 _CIDR = re.compile(r"(?<![\w.])(\d{1,3}(?:\.\d{1,3}){3})/\d{1,2}(?![\w.])")
 _UPPER_HOST = re.compile(r"^(?:[A-Z0-9](?:[A-Z0-9-]*[A-Z0-9])?\.)+[A-Z]{2,}\.?$")
+_SOCKET_STATE = re.compile(r"\s+\([A-Z_]+\)$")  # lsof's NAME: "*:80 (LISTEN)", "a:3000->b:51544 (ESTABLISHED)"
+
+
+def _sockets(text: str) -> list[tuple[int, int]]:
+    """Where the host:port sockets of a cell are: the whole cell, or each side of lsof's "local->remote", less the
+    connection state lsof prints after them."""
+    state = _SOCKET_STATE.search(text)
+    body = text[:state.start()] if state else text
+    if "->" not in body:
+        return [(0, len(body))]
+    cut = body.index("->")
+    return [(0, cut), (cut + 2, len(body))]
+
+
 _HOST_PORT = re.compile(r"^(\*|\[[0-9a-fA-F:.%\w]*\]|[0-9a-fA-F:]*:|\d{1,3}(?:\.\d{1,3}){3}|[a-z][\w.\-]*):(\d{1,5})$")
 
 
@@ -77,16 +92,16 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
         size = size_value(text)
         if size is not None:
             out = [v for v in out if v.kind != "identifier"] + [size]
-            binary = _BARE_SIZE.match(text)
+            binary = _BARE_SIZE.match(text) or _LOWER_SIZE.match(text)
             if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
-                out += tv.extract(f"{binary.group(1)} {binary.group(2)}iB")
+                out += tv.extract(f"{binary.group(1)} {binary.group(2).upper()}iB")
         stamp = _CTIME.match(text)
         if stamp:  # openssl's "Jan 13 08:12:39 2027 GMT", ctime's "Mon Nov 30 09:14:02 UTC 2026": one date-time
             month = _MONTHS.index(stamp.group(1).lower()) + 1
             iso = f"{stamp.group(4)}-{month:02d}-{int(stamp.group(2)):02d}T{stamp.group(3)}"
             out = [v for v in out if v.kind not in ("date", "time", "number")]
             out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(iso)]
-        if field_words(name)[-1:] == ["version"] and re.fullmatch(r"v?\d+(?:\.\d+)*", text):  # java.version: 21
+        if field_words(name)[-1:] in (["version"], ["tag"]) and re.fullmatch(r"v?\d+(?:\.\d+)*", text):  # java.version: 21; TAG 1.27
             out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"version {text.lstrip('v')}")]
         image = _IMAGE.match(text)
         if image:
@@ -102,10 +117,11 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
         if _UPPER_HOST.match(text) and not any(v.kind == "identifier" for v in out):  # whois's "LANTERNFISH.IO": a
             out += [replace(v, text=text, start=0, end=len(text))  # host name is the same in any case (RFC 4343)
                     for v in tv.extract(text.lower().rstrip(".")) if v.kind == "identifier"]
-        port = _HOST_PORT.match(text)
-        if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
-            out += [replace(v, start=port.start(2), end=port.end(2)) for v in tv.extract(port.group(2))]
-            out += [v for v in tv.extract(port.group(1)) if v.kind == "identifier"]
+        for at, end in _sockets(text):
+            port = _HOST_PORT.match(text[at:end])
+            if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
+                out += [replace(v, start=at + port.start(2), end=at + port.end(2)) for v in tv.extract(port.group(2))]
+                out += [v for v in tv.extract(port.group(1)) if v.kind == "identifier"]
     documented = _documented(str(raw).strip(), name) if isinstance(raw, (str, int)) and not isinstance(raw, bool) else []
     if any(v.unit and "byte" in v.unit or v.unit == "bit" for v in documented) and _SUFFIXED.match(str(raw).strip()):
         out = [v for v in out if v.kind != "duration"]  # nginx's "200m" body size: no 200 minutes
@@ -117,6 +133,9 @@ def size_value(text: str, start: int = 0) -> Value | None:
     """A size as `df`, `free`, `ls -h` and Kubernetes write it ("180G", "9.0G", "512Mi", "0B") as bytes; None for
     anything else."""
     size = _SIZE.match(text.strip())
+    lower = _LOWER_SIZE.match(text.strip()) if not size else None
+    if lower:
+        size = _SIZE.match(lower.group(1) + lower.group(2).upper())
     if not size:
         return None
     unit = (size.group(2) or "") + ("i" if size.group(3) else "") + "B"  # "0B" (free) is bytes
@@ -130,8 +149,9 @@ def size_value(text: str, start: int = 0) -> Value | None:
 # (RFC 9110) and Cache-Control max-age / s-maxage (RFC 9111), a DNS or cache TTL (RFC 1035; Redis TTL), OAuth's
 # expires_in (RFC 6749)
 SECONDS_FIELDS = (("retry", "after"), ("max", "age"), ("s", "maxage"), ("maxage",), ("ttl",), ("expires", "in"))
-# fields whose bare number is bytes by their standard: HTTP's Content-Length (RFC 9110 8.6)
-BYTES_FIELDS = (("content", "length"),)
+# fields whose bare number is bytes by their standard: HTTP's Content-Length (RFC 9110 8.6); MySQL's table status
+# (SHOW TABLE STATUS, information_schema.TABLES: Data_length, Index_length, Data_free, Avg_row_length are bytes)
+BYTES_FIELDS = (("content", "length"), ("data", "length"), ("index", "length"), ("data", "free"), ("row", "length"))
 # fields whose "200m", "512k", "1g" is a size (nginx's client_max_body_size and *_buffer_size, the JVM's -Xmx,
 # docker's mem_limit), never minutes: the suffix is KiB / MiB / GiB, and "MB" as people say it reads as well
 SIZE_FIELD_WORDS = frozenset("size memory mem buffer buffers heap xmx xms shm".split())

@@ -25,6 +25,7 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "sat": ["saturday", "saturdays", "weekend", "weekends"], "sun": ["sunday", "sundays", "weekend", "weekends"], "insertions": ["added", "adds", "inserted"],
     "response": ["responded", "responds", "replied", "returned"],
     "latest": ["available", "upgrade", "upgraded", "upgradable", "newest"], "version": ["installed"],
+    "docs": ["documents", "document"], "pri": ["primary", "primaries", "shards"], "rep": ["replica", "replicas"],
     "debit": ["paid", "spent", "charged", "charge", "withdrawn", "outgoing"],
     "credit": ["received", "deposited", "refunded", "incoming"], "lag": ["lagging", "behind"],
     "domains": ["covers", "cover", "covered"], "loss": ["lost", "lose", "loses", "dropped", "drops"],

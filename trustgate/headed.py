@@ -49,7 +49,8 @@ def read(lines: list[str]) -> dict | None:
 def keyed(lines: list[str]) -> dict | None:
     """`Key: value` lines whose one key comes back at one indentation, each time with lines indented under it
     (`certbot certificates`: "Certificate Name: shop.example.org" over its domains and expiry): each is a block named
-    by its value, the lines under it its fields. None unless two such blocks or more."""
+    by its value, the lines under it its fields; another key that opens a block at that indentation is a block of its
+    own kind (`wg show`: "interface: wg0", then its peers). None unless two blocks or more under one key."""
     found: dict[tuple[int, str], list[int]] = {}
     for i, ln in enumerate(lines):
         m = _FIELD.match(ln.strip())
@@ -61,14 +62,18 @@ def keyed(lines: list[str]) -> dict | None:
     heads = [(k, v) for k, v in found.items() if len(v) >= 2 and all(opens(i, k[0]) for i in v)]
     if len(heads) != 1:
         return None
-    (indent, key), at = heads[0]
-    rows = []
-    for n, i in enumerate(at):
-        end = at[n + 1] if n + 1 < len(at) else len(lines)
-        body = [ln for ln in lines[i + 1:end] if len(ln) - len(ln.lstrip()) > indent or not ln.strip()]
-        row = {"name": _FIELD.match(lines[i].strip()).group(2).strip(), **_body(body)}  # type: ignore[union-attr]
-        rows.append(row)
-    return {key: rows}
+    indent = heads[0][0][0]
+    # a key at that indentation that opens a block once is a block too (`wg show`'s "interface: wg0" over its peers)
+    heads += [(k, v) for k, v in found.items() if k[0] == indent and k != heads[0][0] and all(opens(i, indent) for i in v)]
+    starts = sorted(i for _, at in heads for i in at)
+    out: dict[str, list[dict]] = {}
+    for (_, key), at in heads:
+        for i in at:
+            end = next((s for s in starts if s > i), len(lines))
+            body = [ln for ln in lines[i + 1:end] if len(ln) - len(ln.lstrip()) > indent or not ln.strip()]
+            row = {"name": _FIELD.match(lines[i].strip()).group(2).strip(), **_body(body)}  # type: ignore[union-attr]
+            out.setdefault(key, []).append(row)
+    return out
 
 
 def _colon_heads(lines: list[str]) -> list[tuple[int, str, dict]]:

@@ -1,9 +1,11 @@
-"""Listings read into rows: a dependency tree (`gradle dependencies`, `mvn dependency:tree`) and names each with a
-description (`make help`, a CLI's command list). Both are readers of readers.READERS (same contract: the span's
-lines in, (headers, rows, fields, prose lines) or None out).
+"""Listings read into rows: a dependency tree (`gradle dependencies`, `mvn dependency:tree`), names each with a
+description (`make help`, a CLI's command list), records printed one field a line (mysql's `\\G`, psql's expanded
+`\\x`) and `git branch -vv`'s branches. All are readers of readers.READERS (same contract: the span's lines in,
+(headers, rows, fields, prose lines) or None out).
 
 Why: read as prose, a tree's "42.7.3 -> 42.7.4" gives either version to the artifact, and a description's words are
-found for any name of the listing; as rows, each value and word stays with its artifact or name.
+found for any name of the listing; read as one mapping, the second `\\G` record's `Rows: 5120334` is the first's too,
+and a branch's "behind 12" any branch's; as rows, each value and word stays with its artifact, record or branch.
 """
 
 from __future__ import annotations
@@ -67,3 +69,54 @@ def described(lines: list[str]) -> Read | None:
 
 
 _SCOPES = frozenset("compile runtime test provided system import".split())
+
+
+_VERTICAL_HEAD = re.compile(r"^\*{3,} *\d+\. row *\*{3,}$|^-\[ RECORD \d+ \][-+]*$")  # mysql \G; psql \x
+_VERTICAL_FIELD = re.compile(r"^ *([A-Za-z_][\w .\-()]*?): ?(.*)$|^([A-Za-z_][\w .\-()]*?) *\| ?(.*)$")
+
+
+def vertical(lines: list[str]) -> Read | None:
+    """Records printed one field a line under a rule that numbers them (mysql's `*** 1. row ***` with `\\G`, psql's
+    `-[ RECORD 1 ]---` with `\\x`): a row per record, named by its first field ("Name: orders"). None unless two
+    records or more and every other line a field of one (a count line such as "2 rows in set" is prose)."""
+    rows: list[dict[str, str]] = []
+    prose = []
+    for ln in lines:
+        if _VERTICAL_HEAD.match(ln.strip()):
+            rows.append({})
+            continue
+        m = _VERTICAL_FIELD.match(ln.rstrip())
+        if rows and m and (m.group(1) or m.group(3)):
+            rows[-1].setdefault((m.group(1) or m.group(3)).strip(), (m.group(2) if m.group(1) else m.group(4)).strip())
+        elif ln.strip():
+            if not rows or rows[-1]:
+                prose.append(ln)
+            else:
+                return None
+    if len(rows) < 2 or not all(rows) or len(prose) > 2:
+        return None
+    keys = list(dict.fromkeys(k for r in rows for k in r))
+    return ["name", *keys], [[next(iter(r.values())), *(r.get(k, "") for k in keys)] for r in rows], [], prose
+
+
+_BRANCH = re.compile(r"^([* ]) (\(.+?\)|\S+) +([0-9a-f]{7,40}) (?:\[([^\]:]+)(?:: ([^\]]+))?\] )?(.*)$")
+
+
+def branches(lines: list[str]) -> Read | None:
+    """`git branch -v` / `-vv`: a row per branch with whether it is checked out (the `*`), its commit, the upstream
+    it tracks and how many commits it is ahead of or behind it ("[origin/main: behind 12]", "gone"), and the subject
+    of its last commit. None unless every line is a branch line and one is checked out."""
+    rows = []
+    for ln in lines:
+        m = _BRANCH.match(ln.rstrip())
+        if not m:
+            return None
+        track = dict(re.findall(r"(ahead|behind) (\d+)", m.group(5) or ""))
+        gone = "gone" if (m.group(5) or "").strip() == "gone" else ""
+        rows.append([m.group(2), "checked out" if m.group(1) == "*" else "", m.group(3), m.group(4) or "",
+                     track.get("ahead", "0" if m.group(4) and not gone else ""),
+                     track.get("behind", "0" if m.group(4) and not gone else ""), gone, m.group(6)])
+    if len(rows) < 2 or sum(1 for r in rows if r[1]) != 1:
+        return None
+    return ["branch", "current", "commit", "upstream", "commits ahead", "commits behind", "upstream gone", "subject"], rows, [], []
+

@@ -30,6 +30,8 @@ by its "hop" number where it has one). `blocks` reads brace-nested configuration
 - `dependency_tree` (`gradle dependencies`, `mvn dependency:tree`): a row per artifact with its group, the version
   resolved and the version requested where resolution moved it (`42.7.3 -> 42.7.4`).
 - `described` (`make help`, a CLI's command list): a row per name with its description.
+- `vertical` (mysql `\\G`, psql `\\x`): a row per record, named by its first field.
+- `branches` (`git branch -vv`): a row per branch: checked out or not, commit, upstream, commits ahead and behind.
 - `blocks` (nginx.conf and its like): a directive belongs to the block it is written in; repeated blocks are rows.
 
 Why: read as prose, dig's TTL is a bare number beside a name, and `ip addr`'s MAC address of one interface reads as
@@ -42,7 +44,7 @@ import json
 import re
 
 from .cells import RECORD_TYPES
-from .listings import dependency_tree, described
+from .listings import branches, dependency_tree, described, vertical
 
 _DIG_SECTION = re.compile(r"^;;\s*(ANSWER|AUTHORITY|ADDITIONAL) SECTION:\s*$")
 _DIG_RECORD = re.compile(r"^(\S+)\s+(\d+)\s+(IN|CH|HS)\s+([A-Z0-9]+)\s+(.+?)\s*$")
@@ -472,7 +474,7 @@ def releases(lines: list[str]) -> dict | None:
 
 # tried in this order by spans.py, before any table reading
 READERS = (dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
-           test_verdicts, stanzas, dependency_tree, described)
+           test_verdicts, stanzas, dependency_tree, described, vertical, branches)
 
 
 _DIRECTIVE = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*;\s*(?:#.*)?$")

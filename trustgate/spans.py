@@ -43,7 +43,7 @@ IDENTITY_WORDS = frozenset(
     "name names id key title user username host hostname node service region country city store "
     "customer gene pod deployment container namespace account email sku product pid job queue team "
     "project repo repository branch database table index host_name cluster zone site mounted mount mountpoint "
-    "interface iface device partition".split())
+    "interface iface device partition tag".split())  # docker images: REPOSITORY and TAG name an image together
 # columns that say what state a row is in: never used to tell rows apart
 _STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
 
@@ -55,16 +55,19 @@ def _key_columns(headers: list[str]) -> list[int]:
     return keys or [0]
 
 
-def _row_words(cells: list[str]) -> frozenset[str]:
+def _row_words(cells: list[str], names: list[str] | None = None) -> frozenset[str]:
+    """The words and typed values that name a row: its key cells, each read under its column's name (`names`: a
+    TAG's "1.25" is version 1.25)."""
     out: set[str] = set()
-    for c in cells:
+    for i, c in enumerate(cells):
+        name = names[i] if names and i < len(names) else ""
         # a bare number names the row only as a whole cell: the "0" inside "00:1F.0" is no row 0
         out.update(w for w in words_of(c) if not w.isdigit() or w == c.strip() or not re.search(r"[.:]\d", c))
         if c.strip() == "/":
             out.add("root")  # a mount point "/" is the root filesystem
         if len(words_of(c)) > 1 and not c.strip().count(" "):
             out.add(c.strip().lower())  # "node-a" as a whole: "node" alone names every row of node-a, node-b, node-c
-        out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, "") if v.kind in ("identifier", "date", "datetime", "version"))
+        out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, name) if v.kind in ("identifier", "date", "datetime", "version"))
         for day in re.findall(r"(?<!\d)(\d{4}-[01]\d-[0-3]\d)(?=T|_|$|\b)", c):  # airflow's "scheduled__2026-11-30T02:00:00"
             out.add(f"date:{day}")
         for v in cell_values(c, ""):
@@ -92,7 +95,7 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
         cells = cells + [""] * (len(headers) - len(cells))
         row = " ".join(cells[k] for k in keys if cells[k]) or None
         names.append(row or "")
-        rw = _row_words([cells[k] for k in keys])
+        rw = _row_words([cells[k] for k in keys], [headers[k] for k in keys])
         text = " ".join(cells)
         named = cv.row_units(headers, cells)  # smartctl's Power_On_Hours: its RAW_VALUE is hours
         for i, (h, c) in enumerate(zip(headers, cells)):
@@ -398,12 +401,18 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
             units = cv.document_units(data)  # OpenWeatherMap's kelvin: the unit its API documents
             records = [replace(r, values=r.values + cv.in_document_unit(r.raw, units[r.path])) if r.path in units else r
                        for r in records]
+            records = _beside_unit(records)
             return Parsed("json", tuple(records), _string_clauses(records), text, tables)
     if text.startswith("<") and text.rstrip().endswith(">"):
         tree = documents.xml(text)
         if tree is not None:
             _flatten(documents.plain(tree), (), 0, records, tables, [0])
             return Parsed("xml", tuple(records), _string_clauses(records), text, tables)
+    pairs = tabular.key_value(lines)
+    if pairs:  # vault's Key / Value table: one record's fields
+        for key, raw in pairs:
+            records += _cell_records(0, None, frozenset(), (key,), raw, "")
+        return Parsed("mapping", tuple(records), (), text, tables)
     tree = readers.blocks(lines) or readers.releases(lines)
     if tree is not None:  # nginx.conf: a directive belongs to its block; a changelog's entry to its release
         _flatten(tree, (), 0, records, tables, [0])
@@ -450,6 +459,18 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
         records, names = _table(_column_names(rows, key), rows, 1, keys=[key])
         return Parsed("table", tuple(records), (), text, {1: names})
     return None
+
+
+def _beside_unit(records: list[Record]) -> list[Record]:
+    """A bare number beside a `unit` field of its own object is in that unit (CloudWatch's {"Average": 41.7, "Unit":
+    "Percent"}, an API's {"value": 250, "unit": "ms"})."""
+    units = {(r.table, r.row, r.path[:-1]): r.raw.strip().lower() for r in records if r.path and r.path[-1].lower() == "unit"}
+    out = []
+    for r in records:
+        unit = units.get((r.table, r.row, r.path[:-1])) if r.path and r.path[-1].lower() != "unit" else None
+        extra = tuple(v for v in cv.in_unit(r.raw, unit) if v.kind != "number") if unit else ()
+        out.append(replace(r, values=r.values + extra) if extra else r)
+    return out
 
 
 def _column_names(rows: list[list[str]], key: int) -> list[str]:

@@ -81,6 +81,20 @@ def pipe_table(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]
     return headers, split[1:], rest
 
 
+_KV_HEADER = re.compile(r"^\s*(?:key|field|name|property|setting|parameter)\s{2,}value\s*$", re.IGNORECASE)
+
+
+def key_value(lines: list[str]) -> list[tuple[str, str]] | None:
+    """A two-column table headed Key / Value over a rule line (`vault status`, `vault read`, `vault token lookup`): the
+    fields of one record, each key with its value (a key may hold spaces: "Unseal Progress"), not a table whose first
+    row names its columns."""
+    body = [ln.rstrip() for ln in lines if ln.strip()]
+    if len(body) < 3 or not _KV_HEADER.match(body[0]) or not _PIPE_RULE.match(body[1]):
+        return None
+    pairs = [re.split(r"\s{2,}", ln.strip(), maxsplit=1) for ln in body[2:]]
+    return [(p[0], p[1] if len(p) > 1 else "") for p in pairs]
+
+
 def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
     lines = [ln for ln in text.splitlines() if ln.strip()]
     if len(lines) < 2:
@@ -107,7 +121,7 @@ def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None
     if len(lines) < 2:
         return None
     rows = [ln.split() for ln in lines[1:]]
-    if _numbers_under_names(lines[0].split(), rows):
+    if _numbers_under_names(lines[0].split(), rows) or _lower_header(lines):
         return lines[0].split(), rows
     headers: list[str] = []
     for tok in lines[0].split():
@@ -117,9 +131,17 @@ def _split_columns(lines: list[str]) -> tuple[list[str], list[list[str]]] | None
             headers.append(tok)
     if len(headers) < 2 or not all(_SPLIT_HEADER.fullmatch(h) for h in headers) or not any(c.isalpha() for c in lines[0]):
         return None
-    if any(len(r) != len(headers) for r in rows):
+    if any(len(r) < len(headers) for r in rows):
         return None
+    if any(len(r) > len(headers) for r in rows):  # the last column takes the rest of the line: `ps aux`'s COMMAND
+        if not _RUNS_ON.fullmatch(headers[-1]):
+            return None
+        rows = [r[:len(headers) - 1] + [" ".join(r[len(headers) - 1:])] for r in rows]
     return headers, rows
+
+
+# a last column that may hold spaces: the command line, its arguments, a name of several words
+_RUNS_ON = re.compile(r"(?i)COMMAND|CMD|ARGS|NAME|DESCRIPTION|MESSAGE|COMMENT|PATH|MOUNTED ON|MOUNTPOINT")
 
 
 def _numbers_under_names(names: list[str], rows: list[list[str]]) -> bool:
@@ -133,8 +155,8 @@ def _labelled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     """A table whose header has no name over its first column and whose rows open with a label (`free`:
     "               total   used ..." / "Mem:   15Gi   6.2Gi ..."): the label is the row's name, and a row with
     fewer cells fills the first columns ("Swap:" has total, used and free)."""
-    if len(lines) < 2 or not lines[0][:2].isspace() or len(lines[0].split()) < 2:
-        return None
+    if len(lines) < 2 or not lines[0][:2].isspace() or len(lines[0].split()) < 2 or _KEYED.match(lines[0]):
+        return None  # keys right-aligned on their colons (timedatectl's "      Local time: Mon ...") are no header
     headers = lines[0].split()
     rows = []
     for ln in lines[1:]:
@@ -145,6 +167,7 @@ def _labelled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     return ["name"] + headers, rows
 
 
+_KEYED = re.compile(r"^\s*[A-Za-z][\w .\-/()]{0,40}:\s+\S")
 _STAMPED = re.compile(r"^\d{2}:\d{2}:\d{2}(?: [AP]M)?(?=\s)")
 
 
@@ -173,10 +196,25 @@ _UPPER_HEADER = re.compile(r"[A-Z%#][A-Z0-9%#_\-/():.+ ]*")
 _TITLE_HEADER = re.compile(r"[A-Z%#][\w%#\-/().+]*(?::[A-Za-z]\w*)?(?: +[A-Za-z%#][\w%#\-/().+]*(?::[A-Za-z]\w*)?)+")
 
 
+def _lower_header(lines: list[str]) -> bool:
+    """A header of lower-case names (Elasticsearch's `_cat/... ?v`: "health status index ... docs.count") over rows
+    that each split on spaces into one cell per name, one column holding a digit on every row: a table, though no
+    name is capitalised (a line of prose never splits its next lines so)."""
+    names = lines[0].split()
+    rows = [ln.split() for ln in lines[1:]]
+    return (len(names) >= 3 and all(_LOWER_NAME.fullmatch(n) for n in names) and len(set(names)) == len(names)
+            and all(len(r) == len(names) for r in rows)
+            and any(all(re.search(r"\d", r[i]) for r in rows) for i in range(len(names))))
+
+
+_LOWER_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._%\-][a-z0-9%]+)*")
+
+
 def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     header = lines[0]
     upper = _UPPER_HEADER.fullmatch(header.strip())
-    if not (upper or _TITLE_HEADER.fullmatch(header.strip()) and len(header.split()) >= 3) or len(header.split()) < 2:
+    if not (upper or _TITLE_HEADER.fullmatch(header.strip()) and len(header.split()) >= 3 or _lower_header(lines)) \
+            or len(header.split()) < 2:
         return None
     width = max(len(ln) for ln in lines)
     padded = [ln.ljust(width) for ln in lines]
@@ -195,7 +233,9 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
             merged[-1][1] = e
         else:
             merged.append([s, e])
-    # the last column takes the rest of each line (a COMMAND with spaces)
+    # the last column takes the rest of each line (a COMMAND with spaces): segments past the last header are its
+    while len(merged) > 1 and not padded[0][merged[-1][0]:merged[-1][1]].strip():
+        merged.pop()
     cols = [(s, e) for s, e in merged]
     headers = [padded[0][s:e].strip() for s, e in cols]
     if len(headers) < 2 or not all(headers):

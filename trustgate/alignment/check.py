@@ -16,6 +16,7 @@ from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
+from .counts import listed_count
 from .chat import chat_findings
 from .sections import listing_words, section_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
@@ -39,6 +40,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     for v in claim.values:
         if v.kind == "identifier" and v.text.casefold() in called:
             notes.append(f"{_show(v)} named by the call (domain or subject), not by its output")
+            continue
+        if listed_count(v, claim.text, parsed):
+            notes.append(f"{_show(v)} found (the number of items the output lists)")
+            in_records.add(v.text)
             continue
         if structured is not None:
             finding, note, handled = structured.check(v)
@@ -111,7 +116,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             return True
         return any(f" {alt} " in said for alt in SAID_AS.get(stem(w), ()))
     if structured is not None:
-        findings += structured.cell_words([w for w in claim.content if not findings or w not in {f.value for f in findings}])
+        unsaid = set(cl.words_of(context_words))  # "process", "service": words any output may go without, no row's
+        findings += structured.cell_words([w for w in claim.content if w not in unsaid
+                                           and (not findings or w not in {f.value for f in findings})])
     if claim.english:
         for name in claim.names:
             label = "'" + " ".join(name) + "'"

@@ -118,6 +118,8 @@ class Vocab:
         s = stem(word)
         if s in self.stems or stem(word + "s") in self.stems:  # "live" and "lives" stem apart
             return True
+        if word.endswith("ies") and stem(word[:-1]) in self.stems:  # "beanies" of a "Beanie" ("cherries" stem as "cherry")
+            return True
         if len(s) >= 4 and any(s[:k] in self.stems for k in range(4, len(s))):
             return any(len(s) - k <= 4 for k in range(4, len(s)) if s[:k] in self.stems)
         return len(s) >= 4 and any(t.startswith(s) and len(t) - len(s) <= 4 for t in self.stems)

@@ -64,12 +64,13 @@ def opposed(claim: str, parsed: sp.Parsed, opposites: dict[str, frozenset[str]])
         if not 0 <= i + side < len(mine):
             continue
         near = mine[i + side][0]
+        if any(t == s and 0 <= j + side < len(toks) and toks[j + side][0] == near
+               for _, toks in theirs for j, (t, _) in enumerate(toks)):
+            continue  # the source also says the claim's own word there, in this sentence or another ("download speed")
         for text, toks in theirs:
             spots = [(j, t) for j, (t, _) in enumerate(toks) if t in against and 0 <= j + side < len(toks) and toks[j + side][0] == near]
             if not spots:
                 continue
-            if any(t == s and 0 <= j + side < len(toks) and toks[j + side][0] == near for j, (t, _) in enumerate(toks)):
-                continue  # the source also says the claim's own word there
             j = spots[0][0]
             return Finding("contradicted", f"'{written}': the source says '{toks[j][1]}' there ('{text.strip()}')", written)
     return None

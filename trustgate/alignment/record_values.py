@@ -123,10 +123,19 @@ def _model_of(v: Value, x: Value) -> bool:
     return len(mine) >= 3 and theirs.startswith(mine + "-")
 
 
+def _release_of(v: Value, x: Value) -> bool:
+    """A named version the claim gives by its leading parts: "Python 3.11" is the 3.11.8 the cell holds (two parts at
+    least, and a name before them: a bare "3.11" stays a number of its own)."""
+    if v.kind != "version" or x.kind != "version" or not re.search(r"[A-Za-z]", v.text):
+        return False
+    mine, theirs = tuple(v.norm), tuple(x.norm)  # type: ignore[arg-type]
+    return 2 <= len(mine) < len(theirs) and theirs[:len(mine)] == mine
+
+
 def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     if wrong_end(v, record, text):
         return False
-    if any(_model_of(v, x) for x in record.values):
+    if any(_model_of(v, x) or _release_of(v, x) for x in record.values):
         return True
     if any(same(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
            for x in record.values):

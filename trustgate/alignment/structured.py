@@ -9,7 +9,7 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..spans import names_row
 from ..text import STOP_WORDS, stem
-from ..values import Value, same
+from ..values import Value, comparable, same
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
 from .record_values import _raw_number, matches, rivals, rounds_to
@@ -17,6 +17,11 @@ from .record_values import _raw_number, matches, rivals, rounds_to
 # words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
 _WHOLE_SAID = re.compile(r"\b(?:whole|overall|entire|altogether|in all)\b", re.IGNORECASE)
 _SUMMARY_ROWS = frozenset("total totals all overall sum summary".split())  # rows that are the whole
+_NOT_CELL = re.compile(r"Not(?=[A-Z])|not[ _-]|Not[ _-]")  # a cell that denies a state: kubectl's "NotReady", "not running"
+_DENIED = re.compile(r"\b(?:not|no|never)\b|n't\b", re.IGNORECASE)
+_ALL_SAID = re.compile(r"\ball\b((?:\s+[\w-]+){1,3})", re.IGNORECASE)  # "all nodes", "all three Consul servers"
+_COMPOUND = re.compile(r"([a-z]+)(?:[-.][a-z0-9]+)+")  # consul-srv-1, web.prod: the first word opens a name
+_COUNT_HEADS = frozenset("count number num".split())  # a field's last word a count says of itself
 _WHOLE = frozenset("total all count limit cap capacity max maximum size".split())  # what "of its N" gives
 
 
@@ -27,6 +32,9 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
     the field's own name counts."""
     score, used = 0, set()
     last = len(record.path) - 1
+    numbered = [w for w in sp.field_words(record.path[-1]) if w.isdigit()] if record.path else []
+    if numbered and not set(numbered) & tokens and any(t.isdigit() for t in tokens):
+        return 0  # the "1 minute" load average is not the one a "15-minute" claim names
     for i in range(last, -1 if not own else last - 1, -1):
         part = record.path[i]
         for w in sp.field_words(part):
@@ -238,11 +246,16 @@ class _Structured:
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
-        scores = {id(r): _field_score(r, self._near(v), self.synonyms) for r in cand}
+        tokens = self._near(v)
+        scores = {id(r): _field_score(r, tokens, self.synonyms) for r in cand}
         if not any(scores.values()):  # the field named elsewhere in the claim, not beside another value of v's kind
-            scores = {id(r): _field_score(r, self.tokens - self._beside_others(v), self.synonyms) for r in cand}
+            tokens = self.tokens - self._beside_others(v)
+            scores = {id(r): _field_score(r, tokens, self.synonyms) for r in cand}
         best = max(scores.values(), default=0)
         referred = [r for r in cand if scores[id(r)] == best] if best > 0 else []
+        headed = [r for r in referred if self._head_said(r, tokens)]
+        if headed and len(headed) < len(referred):  # "40 messages": `messages`, not `messages_unacknowledged`
+            referred = headed
         hits = [r for r in self.scope if matches(v, r, self.claim.text)]
         elsewhere = [r for r in self.parsed.records if matches(v, r, self.claim.text) and r not in self.scope]
         # a row must carry every key the claim names ("Leeds ... on 3 December": one row, both keys)
@@ -252,7 +265,7 @@ class _Structured:
             lacking = ", ".join(sorted(self._lacks(r, v)))
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
         hits = [r for r in hits if r not in split]
-        part = self._part_for_whole(v, hits)
+        part = self._part_for_whole(v, hits) or self._not_every(v, hits)
         if part is not None:
             return part, None, True
         moved = self._other_section(v, hits)
@@ -305,6 +318,32 @@ class _Structured:
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
+
+    def _head_said(self, r: sp.Record, tokens: frozenset[str]) -> bool:
+        """Whether the claim says the last word of the field's own name (its head: `messages_unacknowledged` is named
+        by "unacknowledged", `docs.deleted` by "deleted"); a count's head (`docs.count`) goes without saying."""
+        words = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS] if r.path else []
+        if not words:
+            return False
+        head = words[-1]
+        return head in _COUNT_HEADS or any(_kin(stem(x), tokens) for x in _synonyms_of(head, self.synonyms))
+
+    def _not_every(self, v: Value, hits: list[sp.Record]) -> Finding | None:
+        """A value the claim gives all rows ("all nodes run v1.29.4", "all three Consul servers run 1.18.1") must be in
+        its field on every row of the table, or on every row a one-word cell marks with the claim's noun (the rows
+        whose Type is server): a value some rows have is not every row's."""
+        m = _ALL_SAID.search(self.claim.text)
+        if not m or not hits or hits[0].table not in self.parsed.tables or " " in hits[0].raw.strip():
+            return None  # (a value inside a message cell: "0/6 nodes are available" is no field of every row)
+        table, path = hits[0].table, hits[0].path
+        nouns = {stem(w) for w in cl.words_of(m.group(1))}
+        records = [r for r in self.parsed.records if r.table == table and r.row]
+        marked = {r.row for r in records if len(cl.words_of(r.raw)) == 1 and stem(cl.words_of(r.raw)[0]) in nouns}
+        rows = marked or {r.row for r in records}
+        for r in records:
+            if r.row in rows and r.path == path and not matches(v, r, self.claim.text) and any(comparable(v, x) for x in r.values):
+                return Finding("moved_row", f"{_show(v)} is not the {r.field} of every row: row {r.row} has '{r.raw}'", v.text)
+        return None
 
     def _part_for_whole(self, v: Value, hits: list[sp.Record]) -> Finding | None:
         """A value the claim gives the whole of ("the whole run took 12.41 s", "overall") found only in rows of a table
@@ -383,9 +422,27 @@ class _Structured:
         fields = {stem(w) for x in self.parsed.records for p in x.path for w in sp.field_words(p)}
         return bool(after) and stem(after.group(1).lower()) in fields  # type: ignore[union-attr]
 
+    def _family(self, table: int) -> set[str]:
+        """Words that open several rows' hyphenated or dotted names and are no whole word of any ("consul" of
+        consul-srv-1, consul-srv-2): they name the kind of thing the rows are (the product, "the Consul cluster"), not
+        one row."""
+        rows: dict[str, set[str]] = {}
+        alone: set[str] = set()
+        for x in self.parsed.records:
+            if x.table != table or not x.row:
+                continue
+            for tok in x.row.lower().split():
+                m = _COMPOUND.fullmatch(tok)
+                if m:
+                    rows.setdefault(m.group(1), set()).add(x.row)
+                else:
+                    alone.update(cl.words_of(tok))
+        return {w for w, named in rows.items() if len(named) >= 2 and w not in alone}
+
     def _lacks(self, r: sp.Record, v: Value) -> set[str]:
         """Keys the claim names that occur in this table's rows but not in r's row."""
         table_keys = set().union(*(x.row_words for x in self.parsed.records if x.table == r.table))
+        table_keys -= self._family(r.table)
         own = {f"{v.kind}:{v.norm}"} | set(cl.words_of(v.text))
         # a key the row holds in another cell is the row's too (dig's CNAME row names its target in its data)
         cells = [c for c in self.parsed.records if c.table == r.table and c.row == r.row]
@@ -423,11 +480,32 @@ class _Structured:
         best = max((s for _, _, s in scored), default=0)
         out = []
         for r, x, s in scored:
-            if s == best and x.norm[1] != says:  # type: ignore[index]
-                said = "" if says else "not "
+            here = self._polarity(r, claim_states, says)  # "NTP is active, but the clock is not synchronized"
+            if s == best and x.norm[1] != here:  # type: ignore[index]
+                said = "" if here else "not "
                 out.append(Finding("contradicted", f"the claim says {said}{' '.join(sp.field_words(r.path[-1]))}; "
                                                    f"{_where(r)} is '{r.raw}'", r.field))
         return out
+
+    def _polarity(self, r: sp.Record, states: list[Value], says: bool) -> bool:
+        """What a claim of several parts says of the flag `r` where it names it by a word of the field's name: the
+        state word in that part ("maintenance mode is off"), else no when "not", "no", "never" or "n't" stands among
+        the three words before the name ("the system clock is not synchronized"), else yes. `says` (the claim's
+        polarity as a whole) when the claim has one part or names the field by none of its words."""
+        text = self.claim.text.lower()
+        if len(self.claim.clauses) < 2 and not _PARTS.search(text):
+            return says
+        found = [m for w in (sp.field_words(r.path[-1]) if r.path else []) if w not in STOP_WORDS
+                 for m in [re.search(rf"\b{re.escape(stem(w))}\w*", text)] if m]
+        if not found:
+            return says
+        first = min(m.start() for m in found)
+        start = max([c.end() for c in _PARTS.finditer(text, 0, first)], default=0)
+        end = min([c.start() for c in _PARTS.finditer(text, first)], default=len(text))
+        here = [v for v in states if start <= v.start < end and v.norm[0] in _FLAG_AXES]  # type: ignore[index]
+        if here:
+            return bool(here[0].norm[1])  # type: ignore[index]
+        return not any(_DENIED.search(" ".join(text[start:m.start()].split()[-3:])) for m in found if m.start() < end)
 
     def _crossed(self) -> list[Finding]:
         """Two rows each named by a different column ("Lyon is in Portugal": Lyon a city of one row, Portugal the
@@ -484,6 +562,9 @@ class _Structured:
             # a word of a row the claim names in any table is in scope (the rules of the chain it names)
             in_scope = {w for r in self.scope if r.table == table or r.table in self.named
                         for w in [*cl.words_of(r.row_text), *sp.field_words(r.raw), *r.row_words]}
+            if not _DENIED.search(self.claim.text):  # "NotReady": its "ready" is denied, said by no plain claim
+                in_scope -= {w for r in self.scope if r.table == table and _NOT_CELL.match(r.raw.strip())
+                             for w in sp.field_words(r.raw)[1:]}
             others, whole = {}, {}  # whole: a one-word cell is said by any form of its word ("accepted": ACCEPT)
             for r in self.parsed.records:
                 if r.table == table and r.row not in rows:
@@ -492,6 +573,7 @@ class _Structured:
                     if re.fullmatch(r"[A-Za-z]{3,}", r.raw.strip()):
                         whole.setdefault(stem(r.raw.strip().lower()), r)
             headers = {w for r in self.parsed.records if r.table == table for p in r.path for w in sp.field_words(p)}
+            headers |= self._family(table)  # "the Consul cluster": a word of every consul-srv-N names no one row
             stems = {stem(w) for w in in_scope | headers}
             for w in [p for word in words for p in dict.fromkeys([word, *word.split("-")]) if p]:  # "high-severity": high
                 r = others.get(w) if w not in in_scope and w not in headers else None

@@ -1,0 +1,82 @@
+"""A count the claim gives of what the output lists ("Three Rust toolchains are installed", "two .NET SDKs", "three
+private subnets", "all three Consul servers"): found when a listing the output names by the counted noun holds that
+many items.
+
+Contract. `listed_count(v, text, parsed)` is True when v is a whole number (digits or a number word) with a noun among
+the three words after it, and the output has a listing named by that noun whose items number v:
+- a heading line whose words hold the noun (`installed toolchains` over a rule line, `.NET SDKs installed:`): its
+  items are the lines after it (past a rule and blank lines) up to the next blank line;
+- a list in a document (JSON, YAML) under a key whose words hold the noun (`private_subnet_ids`): its items;
+- a table's rows whose cells hold the noun as a word of their own (the rows whose Type is `server`).
+Anything else is left to the other checks (a count no listing bears out stays unfound).
+
+Why: a count is a value no output prints; the listing it counts is what grounds it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import clauses as cl
+from .. import spans as sp
+from ..text import STOP_WORDS, stem
+from ..values import Value
+
+_RULE = re.compile(r"^\s*(?:-{3,}|={3,})\s*$")
+
+
+def _nouns(v: Value, text: str) -> set[str]:
+    """The stems of the (up to three) words after the number, stop words left out: "Rust toolchains" -> rust, toolchain."""
+    after = cl.words_of(text[v.end:])[:3]
+    return {stem(w) for w in after if w not in STOP_WORDS and not w.isdigit()}
+
+
+def _named(words: list[str], nouns: set[str]) -> bool:
+    return bool({stem(w) for w in words} & nouns)
+
+
+def _heading_items(lines: list[str], nouns: set[str], said: set[str]) -> list[int]:
+    """The number of items under each heading line the nouns name, of those that share the most words with the claim
+    (`said`: "installed toolchains", not "active toolchain", for "two toolchains are installed"). A heading over
+    `key: value` lines heads a mapping, not a listing."""
+    found: list[tuple[int, int]] = []
+    for i, ln in enumerate(lines):
+        ruled = i + 1 < len(lines) and _RULE.match(lines[i + 1])
+        if not (ln.rstrip().endswith(":") or ruled) or not _named(cl.words_of(ln), nouns):
+            continue
+        j = i + 1
+        while j < len(lines) and (_RULE.match(lines[j]) or not lines[j].strip()):
+            j += 1
+        n = 0
+        while j < len(lines) and lines[j].strip() and not lines[j].rstrip().endswith(":") and not _KEYED.match(lines[j]):
+            if re.search(r"\w", lines[j]) and not (j + 1 < len(lines) and _RULE.match(lines[j + 1])):
+                n += 1  # (a bare "#" under conda's "# conda environments:" lists nothing)
+            j += 1
+        if n and not (j < len(lines) and _KEYED.match(lines[j])):
+            found.append((len({stem(w) for w in cl.words_of(ln)} & said), n))
+    best = max((s for s, _ in found), default=0)
+    return [n for s, n in found if s == best]
+
+
+_KEYED = re.compile(r"^\s*[A-Za-z][\w .\-/()]{0,40}:\s+\S")
+
+
+def listed_count(v: Value, text: str, parsed: sp.Parsed) -> bool:
+    if v.kind != "number" or v.norm != int(v.norm) or not 1 < int(v.norm) < 1000:  # type: ignore[call-overload]
+        return False
+    n, nouns = int(v.norm), _nouns(v, text)  # type: ignore[call-overload]
+    if not nouns:
+        return False
+    if n in _heading_items(parsed.text.splitlines(), nouns, {stem(w) for w in cl.words_of(text)}):
+        return True
+    lists: dict[tuple, int] = {}  # a document's list under a key the nouns name
+    for r in parsed.records:
+        if not r.row and r.path and _named(sp.field_words(r.path[-1]), nouns):
+            lists[(r.table, r.path)] = lists.get((r.table, r.path), 0) + 1
+    if n in lists.values():
+        return True
+    rows: dict[int, set[str]] = {}  # a table's rows with a cell that is the noun
+    for r in parsed.records:
+        if r.row and r.table in parsed.tables and _named(cl.words_of(r.raw), nouns) and len(cl.words_of(r.raw)) == 1:
+            rows.setdefault(r.table, set()).add(r.row)
+    return any(len(named) == n for named in rows.values())
