@@ -32,6 +32,8 @@ FIGURES = [  # (method, field, label, higher is better)
     ("index_build", "matrix_mb", "index vectors, MB", False),
     ("index_build", "rss_growth_mb", "index build: RSS growth, MB", False),
     ("memory", "peak_rss_mb", "peak RSS of the run, MB", False),
+    ("warm_start", "open_to_first_decision_s", "new process: open -> first decision, s", False),
+    ("warm_start", "rss_mb", "new process: RSS after its lookups, MB", False),
 ]
 
 

@@ -36,3 +36,31 @@ def test_a_cached_run_still_measures_the_model_rate_now(tmp_path):
     assert rates[0]["measured"] == "now"
     assert rates[1]["measured"].startswith("now on 40 facts (onnxruntime); the stores' 40 vectors from the cache")
     assert rates[1]["throughput"] > 0
+
+
+def test_past_the_pool_vectors_are_reused_and_past_the_scan_size_only_the_index_runs(tmp_path, monkeypatch):
+    """A million facts are not embedded: past --pool, fact i carries fact i mod pool's vector, moved by seeded noise;
+    past FULL_SCAN_MAX the full scan and write_many are skipped (compared at the smaller sizes of the same run),
+    and every size is opened again by a process of its own from the index saved beside the store."""
+    import numpy as np
+
+    from trustgate import index_cache
+    from trustgate.measure import bench
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(bench, "FULL_SCAN_MAX", 50)
+    monkeypatch.setattr(index_cache, "PERSIST_MIN", 10)
+    report = bench.run([40, 90], n_candidates=6, write_n=8, budget_s=0.1, pool=30)
+    methods = {(r.size, r.method): r for r in report.results}
+    assert (40, "lexical_naive") in methods and (40, "write_many_embed") in methods
+    assert (90, "lexical_naive") not in methods and (90, "write_many_embed") not in methods
+    assert (90, "lexical_cosine_index") in methods
+    for size in (40, 90):
+        warm = methods[(size, "warm_start")].extra
+        assert warm["index"] == "loaded" and warm["rows"] == size and warm["open_to_first_decision_s"] > 0
+    assert report.machine["pool"] == 30 and "mod 30" in bench.format_table(report)
+    pool = np.random.default_rng(0).normal(size=(30, 384)).astype(np.float32)
+    pool /= np.linalg.norm(pool, axis=1, keepdims=True)
+    v = bench.PooledVectors(pool, 20000, seed=0)
+    assert np.array_equal(v[7], pool[7]) and not np.array_equal(v[37], pool[7])
+    assert 0.95 < float(v[37] @ pool[7]) < 0.995 and np.array_equal(v[10037], bench.PooledVectors(pool, 20000, seed=0)[10037])

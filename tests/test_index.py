@@ -158,10 +158,10 @@ def test_index_holds_every_row_of_its_scope_and_nothing_else(big_store, rules, e
     with Gate(rules, path, clock=lambda: NOW, embedder=embedder) as g:
         idx = g.index.get(NS, DOMAIN)
         scope = g.store.scope(NS, DOMAIN)
-        assert sorted(f.id for f in idx.facts) == sorted(f.id for f in scope)
-        assert {f.id: f.superseded_at for f in idx.facts} == {f.id: f.superseded_at for f in scope}
+        assert sorted(f.id for f in _all(idx)) == sorted(f.id for f in scope)
+        assert {f.id: f.superseded_at for f in _all(idx)} == {f.id: f.superseded_at for f in scope}
         assert len(scope) == N_FACTS + 1 + 2 * len(info["superseded"])  # each update adds itself and a `restates` row
-        assert g.index.get(NS, "elsewhere").facts[0].id == "o00000" and len(g.index.get(NS, "elsewhere")) == 100
+        assert g.index.get(NS, "elsewhere").ids[0] == "o00000" and len(g.index.get(NS, "elsewhere")) == 100
         assert len(g.index.get("another-tenant", DOMAIN)) == 0
 
 
@@ -322,6 +322,11 @@ def test_empty_index_has_no_hits():
 
 
 # ---------------------------------------------------------------- following the store
+def _all(idx: ScopeIndex) -> list[Fact]:
+    """Every row's fact, as the index reads it back from the store."""
+    return idx.facts_at(range(len(idx)))
+
+
 def _gate(rules, embedder, path, **kw) -> Gate:
     return Gate(rules, path, clock=lambda: NOW, embedder=embedder, **kw)
 
@@ -351,7 +356,7 @@ def test_index_follows_a_supersession_made_elsewhere(tmp_path, rules, embedder):
         new = b.write(cand(new_text, provenance=prov(observed="2026-05-20T00:00:00Z")))
         assert new.supersedes == (old.fact_id,)
         idx = a.index.get("default", "d")
-        assert idx.facts[idx.pos[old.fact_id]].superseded_by == new.fact_id
+        assert idx.fact(idx.pos[old.fact_id]).superseded_by == new.fact_id
         stale = a.check(cand(old_text, provenance=prov("doc_reference")))  # a document restating the old schedule
         assert (stale.verdict, stale.reasons[0].rule) == ("reject", "stale")
         assert stale.against == (old.fact_id, new.fact_id)
@@ -385,7 +390,7 @@ def test_index_is_rebuilt_after_a_batch_rolls_back(tmp_path, rules, embedder):
             a.write_many(batch)
         assert [f.text for f in a.store.scope("default", "d")] == ["The Oslo office has 40 desks on the third floor."]
         idx = a.index.get("default", "d")
-        assert [f.text for f in idx.facts] == ["The Oslo office has 40 desks on the third floor."]
+        assert [f.text for f in _all(idx)] == ["The Oslo office has 40 desks on the third floor."]
         clock.fail_at = None
         assert a.check(batch[0]).verdict == "accept"  # not a duplicate of a row the rollback removed
         # the rolled-back rows' change-feed numbers are used again by the next writer: A must still see its rows
@@ -393,7 +398,7 @@ def test_index_is_rebuilt_after_a_batch_rolls_back(tmp_path, rules, embedder):
         assert [d.verdict for d in again] == ["accept", "accept"]
         seen = a.check(batch[1])
         assert (seen.reasons[0].rule, seen.against) == ("duplicate", (again[1].fact_id,))
-        assert sorted(f.id for f in a.index.get("default", "d").facts) == sorted(f.id for f in a.store.scope("default", "d"))
+        assert sorted(f.id for f in _all(a.index.get("default", "d"))) == sorted(f.id for f in a.store.scope("default", "d"))
         assert a.log.verify() == []
 
 
@@ -421,7 +426,7 @@ def test_disk_full_in_a_batch_leaves_index_and_store_consistent(tmp_path, rules,
             a.write_many(batch)
         a.store.conn.execute("PRAGMA max_page_count = 1073741823")
         assert len(a.store.scope("default", "d")) == 1
-        assert [f.id for f in a.index.get("default", "d").facts] == [f.id for f in a.store.scope("default", "d")]
+        assert [f.id for f in _all(a.index.get("default", "d"))] == [f.id for f in a.store.scope("default", "d")]
         assert a.check(batch[0]).verdict == "accept"
 
 

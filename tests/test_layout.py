@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, list[str]]] = [
     ("data contracts", ["errors", "provenance", "decision", "patterns", "grounding_words", "rules"]),
     ("text and values", ["text", "rephrase", "values", "disguise", "standing", "directive", "tongues", "passages", "marks", "orders", "screening", "turns", "tabular", "changes", "sections", "readers", "headed", "listings", "clauses", "cells", "documents", "records", "spans", "alignment", "wordnet", "sentence", "holders", "slot_words", "slot_values", "slot_things", "slots"]),
     ("embeddings and store", ["embeddings", "payloads", "store"]),
-    ("index and log", ["index", "integrity", "audit"]),
+    ("index and log", ["index", "index_cache", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),
     ("stages", ["stages"]),
     ("gate", ["gate", "replay", "protocol", "service"]),

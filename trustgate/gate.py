@@ -23,7 +23,7 @@ from .audit import AuditLog, candidate_record
 from .decision import Decision, Reason, new_id, thaw
 from .embeddings import Embedder, check_available, to_blob
 from .errors import CandidateError, TrustgateError
-from .index import IndexCache
+from .index_cache import IndexCache
 from .pipeline import Context
 from .provenance import Candidate, SeedFact, as_utc, canonical_slot_part, iso, parse_candidate
 from .rules import RuleSet, resolve_rules
@@ -62,7 +62,10 @@ class Gate:
         return cls(rules, db, **kw)
 
     def close(self) -> None:
-        self.store.close()
+        try:
+            self.index.save()  # a large scope's index, beside a SQLite store: the next open starts warm
+        finally:
+            self.store.close()
 
     def __enter__(self) -> "Gate":
         return self

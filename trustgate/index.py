@@ -1,23 +1,26 @@
 """Exact, indexed candidate lookup for the conflict stage.
 
 Per namespace and domain: inverted lists of character trigrams and of words, so that only
-facts sharing tokens are scored, and the embeddings as one contiguous float32 matrix, scored
-with one matrix-vector product. Answers are exactly the full scan's: the overlap of
-every row with the query is counted from the query tokens' inverted lists in one bincount,
-and J = overlap / (|A| + |B| - overlap) is the same division the scan makes.
+facts sharing tokens are scored, and the embeddings in int8. Answers are exactly the full
+scan's: the overlap of every row with the query is counted from the query tokens' inverted
+lists in one bincount, and J = overlap / (|A| + |B| - overlap) is the same division the scan
+makes.
 
-Cosine is exact too, and usually avoids reading the whole matrix: once a scope holds
-PRUNE_MIN vectors, each row also keeps its projection on a 64-dimensional basis (the top
-eigenvectors of the rows' second-moment matrix) and the norm of its residual. For unit
-vectors x, y and an orthonormal basis P, x.y = Px.Py + Rx.Ry <= Px.Py + |Rx| |Ry|
-(Cauchy-Schwarz), so the rows whose bound reaches the threshold are a superset of the
-rows whose cosine does; only those are rescored with the full vectors. The basis only
-decides how many rows survive, never which answers are right, so rows added after it was
-computed are projected on it as they come.
+Cosine is exact too. Each vector is kept as int8 codes with a scale per row and the norm of
+its rounding error e (1/4 of float32's memory); the int8 product plus e |y| bounds the true
+one from above. Once a scope holds PRUNE_MIN vectors, each row also keeps its projection on a
+64-dimensional basis (the top eigenvectors of the rows' second-moment matrix) and the norm of
+its residual: x.y = Px.Py + Rx.Ry <= Px.Py + |Rx| |Ry| (Cauchy-Schwarz). So the rows whose
+bound reaches the threshold are a superset of the rows whose cosine does; the few rows both
+bounds keep are rescored in float32 from the vectors the store holds (the product the full
+scan makes). The basis only decides how many rows survive, never which answers are right, so
+rows added after it was computed are projected on it as they come.
 
-The index follows the store through its change feed (`fact_events`, kept by triggers, so
-writes from other processes are seen too) and is built from the store the first time a
-scope is looked up after the store opens. A rolled-back transaction drops the cache.
+The index keeps, per row, what its lookups read; the facts they return are read from the
+store (a few per lookup, the recent ones cached). It follows the store through its change
+feed (`fact_events`, kept by triggers, so writes from other processes are seen too) and is
+built from the store the first time a scope is looked up after the store opens. A
+rolled-back transaction drops the cache.
 """
 
 from __future__ import annotations
@@ -25,11 +28,13 @@ from __future__ import annotations
 import math
 from array import array
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Sequence
 
 import numpy as np
 
-from .embeddings import from_blob
-from .store import Fact, Store
+from .embeddings import cosines, from_blob
+from .store import Fact, FactReader
 from .text import speaks_of_user, trigrams, words
 
 KINDS = {"trigram": trigrams, "word": words}
@@ -38,15 +43,41 @@ BASIS_DIM = 64
 BASIS_SAMPLE = 20000
 SLACK = 1e-5  # float32 rounding margin on the bound
 LONG_LIST = 4096  # an inverted list this long costs more to count for every row than to search for a few
+FACT_CACHE = 4096  # facts read back from the store kept per scope (the rows recent lookups returned)
+OPEN, CLOSED = 2**63 - 1, -(2**63)  # live_until of a row without an end, and of a superseded row
+EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
+
+
+def micros(at: datetime) -> int:
+    """Microseconds since the epoch: integers that order exactly as the (UTC) datetimes do."""
+    d = at - EPOCH
+    return (d.days * 86400 + d.seconds) * 1_000_000 + d.microseconds
+
+
+def quantised(vectors: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """int8 codes, a scale per row (row ~ codes * scale) and the error |row - codes * scale| of each row,
+    computed in float64 and rounded up, so that |row.y - (codes * scale).y| <= error |y| for any y."""
+    v = np.asarray(vectors, dtype=np.float32)
+    top = np.abs(v).max(axis=1)
+    scale = np.where(top > 0, top / 127, 1.0).astype(np.float32)
+    codes = np.clip(np.rint(v / scale[:, None]), -127, 127).astype(np.int8)
+    err = np.linalg.norm(v.astype(np.float64) - codes.astype(np.float64) * scale.astype(np.float64)[:, None], axis=1)
+    err = np.nextafter(err.astype(np.float32), np.float32(np.inf)) * np.float32(1 + 1e-6)
+    return codes, scale, err.astype(np.float32)
 
 
 @dataclass
 class _Postings:
+    """Inverted lists: token -> rows holding it, sorted (rows are only ever added at the end; jaccard_hits
+    searches them). A persisted index (index_cache.py) comes back as one array of rows per kind with each
+    token's start (`base`); rows added since go to `lists`, after the base's."""
+
     lists: dict[str, array] = field(default_factory=dict)
     sizes: array = field(default_factory=lambda: array("i"))
     empty: list[int] = field(default_factory=list)  # rows whose token set is empty (J(∅, ∅) = 1)
     largest: int = 0  # the largest token set of any row
-    # rows are only ever added at the end, so every list is sorted (jaccard_hits searches them)
+    base: dict[str, tuple[int, int]] = field(default_factory=dict)  # token -> (start, end) in base_rows
+    base_rows: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
 
     def add(self, pos: int, tokens: frozenset[str]) -> None:
         self.sizes.append(len(tokens))
@@ -59,18 +90,42 @@ class _Postings:
                 lst = self.lists[t] = array("i")
             lst.append(pos)
 
+    def __contains__(self, token: str) -> bool:
+        return token in self.lists or token in self.base
+
+    def get(self, token: str) -> np.ndarray | None:
+        """The rows holding `token`, ascending; None when no row does."""
+        span, tail = self.base.get(token), self.lists.get(token)
+        if span is None:
+            return None if tail is None else np.frombuffer(tail, dtype=np.int32)
+        head = self.base_rows[span[0] : span[1]]
+        return head if tail is None else np.concatenate([head, np.frombuffer(tail, dtype=np.int32)])
+
+    def tokens(self) -> set[str]:
+        return set(self.base) | set(self.lists)
+
 
 class ScopeIndex:
-    """The rows (believed or not) of one namespace and domain, in insertion order."""
+    """The rows (believed or not) of one namespace and domain, in insertion order.
 
-    def __init__(self, namespace: str, domain: str):
+    A row keeps what the lookups read (its id, tokens, transaction time, until when it is live, its
+    slot, its vector in int8); the Fact itself is read from the store when a lookup returns it."""
+
+    def __init__(self, namespace: str, domain: str, store: FactReader | None = None):
         self.namespace, self.domain = namespace, domain
-        self.facts: list[Fact] = []
+        self.store = store
+        self.ids: list[str] = []
         self.pos: dict[str, int] = {}
+        self.recorded = array("q")  # transaction time, microseconds since the epoch (orders like recorded_at)
+        self.live_until = array("q")  # valid_to in microseconds (OPEN when none); CLOSED once superseded
+        self.cached: dict[int, Fact] = {}  # rows read back lately (at most FACT_CACHE)
         self.post = {k: _Postings() for k in KINDS}
-        self.matrix = np.zeros((0, 0), dtype=np.float32)
+        self.codes = np.zeros((0, 0), dtype=np.int8)  # row i ~ codes[i] * scale[i]
+        self.scale = np.zeros(0, dtype=np.float32)
+        self.err = np.zeros(0, dtype=np.float32)  # |row - codes * scale|, rounded up
         self.has_vector = np.zeros(0, dtype=bool)
-        self.unstored: set[int] = set()  # vectors computed here (a dry run) but not yet in the store
+        self.largest_norm = 0.0  # of any row's vector (the rounding margin scales with it)
+        self.unstored: dict[int, np.ndarray] = {}  # vectors set here (a dry run computed them) but not read from the store
         self.basis: np.ndarray | None = None  # (dim, BASIS_DIM) orthonormal columns
         self.proj = np.zeros((0, BASIS_DIM), dtype=np.float32)
         self.resid = np.zeros(0, dtype=np.float32)
@@ -85,14 +140,32 @@ class ScopeIndex:
         self.expected = 0  # rows once the change feed being applied is in (IndexCache.get): the matrix is sized for it
 
     def __len__(self) -> int:
-        return len(self.facts)
+        return len(self.ids)
 
-    def apply(self, fact: Fact) -> None:
-        """Add a new row, or take a known row's new state (superseded, embedded)."""
+    def apply_many(self, facts: Sequence[Fact]) -> None:
+        """apply() each fact; the stored vectors of new rows are set in one pass."""
+        rows, blobs = [], []
+        for fact in facts:
+            if fact.id not in self.pos and fact.embedding is not None:
+                rows.append(self.apply(fact, vector=False))
+                blobs.append(fact.embedding)
+            else:
+                self.apply(fact)
+        if rows and len({len(b) for b in blobs}) == 1:
+            self._put(np.array(rows), np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(rows), -1))
+        else:
+            for i, blob in zip(rows, blobs):
+                self._put(np.array([i]), from_blob(blob)[None, :])
+
+    def apply(self, fact: Fact, *, vector: bool = True) -> int:
+        """Add a new row, or take a known row's new state (superseded, embedded); returns its position.
+        `vector` False: the caller sets the (new) row's stored vector itself."""
         i = self.pos.get(fact.id)
         if i is None:
-            i = self.pos[fact.id] = len(self.facts)
-            self.facts.append(fact)
+            i = self.pos[fact.id] = len(self.ids)
+            self.ids.append(fact.id)
+            self.recorded.append(micros(fact.recorded_at))
+            self.live_until.append(0)
             for kind, fn in KINDS.items():
                 self.post[kind].add(i, fn(fact.text))
             if speaks_of_user(fact.text):
@@ -101,43 +174,103 @@ class ScopeIndex:
                 self.by_slot.setdefault((fact.subject, fact.attribute), []).append(i)
             else:
                 self.unslotted += 1
-        else:
-            self.facts[i] = fact
-        if fact.embedding is not None:
-            self.set_vector(i, from_blob(fact.embedding))
-            self.unstored.discard(i)
+        self.cached.pop(i, None)
+        self.live_until[i] = CLOSED if fact.superseded_at is not None else OPEN if fact.valid_to is None else micros(fact.valid_to)
+        if fact.embedding is not None and vector:  # a stored vector never changes: set it once, and drop the copy a dry run kept
+            v, held = from_blob(fact.embedding), self.unstored.pop(i, None)
+            if not (i < len(self.has_vector) and self.has_vector[i]) or (held is not None and not np.array_equal(held, v)):
+                self._put(np.array([i]), v[None, :])
+        return i
 
-    def set_vector(self, i: int, vector: np.ndarray) -> None:
-        if i < len(self.has_vector) and self.has_vector[i] and np.array_equal(self.matrix[i], vector):
-            return  # a row's vector is set once (a supersession re-applies the same one)
-        if i < self.prepared_n:
-            self.prepared = {}  # its bound was computed without this vector
-        if self.matrix.shape[1] != vector.shape[0]:
-            self.matrix = np.zeros((0, vector.shape[0]), dtype=np.float32)
+    # ------------------------------------------------------------ rows
+    def live(self, i: int, now: datetime) -> bool:
+        """Fact.live: believed and its valid time has not ended."""
+        return self.live_until[i] > micros(now)
+
+    def order_key(self, i: int) -> tuple[int, str]:
+        """(recorded_at, id) of a row, as the full scan orders facts."""
+        return self.recorded[i], self.ids[i]
+
+    def fact(self, i: int) -> Fact:
+        return self.facts_at([i])[0]
+
+    def facts_at(self, rows: Sequence[int]) -> list[Fact]:
+        """The rows' facts, read from the store (one query for those not read lately)."""
+        got = {i: self.cached.get(i) for i in rows}
+        missing = [i for i, f in got.items() if f is None]
+        if missing:
+            if self.store is None:
+                raise LookupError(f"index of {self.namespace}/{self.domain} has no store to read rows {missing[:3]} from")
+            found = {f.id: f for f in self.store.get_many([self.ids[i] for i in missing])}
+            if len(self.cached) + len(missing) > FACT_CACHE:
+                self.cached.clear()  # the rows asked for now are kept below
+            for i in missing:
+                got[i] = self.cached[i] = found[self.ids[i]]
+        return [got[i] for i in rows]
+
+    # ------------------------------------------------------------ vectors
+    def set_vector(self, i: int, vector: np.ndarray, *, stored: bool = False) -> None:
+        """Row i's vector: kept in int8 with its scale and error bound; its float32 values are kept
+        here too unless the store holds them (`stored`: the exact rescoring reads them there)."""
+        vector = np.asarray(vector, dtype=np.float32)
+        if not stored:
+            if i in self.unstored and np.array_equal(self.unstored[i], vector):
+                return  # the same vector again: nothing changes
+            self.unstored[i] = vector.copy()
+        self._put(np.array([i]), vector[None, :])
+
+    def _put(self, rows: np.ndarray, vectors: np.ndarray) -> None:
+        """Set the rows' vectors (one per row of `vectors`) in int8, and their projections once there is a basis."""
+        if len(rows) and int(rows.min()) < self.prepared_n:
+            self.prepared = {}  # their bounds were computed without these vectors
+        if self.codes.shape[1] != vectors.shape[1]:
+            self.codes = np.zeros((0, vectors.shape[1]), dtype=np.int8)
+            self.scale = self.err = np.zeros(0, dtype=np.float32)
             self.has_vector = np.zeros(0, dtype=bool)
-        if i >= self.matrix.shape[0]:
-            self.matrix = _grown(self.matrix, self._capacity(i))
-            self.has_vector = _grown(self.has_vector, len(self.matrix))
-        self.matrix[i] = vector
-        self.has_vector[i] = True
+        top = int(rows.max())
+        if top >= self.codes.shape[0]:
+            size = self._capacity(top)
+            self.codes, self.scale, self.err = (_grown(a, size) for a in (self.codes, self.scale, self.err))
+            self.has_vector = _grown(self.has_vector, size)
+        self.codes[rows], self.scale[rows], self.err[rows] = quantised(vectors)
+        self.has_vector[rows] = True
+        self.largest_norm = max(self.largest_norm, float(np.linalg.norm(vectors.astype(np.float64), axis=1).max()))
         if self.basis is not None:
-            if i >= len(self.resid):
-                self.proj = _grown(self.proj, len(self.matrix))
-                self.resid = _grown(self.resid, len(self.matrix))
-            self.proj[i] = vector @ self.basis
-            self.resid[i] = math.sqrt(max(0.0, float(vector @ vector) - float(self.proj[i] @ self.proj[i])))
+            if top >= len(self.resid):
+                self.proj = _grown(self.proj, len(self.codes))
+                self.resid = _grown(self.resid, len(self.codes))
+            self.proj[rows], self.resid[rows] = self._projected(rows)
 
     def _capacity(self, i: int) -> int:
         """Rows to hold once row i does not fit: the rows the change feed announced plus an eighth (one allocation
         for a whole build), else a quarter more than now (doubling would leave up to half of the matrix unused)."""
-        have = len(self.matrix)
+        have = len(self.codes)
         return max(16, i + 1, self.expected + self.expected // 8, have + have // 4)
 
     def missing_vectors(self) -> list[int]:
-        n = len(self.facts)
-        if self.matrix.shape[0] < n:
+        n = len(self.ids)
+        if self.codes.shape[0] < n:
             return [i for i in range(n) if i >= len(self.has_vector) or not self.has_vector[i]]
         return [int(i) for i in np.flatnonzero(~self.has_vector[:n])]
+
+    def vectors(self, rows: Sequence[int]) -> np.ndarray:
+        """The rows' float32 vectors, exactly as stored (or as set here); zeros for a row without one."""
+        dim = self.codes.shape[1]
+        out = np.zeros((len(rows), dim), dtype=np.float32)
+        from_store = [i for i in rows if i not in self.unstored and i < len(self.has_vector) and self.has_vector[i]]
+        stored = {self.ids[i]: f.embedding for i, f in zip(from_store, self.facts_at(from_store))}
+        for k, i in enumerate(rows):
+            v = self.unstored.get(i)
+            if v is None and self.ids[i] in stored and stored[self.ids[i]] is not None:
+                v = from_blob(stored[self.ids[i]])
+            if v is not None:
+                out[k] = v
+        return out
+
+    def vector_bytes(self) -> int:
+        """Memory the vectors take here: int8 codes, scales and error bounds, projections (and dry-run vectors)."""
+        held = sum(v.nbytes for v in self.unstored.values())
+        return sum(a.nbytes for a in (self.codes, self.scale, self.err, self.has_vector, self.proj, self.resid)) + held
 
     # ------------------------------------------------------------ lookups
     def jaccard_hits(self, kind: str, query: frozenset[str], threshold: float | None) -> list[int]:
@@ -151,7 +284,7 @@ class ScopeIndex:
         t |A| and J <= o / |A| < t, so it cannot pass. The survivors' overlap with the frequent
         tokens is then looked up in those (sorted) lists, and J is the same float64 division
         the scan makes. Rows sharing no token have J = 0 (or 1 when both sets are empty)."""
-        n = len(self.facts)
+        n = len(self.ids)
         if threshold is None or not n:
             return []
         if threshold <= 0:
@@ -159,7 +292,7 @@ class ScopeIndex:
         post = self.post[kind]
         if not query:
             return list(post.empty)
-        lists = sorted((np.frombuffer(post.lists[t], dtype=np.int32) for t in query if t in post.lists), key=len)
+        lists = sorted((x for x in map(post.get, query) if x is not None), key=len)
         if not lists:
             return []
         q = len(query)
@@ -182,9 +315,9 @@ class ScopeIndex:
     def rows_with_words(self, query: frozenset[str]) -> list[int]:
         """Positions whose word set holds every token of `query` (the intersection of their inverted lists)."""
         post = self.post["word"]
-        if not query or any(t not in post.lists for t in query):
+        if not query or any(t not in post for t in query):
             return []
-        lists = sorted((np.frombuffer(post.lists[t], dtype=np.int32) for t in query), key=len)
+        lists = sorted(map(post.get, query), key=len)
         rows = lists[0]
         for lst in lists[1:]:
             rows = rows[np.isin(rows, lst, assume_unique=True)]
@@ -192,20 +325,24 @@ class ScopeIndex:
                 break
         return [int(i) for i in rows]
 
-    def cosines(self, vector: np.ndarray) -> np.ndarray:
-        """Cosine of every row, one full matrix-vector product (all rows must have vectors)."""
-        return self.matrix[: len(self.facts)] @ vector
+    def _projected(self, rows: slice | np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Projections on the basis of the rows' int8 reconstructions, and the norms of their residuals."""
+        r = self.codes[rows].astype(np.float32) * self.scale[rows, None]
+        proj = r @ self.basis
+        norms = np.einsum("ij,ij->i", r, r) - np.einsum("ij,ij->i", proj, proj)
+        return proj, np.sqrt(np.maximum(norms, 0.0))
 
     def _fit_basis(self) -> None:
-        n = len(self.facts)
-        sample = self.matrix[np.linspace(0, n - 1, min(n, BASIS_SAMPLE)).astype(int)]
-        _, eigvecs = np.linalg.eigh(sample.T.astype(np.float64) @ sample)
+        n = len(self.ids)
+        at = np.linspace(0, n - 1, min(n, BASIS_SAMPLE)).astype(int)
+        sample = self.codes[at].astype(np.float64) * self.scale[at, None]
+        _, eigvecs = np.linalg.eigh(sample.T @ sample)
         self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :BASIS_DIM], dtype=np.float32)
-        self.proj = np.zeros((self.matrix.shape[0], BASIS_DIM), dtype=np.float32)
-        self.proj[:n] = self.matrix[:n] @ self.basis
-        norms = np.einsum("ij,ij->i", self.matrix[:n], self.matrix[:n]) - np.einsum("ij,ij->i", self.proj[:n], self.proj[:n])
-        self.resid = np.zeros(self.matrix.shape[0], dtype=np.float32)
-        self.resid[:n] = np.sqrt(np.maximum(norms, 0.0))
+        self.proj = np.zeros((self.codes.shape[0], BASIS_DIM), dtype=np.float32)
+        self.resid = np.zeros(self.codes.shape[0], dtype=np.float32)
+        for start in range(0, n, 65536):
+            part = slice(start, min(n, start + 65536))
+            self.proj[part], self.resid[part] = self._projected(part)
         self.basis_rows = n
         self.prepared = {}
 
@@ -220,6 +357,11 @@ class ScopeIndex:
         qr = np.sqrt(np.maximum(np.einsum("ij,ij->i", vectors, vectors) - np.einsum("ij,ij->i", qp, qp), 0.0))
         return qp, qr
 
+    def _margin(self, vector: np.ndarray) -> float:
+        """What float32 rounding can move a product by: in the int8 product and in the exact one the scan makes
+        (|x.y - fl(x.y)| <= n u |x| |y| for n terms, u = 2^-24), doubled, plus SLACK."""
+        return SLACK + 4 * len(vector) * 2.0**-24 * (self.largest_norm + 1e-3) * float(np.linalg.norm(vector))
+
     def prepare(self, vectors: np.ndarray, threshold: float) -> None:
         """The first pass of cosine_search for a batch of query vectors at once.
 
@@ -228,41 +370,52 @@ class ScopeIndex:
         as cosine_search computes them; rows added afterwards are bounded when the query
         comes. A refitted basis or a vector set later on one of these rows drops them all."""
         self.prepared, self.prepared_n, self.prepared_threshold = {}, 0, threshold
-        n = len(self.facts)
+        n = len(self.ids)
         vectors = np.asarray(vectors, dtype=np.float32)
-        if n < PRUNE_MIN or len(vectors) < 2 or vectors.shape[1] != self.matrix.shape[1]:
+        if n < PRUNE_MIN or len(vectors) < 2 or vectors.shape[1] != self.codes.shape[1]:
             return
         self._current_basis(n)
         qp, qr = self._bound_inputs(vectors)
         for start in range(0, len(vectors), 16):  # 16 queries x n rows of bounds at a time
+            part = vectors[start : start + 16]
             bound = qp[start : start + 16] @ self.proj[:n].T
             bound += qr[start : start + 16, None] * self.resid[None, :n]
-            for v, row in zip(vectors[start : start + 16], bound >= threshold - SLACK):
-                self.prepared[v.tobytes()] = np.flatnonzero(row)
+            for v, row in zip(part, bound):
+                row += self.err[:n] * float(np.linalg.norm(v))
+                self.prepared[v.tobytes()] = np.flatnonzero(row >= threshold - self._margin(v))
         self.prepared_n = n
 
-    def cosine_search(self, vector: np.ndarray, threshold: float, wanted: list[int] = ()) -> tuple[list[int], dict[int, float]]:
-        """Rows with cosine >= threshold (exactly), and the cosine of those and of `wanted` rows."""
-        n = len(self.facts)
-        if n < PRUNE_MIN:
-            cos = self.cosines(vector)
-            hits = [int(i) for i in np.flatnonzero(cos >= threshold)]
-            return hits, {i: float(cos[i]) for i in (*hits, *wanted)}
-        self._current_basis(n)
-        pre = self.prepared.get(vector.tobytes()) if self.prepared and threshold == self.prepared_threshold else None
-        start = self.prepared_n if pre is not None else 0
-        qp, qr = self._bound_inputs(vector[None, :])
-        bound = self.proj[start:n] @ qp[0] + self.resid[start:n] * qr[0]
-        survivors = start + np.flatnonzero(bound >= threshold - SLACK)
-        if pre is not None:
-            survivors = np.concatenate([pre, survivors])
-        exact = self.matrix[survivors] @ vector
-        found = exact >= threshold
-        hits = [int(i) for i in survivors[found]]
-        values = dict(zip(hits, (float(c) for c in exact[found])))
-        extra = [i for i in wanted if i not in values]
-        if extra:
-            values.update(zip(extra, (float(c) for c in self.matrix[extra] @ vector)))
+    def cosine_search(self, vector: np.ndarray, threshold: float, wanted: Sequence[int] = ()) -> tuple[list[int], dict[int, float]]:
+        """Rows with cosine >= threshold (exactly), and the cosine of those and of `wanted` rows.
+
+        Three passes, each keeping a superset of the rows the next one keeps. Past PRUNE_MIN rows,
+        the projection bound (x.y <= Px.Py + |Rx||Ry| for the int8 reconstruction r of a row,
+        plus |x - r||y|); then the int8 product, r.y + |x - r||y|; then the float32 product of the
+        rows left, with their vectors as the store holds them: the same product the full scan makes,
+        so the hits and values are the scan's."""
+        n = len(self.ids)
+        vector = np.asarray(vector, dtype=np.float32)
+        qnorm, margin = float(np.linalg.norm(vector)), self._margin(vector)
+        if n < PRUNE_MIN or self.codes.shape[1] != vector.shape[0]:
+            survivors = np.arange(min(n, len(self.codes)))
+        else:
+            self._current_basis(n)
+            pre = self.prepared.get(vector.tobytes()) if self.prepared and threshold == self.prepared_threshold else None
+            start = self.prepared_n if pre is not None else 0
+            qp, qr = self._bound_inputs(vector[None, :])
+            bound = self.proj[start:n] @ qp[0] + self.resid[start:n] * qr[0] + self.err[start:n] * qnorm
+            survivors = start + np.flatnonzero(bound >= threshold - margin)
+            if pre is not None:
+                survivors = np.concatenate([pre, survivors])
+        if len(survivors):
+            approx = (self.codes[survivors].astype(np.float32) @ vector) * self.scale[survivors] + self.err[survivors] * qnorm
+            survivors = survivors[approx >= threshold - margin]
+        rows = [int(i) for i in survivors]
+        known = set(rows)
+        rows += [i for i in dict.fromkeys(wanted) if i not in known]
+        exact = cosines(self.vectors(rows), vector) if rows else np.zeros(0, dtype=np.float32)
+        values = {i: float(c) for i, c in zip(rows, exact)}
+        hits = [i for i, c in zip(rows[: len(survivors)], exact) if c >= threshold]
         return hits, {i: values[i] for i in (*hits, *wanted)}
 
 
@@ -289,25 +442,3 @@ def _grown(a: np.ndarray, rows: int) -> np.ndarray:
     out = np.zeros((rows, *a.shape[1:]), dtype=a.dtype)
     out[: len(a)] = a
     return out
-
-
-class IndexCache:
-    """One ScopeIndex per (namespace, domain), kept current through the store's change feed."""
-
-    def __init__(self, store: Store):
-        self.store = store
-        self.scopes: dict[tuple[str, str], ScopeIndex] = {}
-
-    def get(self, namespace: str, domain: str) -> ScopeIndex:
-        idx = self.scopes.get((namespace, domain))
-        if idx is None:
-            idx = self.scopes[(namespace, domain)] = ScopeIndex(namespace, domain)
-        seq, changed = self.store.changes_since(namespace, domain, idx.seq)
-        idx.expected = len(idx) + len(changed)  # at most: some changes are rows it holds
-        for fact in changed:
-            idx.apply(fact)
-        idx.seq = seq
-        return idx
-
-    def clear(self) -> None:
-        self.scopes.clear()

@@ -15,7 +15,7 @@ from datetime import datetime
 from typing import Any, Callable, Protocol
 
 from .decision import Reason
-from .index import IndexCache
+from .index_cache import IndexCache
 from .provenance import Candidate, reliability
 from .rules import RuleSet
 from .store import FactReader

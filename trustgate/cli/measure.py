@@ -160,11 +160,14 @@ def _sizes(value: str) -> list[int]:
 @click.option("--seed", default=0, show_default=True, help="Seed of the synthetic facts.")
 @RULES
 @click.option("--no-cache", is_flag=True, help="Embed the facts again instead of reusing ~/.cache/trustgate-bench.")
+@click.option("--pool", default=20_000, show_default=True, type=click.IntRange(100),
+              help="Facts the model embeds at most (all the cache holds, if more); facts past them reuse these vectors, "
+                   "moved by seeded noise (the output says so).")
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per measured size and method, one per line.")
 @click.option("--db", "db", default=None, help="Measure this store backend instead (a SQLite path or a postgresql:// URL; "
               "works in a new file or schema beside it): single-writer latency at the largest --sizes, then 1, 2, 4, 8 writer processes.")
-def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, as_json: bool,
-          db: str | None) -> None:
+def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: int, rules: str | None, no_cache: bool, pool: int,
+          as_json: bool, db: str | None) -> None:
     """Latency per candidate of the conflict lookup, indexed and by full scan, as the store grows; write throughput; memory."""
     from ..measure import bench as b
 
@@ -187,7 +190,7 @@ def bench(sizes: str, n_candidates: int, write_n: int, budget_s: float, seed: in
             bar.update(tasks[task], completed=done)
 
         report = b.run(sizes_list, n_candidates=n_candidates, write_n=write_n, seed=seed, rules=rules, use_cache=not no_cache,
-                       budget_s=budget_s, progress=tick)
+                       budget_s=budget_s, pool=pool, progress=tick)
     if as_json:
         for r in report.results:
             click.echo(json.dumps(r.to_dict()))

@@ -127,3 +127,11 @@ def to_blob(vector: np.ndarray) -> bytes:
 
 def from_blob(blob: bytes) -> np.ndarray:
     return np.frombuffer(blob, dtype=np.float32)
+
+
+def cosines(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """Each row's dot product with `vector` (unit vectors: their cosine), as float32: summed in float64 and rounded
+    once, so that a row's value does not depend on the rows it is computed among (a float32 matrix-vector product
+    blocks rows, and a row's last bit can move with the rows around it); the full scan and the index's rescoring
+    of a few rows get the same values."""
+    return (np.asarray(matrix, dtype=np.float64) @ np.asarray(vector, dtype=np.float64)).astype(np.float32)

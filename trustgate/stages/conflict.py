@@ -30,7 +30,7 @@ from typing import Any
 import numpy as np
 
 from ..decision import Reason
-from ..embeddings import from_blob, to_blob
+from ..embeddings import cosines, from_blob, to_blob
 from ..pipeline import Context
 from ..provenance import Candidate
 from ..rules import RuleSet
@@ -126,10 +126,10 @@ class ConflictCheck:
         text = cand.text
         sets = (trigrams(text), words(text))
         named = set(idx.by_slot.get(slot, ())) if slot else set()
-        valued = {i for i in idx.rows_with_words(anchors) if not idx.facts[i].live(ctx.now)} if anchors else set()
-        by_name = set(_latest(idx.rows_with_words(subject), lambda i: idx.facts[i])) if subject else set()
+        valued = {i for i in idx.rows_with_words(anchors) if not idx.live(i, ctx.now)} if anchors else set()
+        by_name = set(_latest(idx.rows_with_words(subject), idx.order_key)) if subject else set()
         if _of_user(mine, slot):
-            by_name.update(_latest(list(idx.of_user), lambda i: idx.facts[i]))
+            by_name.update(_latest(list(idx.of_user), idx.order_key))
         hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
         hits.update(idx.jaccard_hits("word", sets[1], self.thresholds["word"]))
         hits.update(named)
@@ -139,18 +139,17 @@ class ConflictCheck:
         if self.thresholds["cosine"] is not None and skip is None:
             missing = idx.missing_vectors()
             if missing:
-                for i, v in zip(missing, ctx.encode([idx.facts[i].text for i in missing])):
+                for i, v in zip(missing, ctx.encode([f.text for f in idx.facts_at(missing)])):
                     idx.set_vector(i, v)
-                idx.unstored.update(missing)
             # a fact is embedded once, and its vector kept in the store: the gate writes these on a write
-            ctx.new_embeddings.update((idx.facts[i].id, to_blob(idx.matrix[i])) for i in sorted(idx.unstored))
+            ctx.new_embeddings.update((idx.ids[i], to_blob(idx.unstored[i])) for i in sorted(idx.unstored))
             if ctx.vector is None:
                 ctx.vector = ctx.embed(text)
             found, cosines = idx.cosine_search(ctx.vector, self.thresholds["cosine"], wanted=sorted(hits))
             hits.update(found)
-        ordered = sorted(hits, key=lambda i: (idx.facts[i].recorded_at, i))
-        return [m for m in (self._match(text, sets, idx.facts[i], None if cosines is None else cosines.get(i), i in named, i in valued,
-                                        i in by_name) for i in ordered) if m]
+        ordered = sorted(hits, key=lambda i: (idx.recorded[i], i))
+        return [m for m in (self._match(text, sets, f, None if cosines is None else cosines.get(i), i in named, i in valued,
+                                        i in by_name) for i, f in zip(ordered, idx.facts_at(ordered))) if m]
 
     def _match(self, text: str, sets: tuple[frozenset, frozenset], f: Fact, cos: float | None, named: bool = False,
                valued: bool = False, by_name: bool = False) -> Match | None:
@@ -193,9 +192,9 @@ class ConflictCheck:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows) if cosine else [None] * len(rows)
         sets = (trigrams(cand.text), words(cand.text))
-        by_name = {f.id for f in _latest([f for f in rows if subject <= words(f.text)], lambda f: f)} if subject else set()
+        by_name = {f.id for f in _latest([f for f in rows if subject <= words(f.text)], _order_key)} if subject else set()
         if user:
-            by_name.update(f.id for f in _latest([f for f in rows if speaks_of_user(f.text)], lambda f: f))
+            by_name.update(f.id for f in _latest([f for f in rows if speaks_of_user(f.text)], _order_key))
         return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
                                         bool(anchors) and anchors <= words(f.text) and not f.live(ctx.now), f.id in by_name)
                             for f, c in zip(rows, cosines)) if m]
@@ -211,8 +210,7 @@ class ConflictCheck:
             filled = {f.id: to_blob(v) for f, v in zip(missing, vectors)}
             ctx.new_embeddings.update(filled)
             rows = [f if f.embedding is not None else _with_embedding(f, filled[f.id]) for f in rows]
-        matrix = np.vstack([from_blob(f.embedding) for f in rows])
-        return list(matrix @ ctx.vector)
+        return list(cosines(np.vstack([from_blob(f.embedding) for f in rows]), ctx.vector))
 
     # ---------------------------------------------------------------- deciding
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
@@ -388,9 +386,14 @@ def _anchor_tokens(r: Reading) -> frozenset[str]:
     return frozenset(out)
 
 
-def _latest(items: list, fact) -> list:
-    """The NAME_PROPOSALS items whose facts were recorded last (the index and the full scan pick the same ones)."""
-    return sorted(items, key=lambda x: (fact(x).recorded_at, fact(x).id))[-NAME_PROPOSALS:]
+def _latest(items: list, key) -> list:
+    """The NAME_PROPOSALS items whose facts were recorded last, `key` giving (transaction time, fact id) of an item:
+    the index and the full scan pick the same ones."""
+    return sorted(items, key=key)[-NAME_PROPOSALS:]
+
+
+def _order_key(f: Fact) -> tuple:
+    return f.recorded_at, f.id
 
 
 def _subject_tokens(text: str, r: Reading) -> frozenset[str]:

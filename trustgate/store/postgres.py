@@ -257,6 +257,10 @@ class PostgresStore(Store):
             self.lock_scopes([(f.namespace, f.domain)])
             super().set_embedding(fact_id, vector)
 
+    def identity(self) -> str:
+        """Nothing is persisted beside a server store (index_cache.persistable): no identity to check."""
+        return ""
+
     def last_recorded_at(self):  # type: ignore[no-untyped-def]
         row = self.conn.execute("SELECT MAX(recorded_at) FROM facts").fetchone()
         return _dt(row[0]) if row else None

@@ -179,6 +179,19 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'an idempotency key is never rewritten'); END;
         """,
     ),
+    (
+        # which store this is, drawn at random once (a copy of the file is the same store): an index persisted beside
+        # it (index_cache.py) is trusted only by the store it was built from
+        "m008_store_identity",
+        """
+        CREATE TABLE store_identity (id TEXT NOT NULL);
+        INSERT INTO store_identity VALUES (lower(hex(randomblob(16))));
+        CREATE TRIGGER store_identity_fixed BEFORE UPDATE ON store_identity
+            BEGIN SELECT RAISE(ABORT, 'the store identity is fixed'); END;
+        CREATE TRIGGER store_identity_kept BEFORE DELETE ON store_identity
+            BEGIN SELECT RAISE(ABORT, 'the store identity is fixed'); END;
+        """,
+    ),
 ]
 
 
@@ -190,6 +203,26 @@ def _fact(row: sqlite3.Row | tuple) -> Fact:
     (fid, ns, domain, text, prov, vf, vt, rec, sup_at, sup_by, sups, restates, did, emb, subject, attribute) = row
     return Fact(fid, ns, domain, text, Provenance.model_validate_json(prov) if prov else None, _dt(vf), _dt(vt),
                 _dt(rec), _dt(sup_at), sup_by, sups, restates, did, emb, subject, attribute)
+
+
+INSERT = (f"INSERT INTO facts ({_COLUMNS}, source_kind, confidence, evidence_count, observed_at) "
+          "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)")
+
+
+def insert_args(fact: Fact) -> tuple:
+    """The parameters of INSERT for a fact (whose domain is in canonical form)."""
+    p = fact.provenance
+    return (fact.id, fact.namespace, fact.domain, fact.text, p.model_dump_json() if p else None,
+            iso(fact.valid_from), iso(fact.valid_to), iso(fact.recorded_at), iso(fact.superseded_at),
+            fact.superseded_by, fact.supersedes, fact.restates, fact.decision_id, fact.embedding, fact.subject, fact.attribute,
+            p.source_kind.value if p and p.source_kind else None, p.confidence if p else None,
+            p.evidence_count if p else None, iso(p.observed_at) if p else None)
+
+
+def _bare_fact(row: sqlite3.Row | tuple) -> Fact:
+    """_fact without the provenance (not parsed)."""
+    (fid, ns, domain, text, _, vf, vt, rec, sup_at, sup_by, sups, restates, did, emb, subject, attribute) = row
+    return Fact(fid, ns, domain, text, None, _dt(vf), _dt(vt), _dt(rec), _dt(sup_at), sup_by, sups, restates, did, emb, subject, attribute)
 
 
 class Store:
@@ -289,16 +322,7 @@ class Store:
         """Record a fact (its domain stored in canonical form, see `canonical_domain`)."""
         fact = replace(fact, domain=canonical_domain(fact.domain))
         with self.transaction() as c:
-            p = fact.provenance
-            c.execute(
-                f"INSERT INTO facts ({_COLUMNS}, source_kind, confidence, evidence_count, observed_at) "
-                "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (fact.id, fact.namespace, fact.domain, fact.text, p.model_dump_json() if p else None,
-                 iso(fact.valid_from), iso(fact.valid_to), iso(fact.recorded_at), iso(fact.superseded_at),
-                 fact.superseded_by, fact.supersedes, fact.restates, fact.decision_id, fact.embedding, fact.subject, fact.attribute,
-                 p.source_kind.value if p and p.source_kind else None, p.confidence if p else None,
-                 p.evidence_count if p else None, iso(p.observed_at) if p else None),
-            )
+            c.execute(INSERT, insert_args(fact))
         return fact
 
     def supersede(self, old_id: str, new: Fact) -> list[Fact]:
@@ -339,25 +363,48 @@ class Store:
             raise NotFoundError(f"no fact with id {fact_id!r}")
         return _fact(row)
 
+    def get_many(self, fact_ids: Sequence[str], *, provenance: bool = True) -> list[Fact]:
+        """The facts with these ids (those that exist), in no particular order (`provenance` False: without it)."""
+        out = []
+        make = _fact if provenance else _bare_fact
+        for i in range(0, len(fact_ids), 500):
+            chunk = list(fact_ids[i : i + 500])
+            out += [make(r) for r in self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE id IN ({','.join('?' * len(chunk))})", chunk)]
+        return out
+
     def scope(self, namespace: str, domain: str) -> list[Fact]:
         """Every row of one namespace and domain, believed or not, oldest first."""
         rows = self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE namespace = ? AND domain = ? ORDER BY recorded_at, rowid",
                                  (namespace, canonical_domain(domain)))
         return [_fact(r) for r in rows]
 
-    def changes_since(self, namespace: str, domain: str, seq: int) -> tuple[int, list[Fact]]:
-        """Facts of a scope inserted or changed after event `seq`, and the newest event seq."""
-        rows = self.conn.execute("SELECT seq, fact_id FROM fact_events WHERE namespace = ? AND domain = ? AND seq > ? ORDER BY seq",
-                                 (namespace, canonical_domain(domain), seq)).fetchall()
+    def changes_since(self, namespace: str, domain: str, seq: int, limit: int | None = None,
+                      provenance: bool = True) -> tuple[int, list[Fact]]:
+        """Facts of a scope inserted or changed after event `seq`, and the newest event seq read: the next
+        `limit` events' facts when a limit is given. `provenance` False: the facts come without it (cheaper;
+        for the index, which reads a returned fact back whole)."""
+        rows = self.conn.execute("SELECT seq, fact_id FROM fact_events WHERE namespace = ? AND domain = ? AND seq > ? ORDER BY seq"
+                                 + (f" LIMIT {int(limit)}" if limit else ""), (namespace, canonical_domain(domain), seq)).fetchall()
         if not rows:
             return seq, []
         ids = list(dict.fromkeys(fid for _, fid in rows))
-        facts: dict[str, Fact] = {}
-        for i in range(0, len(ids), 500):
-            chunk = ids[i : i + 500]
-            for r in self.conn.execute(f"SELECT {_COLUMNS} FROM facts WHERE id IN ({','.join('?' * len(chunk))})", chunk):
-                facts[r[0]] = _fact(r)
+        facts = {f.id: f for f in self.get_many(ids, provenance=provenance)}
         return rows[-1][0], [facts[i] for i in ids if i in facts]
+
+    def feed_mark(self, namespace: str, domain: str, seq: int) -> tuple[str | None, int]:
+        """The fact id of the scope's change-feed event `seq` (None if it holds no such event), and how many of
+        the scope's events lie at or before it: where a persisted index stands in the feed."""
+        d = canonical_domain(domain)
+        row = self.conn.execute("SELECT fact_id FROM fact_events WHERE seq = ? AND namespace = ? AND domain = ?",
+                                (seq, namespace, d)).fetchone()
+        count = self.conn.execute("SELECT COUNT(*) FROM fact_events WHERE namespace = ? AND domain = ? AND seq <= ?",
+                                  (namespace, d, seq)).fetchone()[0]
+        return (row[0] if row else None), count
+
+    def identity(self) -> str:
+        """Which store this is (drawn at random when the store was made; a copy of the file is the same store)."""
+        row = self.conn.execute("SELECT id FROM store_identity").fetchone()
+        return row[0] if row else ""
 
     def has_facts(self, namespace: str, domain: str) -> bool:
         return self.conn.execute("SELECT 1 FROM facts WHERE namespace = ? AND domain = ? LIMIT 1",

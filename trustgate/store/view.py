@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
-from typing import Collection
+from typing import Collection, Sequence
 
 from ..errors import NotFoundError
 from .base import Fact, FactStore, follow_successor
@@ -35,6 +35,9 @@ class PastView:
         if fact_id not in self.known:
             raise NotFoundError(f"no fact with id {fact_id!r} at that point")
         return self._then(self.store.get(fact_id))
+
+    def get_many(self, fact_ids: Sequence[str]) -> list[Fact]:
+        return [self._then(f) for f in self.store.get_many([i for i in fact_ids if i in self.known])]
 
     def scope(self, namespace: str, domain: str) -> list[Fact]:
         return [self._then(f) for f in self.store.scope(namespace, domain) if f.id in self.known]

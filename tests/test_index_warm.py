@@ -1,0 +1,261 @@
+"""Warm start (issue 19): a scope's index persisted beside a SQLite store is loaded on the next open only when
+it checks out against the store, and then answers exactly as an index built from the store does. A truncated
+file, flipped bytes, another store, an older format or schema, or a change feed that no longer holds the event
+the index stands at: each is reported and the index is rebuilt. Writes made by another process after the save
+come in through the change feed."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from datetime import timedelta
+from pathlib import Path
+
+import numpy as np
+import pytest
+from conftest import NOW, cand
+
+from trustgate import index_cache
+from trustgate.embeddings import to_blob
+from trustgate.gate import Gate
+from trustgate.index_cache import IndexCache, index_path
+from trustgate.provenance import Provenance
+from trustgate.store import Fact, Store
+from trustgate.text import trigrams, words
+
+NS, DOMAIN = "default", "ops"
+N = 2500
+ROOT = Path(__file__).resolve().parent.parent
+PLACES = ["Oslo", "Bergen", "Lisbon", "Porto", "Tartu", "Cork", "Ghent", "Graz", "Lyon", "Turin"]
+THINGS = ["printer", "boiler", "router", "kiln", "forklift", "scanner", "chiller", "pump", "lathe", "drone"]
+
+
+def _text(i: int) -> str:
+    return (f"The {THINGS[i % 10]} in the {PLACES[(i // 10) % 10]} depot number {i} was serviced by team "
+            f"{i % 37} on day {i % 300}." if i % 7 else f"I moved the {THINGS[i % 10]} number {i} to {PLACES[i % 10]}.")
+
+
+def _vectors(n: int, seed: int = 0) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    centres = rng.normal(size=(25, 384))
+    rows = np.repeat(centres, n // 25 + 1, axis=0)[:n] + rng.normal(0, 0.3, size=(n, 384))
+    return (rows / np.linalg.norm(rows, axis=1, keepdims=True)).astype(np.float32)
+
+
+def _fill(path: Path, start: int, count: int) -> None:
+    vecs = _vectors(start + count)
+    with Store(path) as store, store.transaction():
+        for i in range(start, start + count):
+            at = NOW - timedelta(days=900) + timedelta(minutes=i)
+            slot = ("depot-" + str(i % 50), "owner") if i % 5 == 0 else (None, None)
+            store.insert(Fact(id=f"w{i:05d}", namespace=NS, domain=DOMAIN, text=_text(i),
+                              provenance=Provenance(source_kind="tool_output", source_id=f"t:{i}", confidence=0.9),
+                              valid_from=at, valid_to=at + timedelta(days=400) if i % 11 == 0 else None, recorded_at=at,
+                              embedding=to_blob(vecs[i]) if i % 13 else None, subject=slot[0], attribute=slot[1]))
+        for i in range(start + 1, start + count, 97):  # some rows superseded by the next one
+            store.supersede(f"w{i - 1:05d}", store.get(f"w{i:05d}"))
+
+
+@pytest.fixture
+def warm_store(tmp_path):
+    path = tmp_path / "warm.db"
+    _fill(path, 0, N)
+    with Store(path) as store:
+        cache = IndexCache(store)
+        assert cache.get(NS, DOMAIN) is not None and cache.status[(NS, DOMAIN)] == "built: no index file"
+        cache.save()
+    assert index_path(path, NS, DOMAIN).exists()
+    return path
+
+
+def _opened(path: Path) -> tuple[Store, IndexCache]:
+    store = Store(path)
+    cache = IndexCache(store)
+    cache.get(NS, DOMAIN)
+    return store, cache
+
+
+QUERIES = [_text(i) for i in (3, 140, 777, 1500, 2499)] + ["I moved the pump number 12 to Oslo.", "nothing shared at all"]
+
+
+def _answers(store: Store, cache: IndexCache) -> dict:
+    """Everything the conflict stage reads from a scope's index."""
+    idx = cache.get(NS, DOMAIN)
+    qs = _vectors(40, seed=9)[::4]
+    return {"ids": list(idx.ids), "recorded": list(idx.recorded), "live_until": list(idx.live_until),
+            "of_user": list(idx.of_user), "by_slot": {k: list(v) for k, v in idx.by_slot.items()}, "unslotted": idx.unslotted,
+            "missing": idx.missing_vectors(),
+            "trigram": [idx.jaccard_hits("trigram", trigrams(q), t) for q in QUERIES for t in (0.3, 0.6)],
+            "word": [idx.jaccard_hits("word", words(q), t) for q in QUERIES for t in (0.25, 0.5)],
+            "with_words": [idx.rows_with_words(words(q) & frozenset({"pump", "oslo", "moved"})) for q in QUERIES],
+            "cosine": [idx.cosine_search(q, t, wanted=[0, 17]) for q in qs for t in (0.2, 0.5, 0.8)],
+            "facts": [f.to_dict() for f in idx.facts_at([0, 5, 96, N - 1])]}
+
+
+def _fresh(path: Path) -> dict:
+    with Store(path) as store:
+        cache = IndexCache(store, persist=False)
+        return _answers(store, cache)
+
+
+def test_a_saved_index_is_loaded_and_answers_as_a_built_one(warm_store):
+    store, cache = _opened(warm_store)
+    with store:
+        assert cache.status[(NS, DOMAIN)] == "loaded"
+        assert _answers(store, cache) == _fresh(warm_store)
+
+
+def test_writes_after_the_save_come_in_through_the_change_feed(warm_store):
+    """Another process writes a fact and supersedes one behind the saved index's back; the loaded index has both."""
+    code = (f"import sys; sys.path.insert(0, {str(ROOT)!r}); sys.path.insert(0, {str(ROOT / 'tests')!r})\n"
+            "from test_index_warm import _fill\n"
+            f"from pathlib import Path; _fill(Path({str(warm_store)!r}), {N}, 120)\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
+    store, cache = _opened(warm_store)
+    with store:
+        assert cache.status[(NS, DOMAIN)] == "loaded"
+        idx = cache.get(NS, DOMAIN)
+        assert len(idx) == len(store.scope(NS, DOMAIN)) > N + 120  # the new facts, and the rows their supersessions record
+        assert f"w{N + 119:05d}" in idx.pos and not idx.live(idx.pos[f"w{N:05d}"], NOW)  # w02500 was superseded
+        assert _answers(store, cache) == _fresh(warm_store)
+
+
+def test_a_gate_decides_the_same_on_a_loaded_index(warm_store, rules, embedder):
+    cands = [cand(_text(i)) for i in (14, 700, 2400)] + [cand("The kiln in the Graz depot number 9 was serviced by team 9 on day 9.")]
+    for c in cands:
+        c["domain"] = DOMAIN
+    with Gate(rules, warm_store, clock=lambda: NOW, embedder=embedder) as warm, \
+            Gate(rules, warm_store, clock=lambda: NOW, embedder=embedder, conflict_scan="naive") as scan:
+        got = [warm.check(c) for c in cands]
+        assert warm.index.status[(NS, DOMAIN)] == "loaded"
+        want = [scan.check(c) for c in cands]
+    assert [(d.verdict, d.stage, [r.rule for r in d.reasons], d.against) for d in got] == \
+           [(d.verdict, d.stage, [r.rule for r in d.reasons], d.against) for d in want]
+    assert {d.verdict for d in got} == {"accept", "reject"}
+
+
+def _rebuilt(path: Path, reason: str) -> None:
+    want = _fresh(path) if reason != "keep" else None
+    store, cache = _opened(path)
+    with store:
+        assert cache.status[(NS, DOMAIN)].startswith("built: "), cache.status
+        assert reason in cache.status[(NS, DOMAIN)]
+        assert _answers(store, cache) == want
+
+
+def test_a_truncated_index_is_rebuilt(warm_store):
+    f = index_path(warm_store, NS, DOMAIN)
+    data = f.read_bytes()
+    for keep in (len(data) - 1, len(data) // 2, 100, 0):
+        f.write_bytes(data[:keep])
+        _rebuilt(warm_store, "unreadable")
+
+
+def test_flipped_bytes_are_never_trusted(warm_store):
+    """A byte flipped in any array's data is caught (each array's CRC-32); elsewhere (zip headers) it is caught or
+    changes nothing: what a loaded index answers is always what a built one does."""
+    f = index_path(warm_store, NS, DOMAIN)
+    data = f.read_bytes()
+    want = _fresh(warm_store)
+    with zipfile.ZipFile(io.BytesIO(data)) as z:
+        members = {i.filename: i for i in z.infolist()}
+    codes = members["codes.npy"]
+    inside = codes.header_offset + 30 + len(codes.filename) + len(codes.extra) + 200  # in the int8 vectors' data
+    rng = np.random.default_rng(4)
+    for at in [inside, *rng.integers(0, len(data), 12)]:
+        bad = bytearray(data)
+        bad[at] ^= 0x20
+        f.write_bytes(bytes(bad))
+        store, cache = _opened(warm_store)
+        with store:
+            if at == inside:
+                assert cache.status[(NS, DOMAIN)].startswith("built: unreadable")
+            assert _answers(store, cache) == want
+
+
+def _rewrite_header(path: Path, **changes) -> None:
+    f = index_path(path, NS, DOMAIN)
+    with np.load(f) as z:
+        arrays = {k: z[k] for k in z.files}
+    head = json.loads(bytes(arrays["header"]).decode())
+    head.update(changes)
+    arrays["header"] = np.frombuffer(json.dumps(head).encode(), dtype=np.uint8)
+    with open(f, "wb") as out:
+        np.savez(out, **arrays)
+
+
+def test_an_index_of_an_older_schema_or_format_is_rebuilt(warm_store):
+    with Store(warm_store) as store:
+        version = store.schema_version()
+    _rewrite_header(warm_store, schema=version - 1)
+    _rebuilt(warm_store, f"schema version {version - 1}")
+    _rewrite_header(warm_store, schema=version, format="trustgate-index/0")
+    _rebuilt(warm_store, "format 'trustgate-index/0'")
+
+
+def test_an_index_beside_another_store_is_rebuilt(warm_store, tmp_path):
+    other = tmp_path / "other.db"
+    _fill(other, 0, N)  # the same facts, written into a store of its own
+    shutil.copytree(f"{warm_store}.index", f"{other}.index")
+    _rebuilt(other, "another store")
+
+
+def test_an_index_ahead_of_its_store_is_rebuilt(warm_store, tmp_path, monkeypatch):
+    """The store file put back from a copy taken before the writes the saved index has seen: its change feed does
+    not hold the event the index stands at."""
+    monkeypatch.setattr(index_cache, "SAVE_AFTER", 10)  # the 200 rows below (past a twentieth) write the file again
+    backup = tmp_path / "backup.db"
+    with Store(warm_store) as store:
+        store.conn.execute(f"VACUUM INTO '{backup}'")
+    _fill(warm_store, N, 200)
+    store, cache = _opened(warm_store)
+    with store:
+        cache.save()
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{warm_store}{suffix}").unlink(missing_ok=True)
+    shutil.copy(backup, warm_store)
+    _rebuilt(warm_store, "does not hold event")
+
+
+def test_small_scopes_and_memory_stores_are_not_persisted(tmp_path, monkeypatch):
+    path = tmp_path / "small.db"
+    _fill(path, 0, 300)
+    with Store(path) as store:
+        cache = IndexCache(store)
+        cache.get(NS, DOMAIN)
+        cache.save()
+    assert not index_path(path, NS, DOMAIN).exists()  # under PERSIST_MIN rows: built in well under 0.2 s anyway
+    monkeypatch.setattr(index_cache, "PERSIST_MIN", 100)
+    with Store(path) as store:
+        cache = IndexCache(store)
+        cache.get(NS, DOMAIN)
+        cache.save()
+    assert index_path(path, NS, DOMAIN).exists()
+    with Store(":memory:") as store:
+        cache = IndexCache(store)
+        cache.get(NS, DOMAIN)
+        assert cache.status[(NS, DOMAIN)] == "built: not persisted"
+
+
+def test_a_few_writes_do_not_rewrite_the_file_and_are_read_from_the_feed(warm_store):
+    f = index_path(warm_store, NS, DOMAIN)
+    before = f.stat().st_mtime_ns
+    _fill(warm_store, N, 30)  # under SAVE_AFTER new rows: the next open reads them from the change feed
+    for _ in range(2):
+        store, cache = _opened(warm_store)
+        with store:
+            assert cache.status[(NS, DOMAIN)] == "loaded" and len(cache.get(NS, DOMAIN)) == len(store.scope(NS, DOMAIN))
+            cache.save()
+    assert f.stat().st_mtime_ns == before
+    _fill(warm_store, N + 30, index_cache.SAVE_AFTER)
+    store, cache = _opened(warm_store)
+    with store:
+        cache.save()
+    assert f.stat().st_mtime_ns != before
+    store, cache = _opened(warm_store)
+    with store:
+        assert cache.status[(NS, DOMAIN)] == "loaded" and _answers(store, cache) == _fresh(warm_store)
