@@ -19,8 +19,8 @@ demo: install  ## gate the shipped tool-output example into a new SQLite store, 
 	$(VENV)/bin/trustgate write --rules rules/default.yaml --db demo.db --input examples/tool_outputs.jsonl --now 2026-06-01T12:00:00Z || true
 	$(VENV)/bin/trustgate audit show --db demo.db --latest-rejected
 
-test: install  ## the whole test suite (what CI runs)
-	$(PY) -m pytest -q
+test: install  ## the whole test suite (what CI runs), on one worker per core (at most 4), each file on one worker
+	$(PY) -m pytest -q -n auto --maxprocesses 4 --dist loadfile
 
 # The PostgreSQL suites start a throwaway cluster from the server binaries (tests/pg_server.py);
 # this installs them from Debian's packages when no initdb is on the machine (CI runs it first).

@@ -8,6 +8,7 @@ key so that a decision can cite the line a person would edit (`RuleSet.ref`).
 
 from __future__ import annotations
 
+import copy
 import fnmatch
 import hashlib
 import re
@@ -438,8 +439,33 @@ def load_rules(path: str | Path) -> RuleSet:
     return parse_rules(text, file, hashlib.sha256(raw).hexdigest())
 
 
+# Documents already read, by the hash of their text: (the parsed data, the line of each key). A process that opens many
+# gates on one rule file (a server, a test suite) reads the YAML once; every load still validates a fresh copy of the
+# data, so a RuleSet changed by its caller changes no other.
+_PARSED: dict[str, tuple[dict, dict[tuple, int]]] = {}
+_PARSED_MAX = 16
+
+
 def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) -> RuleSet:
     sha256 = sha256 or hashlib.sha256(text.encode("utf-8")).hexdigest()
+    known = _PARSED.get(sha256)
+    if known is None:
+        data, lines = _read_document(text, file)
+        while len(_PARSED) >= _PARSED_MAX:
+            _PARSED.pop(next(iter(_PARSED)))
+        _PARSED[sha256] = (data, lines)
+    else:
+        data, lines = known
+    data, lines = copy.deepcopy(data), dict(lines)
+    try:
+        model = RuleModel.model_validate(data)
+    except ValidationError as exc:
+        raise RuleSetError(file, _render(exc, file, lines)) from None
+    return RuleSet(model, file, sha256, lines, text)
+
+
+def _read_document(text: str, file: str) -> tuple[dict, dict[tuple, int]]:
+    """The YAML of a rule file as data, and the line of each key; RuleSetError for what is not a rule document."""
     try:
         depth = 0  # stop far past the limit (reported with its key below): the scanner is quadratic in open flow levels
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
@@ -473,11 +499,7 @@ def parse_rules(text: str, file: str = "<string>", sha256: str | None = None) ->
         raise RuleSetError(file, [f"{where}: not valid in a rule file: {getattr(exc, 'problem', None) or exc}"]) from None
     if not isinstance(data, dict):
         raise RuleSetError(file, [f"{file}:1: expected a mapping of keys at the top level"])
-    try:
-        model = RuleModel.model_validate(data)
-    except ValidationError as exc:
-        raise RuleSetError(file, _render(exc, file, lines)) from None
-    return RuleSet(model, file, sha256, lines, text)
+    return data, lines
 
 
 _EXPECTED = {"float_type": "a number", "int_type": "a whole number", "bool_type": "true or false"}

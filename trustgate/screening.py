@@ -102,6 +102,7 @@ def _required(items: Iterable) -> frozenset[str] | None:
     return better(best, frozenset([run])) if run else best
 
 
+@lru_cache(maxsize=8192)  # a pure function of the pattern: every gate of a process compiles the same rule file's patterns
 def anchors(pattern: str) -> frozenset[str] | None:
     """Strings one of which must be in the lower-cased text for the pattern to match, or None
     when none of at least two characters is certain: then the pattern always runs. Lets the

@@ -13,6 +13,7 @@ from .sentence import WHEN_STEMS, Reading, stem
 from .slot_words import same_role, unmatched
 from .values import STATE_GROUPS, Value, comparable, equivalent, extract
 from .values.equivalence import every
+from .values.quantities import period_seconds
 
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "describe_differences", "evidence_time"]  # the first two from values
 
@@ -105,19 +106,14 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     return out
 
 
-_ONCE_A = {"hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "fortnightly": 1209600,
-           "monthly": 2629800, "yearly": 31557600, "annually": 31557600}
-
-
 def _said_in_words(x: Value, other: Reading) -> bool:
     """A count of once in a period ("once a week") that the other sentence says with the period's adverb ("weekly") or
     "every <period>" ("every week"), which are no typed values."""
     if x.kind != "quantity" or x.unit != "time/second":
         return False
-    periods = {_ONCE_A[t] for t in other.tokens if t in _ONCE_A}
-    periods |= {_ONCE_A[f"{w}ly" if w != "day" else "daily"] for t, w in zip(other.tokens, other.tokens[1:])
-                if t in ("every", "each") and (f"{w}ly" in _ONCE_A or w == "day")}
-    return any(abs(Decimal(x.norm) * Decimal(p) - 1) < Decimal("1e-6") for p in periods)  # type: ignore[arg-type]
+    periods = {period_seconds(t) for t in other.tokens if t.endswith("ly")}
+    periods |= {period_seconds(w) for t, w in zip(other.tokens, other.tokens[1:]) if t in ("every", "each")}
+    return any(abs(Decimal(x.norm) * p - 1) < Decimal("1e-6") for p in periods if p)  # type: ignore[arg-type]
 
 
 def _moved(r: Reading, other: Reading) -> frozenset[str]:

@@ -40,6 +40,21 @@ def check_available(settings: EmbedderSettings) -> None:
         raise MissingExtraError("conflict.embedder asks for ollama but the client is not installed: pip install 'trustgate[llm]'")
 
 
+# ONNX models loaded in this process, shared by every Embedder with the same model directory and thread count: a
+# gate opened per request, per tenant or per test does not load the graph and the tokenizer again (about half a
+# second and 90 MB each). Each comes with its own lock: the fast tokenizer is not re-entrant.
+_LOADED: dict[tuple[str, int | None], tuple[OnnxSentenceModel, threading.Lock]] = {}
+_LOADING = threading.Lock()
+
+
+def _shared_onnx(model_dir: str, threads: int | None) -> tuple[OnnxSentenceModel, threading.Lock]:
+    key = (model_dir, threads)
+    with _LOADING:
+        if key not in _LOADED:  # a model that fails to load is not kept: the next Embedder tries (and says why) again
+            _LOADED[key] = (OnnxSentenceModel(model_dir, threads=threads), threading.Lock())
+        return _LOADED[key]
+
+
 class Embedder:
     """encode(texts) -> float32 matrix, one L2-normalised row per text."""
 
@@ -50,7 +65,8 @@ class Embedder:
         self.dim: int | None = None
         self.runtime: str | None = None  # what runs the model once loaded: onnxruntime, torch or ollama
         self.runtime_note: str | None = None  # why runtime auto chose torch
-        self._lock = threading.Lock()  # one forward pass at a time: the fast tokenizer is not re-entrant
+        self._lock = threading.Lock()  # guards loading
+        self._run_lock = self._lock  # one forward pass at a time: the fast tokenizer is not re-entrant (shared with the model)
 
     def _load(self) -> None:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -58,7 +74,7 @@ class Embedder:
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
         if self.settings.runtime != "torch":
             try:
-                self._model, self.runtime = OnnxSentenceModel(model_path(self.settings.model), threads=_threads()), "onnxruntime"
+                (self._model, self._run_lock), self.runtime = _shared_onnx(model_path(self.settings.model), _threads()), "onnxruntime"
                 return
             except MissingExtraError:
                 raise
@@ -77,14 +93,15 @@ class Embedder:
         if not texts:
             return np.zeros((0, self.dim or 0), dtype=np.float32)
         with self._lock:
+            if self._model is None and self.settings.provider != "ollama":
+                self._load()
+        with self._run_lock:
             return self._encode(texts)
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         if self.settings.provider == "ollama":
             vectors = self._encode_ollama(texts)
         else:
-            if self._model is None:
-                self._load()
             if self.runtime == "onnxruntime":
                 vectors = self._model.encode(texts)
             else:

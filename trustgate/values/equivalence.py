@@ -35,8 +35,9 @@ def equivalent(x: Value, y: Value) -> bool:
         parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
         seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
         return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
-    if every(x, y) is not None:  # "every 10 minutes" / "six times an hour"
-        return every(x, y)  # type: ignore[return-value]
+    periodic = every(x, y)
+    if periodic is not None:  # "every 10 minutes" / "six times an hour"
+        return periodic
     if kinds == {"number", "ratio"}:  # "0.5 BTC" / "half a bitcoin" (not a percentage: "50%" is no 0.5 of a thing)
         n, r = (x, y) if x.kind == "number" else (y, x)
         return "%" not in r.text and "cent" not in r.text.lower() and Fraction(n.norm) == r.norm  # type: ignore[arg-type]

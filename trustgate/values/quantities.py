@@ -142,10 +142,11 @@ def _word_by_prefix(name: str) -> bool:
 # a count of things in a period ("1,800 bottles an hour", "30 bottles per minute", "3 times a day"): a rate whose unit
 # is the thing counted per second, so that the same rate said per minute and per hour meets; the counted noun must be
 # the same word (its singular) on both sides
+PERIOD_WORDS = "second|minute|hour|day|week|fortnight|month|year"  # a period after "a", "per", "each", "every"
+PERIOD_ADVERBS = "hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually"  # once in a period, as one word
 COUNT_RATE = re.compile(
     r"[ \u00a0](?:(?P<mod>[a-z][a-z-]*)[ \u00a0])?(?P<noun>[a-z][a-z-]*)(?:[ \u00a0](?:per|an?|each|every)[ \u00a0]"
-    r"(?P<period>second|minute|hour|day|week|fortnight|month|year)\b|[ \u00a0](?P<adverb>hourly|daily|nightly|weekly|"
-    r"fortnightly|monthly|yearly|annually)\b)"
+    rf"(?P<period>{PERIOD_WORDS})\b|[ \u00a0](?P<adverb>{PERIOD_ADVERBS})\b)"
     r"|[ \u00a0](?P<noun2>[a-z][a-z-]*)/(?P<period2>s|sec|min|h|hr|day|wk|week|mo|month|yr|year)\b"
     r"|[ \u00a0]?(?P<short>bpm|wpm)\b")
 _SHORT_RATES = {"bpm": ("beat", "minute"), "wpm": ("word", "minute")}  # beats, words per minute
@@ -154,6 +155,12 @@ _ADVERB_PERIODS = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly":
 _PERIOD_SECONDS = {"second": 1, "s": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "h": 3600, "hr": 3600,
                    "day": 86400, "week": 604800, "wk": 604800, "fortnight": 1209600, "year": 31557600, "yr": 31557600}
 _PERIOD_SECONDS.update({"month": _PERIOD_SECONDS["year"] / 12, "mo": _PERIOD_SECONDS["year"] / 12})
+
+
+def period_seconds(word: str) -> Decimal | None:
+    """The seconds in a period named by a noun ("week", "hr") or by its adverb ("weekly"); None for any other word."""
+    seconds = _PERIOD_SECONDS.get(_ADVERB_PERIODS.get(word, word))
+    return None if seconds is None else Decimal(seconds)
 
 
 def count_rate(amount: Decimal, m: re.Match) -> tuple[Decimal, str]:

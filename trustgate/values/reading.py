@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
 from .spoken import spoken
-from .quantities import CENTS, COUNT_RATE, _CURRENCY_CODES, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
+from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _CURRENCY_CODES, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -356,8 +356,8 @@ class _Tok:
 
 
 # "once an hour", "twice a day", "thrice weekly": a count of times in a period, as "3 times a week" is read
-_TIMES_WORD = re.compile(r"\b(once|twice|thrice)(?=[ \u00a0](?:(?:a|an|per|each|every)[ \u00a0](?:second|minute|hour|day|week|"
-                         r"fortnight|month|year)|hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually)\b)", re.IGNORECASE)
+_TIMES_WORD = re.compile(rf"\b(once|twice|thrice)(?=[ \u00a0](?:(?:a|an|per|each|every)[ \u00a0](?:{PERIOD_WORDS})|{PERIOD_ADVERBS})\b)",
+                         re.IGNORECASE)
 _TIMES_COUNT = {"once": 1, "twice": 2, "thrice": 3}
 
 
