@@ -132,7 +132,9 @@ def sequence_set(rules: str, path: Path) -> tuple[int, int, list[str]]:
                     prov["source_span"] = f"(cached {day(st['evidence_date']).date()}) {st['text']}"
                 if "span" in st:  # the tool output the claim was taken from
                     prov.update(source_span=st["span"], source_id=f"tool:probe#{s['id']}-{i}")
+                prov.update({k: st[k] for k in ("actor", "agent") if k in st})  # who the write is for, what proposes it
                 cand = {"text": st["text"], "domain": s["domain"], "provenance": prov}
+                cand.update({k: st[k] for k in ("subject", "attribute") if k in st})  # an explicit slot (DESIGN section 2)
                 cand.update({k: day(st[k]).isoformat() for k in ("valid_from", "valid_to") if k in st})
                 d = gate.write(cand, now=day(st["day"]))
                 got_rule = d.reasons[0].rule if d.reasons else None
@@ -206,7 +208,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("sequences7", "blind9 sequences in new domains", sequence_set, "sequences7.yaml"),
         ("sequences8", "blind10 sequences in new domains", sequence_set, "sequences8.yaml"),
         ("sequences9", "blind11 sequences in new domains", sequence_set, "sequences9.yaml"),
-        ("sequences10", "blind12 sequences in new domains", sequence_set, "sequences10.yaml")]
+        ("sequences10", "blind12 sequences in new domains", sequence_set, "sequences10.yaml"),
+        ("poisoning9", "poisoning, ninth set (blind13, rejected)", conflict_set, "poisoning9.yaml"),
+        ("harmless9", "harmless, ninth set (blind13, accepted)", conflict_set, "harmless9.yaml"),
+        ("pairs12", "blind13 pairs (dup / update / independent)", pair_set, "pairs12"),
+        ("sequences11", "blind13 sequences in new domains", sequence_set, "sequences11.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

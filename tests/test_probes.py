@@ -41,4 +41,6 @@ def test_probe_figures():
                    "poisoning7": (19, 20), "harmless7": (19, 20), "pairs10": (55, 60),  # blind11; first run 18, 18, 44 (written blind, on 7136988); stop 28: 19, 19, 53; stop 29: pairs10 55 (a time named by the sun, an infinitive)
                    "sequences9": (37, 44),  # blind11; first run 33 (written before the conflict code was read); 37 (stop 28)
                    "poisoning8": (16, 20), "harmless8": (18, 20), "pairs11": (55, 60),  # blind12; first run 11, 18, 49 (written blind, on e8eed19); stop 29: pairs11 50 with same_value_cosine (chosen before pairs11 was run), 55 and poisoning8 16 after its misses were read (reporting frames, verbs of naming, "boils at")
-                   "sequences10": (46, 47)}  # blind12; first run 37 (written blind, on e8eed19); 46 (stop 29: measures of two kinds, a show handed over, "from A to B")
+                   "sequences10": (46, 47),  # blind12; first run 37 (written blind, on e8eed19); 46 (stop 29: measures of two kinds, a show handed over, "from A to B")
+                   "poisoning9": (17, 20), "harmless9": (17, 20), "pairs12": (54, 60),  # blind13; first run 17, 17, 54 (written blind, on 5c0cd68)
+                   "sequences11": (32, 47)}  # blind13; first run 32 (written blind, on 5c0cd68; the runner now passes a step's actor, agent, subject, attribute)
