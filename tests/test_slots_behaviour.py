@@ -1248,3 +1248,48 @@ def test_a_show_handed_over_to_another_presenter_updates_who_presents_it(gate):
     first = gate.write(cand("The jazz programme on Harbour Radio is presented by Lena Marsh.", "radio", WEAK))
     d = gate.write(cand("Lena Marsh has handed the Harbour Radio jazz programme over to Ravi Bose.", "radio", STRONG))
     assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+def test_a_text_that_names_no_slot_updates_one_of_two_explicit_slots_at_most(gate):
+    """Two rates with explicit slots (the rehearsal studio's, the vocal booth's), then "the front desk told me the
+    large rehearsal studio now costs $45 an hour", with no slot named: it reads like both facts, but facts of two
+    explicit slots are about two things, so it updates the one its words name (it superseded both, and the booth's
+    rate was lost)."""
+    studio = gate.write(cand("Renting the large rehearsal studio at Hollins Music Centre costs $40 an hour.", "music",
+                             EARLIER, subject="Hollins Music Centre/rehearsal studio", attribute="hourly_rate"))
+    booth = gate.write(cand("The vocal booth at Hollins Music Centre costs $25 an hour to rent.", "music", EARLIER,
+                            subject="Hollins Music Centre/vocal booth", attribute="hourly_rate"))
+    d = gate.write(cand("The front desk told me the large rehearsal studio at Hollins Music Centre now costs $45 an hour to rent.",
+                        "music", STRONG))
+    assert d.verdict == "accept" and d.supersedes == (studio.fact_id,), d.to_dict()
+    assert gate.store.get(booth.fact_id).superseded_at is None
+    assert any(o["fact"] == booth.fact_id and "another explicit slot" in o["why"] for o in d.scores["other_slots"]), d.scores
+
+
+@pytest.mark.parametrize("stored, lead", [
+    ("The staff car park opens at 7 am.", "FYI: the staff car park now opens at 6:30 am."),
+    ("My dentist is Dr Okafor.", "Quick update, my dentist is now Dr Patel."),
+    ("The choir rehearses on Tuesdays.", "Just so you know, the choir now rehearses on Thursdays."),
+])
+def test_a_discourse_marker_before_the_statement_says_nothing_about_its_subject(gate, stored, lead):
+    """"FYI:", "Quick update," and "Just so you know," open a chat message, not a subject: the statement after them
+    updates the stored one (they were read into the subject, and the new value stood beside the old as another
+    thing)."""
+    first = gate.write(cand(stored, "notes", WEAK))
+    d = gate.write(cand(lead, "notes", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+@pytest.mark.parametrize("stored, moved", [
+    ("The book club meets at the town library.", "The book club now meets at the community centre."),
+    ("Our allotment society stores its tools in the old barn.", "Our allotment society now stores its tools in a shipping container."),
+])
+def test_a_new_place_in_words_after_the_same_verb_is_an_update(gate, stored, moved):
+    """Where a thing happens, said in common nouns ("at the community centre"), is its value when the verb and the words
+    before the preposition stay: a new place updates the old (it was refused as a duplicate: no typed value differed),
+    and the decision names both places as written."""
+    first = gate.write(cand(stored, "clubs", WEAK))
+    d = gate.write(cand(moved, "clubs", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+    values = d.scores["conflict"]["supersedes"][0]["values"]
+    assert values[0]["kind"] == "place" and values[0]["fact"].split()[-1] in stored, values

@@ -289,8 +289,25 @@ _EVENT_VERB = re.compile(r"\b(?:[a-z]{3,}ed|left|quit|went|took|began|became|mov
                          r"sold|bought|split|broke\s+up)\b")
 
 
+# words that open a chat message and say nothing of what it is about ("Heads up:", "Quick update,", "FYI -", "Just so you
+# know,", "By the way,"): a closed class, followed by a colon, a comma or a dash
+_DISCOURSE_LEAD = re.compile(
+    r"^(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|small\s+|short\s+)?(?:heads[\s-]?up|note|update|reminder|correction|fyi|psa|p\.?s\.?)"
+    r"|just\s+so\s+you\s+know|just\s+to\s+let\s+you\s+know|for\s+the\s+record|for\s+what\s+it['’]?s\s+worth|by\s+the\s+way|btw"
+    r"|also|oh|ok(?:ay)?|so|well|anyway|right|good\s+news|bad\s+news|news)\s*(?::|,|!|\s[-–—])\s*(?=\S)", re.IGNORECASE)
+
+
+def _undiscoursed(text: str) -> str:
+    m = _DISCOURSE_LEAD.match(text)
+    if not m:
+        return text
+    rest = text[m.end():]
+    return rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
+    text = _undiscoursed(text)
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
     text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
     lead = _LEADING_EVENT.match(text)

@@ -9,7 +9,8 @@ from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from typing import Any
 
-from .sentence import WHEN_STEMS, Reading, stem
+from .sentence import ADVERBS, AUXILIARIES, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading, stem
+from .text import STOP_WORDS
 from .slot_words import same_role, unmatched
 from .values import STATE_GROUPS, Value, comparable, equivalent, extract
 from .values.equivalence import every
@@ -103,7 +104,42 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         # (beside equal typed values the words say how, not what: "is valid until 2028-08-31" / "expires on 31 August
         # 2028")
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
+    place = place_is_value(a, b) if not out and a.subject == b.subject else None
+    if place:  # "rehearses in the church hall" / "now rehearses in the school library": where is the value, in words
+        out.append({"kind": "place", "candidate": f"{place[0]} {place[1]}", "fact": f"{place[0]} {place[2]}"})
     return out
+
+
+PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the podcast in a rented studio", "banks with Monzo"
+
+
+def place_is_value(a: Reading, b: Reading) -> tuple[str, str, str] | None:
+    """"The user records their podcast in their spare bedroom" / "... now records their podcast in a rented studio in
+    Leith": the same verb and the same words up to a preposition of place, other words after it and no typed value on
+    either side. What follows the preposition is the value (where, from whom, with whom), not another attribute.
+    Returns the preposition and what follows it on each side, as written."""
+    if not a.verbs or a.verbs != b.verbs or a.values or b.values or a.negated != b.negated:
+        return None
+    def split(r: Reading) -> tuple[str | None, frozenset[str], frozenset[str]]:
+        toks = r.tokens[r.subject_end:]
+        k = next((i for i, t in enumerate(toks) if t in PLACE_PREPOSITIONS), None)
+        if k is None:
+            return None, frozenset(), frozenset()
+        def content(ts: tuple[str, ...]) -> frozenset[str]:
+            return frozenset(stem(t) for t in ts if t[:1].isalpha() and t not in STOP_WORDS | DETERMINERS | PREPOSITIONS
+                             and t not in ADVERBS and t not in AUXILIARIES)
+        return toks[k], content(toks[:k]), content(toks[k + 1:])
+    pa, before_a, after_a = split(a)
+    pb, before_b, after_b = split(b)
+    if pa is None or pa != pb or before_a != before_b or not after_a or not after_b or after_a & after_b:
+        return None
+    if (after_a | after_b) & (QUALIFIER_STEMS | WHEN_STEMS):
+        return None
+
+    def written(r: Reading) -> str:
+        toks = r.tokens[r.subject_end:]
+        return " ".join(t for t in toks[toks.index(pa) + 1:] if t[:1].isalnum())
+    return pa, written(a), written(b)
 
 
 def _said_in_words(x: Value, other: Reading) -> bool:

@@ -28,7 +28,7 @@ from dataclasses import replace
 from . import wordnet
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import equivalent, restates
+from .slot_values import equivalent, place_is_value, restates
 from .holders import ANY_ROLE, says_when
 from .slot_words import counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
@@ -115,7 +115,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
         return True, "same subject; the day, month or time of day is what it says (no other value)"
-    place = _place_is_value(a, b) if a.subject == b.subject else None
+    place = place_is_value(a, b)[0] if a.subject == b.subject and place_is_value(a, b) else None
     if place:
         return True, f"same subject, verb and object; what follows '{place}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
@@ -433,34 +433,6 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
             and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a):
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
-
-
-PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the podcast in a rented studio", "banks with Monzo"
-
-
-def _place_is_value(a: Reading, b: Reading) -> str | None:
-    """"The user records their podcast in their spare bedroom" / "... now records their podcast in a rented studio in
-    Leith": the same verb and the same words up to a preposition of place, other words after it and no typed value on
-    either side. What follows the preposition is the value (where, from whom, with whom), not another attribute.
-    Returns the preposition."""
-    if not a.verbs or a.verbs != b.verbs or a.values or b.values or a.negated != b.negated:
-        return None
-    def split(r: Reading) -> tuple[str | None, frozenset[str], frozenset[str]]:
-        toks = r.tokens[r.subject_end:]
-        k = next((i for i, t in enumerate(toks) if t in PLACE_PREPOSITIONS), None)
-        if k is None:
-            return None, frozenset(), frozenset()
-        def content(ts: tuple[str, ...]) -> frozenset[str]:
-            return frozenset(stem(t) for t in ts if t[:1].isalpha() and t not in STOP_WORDS | DETERMINERS | PREPOSITIONS
-                             and t not in ADVERBS and t not in AUXILIARIES)
-        return toks[k], content(toks[:k]), content(toks[k + 1:])
-    pa, before_a, after_a = split(a)
-    pb, before_b, after_b = split(b)
-    if pa is None or pa != pb or before_a != before_b or not after_a or not after_b or after_a & after_b:
-        return None
-    if (after_a | after_b) & (QUALIFIER_STEMS | WHEN_STEMS):
-        return None
-    return pa
 
 
 def _kind_free(subject: frozenset[str]) -> frozenset[str]:

@@ -41,7 +41,7 @@ from ..slot_values import describe_differences, evidence_time, restates, value_d
 from ..slot_words import unmatched
 from ..sentence import FIRST_PERSON
 from ..slots import Reading, read, same_slot, stem
-from ..text import jaccard, speaks_of_user, trigrams, words
+from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon
 
 SIGNALS = ("trigram", "word", "cosine")
@@ -235,6 +235,8 @@ class ConflictCheck:
                 slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))
             elif len(others) < 5:
                 others.append({"fact": m.fact.id, "why": how})
+        slot, apart = _one_explicit_slot(slot, cand.text, mine)
+        others.extend(apart[:max(0, 5 - len(others))])
         self._follow_lineage(slot, mine, ctx)
         if others:
             ctx.scores["other_slots"] = others  # proposed by similarity, about something else
@@ -411,6 +413,34 @@ def _of_user(r: Reading | None, slot: tuple[str, str] | None) -> bool:
     recorded last that speak of the user are compared too, however they are worded ("I live in Utrecht" shares no
     word with it; "I" is a stop word of the lexical signals)."""
     return r is not None and slot is None and r.subject == frozenset({FIRST_PERSON})
+
+
+def _one_explicit_slot(slot: list[SlotMatch], text: str, mine: Reading) -> tuple[list[SlotMatch], list[dict]]:
+    """Facts that name different explicit slots are about different things, so a candidate that names no slot is about
+    one of them at most: the one whose subject and attribute its own words name best, and none when two are named as
+    well ("the main hall now costs £20 an hour" is no update of the meeting room's hourly rate, however alike the two
+    facts read). Returns the matches kept and, for the decision, why the others were set apart."""
+    named: dict[tuple[str, str], list[SlotMatch]] = {}
+    for s in slot:
+        if s.fact.subject and s.fact.attribute:
+            named.setdefault((s.fact.subject, s.fact.attribute), []).append(s)
+    if mine.explicit or len(named) < 2:
+        return slot, []
+    said = {stem(w) for w in words(text)}
+
+    def named_share(key: tuple[str, str]) -> float:
+        wanted = {stem(w) for part in key for w in words(part.replace("_", " ")) if w not in STOP_WORDS}
+        return len(wanted & said) / len(wanted) if wanted else 0.0
+
+    share = {key: named_share(key) for key in named}
+    best = max(share.values())
+    winners = [key for key, v in share.items() if v == best]
+    kept = winners[0] if len(winners) == 1 else None
+    apart = [{"fact": s.fact.id, "why": f"another explicit slot ({'/'.join(key)}): the text names "
+              + (f"{'/'.join(kept)} better ({best:.2f} of its words against {share[key]:.2f})" if kept
+                 else f"several explicit slots as well ({best:.2f} of their words)")}
+             for key, ms in named.items() if key != kept for s in ms]
+    return [s for s in slot if not (s.fact.subject and s.fact.attribute) or (s.fact.subject, s.fact.attribute) == kept], apart
 
 
 def _explicit(cand: Candidate) -> tuple[str, str] | None:
