@@ -307,3 +307,139 @@ def test_a_weekday_after_a_verb_in_the_past_is_the_last_one():
     assert dated("We agreed to meet on Friday.", monday) == "We agreed to meet on Friday (16 October 2026)."
     assert dated("It cracked on Sunday and will be replaced on Thursday.", monday) == (
         "It cracked on Sunday (11 October 2026) and will be replaced on Thursday (15 October 2026).")
+
+
+# Round 5 (helper conv5): a day of the month said alone, a change said "now" of the sentence before, a thing called off,
+# an option not taken, "..., not X." closing a sentence, a name after "No," and "His ..." as someone spoken of.
+HEN = ("user: Today is Tuesday 3 March 2026. I'm organising my sister's hen weekend in Bath.\n"
+       "assistant: When do you arrive?\nuser: We check in on the 13th and check out on the 15th.")
+EXAMS = "user: Today is 2 May 2026. My son's piano exams: theory on 20 June, practical on the 27th.\nassistant: OK."
+SERVICE = ("user: Today is Monday 5 October 2026. I need the car serviced.\n"
+           "assistant: So the garage has you booked on the 14th?\nuser: Yes.")
+ENGINEER = "user: Today is Saturday 28 November 2026. The boiler engineer comes on the 3rd.\nassistant: Noted."
+POTTERY = ("user: Today is 1 June 2026. The pottery fair is on the 3rd of July.\nassistant: Noted.\n"
+           "user: The organisers changed the venue. It's the 10th now.")
+GIGS = ("user: We had three gigs booked: Derby on 2 May, Hull on 9 May and York on 16 May.\nassistant: Great.\n"
+        "user: Hull got cancelled, the venue flooded.")
+DENTIST = ("user: The dentist offered Monday at 9:15 or Thursday at 14:40.\nassistant: Which suits you?\n"
+           "user: I'll take Thursday.")
+SWIM = ("user: Swimming lessons are on Mondays.\nassistant: Noted, lessons on Mondays then.\n"
+        "user: They're on Tuesdays, not Mondays.")
+VOUCHER = "user: The shop gave me a voucher, not a refund.\nassistant: That's annoying."
+DOGS = ("user: My dog Nova eats 300 g of kibble a day.\nassistant: Does Nova share food with your other dog?\n"
+        "user: No, Clover is on a senior diet, 180 g a day.")
+UNCLE = ("user: I'm 40. My uncle Ray is staying with us.\nassistant: Any diet needs?\n"
+         "user: His cholesterol is 7.2, so low fat.")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The pottery fair is on 3 July 2026.", POTTERY),             # "It's the 10th now": the fair the sentence before named
+    ("The user's gig in Hull is on 9 May.", GIGS),                # called off
+    ("The user's dentist appointment is on Monday at 9:15.", DENTIST),  # the option not taken
+    ("Swimming lessons are on Mondays.", SWIM),                   # "..., not Mondays." closing the correction
+    ("The shop gave the user a refund.", VOUCHER),                # "..., not a refund."
+    ("Nova is on a senior diet.", DOGS),                          # "No, Clover is ...": a name after "No,"
+    ("The user's cholesterol is 7.2.", UNCLE),                    # "His ..." is someone spoken of
+])
+def test_a_corrupt_claim_is_refused_5(claim, source):
+    assert findings(claim, source), claim
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user checks in on 13 March 2026.", HEN),                # the day of today's month
+    ("The user checks out on 15 March 2026.", HEN),
+    ("The user's son's practical piano exam is on 27 June 2026.", EXAMS),  # the month said last
+    ("The user's car service is booked on 14 October 2026.", SERVICE),     # the assistant's question, answered yes
+    ("The boiler engineer comes on 3 December 2026.", ENGINEER),  # a day already passed this month: the next month's
+    ("The pottery fair is on 10 July 2026.", POTTERY),
+    ("The user's gig in York is on 16 May.", GIGS),
+    ("The user's dentist appointment is on Thursday at 14:40.", DENTIST),
+    ("Swimming lessons are on Tuesdays.", SWIM),
+    ("The shop gave the user a voucher.", VOUCHER),
+    ("Nova eats 300 g of kibble a day.", DOGS),
+])
+def test_a_faithful_claim_passes_5(claim, source):
+    assert findings(claim, source) == [], claim
+
+
+# Round 5, answers (conv5): an offer's condition is no supposition and an answer's value goes in its place; an answer
+# repeating the question's value changes nothing; a value goes in place of the question's value of the same thing; a
+# clause holding only a value lies in a report only when its sentence makes the report.
+REMIND = ("user: Today is 9 March 2026. The gas bill is due.\nassistant: Shall I remind you on the 20th if it hasn't been paid?\n"
+          "user: Make it the 18th, I get paid on the 17th.")
+DEPOSIT = ("user: Today is 1 July 2026. We're renting a gîte in August.\nassistant: So the deposit is due on 14 July?\n"
+           "user: Yes, the 14th.")
+SOUP = ("user: I'm making soup for the food bank.\nassistant: So: 2 kg carrots, 500 g lentils, 3 or 4 onions?\n"
+        "user: Yes, and I'll use 4 onions.")
+BOILER_FIX = ("user: My landlord owes me money, £450, for the boiler repair.\nassistant: Has he agreed to pay it back?\n"
+              "user: His text says he will pay £450 by Friday.")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user wants a reminder about the gas bill on 18 March 2026.", REMIND),  # the offer's own day, replaced
+    ("The deposit for the gîte is due on 14 July 2026.", DEPOSIT),
+    ("The user is using 2 kg of carrots in the soup.", SOUP),       # "4 onions" does not replace "2 kg carrots"
+    ("The user's landlord owes the user £450 for the boiler repair.", BOILER_FIX),
+])
+def test_an_answer_in_place_of_the_question(claim, source):
+    assert findings(claim, source) == [], claim
+
+
+def test_an_answer_in_place_of_an_offer_corrects_nothing_said_before():
+    chat = turns.read(REMIND.splitlines())
+    assert chat.corrected == () and chat.supposed == ()
+    assert findings("The user wants a reminder about the gas bill on 20 March 2026.", REMIND)
+
+
+# Round 5, questions and days (conv5): "And the X?" asks what of X; a yes/no question answered by another word of its
+# class ("monthly?" / "Quarterly."); the assistant's closing summary confirmed by a yes; "at 10" after a dated day; a
+# weekday opening an answer; "corrected it to".
+HEATING = ("user: The radiators come on at 6:30 for two hours.\nassistant: And the hot water?\n"
+           "user: That's on its own timer, 7 pm for 45 minutes. If we go away I'll turn the radiators off.")
+ALLOTMENT = ("user: The allotment rent is £60 a year.\nassistant: Do you pay it monthly?\nuser: Annually.")
+FERRY = ("user: Today is Monday 6 April 2026. We're booking the ferry to Caen for the whole family.\n"
+         "assistant: So that's £240 in total for the crossing.\nuser: Yes.")
+VISA = ("user: Today is Monday 6 April 2026. The visa office wants me in the day after tomorrow at 9.\n"
+        "assistant: Do you have the forms ready?\nuser: Almost.")
+AUDITION = ("user: Today is Monday 6 April 2026. My daughter has a drama audition.\nassistant: When is it?\n"
+            "user: Friday at 4 pm. The school just corrected it to 4:30 pm.")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The hot water comes on at 7 pm for 45 minutes.", HEATING),
+    ("The user's visa appointment is on 8 April 2026 at 9:00.", VISA),
+    ("The user's ferry crossing to Caen costs £240 in total.", FERRY),  # the assistant's summary, confirmed
+    ("The user's daughter's drama audition is on Friday 10 April 2026 at 4:30 pm.", AUDITION),
+])
+def test_questions_and_days_5(claim, source):
+    assert findings(claim, source) == [], claim
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user pays the allotment rent monthly.", ALLOTMENT),
+    ("The user's daughter's drama audition is at 4 pm.", AUDITION),
+])
+def test_a_corrupt_claim_is_refused_5b(claim, source):
+    assert findings(claim, source), claim
+
+
+# Round 5, words (conv5): a number in a name is no amount a correction takes back; "not counting X" excludes X and
+# denies nothing; "next" places a thing in a series, it is no word swapped for another.
+MAZDA = ("user: I drive a Mazda 3, bought in 2019, with the one-year service plan.\nassistant: Does the plan cover tyres?\n"
+         "user: Wait, I extended the plan to five years when I bought it. It doesn't cover tyres.")
+ESSAY = ("user: My dissertation is due on 12 May 2026.\nassistant: What is the word limit?\n"
+         "user: The limit is twelve thousand words, excluding the appendices.")
+VACCINE = ("user: I get my flu jab every autumn and I'm keeping a record.\nassistant: When is it booked?\n"
+           "user: I've booked 14 October 2026 at 10:40 at the pharmacy.")
+
+
+def test_a_number_in_a_name_is_not_corrected():
+    assert all(old != "3" for old, _ in turns.read(MAZDA.splitlines()).corrected)
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user's dissertation has a limit of 12,000 words, not counting the appendices.", ESSAY),
+    ("The user's next flu jab is booked for 14 October 2026 at 10:40.", VACCINE),
+])
+def test_words_5(claim, source):
+    assert findings(claim, source) == [], claim

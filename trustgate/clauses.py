@@ -58,6 +58,7 @@ _NEGATION = frozenset("not no never none nobody nothing neither nor cannot witho
 # that phrase's noun, not the clause's statement ("drops events without an error" drops events).
 _NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\bno\s+(?:less|fewer|more)\s+than\b"
                            r"|\bwithout\b|\bwith\s+(?:no|zero|nothing|nobody|none)\b"
+                           r"|\bnot\s+(?:counting|including)\b"  # "80,000 words, not counting the bibliography": excluding it
                            r"|\b(?:at|for)\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee|reason|extra)\b",
                            re.IGNORECASE)
 PERSONAL_PRONOUNS = frozenset("she he they her his their hers him them".split())  # stand for a person named before

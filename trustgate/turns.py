@@ -56,7 +56,7 @@ from decimal import Decimal
 
 from .text import STOP_WORDS, stem
 from .values import Value, comparable, extract, same
-from .values.relative import dated, today_of
+from .values.relative import Said, dated, days_of_month, today_of
 
 USER_ROLES = frozenset("user human customer me".split())
 ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operator".split())
@@ -75,10 +75,12 @@ _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction
                   r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo|i\s+(?:forgot|left\s+out|missed\s+out)|"
                   r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|"
                   # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
-                  r"(?:it'?s|it\s+is|is|are|they'?re)\s+now|(?:moved|changed|rescheduled|postponed|pushed)\s+(?:it|them|the\s+\w+)"
+                  r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed)\s+(?:it|them|the\s+\w+)"
                   r"\s+(?:back\s+|forward\s+)?to)\b"
                   r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
+# "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
+_NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
 _DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
 _SIZE = re.compile(r"\b(?:extra[- ](?:small|large)|x{1,3}[sl]|small|medium|large)\b", re.IGNORECASE)  # a size: "a medium", "XL"
 _NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
@@ -97,6 +99,11 @@ _ONLY = re.compile(r"^\W*(?:only|just|except|apart\s+from|not)\b", re.IGNORECASE
 # a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
 _OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:what|what's|which|who|whom|whose|when|where|"
                    r"why|how)\b|\bor\b|\bany(?:thing|one|body)?\b", re.IGNORECASE)
+# "And the lawn sprinkler?": what of it; an answer that speaks of it as "that" or "it" says ("That's on its own timer")
+_ELLIPTIC = re.compile(r"^\W*and\s+(?:the|your|his|her|their)\s+[\w' -]+\?$", re.IGNORECASE)
+_OF_IT = re.compile(r"^\W*(?:that|it|they|those|these|this)\b", re.IGNORECASE)
+# the assistant's summary of what the user said ("So that's Friday at 4pm.", "That's 2 am in London, then.")
+_SUMMARY = re.compile(r"^\W*(?:so|that's|that\s+is|that\s+means|which\s+means|so\s+that's)\b[^?]*[.!]?$", re.IGNORECASE)
 # a bare no ("No.", "Not yet.", "No, never"): it denies the question and says nothing more
 _BARE_NO = frozenset("no nope nah not never negative yet really at all thanks thank you i i'm am don't do haven't have "
                      "none sadly unfortunately quite ever".split())
@@ -239,7 +246,8 @@ def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | N
     ot, nt = old[0], new[0]
     if new[1] is not None and new[1].kind == "number" and old[1] is not None and old[1].kind != "number":
         nt = re.sub(r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
-    return sentence.replace(ot, nt, 1), nt
+    # a day of the month dated after it ("the 8th (8 May 2026)") is replaced with its date
+    return re.sub(rf"{re.escape(ot)}(?: \(\d{{1,2}} [A-Z][a-z]+ \d{{4}}\))?", lambda m: nt, sentence, count=1), nt
 
 
 def _amount(v: Value | None) -> float | None:
@@ -260,6 +268,9 @@ def _thousands(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> 
 
 def _near_size(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
     """Of one order of size (within a factor of three): "86,400" corrects "88,000 miles" rather than "£310"."""
+    if old[1] is not None and new[1] is not None and {old[1].kind, new[1].kind} == {"number", "date"} and (
+            _ORDINAL.search(old[0]) or _ORDINAL.search(new[0])):
+        return True  # a day of the month ("the 9th") for a date ("the 8th of May"): sizes say nothing
     o, n = _amount(old[1]), _amount(new[1])
     return o is not None and n is not None and o > 0 and n > 0 and 1 / 3 <= o / n <= 3
 
@@ -279,7 +290,11 @@ def _distance(text: str, value: str, words: set[str]) -> int:
     return min(near, default=len(text))
 
 
-def _correct(asserted: list[str], sentence: str, cued: bool = False) -> tuple[str, tuple[str, str] | None]:
+# the date put after a day of the month said alone ("the 25th (25 April 2026)"): the day stands for it
+_DAY_DATED = re.compile(r"(?<=\d[a-z]{2}) \(\d{1,2} [A-Z][a-z]+ \d{4}\)")
+
+
+def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str = "") -> tuple[str, tuple[str, str] | None]:
     """A correction cue with a value: an earlier comparable value (or the one named after "not") replaced. The
     correction's first value that fits one is the new value ("make that four days for Maya, she gets the 15 free
     hours"); of the earlier values it fits, the one said of the same noun ("four coffees" / "five coffees"), then one of
@@ -289,16 +304,18 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False) -> tuple[st
     wrong") is no value; a bare number that restates an earlier value in thousands ("No, 390." after £390,000)
     corrects nothing.
     `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
-    named = _NOT.search(sentence)
-    rest = _NOT.sub(" ", sentence, count=1) if named else sentence
+    named = _NOT.search(sentence) or _NOT_AFTER.search(sentence)
+    rest = sentence[:named.start()] + " " + sentence[named.end():] if named else sentence
     bare = _CUE.sub(lambda m: " " * len(m.group(0)), rest)
     news = _values(bare)
     if not news or not (_CUE.search(sentence) or named or cued):
         return sentence, None
     words = _stems(rest, news)  # the cue's own words too ("I counted the charcoal wrong")
+    if not words - _CHANGE_WORDS:  # "Glasgow's moved. It's the 8th now.": the turn's sentence before says of what
+        words |= _stems(before, _values(before))
     found = []
     for i, said in enumerate(asserted):
-        olds = _values(said)
+        olds = _values(_DAY_DATED.sub("", said))
         if any(_thousands(o, n) for o in olds for n in news):
             return sentence, None  # the user restates a value said before
         shares = bool(words & _stems(said, olds))
@@ -307,10 +324,14 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False) -> tuple[st
             for k, old in enumerate(olds):
                 if not _fits(old, new) or (named and old[0].lower() not in named.group(1).lower()):
                     continue
+                if old[1] is not None and old[1].kind == "number" and (new[1] is None or new[1].kind != "number") \
+                        and _MODEL.search(said[:max(said.find(old[0]), 0)]):
+                    continue  # a number in a name ("a Dell XPS 13") is no amount a measure corrects
                 theirs = noun_after(said, old)
                 if noun is not None and theirs is not None and noun != theirs:
                     continue  # said of another thing ("700 grams of water" for "two pounds of flour")
-                alike = old[1] is not None and new[1] is not None and old[1].kind == new[1].kind
+                alike = old[1] is not None and new[1] is not None and (old[1].kind == new[1].kind or {old[1].kind, new[1].kind} == {
+                    "number", "date"} and bool(_ORDINAL.search(old[0]) or _ORDINAL.search(new[0])))  # "the 9th" for "the 8th of May"
                 found.append(((-j, noun is not None and theirs == noun, _near_size(old, new), alike, shares,
                                -_distance(said, old[0], words) if shares else 0, i, k), i, old, new))
     if not found:
@@ -320,6 +341,10 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False) -> tuple[st
     return rest.strip(), (old[0], shown)
 
 
+_MODEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s+$")  # "XPS 13", "Model 3": a capitalised word inside a sentence
+_CHANGE_WORDS = frozenset("now it's it is are they're actually sorry wait make scratch".split())
+
+
 def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
     """The word right after a value ("five coffees" -> "coffee"), singular: what the value counts or measures."""
     at = text.find(value[0])
@@ -327,11 +352,21 @@ def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
     return m.group(1).lower().rstrip("s") if m and m.group(1).lower() not in STOP_WORDS | _JOINING else None
 
 
+# the condition an offer ends with ("Shall I chase it on 7 April if it hasn't come?"): not what the user answers
+_CONDITION = re.compile(r",?\s+(?:if|unless|in\s+case)\b[^:]*$", re.IGNORECASE)
+
+
 def _answered(question: str, answer: str) -> str:
-    """An assistant's question joined to the user's answer, the answer's value put in place of the question's."""
-    q = question.rstrip(" ?")
-    for old in _values(q):
-        new = next((n for n in _values(answer) if _fits(old, n)), None)
+    """An assistant's question joined to the user's answer, the answer's value put in place of the question's: one
+    said of the same thing ("5 eggs" for "4 or 5 eggs", not for "300 g flour"), none when the answer repeats the
+    question's value ("on 6 December?" / "Yes, the 6th")."""
+    q = _CONDITION.sub("", question.rstrip(" ?.!")) if _YES.match(answer) or _values(answer) else question.rstrip(" ?.!")
+    olds, news = _values(q), _values(answer)
+    if any(o[1] is not None and n[1] is not None and same(o[1], n[1]) for o in olds for n in news):
+        return f"{q}: {answer}"
+    for old in olds:
+        theirs = noun_after(q, old)
+        new = next((n for n in news if _fits(old, n) and (theirs is None or noun_after(answer, n) in (None, theirs))), None)
         if new is not None:
             q = _put(q, old, new)[0]
             break
@@ -369,7 +404,9 @@ _JOINING = frozenset("since because after before until till when now then per ea
                      "including plus minus total altogether tops".split())
 # a question that supposes: its answer supposes too ("What would you do?" / "I'd volunteer in Nepal"); an offer
 # ("would you like ...?") is no supposition
-_HYPOTHETICAL = re.compile(r"\bwould\s+you\b(?!\s+(?:like|prefer|mind|want))|\bif\b|\bimagine\b|\bsuppose\b", re.IGNORECASE)
+_HYPOTHETICAL = re.compile(r"^(?!\W*(?:(?:so|and|ok|okay)\W+)?(?:shall|should|can|may)\s+i\b|\W*(?:do|would)\s+you\s+(?:want|like)\s+me\b)"
+                           r".*(?:\bwould\s+you\b(?!\s+(?:like|prefer|mind|want))|\bif\b|\bimagine\b|\bsuppose\b)",
+                           re.IGNORECASE)  # an offer with a condition ("Shall I chase it if it hasn't come?") supposes nothing
 # an answer that tells what was done ("Would you take less?" / "We accepted £240 on Tuesday"): no supposition
 _DONE = re.compile(r"\b(?:yesterday|ago|already|last\s+(?:week|month|year|night))\b|\b(?:i|we|they|he|she)\s+(?:[a-z]{3,}ed|did|"
                    r"had|was|were|went|got|made|put|paid|sold|bought|took|gave|sent)\b", re.IGNORECASE)
@@ -395,6 +432,8 @@ def _reply(question: str, answer: str, alone: bool = True) -> str:
         return "declined"
     if _OPEN.search(question):
         return "apart" if _NO.match(answer) else "join"
+    if _ELLIPTIC.search(question):
+        return "join" if _OF_IT.match(answer) else "apart"
     if _YES.match(answer) or _YES_WORD.search(answer):
         return "join"
     if alone and _INDEFINITE.search(question) and not _FINITE.search(answer) and not _ONLY.match(answer):
@@ -413,6 +452,20 @@ def _also_asked(asked: list[str], last: str, joined: str) -> str:
     answer = _content(joined.split(": ", 1)[-1])
     taken = [q.rstrip(" ?") for q in asked if (_content(q) - _content(last)) & answer]
     return "; ".join(taken + [joined])
+
+
+# words of one class, each excluding the others: how often something is done
+_EVERY = frozenset("hourly daily nightly weekly fortnightly monthly quarterly yearly annually biannually".split())
+
+
+def _other_of_class(question: str, answer: str) -> list[str]:
+    """The word of a yes/no question that an answer of a few words replaces with another of its class ("Is that paid
+    monthly?" / "Quarterly."): the question's word is denied."""
+    said = [w.lower() for w in re.findall(r"[A-Za-z]+", answer)]
+    if len(said) > 4 or _FINITE.search(answer):
+        return []
+    asked = [w for w in re.findall(r"[A-Za-z]+", question) if w.lower() in _EVERY]
+    return asked if asked and any(w in _EVERY and w not in {a.lower() for a in asked} for w in said) else []
 
 
 def _denied(question: str, answer: str) -> list[str]:
@@ -478,14 +531,21 @@ def read(lines: list[str]) -> Conversation | None:
     asked: list[str] = []  # the assistant's other questions of that turn
     today: date | None = None  # the date the user said it is
     offered: str | None = None  # the thing the assistant's last turn named ("A personal alarm might help")
+    summary: str | None = None  # the assistant's closing summary, until the user says yes to it or not
+    recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     for role, text in turns:
         said = _sentences(text)
+        if recent is not None and role == "assistant":  # "So the 12th is Ahmed and Chloe?": the month said last
+            for k, x in enumerate(said):
+                said[k], recent = days_of_month(x, recent)
         if role == "assistant":
             offered = _offered(text)
             if pending:
                 context.append(pending)
             questions = [s for s in said if s.endswith("?")]  # the last one, though a remark follows it
             pending = questions[-1] if questions else None
+            # a summary closing the turn ("That's 2 am in London, then."): a yes confirms it as it confirms a question
+            summary = said[-1] if said and not questions and _SUMMARY.match(said[-1]) else None
             asked = questions[:-1]
             context += asked
             continue
@@ -500,14 +560,25 @@ def read(lines: list[str]) -> Conversation | None:
             if (today or later) is not None and said_today is None:
                 s = dated(s, today or later)  # type: ignore[arg-type]
             today = said_today or today
+            if said_today is not None or recent is None and (today or later) is not None:
+                recent = Said(said_today or today or later, today=said_today or today or later)  # type: ignore[arg-type]
+            if recent is not None and said_today is None:
+                s, recent = days_of_month(s, recent)
             if unasserted(s) or (k == 0 and pending and _HYPOTHETICAL.search(pending) and not _DONE.search(s)):
                 context.append(s)  # the answer to "what would you do?" supposes too
                 if not s.rstrip().endswith("?"):
                     supposed.append(s)
                 continue
+            if k == 0 and summary and not pending and _YES.match(s):
+                pending = summary
+            summary = None
             reply = _reply(pending, s, not asked) if k == 0 and pending else None
-            if reply != "declined" and not (reply and _NO.match(s)):  # "No, ..." answering a question corrects nothing
-                s, fix = _correct(asserted, s, cued)
+            # "No, ..." answering a question corrects nothing; nor does an answer giving a value in place of the question's
+            # ("Shall I chase it on 7 April?" / "Make it the 10th"): joining puts it there
+            in_place = reply == "join" and any(_fits(o, n) and not any(o[0] in a for a in asserted)
+                                               for o in _values(pending or "") for n in _values(s))
+            if reply != "declined" and not (reply and _NO.match(s)) and not in_place:
+                s, fix = _correct(asserted, s, cued, said[k - 1] if k else "")
                 if fix:  # a correction taken back ("it's a large" ... "no, it's a medium") corrects nothing
                     for back in [c for c in corrected if _alike(c[0], fix[1])]:
                         _restore(asserted, back[1], fix[1])
@@ -520,6 +591,8 @@ def read(lines: list[str]) -> Conversation | None:
                 declined.append(pending)  # type: ignore[arg-type]
             elif reply and _ONLY.match(s) and not _OPEN.search(pending):  # "Every guest?" / "Only ...": not every
                 declined.append(pending)  # type: ignore[arg-type]
+            elif reply == "apart" and _other_of_class(pending, s):  # "Is that paid monthly?" / "Quarterly."
+                declined += _other_of_class(pending, s)  # type: ignore[arg-type]
             elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,
                 declined += _denied(pending, s)  # type: ignore[arg-type]
             relayed = _relayed(s)

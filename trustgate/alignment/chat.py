@@ -84,7 +84,7 @@ _ALONE = re.compile(r"^\s*([A-Z][a-z]+)\W*$")  # a name standing alone between c
 _INSIDE = re.compile(r"(?<=[a-z,]\s)[A-Z][a-z]+")  # a capitalised word inside a sentence ("my aunt Rose")
 # a clause that only names a person ("my aunt Rosa", "our neighbour"): who the clause before it is of
 _APPOSITION = re.compile(r"^\W*(?:my|our)\s+[a-z-]+(?:\s+[A-Z][a-z]+)?\W*$")
-_THIRD = frozenset("he she he's she's".split())  # a person spoken of: in a chat, never the user
+_THIRD = frozenset("he she he's she's his".split())  # a person spoken of ("His left ear is worse"): in a chat, never the user
 
 
 # the words a chat uses for one relation ("our two kids" / "the user's children", "Mum" / "mother"), as stems
@@ -163,7 +163,7 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False, seen: fr
         low = w.lower().replace("’", "'")
         if i and low in ("is", "was", "are", "were"):
             linked = True
-        if low in _THIRD and not first_only:
+        if low in _THIRD and not first_only and (low != "his" or i == 0):  # "with his new hearing aids" says whose the aids are
             return Holder(False)  # someone the user spoke of: not the user
         if low in ("he", "she", "they", "him", "her", "them", "it"):
             return None
@@ -172,6 +172,8 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False, seen: fr
         if low in _FIRST:
             return USER
         before, after = (words[i - 1] if i else None), (words[i + 1] if i + 1 < len(words) else "")
+        if i == 1 and before is not None and before.lower() in _OPENERS:
+            before = None  # "No, Pepper is on kitten food": the name opens the clause
         if i < skip:
             continue
         if low in _OWN and before is not None and before.lower() in _PREPOSITIONS:
@@ -179,7 +181,7 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False, seen: fr
             continue
         if low in _OWN or (low.endswith("'s") and (low[:-2] in own or low[:-2] == "user" or _name(w, i == 0, before, seen=seen))):
             found = _of(words, i, own)
-        elif _name(w, i == 0, before, after, seen) and not (linked and not first_only):
+        elif _name(w, before is None, before, after, seen) and not (linked and not first_only):
             found = USER if low in own else Holder(False, None, frozenset({low}))
         else:
             found = None
@@ -256,7 +258,8 @@ def holder_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
         return None
     own = frozenset(w.lower() for n in chat.names for w in cl.words_of(n))
     seen = frozenset(m.group(0).lower() for c in parsed.clauses for m in _INSIDE.finditer(c.text)) | {
-        w for n in claim.names for w in n}
+        w for n in claim.names for w in n} | {  # "No, Pepper is on kitten food": capitalised after the comma
+        m.group(0).lower() for s in chat.asserted for m in _INSIDE.finditer(s)}
     theirs = holder(claim.text, own, first_only=True, seen=seen)
     if theirs is None:
         return None
@@ -370,7 +373,11 @@ def reported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     if chat is None or not chat.reported or any(not turns.as_noun(claim.text, m.start()) for m in _REPORTED.finditer(claim.text)):
         return None  # the claim says it was reported ("the small claims case" reports nothing)
-    relayed = [any(_within(c, r) for r in chat.reported) for c in parsed.clauses]
+    sentence: dict[int, set[str]] = {}  # the words of each sentence: a clause lies in a report its sentence makes
+    for c in parsed.clauses:
+        sentence.setdefault(c.sentence, set()).update(cl.words_of(c.text))
+    relayed = [any(_within(c, r) and len(sentence[c.sentence] & set(cl.words_of(r))) >= 0.8 * len(set(cl.words_of(r)))
+                   for r in chat.reported) for c in parsed.clauses]  # not "HMRC, £1,420, ..." beside a letter's "£1,420"
     support = _support(claim, parsed, {"user"})
     for name in claim.names:  # a name only a relayed word gives ("my endo says I could switch to a Libre")
         holding = [i for i, c in enumerate(parsed.clauses) if {stem(w) for w in name} <= _clause_words(c)]
@@ -467,8 +474,8 @@ def planned(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
-_WITHOUT = re.compile(r"\b(?:no|without|never|(?:do|does|did)(?:n't|\s+not))\s+(?:just\s+|really\s+)?((?:[a-z][\w-]*\s+)?[a-z][\w-]*)",
-                      re.IGNORECASE)
+_WITHOUT = re.compile(r"(?:\b(?:no|without|never|(?:do|does|did)(?:n't|\s+not))|(?:^|,)\s*not\s+(?:a|an|any))\s+(?:just\s+|really\s+)?"
+                      r"((?:[a-z][\w-]*\s+)?[a-z][\w-]*)", re.IGNORECASE)  # "They sent a courier label, not a box."
 
 
 # a thing of which there is none ("Paint: none left", "rose clay none left")
@@ -501,10 +508,61 @@ def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("polarity", f"the user says there is no '{only[0]}'", only[0]) if only else None
 
 
+# a thing the user calls off ("And Bristol is cancelled, sadly"; "the Leeds gig's off"; "we've cancelled the boat trip")
+_CANCEL = r"(?:cancell?ed|called\s+off|scrapped|off(?=\s*(?:[,.;!]|$|\s+(?:now|too|sadly|unfortunately|completely)\b)))"
+_CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)((?:[Tt]he\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:'s|\s+(?:is|are|was|were|"
+                         r"has\s+been|have\s+been|got))\s+(?:now\s+|been\s+|also\s+)?" + _CANCEL
+                         + r"|\b(?:i|we|they)(?:'ve|\s+have)?\s+(?:cancell?ed|called\s+off|scrapped)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b",
+                         re.IGNORECASE)
+_CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|no\s+longer|not)\b", re.IGNORECASE)
+
+
+def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim about a thing the user said is called off ("And Bristol is cancelled" for "the band plays Bristol on 2
+    May"): what was arranged no longer holds. The claim that says it is cancelled, or denies it, is not refused."""
+    if parsed.chat is None or claim.negated or _CANCEL_WORD.search(claim.text):
+        return None
+    said = {stem(w) for w in cl.words_of(claim.text)}
+    for s in parsed.chat.asserted:
+        for m in _CALLED_OFF.finditer(s):
+            words = {stem(w) for w in cl.words_of(m.group(1) or m.group(2))} - STOP_WORDS - {"and", "but", "so", "also", "oh"}
+            if words and words <= said:
+                return Finding("cancelled", f"the user said it is called off ('{m.group(0).strip(' ,;:')}')", m.group(1) or m.group(2))
+    return None
+
+
+# the user takes one of the options offered ("They offered Wednesday at 4pm or Friday the 18th at 9" / "I'll take Wednesday")
+_CHOSE = re.compile(r"\b(?:i|we)(?:'ll|\s+will|'d|\s+would|'ve|\s+have)?\s+(?:take|took|go\s+(?:with|for)|went\s+(?:with|for)|"
+                    r"choose|chose|pick|picked|book|booked)\s+(?:the\s+)?([\w'-]+)", re.IGNORECASE)
+
+
+def not_chosen(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A value the chat gives only as an option the user did not take: of "A or B" offered, the user then takes the one
+    that names A ("I'll take Wednesday"); a claim giving B's value is refused."""
+    chat = parsed.chat
+    if chat is None or claim.negated:
+        return None
+    values = [v for v in claim.values if v.kind != "state"]
+    for i, s in enumerate(chat.asserted):
+        for m in _CHOSE.finditer(s):
+            chosen = stem(m.group(1).lower())
+            for offer in chat.asserted[:i]:
+                parts = re.split(r"\s+or\s+", offer)
+                taken = [p for p in parts if chosen in {stem(w) for w in cl.words_of(p)}]
+                if len(parts) < 2 or len(taken) != 1:
+                    continue
+                for v in values:
+                    left = [p for p in parts if p is not taken[0] and any(prose_same(v, x) for x in extract(p))]
+                    elsewhere = any(prose_same(v, x) for o in chat.asserted if o is not offer for x in extract(o))
+                    if left and not elsewhere and not any(prose_same(v, x) for x in extract(taken[0])):
+                        return Finding("not chosen", f"'{v.text}' was an option the user did not take ('{m.group(0)}')", v.text)
+    return None
+
+
 def chat_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
     if parsed.chat is None or not claim.english:
         return []
     found = (corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
              reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed),
-             withheld(claim, parsed))
+             withheld(claim, parsed), called_off(claim, parsed), not_chosen(claim, parsed))
     return [f for f in found if f is not None]

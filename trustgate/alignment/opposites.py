@@ -194,8 +194,13 @@ def _base(word: str) -> str:
 _RATE_WORDS = frozenset("hourly daily nightly weekly fortnightly monthly quarterly yearly annually".split())  # "a month"
 
 
+# words that place a thing in a series ("the next blood donation"), not nouns swapped for another
+_SERIES_WORDS = frozenset("next last previous first second third final upcoming following latest".split())
+
+
 def _noun_like(word: str) -> bool:
-    return word.isalpha() and word.islower() and not word.endswith(("ed", "ing")) and len(word) > 2 and word not in _RATE_WORDS
+    return word.isalpha() and word.islower() and not word.endswith(("ed", "ing")) and len(word) > 2 and word not in _RATE_WORDS \
+        and word not in _SERIES_WORDS
 
 
 _FUTURE = re.compile(r"\b(?:will|shall|is going to|are going to)\s+(?:not\s+)?(?:be\s+)?([a-z]+)", re.IGNORECASE)

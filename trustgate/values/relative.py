@@ -16,6 +16,7 @@ holds the date. Read as words, the date the claim gives is found nowhere.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from .reading import extract
@@ -23,9 +24,10 @@ from .reading import extract
 # "today is ...", "it's Thursday the 10th of September 2026": a date the chat says it is now
 _TODAY = re.compile(r"\b(?:today(?:'s|\s+is)?|it's|it\s+is)\b", re.IGNORECASE)
 _WEEKDAY_NAMES = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
-# a day said from now: "this Saturday", "on Friday", "tomorrow", "in 10 days", "three days ago"
-_RELATIVE = re.compile(r"\b(?:(?:this|on|coming|this\s+coming|for)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"
-                       r"|(tomorrow|yesterday)\b|in\s+((?:\w+\s+)?(?:days?|weeks?))\b|((?:\w+\s+)?(?:days?|weeks?))\s+ago\b"
+# a day said from now: "this Saturday", "on Friday", "Thursday at 10 am." opening a sentence, "tomorrow", "in 10 days",
+# "three days ago"
+_RELATIVE = re.compile(r"\b(?:(?:(?:this|on|coming|this\s+coming|for)\s+|(?<![\s\S]))((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"
+                       r"|(tomorrow|yesterday)\b|in\s+((?:(?!the\b)\w+\s+)?(?:days?|weeks?))\b|((?:\w+\s+)?(?:days?|weeks?))\s+ago\b"
                        r"|last\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)"  # the latest such day before today
                        r"|((?:\w+\s+)?(?:days?|weeks?))\s+from\s+(?:today|now)\b"
                        r"|(?:the\s+)?day\s+(after\s+tomorrow|before\s+yesterday)\b)",
@@ -74,6 +76,11 @@ def dated(sentence: str, today: date) -> str:
         ahead = ahead or hence
         if day and m.group(0).lower().startswith("on") and _happened(sentence[:m.start()].rsplit(".", 1)[-1]):
             last, day = day, None  # "the fence blew down on Saturday": the latest Saturday before today
+        elif day and re.fullmatch(r"[A-Za-z]+day", m.group(0)):
+            rest = sentence[m.end():]  # a sentence that opens with the day ("Thursday at 10 am."; "Saturday we went ...")
+            done = _PAST.search(rest)
+            if done and not _AHEAD.search(rest[:done.start()]) and not _AHEAD.search(rest[done.end():]):
+                last, day = day, None
         if second:
             when = today + timedelta(days=2 if second.lower().startswith("after") else -2)
         elif day:
@@ -90,4 +97,68 @@ def dated(sentence: str, today: date) -> str:
                 return m.group(0)
             when = today + timedelta(days=n if ahead else -n)
         return f"{m.group(0)} ({when.day} {_MONTHS[when.month - 1]} {when.year})"
-    return _RELATIVE.sub(put, sentence)
+    return clock(_RELATIVE.sub(put, sentence))
+
+
+# "at 10" after a day dated ("tomorrow (21 August 2026) at 10"): a time of day, not a number (hours 8 to 23; "at 7" may
+# be morning or evening)
+_AT_HOUR = re.compile(r"(\(\d{1,2} [A-Z][a-z]+ \d{4}\),?\s+at\s+)(\d{1,2})\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m|o'clock|%|[a-z]))",
+                      re.IGNORECASE)
+
+
+def clock(sentence: str) -> str:
+    """The sentence with an hour said "at 10" after a dated day written as a time ("at 10:00")."""
+    return _AT_HOUR.sub(lambda m: f"{m.group(1)}{m.group(2)}:00" if 8 <= int(m.group(2)) <= 23 else m.group(0), sentence)
+
+
+
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+# a day of the month said alone ("the 25th", "Friday the 18th"), not one a month follows ("the 1st of May") nor one dated
+_NTH = re.compile(rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_MONTH_WORD})(?!\s*\()", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Said:
+    """The date said last: `named` when a date written with its month said it (a day alone is in that month), else
+    today (a day alone is the next such day)."""
+    day: date
+    named: bool = False
+    today: date | None = None  # the day the chat said it is: a date written without its year is in its year
+
+
+def _day_in(day: int, last: Said) -> date | None:
+    """That day in the month said last, or on or after today; None for no such day."""
+    year, month = last.day.year, last.day.month
+    if not last.named and day < last.day.day:
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def days_of_month(sentence: str, last: Said) -> tuple[str, Said]:
+    """The sentence with each day of the month said alone followed by its date ("the 25th (25 April 2026)"), and the
+    date said last in it (`last` when none): a date written without its year takes the year of `last`."""
+    marks: list[tuple[int, int, date | None]] = []  # (start, end, the date written; None for a day said alone)
+    for v in extract(sentence):
+        m = re.fullmatch(r"(\d{4}|-)-(\d{2})-(\d{2})", str(v.norm)) if v.kind == "date" else None
+        if m:
+            try:
+                year = int(m.group(1)) if m.group(1) != "-" else (last.today or last.day).year
+                marks.append((v.start, v.end, date(year, int(m.group(2)), int(m.group(3)))))
+            except ValueError:
+                pass
+    marks += [(m.start(), m.end(), None) for m in _NTH.finditer(sentence)]
+    out, at = [], 0
+    for start, end, when in sorted(marks, key=lambda x: x[0]):
+        if start < at:
+            continue
+        if when is None:
+            when = _day_in(int(_NTH.match(sentence, start).group(1)), last)  # type: ignore[union-attr]
+            if when is None:
+                continue
+            out.append(sentence[at:end] + f" ({when.day} {_MONTHS[when.month - 1]} {when.year})")
+            at = end
+        last = Said(when, True, last.today)
+    return clock("".join(out) + sentence[at:]), last
