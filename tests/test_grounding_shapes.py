@@ -537,6 +537,157 @@ GT7_CASES = [
 ]
 CASES += GT7_CASES
 
+# helper gt8's round (each output and claim written here, none from eval/probes/grounding_tools9.yaml): a column table
+# under rule lines and a title (tokei), under a legend with a "--" stub over its first column (nodetool: "1.21 TiB" one
+# cell, a row named by its address), or printed indented (LVM's pvs: "300.00g" is GiB); ntpq's peers (a host named by
+# its first label, delays and offsets in ms); lines of several `Key: value` pairs (a one-line status; kafka-topics
+# --describe's partitions, named by "partition N", never by a bare N; "leads" names Leader; "min" opening a field
+# name is the minimum); of two fields the claim names alike, the one with no word more (Keys beside Expired keys)
+
+TOKEI = """===============================================================================
+ Language            Files        Lines         Code     Comments       Blanks
+===============================================================================
+ Go                     38         9120         7402          611         1107
+ Shell                   6          410          301           52           57
+ TOML                    3           88           71            4           13
+===============================================================================
+ Total                  47         9618         7774          667         1177
+==============================================================================="""
+
+NODETOOL = """Datacenter: eu-west
+===================
+Status=Up/Down
+|/ State=Normal/Leaving/Joining/Moving
+--  Address       Load        Tokens  Owns (effective)  Host ID                               Rack
+UN  172.16.4.21   1.21 TiB    256     51.0%             0b6e7c1a-8d2f-4e3b-9a51-7c0d2e4f6a88  rack-a
+UL  172.16.4.22   987.5 GiB   256     49.0%             5c2d9e0f-1a3b-4c5d-8e7f-9a0b1c2d3e4f  rack-b"""
+
+PVS = """$ sudo pvs
+  PV         VG      Fmt  Attr PSize    PFree
+  /dev/nvme0n1p3 vg0  lvm2 a--  476.00g  12.00g
+  /dev/sdb1  backup  lvm2 a--    1.82t 300.00g"""
+
+NTPQ = """     remote           refid      st t when poll reach   delay   offset  jitter
+==============================================================================
++ntp2.corp.lan    10.1.0.5         3 u   55  128  377    2.104    1.337   0.220
+*ntp1.corp.lan    .PPS.            1 u   18  128  377    0.961   -0.052   0.031"""
+
+ONE_LINE = """$ redis-stat --once
+Clients: 312  Blocked: 4  Used memory: 1.9G  Keys: 88213  Expired keys: 1204"""
+
+TOPIC = """Topic: orders.v2\tTopicId: Qm3kX9aLTxWb1r2Q0pZy7g\tPartitionCount: 2\tReplicationFactor: 2\tConfigs: min.cleanable.dirty.ratio=0.5,segment.ms=86400000
+\tTopic: orders.v2\tPartition: 0\tLeader: 5\tReplicas: 5,7\tIsr: 5,7
+\tTopic: orders.v2\tPartition: 1\tLeader: 7\tReplicas: 7,5\tIsr: 7"""
+
+COVERAGE = """Name                 Stmts   Miss Branch BrPart  Cover
+----------------------------------------------------------
+app/api.py             120     30     40      5    72%
+app/db.py               80      8     22      2    89%
+----------------------------------------------------------
+TOTAL                  200     38     62      7    80%"""
+
+GT8_CASES = [
+    (COVERAGE, "app/db.py has 89% coverage, with 8 of its 80 statements missed.", "accept"),  # Branch counts, names no row
+    (COVERAGE, "app/api.py has 89% coverage.", "reject"),
+    (COVERAGE, "The total coverage is 80%.", "accept"),  # the TOTAL row is the whole
+    (COVERAGE, "The total coverage is 89%.", "reject"),
+    (TOKEI, "The project has 7402 lines of Go code.", "accept"),
+    (TOKEI, "The project has 6 Shell files.", "accept"),
+    (TOKEI, "The project has 7402 lines of Shell code.", "reject"),  # Go's row
+    (TOKEI, "The project has 611 lines of Go code.", "reject"),  # Go's comments
+    (NODETOOL, "Node 172.16.4.22 holds about 987.5 GiB.", "accept"),  # "987.5 GiB" is one cell
+    (NODETOOL, "Node 172.16.4.21 owns 51% of the token ring.", "accept"),
+    (NODETOOL, "Node 172.16.4.22 owns 51% of the token ring.", "reject"),  # 172.16.4.21's share
+    (NODETOOL, "Node 172.16.4.21 holds about 987.5 GiB.", "reject"),  # 172.16.4.22's load
+    (PVS, "/dev/sdb1 has 300 GiB free.", "accept"),  # pvs's "300.00g" is GiB
+    (PVS, "/dev/sdb1 is about 1.8 TiB in size.", "accept"),
+    (PVS, "/dev/sdb1 has 12 GiB free.", "reject"),  # the nvme volume's
+    (PVS, "/dev/nvme0n1p3 has 300 GiB free.", "reject"),
+    (NTPQ, "ntp2 has a delay of about 2.1 ms.", "accept"),  # ntpq's delays are milliseconds
+    (NTPQ, "ntp1 has an offset of -0.052 ms.", "accept"),
+    (NTPQ, "ntp2 has an offset of -0.052 ms.", "reject"),  # ntp1's
+    (NTPQ, "ntp1 has a delay of 0.961 seconds.", "reject"),  # milliseconds, not seconds
+    (ONE_LINE, "The Redis server has 312 clients connected.", "accept"),
+    (ONE_LINE, "The Redis server has 4 blocked clients.", "accept"),
+    (ONE_LINE, "The Redis server has 1204 keys.", "reject"),  # the expired keys' count
+    (ONE_LINE, "The Redis server has 5 blocked clients.", "reject"),
+    (TOPIC, "Broker 7 leads partition 1 of orders.v2.", "accept"),
+    (TOPIC, "Broker 5 leads partition 1 of orders.v2.", "reject"),  # partition 0's leader; 5 is only a replica of 1
+    (TOPIC, "Broker 7 leads partition 0 of orders.v2.", "reject"),
+    (TOPIC, "orders.v2 has 2 partitions.", "accept"),
+    (TOPIC, "orders.v2 has a minimum cleanable dirty ratio of 0.5.", "accept"),
+    (TOPIC, "orders.v2 has a minimum cleanable dirty ratio of 0.7.", "reject"),
+]
+
+CLUSTER = json.dumps({"cluster": "metrics-eu", "number_of_nodes": 7, "number_of_data_nodes": 4,
+                      "active_primary_shards": 120, "active_shards": 236, "stars_given": 3})
+GITLAB = json.dumps({"full_name": "infra/ledger", "stargazers_count": 918, "forks_count": 41, "open_issues_count": 12})
+LINT = """src/io.rs:12: warning: unused variable `buf`
+src/io.rs:40: note: the lint level is defined here
+src/net.rs:7: warning: consider using `?`
+Found 2 warnings in 2 files (checked 23 source files)"""
+NPM_VIEW = json.dumps({"name": "fastqueue", "dist-tags": {"latest": "4.1.0"}, "deprecated": False,
+                       "versions": {"4.0.2": {"deprecated": True, "published": "2026-01-09"},
+                                    "4.1.0": {"deprecated": False, "published": "2026-03-22"}}})
+MC_STATS = """STAT uptime 86400
+STAT curr_items 5120
+STAT total_items 98211
+STAT cmd_get 771002
+STAT get_misses 1203
+END"""
+
+GT8_CASES += [
+    (CLUSTER, "metrics-eu has 4 data nodes out of 7 nodes.", "accept"),  # "out of" ends the first value's words
+    (CLUSTER, "metrics-eu has 7 data nodes.", "reject"),
+    (CLUSTER, "metrics-eu has 120 active shards.", "reject"),  # the primaries; active_shards is 236
+    (CLUSTER, "metrics-eu has 236 active shards.", "accept"),
+    (GITLAB, "infra/ledger has 41 stars.", "reject"),  # the forks: stargazers_count is named by "stars" (stargazer: stars)
+    (GITLAB, "infra/ledger has 918 stars.", "accept"),
+    (LINT, "The linter found 2 warnings in 2 files.", "accept"),  # the second count of the line counts files
+    (LINT, "The linter checked 32 source files.", "reject"),
+    (NPM_VIEW, "fastqueue 4.0.2 is deprecated.", "accept"),  # a row per version: its own flag, not the package's
+    (NPM_VIEW, "fastqueue 4.1.0 is deprecated.", "reject"),
+    (NPM_VIEW, "fastqueue 4.1.0 was published on 9 January 2026.", "reject"),  # 4.0.2's date
+    (NPM_VIEW, "fastqueue 4.1.0 was published on 22 March 2026.", "accept"),
+    (MC_STATS, "memcached holds 5120 current items.", "accept"),  # curr_items: "curr" opens "current"
+    (MC_STATS, "memcached holds 98211 current items.", "reject"),  # the total since start
+    (MC_STATS, "memcached has 1203 get misses.", "accept"),
+    (MC_STATS, "memcached has 771002 get misses.", "reject"),  # the gets
+]
+ZPOOL_GET = """pool   property  value
+tank   ashift    12
+tank   layout    raidz2"""
+FUNCTION = json.dumps({"FunctionName": "invoice-pdf", "Runtime": "nodejs20.x", "Handler": "index.handler",
+                       "MemorySize": 2048, "Timeout": 90, "EphemeralStorage": {"Size": 4096}})
+ULIMIT = """$ ulimit -a
+core file size          (blocks, -c) unlimited
+open files                      (-n) 65535
+stack size              (kbytes, -s) 10240
+max user processes              (-u) 4096"""
+
+GT8_CASES += [
+    (ZPOOL_GET, "The tank pool is laid out as RAIDZ 2.", "accept"),  # "raidz2": a number glued to its word
+    (ZPOOL_GET, "The tank pool is laid out as RAIDZ 1.", "reject"),
+    (FUNCTION, "invoice-pdf has 2048 MB of memory.", "accept"),  # MemorySize is MB
+    (FUNCTION, "The invoice-pdf timeout is 90 seconds.", "accept"),  # Timeout is seconds
+    (FUNCTION, "The invoice-pdf timeout is 90 minutes.", "reject"),
+    (FUNCTION, "invoice-pdf has 4096 MB of memory.", "reject"),  # its ephemeral storage
+    (ULIMIT, "The open files limit is 65535.", "accept"),
+    (ULIMIT, "The open files limit is 4096.", "reject"),  # the user processes limit
+    (ULIMIT, "The stack size limit is 10 MiB.", "accept"),  # 10240 kbytes
+    (ULIMIT, "The stack size limit is 10 GiB.", "reject"),
+]
+UNIQ = """$ cut -d' ' -f1 access.log | sort | uniq -c | sort -rn
+   9120 Googlebot
+   4410 Bing Preview
+    312 Ahrefs Site Audit"""
+GT8_CASES += [
+    (UNIQ, "Bing Preview made 4410 requests.", "accept"),
+    (UNIQ, "Bing Preview made 9120 requests.", "reject"),  # Googlebot's count: a count stays with its name
+    (UNIQ, "Ahrefs Site Audit made 4410 requests.", "reject"),
+]
+CASES += GT8_CASES
+
 
 @pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])
 def test_claim_against_tool_output(tool_gate, span, claim, expected):

@@ -156,13 +156,15 @@ BYTES_FIELDS = (("content", "length"), ("data", "length"), ("index", "length"), 
 # docker's mem_limit), never minutes: the suffix is KiB / MiB / GiB, and "MB" as people say it reads as well
 SIZE_FIELD_WORDS = frozenset("size memory mem buffer buffers heap xmx xms shm".split())
 _CACHE_YEAR = 365 * 86400
-_SUFFIXED = re.compile(r"^(\d+(?:\.\d+)?)([kKmMgG])$")
+_SUFFIXED = re.compile(r"^(\d+(?:\.\d+)?)([kKmMgGtT])$")
 _KILO = re.compile(r"^(\d+(?:\.\d+)?)\s?[kK]B$")
 # tables whose bare numbers carry a unit by the tool's manual: df's "1K-blocks" (its size, Used and Available
 # columns count 1024-byte blocks), vmstat's memory columns and ps's VSZ / RSS (KiB), free without -h (KiB)
 _BLOCKS = re.compile(r"^(\d+)([KMG])?-blocks$")
 _DF_SIZES = frozenset("used available avail".split())
 _KIB_COLUMNS = {"vmstat": frozenset("swpd free buff cache".split()), "ps": frozenset("vsz rss".split())}
+# ntpq(1) -p / -c peers: delay, offset and jitter in milliseconds, when and poll in seconds
+_TOOL_COLUMNS = {"ntpq": {"delay": "ms", "offset": "ms", "jitter": "ms", "disp": "ms", "when": "seconds", "poll": "seconds"}}
 # header abbreviations a tool's manual spells out (vmstat(8)): the column is named by what it means
 GLOSSARY = {"vmstat": {"r": "runnable", "b": "blocked", "swpd": "swap used", "free": "free memory", "buff": "buffer memory",
                        "cache": "cache memory", "si": "swap in", "so": "swap out", "bi": "blocks in", "bo": "blocks out",
@@ -209,10 +211,13 @@ def row_units(headers: list[str], cells: list[str]) -> dict[int, str]:
 # documents whose bare numbers carry a unit by their API's documentation, known by the keys they always have:
 # OpenWeatherMap's current weather in its default "standard" units (temperatures in kelvin, visibility in metres,
 # wind in metres per second). A temperature is read as kelvin only above 150, where it can be no Celsius or
-# Fahrenheit weather reading (a request with units=metric prints the same keys).
+# Fahrenheit weather reading (a request with units=metric prints the same keys). AWS Lambda's function configuration
+# (GetFunctionConfiguration): MemorySize and EphemeralStorage.Size in MB, Timeout in seconds.
 DOCUMENT_UNITS = ((frozenset({"coord", "main", "wind"}), {
     ("main", "temp"): "kelvin", ("main", "feels_like"): "kelvin", ("main", "temp_min"): "kelvin",
-    ("main", "temp_max"): "kelvin", ("visibility",): "meters", ("wind", "speed"): "m/s", ("wind", "gust"): "m/s"}),)
+    ("main", "temp_max"): "kelvin", ("visibility",): "meters", ("wind", "speed"): "m/s", ("wind", "gust"): "m/s"}),
+    (frozenset({"FunctionName", "Runtime", "MemorySize", "Timeout"}), {
+        ("MemorySize",): "MB", ("Timeout",): "seconds", ("EphemeralStorage", "Size"): "MB"}))
 
 
 def document_units(data: object) -> dict[tuple[str, ...], str]:
@@ -256,6 +261,8 @@ def _tool(headers: list[str]) -> str | None:
         return "ps"
     if {"total", "used", "free"} <= low and ("buff/cache" in low or "shared" in low):
         return "free"
+    if {"remote", "refid", "st", "reach"} <= low:
+        return "ntpq"
     return None
 
 
@@ -270,6 +277,8 @@ def table_units(headers: list[str]) -> dict[int, str]:
     tool = _tool(headers)
     if tool == "free":
         return {i: "KiB" for i, h in enumerate(headers) if h.lower() != "name"}
+    if tool in _TOOL_COLUMNS:
+        return {i: _TOOL_COLUMNS[tool][h.lower()] for i, h in enumerate(headers) if h.lower() in _TOOL_COLUMNS[tool]}
     return {i: "KiB" for i, h in enumerate(headers) if h.lower() in _KIB_COLUMNS.get(tool or "", ())}
 
 
@@ -281,7 +290,7 @@ def glossed(headers: list[str]) -> list[str]:
 
 def in_unit(text: str, unit: str) -> tuple[Value, ...]:
     """A bare number of a column whose unit the tool's manual gives (`table_units`), read in that unit."""
-    if not re.fullmatch(r"\d+(?:\.\d+)?", text.strip()):
+    if not re.fullmatch(r"-?\d+(?:\.\d+)?", text.strip()):  # ntpq's offset "-0.052" (ms) too
         return ()
     return tuple(replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{text.strip()} {unit}"))
 
@@ -305,7 +314,9 @@ def _documented(text: str, name: str) -> list[Value]:
     kilo = _KILO.match(text)
     if kilo:  # Linux's "kB" (/proc/meminfo, vmstat -s, /proc/<pid>/status) is 1024 bytes: either reading is the cell's
         out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{kilo.group(1)} KiB")]
-    suffixed = _SUFFIXED.match(text) if set(field_words(name)) & SIZE_FIELD_WORDS else None
+    # a size field's name may glue a letter to "size" or "free" (LVM's LSize, PSize, PFree, VFree)
+    sized = any(w in SIZE_FIELD_WORDS or w.endswith(("size", "free")) for w in field_words(name))  # and PFree, VFree
+    suffixed = _SUFFIXED.match(text) if sized else None
     if suffixed:
         n, s = suffixed.group(1), suffixed.group(2).upper()
         out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{n} {s}iB") + tv.extract(f"{n} {s}B")]

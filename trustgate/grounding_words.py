@@ -28,7 +28,7 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "docs": ["documents", "document"], "pri": ["primary", "primaries", "shards"], "rep": ["replica", "replicas"],
     "debit": ["paid", "spent", "charged", "charge", "withdrawn", "outgoing"],
     "credit": ["received", "deposited", "refunded", "incoming"], "lag": ["lagging", "behind"],
-    "domains": ["covers", "cover", "covered"], "loss": ["lost", "lose", "loses", "dropped", "drops"],
+    "domains": ["covers", "cover", "covered"], "leader": ["leads", "lead", "led", "leading"], "loss": ["lost", "lose", "loses", "dropped", "drops"],
     "snt": ["sent", "probes"], "wrst": ["worst"], "errno": ["error", "code"],
     "lto": ["link-time", "optimisation", "optimization"],
 }

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .tabular import header_like
+
 Read = tuple  # (headers, rows, fields, prose lines), as readers.Read
 
 
@@ -52,6 +54,9 @@ def described(lines: list[str]) -> Read | None:
     `npm run`): a row per name with its description, so a description's words stay with their name. Lines that are
     not such an entry (a usage line, a heading) are prose; a listing of bare values is none."""
     rows, prose, column = [], [], None
+    first = next((ln for ln in lines if ln.strip() and not ln.lstrip().startswith("$ ")), "")  # past a command line
+    if header_like(first):  # a column table's header over its rows (`lvs`): no name with a description
+        return None
     for ln in lines:
         m = _DESCRIBED.match(ln.expandtabs())
         if not m:
@@ -120,3 +125,93 @@ def branches(lines: list[str]) -> Read | None:
         return None
     return ["branch", "current", "commit", "upstream", "commits ahead", "commits behind", "upstream gone", "subject"], rows, [], []
 
+
+
+_PIECE = re.compile(r"^([A-Za-z][\w .\-/()%#]{0,40}?):(?:\s+(\S.*))?$")
+
+
+def paired_lines(lines: list[str]) -> Read | None:
+    """Lines of several `Key: value` pairs each, set apart by a tab or two spaces or more (`mysqladmin status`'s
+    "Uptime: 864213  Threads: 14  ...", `kafka-topics --describe`): lines that share one set of keys are rows, named
+    by the key whose value tells them apart ("Partition 1"), so a value stays with its partition; the pairs of any
+    other line are fields of the whole output. None unless every line (past a command line) is such pairs."""
+    parsed: list[dict[str, str]] = []
+    prose = []
+    for ln in lines:
+        if not ln.strip():
+            continue
+        if ln.lstrip().startswith("$ ") and not parsed:
+            prose.append(ln)
+            continue
+        pieces = [p for p in re.split(r"\t+|\s{2,}", ln.strip()) if p]
+        found = [_PIECE.match(p) for p in pieces]
+        if len(pieces) < 2 or not all(found):
+            return None
+        parsed.append({m.group(1).strip(): (m.group(2) or "").strip() for m in found if m})
+    if not parsed:
+        return None
+    shapes = [tuple(p) for p in parsed]
+    shape = max(set(shapes), key=shapes.count)
+    rows = [p for p in parsed if tuple(p) == shape] if shapes.count(shape) >= 2 else []
+    key = next((k for k in shape if len({r[k] for r in rows}) == len(rows)), None) if rows else None
+    if key is None:
+        rows = []
+    fields = [(k, v) for p in parsed if not rows or tuple(p) != shape for k, v in p.items()]
+    return ["name", *shape], [[f"{key} {r[key]}", *r.values()] for r in rows], fields, prose
+
+
+_PREFIXED = re.compile(r"^([A-Z]{3,})\s+([A-Za-z_][\w.:\-]*)\s+(\S.*?)\s*$")
+
+
+def prefixed(lines: list[str]) -> Read | None:
+    """Lines that each open with one upper-case word, then a name and its value (memcached's `stats`: "STAT
+    curr_connections 58"), perhaps closed by a bare END: each a field of the output, named by its name. None unless
+    three such lines or more, all with the same first word."""
+    fields, opener = [], None
+    for ln in lines:
+        if not ln.strip() or ln.strip() == "END" and fields:
+            continue
+        m = _PREFIXED.match(ln.strip())
+        if not m or opener not in (None, m.group(1)):
+            return None
+        opener = m.group(1)
+        fields.append((m.group(2), m.group(3)))
+    return (["name"], [], fields, []) if len(fields) >= 3 else None
+
+
+_LIMIT = re.compile(r"^([a-z][a-z .\-]*?)\s+\((?:([^,()]+),\s*)?-([A-Za-z])\)\s+(\S+)$")
+
+
+def limits(lines: list[str]) -> Read | None:
+    """`ulimit -a` (bash): "open files  (-n) 1024", "stack size  (kbytes, -s) 8192": each limit a field named by its
+    words, in the unit its brackets give (kbytes); "unlimited" is its value too. None unless every line past a
+    command line is such a limit, three or more."""
+    fields = []
+    for ln in lines:
+        if not ln.strip() or ln.lstrip().startswith("$ ") and not fields:
+            continue
+        m = _LIMIT.match(ln.strip())
+        if not m:
+            return None
+        unit = {"kbytes": "KiB", "bytes": "bytes"}.get((m.group(2) or "").strip(), "")
+        value = m.group(4)
+        fields.append((m.group(1).strip(), f"{value} {unit}" if unit and value.isdigit() else value))
+    return (["name"], [], fields, []) if len(fields) >= 3 else None
+
+
+_COUNTED = re.compile(r"^\s*(\d[\d,]*)\s+([A-Za-z][^\d\t]{0,60}?)\s*$")
+
+
+def counted_names(lines: list[str]) -> Read | None:
+    """A count before each name, one a line (`git shortlog -sn`, `uniq -c`, `sort | uniq -c`): a row per name with its
+    count, so a count stays with its name ("412  Priya Raman"). None unless two lines or more past a command line,
+    every one a count and a name of at most five words with no digit."""
+    rows = []
+    for ln in lines:
+        if not ln.strip() or ln.lstrip().startswith("$ ") and not rows:
+            continue
+        m = _COUNTED.match(ln.replace("\t", "  "))
+        if not m or len(m.group(2).split()) > 5:
+            return None
+        rows.append([m.group(2).strip(), m.group(1)])
+    return (["name", "count"], rows, [], []) if len(rows) >= 2 else None

@@ -32,6 +32,11 @@ by its "hop" number where it has one). `blocks` reads brace-nested configuration
 - `described` (`make help`, a CLI's command list): a row per name with its description.
 - `vertical` (mysql `\\G`, psql `\\x`): a row per record, named by its first field.
 - `branches` (`git branch -vv`): a row per branch: checked out or not, commit, upstream, commits ahead and behind.
+- `paired_lines` (`mysqladmin status`, `kafka-topics --describe`): lines of several `Key: value` pairs; lines with
+  one set of keys are rows named by the key that tells them apart, other lines' pairs are fields.
+- `prefixed` (memcached `stats`): "STAT name value" lines, each a field named by its name.
+- `limits` (`ulimit -a`): a field per limit, in the unit its brackets give (kbytes).
+- `counted_names` (`git shortlog -sn`, `uniq -c`): a row per name with the count before it.
 - `blocks` (nginx.conf and its like): a directive belongs to the block it is written in; repeated blocks are rows.
 
 Why: read as prose, dig's TTL is a bare number beside a name, and `ip addr`'s MAC address of one interface reads as
@@ -44,7 +49,7 @@ import json
 import re
 
 from .cells import RECORD_TYPES
-from .listings import branches, dependency_tree, described, vertical
+from .listings import branches, counted_names, dependency_tree, described, limits, paired_lines, prefixed, vertical
 
 _DIG_SECTION = re.compile(r"^;;\s*(ANSWER|AUTHORITY|ADDITIONAL) SECTION:\s*$")
 _DIG_RECORD = re.compile(r"^(\S+)\s+(\d+)\s+(IN|CH|HS)\s+([A-Z0-9]+)\s+(.+?)\s*$")
@@ -473,8 +478,8 @@ def releases(lines: list[str]) -> dict | None:
 
 
 # tried in this order by spans.py, before any table reading
-READERS = (dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
-           test_verdicts, stanzas, dependency_tree, described, vertical, branches)
+READERS = (paired_lines, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+           test_verdicts, stanzas, dependency_tree, described, vertical, branches, counted_names)
 
 
 _DIRECTIVE = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*;\s*(?:#.*)?$")

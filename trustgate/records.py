@@ -56,7 +56,7 @@ class Parsed:
 
 _SUBFIELD = re.compile(r"\(\s*([A-Za-z][\w -]*?)\s*[:=]\s*([^()]+?)\s*\)")
 _USED_OF = re.compile(r"^(\d[\d.]*\s?[A-Za-z%]*)\s+/\s+(\d[\d.]*\s?[A-Za-z%]*)$")  # a used / total pair in one cell
-_PAIR = re.compile(r"(?<![\w=])([A-Za-z][\w\-]*)=([^\s,()=]+)")
+_PAIR = re.compile(r"(?<![\w.=])([A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)*)=([^\s,()=]+)")  # kafka's min.insync.replicas=2
 
 
 def cell_records(table: int, row: str | None, row_words: frozenset[str], path: tuple[str, ...], raw: object,

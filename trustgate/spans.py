@@ -49,10 +49,22 @@ _STATE_HEADERS = frozenset("status state phase condition health result outcome".
 
 # ------------------------------------------------------------------ tables
 
-def _key_columns(headers: list[str]) -> list[int]:
+def _key_columns(headers: list[str], rows: list[list[str]] = ()) -> list[int]:  # type: ignore[assignment]
     keys = [0] if headers and not set(field_words(headers[0])) & _STATE_HEADERS else []
-    keys += [i for i, h in enumerate(headers) if i and set(field_words(h)) & IDENTITY_WORDS]
+    keys += [i for i, h in enumerate(headers) if i and set(field_words(h)) & IDENTITY_WORDS and not _counts(rows, i)]
     return keys or [0]
+
+
+def _counts(rows: list[list[str]], i: int) -> bool:
+    """A column of bare numbers only (coverage's "Branch" count): it counts, it names no row."""
+    cells = [r[i].strip() for r in rows if i < len(r) and r[i].strip()]
+    return bool(cells) and all(re.fullmatch(r"\d+", c) for c in cells)
+
+
+# a row name of a word and a number ("Partition 1", as listings.paired_lines names its rows)
+_NUMBERED = re.compile(r"([A-Za-z]+) (\d+)")
+# a host name cell, perhaps behind a tally mark (ntpq's "*" selected, "+" candidate): its first label
+_HOST_CELL = re.compile(r"^[*+#^~-]?([A-Za-z][\w-]*)\.[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*\.?$")
 
 
 def _row_words(cells: list[str], names: list[str] | None = None) -> frozenset[str]:
@@ -62,9 +74,16 @@ def _row_words(cells: list[str], names: list[str] | None = None) -> frozenset[st
     for i, c in enumerate(cells):
         name = names[i] if names and i < len(names) else ""
         # a bare number names the row only as a whole cell: the "0" inside "00:1F.0" is no row 0
+        numbered = _NUMBERED.fullmatch(c.strip())
+        if numbered:  # "Partition 1" is named by "partition 1", never by a bare 1 ("broker 2 leads partition 1")
+            out.update({c.strip().lower(), numbered.group(1).lower()})
+            continue
         out.update(w for w in words_of(c) if not w.isdigit() or w == c.strip() or not re.search(r"[.:]\d", c))
         if c.strip() == "/":
             out.add("root")  # a mount point "/" is the root filesystem
+        host = _HOST_CELL.match(c.strip())
+        if host:  # a host is named by its short name too ("time1" for ntpq's "*time1.example.n")
+            out.add(host.group(1).lower())
         if len(words_of(c)) > 1 and not c.strip().count(" "):
             out.add(c.strip().lower())  # "node-a" as a whole: "node" alone names every row of node-a, node-b, node-c
         out.update(f"{v.kind}:{v.norm}" for v in cell_values(c, name) if v.kind in ("identifier", "date", "datetime", "version"))
@@ -82,7 +101,7 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
            keys: list[int] | None = None) -> tuple[list[Record], tuple[str, ...]]:
     units = cv.table_units(headers)
     spelled = cv.glossed(headers)
-    keys = keys or ([0] if spelled != headers else _key_columns(headers))  # a glossed column names no row
+    keys = keys or ([0] if spelled != headers else _key_columns(headers, rows))  # a glossed column names no row
     headers = spelled
     rows = tabular.spelled_booleans(headers, rows)
     names = [" ".join(r[k] for k in keys if k < len(r)) for r in rows]
@@ -113,7 +132,10 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
              parent: frozenset[str] = frozenset()) -> None:
     """Records of a nested object; an array of objects is a table, and a table nested in a row of another carries
     that row's words (`parent`): the items of one shipment, the locations of one server, are that one's."""
-    if isinstance(obj, dict):
+    keyed = _keyed_rows(obj)
+    if keyed is not None:  # PyPI's "releases": {"2.2.1": [{...}], ...}: a row per version, named by it
+        _flatten(keyed, path, table, out, tables, counter, parent)
+    elif isinstance(obj, dict):
         priced = documents.money_of(obj)
         for k, v in obj.items():
             n = len(out)
@@ -153,6 +175,20 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
             _flatten(v, path, table, out, tables, counter, parent)
     elif obj is not None:
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
+
+
+_ROW_KEY = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9.]+)?|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?")
+
+
+def _keyed_rows(obj: object) -> list[dict] | None:
+    """An object whose keys are all versions or dates, each holding an object (or a list of one): a table of rows, each
+    named by its key ("releases": {"2.2.1": [{"yanked": true}], "2.3.0": [...]}), so a value stays with its version."""
+    if not isinstance(obj, dict) or len(obj) < 2 or not all(isinstance(k, str) and _ROW_KEY.fullmatch(k) for k in obj):
+        return None
+    rows = [v[0] if isinstance(v, list) and len(v) == 1 else v for v in obj.values()]
+    if not all(isinstance(r, dict) and r for r in rows):
+        return None
+    return [{"version" if _ROW_KEY.fullmatch(k).group().count(".") else "date": k, **r} for k, r in zip(obj, rows)]  # type: ignore[union-attr]
 
 
 def _row_cells(obj: dict, path: tuple[str, ...] = (), depth: int = 0) -> dict[tuple[str, ...], object]:
@@ -338,7 +374,9 @@ def parse(span: str) -> Parsed:
     # a command line or a notice over a table or JSON ("$ kubectl get pods", "Warning: ..."), or a summary over a
     # blank line (top's header lines over its process table)
     blank = [i + 1 for i, ln in enumerate(lines) if not ln.strip() and 2 < i + 1 < len(lines) - 1]
-    for skip in (1, 2, *blank[-1:]):
+    # or a legend over a header (nodetool's "Datacenter: dc1" / "Status=Up/Down" lines over its columns)
+    headed_at = [i for i in range(3, min(len(lines) - 1, 8)) if tabular.header_like(lines[i])]
+    for skip in (1, 2, *blank[-1:], *headed_at[:1]):
         body = _data("\n".join(lines[skip:]).strip(), lines[skip:], headed_ok=False) if len(lines) > skip else None
         if body is not None and body.records:
             head = "\n".join(lines[:skip])

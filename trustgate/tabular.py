@@ -174,9 +174,11 @@ _STAMPED = re.compile(r"^\d{2}:\d{2}:\d{2}(?: [AP]M)?(?=\s)")
 def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     """A table laid out in columns: a position is a gap when every line has a space there (or, when that finds
     fewer columns than the header names, one that splits on spaces: see `_split_columns`)."""
-    lines = [ln.rstrip() for ln in lines if ln.strip()]
+    lines = [ln.rstrip() for ln in lines if ln.strip() and not RULE.fullmatch(ln.strip())]
     if len(lines) < 2:
         return None
+    indent = min(len(ln) - len(ln.lstrip()) for ln in lines)
+    lines = [ln[indent:] for ln in lines]  # a table printed indented as a whole (`lvs`): its columns, not a label
     stamp = _STAMPED.match(lines[0])
     if stamp:  # sar prints the first sample's time where the header names its time column
         lines = ["TIME-SAMPLE"[:len(stamp.group())].ljust(len(stamp.group()), "-") + lines[0][stamp.end():]] + lines[1:]
@@ -191,9 +193,21 @@ def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
 
 
 _UPPER_HEADER = re.compile(r"[A-Z%#][A-Z0-9%#_\-/():.+ ]*")
+# a line drawn of rule characters only (cloc's "-----", ntpq's "=====") under or around a header: no row
+RULE = re.compile(r"[-=+~_]{3,}")
+# a nameless first column of markers (nodetool's "--" over "UN" / "DN"): its header is a rule's stub
+_STUB = re.compile(r"^(--|==)(?= )")
 # `ss`, `netstat`: "State  Recv-Q  Send-Q  Local Address:Port ...": capitalised names, no `key: value` (a word ending
 # in ":" keys a mapping), three names or more
 _TITLE_HEADER = re.compile(r"[A-Z%#][\w%#\-/().+]*(?::[A-Za-z]\w*)?(?: +[A-Za-z%#][\w%#\-/().+]*(?::[A-Za-z]\w*)?)+")
+
+
+def header_like(line: str) -> bool:
+    """A line that reads as a column table's header: three names or more, each capitalised (or a lower-case word in
+    brackets: "Owns (effective)"), perhaps opened by a stub ("--"); a sentence has lower-case words."""
+    stub = _STUB.match(line.strip())
+    head = ("S" * 2 + line.strip()[2:]) if stub else line.strip()
+    return len(head.split()) >= 3 and all(re.fullmatch(r"[A-Z%#][\w%#\-/().+:]*|\([a-z]+\)", w) for w in head.split())
 
 
 def _lower_header(lines: list[str]) -> bool:
@@ -207,13 +221,17 @@ def _lower_header(lines: list[str]) -> bool:
             and any(all(re.search(r"\d", r[i]) for r in rows) for i in range(len(names))))
 
 
+_UNIT_CELL = re.compile(r"|[KMGTPE]i?B|[kKMGT]B|bytes|B|ms|us|µs|s|%")
 _LOWER_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._%\-][a-z0-9%]+)*")
 
 
 def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
-    header = lines[0]
+    stub = _STUB.match(lines[0])
+    header = "S" * len(stub.group()) + lines[0][stub.end():] if stub else lines[0]
+    lines = [header] + lines[1:]
     upper = _UPPER_HEADER.fullmatch(header.strip())
-    if not (upper or _TITLE_HEADER.fullmatch(header.strip()) and len(header.split()) >= 3 or _lower_header(lines)) \
+    if not (upper or _TITLE_HEADER.fullmatch(header.strip()) and len(header.split()) >= 3 or _lower_header(lines)
+            or header_like(header)) \
             or len(header.split()) < 2:
         return None
     width = max(len(ln) for ln in lines)
@@ -226,10 +244,14 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
         elif g and start is not None:
             spans.append((start, i))
             start = None
-    # a segment with no header text belongs to the column on its right (right-aligned numbers)
+    # a segment with no header text belongs to the column on its right (right-aligned numbers), unless it holds
+    # only units: nodetool's "312.4 GiB" is one cell of its Load column
     merged: list[list[int]] = []
     for s, e in spans:
-        if merged and not padded[0][merged[-1][0]:merged[-1][1]].strip():
+        if merged and not padded[0][s:e].strip() and all(_UNIT_CELL.fullmatch(ln[s:e].strip()) for ln in padded[1:]) \
+                and any(ln[s:e].strip() for ln in padded[1:]):
+            merged[-1][1] = e
+        elif merged and not padded[0][merged[-1][0]:merged[-1][1]].strip():
             merged[-1][1] = e
         else:
             merged.append([s, e])
@@ -238,6 +260,8 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
         merged.pop()
     cols = [(s, e) for s, e in merged]
     headers = [padded[0][s:e].strip() for s, e in cols]
+    if stub:
+        headers[0] = "status"
     if len(headers) < 2 or not all(headers):
         return None
     rows = []

@@ -126,4 +126,6 @@ class Vocab:
 
 
 def _synonyms_of(word: str, synonyms: dict[str, tuple[str, ...]]) -> set[str]:
-    return {word, *synonyms.get(word, ())}
+    """The word and its synonyms; a plural field word has its singular's ("stargazers_count": stargazer: stars)."""
+    single = word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+    return {word, *synonyms.get(word, ()), *synonyms.get(single, ())}

@@ -346,6 +346,8 @@ def _stem_of(word: str | None) -> str | None:
 
 
 def _head_in(text: str, x: Value) -> str | None:
+    if text[x.start:x.end] == x.text:  # where the value is: "2 errors in 2 files" counts files with its second 2
+        return _head_after(text, x.end)
     m = re.search(rf"(?<!\w){re.escape(x.text)}(?!\w)", text)
     return _head_after(text, m.end()) if m else None
 

@@ -132,10 +132,35 @@ def _release_of(v: Value, x: Value) -> bool:
     return 2 <= len(mine) < len(theirs) and theirs[:len(mine)] == mine
 
 
+def _short_host(v: Value, x: Value) -> bool:
+    """The claim names a host by its first label ("time1") where the cell gives its full name ("time1.example.n",
+    as ntpq cuts it, or "db1.internal.example.com")."""
+    if v.kind != "identifier" or x.kind != "identifier" or v.norm[0] != "code" or x.norm[0] != "code":  # type: ignore[index]
+        return False
+    mine, theirs = str(v.norm[1]), str(x.norm[1])  # type: ignore[index]
+    return "." not in mine and bool(re.fullmatch(r"[a-z][\w-]*(?:\.[a-z][\w-]*)+", theirs)) and theirs.split(".")[0] == mine
+
+
+def _glued(v: Value, record: sp.Record, text: str) -> str | None:
+    """The number a cell glues to the word the claim writes before v ("RAID 6" against mdadm's "raid6", "Python 3.12"
+    against a runtime "python3.12"): the cell's number, or None when the cell glues no number to that word."""
+    if v.kind not in ("number", "version") or not text or not record.raw:
+        return None
+    named = re.fullmatch(r"([A-Za-z]{2,})\s+(\d+(?:\.\d+)*)", v.text.strip())  # a version read with its name
+    word = named.group(1) if named else (re.findall(r"([A-Za-z]{2,})\s+$", text[:v.start]) or [None])[0]
+    if not word:
+        return None
+    glued = re.search(rf"(?<![A-Za-z]){re.escape(word)}(\d+(?:\.\d+)*)(?![\w.])", str(record.raw), re.IGNORECASE)
+    return glued.group(1) if glued else None
+
+
 def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     if wrong_end(v, record, text):
         return False
-    if any(_model_of(v, x) or _release_of(v, x) for x in record.values):
+    glued = _glued(v, record, text)
+    if glued is not None:
+        return glued == (re.findall(r"\d+(?:\.\d+)*", v.text) or [""])[-1]
+    if any(_model_of(v, x) or _release_of(v, x) or _short_host(v, x) for x in record.values):
         return True
     if any(same(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
            for x in record.values):
@@ -154,7 +179,10 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
 
 
 def rivals(v: Value, record: sp.Record, text: str = "") -> bool:
-    """Could this record's value contradict v (same kind and dimension; a full date for a year the claim places)?"""
+    """Could this record's value contradict v (same kind and dimension; a full date for a year the claim places; a
+    number glued to the word the claim writes before v)?"""
+    if _glued(v, record, text) is not None:
+        return True
     if any(comparable(v, x) for x in record.values):
         return True
     if _placed_year(v, text) and any(x.kind in ("date", "datetime") and len(str(x.norm)) >= 10 for x in record.values):

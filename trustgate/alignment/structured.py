@@ -7,15 +7,17 @@ from decimal import Decimal
 
 from .. import clauses as cl
 from .. import spans as sp
+from .. import wordnet
 from ..spans import names_row
 from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
-from .record_values import _raw_number, matches, rivals, rounds_to
+from .record_values import _glued, _raw_number, matches, rivals, rounds_to
 
 # words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
 _WHOLE_SAID = re.compile(r"\b(?:whole|overall|entire|altogether|in all)\b", re.IGNORECASE)
+_ADDRESSES = frozenset("ip path email url".split())  # identifiers that tell one row from another where they are
 _SUMMARY_ROWS = frozenset("total totals all overall sum summary".split())  # rows that are the whole
 _NOT_CELL = re.compile(r"Not(?=[A-Z])|not[ _-]|Not[ _-]")  # a cell that denies a state: kubectl's "NotReady", "not running"
 _DENIED = re.compile(r"\b(?:not|no|never)\b|n't\b", re.IGNORECASE)
@@ -57,11 +59,20 @@ def _kin(s: str, tokens: frozenset[str]) -> set[str]:
     _DERIVED, the shorter of four letters or more): a field's "expiry" is named by a claim's "expires"."""
     if s in tokens:
         return {s}
-    return {t for t in tokens if min(len(t), len(s)) >= 4 and (t.startswith(s) and t[len(s):] in _DERIVED
-                                                                or s.startswith(t) and s[len(t):] in _DERIVED)}
+    kin = {t for t in tokens if min(len(t), len(s)) >= 4 and (t.startswith(s) and t[len(s):] in _DERIVED
+                                                               or s.startswith(t) and s[len(t):] in _DERIVED)}
+    if 3 <= len(s) <= 4 and _abbreviated(s):  # memcached's curr_connections: "current connections"
+        kin |= {t for t in tokens if t.startswith(s) and len(t) >= len(s) + 2}
+    return kin
 
 
-_PARTS = re.compile(r"[,;]|\b(?:and|with|against|but|while|whereas)\b", re.IGNORECASE)  # where a value's words end
+def _abbreviated(s: str) -> bool:
+    """A short field word no dictionary form has ("curr", "conn", "req"): the opening letters of a longer word."""
+    return wordnet.noun(s) is False and wordnet.forms(s) == {s}
+
+
+# ... and "out of" before a count with its own noun ("3 data nodes out of 5 nodes": "data" is not the 5's)
+_PARTS = re.compile(r"[,;]|\b(?:and|with|against|but|while|whereas)\b|\bout of(?=\s+[\d.,]+\s+[A-Za-z])", re.IGNORECASE)  # where a value's words end
 _COUNT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                                   "thirteen fourteen fifteen".split())}
 
@@ -118,6 +129,7 @@ class _Structured:
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
         keys |= self._ordinals()
+        keys |= {f"{a} {n}" for a, n in re.findall(r"\b([a-z]+) (\d+)\b", claim.text.lower())}  # "partition 1" names a row
         subject_words = set(cl.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
         self.keys = keys | subject_words
         scope: list[sp.Record] = []
@@ -142,6 +154,15 @@ class _Structured:
                         counts[w] = counts.get(w, 0) + 1
                 score = {row: sum(1 for w in set(cl.words_of(rs[0].row_text)) if w in claim.tokens and w not in STOP_WORDS
                                   and not w.isdigit() and counts[w] == 1) for row, rs in by_row.items()}
+                best = max(score.values(), default=0)
+            if len(by_row) > 1 and sum(1 for s in score.values() if s == best) > 1:
+                # an address or path the claim gives, in the cells of one row only ("node 172.16.4.22" for nodetool's
+                # row named by its Host ID, "the peer at 10.8.0.3" for wg's): that row, of the rows named alike
+                said = {f"{v.kind}:{v.norm}" for v in claim.values if v.kind == "identifier" and v.norm[0] in _ADDRESSES}
+                ids = {row: {f"{v.kind}:{v.norm}" for r in rs for v in r.values if v.kind == "identifier"} & said
+                       for row, rs in by_row.items()}
+                score = {row: s + (s == best and sum(1 for k in ids[row] if sum(k in x for x in ids.values()) == 1))
+                         for row, s in score.items()}
                 best = max(score.values(), default=0)
             if best == 0 and self._names_outside(table):
                 continue  # the claim names the object that holds the table (a pom's artifactId), not a row of it
@@ -246,16 +267,23 @@ class _Structured:
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
-        tokens = self._near(v)
+        tokens = self._near(v) - self._row_namers()
         scores = {id(r): _field_score(r, tokens, self.synonyms) for r in cand}
         if not any(scores.values()):  # the field named elsewhere in the claim, not beside another value of v's kind
-            tokens = self.tokens - self._beside_others(v)
+            tokens = self.tokens - self._beside_others(v) - self._row_namers()
             scores = {id(r): _field_score(r, tokens, self.synonyms) for r in cand}
         best = max(scores.values(), default=0)
         referred = [r for r in cand if scores[id(r)] == best] if best > 0 else []
         headed = [r for r in referred if self._head_said(r, tokens)]
         if headed and len(headed) < len(referred):  # "40 messages": `messages`, not `messages_unacknowledged`
             referred = headed
+        glued = [r for r in cand if _glued(v, r, self.claim.text) is not None]
+        if glued:  # "RAID 5" against "Raid Level: raid6": the cell that glues a number to the claim's word
+            referred = glued
+        whole = [r for r in referred if self._all_said(r, tokens) and all(
+            self._own_words(r) <= self._own_words(x) for x in referred)]
+        if whole and len(whole) < len(referred):  # "active shards": `active_shards`, not `active_primary_shards`
+            referred = whole
         hits = [r for r in self.scope if matches(v, r, self.claim.text)]
         elsewhere = [r for r in self.parsed.records if matches(v, r, self.claim.text) and r not in self.scope]
         # a row must carry every key the claim names ("Leeds ... on 3 December": one row, both keys)
@@ -275,6 +303,11 @@ class _Structured:
             whole = [r for r in hits if set(sp.field_words(r.path[-1] if r.path else "")) & _WHOLE]
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
+            part = re.search(r"(\d+(?:\.\d+)?)\s+(?:out of|of)(?:\s+(?:its|their|the|all|a))?\s*$", self.claim.text[:v.start])
+            whole = [r for r in hits if r.row and part and (_raw_number(r) or 0) > Decimal(part.group(1))
+                     and any(r.row == x.row and _raw_number(x) == Decimal(part.group(1)) for x in self.scope)]
+            if whole:  # "41 of its 97 statements": the row's count the part is of (coverage's Stmts beside its Miss)
+                return None, f"{_show(v)} found ({whole[0].field} of row {whole[0].row})", True
         named = [r for r in hits if r.row and f" {r.raw} " in f" {r.row} " and self._names(v, r)]
         if named:  # the value is the name of the row the claim is about ("ingest-01" beside its InstanceId)
             return None, f"{_show(v)} found (names row {named[0].row})", True
@@ -319,6 +352,22 @@ class _Structured:
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
 
+    def _row_namers(self) -> frozenset[str]:
+        """The words before a number that together name a row ("partition" of "partition 1"): they name no field."""
+        rows = {w for r in self.parsed.records for w in r.row_words if " " in w}
+        return frozenset(stem(a) for a, n in re.findall(r"\b([a-z]+) (\d+)\b", self.claim.text.lower()) if f"{a} {n}" in rows)
+
+    @staticmethod
+    def _own_words(r: sp.Record) -> set[str]:
+        """The words of the field's own name that say what it is (a count's "number of" goes without saying)."""
+        return {w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS and w not in _COUNT_HEADS} if r.path else set()
+
+    def _all_said(self, r: sp.Record, tokens: frozenset[str]) -> bool:
+        """Whether the claim says every word of the field's own name: of two fields it names alike, the one whose
+        name has no word more (`Keys` beside `Expired keys`) is the one it means."""
+        words = self._own_words(r)
+        return bool(words) and all({t for x in _synonyms_of(w, self.synonyms) for t in _kin(stem(x), tokens)} for w in words)
+
     def _head_said(self, r: sp.Record, tokens: frozenset[str]) -> bool:
         """Whether the claim says the last word of the field's own name (its head: `messages_unacknowledged` is named
         by "unacknowledged", `docs.deleted` by "deleted"); a count's head (`docs.count`) goes without saying."""
@@ -351,7 +400,7 @@ class _Structured:
         if not _WHOLE_SAID.search(self.claim.text) or not hits:
             return None
         if any(not r.row or r.table not in self.parsed.tables or len(self.parsed.tables[r.table]) < 2
-               or set(sp.field_words(r.row)) & _SUMMARY_ROWS for r in hits):
+               or set(sp.field_words(r.row.rstrip(":"))) & _SUMMARY_ROWS for r in hits):  # cloc's "SUM:"
             return None
         r = hits[0]
         return Finding("moved_row", f"{_show(v)} is {_where(r)}, one row of several; the claim gives it for the whole",
@@ -477,6 +526,8 @@ class _Structured:
         # among those, the enclosing names tell backups.enabled from alerts.enabled
         scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
                   if _field_score(r, self.tokens, self.synonyms, own=True) >= 2]
+        in_row = [(r, x, s) for r, x, s in scored if r.row and r.row in self.named.get(r.table, ())]
+        scored = in_row or scored  # "2.2.1 was yanked": the flag of the row the claim names, not the document's own
         best = max((s for _, _, s in scored), default=0)
         out = []
         for r, x, s in scored:

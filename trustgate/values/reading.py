@@ -543,6 +543,8 @@ def _field_unit(words: list[str]) -> tuple[str, object] | None:
     for i, w in enumerate(reversed(words)):
         if w in _CALENDAR_FIELD:
             return None  # {"year": 2026}, {"hour": 17}: a component of a date or time, not a duration
+        if w == "min" and i == len(words) - 1 and len(words) > 1:
+            continue  # "min" opening a longer name is the minimum (kafka's min.insync.replicas), not minutes
         if w in _PERCENT_FIELD:
             return "ratio", None
         if w.upper() in _CURRENCY_CODES:
