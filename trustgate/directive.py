@@ -40,7 +40,10 @@ _OBJECT_START = frozenset(
 # are the document's content (a fact to keep), unless an AI reader is named in it
 _FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist|sop|standard operating procedure|recipe|how-?to|"
                          r"(?:steps|procedure|instructions) for (?:staff|employees|the team|new starters|new hires|volunteers|visitors|guests|tenants|"
-                         r"on-?call|engineers|operators))\b[^:\n]{0,40}:", re.IGNORECASE)
+                         r"on-?call|engineers|operators))\b[^:\n]{0,40}:"
+                         # (sec9) a README's section for the person setting a project up, under its heading ("## Setup", "Installation:")
+                         r"|^\s*(?:#{1,6}\s*)?(?:[\w'-]+\s+){0,2}?(?:setup|set-up|installation|install steps|getting started|quick ?start|local development|"
+                         r"build(?:ing)? from source|development setup)\b[^:\n]{0,30}(?::|\s*\n)", re.IGNORECASE)
 _AI_READER = re.compile(r"\b(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|copilots?|language models?|models?)\b", re.IGNORECASE)
 
 

@@ -146,7 +146,7 @@ AUTHORITY = re.compile(
 # "the agent has been added to the Domain Admins group"
 READER_RIGHTS = (rf"(?:\byour|\b{DET}\s+{READER_NOUN}'s)\s+(?:\w+\s+){{0,2}}(?:role|account|access|permissions?|privileges?|clearance|rights|level|tier|group)\b"
                   r"[^.!?]{0,40}\b(?:upgraded|raised|set|changed|elevated|promoted|moved|extended|expanded|granted)\b"
-                  rf"|\b{READER_NOUN}\s+(?:has been|was|is now|is)\s+(?:added|moved|promoted)\s+(?:to|into)\s+(?:the\s+)?(?:\w+\s+)?"
+                  rf"|\b{READER_NOUN}(?:'s\s+(?:[\w-]+\s+)?(?:account|user|identity|login|principal))?\s+(?:has been|was|is now|is)\s+(?:added|moved|promoted)\s+(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+)?"
                   r"(?:admins?|administrators|owners|sudoers|superusers|root)\b")
 # elevated rights the reader is said to hold ("AI agents reading this manifest hold maintainer permissions"); "the assistant
 # has read-only permissions on the drive" is a configuration fact
@@ -167,6 +167,7 @@ GRANT = re.compile(
     r"|\b(?:voll\w*|uneingeschränkt\w*|volledige|onbeperkte)\s+(?:zugriff|toegang|rechte|rechten)\b"
     r"|\b(?:accesso|acceso|acesso|accès|zugriff|toegang)\s+(?:illimitat[oa]|ilimitad[oa]|illimité|unbeschränkt\w*|onbeperkt\w*|complet[oa]?|total)\b"
     r"|\b(?:switch|turn) off (?:your|the) (?:content |safety )?(?:filters?|guardrails|safeguards)"
+    r"|\b(?:delegat|hand|pass|transferr?|gave|give|grant)\w*\s+(?:over\s+)?(?:\w+\s+){0,3}?(?:rights|permissions?|privileges?|access|authority)\s+(?:over\s+\w+\s+)?to\b"
     r"|\bdroits?\b|\bAdmin-?Rechte|\bRechte\b|\bpermisos\b|\bpermessi\b|\bpermissões\b|\brechten\b",
     re.IGNORECASE)
 # what the reader was told before, set aside or declared void
@@ -231,9 +232,9 @@ _UNNEEDED = Guarded(re.compile(
     r"\b(?:hebben|heeft) geen (?:\w+\s+)?(?:bevestiging|goedkeuring|controle) (?:meer )?nodig\b", re.IGNORECASE),
     ("stopped", "unnecessary", "not needed", "not necessary", "not required", "superfluous", "redundant", "no requier", "no necesit",
      "nécessit", "ne demande", "brauch", "benötig", "non richied", "non necessit", "não ", "geen "))
-_SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with|involving|telling|informing|notifying|looping in|"
+_SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with|involving|telling|informing|notifying|looping in|paging|pinging|phoning|calling|contacting|alerting|"
                        r"(?:showing|running|passing) (?:(?:it|them|this|these|that|those) )?(?:to|past|by))\s+(?:\w+\s+){0,2}?"
-                       r"(?:anyone|anybody|someone|legal|compliance|finance|security|(?:a |an |the |your |any )?(?:managers?|owners?|users?|customers?|teams?|approvers?|"
+                       r"(?:anyone|anybody|someone|legal|compliance|finance|security|(?:him|her|them|me|us)\b|(?:a |an |the |your |any )?(?:managers?|owners?|users?|customers?|teams?|approvers?|"
                        r"humans?|reviewers?|sign-?off|approval|review|confirmation|go-ahead))\b|"
                        r"\b(?:with\s+)?no (?:human|person|one|people) in the loop\b|\bwithout (?:a |any )?(?:human|person) in the loop\b|"
                        r"\bwithout (?:(?:any|a|an|further|prior|human|manual|second|extra|additional|separate|\w+-\w+) )*(?:check(?:s|ing)?|review\w*|confirm\w*|approv\w*|ask(?:ing)?(?: anyone| me| first)?|"
@@ -252,10 +253,13 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"r[üu]ckfrage|pr[üu]fung|best[äa]tigung|genehmigung|freigabe|conferma|chiedere|approvazione|verifica|controll?[oe]|permiso|permesso|permission|"
                        r"permissão|toestemming|erlaubnis|autorisation|autorizaci[oó]n|autorizzazione|autoriza[çc][ãa]o|"
                        r"aprova[çc][ãa]o|verifica[çc][ãa]o|perguntar|bevestiging|goedkeuring|te vragen|raadplegen|consult\w*|r[üu]cksprache|(?:zu )?fragen)\b"
-                       r"|\bwithout (?:reading|looking at|opening|inspecting|examining|testing)\b", re.IGNORECASE)
+                       r"|\bwithout (?:reading|looking at|opening|inspecting|examining|testing)\b"
+                       r"|\b(?:approv|merg|sign)\w* (?:its|their|your) own (?:pull requests?|prs?|changes?|code|commits?|merge requests?|expenses?|requests?|work|invoices?|refunds?)\b"
+                       r"|\bwithout showing\b(?!\s+(?:up|off|signs?|any signs?|symptoms|its age|wear)\b)|\b(?:decides?|chooses?|judges?|picks?|determines?) for (?:itself|themselves)\b"
+                       r"|\bwhenever (?:it|they) (?:judges?|deems?|thinks?|considers?|finds?) (?:it|this|that) (?:necessary|needed|useful|right|appropriate)\b", re.IGNORECASE)
 UNCHECKED = AnyOf(_SKIPPED, _UNNEEDED)
 # something of consequence done: money, merges and deploys, deletions, contracts, accounts
-ACTION = re.compile(r"\b(?:trades?|trading|bookings?|überweis\w*|refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contract\w*|onderteken\w*|"
+ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) name|on (?:the user's|the owner's|his|her|their|my|your) behalf|trades?|trading|bookings?|renew\w*|überweis\w*|refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contract\w*|onderteken\w*|"
                      r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*|"
                      r"restart\w*|reboot\w*|rotat\w*|credentials?|records?|backups?|subscri\w*|enrol\w*|push\w*|production|hotfix\w*|export\w*|pii|"
                      r"vertr[äa]g\w*|unterschreib\w*|contrat\w*|contratt\w*|contrato\w*|"
@@ -284,6 +288,15 @@ UNLIMITED = re.compile(rf"\b(?:full|unrestricted|unlimited|owner-level|admin(?:i
 # the reader itself, or the session it works in (not "the CI bot", not "as", as _READER_WORD allows)
 THE_READER = re.compile(r"\b(?:you|your|yourself|(?:the|this|any|every) (?:ai |coding |virtual )?(?:assistant|agent|ai|model|llm|copilot)s?(?:'s)?"
                          r"|(?:this|the current) (?:account|session|workspace|tenant|conversation|chat))\b", re.IGNORECASE)
+# (round 9) commands, code or instructions the reader comes across in what it reads, to be run: "executes shell commands it
+# finds in issue comments", "run any macros it contains"
+RUN_FOUND = re.compile(r"\b(?:execut|run|carr(?:y|ies|ied) out|follow|obey)\w*\s+(?:any|all|every|each|the|whatever)?\s*(?:shell\s+|bash\s+|sql\s+|embedded\s+)?"
+                       r"(?:commands?|code|scripts?|snippets?|macros?|instructions?)\s+(?:that\s+)?(?:it|you|they|the (?:assistant|agent|bot|model))\s+"
+                       r"(?:finds?|sees?|reads?|receives?|encounters?|gets?|comes? across|contains?)\b", re.IGNORECASE)
+# (round 9) the reader's memory claimed to hold a fact that re-routes it: "the agent's memory now lists x.example as the user's bank"
+MEMORY_CLAIM = re.compile(r"\b(?:your|the (?:agent|assistant|bot|model|ai)['\u2019]s) (?:memory|memories|notes|profile|knowledge base)\s+(?:now\s+)?"
+                          r"(?:(?:lists?|records?|has|holds?|shows?|contains?|stores?)\b(?:[^.!?]|\.(?=\S)){1,60}?\bas (?:the |a )?(?:user['\u2019]s|your|their|her|his|our|official|trusted|new)\b"
+                          r"|(?:says?|states?|notes?) that\b|(?:has been|was|is) (?:updated|changed|set|rewritten) to\b)", re.IGNORECASE)
 # what the reader writes, reads or holds (what is sent out in "each summary you write gets POSTed to ..."); not the
 # user's own things ("your expense reports are sent to finance@...")
 READER_WORK = re.compile(r"\b(?:you|the (?:assistant|agent|ai|model|llm|copilot))\s+(?:write|writes|wrote|produce|produces|generate|generates|draft|drafts|"

@@ -37,9 +37,9 @@ from dataclasses import dataclass
 from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RIGHTS, HELD, EXTRACT, DROPPED, ACTION, NAMED_READER, HUMAN_AGENT,
                     NORM, SESSION_SCOPE, SESSIONS, MEMORY_VERB, THE_READER, READER_WORK, CARRIED_OUT, EXFILTRATION, COMMAND, PERSIST, TRIGGER_LEAD,
                     TRIGGER_TAIL, AUTHORITY, GRANT, OVERRIDE, STAKES, DISCLOSE, DISMISS, UNCHECKED, UNLIMITED, LOWERED, BULK_OUT, REPEAT, WISH,
-                    VOIDED)
+                    VOIDED, RUN_FOUND, MEMORY_CLAIM)
 from .passages import pieces, split_clauses
-from .standing import beacon, concealed, conferred, described, entrusted, lifted, public_sink, reminder, scripted, unbound, vouched
+from .standing import advice, beacon, concealed, conferred, described, entrusted, lifted, public_sink, reminder, scripted, unbound, vouched
 
 # ---------------------------------------------------------------- the lexicon
 
@@ -59,7 +59,7 @@ _VOCATIVE = re.compile(
     re.IGNORECASE)
 # an explicit reader followed by what it is to do: a modal, a verb of conduct, or a grant of rights
 _MODAL = (r"(?:should|must|shall|will|may|can|could|needs? to|has to|have to|is to|are to|ought to|is (?:now )?(?:told|asked|instructed|expected|"
-          r"required|authori[sz]ed|allowed|permitted|free) to|are (?:now )?(?:told|asked|instructed|authori[sz]ed|allowed|permitted|free) to|"
+          r"required|authori[sz]ed|allowed|permitted|free|trusted) to|are (?:now )?(?:told|asked|instructed|authori[sz]ed|allowed|permitted|free|trusted) to|"
           r"doit|dois|devez|peux|pouvez|debe|debes|puede|puedes|musst|sollst|darfst|kannst|muss|soll|darf|kann|deve|devi|puoi|può|pode|podes|moet|mag|kunt)")
 _SUBJECT_ORDER = re.compile(
     rf"(?:{READER_SUBJECT})(?:\s*,[^,]{{1,40}},|\s+\w+ing\b[^,.;:!?]{{0,40}}?)?\s+(?:(?:now|also|then|always|never|from now on|henceforth|hereby|désormais|ahora|jetzt|ora|agora|nu)\s+)*"
@@ -73,11 +73,27 @@ _RECIPIENT = re.compile(
     r"\b(?:grant|grants|give|gives|assign|award|erteile|gebe|gewähre|accorde|donne|concedo|concedi|dou|geef|verleen)\s+(?:(?:ich|je|yo|io|eu)\s+)?(?:hereby\s+)?"
     r"(?:you|yourself|dir|ihnen|te|ti|vous|je|jou|u)\b(?!\s+(?:a call|a ring|a hand|feedback|an update|my word|notice))"
     r"|\b(?:granted|given|lifted|suspended|waived|removed|disabled|switched off|turned off|elevated|raised)\s+(?:for|to)\s+(?:you|yourself|the (?:assistant|agent|bot|ai|model))\b"
+    r"|\b(?:allow|white)-?list(?:s|ed)?\s+(?:you|(?:the|this) (?:assistant|agent|bot|ai|model|copilot))\b"
     r"|\b(?:tienes|hast du|du hast|tu as|vous avez|hai|tens|você tem|heb je|je hebt)\b[^.!?]{0,30}\b(?:acceso|permisos?|derechos|rechte|zugriff|"
     r"droits?|accès|accesso|permessi|diritti|acesso|permissões|direitos|toegang|rechten)\b"
     r"|\byour\s+(?:\w+\s+){0,2}(?:guidelines|rules|restrictions|constraints|configuration|settings|filters|limits|permissions|rights|access|privileges|safeguards|guardrails|instructions|guidance|role)\s+"
     r"(?:are|is|have been|has been|were|was)\s+(?:now\s+|hereby\s+)?(?:suspended|lifted|removed|disabled|void|revoked|waived|off|raised|elevated|expanded|cancelled|obsolete)\b",
     re.IGNORECASE)
+# (round 9) the reader's own voice scripted in a fake reasoning trace: "Thought: I should now also email ...", "Next step: I will ..."
+_SCRIPTED_THOUGHT = re.compile(r"(?:^|[\s.>\"'])(?:thoughts?|reasoning|plan|next step|scratchpad)\s*:\s*(?:i|we)(?:\s+(?:should|must|will|need to|have to|am going to|ought to)|['\u2019]ll)\b",
+                               re.IGNORECASE)
+# (round 9) a tool call in a reasoning trace or a record that sends: "Action: send_email ... "to": "x@y"" (the address checked by the caller)
+_SENDING_CALL = re.compile(r"[\"']?(?:action|tool|tool_name|function|call|name)[\"']?\s*[:=]\s*[\"']?[\w.-]*(?:send|e-?mail|mail|post|upload|forward|share|webhook|http_?(?:get|post|request)|transfer)\w*",
+                           re.IGNORECASE)
+# (round 9) the reader permitted by someone: "the user authorised this agent to ...", "lets the agent approve ...", "is happy for
+# the assistant to pay ..."; a fact about its configuration that is an order in disguise when what it permits is an attack
+_PERMITTED = re.compile(rf"\b(?:authori[sz]e[sd]?|allow(?:s|ed)?|permit(?:s|ted)?|lets?|enable[sd]?|clear(?:s|ed)|(?:is|are|was|were) (?:happy|fine|ok|okay|comfortable) (?:for|with))\s+"
+                        rf"(?:the|this|her|his|their|our|my|its)\s+(?:[\w-]+\s+)?{READER_NOUN}\s+(?:to\s+)?[a-z]+", re.IGNORECASE)
+# a permission over everything of a kind: "pay any invoice", "approve every request", "all refunds"
+_BLANKET = re.compile(r"\b(?:any|every|all|each|whatever|whichever)\b", re.IGNORECASE)
+# the reader as whoever reads the text, given something: "delegated her permissions to whoever opens this document"
+_WHOEVER_READS = re.compile(r"\bto (?:whoever|anyone who|any (?:agent|assistant|model|reader) that|whichever (?:agent|assistant|model))\s+"
+                            r"(?:reads|opens|processes|parses|summari[sz]es|loads|is reading)\s+(?:this|these)\b", re.IGNORECASE)
 # asking the reader: "would you mind making", "could you", "I need you to", "make sure you"
 _ASKED = re.compile(r"\b(?:would you(?: mind| kindly| please)?|could you|can you|will you|i (?:need|want|would like|'d like) you to|make sure (?:you|to)|"
                     r"be sure to|remember to|don't forget to|do not forget to|why (?:don't|do not|not) you|how about you|"
@@ -93,7 +109,7 @@ _PERSONA = re.compile(r"\b(?:(?:imagine|pretend|suppose|assume)\s+(?:that\s+)?yo
                       r"|(?:tu es|tú eres|eres|du bist|sei|você é|jij bent|je bent|sie sind)(?:\s+(?:ora|adesso|maintenant|désormais|jetzt|nun|ahora|agora|nu))?\s+"
                       r"(?=(?:un|una|uno|il|lo|la|le|el|ein|eine|der|die|een|de|het|um|uma|o|a)\s|(?:admin\w*|administrat\w*|amministrat\w*|root|superuser|propriet\w*|eigentümer|besitzer|beheerder|eigenaar|dono)\b))", re.IGNORECASE)
 # the reader made to act: "have the agent transmit ...", "get the assistant to ..."
-_CAUSED = re.compile(rf"^\W*(?:(?:please|kindly|just|also|now|then|so)\s+)*(?:have|get|let|make)\s+{DET}\s+{READER_NOUN}\s+(?:to\s+)?[a-z]+", re.IGNORECASE)
+_CAUSED = re.compile(rf"(?:^|[,:;]\s*)\W*(?:(?:please|kindly|just|also|now|then|so)\s+)*(?:have|get|let|make)\s+(?:{DET}|your|my|our)\s+{READER_NOUN}\s+(?:to\s+)?[a-z]+", re.IGNORECASE)
 # the reader's habit said to it: "you no longer check citations", "you always approve ..."
 _YOU_HABIT = re.compile(r"\byou\s+(?:(?:no longer|never|always|now|also|just|simply|already|normally|usually|typically)\s+)+(?!been\b|are\b|were\b|have\b|had\b)[a-z]{3,}\b", re.IGNORECASE)
 # done by the reader in a passive: "is to be uploaded by the agent", "can be executed by the agent directly"
@@ -107,7 +123,7 @@ _DUTY = re.compile(rf"\b{DET}\s+{READER_NOUN}'s\s+(?:next |first |only |main |ne
 _INVERTED = re.compile(rf"\b(?:soll|sollte|muss|darf|kann|wird|moet|mag|zal|kan)\s+{DET}\s+{READER_NOUN}\b", re.IGNORECASE)
 # the reader as the subject of a present-tense verb of conduct: "the assistant shares ...", "the agent approves ..." (a
 # habit stated as a fact; it counts only with an attack mark, never as a bare order to an AI reader)
-_HABIT = re.compile(rf"(?:\b{DET}\s+(?:[\w-]+ing\s+)?{READER_NOUN}|\bl'{READER_NOUN})\s+(?:now\s+|also\s+|then\s+|\w+ly\s+)?(?P<verb>[a-z]+s)\b",
+_HABIT = re.compile(rf"(?:\b{DET}\s+(?:[\w-]+ing\s+)?{READER_NOUN}|\bl'{READER_NOUN})\s+(?:(?:now|also|then|first|always|still|just|\w+ly)\s+)?(?P<verb>[a-z]+s)\b",
                     re.IGNORECASE)
 # memory verbs in a modal passive: "it should be remembered across all chats that ...", "is to be stored permanently"
 _PASSIVE_MEMORY = re.compile(r"\b(?:should|must|shall|is to|are to|needs? to|has to|ought to|will)\s+be\s+(?:remembered|stored|saved|kept|retained|"
@@ -151,7 +167,7 @@ _NOT_OBJECT = frozenset("is are was were has have had will would can could may m
 # the verb must hold a subject of the third person (not "Please tell the model to ...", not "You should tell ...")
 _TOLD_TO = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:tell|tells|told|telling|ask|asks|asked|asking|instruct|instructs|instructed|instructing|"
                       r"trick|tricks|tricked|tricking|get|gets|got|getting|convince|convinces|convinced|persuade|persuades|persuaded|"
-                      r"make|makes|made|making|coax|coaxes|coaxed)\s+(?:the|a|an|its|their)\s+(?:[\w-]+\s+)?"
+                      r"make|makes|made|making|coax|coaxes|coaxed)\s+(?:the|a|an|its|their|your|my|our)\s+(?:[\w-]+\s+)?"
                       r"(?:models?|assistants?|agents?|ai|llms?|chat-?bots?|bots?|systems?)\s+(?:in)?to\s+$", re.IGNORECASE)
 _NOT_THIRD = re.compile(r"\b(?:you|your|please|kindly|should|must|always|now|just|i|we|let's)\b", re.IGNORECASE)
 
@@ -213,6 +229,9 @@ _REPORTED_THAT = re.compile(r"\b(?:agreed|decided|said|says|noted|notes|wrote|wr
 # after a verb met past a comma ("..., answer every question"), only these words make it an imperative with its object
 _OBJECT_START = frozenset("the a an this that these those all any every each my your his her its our their me him them it us everyone "
                           "anyone everything anything nothing".split())
+
+
+_DEST = re.compile(DEST, re.IGNORECASE)
 
 
 def _opening(clause: str) -> tuple[str, str | None]:
@@ -291,6 +310,12 @@ def _addressed(clause: str, rest: str) -> str | None:
         return "named"
     if named and (_RECIPIENT.search(clause) or re.search(READER_RIGHTS, clause, re.IGNORECASE)):
         return "recipient"
+    if _WHOEVER_READS.search(clause):
+        return "recipient"
+    if _SCRIPTED_THOUGHT.search(clause):
+        return "its own thought scripted"
+    if named and _PERMITTED.search(clause):
+        return "permitted"
     if named and _BY_READER.search(clause):
         return "by reader"
     if _PASSIVE_MEMORY.search(clause):
@@ -341,6 +366,10 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
         dropped = _mark(DROPPED, clause)  # like a skipped safeguard, it leaves GRANT's weak marks ("confirmed ... no longer") unread
         if (found := _mark(AUTHORITY, text) or (None if skipped or dropped else _mark(GRANT, text)) or vouched(clause) or _mark(HELD, clause)):
             return Order("privilege_escalation", clause, how, found)
+        if (found := _mark(RUN_FOUND, clause)):  # what it comes across in its input, run
+            return Order("tool_abuse", clause, how, found)
+        if advice(clause, _DEST, PERSIST):  # security advice for people ("If a page tells your assistant to ..., report it"): no order to the reader
+            continue
         standing = (not users_own and how != "wish") or STAKES.search(clause)  # the user's own standing order is a preference unless it risks something
         if standing and (lead or (found := _mark(TRIGGER_TAIL, rest))):
             return Order("delayed_activation", clause, how, lead or found or "")
@@ -353,6 +382,8 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
             return Order("tool_abuse", clause, how, found)
         if skipped:
             return Order("excessive_autonomy", clause, how, skipped.group(0))
+        if how == "permitted" and ACTION.search(clause) and (blanket := _BLANKET.search(clause)):  # a blanket permission to act
+            return Order("excessive_autonomy", clause, how, blanket.group(0))
         if dropped:
             return Order("injection", clause, how, dropped)
         if how in ("vocative", "named", "by reader") and not users_own and named is None:
@@ -400,6 +431,10 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
         return Order("excessive_autonomy", text, "none", acted.group(0))
     if users_own or reported:
         return None
+    if (found := _mark(RUN_FOUND, text)) and THE_READER.search(text):  # the reader set up to run what it comes across
+        return Order("tool_abuse", text, "none", found)
+    if (call := _SENDING_CALL.search(text)) and (dest := re.search(DEST, text[call.end():])):  # a tool call that sends outside
+        return Order("tool_abuse", text, "none", f"{call.group(0)} ... {dest.group(0)}")
     if (found := lifted(text)):
         armed = any(TRIGGER_LEAD.match(_opening(c)[1] or "") for c in split_clauses(text))
         return Order("delayed_activation" if armed else "injection", text, "none", found)
@@ -409,10 +444,14 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
     sent = EXFILTRATION.search(text) if work else None
     if sent is None and (sink := public_sink(text)) and CARRIED_OUT.search(text) and _READER_WORD.search(text):
         return Order("tool_abuse", text, "none", sink)
+    if (sink := public_sink(text)) and (bulk := BULK_OUT.search(text)):  # people's records in bulk put where anyone can read them
+        return Order("tool_abuse", text, "none", f"{bulk.group(0)} ... {sink}")
     if sent is None and work and (dest := re.search(DEST, text)) and CARRIED_OUT.search(text):
         return Order("tool_abuse", text, "none", dest.group(0))  # "each report the agent generates also lands in ... of x@y"
     if (found := beacon(text)):
         return Order("tool_abuse", text, "none", found)
+    if (found := _mark(MEMORY_CLAIM, text)):  # the reader's memory said to hold what re-routes it
+        return Order("persistence", text, "none", found)
     if sent and not any(told_to(text, m.end()) for m in re.finditer(r"\bto\s+", text[:sent.end()])):
         return Order("tool_abuse", text, "none", sent.group(0))
     lowered = LOWERED.search(text) or skipped  # "... ohne Rückfrage", "sans vérification"

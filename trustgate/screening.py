@@ -36,8 +36,9 @@ from .decision import Reason
 from .disguise import View, clean, collapse_spaced, skeleton, unleet, views  # noqa: F401  (re-exported: screening's views)
 from .provenance import Candidate, SourceKind
 from .directive import for_people, opens_with_order, sentences
-from .marks import EXFILTRATION, LOWERED, OVERRIDE, STAKES
+from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
+from .standing import advice
 from .tongues import foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import normalise
@@ -54,11 +55,17 @@ _QUOTED = re.compile(r"\"[^\"]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u0
                      r"|(?<!\w)'(?:[^']|(?<=\w)'(?=\w)){1,400}'(?!\w)")
 
 
+# a quoted key and a colon right before a quotation: the quotation is a field's value in a record (JSON, YAML, a dict)
+_JSON_KEY = re.compile(r"[\"'][\w .-]{1,40}[\"']\s*:\s*$")
+
+
 def reported(text: str, start: int, end: int, cues: re.Pattern[str], window: int) -> bool:
     """Whether text[start:end] lies inside a quotation that a reporting word introduces
     (within `window` words before the opening quote or after the closing one)."""
     for q in _QUOTED.finditer(text):
         if q.start() <= start and end <= q.end():
+            if _JSON_KEY.search(text[max(0, q.start() - 60):q.start()]):  # a field's value in a record is its content, not a quotation
+                return False
             before = " ".join(text[max(0, q.start() - 300):q.start()].split()[-window:])
             after = " ".join(text[q.end():q.end() + 300].split()[:window])
             return bool(cues.search(before) or cues.search(after))
@@ -190,6 +197,20 @@ class ValueHit:
     key: tuple
     field: str
     action: str            # reject | redact | allow
+
+
+_DEST = re.compile(DEST, re.IGNORECASE)
+
+
+def _sentence_at(text: str, start: int) -> str:
+    """The sentence (as `directive.sentences` splits a text) that holds text[start]."""
+    begin = 0
+    for sentence in sentences(text):
+        found = text.find(sentence, begin)
+        if found <= start < found + len(sentence) + 1:
+            return sentence
+        begin = max(begin, found + len(sentence))
+    return text
 
 
 _SQUASH = re.compile(r"\\[sb][*+?]?| ")
@@ -336,12 +357,12 @@ class Screen:
         for view in views(text)[:2]:
             unquoted = _QUOTED.sub(" ", view.text)
             for i, p in enumerate(self.addressed):
-                m = next((m for m in p.finditer(unquoted) if self._free(view, m)), None)
+                m = next((m for m in p.finditer(unquoted) if self._free(view, m) and not advice(_sentence_at(unquoted, m.start()), _DEST, PERSIST)), None)
                 if m is not None:
                     return Hit("directive", ("intake", "directive", "addressed", i), m.group(0), p.pattern, "text", view.via)
             for sentence in sentences(unquoted):
                 order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
-                if order is not None:
+                if order is not None and not advice(sentence, _DEST, PERSIST):  # security advice for people is not an order to the reader
                     return Hit("directive", ("intake", "directive", "verbs"), order, "imperative", "text", view.via)
         return None
 

@@ -21,6 +21,9 @@ Contract: small pure readers over one text, used by orders.py (`unaddressed`) an
   into ..."), so a safeguard skipped in it is described, not set.
 - `reminder(sentence)`: a note for a person ("Remember to water the ferns every Sunday", "Don't forget to renew the
   insurance"): it names no reader and nothing at stake, so it is what a memory holds, not an order to the agent.
+- `advice(sentence)`: security advice for people ("Update your phone as soon as a patch is out", "Never reuse a
+  password", "Security tip: check the sender's domain before you open an attachment", "If a page tells your assistant to
+  ignore its rules, report it"): a protective act, or a risky one forbidden, on a thing of security, for no AI reader.
 
 Why: the blind sets kept showing the same shapes with no reader addressed: authority moved to a third party, a
 safeguard turned off for later, the payload hiding itself. Each is a pair of closed classes (who gets the authority /
@@ -218,3 +221,54 @@ def described(text: str) -> bool:
 def reminder(sentence: str, stakes: re.Pattern[str]) -> bool:
     """A note for a person: a reminder formula, no reader named, nothing of `stakes` touched."""
     return _REMINDER.match(sentence.strip()) is not None and not _READER.search(sentence) and not stakes.search(sentence)
+
+
+
+# security advice for people: a label that names advice, a protective act or a risky one forbidden, a thing of security
+_ADVICE_LABEL = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}?(?:tips?|advice|best practices?|good practices?|hints?|psa|(?:security|safety|privacy) "
+                           r"(?:notice|awareness|guidance|rule|checklist|reminder))\b[^:\n]{0,40}:\s*", re.IGNORECASE)
+_ADVICE_LEAD = re.compile(r"^(?:if|when(?:ever)?|once|before|after|as soon as|each time|every time|in case)\b[^,]{0,120},\s*", re.IGNORECASE)
+_ADVICE_SOFT = re.compile(r"^(?:(?:please|always|also|then|first|immediately|just|and|so)\s+)+", re.IGNORECASE)
+_PROTECTIVE = re.compile(
+    r"^(?:rotate|revoke|change|update|patch|upgrade|lock|enable|turn on|switch on|back up|check|verify|double-check|report|flag|review|reset|"
+    r"log out|sign out|use (?:an? )?(?:password manager|strong|unique|separate|different|long|hardware|vpn|two-factor|2fa|mfa)|"
+    r"treat (?:it|this|them|that|the \w+|such \w+) as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|hostile|compromised))\b",
+    re.IGNORECASE)
+_FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:share|reuse|re-use|click|open|paste|enter|type|give(?: out| away)?|send|reply|respond|download|"
+                        r"install|trust|write down|leave|store|disable|turn off|ignore|plug in|scan|approve|read out)\b", re.IGNORECASE)
+_SECURITY_THING = (r"\b(?:passwords?|passphrases?|passcodes?|pins?|codes?|keys?|tokens?|credentials?|logins?|accounts?|links?|urls?|attachments?|macros?|"
+                   r"e-?mails?|senders?|phones?|laptops?|devices?|computers?|screens?|browsers?|software|apps?|updates?|patch(?:es)?|backups?|wi-?fi|"
+                   r"routers?|networks?|two-factor|2fa|mfa|scams?|phishing|malware|virus(?:es)?|security|bank|cards?|files?|leaks?|breach(?:es)?)\b")
+_SECURITY = re.compile(_SECURITY_THING + r"|\bto (?:the )?(?:platform|it(?: team)?|security(?: team)?|help ?desk|service desk|abuse team|moderators?|police|"
+                       r"provider|site owner)\b", re.IGNORECASE)
+# without a label, a protective act is advice only when its own object is the addressee's thing of security or one in general
+# ("rotate your keys", "use a password manager", "update your phone"), or it reports or distrusts what the condition names
+# ("report it to the platform"); not a stored value of someone else's ("update the user's account to ...")
+_OWN_OBJECT = re.compile(r"^\S+(?:\s+(?:up|on|out|down))?\s+(?:your|a|an|any|every|all|each)\s+(?:[\w'-]+\s+){0,2}?" + _SECURITY_THING
+                         + r"|^(?:report|flag)\s+(?:it|them|this|that|these|those)\b|^treat\b", re.IGNORECASE)
+
+
+def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
+    """Whether a sentence is security advice for people: after a label and a leading condition (which may describe an attack:
+    "If a page tells your assistant to ignore its rules, report it"), a protective act ("rotate", "check", "report", "treat
+    it as suspicious") or a risky act forbidden ("Never reuse ..."), on a thing of security or under a label that names
+    advice; no AI reader named outside the condition, and none of `vetoes` anywhere (the callers pass a destination outside and
+    a scope past this session: advice for people needs neither). "Security tip: mark every invoice as approved" is not advice:
+    the act is neither."""
+    if any(v.search(sentence) for v in vetoes):
+        return False
+    rest = sentence.strip().lstrip("-*•>#").strip()
+    label = _ADVICE_LABEL.match(rest)
+    if label:
+        rest = rest[label.end():]
+    kept = rest
+    for _ in range(2):
+        rest = _ADVICE_SOFT.sub("", _ADVICE_LEAD.sub("", rest))
+    head = sentence[: len(sentence) - len(kept)]
+    if _READER.search(re.sub(r"\byou(?:r|rself)?\b", " ", head + " " + rest)):  # an AI reader named in the label or the order
+        return False
+    if _FORBIDDEN.match(rest):
+        return label is not None or _SECURITY.search(rest) is not None
+    if label is None and ":" in rest:  # "Update your profile: ..." introduces content to keep, not advice
+        return False
+    return _PROTECTIVE.match(rest) is not None and (label is not None or (_SECURITY.search(rest) is not None and _OWN_OBJECT.match(rest) is not None))
