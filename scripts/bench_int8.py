@@ -159,16 +159,47 @@ def batch_difference(model: OnnxSentenceModel, texts: list[str]) -> float:
     return worst
 
 
-def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def compare(models: dict[str, OnnxSentenceModel], probes: list[str], want: np.ndarray, facts: list[str], rounds: int,
+            digits: int = 4) -> None:
+    """Time each graph in alternating rounds (one text per pass, and the whole batch) and print, per graph, its lowest
+    probe cosine with `want`, its batch dependence and both times, the first graph as the base of the ratios."""
+    one: dict[str, list[float]] = {k: [] for k in models}
+    many: dict[str, list[float]] = {k: [] for k in models}
+    for r in range(rounds):
+        for label in (list(models) if r % 2 == 0 else list(models)[::-1]):
+            m = models[label]
+            t0 = time.perf_counter()
+            for text in facts[:100]:
+                m.encode([text])
+            one[label].append((time.perf_counter() - t0) * 10)
+            t0 = time.perf_counter()
+            m.encode(facts)
+            many[label].append(len(facts) / (time.perf_counter() - t0))
+    base = next(iter(models))
+    base_one, base_many = statistics.median(one[base]), statistics.median(many[base])
+    width = max(map(len, models)) + 2
+    print(f"{'graph':{width}}{'min probe cos':>14}{'batch diff':>12}{'one text, ms':>20}{'batch, texts/s':>22}")
+    for label, m in models.items():
+        cos = float(np.einsum("ij,ij->i", m.encode(probes), want).min())
+        o, b = statistics.median(one[label]), statistics.median(many[label])
+        print(f"{label:{width}}{cos:>14.{digits}f}{batch_difference(m, probes):>12.1e}{f'{o:.2f} ({base_one / o:.2f}x)':>20}"
+              f"{f'{b:.0f} ({b / base_many:.2f}x)':>22}")
+
+
+def baseline(doc: str) -> tuple[argparse.Namespace, OnnxSentenceModel, list[str], np.ndarray, list[str]]:
+    """The arguments (--rounds), the shipped float graph, the probes and their vectors, and 400 synthetic facts."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     p.add_argument("--rounds", type=int, default=5)
     args = p.parse_args()
     logging.disable(logging.WARNING)  # quantize_static's advice on the root logger
     warnings.simplefilter("ignore")
     floats = OnnxSentenceModel(model_path(), threads=1)
     probes = PROBES + PROBE_EXTRA
-    want = floats.encode(probes)
-    facts = [s.text for s in generate(400, 5)]
+    return args, floats, probes, floats.encode(probes), [s.text for s in generate(400, 5)]
+
+
+def main() -> None:
+    args, floats, probes, want, facts = baseline(__doc__)
     models = {"float32 (shipped)": floats}
     with tempfile.TemporaryDirectory() as tmp:
         for label, keep in STATIC_LADDER.items():
@@ -179,25 +210,7 @@ def main() -> None:
             dest = Path(tmp) / f"nbits{block}.onnx"
             weight_only_int8(floats.path, dest, block)
             models[f"weight-only int8, block {block}"] = OnnxSentenceModel(floats.model_dir, 1, graph=dest)
-        one: dict[str, list[float]] = {k: [] for k in models}
-        many: dict[str, list[float]] = {k: [] for k in models}
-        for r in range(args.rounds):
-            for label in (list(models) if r % 2 == 0 else list(models)[::-1]):
-                m = models[label]
-                t0 = time.perf_counter()
-                for text in facts[:100]:
-                    m.encode([text])
-                one[label].append((time.perf_counter() - t0) * 10)
-                t0 = time.perf_counter()
-                m.encode(facts)
-                many[label].append(len(facts) / (time.perf_counter() - t0))
-        base_one, base_many = statistics.median(one["float32 (shipped)"]), statistics.median(many["float32 (shipped)"])
-        print(f"{'graph':42}{'min probe cos':>14}{'batch diff':>12}{'one text, ms':>20}{'batch, texts/s':>22}")
-        for label, m in models.items():
-            cos = float(np.einsum("ij,ij->i", m.encode(probes), want).min())
-            o, b = statistics.median(one[label]), statistics.median(many[label])
-            print(f"{label:42}{cos:>14.4f}{batch_difference(m, probes):>12.1e}{f'{o:.2f} ({base_one / o:.2f}x)':>20}"
-                  f"{f'{b:.0f} ({b / base_many:.2f}x)':>22}")
+        compare(models, probes, want, facts, args.rounds)
     print(f"({args.rounds} alternating rounds; medians; {len(probes)} probes; one text: 100 synthetic facts one per pass; "
           f"batch: 400 in groups of 16)")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import mmap
 import shutil
 import subprocess
 import sys
@@ -60,15 +61,27 @@ def _fill(path: Path, start: int, count: int) -> None:
             store.supersede(f"w{i - 1:05d}", store.get(f"w{i:05d}"))
 
 
-@pytest.fixture
-def warm_store(tmp_path):
-    path = tmp_path / "warm.db"
+@pytest.fixture(scope="module")
+def saved_once(tmp_path_factory):
+    """The store and the index saved beside it, built once per module; each test gets a copy (warm_store)."""
+    path = tmp_path_factory.mktemp("warm") / "warm.db"
     _fill(path, 0, N)
     with Store(path) as store:
         cache = IndexCache(store)
         assert cache.get(NS, DOMAIN) is not None and cache.status[(NS, DOMAIN)] == "built: no index file"
         cache.save()
     assert index_path(path, NS, DOMAIN).exists()
+    return path
+
+
+@pytest.fixture
+def warm_store(saved_once, tmp_path):
+    """A copy of the module's store (the same store: its identity and digests come along) and of its saved index."""
+    path = tmp_path / "warm.db"
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{saved_once}{suffix}").exists():
+            shutil.copy(f"{saved_once}{suffix}", f"{path}{suffix}")
+    shutil.copytree(f"{saved_once}.index", f"{path}.index")
     return path
 
 
@@ -107,6 +120,28 @@ def test_a_saved_index_is_loaded_and_answers_as_a_built_one(warm_store):
     with store:
         assert cache.status[(NS, DOMAIN)] == "loaded"
         assert _answers(store, cache) == _fresh(warm_store)
+        assert cache.get(NS, DOMAIN)._pos is None  # lookups never needed the rows by id: not built at open
+
+
+def test_a_loaded_index_maps_its_file_and_keeps_its_changes_in_the_process(warm_store):
+    """The arrays of a loaded index are mapped from the file (read when touched), copy-on-write: a vector set on a
+    loaded row is found by the lookups and never reaches the file."""
+    f = index_path(warm_store, NS, DOMAIN)
+    before = f.read_bytes()
+    store, cache = _opened(warm_store)
+    with store:
+        idx = cache.get(NS, DOMAIN)
+        base = idx.codes
+        while isinstance(base, np.ndarray):
+            base = base.base
+        assert isinstance(base, mmap.mmap)
+        row = idx.missing_vectors()[0]  # a stored fact without a vector: its int8 row is set in place
+        assert row < len(idx.codes)
+        v = _vectors(1, seed=21)[0]
+        idx.set_vector(row, v)
+        hits, values = idx.cosine_search(v, 0.99)
+        assert row in hits and values[row] == pytest.approx(1.0, abs=1e-6)
+    assert f.read_bytes() == before
 
 
 def test_writes_after_the_save_come_in_through_the_change_feed(warm_store):
@@ -202,6 +237,40 @@ def test_an_index_beside_another_store_is_rebuilt(warm_store, tmp_path):
     _fill(other, 0, N)  # the same facts, written into a store of its own
     shutil.copytree(f"{warm_store}.index", f"{other}.index")
     _rebuilt(other, "another store")
+
+
+def _put_fixed(path: Path, texts: list[str]) -> None:
+    """Facts with fixed ids (z0000, z0001, ...) and fixed times: only their texts tell two stores' writes apart."""
+    with Store(path) as store, store.transaction():
+        for i, text in enumerate(texts):
+            store.insert(Fact(id=f"z{i:04d}", namespace=NS, domain=DOMAIN, text=text, provenance=None, valid_from=NOW,
+                              valid_to=None, recorded_at=NOW))
+
+
+def test_a_copy_that_went_another_way_is_not_trusted(warm_store, tmp_path, monkeypatch):
+    """Two copies of one store (one identity) each take facts with the same ids and times but other texts: their
+    change feeds hold the same events, counts and fact ids. The index one of them saved is not trusted by the other,
+    whether the other keeps no digest at that event or a digest of its own."""
+    monkeypatch.setattr(index_cache, "SAVE_AFTER", 10)  # the 150 rows below (past a twentieth) write the file again
+    copy = tmp_path / "copy.db"
+    with Store(warm_store) as store:
+        store.conn.execute(f"VACUUM INTO '{copy}'")
+    _put_fixed(warm_store, [f"The generator at bay {i} was refuelled on Monday." for i in range(150)])
+    _put_fixed(copy, [f"The generator at bay {i} was refuelled on Friday." for i in range(150)])
+    store, cache = _opened(warm_store)
+    with store, Store(copy) as other:
+        assert cache.status[(NS, DOMAIN)] == "loaded"
+        cache.save()
+        seq = cache.get(NS, DOMAIN).seq
+        assert store.feed_mark(NS, DOMAIN, seq) == other.feed_mark(NS, DOMAIN, seq)  # what the check compared before
+    shutil.copytree(f"{warm_store}.index", f"{copy}.index")
+    _rebuilt(copy, "no digest of its change feed")
+    store, cache = _opened(copy)
+    with store:
+        cache.save()  # the copy's own index, and its own digest at that event
+    shutil.rmtree(f"{copy}.index")
+    shutil.copytree(f"{warm_store}.index", f"{copy}.index")
+    _rebuilt(copy, "differs from the one the index was built from")
 
 
 def test_an_index_ahead_of_its_store_is_rebuilt(warm_store, tmp_path, monkeypatch):

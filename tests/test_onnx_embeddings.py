@@ -137,3 +137,18 @@ def test_processes_starting_together_export_the_graph_once(tmp_path):
     assert sorted(o.split()[1] for o, _ in outs) == ["0", "0", "1"]
     assert {o.split()[0] for o, _ in outs} == {"onnxruntime"}
     assert len(list((tmp_path / "cache" / "onnx").glob("*.onnx"))) == 1
+
+
+def test_a_text_gets_the_same_vector_alone_and_in_a_length_sorted_batch(embedder):
+    """write_many embeds a batch in one call, which runs its texts sorted by length in groups (less padding): a text's
+    vector is the one it gets alone, whatever it was batched with (padding is masked out of the mean)."""
+    texts = ["ok", "The walk-in freezer at the north kitchen holds at -18 °C since the compressor was swapped.",
+             "Ferries to Vis leave at 07:30.", "no", "Our accountant files the VAT return on the 20th of each month, "
+             "and the payroll run happens two days earlier, unless the 18th falls on a weekend or a public holiday.",
+             "Marta runs the Tuesday pottery class.", "x" * 40, "Den Schlüssel hat der Hausmeister."] * 3
+    together = embedder.encode(texts)
+    alone = np.vstack([embedder.encode([t]) for t in texts[:8]])
+    assert np.abs(together[:8] - alone).max() <= 1e-6 and np.abs(together[8:16] - alone).max() <= 1e-6
+    shuffled = [texts[i] for i in np.random.default_rng(3).permutation(len(texts))]
+    again = dict(zip(shuffled, embedder.encode(shuffled)))
+    assert max(float(np.abs(again[t] - v).max()) for t, v in zip(texts, together)) <= 1e-6

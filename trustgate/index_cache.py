@@ -3,11 +3,14 @@ persisted beside a SQLite store, so that a gate opening a large store is ready f
 decision without reading every row back (issue 19: warm start).
 
 One file per scope, `<store>.index/<hash of namespace and domain>.npz` (numpy's uncompressed zip: each
-array is stored with a CRC-32 that reading checks). Its header names the format, the scope, the store
+array is stored with a CRC-32 that loading checks; the arrays are then mapped from the file copy-on-write,
+not read into memory, so opening costs the checks and a page is read when a lookup first touches it). Its header names the format, the scope, the store
 it was built from (the time the store's first migration ran, its schema version) and where in the
-store's change feed it stands: the event `seq`, that event's fact id and how many of the scope's
-events lie at or before it. A file is trusted only when every one of these matches the store and
-every array reads back whole; the change feed then brings it up to date (writes made since, by any
+store's change feed it stands: the event `seq`, that event's fact id, how many of the scope's
+events lie at or before it, and a running digest of the rows' fixed content (ScopeIndex.digest), which
+saving also records in the store (`feed_digests`, m009). A file is trusted only when every one of these
+matches the store and every array reads back whole (a copy of the store, the same identity, that went
+another way since, even through facts with the ids of the first's, holds another digest or none there); the change feed then brings it up to date (writes made since, by any
 process). Anything else (truncated, bytes flipped, another or an older store, an older format, a
 feed that no longer holds that event) is reported with its reason and the index is rebuilt from the
 store. Rows whose vector only a dry run computed are saved without it (the store does not hold it).
@@ -16,18 +19,23 @@ store. Rows whose vector only a dry run computed are saved without it (the store
 from __future__ import annotations
 
 import hashlib
+import io
 import json
+import mmap
 import os
+import sqlite3
 import zipfile
+import zlib
 from array import array
 from pathlib import Path
 
 import numpy as np
 
+from .errors import StoreError
 from .index import KINDS, ScopeIndex
 from .store import Store
 
-FORMAT = "trustgate-index/1"
+FORMAT = "trustgate-index/2"  # 2: the header holds the rows' running digest
 FEED_CHUNK = 20000  # change-feed events read at once when an index is built or brought up to date
 PERSIST_MIN = 2000  # a scope this large is persisted beside a SQLite store (a smaller one builds in well under 0.2 s)
 SAVE_AFTER = 1000  # new rows since the file was loaded or saved (or a twentieth of the scope, if more) before it is written again
@@ -46,7 +54,7 @@ def persistable(store: Store) -> bool:
 def _header(store: Store, idx: ScopeIndex) -> dict:
     fact_id, events = store.feed_mark(idx.namespace, idx.domain, idx.seq)
     return {"format": FORMAT, "namespace": idx.namespace, "domain": idx.domain, "store": store.identity(),
-            "schema": store.schema_version(), "seq": idx.seq, "seq_fact": fact_id, "events": events, "rows": len(idx),
+            "schema": store.schema_version(), "seq": idx.seq, "digest": idx.digest.hex(), "seq_fact": fact_id, "events": events, "rows": len(idx),
             "dim": int(idx.codes.shape[1]), "largest_norm": idx.largest_norm, "basis_rows": idx.basis_rows,
             "unslotted": idx.unslotted, "slots": [[s, a, rows] for (s, a), rows in idx.by_slot.items()],
             "largest": {k: idx.post[k].largest for k in KINDS}}
@@ -82,6 +90,7 @@ def save(store: Store, idx: ScopeIndex, path: Path) -> None:
         arrays[f"{kind}_rows"] = np.concatenate(lists).astype(np.int32) if lists else np.zeros(0, dtype=np.int32)
         arrays[f"{kind}_sizes"] = np.frombuffer(post.sizes, dtype=np.int32)
         arrays[f"{kind}_empty"] = np.array(post.empty, dtype=np.int32)
+    store.record_feed_digest(idx.namespace, idx.domain, idx.seq, idx.digest.hex())  # before the file: never a file without it
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
@@ -101,14 +110,59 @@ def load(store: Store, namespace: str, domain: str, path: Path) -> ScopeIndex:
     if not path.exists():
         raise Stale("no index file")
     try:
-        with np.load(path, allow_pickle=False) as z:
-            head = json.loads(bytes(z["header"]).decode("utf-8"))
-            _check(store, head, namespace, domain)
-            return _restore(store, head, {k: z[k] for k in z.files if k != "header"})
+        arrays = mapped(path)
+        head = json.loads(bytes(arrays.pop("header")).decode("utf-8"))
+        _check(store, head, namespace, domain)
+        return _restore(store, head, arrays)
     except Stale:
         raise
     except (OSError, ValueError, KeyError, EOFError, IndexError, TypeError, zipfile.BadZipFile, UnicodeDecodeError) as exc:
         raise Stale(f"unreadable: {type(exc).__name__}: {exc}") from None
+
+
+def mapped(path: Path) -> dict[str, np.ndarray]:
+    """The arrays of an index file (numpy's uncompressed .npz), each checked against its zip CRC-32, then mapped
+    from the file copy-on-write rather than read: a page is only read (and counted in the process's memory) when
+    a lookup touches it, and a row changed here stays in this process. The CRCs are computed on a mapping of
+    their own, unmapped afterwards."""
+    with open(path, "rb") as f, zipfile.ZipFile(f) as z:
+        members = z.infolist()
+        size = os.fstat(f.fileno()).st_size
+        spans: dict[str, tuple[int, int, int]] = {}
+        for m in members:
+            if m.compress_type != zipfile.ZIP_STORED or not m.filename.endswith(".npy"):
+                raise ValueError(f"{m.filename}: not an uncompressed .npy member")
+            f.seek(m.header_offset)
+            local = f.read(30)
+            if len(local) < 30 or local[:4] != b"PK\x03\x04":
+                raise zipfile.BadZipFile(f"{m.filename}: no local header")
+            start = m.header_offset + 30 + int.from_bytes(local[26:28], "little") + int.from_bytes(local[28:30], "little")
+            if start + m.file_size > size:
+                raise EOFError(f"{m.filename}: past the end of the file")
+            spans[m.filename[:-4]] = (start, m.file_size, m.CRC)
+        if not size:
+            raise EOFError("empty file")
+        with mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as check:
+            view = memoryview(check)
+            try:
+                for name, (start, length, crc) in spans.items():
+                    if zlib.crc32(view[start : start + length]) != crc:
+                        raise zipfile.BadZipFile(f"Bad CRC-32 for file {name}.npy")
+            finally:
+                view.release()
+        data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
+    out = {}
+    for name, (start, length, _) in spans.items():
+        head = io.BytesIO(data[start : start + min(length, 65536)])
+        version = np.lib.format.read_magic(head)
+        shape, fortran, dtype = (np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0)(head)
+        if fortran or dtype.hasobject:
+            raise ValueError(f"{name}: not a C-ordered array of plain values")
+        offset, count = start + head.tell(), int(np.prod(shape))
+        if offset + count * dtype.itemsize > start + length:
+            raise EOFError(f"{name}: shorter than its shape")
+        out[name] = np.ndarray(shape, dtype, buffer=data, offset=offset) if count else np.zeros(shape, dtype)
+    return out
 
 
 def _check(store: Store, head: dict, namespace: str, domain: str) -> None:
@@ -122,6 +176,11 @@ def _check(store: Store, head: dict, namespace: str, domain: str) -> None:
         raise Stale(f"built on schema version {head.get('schema')}, the store is at {store.schema_version()}")
     if store.feed_mark(namespace, domain, head["seq"]) != (head["seq_fact"], head["events"]):
         raise Stale(f"the store's change feed does not hold event {head['seq']} as the index saw it")
+    digest = store.feed_digest(namespace, domain, head["seq"])
+    if digest is None:
+        raise Stale(f"the store keeps no digest of its change feed at event {head['seq']} (saved by another copy of it?)")
+    if digest != head.get("digest"):
+        raise Stale(f"the store's change feed up to event {head['seq']} differs from the one the index was built from (digest)")
 
 
 def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
@@ -130,7 +189,7 @@ def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
     idx.ids = bytes(a["ids"]).decode("utf-8").split("\0") if n else []
     if len(idx.ids) != n:
         raise Stale(f"{len(idx.ids)} ids for {n} rows")
-    idx.pos = dict(zip(idx.ids, range(n)))
+    idx._pos = None  # built from the ids when the change feed first brings a fact (ScopeIndex.pos)
     idx.recorded, idx.live_until, idx.of_user = _array("q", a["recorded"], n), _array("q", a["live_until"], n), _array("i", a["of_user"])
     for kind in KINDS:
         post = idx.post[kind]
@@ -155,6 +214,7 @@ def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
     idx.by_slot = {(s, at): rows for s, at, rows in head["slots"]}
     idx.unslotted = head["unslotted"]
     idx.seq = head["seq"]
+    idx.digest = bytes.fromhex(head["digest"])
     return idx
 
 
@@ -225,8 +285,8 @@ class IndexCache:
             if len(idx) >= PERSIST_MIN and self._stale_on_disk(key, idx):
                 try:
                     save(self.store, idx, index_path(self.store.path, *key))
-                except OSError:
-                    continue  # a read-only directory: the next open builds the index from the store
+                except (OSError, StoreError, sqlite3.Error):
+                    continue  # a read-only directory or store: the next open builds the index from the store
                 self.saved_rows[key] = len(idx)
 
     def clear(self) -> None:

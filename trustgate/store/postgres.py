@@ -261,6 +261,13 @@ class PostgresStore(Store):
         """Nothing is persisted beside a server store (index_cache.persistable): no identity to check."""
         return ""
 
+    def feed_digest(self, namespace: str, domain: str, seq: int) -> str | None:
+        """Nothing is persisted beside a server store: no digest is kept."""
+        return None
+
+    def record_feed_digest(self, namespace: str, domain: str, seq: int, digest: str) -> None:
+        """Nothing is persisted beside a server store: nothing to keep."""
+
     def last_recorded_at(self):  # type: ignore[no-untyped-def]
         row = self.conn.execute("SELECT MAX(recorded_at) FROM facts").fetchone()
         return _dt(row[0]) if row else None

@@ -192,6 +192,16 @@ MIGRATIONS: list[tuple[str, str]] = [
             BEGIN SELECT RAISE(ABORT, 'the store identity is fixed'); END;
         """,
     ),
+    (
+        # a digest of a scope's change feed at an event, written by the index saved beside the store at that event
+        # (index_cache.py): a copy of the store that went another way since keeps the store's identity, not its
+        # digests, so an index saved by the other copy is not trusted here
+        "m009_feed_digests",
+        """
+        CREATE TABLE feed_digests (namespace TEXT NOT NULL, domain TEXT NOT NULL, seq INTEGER NOT NULL,
+            digest TEXT NOT NULL, PRIMARY KEY (namespace, domain, seq));
+        """,
+    ),
 ]
 
 
@@ -400,6 +410,18 @@ class Store:
         count = self.conn.execute("SELECT COUNT(*) FROM fact_events WHERE namespace = ? AND domain = ? AND seq <= ?",
                                   (namespace, d, seq)).fetchone()[0]
         return (row[0] if row else None), count
+
+    def feed_digest(self, namespace: str, domain: str, seq: int) -> str | None:
+        """The digest recorded for the scope's change feed at event `seq` (record_feed_digest), or None."""
+        row = self.conn.execute("SELECT digest FROM feed_digests WHERE namespace = ? AND domain = ? AND seq = ?",
+                                (namespace, canonical_domain(domain), seq)).fetchone()
+        return row[0] if row else None
+
+    def record_feed_digest(self, namespace: str, domain: str, seq: int, digest: str) -> None:
+        """Keep the digest of the scope's change feed at event `seq` (the first one recorded there stays)."""
+        with self.transaction() as c:
+            c.execute("INSERT OR IGNORE INTO feed_digests (namespace, domain, seq, digest) VALUES (?, ?, ?, ?)",
+                      (namespace, canonical_domain(domain), seq, digest))
 
     def identity(self) -> str:
         """Which store this is (drawn at random when the store was made; a copy of the file is the same store)."""
