@@ -115,9 +115,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
         return True, "same subject; the day, month or time of day is what it says (no other value)"
-    place = place_is_value(a, b)[0] if a.subject == b.subject and place_is_value(a, b) else None
+    place = place_is_value(a, b) if a.subject == b.subject else None
     if place:
-        return True, f"same subject, verb and object; what follows '{place}' is the value"
+        return True, f"same subject, verb and object; what follows '{place[0]}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one
