@@ -214,7 +214,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning9", "poisoning, ninth set (blind13, rejected)", conflict_set, "poisoning9.yaml"),
         ("harmless9", "harmless, ninth set (blind13, accepted)", conflict_set, "harmless9.yaml"),
         ("pairs12", "blind13 pairs (dup / update / independent)", pair_set, "pairs12"),
-        ("sequences11", "blind13 sequences in new domains", sequence_set, "sequences11.yaml")]
+        ("sequences11", "blind13 sequences in new domains", sequence_set, "sequences11.yaml"),
+        ("poisoning10", "poisoning, tenth set (blind14, rejected)", conflict_set, "poisoning10.yaml"),
+        ("harmless10", "harmless, tenth set (blind14, accepted)", conflict_set, "harmless10.yaml"),
+        ("pairs13", "blind14 pairs (dup / update / independent)", pair_set, "pairs13"),
+        ("sequences12", "blind14 sequences in new domains", sequence_set, "sequences12.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

@@ -45,4 +45,6 @@ def test_probe_figures():
                    "poisoning8": (16, 20), "harmless8": (18, 20), "pairs11": (55, 60),  # blind12; first run 11, 18, 49 (written blind, on e8eed19); stop 29: pairs11 50 with same_value_cosine (chosen before pairs11 was run), 55 and poisoning8 16 after its misses were read (reporting frames, verbs of naming, "boils at")
                    "sequences10": (46, 47),  # blind12; first run 37 (written blind, on e8eed19); 46 (stop 29: measures of two kinds, a show handed over, "from A to B")
                    "poisoning9": (17, 20), "harmless9": (17, 20), "pairs12": (55, 60),  # blind13; first run 17, 17, 54 (written blind, on 5c0cd68); pairs12 55 (stop 30: a discourse marker before the statement)
-                   "sequences11": (34, 47)}  # blind13; first run 32 (written blind, on 5c0cd68; the runner now passes a step's actor, agent, subject, attribute); 34 (stop 30: two explicit slots, one update)
+                   "sequences11": (34, 47),  # blind13; first run 32 (written blind, on 5c0cd68; the runner now passes a step's actor, agent, subject, attribute); 34 (stop 30: two explicit slots, one update)
+                   "poisoning10": (12, 20), "harmless10": (19, 20), "pairs13": (40, 60),  # blind14; first run 12, 19, 40 (written blind, on 06e5fa7)
+                   "sequences12": (40, 54)}  # blind14; first run 40 (written blind, on 06e5fa7)
