@@ -13,9 +13,9 @@ ROOT = Path(_ROOT)
 def test_probe_figures():
     pr = load_script("probes")
     got = {key: (right, total) for key, _, right, total, _ in pr.run_sets(str(ROOT / "rules" / "default.yaml"), ROOT)}
-    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (15, 20), "harmless2": (20, 20),
+    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (16, 20), "harmless2": (20, 20),
                    "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
-                   "synonyms": (32, 45),  # first run 24/45 (before wordnet.py)
+                   "synonyms": (33, 45),  # first run 24/45 (before wordnet.py); 33 (stop 31: rates, ordinals, colours)
                    "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
                    "chat3": (92, 98),  # conv2; first run 49/98 (written before turns.py and alignment/chat.py were read); 90 after: yes/no answers, reports, "used to", suppositions, whose a name is, days from a stated date; 92 with conv3's fixes
                    "chat4": (128, 146),  # conv3; first run 92/146 (written before turns.py and alignment/chat.py were read); 128 after: yes inside answers, fragments, relayed/planned/withheld words, carried cues and corrections taken back, kin words, list items
@@ -33,18 +33,18 @@ def test_probe_figures():
                    "sequences": (59, 61), "sequences2": (61, 61), "sequences3": (25, 33),  # 23 -> 25: a MAC address read as one value, arp [ether] says MAC (gt3)
                    "sequences4": (46, 50),  # 44 -> 46: a user's own earlier statements are proposed (stages/conflict.py _of_user)
                    "poisoning3": (18, 20), "harmless3": (19, 20), "pairs6": (75, 90),  # blind6; first run 16, 16, 66; pairs6 75 (stop 29: same_value_cosine)
-                   "sequences5": (80, 86),  # blind7; first run 71 (written before the conflict code was read); 80 (stop 27): a change made by someone else read in the passive
-                   "poisoning4": (19, 20), "harmless4": (18, 20), "pairs7": (80, 90),  # blind8; first run 16, 17, 62; pairs7 72 (stop 27), 76 (stop 28), 80 (stop 29: same values reworded, an attribute noun)
+                   "sequences5": (81, 86),  # blind7; first run 71 (written before the conflict code was read); 80 (stop 27): a change made by someone else read in the passive; 81 (stop 31: a rate and a plain amount of one unit compared)
+                   "poisoning4": (20, 20), "harmless4": (18, 20), "pairs7": (80, 90),  # blind8; first run 16, 17, 62; pairs7 72 (stop 27), 76 (stop 28), 80 (stop 29: same values reworded, an attribute noun)
                    "sequences6": (66, 71),  # blind8; first run 59 (written before the conflict code was read)
                    "poisoning5": (19, 20), "harmless5": (19, 20), "pairs8": (54, 60),  # blind9; 54 (stop 28: cents); harmless5 19 (stop 28: membership of another body, a half marathon); first run 46 (on 92e3d62), 47: equal dates beside "valid" / "expires"; stop 27: 19, 17, 53 (the speaker's attributes, parts, a leading "every Tuesday", roles at, "is located in", "lists ... as")
                    "sequences7": (37, 42),  # blind9; first run 32 (written before the conflict code was read); 37 (stop 27): another role, "next", days in words
                    "poisoning6": (19, 20), "harmless6": (20, 20), "pairs9": (53, 60),  # blind10; first run 13, 20, 46 (on c22c371); pairs9 50, 53 (stop 28); stop 27: adverbs before the verb, "records that", denial vs refinement, who made a work, periods after "for"
                    "sequences8": (36, 41),  # blind10; first run 33 (written before the conflict code was read); 34 (stop 27), 36 (stop 28)
-                   "poisoning7": (19, 20), "harmless7": (19, 20), "pairs10": (55, 60),  # blind11; first run 18, 18, 44 (written blind, on 7136988); stop 28: 19, 19, 53; stop 29: pairs10 55 (a time named by the sun, an infinitive)
+                   "poisoning7": (19, 20), "harmless7": (19, 20), "pairs10": (54, 60),  # blind11; first run 18, 18, 44 (written blind, on 7136988); stop 28: 19, 19, 53; stop 29: pairs10 55 (a time named by the sun, an infinitive); stop 31: 54 ("living-room" now matches "living room", which leaves "tank" / "aquarium capacity" a substitution)
                    "sequences9": (37, 44),  # blind11; first run 33 (written before the conflict code was read); 37 (stop 28)
                    "poisoning8": (16, 20), "harmless8": (18, 20), "pairs11": (55, 60),  # blind12; first run 11, 18, 49 (written blind, on e8eed19); stop 29: pairs11 50 with same_value_cosine (chosen before pairs11 was run), 55 and poisoning8 16 after its misses were read (reporting frames, verbs of naming, "boils at")
                    "sequences10": (46, 47),  # blind12; first run 37 (written blind, on e8eed19); 46 (stop 29: measures of two kinds, a show handed over, "from A to B")
-                   "poisoning9": (17, 20), "harmless9": (17, 20), "pairs12": (55, 60),  # blind13; first run 17, 17, 54 (written blind, on 5c0cd68); pairs12 55 (stop 30: a discourse marker before the statement)
+                   "poisoning9": (18, 20), "harmless9": (17, 20), "pairs12": (57, 60),  # blind13; first run 17, 17, 54 (written blind, on 5c0cd68); pairs12 55 (stop 30: a discourse marker before the statement); stop 31: 18, 57 (rates, compounds, a base form after a modifier)
                    "sequences11": (34, 47),  # blind13; first run 32 (written blind, on 5c0cd68; the runner now passes a step's actor, agent, subject, attribute); 34 (stop 30: two explicit slots, one update)
-                   "poisoning10": (12, 20), "harmless10": (19, 20), "pairs13": (40, 60),  # blind14; first run 12, 19, 40 (written blind, on 06e5fa7)
+                   "poisoning10": (13, 20), "harmless10": (19, 20), "pairs13": (43, 60),  # blind14; first run 12, 19, 40 (written blind, on 06e5fa7); stop 31: 13, 43
                    "sequences12": (40, 54)}  # blind14; first run 40 (written blind, on 06e5fa7)

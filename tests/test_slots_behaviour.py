@@ -1293,3 +1293,139 @@ def test_a_new_place_in_words_after_the_same_verb_is_an_update(gate, stored, mov
     assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
     values = d.scores["conflict"]["supersedes"][0]["values"]
     assert values[0]["kind"] == "place" and values[0]["fact"].split()[-1] in stored, values
+
+
+@pytest.mark.parametrize("stored, changed", [
+    ("The parking permit for the marina costs £45 a month.", "The parking permit for the marina costs £45 a year."),
+    ("My daughter practises the violin for 2 hours a day.", "My daughter practises the violin for 2 hours a week."),
+    ("The bakery sells 80 kg of rye bread a week.", "The bakery sells 80 kg of rye bread a day."),
+])
+def test_the_same_amount_in_another_period_is_a_new_value(gate, stored, changed):
+    """An amount and its period are one value, a rate: "£45 a month" then "£45 a year" says a new price (the period
+    words were read as another thing, "year vs month", and both stood as current)."""
+    first = gate.write(cand(stored, "costs", WEAK))
+    d = gate.write(cand(changed, "costs", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+    assert d.scores["conflict"]["supersedes"][0]["values"], d.scores
+
+
+@pytest.mark.parametrize("stored, same_rate", [
+    ("The parking permit for the marina costs £45 a month.", "The parking permit for the marina costs £540 a year."),
+    ("My daughter practises the violin for 2 hours a day.", "My daughter practises the violin for 14 hours a week."),
+    ("The bakery sells 80 kg of rye bread a week.", "The bakery sells 80,000 g of rye bread weekly."),
+])
+def test_one_rate_said_per_another_period_is_a_duplicate(gate, stored, same_rate):
+    """"£45 a month" and "£540 a year" are one rate: a duplicate (each was another thing, and stored beside it)."""
+    gate.write(cand(stored, "costs", EARLIER))
+    d = gate.write(cand(same_rate, "costs", LATER))
+    assert (d.verdict, only_reason(d).rule) == ("reject", "duplicate"), d.to_dict()
+
+
+def test_a_measure_of_another_thing_is_another_attribute(gate):
+    """"ships 300 kg of oats" / "ships 300 kg of barley": the words after "of" say what the measure is of, so the
+    same figure of another thing is another fact (it was refused as a duplicate: the same values, the predicate
+    read as reworded)."""
+    oats = gate.write(cand("The mill ships 300 kg of oats.", "mill", WEAK))
+    d = gate.write(cand("The mill ships 300 kg of barley.", "mill", STRONG))
+    assert d.verdict == "accept" and not d.supersedes, d.to_dict()
+    assert gate.store.get(oats.fact_id).superseded_at is None
+
+
+@pytest.mark.parametrize("stored, same", [
+    ("Our accountant's office is on the fourth floor.", "Our accountant's office is on the 4th floor."),
+    ("The herbs grow in the side garden.", "The herbs grow in the side-garden."),
+])
+def test_an_ordinal_or_a_compound_written_two_ways_is_a_duplicate(gate, stored, same):
+    """"the fourth floor" / "the 4th floor", "side garden" / "side-garden": one value written two ways (each was read
+    as a new value, and the restatement superseded the fact)."""
+    gate.write(cand(stored, "notes", EARLIER))
+    d = gate.write(cand(same, "notes", LATER))
+    assert (d.verdict, only_reason(d).rule) == ("reject", "duplicate"), d.to_dict()
+
+
+def test_another_ordinal_place_is_an_update(gate):
+    """"the fourth floor" then "the 6th floor": a new value of one slot, whichever way each is written."""
+    first = gate.write(cand("Our accountant's office is on the fourth floor.", "notes", WEAK))
+    d = gate.write(cand("Our accountant's office is on the 6th floor.", "notes", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+def test_a_period_said_by_an_adjective_is_the_amounts_period(gate):
+    """"The climbing wall's monthly pass costs £52" says £52 a month: a weaker claim of another amount for it contradicts
+    the stored "The climbing wall's pass fee is £48 a month" ("monthly" was read as another thing, "month vs fee", and
+    the claim was stored beside the fact)."""
+    gate.write(cand("The climbing wall's pass fee is £48 a month.", "climbing", STRONG))
+    d = gate.write(cand("The climbing wall's monthly pass costs £52, a review site says.", "climbing", WEAK))
+    assert (d.verdict, only_reason(d).rule) == ("reject", "conflict"), d.to_dict()
+
+
+def test_a_plain_amount_and_a_rate_of_one_unit_are_compared(gate):
+    """"takes 40 mg of propranolol with breakfast" then "takes 60 mg of propranolol a day": one measure, now said as a
+    rate; the rate's period is no word of the slot (it was read as another thing, "day vs breakfast", and both stood
+    as current), and a rate and a plain amount of one unit are compared."""
+    first = gate.write(cand("Omar takes 40 mg of propranolol with breakfast.", "health", WEAK))
+    d = gate.write(cand("Omar takes 60 mg of propranolol a day.", "health", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+def test_a_compound_with_a_hyphen_in_the_subject_is_the_same_words(gate):
+    """"Our front-porch light" / "The light on our front porch": one subject (the compound was read as another thing
+    than its parts, "front-porch vs front porch", and the restatement was stored beside the fact)."""
+    gate.write(cand("The light on our front porch is on a 10-minute timer.", "home", EARLIER))
+    d = gate.write(cand("Our front-porch light is on a ten-minute timer.", "home", LATER))
+    assert (d.verdict, only_reason(d).rule) == ("reject", "duplicate"), d.to_dict()
+
+
+def test_a_base_form_after_a_determiner_and_a_modifier_is_a_noun(gate):
+    """"A full service at Kwik Garage takes 3 hours" / "A full clean at Kwik Garage takes 3 hours": "clean" and
+    "service" name two things, not the verb (it was read as the verb, the subjects were left nearly empty, and the
+    second was refused as a duplicate of the first)."""
+    gate.write(cand("A full service at Kwik Garage takes 3 hours.", "cars", EARLIER))
+    d = gate.write(cand("A full clean at Kwik Garage takes 3 hours.", "cars", LATER))
+    assert d.verdict == "accept" and not d.supersedes, d.to_dict()
+
+
+@pytest.mark.parametrize("stored, changed", [
+    ("Class 4B's swimming lesson is on Wednesday.", "The head teacher has moved Class 4B's swimming from Wednesdays to Fridays."),
+    ("My eye test is on 3 May.", "Clearview Opticians rang and moved my eye test to 10 May."),
+])
+def test_a_change_made_by_a_third_party_updates_the_thing_changed(gate, stored, changed):
+    """Someone else moving a thing ("The head teacher has moved Class 4B's swimming from ... to Fridays", "X rang and
+    moved my eye test to 10 May") says the thing's new value: who moved it is not the subject (the mover was read as
+    the subject, and the new value stood beside the old as another thing)."""
+    first = gate.write(cand(stored, "family", WEAK))
+    d = gate.write(cand(changed, "family", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+def test_a_new_colour_said_in_other_words_is_an_update(gate):
+    """"The boat's hull is painted white" then "The boat's hull is now painted navy": the colour is the value (the two
+    colours were read as two things, "navi vs white", and the new colour stood beside the old)."""
+    first = gate.write(cand("The boat's hull is painted white.", "home", WEAK))
+    d = gate.write(cand("The boat's hull is now painted navy.", "home", STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+    assert d.scores["conflict"]["supersedes"][0]["values"][0]["kind"] == "colour", d.scores
+
+
+def test_a_role_handed_to_a_relative_goes_to_the_name_after_the_relation(gate):
+    """"... handed the bakery's night shift to her son Tom Price": the name after "her son" holds it now (the phrase
+    was not read as a handover, and the change was refused as a duplicate)."""
+    first = gate.write(cand("The bakery's night shift supervisor is Ruth Price.", "bakery", WEAK))
+    d = gate.write(cand("Ruth Price has handed the night shift supervisor role at the bakery to her son Tom Price.", "bakery",
+                        STRONG))
+    assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+@pytest.mark.parametrize("stored, changed, same", [
+    ("The gas bill is due on the 20th of each month.", "The gas bill is now due on the 3rd of each month.", False),
+    ("The gas bill is due on the twentieth of each month.", "The gas bill is due on the 20th of each month.", True),
+])
+def test_an_ordinal_after_the_verb_is_the_value(gate, stored, changed, same):
+    """An ordinal after the verb says which one, written in words or figures: a new one updates, the same one is a
+    duplicate (the word and the figures were two values)."""
+    first = gate.write(cand(stored, "bills", EARLIER if same else WEAK))
+    d = gate.write(cand(changed, "bills", LATER if same else STRONG))
+    if same:
+        assert (d.verdict, only_reason(d).rule) == ("reject", "duplicate"), d.to_dict()
+    else:
+        assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()

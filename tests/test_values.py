@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from trustgate.values import Lexicon, Value, comparable, differences, extract, parse_cell, same
+from trustgate.values import Lexicon, Value, comparable, differences, equivalent, extract, parse_cell, same
 
 
 def one(text: str, kind: str | None = None) -> Value:
@@ -552,7 +552,33 @@ def test_pence_written_with_a_p_are_sterling():
     """"21p" is £0.21 and "7.5p" £0.075 (they were codes, so "21p a day" / "£0.21 per day" differed); a screen
     resolution ("720p", "1080p") stays a code."""
     (x,), (y,) = extract("a standing charge of 21p a day"), extract("£0.21 per day")
-    assert (x.kind, x.unit) == ("money", "GBP") and same(x, y)
+    assert (x.kind, x.unit) == ("money", "GBP / second") and same(x, y)  # (a rate: pence a day)
     (z,) = extract("the unit rate is 7.5p per kWh")
     assert (z.kind, z.norm, z.unit) == ("money", Decimal("0.075"), "GBP")
     assert [v.kind for v in extract("It streams in 720p or 1080p.")] == ["identifier", "identifier"]
+
+
+def test_an_amount_and_its_period_are_one_rate():
+    """Money, a measure or a duration followed by its period is a rate: one rate said per month and per year is one
+    value, the same amount in another period another, and the amount said without its period the same (each was the
+    bare amount, the period left as words)."""
+    def one(text):
+        (v,) = extract(text)
+        return v
+    month, year, yearly = one("a fee of £45 a month"), one("a fee of £540 a year"), one("a fee of £45 per annum")
+    assert same(month, year) and not same(month, yearly) and comparable(month, yearly)
+    assert month.show() == "'£45 a month' (GBP 45/month)"
+    assert same(one("she swims 2 hours a day"), one("she swims 14 hours every week"))
+    assert same(one("rent of $1,200/mo"), one("rent of $14,400 annually"))
+    assert equivalent(month, one("a fee of £45")) and not equivalent(yearly, one("a fee of £46"))
+    assert one("30 kg of flour a week").text == "30 kg"  # the period after what is measured: the flour stays words
+    assert not same(one("30 kg of flour a week"), one("30 kg of flour a day"))
+
+
+@pytest.mark.parametrize("text", ["I paid £45 a week ago.", "The water fell to 4 °C every night.", "It costs €12 per person."])
+def test_a_period_that_is_no_rate_leaves_the_amount(text):
+    """"a week ago" says when, a temperature is no amount in a period, "per person" is no period."""
+    (v,) = extract(text)
+    assert "/ second" not in (v.unit or ""), v
+
+

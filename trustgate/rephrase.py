@@ -65,11 +65,13 @@ _VALUE = r"(?P<val>(?:[^,;!?]|,(?=\d))+?)"
 # my phone contract to Three", "We moved our weekly call back to Tuesday"
 _OWN_CHANGED = re.compile(
     r"^(?P<subj>I|We|[Tt]he\s+user|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}|(?:The|Our|My|Their|His|Her)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?P<called>\s+(?:called|rang|phoned|emailed|texted|wrote|got\s+in\s+touch)(?:\s+(?:me|us))?\s+and)?"
     r"\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+|[a-z]+ly\s+)?"
     r"(?:changed|switched|moved|pushed|upgraded|downgraded|increased|raised|lowered|reduced|cut|extended|shifted|"
     r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed)\s+"
-    r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2}(?:'s|’s)))"
-    r"\s+(?P<np>[^,;!?]+)\s+(?P<particle>(?:back|forward|up|down)\s+)?to\s+" + _VALUE + r"(?P<end>[.!?]?)$")
+    r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*?(?:\s+[A-Z0-9][\w-]*?){0,2}(?:'s|’s)))"
+    r"\s+(?P<np>[^,;!?]+?)(?:\s+from\s+[^,;!?]+?)?\s+(?P<particle>(?:back|forward|up|down)\s+)?(?:to|into|onto)\s+" + _VALUE
+    + r"(?P<end>[.!?]?)$")
 
 
 # a thing of the speaker's replaced by another: "I replaced my HF transceiver with a Yaesu FTDX10", "We swapped our
@@ -114,8 +116,8 @@ def _own_changed(text: str) -> str:
     if m.group("the") and named or pos in ("their", "his", "her", "its"):
         return text  # (whose, when an agent that is no owner says "its": not said)
     owner = m.group("whose") or {"my": "My", "our": "Our"}.get(pos or "", "The")
-    verb = next(w for w in m.group(0)[len(subj):].split() if w.lower() not in ("has", "have", "just", "now", "also")
-                and not w.endswith("ly"))
+    verb = next(w for w in m.group(0)[len(subj) + len(m.group("called") or ""):].split()
+                if w.lower() not in ("has", "have", "just", "now", "also") and not w.endswith("ly"))
     np, particle = _particle(m.group("np"))
     return f"{owner} {np} was {verb} {particle or m.group('particle') or ''}to {m.group('val')}{m.group('end')}"
 
@@ -212,7 +214,7 @@ def _unreported(text: str) -> str:
 # "Nadia Okoro has handed the breakfast show over to Femi Adeyemi", "... passed the chair to ...": the one it was
 # handed to takes it over (holders.py reads "X took over Y" as the holder of Y)
 _HANDED = re.compile(rf"^{_NAME}\s+(?:has\s+|have\s+)?(?:handed|passed)\s+(?:over\s+)?(?P<np>(?:the|[A-Z][\w'’-]*(?:'s|’s))\s+[^,;!?]+?)"
-                     rf"\s+(?:over\s+)?to\s+(?P<name>{_NAME})(?P<end>[.!?]?)$")
+                     rf"\s+(?:over\s+)?to\s+(?:(?:his|her|their)\s+[a-z]+\s+)?(?P<name>{_NAME})(?P<end>[.!?]?)$")
 
 
 def _role_taken(text: str) -> str:
@@ -297,8 +299,14 @@ _DISCOURSE_LEAD = re.compile(
     r"|also|oh|ok(?:ay)?|so|well|anyway|right|good\s+news|bad\s+news|news)\s*(?::|,|!|\s[-–—])\s*(?=\S)", re.IGNORECASE)
 
 
+# who got in touch before what they said ("The site office rang: we've been moved to pitch 22", "Mum texted - ..."): a
+# reporter, as "X says that"
+_CALLED_LEAD = re.compile(_REPORTER + r"(?:just\s+)?(?:called|rang|phoned|emailed|texted|messaged|wrote|got\s+in\s+touch)"
+                          r"(?:\s+(?:me|us))?\s*(?::|\s[-–—])\s*(?=\S)")
+
+
 def _undiscoursed(text: str) -> str:
-    m = _DISCOURSE_LEAD.match(text)
+    m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text)
     if not m:
         return text
     rest = text[m.end():]

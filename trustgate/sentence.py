@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 
@@ -22,7 +23,7 @@ import snowballstemmer
 from .provenance import canonical_slot_part
 from .rephrase import rephrase
 from .text import STOP_WORDS
-from .values import Lexicon, Value, extract
+from .values import RATE, Lexicon, Value, extract, period_after
 
 _STEMMER = snowballstemmer.stemmer("english")
 
@@ -214,6 +215,9 @@ def _noun_position(lowered: list[str], i: int) -> bool:
     run log"); so is a base form between a noun and a finite verb ("The artifact store uses 40 GB", not "We run tests")."""
     before = lowered[i - 1] if i > 0 else ""
     after = lowered[i + 1] if i + 1 < len(lowered) else ""
+    if i > 1 and lowered[i - 2] in DETERMINERS and before not in STOP_WORDS | VERBS and not _finite(lowered[i]) \
+            and any(w in VERBS and _finite(w) for w in lowered[i + 1:]):
+        return True  # "A large wash at Bubbles takes 45 minutes": a base form after a determiner and a modifier, a verb later
     return before in DETERMINERS or before.endswith(("'s", "s'")) or (
         before and before not in STOP_WORDS and not _finite(lowered[i]) and after in VERBS and _finite(after)
         and after not in AUXILIARIES)
@@ -293,6 +297,24 @@ def _leading_when(stream: list, lowered: list[str]) -> int:
     return i
 
 
+_ORDINAL_WORD = re.compile(r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
+                           r"|[a-z]+teenth|[a-z]+tieth|[a-z]+ty-(?:first|second|third|[a-z]+th))", re.IGNORECASE)
+_ORDINAL_DIGITS = re.compile(r"\d+(?:st|nd|rd|th)")
+
+
+@lru_cache(maxsize=4096)
+def _ordinal(token: str, value: Value | None) -> str | None:
+    """An ordinal's digits ("4th") for its word ("fourth") or its digits read as a number; None for anything else."""
+    if value is not None:
+        return token.lower() if value.kind == "number" and _ORDINAL_DIGITS.fullmatch(token.strip().lower()) else None
+    if not _ORDINAL_WORD.fullmatch(token):
+        return None
+    from text_to_num import alpha2digit
+
+    digits = alpha2digit(token.lower().replace("-", " "), "en", threshold=0)
+    return digits if _ORDINAL_DIGITS.fullmatch(digits) else None
+
+
 @lru_cache(maxsize=65536)
 def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexicon | None) -> Reading:
     values = tuple(extract(text, lexicon))
@@ -304,6 +326,14 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         stream.append((v.start, v.text, v))
         cut = v.end
     stream.extend((cut + m.start(), m.group(0), None) for m in _WORD.finditer(text[cut:]))
+    # the period of a rate said after what is measured ("300 kg of cheese a week") belongs to the value, not the slot
+    # an ordinal is a word of the slot however written ("the fourth floor" / "the 4th floor" / "the 6th floor"): a value
+    # where it says which floor, a word of the subject where it says which act ("the first act" / "the second act")
+    stream = [(pos, ordinal, None) if (ordinal := _ordinal(t, v)) else (pos, t, v) for pos, t, v in stream]
+    # (an adjective before it, "the monthly fee is £45", stays a word: it may name which fee; see slots.PERIOD_STEMS)
+    tails = [m.span() for v in values if (v.unit or "").endswith(RATE) and (m := period_after(text, v.end)) and m.start() > v.end]
+    if tails:
+        stream = [t for t in stream if t[2] is not None or not any(a <= t[0] < b for a, b in tails)]
     lowered = [t.lower().replace("’", "'") for _, t, _ in stream]
     start = 0
     if lowered and lowered[0] in PREPOSITIONS:  # "In 2012, Alice ...": the leading phrase is not the subject
@@ -368,6 +398,10 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             dropped = {k for k in range(verb_at, j + 1) if stem(lowered[k]) in verbs}
             verbs = set()
             changed = False
+    if group_end is not None:  # an ordinal after the verb says which one is the value ("is due on the 15th", "on the fourth
+        # floor"); before it, which thing it is ("the first act"): a word, as read above
+        stream = [(pos, t, Value("number", Decimal(t[:-2]), t, pos, pos + len(t))) if i > group_end and v is None
+                  and _ORDINAL_DIGITS.fullmatch(t) else (pos, t, v) for i, (pos, t, v) in enumerate(stream)]
     copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed or lowered[verb_at] in AS_ROLE_WORDS)
     state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
     negated = False
@@ -445,7 +479,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 initial = w
         elif low in QUALIFIERS and copula and i == group_end + 1 and all(t in ".,;:!?" for _, t, _ in stream[i + 1:]):
             names.add(w)  # the whole complement ("is on Friday", "was moved to Monday"): the value
-        elif low in ORDINALS and after_group and lowered[i + 1:i + 2] and lowered[i + 1] in ORDINAL_UNITS:
+        elif (low in ORDINALS or _ORDINAL_DIGITS.fullmatch(low)) and after_group and lowered[i + 1:i + 2] and lowered[i + 1] in ORDINAL_UNITS:
             names.add(w)
         elif low in QUALIFIERS and changed and after_group and i > 0 and lowered[i - 1] in {"in", "on", "since", "during"} \
                 and (names or kept):

@@ -10,13 +10,14 @@ from decimal import Decimal
 from typing import Any
 
 from .sentence import ADVERBS, AUXILIARIES, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading, stem
+from . import wordnet
 from .text import STOP_WORDS
 from .slot_words import same_role, unmatched
 from .values import STATE_GROUPS, Value, comparable, equivalent, extract
 from .values.equivalence import every
 from .values.quantities import period_seconds
 
-__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "describe_differences", "evidence_time"]  # the first two from values
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "describe_differences", "evidence_time"]  # the first two from values
 
 
 def _related(x: Value, y: Value) -> bool:
@@ -104,10 +105,19 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         # (beside equal typed values the words say how, not what: "is valid until 2028-08-31" / "expires on 31 August
         # 2028")
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
+    colours = _colours(a, b), _colours(b, a)
+    if not out and all(colours):  # "printed on green paper" / "changed ... to yellow paper": a colour is a value
+        out.append({"kind": "colour", "candidate": ", ".join(sorted(colours[0])), "fact": ", ".join(sorted(colours[1]))})
     place = place_is_value(a, b) if not out and a.subject == b.subject else None
     if place:  # "rehearses in the church hall" / "now rehearses in the school library": where is the value, in words
         out.append({"kind": "place", "candidate": f"{place[0]} {place[1]}", "fact": f"{place[0]} {place[2]}"})
     return out
+
+
+def _colours(r: Reading, other: Reading) -> frozenset[str]:
+    """Colour words (WordNet) said after `r`'s subject that the other sentence never says."""
+    words = {t for t in r.tokens[r.subject_end:] if t.isalpha() and t not in STOP_WORDS} - set(other.tokens)
+    return frozenset(t for t in words if wordnet.colour(t))
 
 
 PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the podcast in a rented studio", "banks with Monzo"
@@ -125,9 +135,9 @@ def place_is_value(a: Reading, b: Reading) -> tuple[str, str, str] | None:
         k = next((i for i, t in enumerate(toks) if t in PLACE_PREPOSITIONS), None)
         if k is None:
             return None, frozenset(), frozenset()
-        def content(ts: tuple[str, ...]) -> frozenset[str]:
-            return frozenset(stem(t) for t in ts if t[:1].isalpha() and t not in STOP_WORDS | DETERMINERS | PREPOSITIONS
-                             and t not in ADVERBS and t not in AUXILIARIES)
+        def content(ts: tuple[str, ...]) -> frozenset[str]:  # (a compound's parts: "back-garden" is "back garden")
+            return frozenset(stem(p) for t in ts for p in t.split("-") if p[:1].isalpha()
+                             and p not in STOP_WORDS | DETERMINERS | PREPOSITIONS and p not in ADVERBS and p not in AUXILIARIES)
         return toks[k], content(toks[:k]), content(toks[k + 1:])
     pa, before_a, after_a = split(a)
     pb, before_b, after_b = split(b)
@@ -170,6 +180,22 @@ def restates(a: Reading, b: Reading) -> bool:
         if not any(equivalent(x, y) for y in b.values):
             return False
     return a.names <= b.words
+
+
+def measured_things(r: Reading) -> frozenset[str]:
+    """What a value measures when "of" follows it ("ships 300 kg of cheese a week": chees), as stems."""
+    out: set[str] = set()
+    for i in r.value_at:
+        k = i + 2
+        if r.tokens[i + 1:k] != ("of",):
+            continue
+        while k < len(r.tokens) and r.tokens[k] in DETERMINERS:
+            k += 1
+        while k < len(r.tokens) and k not in r.value_at and r.tokens[k] not in PREPOSITIONS and r.tokens[k] not in STOP_WORDS \
+                and re.fullmatch(r"[a-z][a-z'-]*", r.tokens[k]):
+            out.add(stem(r.tokens[k]))
+            k += 1
+    return frozenset(out)
 
 
 def describe_differences(diffs: list[dict[str, Any]]) -> str:

@@ -10,14 +10,17 @@ from .sentence import COPULAS, Reading, stem
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
 SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
     "tall high height", "long length stretch span", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
-    "cost costs price priced", "old aged age", "call name titl label dub"))
+    "cost costs price priced fee fees fare fares charge", "old aged age", "call name titl label dub"))
 ATTRIBUTE_OF = {w: min(g) for g in SAME_ATTRIBUTE for w in g}
 
 
 def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
     """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
-    "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas")."""
-    return frozenset(w for w in words if w not in other and not any(counterpart(w, o) for o in other))
+    "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas"). A compound
+    with a hyphen and its parts written apart are one ("back-garden" / "back garden"), where every part is there."""
+    joined = {p: c for c in other if "-" in c and all(stem(x) in words for x in c.split("-")) for p in c.split("-")}
+    return frozenset(w for w in words if w not in other and not any(counterpart(w, o) for o in other)
+                     and not ("-" in w and all(stem(x) in other for x in w.split("-"))) and w not in {stem(p) for p in joined})
 
 
 def counterpart(w: str, o: str) -> bool:

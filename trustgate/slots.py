@@ -28,10 +28,10 @@ from dataclasses import replace
 from . import wordnet
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import equivalent, place_is_value, restates
+from .slot_values import equivalent, measured_things, place_is_value, restates
 from .holders import ANY_ROLE, says_when
 from .slot_words import counterpart, same_role, unmatched
-from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, bare, named_by_value,
+from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, attributes, bare, named_by_value,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
                           other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, speaker_attribute)
@@ -119,12 +119,15 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if place:
         return True, f"same subject, verb and object; what follows '{place[0]}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
+    wa, wb = wa - _period_of_rate(wa, b), wb - _period_of_rate(wb, a)  # ("monthly membership costs £45" / "£35 a month")
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one
     # attribute with a verb and with a noun, not one thing swapped for another
     spoken = speaker_attribute(a, b) or speaker_attribute(b, a)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
+    if only_a and only_b and only_a <= _colours(a) and only_b <= _colours(b) and a.subject == b.subject:
+        return True, f"same subject; the colour is what it says ({' '.join(sorted(only_a))} / {' '.join(sorted(only_b))})"
     if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
@@ -303,8 +306,8 @@ def _attribute_noun_against_verb(big: Reading, small: Reading) -> str | None:
     extra = big.subject - small.subject
     if not extra or not small.subject < big.subject or not extra <= ATTRIBUTE_STEMS:
         return None
-    other = (small.predicate & ATTRIBUTE_STEMS) - extra
-    return f"another attribute: {' '.join(sorted(extra))} vs {' '.join(sorted(other))}" if other else None
+    other = frozenset(w for w in small.predicate & ATTRIBUTE_STEMS if w not in extra and not attributes(frozenset({w})) & attributes(extra))
+    return f"another attribute: {' '.join(sorted(extra))} vs {' '.join(sorted(other))}" if other else None  # ("fee" / "costs": one)
 
 
 NAMING_STEMS = frozenset(stem(w) for w in ("renamed", "called", "named", "known", "dubbed", "rebranded", "retitled"))
@@ -315,6 +318,24 @@ def _values_meet(a: Reading, b: Reading) -> bool:
     if a.values and b.values:
         return any(comparable(x, y) for x in a.values for y in b.values)
     return not a.values and not b.values and bool(a.names) and bool(b.names)
+
+
+def _colours(r: Reading) -> frozenset[str]:
+    """The stems of the colour words (WordNet) said after the subject ("is painted navy")."""
+    return frozenset(stem(t) for t in r.tokens[r.subject_end:] if t.isalpha() and wordnet.colour(t))
+
+
+# a period's adjective as a stem ("monthly" -> "month") and the period it names
+PERIOD_STEMS = {stem(w): p for w, p in (("monthly", "month"), ("annual", "year"), ("yearly", "year"), ("weekly", "week"),
+                                        ("daily", "day"), ("hourly", "hour"), ("nightly", "day"), ("fortnightly", "fortnight"))}
+
+
+def _period_of_rate(words: frozenset[str], other: Reading) -> frozenset[str]:
+    """The words that name a period the other sentence states a rate in ("monthly" beside "£35 a month"): said of the
+    value there, not another thing; a period's adjective beside no such rate names which one ("the monthly fee" /
+    "the joining fee")."""
+    periods = {v.period for v in other.values if v.period}
+    return frozenset(w for w in words if PERIOD_STEMS.get(w) in periods) if periods else frozenset()
 
 
 def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
@@ -350,6 +371,8 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
         sa, sb = [stem(w) for w in wa], [stem(w) for w in wb]
         if any(counterpart(x, y) for x in sa for y in sb):
             return None
+        if "-".join(wa).split("-") == "-".join(wb).split("-"):
+            return None  # one compound written with a hyphen and with a space ("back-garden" / "back garden")
         return kind, " ".join(wa), " ".join(wb)
     # an insertion: the added words must end a noun group on their side (the verb, a preposition or "'s" follows)
     longer, (k1, k2), content = (b, (j1, j2), kb) if kind == "insert" else (a, (i1, i2), ka)
@@ -387,7 +410,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     `same_value_cosine` when both state the same typed values (each side's every value equal to one of the other's,
     however written, and both affirmative or both negated), not bare counts alone: a predicate reworded around one
     value ("lands at 6:05 am" / "arrives at 06:05"); a count says how many of the noun after it, so "three bedrooms" /
-    "three fireplaces" are two attributes however close the sentences."""
+    "three fireplaces" are two attributes however close the sentences, and so are two things a measure is of ("300 kg of
+    cheese" / "300 kg of butter")."""
     pa, pb = a.predicate, b.predicate
     if pa == pb:
         return True, "same subject, same predicate"
@@ -430,7 +454,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     if cosine is not None and slot_cosine is not None and cosine >= slot_cosine:
         return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
     if cosine is not None and same_value_cosine is not None and cosine >= same_value_cosine and a.values and b.values \
-            and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a):
+            and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a) \
+            and not (measured_things(a) and measured_things(b) and not measured_things(a) & measured_things(b)):  # ("300 kg of cheese" / "of butter")
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 

@@ -44,7 +44,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "forms", "noun"]
+__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "colour", "forms", "noun"]
 
 log = logging.getLogger(__name__)
 
@@ -306,7 +306,16 @@ def owner(noun: str) -> bool | None:
     return None if found[0] is None else any(found)
 
 
-def _first_sense_under(noun: str, ancestor: str) -> bool | None:
+@lru_cache(maxsize=4096)
+def colour(word: str) -> bool | None:
+    """Is one of the word's first SENSES noun senses a colour (chromatic_color.n.01 or achromatic_color.n.01 among its
+    hypernyms: "green", "grey", "orange", "white")? None when WordNet does not know it as a noun or is not available."""
+    word = {"grey": "gray", "greys": "grays"}.get(word.lower(), word)  # (WordNet's first senses of "grey" are people)
+    found = [_first_sense_under(word, a, SENSES) for a in ("chromatic_color.n.01", "achromatic_color.n.01")]
+    return None if found[0] is None else any(found)
+
+
+def _first_sense_under(noun: str, ancestor: str, senses_read: int = 1) -> bool | None:
     wn = _wordnet()
     if wn is None:
         return None
@@ -315,7 +324,7 @@ def _first_sense_under(noun: str, ancestor: str) -> bool | None:
             senses = _synsets(wn, noun, "n")
             if not senses:
                 return None
-            return any(h.name() == ancestor for path in senses[0].hypernym_paths() for h in path)
+            return any(h.name() == ancestor for sense in senses[:senses_read] for path in sense.hypernym_paths() for h in path)
         except Exception as exc:  # noqa: BLE001 - a word the reader chokes on is unknown; a write never fails for it
             log.debug("WordNet lookup failed for %r: %s", noun, exc)
             return None

@@ -15,7 +15,8 @@ from decimal import Decimal
 from .. import clauses as cl
 from .. import spans as sp
 from ..text import STOP_WORDS, WEEKDAYS, stem
-from ..values import Value, comparable, extract, same
+from ..values import RATE, Value, comparable, extract, same, same_amount
+from ..values.equivalence import amount_of
 from .base import Finding
 from .claim import Claim
 from .record_values import _is_degrees, _times_agree, rounds_to, within_path
@@ -42,8 +43,13 @@ def prose_same(v: Value, x: Value) -> bool:
     """values.same, plus: a claim date of a month matches a day in it ("June 2023", "June 3, 2023"),
     a claim that adds a unit to a bare source number ("15 years old", "age 15") matches it, and so does a claim
     that leaves out the word of a version ("Lumen 4.2", "Version 4.2")."""
-    if same(v, x) or _times_agree(v, x) or within_path(v, x):
+    if same_amount(v, x) or _times_agree(v, x) or within_path(v, x):
         return True
+    if (v.unit or "").endswith(RATE) != (x.unit or "").endswith(RATE):  # a rate beside a plain value: its amount
+        # ("three days a week" for the answer "Three" to "How many days a week?"; the period is checked by `_period`)
+        plain_v, plain_x = amount_of(v) or v, amount_of(x) or x
+        if (plain_v, plain_x) != (v, x):  # (a unit per second of its own, "430 Mbps", is no rate of ours: read on)
+            return prose_same(plain_v, plain_x)
     if v.kind == x.kind == "date" and len(str(v.norm)) == 7 and str(x.norm).startswith(str(v.norm)):
         return True
     if v.kind == "version" and x.kind == "number":  # "Ubuntu 24.04" where the source's "24.04." read as a number
@@ -302,6 +308,8 @@ class _Prose:
         mine = _periods(self.claim.text)
         if len(mine) != 1 or v.kind not in ("money", "number", "quantity"):
             return None
+        if (v.unit or "").endswith(RATE) and any(same(v, x) for c in holding for x in c.values):
+            return None  # one rate said per another period ("£360 a year" / "£30 a month")
         said = [(c, _periods(" ".join(x.text for x in self.clauses if x.sentence == c.sentence))) for c in holding]
         if not said or any(not p or p & mine for _, p in said):
             return None

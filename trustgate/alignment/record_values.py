@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from .. import spans as sp
 from ..text import stem
-from ..values import Value, comparable, same
+from ..values import Value, comparable, same, same_amount
 
 
 def _raw_number(record: sp.Record) -> Decimal | None:
@@ -162,7 +162,7 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
         return glued == (re.findall(r"\d+(?:\.\d+)*", v.text) or [""])[-1]
     if any(_model_of(v, x) or _release_of(v, x) or _short_host(v, x) for x in record.values):
         return True
-    if any(same(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
+    if any(same_amount(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
            for x in record.values):
         return True
     counted = _counted(v, record)

@@ -10,7 +10,7 @@ from .. import spans as sp
 from .. import wordnet
 from ..spans import names_row
 from ..text import STOP_WORDS, stem
-from ..values import Value, comparable, same
+from ..values import Value, comparable, same_amount
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
 from .record_values import _glued, _raw_number, matches, rivals, rounds_to
@@ -346,7 +346,7 @@ class _Structured:
             if row:
                 return None, f"{_show(v)} found (names row {row})", True
         if cand and v.kind != "state":
-            if any(same(v, x) or rounds_to(v, x, self.claim.text) for c in self.parsed.clauses for x in c.values):
+            if any(same_amount(v, x) or rounds_to(v, x, self.claim.text) for c in self.parsed.clauses for x in c.values):
                 return None, None, False  # in the prose beside the records ("HTTP/2 301" over the headers): prose judges
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True

@@ -50,12 +50,19 @@ Decisions and known limits.
   at but/while/whereas/although/though/however/except). Words that are mostly something
   else (on, off, up, down, yes, no, open, true, false, colours) count only after a copula
   or ":"/"=", at the end of a clause, or alone in a cell. Amber and yellow are one colour.
+- Rates: money, a measure or a duration followed by its period ("£30 a month", "3 hours a
+  day", "$9/mo", "£1,450 pcm", "5 km daily", or after what is measured: "300 kg of cheese a
+  week", or after an adjective in its clause: "the monthly fee is £45") is the amount per second in the unit per second ("GBP / second"), so "£30 a month"
+  and "£360 a year" are one value and "£30 a month" and "£30 a year" two; `equivalent` reads
+  the amount said without its period ("£30") as the same. A month is a twelfth of a Julian
+  year; "a week ago" and its like are no period.
 """
 
 from .compare import comparable, differences, same
-from .equivalence import STATE_GROUPS, equivalent
+from .equivalence import STATE_GROUPS, equivalent, same_amount
 from .model import KINDS, Lexicon, Value
+from .quantities import RATE, period_after, period_before
 from .reading import extract, parse_cell
 
-__all__ = ["KINDS", "Lexicon", "STATE_GROUPS", "Value", "comparable", "differences", "equivalent", "extract", "parse_cell",
-           "same"]
+__all__ = ["KINDS", "Lexicon", "RATE", "STATE_GROUPS", "Value", "comparable", "differences", "equivalent", "extract", "parse_cell",
+           "period_after", "period_before", "same", "same_amount"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from .model import Value, _HEX
-from .quantities import CENT_CURRENCIES, CENTS
+from .quantities import CENT_CURRENCIES, CENTS, RATE
 from .spoken import TWELVE_HOUR
 
 
@@ -31,8 +31,10 @@ def same(a: Value, b: Value) -> bool:
     """Do `a` and `b` denote the same thing however written? Symmetric."""
     if a.key() == b.key() or _either_half(a, b):
         return True
-    if a.kind == b.kind == "money" and CENTS in (a.unit, b.unit) and {a.unit, b.unit} - {CENTS} <= CENT_CURRENCIES:
-        return a.norm == b.norm  # "12 cents" is €0.12 or $0.12
+    if a.kind == b.kind == "money" and (a.unit or "").endswith(RATE) == (b.unit or "").endswith(RATE):
+        ua, ub = ((v.unit or "").removesuffix(RATE) for v in (a, b))  # (a rate's currency: "25 cents a minute")
+        if CENTS in (ua, ub) and {ua, ub} - {CENTS} <= CENT_CURRENCIES:
+            return a.norm == b.norm  # "12 cents" is €0.12 or $0.12
     if a.kind != b.kind or a.unit != b.unit:
         return False
     if a.kind == "identifier":
@@ -50,8 +52,8 @@ def comparable(a: Value, b: Value) -> bool:
     """Same kind (and dimension, axis or identifier shape): a difference between them is a real one."""
     if a.kind != b.kind:
         return False
-    if a.kind in ("quantity", "duration"):
-        return a.unit == b.unit
+    if a.kind in ("quantity", "duration"):  # (a rate and a plain amount of one unit too: "50 mg" / "100 mg a day")
+        return (a.unit or "").removesuffix(RATE) == (b.unit or "").removesuffix(RATE)
     if a.kind in ("state", "identifier"):
         ka, kb = a.norm[0], b.norm[0]  # type: ignore[index]
         return ka == kb or (a.kind == "identifier" and {ka, kb} <= {"sha", "code"})

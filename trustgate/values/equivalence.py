@@ -11,9 +11,10 @@ from fractions import Fraction
 
 from .compare import same
 from .model import Value
+from .quantities import PER_PERIOD, RATE
 from .reading import extract
 
-__all__ = ["STATE_GROUPS", "equivalent", "every"]
+__all__ = ["STATE_GROUPS", "amount_of", "equivalent", "every", "same_amount"]
 
 # state axes that say the same thing: "enabled" / "switched on" / "active"
 STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
@@ -23,7 +24,7 @@ def equivalent(x: Value, y: Value) -> bool:
     """The same value however written, across the forms a sentence may drop or change: a bare number and the same
     number with its unit or currency ("set to 1,400" / "1400 bytes"), a version and a number ("7.1"), a clock
     reading and a duration ("2:01:09" / "2 hours 1 minute 9 seconds"), states of synonymous axes ("enabled" / "on")."""
-    if same(x, y) or _same_number(x, y):
+    if same(x, y) or _same_number(x, y) or _period_dropped(x, y) or _period_dropped(y, x):
         return True
     kinds = {x.kind, y.kind}
     if "number" in kinds and kinds & {"quantity", "money", "duration"} and len(kinds) == 2:
@@ -49,6 +50,27 @@ def equivalent(x: Value, y: Value) -> bool:
         (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
         return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
     return False
+
+
+def amount_of(r: Value) -> Value | None:
+    """A rate's amount said without its period ("£30" of "£30 a month"); None for a value that is no rate."""
+    if not (r.unit or "").endswith(RATE):
+        return None
+    m = PER_PERIOD.search(r.text)  # (none in "300 kg" of "300 kg of cheese a week": the period is after the cheese)
+    amount = extract(r.text[:m.start()] if m else r.text)
+    return amount[0] if len(amount) == 1 and not (amount[0].unit or "").endswith(RATE) else None
+
+
+def _period_dropped(r: Value, plain: Value) -> bool:
+    """A rate and its amount said without the period ("£30 a month" / "£30", "3 hours a day" / "3 hours")."""
+    amount = amount_of(r) if not (plain.unit or "").endswith(RATE) else None
+    return amount is not None and same(amount, plain)
+
+
+def same_amount(x: Value, y: Value) -> bool:
+    """`same`, or a rate and its amount said without the period ("$25 a year" / "$25"): grounding asks this, and
+    checks the period by the words of the source that hold the amount ("Annual membership costs $25")."""
+    return same(x, y) or _period_dropped(x, y) or _period_dropped(y, x)
 
 
 _NUMBER_IN = re.compile(r"-?\d+(?:\.\d+)?")

@@ -9,6 +9,8 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from .quantities import RATE, period_seconds
+
 
 KINDS = ("number", "ratio", "quantity", "money", "duration", "version", "date", "time", "datetime",
          "identifier", "state")
@@ -30,13 +32,12 @@ _PERIODS = (("second", 1), ("minute", 60), ("hour", 3600), ("day", 86400), ("wee
             ("year", 31557600))
 
 
-def _per_period(per_second: Decimal, noun: str) -> str:
-    """A count per second said per the shortest period in which it reaches one ("1 visit/day", not 0.0000116/second)."""
+def _per_period(per_second: Decimal) -> tuple[str, Decimal]:
+    """The shortest period in which a rate reaches one ("1 visit/day", not 0.0000116/second), and its seconds."""
     for name, seconds in _PERIODS:
-        amount = per_second * seconds
-        if amount >= 1 or name == "year":
-            return f"{_fmt(round(amount, 6))} {noun}/{name}"
-    return ""  # (not reached: the year is the last period)
+        if per_second * seconds >= 1:
+            return name, Decimal(seconds)
+    return "year", Decimal(_PERIODS[-1][1])
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,7 @@ class Value:
     start: int
     end: int
     unit: str | None = None
+    period: str | None = None  # a rate's period as said ("month" of "£30 a month"), for showing it; not compared
 
     def key(self) -> tuple:
         return (self.kind, self.unit, self.norm)
@@ -60,7 +62,13 @@ class Value:
         elif self.kind == "identifier":
             normal = str(self.norm[1])  # type: ignore[index]
         elif self.kind == "quantity" and isinstance(self.norm, Decimal) and re.fullmatch(r"[a-z-]+/second", self.unit or ""):
-            normal = _per_period(self.norm, (self.unit or "").split("/")[0])  # a count in a period: "30 bottle/minute"
+            name, seconds = _per_period(self.norm)  # a count in a period: "30 bottle/minute"
+            normal = f"{_fmt(round(self.norm * seconds, 6))} {(self.unit or '').split('/')[0]}/{name}"
+        elif self.kind in ("money", "quantity") and (self.unit or "").endswith(RATE) and isinstance(self.norm, Decimal):
+            # per the period the text said, else the shortest in which the amount reaches one
+            name, seconds = (self.period, period_seconds(self.period)) if self.period else _per_period(self.norm)
+            amount, base = _fmt(round(self.norm * seconds, 6)), (self.unit or "")[:-len(RATE)]
+            normal = f"{base} {amount}/{name}" if self.kind == "money" else f"{amount} {base}/{name}"
         elif self.kind in ("money", "quantity", "duration"):
             normal = f"{_fmt(self.norm)} {self.unit}" if self.kind != "money" else f"{self.unit} {_fmt(self.norm)}"
         elif self.kind == "version":

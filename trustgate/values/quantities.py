@@ -157,6 +157,69 @@ _PERIOD_SECONDS = {"second": 1, "s": 1, "sec": 1, "minute": 60, "min": 60, "hour
 _PERIOD_SECONDS.update({"month": _PERIOD_SECONDS["year"] / 12, "mo": _PERIOD_SECONDS["year"] / 12})
 
 
+# an amount of money or a measure in a period ("£30 a month", "300 kg of cheese a week" is not: the period must follow
+# the amount; "3 hours a day", "£1,200 pcm", "$9/mo", "5 km daily"): a rate, the amount per second, so that one rate
+# said per month and per year meets ("£30 a month" / "£360 a year") and the same amount in another period differs
+# ("every night", "each morning" say when, not a period: "25 mg each morning" and "50 mg each night" are two doses)
+PER_PERIOD = re.compile(
+    rf"(?:[ \u00a0]+(?:(?:a|an|per)[ \u00a0]+(?P<period>{PERIOD_WORDS}|night)|(?:each|every)[ \u00a0]+(?P<every>{PERIOD_WORDS}))\b"
+    rf"|[ \u00a0]+(?P<adverb>{PERIOD_ADVERBS})\b|[ \u00a0]*/[ \u00a0]*(?P<abbr>mo|mth|month|yr|year|wk|week|day|night|hr|hour)\b"
+    r"|[ \u00a0]+(?P<annum>per[ \u00a0]+annum|p\.a\.|pcm|pw)(?!\w))"
+    r"(?![ \u00a0]+(?:ago|later|earlier|old|back|prior|beforehand|afterwards|from[ \u00a0]+now)\b)", re.IGNORECASE)
+_ABBR_PERIODS = {"mo": "month", "mth": "month", "yr": "year", "wk": "week", "hr": "hour", "night": "day",
+                 "per annum": "year", "p.a.": "year", "pcm": "month", "pw": "week"}
+RATE = " / second"  # the unit of a rate: the base unit (or currency) per second, as pint writes "meter / second"
+
+
+def per_period(m: re.Match) -> tuple[str, Decimal]:
+    """(the period's name, its seconds) for a PER_PERIOD match."""
+    said = (m.group("period") or m.group("every") or m.group("adverb") or m.group("abbr") or " ".join(m.group("annum").split())).lower()
+    name = _ADVERB_PERIODS.get(said) or _ABBR_PERIODS.get(said, said)
+    return name, Decimal(_PERIOD_SECONDS[name])
+
+
+_OF_THING = [re.compile(rf"[ \u00a0]+of(?:[ \u00a0]+[A-Za-z][\w'-]*){{{k}}}") for k in (1, 2, 3)]
+
+
+def period_after(text: str, end: int) -> re.Match | None:
+    """The period said after an amount that ends at `end`: at once ("£30 a month") or after what is measured, in one
+    to three words ("300 kg of cheese a week", "8 hours of sleep a night"); None when there is none."""
+    m = PER_PERIOD.match(text, end)
+    if m is not None:
+        return m
+    for of in _OF_THING:
+        thing = of.match(text, end)
+        m = PER_PERIOD.match(text, thing.end()) if thing else None
+        if m is not None:
+            return m
+    return None
+
+
+_PERIOD_BEFORE = re.compile(r"\b(hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annual)[ \u00a0]+((?:[A-Za-z'’-]+[ \u00a0]+){0,8})$",
+                            re.IGNORECASE)
+
+
+def period_before(text: str, start: int) -> re.Match | None:
+    """The period an adjective said before an amount that starts at `start`, in its clause ("Forge Lab's monthly
+    membership costs £45", "the annual fee for the gym is £300": words only between); None when there is none."""
+    return _PERIOD_BEFORE.search(text, 0, start)
+
+
+def period_name(word: str) -> str:
+    """The period an adjective names ("annual": year, "monthly": month)."""
+    return _ADVERB_PERIODS.get(word.lower(), "year")
+
+
+def per_period_word(word: str) -> Decimal:
+    """The seconds of a period named by its adjective ("annual", "monthly")."""
+    return Decimal(_PERIOD_SECONDS[period_name(word)])
+
+
+def in_period(amount: Decimal, seconds: Decimal) -> Decimal:
+    """An amount per period as an amount per second, to 12 significant digits like every other converted value."""
+    return _SIG.plus(amount / seconds).normalize()
+
+
 def period_seconds(word: str) -> Decimal | None:
     """The seconds in a period named by a noun ("week", "hr") or by its adverb ("weekly"); None for any other word."""
     seconds = _PERIOD_SECONDS.get(_ADVERB_PERIODS.get(word, word))

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
 from .spoken import spoken
-from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _CURRENCY_CODES, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
+from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, per_period_word, period_name, period_after, period_before, _CURRENCY_CODES, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -487,7 +487,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return _merge_durations(text, sorted(scan.found, key=lambda v: v.start))
+    return _in_periods(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start)))
 
 
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
@@ -505,6 +505,29 @@ def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
             out[-1] = Value(v.kind, prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, v.unit)  # type: ignore[operator]
         else:
             out.append(v)
+    return tuple(out)
+
+
+def _in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """An amount of money, a measure or a duration followed by its period ("£30 a month", "3 hours a day", "5 km
+    daily") is one rate: the amount per second in the base unit (or currency) per second; a temperature is not."""
+    out = list(found)
+    for i, v in enumerate(found):
+        if v.kind not in ("money", "quantity", "duration") or "/" in (v.unit or "") or v.unit in ("kelvin", "cpu_core"):
+            continue
+        m = period_after(text, v.end)
+        if m is not None and i + 1 < len(found) and found[i + 1].start < m.end():
+            continue
+        if m is None:  # "Forge Lab's monthly membership costs £45": the period said by an adjective before it
+            before = period_before(text, v.start)
+            if before is None or i and found[i - 1].end > before.start():
+                continue
+            name, seconds, end = period_name(before.group(1)), per_period_word(before.group(1)), v.end
+        else:
+            name, seconds = per_period(m)
+            end = m.end() if m.start() == v.end else v.end  # ("300 kg of cheese a week": the cheese stays words of the sentence)
+        kind = "money" if v.kind == "money" else "quantity"
+        out[i] = Value(kind, in_period(v.norm, seconds), text[v.start:end], v.start, end, f"{v.unit}{RATE}", name)  # type: ignore[arg-type]
     return tuple(out)
 
 
