@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .marks import STAKES
+from .marks import COMMAND, DEST, EXFILTRATION, OVERRIDE, PERSIST, STAKES
 from .sentence import VERBS
 from .standing import reminder
 from .values import extract
@@ -26,7 +26,9 @@ _LABEL = re.compile(r"^(?:[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,4})\s*:\s+")  # 
 _LEAD = re.compile(r"^(?:when(?:ever)?|if|once|(?:the )?next time|before|after|as soon as|every time|each time|while|"
                    r"in (?:all )?future (?:sessions|conversations|chats)|from now on|going forward|henceforth|"
                    r"for (?:all )?future \w+)\b[^,]{0,120},\s*", re.IGNORECASE)
-_SOFT = re.compile(r"^(?:please|kindly|just|also|simply|now|then|and|first|always|quietly|silently)\s+", re.IGNORECASE)
+_SOFT = re.compile(r"^(?:please|kindly|just|also|simply|now|then|and|first|always|quietly|silently"
+                   # (sec10) a go-ahead before the verb: "Go ahead and refund ...", "Feel free to accept ...", "Be sure to ..."
+                   r"|go ahead and|feel free to|be sure to|make sure to)\s+", re.IGNORECASE)
 # a sentence that opens "Do not ..." / "Don't ..." / "Never <verb> ..." is an order whatever the verb
 _PROHIBITION = re.compile(r"^(?:do not|don't|dont|never)\s+(?!(?:has|have|had|is|are|was|were|will|would|again|before|since|once)\b)[a-z]",
                           re.IGNORECASE)
@@ -51,6 +53,57 @@ def for_people(text: str) -> bool:
     """Whether the text is a procedure for people by its own label ("On-call runbook: 1. Acknowledge the page ..."), with
     no AI reader named: its imperatives are steps a person takes, as a runbook quoted in `source_span` is."""
     return _FOR_PEOPLE.match(text) is not None and _AI_READER.search(text) is None
+
+
+# (sec10) a code comment: the text opens with a comment marker ("# skip the header row", "// retry twice", "/* ... */",
+# "-- keep the index"); a markdown heading "# Setup" is Title Case, a comment's first word is not
+_COMMENT = re.compile(r"^\s*(?:#(?!#)\s*(?=[a-z(]|(?:TODO|FIXME|NOTE|HACK|XXX|NB)\b)|//+|/\*+|--\s|;+\s)")
+
+
+def code_comment(text: str) -> bool:
+    """Whether the text is a code comment written for the people who read the code: it opens with a comment marker and
+    names no AI reader, no destination, no command, no earlier instructions set aside and no scope past the session. Its
+    imperative says what the code does or what a developer is to do ("# skip the header row, since ...", "// TODO(maria):
+    remove this fallback once the parser ships"), as a runbook's steps do; "# note for the coding agent: ..." is not one."""
+    return (_COMMENT.match(text) is not None and _AI_READER.search(text) is None and re.search(DEST, text) is None
+            and not any(rx.search(text) for rx in (COMMAND, OVERRIDE, PERSIST)) and EXFILTRATION.search(text) is None)
+
+
+# (sec10) a mail's boilerplate, for the person who got it: a message that reached the wrong person is to be reported to
+# its sender and destroyed and not passed on, and the reader asked to spare the paper. Such a sentence is boilerplate only when all its
+# orders are among the few these notices give (notify, inform, tell, contact, reply, delete, destroy, discard, consider,
+# think, print, ...) and it names no AI reader and no destination: "If you are not the intended recipient, forward it to
+# x@y" is not boilerplate.
+_MISSENT = re.compile(r"\b(?:not the (?:intended|named|right|correct) (?:recipient|addressee)|(?:received|got|reached you|been sent to you|"
+                      r"come to you|delivered to you)\b[^.!?\n]{0,30}\b(?:in error|by mistake|by accident|mistakenly|wrongly|erroneously))",
+                      re.IGNORECASE)
+_PAPER = re.compile(r"\bprint(?:ing|ed|s)?\b[^.!?\n]{0,60}\b(?:environment|paper|trees?|planet|green|e-?mail|message)\b|"
+                    r"\b(?:environment|paper|trees?|planet)\b[^.!?\n]{0,60}\bprint(?:ing|ed|s)?\b", re.IGNORECASE)
+# the notice's ban on passing the message on: "You must not copy, distribute or disclose its contents"
+_PASSED_ON = re.compile(r"\b(?:do not|don't|must not|may not|should not|are not (?:permitted|allowed|authori[sz]ed) to|is (?:strictly )?prohibited)\b"
+                        r"[^.!?\n]{0,60}\b(?:it|this (?:e-?mail|message|communication|transmission)|its contents|the contents of (?:this|the) "
+                        r"(?:e-?mail|message))\b|\b(?:any )?(?:use|copying|distribution|disclosure|forwarding|dissemination)\b[^.!?\n]{0,60}\b(?:is|are) "
+                        r"(?:strictly )?(?:prohibited|forbidden|not permitted)\b", re.IGNORECASE)
+_PASSING_ON = frozenset("copy distribute disclose forward share use print read retain disseminate rely".split())
+_NOTICE_ACTS = frozenset("please kindly immediately notify inform tell contact alert let know reply call return delete destroy discard "
+                         "remove erase disregard consider think print save do not don't you the sender us me by and then it this that "
+                         "message e-mail email mail all any copies copy attachments".split())
+
+
+def boilerplate(sentence: str, verbs: frozenset[str]) -> bool:
+    """Whether a sentence is a mail's boilerplate notice (a message sent in error, a plea to spare the paper) whose orders,
+    of `verbs`, are only those such notices give, with no AI reader and no destination named."""
+    passed_on = _PASSED_ON.search(sentence) is not None
+    if not (_MISSENT.search(sentence) or _PAPER.search(sentence) or passed_on) or _AI_READER.search(sentence) or re.search(DEST, sentence):
+        return False
+    words = {w.lower() for w in re.findall(r"[A-Za-z'-]+", sentence)}
+    return not (words & verbs) - _NOTICE_ACTS - (_PASSING_ON if passed_on else frozenset())
+
+
+def without_boilerplate(text: str, verbs: frozenset[str]) -> str:
+    """The text with its mail boilerplate sentences left out (`boilerplate`); the text itself when it has none."""
+    kept = [s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if not boilerplate(s, verbs)]
+    return " ".join(kept) if len(kept) < len(re.split(r"(?<=[.!?])\s+|\n+", text)) else text
 
 
 def sentences(text: str) -> list[str]:

@@ -104,6 +104,8 @@ PERSIST = re.compile(
     r"|in (?:later|future|subsequent|all|every|each|any) (?:(?:new|later|future) )?(?:sessions?|chats?|conversations?|logins?)"
     r"|(?:all|every|each)(?: of)? (?:the )?(?:sessions?|conversations?|chats?|logins?) (?:to come|ahead)|(?:every|each|all|any) future (?:logins?|runs?|tasks?|restarts?)"
     r"|for next time|until (?:told|i say|you are told) otherwise"
+    # (sec10) past every restart of the reader: "after every reboot", "on each restart"
+    r"|(?:on|after|at|with|upon) (?:every|each|any) (?:restart|reboot|reset|wipe|clean-?up|redeploy\w*|memory reset)s?"
     # outliving this conversation: "keep it after the chat is over", "beyond this session" (sec8)
     r"|(?:after|beyond|past|once) (?:this|the|our) (?:conversation|chat|session)s? (?:ends|is over|has ended|closes|is closed|finishes|expires)"
     r"|beyond (?:this|the current|our) (?:conversation|chat|session)"

@@ -35,7 +35,8 @@ from typing import Callable, Iterable, Iterator
 from .decision import Reason
 from .disguise import View, clean, collapse_spaced, skeleton, unleet, views  # noqa: F401  (re-exported: screening's views)
 from .provenance import Candidate, SourceKind
-from .directive import for_people, opens_with_order, sentences
+from .configs import configured
+from .directive import boilerplate, code_comment, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
 from .standing import advice
@@ -70,6 +71,19 @@ def reported(text: str, start: int, end: int, cues: re.Pattern[str], window: int
             after = " ".join(text[q.end():q.end() + 300].split()[:window])
             return bool(cues.search(before) or cues.search(after))
     return False
+
+
+# the keys whose values are prose for a reader (a note, a message, a comment), not a machine's setting ("action": "turn on ...")
+_PROSE_KEY = re.compile(r"[\"'](?:[\w -]*[ _-])?(?:notes?|messages?|msg|comments?|description|desc|text|content|body|summary|memo|hints?|"
+                        r"instructions?|remarks?|reason|details|info|tips?|system|prompt|assistant|ai|agent|reply|response|answer|output|"
+                        r"result|snippet|excerpt|status_text)[\"']\s*:\s*$", re.IGNORECASE)
+
+
+def unquoted(text: str) -> str:
+    """The text with its quotations blanked (reported speech, titles), except a record's prose field values (`"note":
+    "..."`, `"message": "..."`), which are the record's content: each is set on a line of its own, so its sentence is read
+    like any other (sec10). A setting's value ("action": "turn on the porch lights") stays blank."""
+    return _QUOTED.sub(lambda q: f"\n{q.group(0)[1:-1]}\n" if _PROSE_KEY.search(text[max(0, q.start() - 60):q.start()]) else " ", text)
 
 
 def title_case(matched: str) -> bool:
@@ -172,10 +186,26 @@ def high_entropy(matched: str) -> bool:
     return len(value) >= 8 and bits >= 2.5
 
 
+# (sec10) the words a documented placeholder is made of: "your-key-here", "<paste-token-here>", "YOUR_SECRET"
+_PLACEHOLDER_WORDS = frozenset("your my the a here goes paste insert put replace enter fill in with this example sample placeholder dummy "
+                               "fake redacted key api token secret password pass passwd value string id access auth".split())
+
+
+def not_placeholder(matched: str) -> bool:
+    """An assignment's value (its last token) is not a documented placeholder: not bracketed ("<...>", "{...}", "${...}",
+    "[...]"), not a run of x, * or dots, and not made only of placeholder words ("your-key-here", "YOUR_API_TOKEN")."""
+    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
+    if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"[xX*.•-]{4,}", value):
+        return False
+    parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]
+    return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))
+
+
 GENERIC_SECRET = "generic_secret"
 # checks by kind (personal data) or by credential name; a match that fails its check does not count
 CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
-                                            GENERIC_SECRET: high_entropy}
+                                            GENERIC_SECRET: high_entropy, "password_assignment": not_placeholder,
+                                            "env_secret_assignment": not_placeholder}
 
 
 # ---------------------------------------------------------------- the screen
@@ -200,6 +230,21 @@ class ValueHit:
 
 
 _DEST = re.compile(DEST, re.IGNORECASE)
+
+
+# (sec10) a command a thing is said to run: "The cleanup cron runs `rm -rf ...` to clear ...", "the deploy script executes
+# ...": documentation of what a job does, whatever purpose it names; the reader is not told to run it
+_RUN_BY_THING = re.compile(r"\b(?:jobs?|cron(?:job|tab)?s?|scripts?|tasks?|hooks?|pipelines?|workflows?|makefiles?|targets?|services?|timers?|"
+                           r"containers?|entrypoints?|steps?|runners?|daemons?|installers?|uninstallers?|playbooks?|recipes?)\s+"
+                           r"(?:(?:also|then|first|always|automatically|nightly|daily|weekly|hourly|just|still)\s+)?"
+                           r"(?:runs|ran|executes|executed|calls|called|invokes|invoked|performs|performed|issues|issued)\s*(?::\s*)?[`'\"]?\s*$",
+                           re.IGNORECASE)
+
+
+def run_by_thing(text: str, start: int) -> bool:
+    """Whether the command at `start` is the object of a thing's running verb in its sentence ("the nightly job runs ...")."""
+    head = re.split(r"[.!?;\n]\s", text[:start])[-1]
+    return _RUN_BY_THING.search(head) is not None
 
 
 def _sentence_at(text: str, start: int) -> str:
@@ -290,7 +335,8 @@ class Screen:
             if not live or (rule == "tool_abuse" and not view.decoded and not any(c.search(view.text) for c in self.cues)):
                 continue
             for i, p in live:
-                m = next((m for m in p.finditer(view.text) if self._free(view, m)), None)
+                m = next((m for m in p.finditer(view.text) if self._free(view, m)
+                          and not (rule == "tool_abuse" and not view.decoded and run_by_thing(view.text, m.start()))), None)
                 if m is None and view.merged:
                     squashed = self._squash(p)
                     m = next((x for run in view.merged if squashed for x in [squashed.search(run)] if x), None)
@@ -304,6 +350,12 @@ class Screen:
                 for v in views(value)]
         hits = [self._first(rule, self.instruction[rule], seen) for rule in INSTRUCTION_RULES]
         return [h for h in hits if h is not None]
+
+    def in_boilerplate(self, hit: Hit, text: str) -> bool:
+        """Whether a pattern's hit lies inside a mail's boilerplate sentence of the text as written (`directive.boilerplate`:
+        "If you received this in error, please notify the sender and delete it")."""
+        return hit.field == "text" and hit.via == "as written" and any(
+            hit.matched in s and boilerplate(s, self.directive_verbs) for s in re.split(r"(?<=[.!?])\s+|\n+", text))
 
     def preference(self, hit: Hit, text: str, source_kind: str | None) -> bool:
         """Whether a standing or armed order in the user's own text is a preference about how the assistant answers
@@ -336,6 +388,11 @@ class Screen:
         if not self.rules.orders:
             return None
         users_own = source_kind in self.rules.directive.allowed_from
+        if not users_own and (setting := configured(text)):  # a record's settings that configure the reader (configs.py)
+            return Hit(setting[0], ("intake", "orders"), setting[1], "a record's settings that configure the reader (configs.py)", "text", "as written")
+        if code_comment(text):  # a code comment for the people who read the code (directive.code_comment)
+            return None
+        text = without_boilerplate(text, self.directive_verbs)  # a mail's notice to its recipient is no order to the reader
         for view in views(text):  # every disguise undone: an order hidden in base64, tag characters or reversed is still one
             order = read_order(view.text, users_own, self.reporting, self.window)
             if order is not None:
@@ -352,15 +409,16 @@ class Screen:
         (`intake.directive`). Quoted passages are reported speech and do not count; orders from `allowed_from`
         kinds (the user's own) are preferences and pass."""
         rules = self.rules.directive
-        if source_kind in rules.allowed_from or for_people(text):
+        if source_kind in rules.allowed_from or for_people(text) or code_comment(text):
             return None
+        text = without_boilerplate(text, self.directive_verbs)
         for view in views(text)[:2]:
-            unquoted = _QUOTED.sub(" ", view.text)
+            bare = unquoted(view.text)
             for i, p in enumerate(self.addressed):
-                m = next((m for m in p.finditer(unquoted) if self._free(view, m) and not advice(_sentence_at(unquoted, m.start()), _DEST, PERSIST)), None)
+                m = next((m for m in p.finditer(bare) if self._free(view, m) and not advice(_sentence_at(bare, m.start()), _DEST, PERSIST)), None)
                 if m is not None:
                     return Hit("directive", ("intake", "directive", "addressed", i), m.group(0), p.pattern, "text", view.via)
-            for sentence in sentences(unquoted):
+            for sentence in sentences(bare):
                 order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
                 if order is not None and not advice(sentence, _DEST, PERSIST):  # security advice for people is not an order to the reader
                     return Hit("directive", ("intake", "directive", "verbs"), order, "imperative", "text", view.via)

@@ -43,6 +43,9 @@ _PRINCIPAL = re.compile(
     r"|\b(?:the )?(?:bearer|holder|sender|author) of (?:this|the|ticket|badge|card|code|token|pass|key)\b"
     r"|\b(?:anyone|whoever|someone|any user|any person|a user) (?:who|that) (?:quotes?|presents?|shows?|says?|mentions?|knows?|provides?|gives?|cites?|uses?)\b"
     r"|\bwhoever (?:quotes?|presents?|shows?|says?|knows?|provides?|holds?|has|owns?|brings?)\b"
+    # (sec10) everyone writing from a domain or an address: "everyone who writes from the domain x.example", "anybody emailing from ..."
+    r"|\b(?:everyone|everybody|anyone|anybody|any sender|all senders|whoever)\s+(?:(?:who|that)\s+)?(?:writes?|writing|e-?mails?|e-?mailing|messages?|messaging|"
+    r"sends?|sending|texts?|texting|calls?|calling|contacts?|contacting)\s+(?:(?:us|you|in)\s+)?from\s+(?:the\s+)?(?:[\w-]+\s+){0,4}?[\w@-]+(?:\.[\w-]+)+\b"
     r"|\b(?:this|the present) (?:note|message|e-?mail|document|page|file|tool|plugin|extension|script|ticket|invite|comment|snippet|text|instructions?)\b"
     r"|\bits (?:output|instructions|content|commands)\b"
     r"|\b(?:solicitudes|peticiones|mensajes|correos|richieste|messaggi|demandes|messages|anfragen|nachrichten|pedidos|mensagens|verzoeken|berichten)\b"
@@ -54,7 +57,7 @@ _GRANTED = re.compile(
     r"\bpre-?(?:authori[sz]ed|approved|cleared|verified)\b|\b(?:allow|white)-?listed\b|\btrusted (?:source|sender|instructions?)\b"
     r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated|developer-level|system-level|operator-level)\s+"
     r"(?:rights|access|permissions?|privileges?|authority|clearance)\b|\badmin(?:istrator)?(?:'s)? rights\b"
-    r"|\b(?:owner|admin|developer|system|operator|root)-level\b|\bcarr(?:y|ies) (?:\S+\s+){0,2}authority\b"
+    r"|\b(?:owner|admin|developer|system|operator|root|manager|management|executive)-level\b|\bcarr(?:y|ies) (?:\S+\s+){0,2}authority\b"
     r"|\bdelegated? access\b|\baccess to (?:the user['\u2019]s|your|the owner['\u2019]s) (?:entire|whole|full|complete)\b"
     r"|\bauthori[sz]ed (?:by [\w-]+ )?to (?:have|make|get|let|instruct|direct|command|order|tell) (?:the|this|your) (?:assistant|agent|bot|ai|model)\b"
     r"|\bas (?:coming|sent|issued) (?:from|by) (?:the )?(?:account )?(?:owner|admin\w*|user|developer|operator|ceo)\b"
@@ -109,8 +112,34 @@ SAFEGUARD = (r"(?:content |safety |security )?(?:polic(?:y|ies)|filter\w*|guardr
              r"|limits)")
 _LIFTED = re.compile(
     rf"\b{SAFEGUARD}\b[^.!?]{{0,30}}?"
-    r"\b(?:(?:is|are) to be|(?:should|must|will|shall) be|gets?)\s+(?:disabled|lifted|suspended|removed|switched off|turned off|waived|skipped|bypassed)\b",
+    r"\b(?:(?:is|are) to be|(?:should|must|will|shall) be|gets?)\s+(?:disabled|lifted|suspended|removed|switched off|turned off|waived|skipped|bypassed)\b"
+    # (sec10) in the subjunctive after a wish: "the user has asked that the assistant's safety guidelines be disregarded"
+    r"|\b(?:ask(?:s|ed)?|request(?:s|ed)?|insist(?:s|ed)?|demand(?:s|ed)?|want(?:s|ed)?|requir(?:es|ed)|order(?:s|ed)|prefer(?:s|red)?|wish(?:es|ed)?)\s+that\s+"
+    rf"[^.!?]{{0,40}}?\b(?:{SAFEGUARD}|(?:safety|content|security) (?:guidelines|rules))\s+be\s+"
+    r"(?:disabled|lifted|suspended|removed|switched off|turned off|waived|skipped|bypassed|ignored|disregarded|set aside)\b",
     re.IGNORECASE)
+# (sec10) a safeguard that stops applying, or the reader that stops keeping it: "the bot's moderation rules stop applying",
+# "the assistant stops enforcing its content restrictions", "the previous restrictions no longer apply to that sender"; it is
+# the reader's safeguard only when the reader is named or the safeguard is lifted for a party (a sender, whoever ...)
+_STOPPED = re.compile(
+    rf"\b{SAFEGUARD}\b[^.!?]{{0,30}}?\b(?:stops?|stopped|ceases?|ceased) (?:to apply|applying|being (?:enforced|applied))\b"
+    rf"|\b{SAFEGUARD}\b[^.!?]{{0,30}}?\bno longer (?:apply|applies|hold|holds|bind|binds)\b"
+    r"|\b(?:assistant|agent|ai|model|bot|llm|copilot|you)(?:'s)?\s+(?:(?:now|then|also)\s+)?(?:stops?|ceases?|no longer|quits?)\s+"
+    r"(?:following|obeying|enforcing|applying|respecting|honou?ring|checking|follows?|obeys?|enforces?|applies|respects?|honou?rs?)\s+"
+    rf"(?:its|their|your|the|any)\s+(?:\w+\s+)?(?:{SAFEGUARD}|rules|guidelines|instructions|principles)\b",
+    re.IGNORECASE)
+_FOR_PARTY = re.compile(r"\b(?:to|for)\s+(?:that|the|this|any|such an?|every|each)\s+(?:sender|user|requester|person|caller|account|writer|message)s?\b"
+                        r"|\b(?:to|for)\s+(?:whoever|anyone|anybody|them|him|her)\b", re.IGNORECASE)
+_READER_NAMED = re.compile(r"\b(?:you|your|(?:the|this|any|every) (?:\w+ )?(?:assistant|agent|ai|model|llm|copilot|bot|chatbot)s?(?:'s)?)\b",
+                           re.IGNORECASE)
+
+
+def stopped(text: str) -> str | None:
+    """A safeguard of the reader that stops applying, or that the reader stops keeping (sec10); for a party or the reader."""
+    m = _STOPPED.search(text)
+    return m.group(0) if m and (_READER_NAMED.search(text) or _FOR_PARTY.search(text)) else None
+
+
 # somewhere anyone can read
 _PUBLIC = re.compile(r"\b(?:public(?:ly)?\s+(?:\w+\s+)?(?:gist|link|folder|bucket|repo\w*|page|paste\w*|channel|drive|url|share)|anyone with the link"
                      r"|world-?readable|pastebin)\b", re.IGNORECASE)
@@ -189,8 +218,8 @@ def scripted(text: str) -> str | None:
 
 
 def lifted(text: str) -> str | None:
-    """A safeguard of the reader to be switched off."""
-    return _mark(_LIFTED, text)
+    """A safeguard of the reader to be switched off, or that stops applying to the reader or a party (`stopped`)."""
+    return _mark(_LIFTED, text) or stopped(text)
 
 
 def public_sink(text: str) -> str | None:

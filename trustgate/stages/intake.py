@@ -107,7 +107,7 @@ class Intake:
         # self-reference is judged on the claim; instructions also in its source (the LLM stage reads it)
         hits = [self.screen.self_reference_hit(cand.text)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
         kind = cand.provenance.source_kind if cand.provenance else None
-        hits = [h for h in hits if h is None or not self.screen.preference(h, cand.text, kind)]
+        hits = [h for h in hits if h is None or not (self.screen.preference(h, cand.text, kind) or self.screen.in_boilerplate(h, cand.text))]
         if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
             hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
