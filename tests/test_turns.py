@@ -443,3 +443,119 @@ def test_a_number_in_a_name_is_not_corrected():
 ])
 def test_words_5(claim, source):
     assert findings(claim, source) == [], claim
+
+
+# Round 6 (conv6): a chat of very short lines is still a chat; a chat pasted with times before its speakers; numbered
+# questions answered by number; a question of a few words without a verb ("Deposit?", "For how long?"); a day of the
+# month in words after its weekday ("Friday the twenty-seventh of March" is no "this Friday"); days said by their week
+# ("next Friday" said on a Saturday, "a week on Wednesday", "Monday and Tuesday next week", "the day after"); an item
+# struck from a list; a bare number correcting the value said right before it; what a chat opens on.
+PIANO = ("user: Piano lessons.\nassistant: How often?\nuser: Weekly.\nassistant: Which day?\nuser: Tuesdays, 5pm.\n"
+         "assistant: Cost?\nuser: £28. Sorry, £32.")
+BOILER = ("[14:01] user: I'm booking a boiler service for my flat with Heatwise.\n[14:01] assistant: Which day?\n"
+          "[14:03] user: The 14th of May. Sorry, the 15th of May.\n[14:04] assistant: Do you need a gas safety certificate too?\n"
+          "[14:05] user: No.")
+PLOT = ("user: I'm filling in the renewal form for my allotment.\nassistant: Three questions: 1) Which plot number is it? "
+        "2) How many years have you had it? 3) Who shares it with you?\nuser: 1) Plot 17. 2) Six years. 3) My neighbour Ruth.")
+PADDLE = ("user: I'm renting a paddle board from Tidewater Hire this summer.\nassistant: For how long?\n"
+          "user: Three weeks, from the start of July.\nassistant: Deposit?\nuser: £150, returned when I bring it back.")
+WEDDING = ("user: Today is 4 March 2026. My sister's wedding rehearsal is on Friday the twenty-seventh of March.\n"
+           "assistant: And the wedding itself?\nuser: It's on Saturday the twenty-eighth.")
+GARAGE = ("user: Today is Saturday 7 March 2026. My car goes in for its MOT next Friday.\nassistant: And the new tyres?\n"
+          "user: They're fitted a week on Wednesday, and the wheel alignment is the day after.\n"
+          "assistant: Will you need a courtesy car?\nuser: Yes, on Monday and Tuesday next week.")
+PICNIC = ("user: For the street picnic I'm bringing sausages, corn, a watermelon and halloumi.\nassistant: Anything else?\n"
+          "user: Scratch the watermelon, Aunt Joy is bringing one.")
+SADDLE = ("user: My road bike has 11 gears and a 54 tooth chainring.\nassistant: What is your saddle height?\n"
+          "user: 72 cm. No wait, the fitter wrote 74 on the sheet. 74.")
+SOCIETY = ("user: I'm the treasurer of the Ashgrove Allotment Society.\nassistant: When is the AGM?\n"
+           "user: On 3 June 2026, in the village hall. Subs are £12 a year.")
+
+COTTAGE = ("user: We're booking a cottage in the Peak District for Easter.\nassistant: Two quick questions: 1) How many "
+           "nights will you stay? 2) How many guests are coming?\nuser: 1) Four. 2) Six, including two children.")
+HOTEL = "user: I'm booking a hotel room in York for the conference.\nassistant: Check-in time?\nuser: 3pm, and breakfast is included."
+TEMPEST = ("user: I'm directing a school production of The Tempest this spring.\nassistant: That sounds fun. Tell me more.\n"
+           "user: Opening night is Thursday 14 May 2026. Tickets are £6.")
+STRIDE = ("user: I'm treasurer for a charity walk called Fellside Stride.\nassistant: Lovely.\n"
+          "user: The walk starts at 9am on 20 June 2026 and entry is £15.")
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user is staying four nights at the cottage.", COTTAGE),
+    ("Six guests are coming to the cottage.", COTTAGE),
+    ("The hotel check-in time is 3pm.", HOTEL),
+    ("The Tempest opens on 14 May 2026.", TEMPEST),
+    ("Tickets for The Tempest cost £6.", TEMPEST),
+    ("Fellside Stride starts at 9am on 20 June 2026.", STRIDE),
+    ("The user's piano lessons cost £32.", PIANO),
+    ("The user's piano lessons are weekly.", PIANO),
+    ("The user's boiler service with Heatwise is on 15 May.", BOILER),
+    ("The user has had the allotment plot for six years.", PLOT),
+    ("The user's allotment is plot 17.", PLOT),
+    ("The user is renting the paddle board for three weeks.", PADDLE),
+    ("The paddle board deposit is £150.", PADDLE),
+    ("The wedding rehearsal is on Friday 27 March 2026.", WEDDING),
+    ("The user's car MOT is on 13 March 2026.", GARAGE),
+    ("The user's new tyres are fitted on 18 March 2026.", GARAGE),
+    ("The wheel alignment is on 19 March 2026.", GARAGE),
+    ("The user needs a courtesy car on 10 March 2026.", GARAGE),
+    ("Aunt Joy is bringing a watermelon to the street picnic.", PICNIC),
+    ("The user's saddle height is 74 cm.", SADDLE),
+    ("The user's road bike has a 54 tooth chainring.", SADDLE),
+    ("The Ashgrove Allotment Society's AGM is on 3 June 2026.", SOCIETY),
+])
+def test_a_faithful_claim_passes_6(claim, source):
+    assert findings(claim, source) == [], claim
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user's piano lessons cost £28.", PIANO),
+    ("The user's boiler service with Heatwise is on 14 May.", BOILER),
+    ("The wedding rehearsal is on Friday 6 March 2026.", WEDDING),
+    ("The user's new tyres are fitted on 11 March 2026.", GARAGE),
+    ("The user's car MOT is on 6 March 2026.", GARAGE),
+    ("The user is bringing a watermelon to the street picnic.", PICNIC),
+    ("The user's saddle height is 72 cm.", SADDLE),
+    ("The user is staying six nights at the cottage.", COTTAGE),
+])
+def test_a_corrupt_claim_is_refused_6(claim, source):
+    assert findings(claim, source), claim
+
+
+def test_next_weekday_is_dated_only_when_it_falls_in_next_week():
+    assert "(13 March 2026)" in dated("It goes in next Friday.", date(2026, 3, 7))  # said on a Saturday
+    assert dated("It goes in next Friday.", date(2026, 3, 9)) == "It goes in next Friday."  # said on a Monday: which Friday?
+    assert "Thursday (19 March 2026)" in dated("The hearing is a week on Thursday.", date(2026, 3, 9))
+
+
+# Round 6 (conv6), sums and shares worked out in words (values/worked.py): "split three ways", "half each",
+# "in four instalments", "another £4 a month", "4 sets of 12, three times a day".
+VILLA = ("user: Our villa in Crete was €1,800 for the week, split three ways with my two brothers.\nassistant: And the car?\n"
+         "user: The car hire is €240, and my brother Sam and I pay half each.")
+WALL = ("user: I've joined the climbing wall on Mill Lane.\nassistant: What does it cost?\n"
+        "user: Membership is £36 a month. Shoe hire is another £4 a month.")
+COURSE = ("user: I've signed up for a pottery course.\nassistant: How are you paying for it?\n"
+          "user: It costs £480, payable in four instalments.")
+CALVES = "user: My ankle is healing.\nassistant: Any exercises?\nuser: My physio set me calf raises, 4 sets of 12, three times a day."
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user's share of the Crete villa is €600 for the week.", VILLA),
+    ("The user pays €120 for the car hire.", VILLA),
+    ("The user pays £40 a month in total at the climbing wall.", WALL),
+    ("Each instalment of the user's pottery course is £120.", COURSE),
+    ("The user does 144 calf raises a day.", CALVES),
+])
+def test_a_worked_sum_or_share_passes(claim, source):
+    assert findings(claim, source) == [], claim
+
+
+@pytest.mark.parametrize(("claim", "source"), [
+    ("The user's share of the Crete villa is €900 for the week.", VILLA),
+    ("The user pays €80 for the car hire.", VILLA),
+    ("The user pays £32 a month in total at the climbing wall.", WALL),
+    ("Each instalment of the user's pottery course is £160.", COURSE),
+    ("The user does 120 calf raises a day.", CALVES),
+])
+def test_a_sum_or_share_worked_wrong_is_refused(claim, source):
+    assert findings(claim, source), claim

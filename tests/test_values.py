@@ -582,3 +582,20 @@ def test_a_period_that_is_no_rate_leaves_the_amount(text):
     assert "/ second" not in (v.unit or ""), v
 
 
+def test_a_decimal_said_in_words():
+    """"two point four kilometres", "minus three point two five" (an eye test's sphere) are read as said (conv6)."""
+    km = [v for v in extract("She ran two point four kilometres.") if v.kind == "quantity"]
+    assert km and km[0].norm == Decimal("2400")
+    assert [v.norm for v in extract("The sphere is minus three point two five.")] == [Decimal("-3.25")]
+    assert [v.norm for v in extract("The point is two.")] == [Decimal("2")]
+
+
+def test_worked_shares_and_sums():
+    """An amount divided by the count the sentence says, or two amounts added, written after the words (conv6)."""
+    from trustgate.values.worked import worked
+
+    assert worked("The taxi was 60 dollars, shared between the three of us.").endswith("(20 dollars each).")
+    assert "(£45 a week each)" in worked("Parking is £90 a week and we go halves.")
+    assert worked("Tea is £3 plus £1 for the cake.").endswith("(£4 in total).")
+    assert worked("We split the bill in two.") == "We split the bill in two."  # no amount: nothing worked out
+    assert worked("It was £300, split between us.") == "It was £300, split between us."  # no count said

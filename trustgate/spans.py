@@ -226,13 +226,17 @@ _SPEAKERS = frozenset("user assistant system human ai agent bot model customer s
 
 def _transcript(lines: list[str]) -> bool:
     """`speaker: what they said` lines, a conversation, not a mapping: a speaker speaks more than once or is a
-    conversation role (user, assistant, ...), and the lines are sentences (4 words or more on average)."""
+    conversation role (user, assistant, ...), and the lines are sentences (4 words or more on average); or a user and
+    an assistant each speak and one of them more than once, however short the lines ("user: Two months." /
+    "assistant: Starting when?"): a mapping holds a key once."""
     if any(ln[:1].isspace() or ln.startswith("- ") for ln in lines):
         return False  # indented or listed lines are YAML structure, not turns of a conversation
-    said = [m for m in (_KV.match(ln) for ln in lines) if m]
+    said = [m for m in (_KV.match(turns.unstamped(ln)) for ln in lines) if m]
     if len(said) < 2:
         return False
     keys = [m.group(1).strip().lower() for m in said]
+    if {turns.role_of(k) for k in keys} >= {"user", "assistant"} and len(set(keys)) < len(keys):
+        return True
     words = sum(len(m.group(2).split()) for m in said) / len(said)
     return words >= 4 and (len(set(keys)) < len(keys) or any(k in _SPEAKERS for k in keys))
 

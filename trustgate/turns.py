@@ -57,6 +57,7 @@ from decimal import Decimal
 from .text import STOP_WORDS, stem
 from .values import Value, comparable, extract, same
 from .values.relative import Said, dated, days_of_month, today_of
+from .values.worked import worked
 
 USER_ROLES = frozenset("user human customer me".split())
 ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operator".split())
@@ -97,8 +98,15 @@ _FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|
 # an answer that narrows a yes/no question down ("Every child?" / "Only the under-fives."): no yes
 _ONLY = re.compile(r"^\W*(?:only|just|except|apart\s+from|not)\b", re.IGNORECASE)
 # a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
-_OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:what|what's|which|who|whom|whose|when|where|"
-                   r"why|how)\b|\bor\b|\bany(?:thing|one|body)?\b", re.IGNORECASE)
+_OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:(?:for|from|at|in|on|by|to|since|until|till)\s+)?"
+                   r"(?:what|what's|which|who|whom|whose|when|where|why|how)\b|\bor\b|\bany(?:thing|one|body)?\b"
+                   # the asking word last ("Starting when?", "You leave at what time?")
+                   r"|\b(?:what|which|who|when|where|how\s+(?:much|many|long|often|far|old|big))(?:\s+\w+)?\s*\?\s*$", re.IGNORECASE)
+# a question of a few words and no verb ("Monthly fee?", "Kick-off time?"): what it names is asked for, as "what is
+# the monthly fee?" asks it; "Per month?" answered "Yes, per month." is a yes as well
+_FRAGMENT = re.compile(r"^\W*(?![^?]*\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
+                       r"should|shall|may|might|must|[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b)(?:[\w'£$€.,-]+\s+){0,3}[\w'£$€.,-]+\s*\?\s*$",
+                       re.IGNORECASE)
 # "And the lawn sprinkler?": what of it; an answer that speaks of it as "that" or "it" says ("That's on its own timer")
 _ELLIPTIC = re.compile(r"^\W*and\s+(?:the|your|his|her|their)\s+[\w' -]+\?$", re.IGNORECASE)
 _OF_IT = re.compile(r"^\W*(?:that|it|they|those|these|this)\b", re.IGNORECASE)
@@ -149,13 +157,26 @@ def role_of(speaker: str) -> str | None:
     return "user" if s in USER_ROLES else "assistant" if s in ASSISTANT_ROLES else None
 
 
+# the time a pasted chat writes before each speaker ("[10:42] user: ...", "10:42 user: ...", "[2026-11-03 10:42]")
+_STAMP = re.compile(r"^\s*(?:\[[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
+                    re.IGNORECASE)
+
+
+def unstamped(line: str) -> str:
+    """The line without the time a pasted chat writes before its speaker, when a speaker's turn follows the time."""
+    m = _STAMP.match(line)
+    return line[m.end():] if m and _TURN.match(line[m.end():].strip()) else line
+
+
 def _turns(lines: list[str]) -> list[tuple[str, str]] | None:
     turns: list[tuple[str, str]] = []
     for ln in lines:
         if not ln.strip():
             continue
-        m = _TURN.match(ln.strip())
+        m = _TURN.match(unstamped(ln).strip())
         role = role_of(m.group(1)) if m else None
+        if not role and m and unstamped(ln) != ln:
+            m = None  # a pasted line of someone else's chat ("[18:02] Helen: I can do the 4th") continues the turn
         if role:
             turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
         elif turns and not m:
@@ -332,10 +353,14 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str
                     continue  # said of another thing ("700 grams of water" for "two pounds of flour")
                 alike = old[1] is not None and new[1] is not None and (old[1].kind == new[1].kind or {old[1].kind, new[1].kind} == {
                     "number", "date"} and bool(_ORDINAL.search(old[0]) or _ORDINAL.search(new[0])))  # "the 9th" for "the 8th of May"
-                found.append(((-j, noun is not None and theirs == noun, _near_size(old, new), alike, shares,
+                # the value said right before, in the same turn ("63 mm. Actually no, they wrote 64."), before one of its kind said earlier
+                just_before = bool(before) and i == len(asserted) - 1
+                found.append(((-j, noun is not None and theirs == noun, _near_size(old, new), just_before, alike, shares,
                                -_distance(said, old[0], words) if shares else 0, i, k), i, old, new))
     if not found:
         return sentence, None
+    if any(f[0][5] for f in found):  # a value in a sentence sharing a word with the correction is meant before the one just said
+        found = [((*f[0][:3], False, *f[0][4:]), *f[1:]) for f in found]
     _, i, old, new = max(found, key=lambda f: f[0])
     asserted[i], shown = _put(asserted[i], old, new)
     return rest.strip(), (old[0], shown)
@@ -356,11 +381,57 @@ def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
 _CONDITION = re.compile(r",?\s+(?:if|unless|in\s+case)\b[^:]*$", re.IGNORECASE)
 
 
+# a numbered item opening a sentence: "1) How many ...?", "2. Four seats.", "(3) Priya"
+_NUMBER = re.compile(r"^\W*?(?:[\w' ]+:\s*)?\(?(\d{1,2})[.)]\s+(?=\S)")
+
+
+def _numbered(said: list[str]) -> dict[str, str]:
+    """The assistant's numbered questions ("A few questions: 1) How many away games? 2) ..."), each by its number and
+    without it; none unless two or more are numbered."""
+    found = {}
+    for x in said:
+        m = _NUMBER.match(x)
+        if m and x.rstrip().endswith("?"):
+            found[m.group(1)] = x[m.end():]
+    return found if len(found) >= 2 else {}
+
+
+def _numbered_answers(said: list[str], numbered: dict[str, str]) -> tuple[list[str], list[str | None]]:
+    """The user's sentences, those that open with the number of one of the assistant's numbered questions ("2) Four
+    seats.") without it, and for each the question it answers (None for the others)."""
+    if not numbered:
+        return said, [None] * len(said)
+    out, answers = [], []
+    for x in said:
+        m = _NUMBER.match(x)
+        if m and m.group(1) in numbered and not x[:m.start(1)].strip(" (:"):
+            out.append(x[m.end():])
+            answers.append(numbered[m.group(1)])
+        else:
+            out.append(x)
+            answers.append(None)
+    return out, answers
+
+
+_HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]{3,})\b", re.IGNORECASE)
+_BARE_COUNT = re.compile(r"^\W*(?:about\s+|around\s+|just\s+|only\s+)?(\w+(?:[.,]\d+)*)(?=\s*(?:[.,;!]|$))", re.IGNORECASE)
+
+
+def _counting(question: str, answer: str) -> str:
+    """A bare count answering "how many <things>" counts those things ("How many nights?" / "Four." -> "Four nights.");
+    a count said of something else ("Six, including two children") keeps its own words."""
+    asked, m = _HOW_MANY.search(question), _BARE_COUNT.match(answer)
+    if asked is None or m is None or not any(v.kind == "number" and v.text == m.group(1) for v in extract(answer)):
+        return answer
+    return f"{answer[:m.end(1)]} {asked.group(1).lower()}{answer[m.end(1):]}"
+
+
 def _answered(question: str, answer: str) -> str:
     """An assistant's question joined to the user's answer, the answer's value put in place of the question's: one
     said of the same thing ("5 eggs" for "4 or 5 eggs", not for "300 g flour"), none when the answer repeats the
     question's value ("on 6 December?" / "Yes, the 6th")."""
     q = _CONDITION.sub("", question.rstrip(" ?.!")) if _YES.match(answer) or _values(answer) else question.rstrip(" ?.!")
+    answer = _counting(q, answer)
     olds, news = _values(q), _values(answer)
     if any(o[1] is not None and n[1] is not None and same(o[1], n[1]) for o in olds for n in news):
         return f"{q}: {answer}"
@@ -432,8 +503,10 @@ def _reply(question: str, answer: str, alone: bool = True) -> str:
         return "declined"
     if _OPEN.search(question):
         return "apart" if _NO.match(answer) else "join"
-    if _ELLIPTIC.search(question):
-        return "join" if _OF_IT.match(answer) else "apart"
+    if _ELLIPTIC.search(question):  # "And your eye distance?" / "63 mm.": a value alone answers it too
+        return "join" if _OF_IT.match(answer) or not _FINITE.search(answer) and _values(answer) else "apart"
+    if _FRAGMENT.match(question):
+        return "apart" if _NO.match(answer) else "join"
     if _YES.match(answer) or _YES_WORD.search(answer):
         return "join"
     if alone and _INDEFINITE.search(question) and not _FINITE.search(answer) and not _ONLY.match(answer):
@@ -528,6 +601,7 @@ def read(lines: list[str]) -> Conversation | None:
     reported: list[str] = []
     supposed: list[str] = []
     pending: str | None = None  # the assistant's turn-final question, until the user answers it
+    numbered: dict[str, str] = {}  # the assistant's numbered questions ("1) How many ...?"), by their number
     asked: list[str] = []  # the assistant's other questions of that turn
     today: date | None = None  # the date the user said it is
     offered: str | None = None  # the thing the assistant's last turn named ("A personal alarm might help")
@@ -536,9 +610,10 @@ def read(lines: list[str]) -> Conversation | None:
     for role, text in turns:
         said = _sentences(text)
         if recent is not None and role == "assistant":  # "So the 12th is Ahmed and Chloe?": the month said last
-            for k, x in enumerate(said):
-                said[k], recent = days_of_month(x, recent)
+            for k, x in enumerate(said):  # "Is the first game this Saturday?": the day from today
+                said[k], recent = days_of_month(dated(x, today) if today is not None else x, recent)
         if role == "assistant":
+            numbered = _numbered(said)
             offered = _offered(text)
             if pending:
                 context.append(pending)
@@ -553,6 +628,8 @@ def read(lines: list[str]) -> Conversation | None:
         if offered:  # "She has one already": the thing the assistant named
             said = [_HAS_ONE.sub(lambda m: f"{m.group(1)} {offered}", x, count=1) for x in said]
             offered = None
+        said, answers = _numbered_answers(said, numbered)
+        numbered = {}
         cued = False  # a cue without a value carries to the turn's next sentence
         later = next((d for d in map(today_of, said) if d is not None), None)  # "on Sunday. Today is ..."
         for k, s in enumerate(said):
@@ -562,8 +639,18 @@ def read(lines: list[str]) -> Conversation | None:
             today = said_today or today
             if said_today is not None or recent is None and (today or later) is not None:
                 recent = Said(said_today or today or later, today=said_today or today or later)  # type: ignore[arg-type]
+            if recent is None:  # no day said yet: a date written with its year starts the count ("We arrive 6 February 2027
+                # and ski from the day after.")
+                full = next((date.fromisoformat(str(v.norm)) for v in extract(s) if v.kind == "date"
+                             and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(v.norm))), None)
+                recent = Said(full, True) if full is not None else None
             if recent is not None and said_today is None:
                 s, recent = days_of_month(s, recent)
+            s = worked(s, said[k - 1] if k else "")  # "£300, split four ways (£75 each)"
+            if answers[k] is not None:  # "2) Four seats." answering the assistant's "2) How many seats ...?"
+                pending, asked = answers[k], []
+            elif k and answers[k - 1] is not None:
+                pending = None
             if unasserted(s) or (k == 0 and pending and _HYPOTHETICAL.search(pending) and not _DONE.search(s)):
                 context.append(s)  # the answer to "what would you do?" supposes too
                 if not s.rstrip().endswith("?"):
@@ -572,7 +659,7 @@ def read(lines: list[str]) -> Conversation | None:
             if k == 0 and summary and not pending and _YES.match(s):
                 pending = summary
             summary = None
-            reply = _reply(pending, s, not asked) if k == 0 and pending else None
+            reply = _reply(pending, s, not asked) if (k == 0 or answers[k] is not None) and pending else None
             # "No, ..." answering a question corrects nothing; nor does an answer giving a value in place of the question's
             # ("Shall I chase it on 7 April?" / "Make it the 10th"): joining puts it there
             in_place = reply == "join" and any(_fits(o, n) and not any(o[0] in a for a in asserted)

@@ -151,6 +151,10 @@ def _of(words: list[str], i: int, own: frozenset[str]) -> Holder:
     return Holder(False, None, frozenset({owner}))
 
 
+# "They're fitted next week", "It's booked": "they" or "it" contracted is nobody known, as "they" is
+_IT_THEY = frozenset("they're they've they'll they'd it's it'll it'd".split())
+
+
 def holder(text: str, own: frozenset[str], *, first_only: bool = False, seen: frozenset[str] = frozenset()) -> Holder | None:
     """Whose a sentence (or a claim: `first_only`, its subject) is; None when it names no one. A name after "is"
     ("The garage is Hendry Motors") says what the thing is, not whose the sentence is. `seen`: the words the chat
@@ -165,7 +169,7 @@ def holder(text: str, own: frozenset[str], *, first_only: bool = False, seen: fr
             linked = True
         if low in _THIRD and not first_only and (low != "his" or i == 0):  # "with his new hearing aids" says whose the aids are
             return Holder(False)  # someone the user spoke of: not the user
-        if low in ("he", "she", "they", "him", "her", "them", "it"):
+        if low in ("he", "she", "they", "him", "her", "them", "it") or low in _IT_THEY:
             return None
         if first_only and low in ("the", "a"):
             continue
@@ -512,7 +516,11 @@ def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 _CANCEL = r"(?:cancell?ed|called\s+off|scrapped|off(?=\s*(?:[,.;!]|$|\s+(?:now|too|sadly|unfortunately|completely)\b)))"
 _CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)((?:[Tt]he\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:'s|\s+(?:is|are|was|were|"
                          r"has\s+been|have\s+been|got))\s+(?:now\s+|been\s+|also\s+)?" + _CANCEL
-                         + r"|\b(?:i|we|they)(?:'ve|\s+have)?\s+(?:cancell?ed|called\s+off|scrapped)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b",
+                         + r"|\b(?:i|we|they)(?:'ve|\s+have)?\s+(?:cancell?ed|called\s+off|scrapped)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b"
+                         # an item struck from a list or an extra turned down, said as an order ("Scratch the trunk,
+                         # Martin is lending us one."; "No thanks, skip the coating.")
+                         r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|thanks)\s+)(?:scratch|skip|drop|strike|cross\s+off|cross\s+out|"
+                         r"take\s+off|leave\s+off|leave\s+out)\s+(?:the\s+)([\w'-]+)(?=\s*(?:[,;:.!]|$|\s+(?:from|off|too|then|please)\b))",
                          re.IGNORECASE)
 _CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|no\s+longer|not)\b", re.IGNORECASE)
 
@@ -525,9 +533,12 @@ def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     said = {stem(w) for w in cl.words_of(claim.text)}
     for s in parsed.chat.asserted:
         for m in _CALLED_OFF.finditer(s):
-            words = {stem(w) for w in cl.words_of(m.group(1) or m.group(2))} - STOP_WORDS - {"and", "but", "so", "also", "oh"}
+            thing = m.group(1) or m.group(2) or m.group(3)
+            words = {stem(w) for w in cl.words_of(thing)} - STOP_WORDS - {"and", "but", "so", "also", "oh"}
+            if m.group(3) and {stem(w) for n in claim.names for w in n} & {stem(w) for w in cl.words_of(s[m.end():])}:
+                continue  # "Scratch the trunk, Martin is lending us one": the claim of Martin's trunk is about what is said next
             if words and words <= said:
-                return Finding("cancelled", f"the user said it is called off ('{m.group(0).strip(' ,;:')}')", m.group(1) or m.group(2))
+                return Finding("cancelled", f"the user said it is called off ('{m.group(0).strip(' ,;:.')}')", thing)
     return None
 
 

@@ -126,6 +126,17 @@ def _topic(first_sentence: str) -> set[str]:
     return out - {stem(w) for w in _TOPIC_GLUE}
 
 
+# a thing a chat opens on: a name after a preposition or "called" in the user's first sentence ("our production of The
+# Lark", "a dishwasher from Kellbrook Appliances", "classes at Casa Ritmo"), not a person ("my husband Tom")
+_CHAT_TOPIC = re.compile(r"\b(?:of|from|at|for|with|called|named)\s+(?:the\s+)?((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)")
+
+
+def _chat_topic(first_sentence: str) -> set[str]:
+    """What a chat is about: the names its user's first sentence gives after a preposition or "called", as stems; the
+    chat speaks of it later as "the play", "it", or by what is done with it ("Opening night is ...")."""
+    return {stem(x) for m in _CHAT_TOPIC.finditer(first_sentence) for x in cl.words_of(m.group(1))}
+
+
 def _shared(words: set[str], anchors: set[str]) -> int:
     return sum(1 for a in anchors if a in words or _near(a, words))
 
@@ -140,7 +151,7 @@ class _Prose:
         grouped = parsed.sentences()
         self.sentences = {i: set().union(*(_clause_words(c) for c in cs)) for i, cs in grouped.items()}
         self.sentence_text = {i: " ".join(c.text for c in cs).strip() for i, cs in grouped.items()}
-        self.topic = _topic(self.sentence_text.get(0, ""))
+        self.topic = _topic(self.sentence_text.get(0, "")) | (_chat_topic(self.sentence_text.get(0, "")) if self.chat else set())
         # the names each sentence gives (not its first word), as (start, stems, words in the name), read once
         self.named = {i: [(m.start(), {stem(w) for w in cl.words_of(m.group())}, len(m.group().split()))
                           for m in cl._NAME.finditer(text) if m.start() > 0] for i, text in self.sentence_text.items()}

@@ -6,6 +6,7 @@ slots) asks this when two readings of one slot are compared."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
@@ -14,7 +15,7 @@ from .model import Value
 from .quantities import PER_PERIOD, RATE
 from .reading import extract
 
-__all__ = ["STATE_GROUPS", "amount_of", "equivalent", "every", "same_amount"]
+__all__ = ["STATE_GROUPS", "amount_of", "equivalent", "every", "same_amount", "unrated"]
 
 # state axes that say the same thing: "enabled" / "switched on" / "active"
 STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
@@ -59,6 +60,12 @@ def amount_of(r: Value) -> Value | None:
     m = PER_PERIOD.search(r.text)  # (none in "300 kg" of "300 kg of cheese a week": the period is after the cheese)
     amount = extract(r.text[:m.start()] if m else r.text)
     return amount[0] if len(amount) == 1 and not (amount[0].unit or "").endswith(RATE) else None
+
+
+def unrated(v: Value) -> Value:
+    """A rate as its amount, placed where the amount is written ("£90" of "£90 a week"); any other value as it is."""
+    amount = amount_of(v)
+    return v if amount is None else replace(amount, start=v.start + amount.start, end=v.start + amount.end)
 
 
 def _period_dropped(r: Value, plain: Value) -> bool:

@@ -106,11 +106,17 @@ _ORDINAL_DAYS = {w: i for i, w in enumerate(
 _ORDINAL_DAYS.update({f"twenty{sep}{w}": 20 + i for sep in ("-", " ") for w, i in list(_ORDINAL_DAYS.items())[:9]})
 _ORDINAL_DAYS.update({"thirtieth": 30, "thirty-first": 31, "thirty first": 31})
 _ORDINAL_WORD = "|".join(sorted((re.escape(w) for w in _ORDINAL_DAYS), key=len, reverse=True))
+ORDINAL_DAYS, ORDINAL_WORD = _ORDINAL_DAYS, _ORDINAL_WORD  # days of the month in words (relative.py reads them too)
 # a day of the month in words: "the twenty-second of May 2026", "May the first, 2027"
 _SPOKEN_DATE = re.compile(
     rf"(?<![\w.])(?:(?:the[ \u00a0])?(?P<d1>{_ORDINAL_WORD})[ \u00a0]of[ \u00a0](?P<m1>{_MONTH})"
     rf"|(?P<m2>{_MONTH})[ \u00a0](?:the[ \u00a0])?(?P<d2>{_ORDINAL_WORD}))(?:,?[ \u00a0](?P<y>\d{{4}}))?(?![\w])",
     re.IGNORECASE)
+
+
+# two days of one month, the month said once after the second ("20 and 21 October 2026", "from 11 to 13 May")
+_DAY_PAIR = re.compile(r"(?<![\w.:/-])(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|to|until|till|&|-|–)\s*(\d{1,2})(?:st|nd|rd|th)?\s+"
+                       r"(" + _MONTH + r"\b(?:,?\s+\d{4})?)", re.IGNORECASE)
 
 
 def _dates(scan: _Scan) -> None:
@@ -134,6 +140,11 @@ def _dates(scan: _Scan) -> None:
             scan.add("datetime", parsed[0].isoformat(), *m.span())
         else:
             scan.add("date", day.date().isoformat(), *m.span())
+    for m in _DAY_PAIR.finditer(scan.text):  # "on 20 and 21 October 2026", "from 11 to 13 May": the first day's month
+        if scan.free(m.start(1), m.end(1)) and int(m.group(1)) < int(m.group(2)):
+            parsed = _parse_date(f"{m.group(1)} {m.group(3)}")
+            if parsed is not None:
+                scan.add("date", parsed[1], m.start(1), m.end(1))
     for m in _DATE.finditer(scan.text):
         if scan.free(*m.span()):
             parsed = _parse_date(m.group())
@@ -361,6 +372,26 @@ _TIMES_WORD = re.compile(rf"\b(once|twice|thrice)(?=[ \u00a0](?:(?:a|an|per|each
 _TIMES_COUNT = {"once": 1, "twice": 2, "thrice": 3}
 
 
+# a decimal said in words ("two point five", "minus one point seven five"): whole words, "point", a digit a word
+_DIGIT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine".split())} | {"oh": "0", "nought": "0"}
+_POINT = re.compile(r"(?<![\w.])((?:[a-z]+[\s-]){0,2}[a-z]+)\s+point\s+((?:zero|oh|nought|one|two|three|four|five|"
+                    r"six|seven|eight|nine)(?:\s+(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine))*)\b", re.IGNORECASE)
+
+
+def _whole_words(phrase: str) -> tuple[str, int] | None:
+    """The longest ending of `phrase` that is a whole number in words ("is two" -> ("two", 2)), or None."""
+    from text_to_num import text2num
+
+    words = phrase.split()
+    for i in range(len(words)):
+        part = " ".join(words[i:])
+        try:
+            return part, int(text2num(part.lower(), "en"))
+        except ValueError:
+            continue
+    return None
+
+
 def _number_words(scan: _Scan) -> None:
     text = scan.text
     for m in _TIMES_WORD.finditer(text):
@@ -370,6 +401,18 @@ def _number_words(scan: _Scan) -> None:
             scan.add("quantity", per_second, m.start(), m.end() + rate.end() - len(" times"), unit=unit)
     if not _NUMBER_WORD.search(text):
         return
+    for m in _POINT.finditer(text):  # "minus two point five", "one point seven five metres"
+        whole = _whole_words(m.group(1))
+        if whole is None:
+            continue
+        words, amount = whole
+        start = m.end(1) - len(words)
+        sign = re.search(r"\b(?:minus|negative)\s+$", text[:start], re.IGNORECASE)  # "minus" right before the number
+        start = sign.start() if sign else start
+        if scan.free(start, m.end()):
+            digits = "".join(_DIGIT_WORDS[w.lower()] for w in m.group(2).split())
+            value = Decimal(f"{amount}.{digits}")
+            _after_number(scan, -value if sign else value, start, m.end(), False)
     for m in _FRACTION.finditer(text):
         if scan.free(*m.span()):
             if m.group(4):

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from .reading import extract
+from .reading import ORDINAL_DAYS, ORDINAL_WORD, extract
 
 # "today is ...", "it's Thursday the 10th of September 2026": a date the chat says it is now
 _TODAY = re.compile(r"\b(?:today(?:'s|\s+is)?|it's|it\s+is)\b", re.IGNORECASE)
@@ -40,6 +40,19 @@ _PAST = re.compile(r"\b(?!(?:booked|scheduled|planned|arranged|fixed|moved|chang
                    r"flew|blew|threw|wrote|gave|began|caught|took|made)\b", re.IGNORECASE)
 # what looks ahead though a verb in the past comes before it ("we decided to meet on Friday", "it will be ready on ...")
 _AHEAD = re.compile(r"\bto\s+[a-z]+|\b(?:will|'ll|going|shall)\b", re.IGNORECASE)
+
+
+# a date written after a weekday ("Friday the 20th", "Sunday, the twenty-second of February", "Saturday 24 October")
+_WRITTEN = re.compile(r",?\s+(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\b|(" + ORDINAL_WORD + r")\b|(?:jan|feb|mar|apr|may|jun|"
+                      r"jul|aug|sep|oct|nov|dec)[a-z]*\s+(\d{1,2})\b)", re.IGNORECASE)
+
+
+def _written_day(after: str) -> int | None:
+    """The day of the month written right after a weekday, or None."""
+    m = _WRITTEN.match(after)
+    if m is None:
+        return None
+    return int(m.group(1) or m.group(3)) if m.group(1) or m.group(3) else ORDINAL_DAYS[re.sub(r"\s+", " ", m.group(2).lower())]
 
 
 def _happened(before: str) -> bool:
@@ -71,9 +84,14 @@ def _days(phrase: str) -> int | None:
 
 def dated(sentence: str, today: date) -> str:
     """The sentence with each day it says from now followed by its date ("this Saturday (12 September 2026)")."""
+    sentence = _weeks(sentence, today)
+
     def put(m: re.Match) -> str:
         day, near, ahead, back, last, hence, second = m.groups()
         ahead = ahead or hence
+        if re.match(r"\s*\(\d", sentence[m.end():]) or (day or last) and re.search(r"\b(?:next|a\s+week\s+(?:on|from))\s+$",
+                                                                                   sentence[:m.start() + len(m.group(0)) - len(day or last)]):
+            return m.group(0)  # dated already ("Tuesday next week (20 October 2026)")
         if day and m.group(0).lower().startswith("on") and _happened(sentence[:m.start()].rsplit(".", 1)[-1]):
             last, day = day, None  # "the fence blew down on Saturday": the latest Saturday before today
         elif day and re.fullmatch(r"[A-Za-z]+day", m.group(0)):
@@ -96,8 +114,37 @@ def dated(sentence: str, today: date) -> str:
             if n is None:
                 return m.group(0)
             when = today + timedelta(days=n if ahead else -n)
+        if _written_day(sentence[m.end():]) not in (None, when.day):
+            return m.group(0)  # "on Friday the twentieth of November" said on the 3rd: the date written is meant
         return f"{m.group(0)} ({when.day} {_MONTHS[when.month - 1]} {when.year})"
     return clock(_RELATIVE.sub(put, sentence))
+
+
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+# "next Thursday", "a week on Thursday", "Thursday week", "Tuesday and Wednesday next week"
+_NEXT = re.compile(rf"\bnext\s+({_WEEKDAY})\b(?!s)|\ba\s+week\s+(?:on|from)\s+({_WEEKDAY})\b(?!s)|\b({_WEEKDAY})\s+week\b"
+                   rf"|\b({_WEEKDAY})\b(?=(?:\s*(?:,|and|or)\s*{_WEEKDAY})*\s+next\s+week\b)", re.IGNORECASE)
+
+
+def _weeks(sentence: str, today: date) -> str:
+    """The sentence with each weekday said by its week followed by its date: "Tuesday next week" is that day of the
+    week after this one (weeks start on Monday); "a week on Thursday" and "Thursday week" are seven days after the
+    coming Thursday; "next Thursday" is the coming Thursday when that falls in next week (said on a Saturday), and is
+    left alone when the coming one is still this week (this week's or the week after?)."""
+    def put(m: re.Match) -> str:
+        nxt, week_on, week_after, next_week = m.groups()
+        wanted = _WEEKDAY_NAMES.index((nxt or week_on or week_after or next_week)[:3].lower())
+        coming = today + timedelta(days=(wanted - today.weekday()) % 7 or 7)
+        if next_week:
+            when = today + timedelta(days=7 - today.weekday() + wanted)
+        elif nxt:
+            if coming.isocalendar()[:2] == today.isocalendar()[:2]:
+                return m.group(0)
+            when = coming
+        else:
+            when = coming + timedelta(days=7)
+        return f"{m.group(0)} ({when.day} {_MONTHS[when.month - 1]} {when.year})"
+    return _NEXT.sub(put, sentence)
 
 
 # "at 10" after a day dated ("tomorrow (21 August 2026) at 10"): a time of day, not a number (hours 8 to 23; "at 7" may
@@ -115,6 +162,16 @@ def clock(sentence: str) -> str:
 _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
 # a day of the month said alone ("the 25th", "Friday the 18th"), not one a month follows ("the 1st of May") nor one dated
 _NTH = re.compile(rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_MONTH_WORD})(?!\s*\()", re.IGNORECASE)
+# a day of the month said alone in words, where nothing else is meant: after a weekday ("Saturday the nineteenth") or
+# "on" ("on the twentieth."), with no noun after it ("the second game", "the twentieth anniversary" are no days)
+_NTH_WORD = re.compile(rf"(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+|\bon\s+)the\s+({ORDINAL_WORD})\b"
+                       rf"(?!\s+(?:of\s+)?{_MONTH_WORD})(?!\s*\()(?=\s*(?:[.,;:!?)]|$)|\s+(?:at|and|in|from|to|or|for|so|but|when)\b)",
+                       re.IGNORECASE)
+
+
+# "the day after" / "the day before" said alone: of the date said last ("Monday's no good. Book it for the day after.")
+_DAY_AFTER = re.compile(r"\bthe\s+day\s+(after|before)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:then|instead|please|at|in|and|so|but)\b))",
+                        re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -150,12 +207,25 @@ def days_of_month(sentence: str, last: Said) -> tuple[str, Said]:
             except ValueError:
                 pass
     marks += [(m.start(), m.end(), None) for m in _NTH.finditer(sentence)]
+    marks += [(m.start(1) - 4, m.end(), None) for m in _NTH_WORD.finditer(sentence)]  # from its "the"
+    afters = {m.start(): m for m in _DAY_AFTER.finditer(sentence)}
+    marks += [(m.start(), m.end(), None) for m in afters.values()]
     out, at = [], 0
     for start, end, when in sorted(marks, key=lambda x: x[0]):
         if start < at:
             continue
+        if start in afters:  # "We arrive Saturday 6 February and ski from the day after.": from the date said last
+            if not last.named:
+                continue
+            when = last.day + timedelta(days=1 if afters[start].group(1).lower() == "after" else -1)
+            out.append(sentence[at:end] + f" ({when.day} {_MONTHS[when.month - 1]} {when.year})")
+            at = end
+            last = Said(when, True, last.today)
+            continue
         if when is None:
-            when = _day_in(int(_NTH.match(sentence, start).group(1)), last)  # type: ignore[union-attr]
+            nth = _NTH.match(sentence, start) or _NTH_WORD.search(sentence, max(0, start - 12))
+            day = nth.group(1)  # type: ignore[union-attr]
+            when = _day_in(int(day) if day.isdigit() else ORDINAL_DAYS[re.sub(r"\s+", " ", day.lower())], last)
             if when is None:
                 continue
             out.append(sentence[at:end] + f" ({when.day} {_MONTHS[when.month - 1]} {when.year})")
