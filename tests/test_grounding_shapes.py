@@ -687,6 +687,106 @@ GT8_CASES += [
     (UNIQ, "Ahrefs Site Audit made 4410 requests.", "reject"),
 ]
 CASES += GT8_CASES
+# gt9 (the tenth blind tool set's kinds):
+# Grounding against further tool-output shapes (gt9), each claim through the real gate (shipped rules) as a
+# tool_output candidate, written for the kinds the tenth blind tool set (eval/probes/grounding_tools10.yaml) showed:
+#
+# - a number inside a name the claim quotes whole ("the Field Guide 2024" against a `Title` of "Field Guide 2024") is
+#   a word of that name, not a value the claim gives another field;
+# - a bare number in a field named "version" is a version ("protocol version 2.1" against `protocol_version: 2.1`);
+# - EXIF's "2025:12:24 08:03:10" is a date and a time; "2026-02" (a month's row) is that year's month, which
+#   "February 2026" names;
+# - a date the output writes ("01 Mar 2026") says its month by name ("the March statement");
+# - `ip -s link` of one interface: its "RX: bytes packets ..." and "TX: ..." lines over their numbers are the
+#   interface's counters, received and sent ("7 transmit errors" is refused when 7 is a receive count);
+# - a percentage the claim gives is the bare number a cell writes ("germination": 91 is 91%), and money the claim gives
+#   the bare amount under a field named as money (a fee, a balance, net pay) in a currency the output never prints;
+# - an object keyed by e-mail addresses is a table of rows, one per person, named by the address's local part
+#   ("Priya" for priya@corp.example), and a time the claim gives never makes another person's nested row its own;
+# - `gpg --list-keys` is a row per key named by its uid, `git blame` a row per line named by its code, `go mod graph` a
+#   row per requirement named by the module (and version) that requires it.
+BOOK = """Title:          Field Guide 2024
+Guide pages:    212
+Edition:        3
+Print run:      5000"""
+EXPORTER = json.dumps({"exporter": "edge-metrics", "protocol_version": 2.1, "build": 3.4, "port": 9464})
+EXIF = """Create Date                     : 2025:12:24 08:03:10
+Lens Model                      : XF23mmF2 R WR
+Orientation                     : Horizontal (normal)"""
+COSTS = """month,cost_usd,instances
+2026-01,412.50,7
+2026-02,398.10,6
+2026-03,455.00,8"""
+STATEMENT = """Statement period: 01 Mar 2026 - 31 Mar 2026
+Opening balance: 980.12
+Closing balance: 1,204.33"""
+IP_S_LINK = """3: wlan0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500 qdisc noqueue state UP mode DORMANT group default qlen 1000
+    link/ether 3c:22:fb:10:aa:07 brd ff:ff:ff:ff:ff:ff
+    RX:  bytes packets errors dropped  missed   mcast
+       5120334   40211      0       7       0       0
+    TX:  bytes packets errors dropped carrier collsns
+        901223    7710      2       0       0       0"""
+
+GARDEN = json.dumps({"beds": [{"bed": "north", "germination": 72, "yield_kg": 14.5},
+                                {"bed": "south", "germination": 91, "yield_kg": 9.0}]})
+INVOICES = """client,hours,rate,fee,balance
+Harbour Books,12,45,540.00,0.00
+Kestrel Labs,30,45,1350.00,675.00"""
+ONCALL = json.dumps({"schedule": "payments", "shifts": {
+    "priya@corp.example": {"slots": [{"from": "2026-06-03T06:00:00Z", "until": "2026-06-03T14:00:00Z"}]},
+    "tom@corp.example": {"slots": [{"from": "2026-06-03T14:00:00Z", "until": "2026-06-03T22:00:00Z"}]}}})
+GPG = """/root/.gnupg/pubring.kbx
+------------------------
+pub   rsa3072 2023-05-02 [SC] [expires: 2026-11-30]
+      A1B2C3D4E5F6A7B8C9D0E1F2A3B4C5D6E7F8A9B0
+uid           [  full  ] Backup Robot <backup@ops.example>
+sub   rsa3072 2023-05-02 [E] [expires: 2026-11-30]
+
+pub   ed25519 2025-01-17 [SC]
+      F0E1D2C3B4A5F6E7D8C9B0A1F2E3D4C5B6A7F8E9
+uid           [ultimate] Mira Osei <mira@ops.example>
+sub   cv25519 2025-01-17 [E]"""
+BLAME = """b41c09e2 (Ola Nordmann  2026-03-02 09:12:44 +0100 1) PORT = 8080
+b41c09e2 (Ola Nordmann  2026-03-02 09:12:44 +0100 2) WORKERS = 4
+77d2e0aa (Jun Park      2026-05-18 17:40:02 +0200 3) LOG_LEVEL = 'debug'"""
+GOMOD = """example.org/shop github.com/redis/go-redis/v9@v9.4.0
+example.org/shop github.com/spf13/cobra@v1.8.0
+github.com/spf13/cobra@v1.8.0 github.com/spf13/pflag@v1.0.5
+github.com/redis/go-redis/v9@v9.4.0 github.com/cespare/xxhash/v2@v2.2.0"""
+GT9_CASES = [
+    (BOOK, "The Field Guide 2024 has 212 pages.", "accept"),  # 2024 is a word of the title, not a count of pages
+    (BOOK, "The Field Guide 2024 had a print run of 5000.", "accept"),  # 2024 is no print run either
+    (BOOK, "The Field Guide 2024 has 5000 pages.", "reject"),  # the print run
+    (EXPORTER, "edge-metrics speaks protocol version 2.1.", "accept"),  # 2.1 under protocol_version is a version
+    (EXPORTER, "edge-metrics speaks protocol version 3.4.", "reject"),  # the build
+    (EXIF, "The photo was created on 24 December 2025.", "accept"),  # EXIF writes dates with colons
+    (EXIF, "The photo was created on 25 December 2025.", "reject"),  # another day
+    (COSTS, "In February 2026 the cost was 398.10 USD.", "accept"),  # the 2026-02 row
+    (COSTS, "In January 2026 the cost was 398.10 USD.", "reject"),  # February's row
+    (STATEMENT, "The March statement's closing balance is 1,204.33.", "accept"),  # "Mar 2026" says March
+    (IP_S_LINK, "wlan0 has dropped 7 received packets.", "accept"),
+    (IP_S_LINK, "wlan0 has sent 7710 packets.", "accept"),  # TX packets
+    (IP_S_LINK, "wlan0 has 7 transmit errors.", "reject"),  # 7 is a count of dropped received packets
+    (IP_S_LINK, "wlan0 has received 7710 packets.", "reject"),  # the packets it sent
+    (GARDEN, "Germination in the south bed was 91%.", "accept"),  # a bare 91 under germination, said in percent
+    (GARDEN, "Germination in the north bed was 91%.", "reject"),  # the south bed's
+    (INVOICES, "Kestrel Labs owes a balance of $675.", "accept"),  # a bare amount under a money field
+    (INVOICES, "Kestrel Labs was charged a fee of $1,350.", "accept"),
+    (INVOICES, "Kestrel Labs owes a balance of $1,350.", "reject"),  # its fee
+    (ONCALL, "Priya is on call from 06:00 to 14:00 UTC on 3 June 2026.", "accept"),  # a row per e-mail key
+    (ONCALL, "Priya is on call from 14:00 to 22:00 UTC on 3 June 2026.", "reject"),  # Tom's shift
+    (ONCALL, "Tom is on call from 06:00 to 14:00 UTC on 3 June 2026.", "reject"),  # Priya's
+    (GPG, "The Backup Robot key expires on 30 November 2026.", "accept"),  # gpg: a row per key, named by its uid
+    (GPG, "Mira Osei's key expires on 30 November 2026.", "reject"),  # the Backup Robot's expiry
+    (GPG, "Mira Osei's key is an rsa3072 key.", "reject"),  # ed25519
+    (BLAME, "Jun Park set LOG_LEVEL to debug on 18 May 2026.", "accept"),  # git blame: a row per line
+    (BLAME, "Ola Nordmann set LOG_LEVEL to debug.", "reject"),  # Jun Park's line
+    (BLAME, "WORKERS = 4 was written on 18 May 2026.", "reject"),  # 2 March
+    (GOMOD, "cobra v1.8.0 requires github.com/spf13/pflag v1.0.5.", "accept"),  # go mod graph: a row per edge
+    (GOMOD, "go-redis v9.4.0 requires github.com/spf13/pflag v1.0.5.", "reject"),  # cobra's requirement
+    (GOMOD, "example.org/shop requires pflag v1.0.5.", "reject"),  # cobra's, not the shop's own
+]
+CASES += GT9_CASES
 
 
 @pytest.mark.parametrize(("span", "claim", "expected"), CASES, ids=[f"{i:02d}-{c[2]}" for i, c in enumerate(CASES)])

@@ -20,6 +20,8 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "population": ["populous", "inhabitants", "residents"], "stargazer": ["stars", "star", "starred"],
     "usage": ["using", "uses", "drawing", "draws", "consuming"], "mysqld": ["server", "daemon"],
     "ether": ["mac"], "inet": ["address", "ip", "ipv4"], "data": ["resolves", "points", "target"],
+    "rx": ["received", "receive", "receives", "inbound", "incoming"],
+    "tx": ["sent", "send", "sends", "transmitted", "transmit", "outbound", "outgoing"],
     "query": ["lookup", "dns"], "server": ["answered", "resolver"],
     "mon": ["weekdays", "weekday", "monday", "mondays"], "fri": ["weekdays", "weekday", "friday", "fridays"],
     "sat": ["saturday", "saturdays", "weekend", "weekends"], "sun": ["sunday", "sundays", "weekend", "weekends"], "insertions": ["added", "adds", "inserted"],

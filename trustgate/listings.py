@@ -1,7 +1,7 @@
 """Listings read into rows: a dependency tree (`gradle dependencies`, `mvn dependency:tree`), names each with a
 description (`make help`, a CLI's command list), records printed one field a line (mysql's `\\G`, psql's expanded
-`\\x`) and `git branch -vv`'s branches. All are readers of readers.READERS (same contract: the span's lines in,
-(headers, rows, fields, prose lines) or None out).
+`\\x`), `git branch -vv`'s branches, gpg's keys and `git blame`'s lines. All are readers of readers.READERS (same
+contract: the span's lines in, (headers, rows, fields, prose lines) or None out).
 
 Why: read as prose, a tree's "42.7.3 -> 42.7.4" gives either version to the artifact, and a description's words are
 found for any name of the listing; read as one mapping, the second `\\G` record's `Rows: 5120334` is the first's too,
@@ -215,3 +215,77 @@ def counted_names(lines: list[str]) -> Read | None:
             return None
         rows.append([m.group(2).strip(), m.group(1)])
     return (["name", "count"], rows, [], []) if len(rows) >= 2 else None
+
+
+_KEY_LINE = re.compile(r"^(pub|sec|sub|ssb)\s+(\S+)\s+(\d{4}-\d{2}-\d{2})\s+\[([A-Z]+)\]"
+                       r"(?:\s+\[(expires|expired|revoked):\s*(\d{4}-\d{2}-\d{2})\])?\s*$")
+_UID_LINE = re.compile(r"^uid\s+(?:\[\s*([\w ]+?)\s*\]\s+)?(.+?)(?:\s+<([^>\s]+)>)?\s*$")
+
+
+def keyring(lines: list[str]) -> Read | None:
+    """`gpg --list-keys` / `--list-secret-keys`: a row per key (a `pub` or `sec` line), named by its user ids, with
+    its algorithm, creation date, usage, "expires" or "expired" date, fingerprint, each uid's validity and e-mail
+    address, and its subkeys' (`sub`) algorithm, usage and dates, so a key's expiry stays with its owner. The keyring's
+    path and rule lines are prose. None unless every other line belongs to a key."""
+    rows: list[dict[str, str]] = []
+    prose = []
+    for ln in lines:
+        text = ln.strip()
+        key = _KEY_LINE.match(text)
+        if key and key.group(1) in ("pub", "sec"):
+            rows.append({"name": "", "algorithm": key.group(2), "created": key.group(3), "usage": key.group(4)})
+            if key.group(5):
+                rows[-1][key.group(5)] = key.group(6)
+            continue
+        if not rows:
+            if text and not (text.startswith("/") or set(text) <= {"-"}):
+                return None
+            prose.append(ln)
+            continue
+        uid = _UID_LINE.match(text)
+        if key:  # a subkey of the key above
+            rows[-1].update({"subkey algorithm": key.group(2), "subkey usage": key.group(4)})
+            if key.group(5):
+                rows[-1][f"subkey {key.group(5)}"] = key.group(6)
+        elif uid:
+            rows[-1]["name"] = f"{rows[-1]['name']} {uid.group(2)}".strip()
+            rows[-1].setdefault("validity", uid.group(1) or "")
+            rows[-1].setdefault("email", uid.group(3) or "")
+        elif re.fullmatch(r"[0-9A-F]{16,40}", text):
+            rows[-1]["fingerprint"] = text
+        elif text:
+            return None
+    if not rows:
+        return None
+    headers = list(dict.fromkeys(k for r in rows for k in r))
+    return headers, [[r.get(h, "") for h in headers] for r in rows], [], prose
+
+
+_BLAME_LINE = re.compile(r"^\^?([0-9a-f]{7,40})\s+(?:\S+\s+)?\((.+?)\s+(\d{4}-\d{2}-\d{2})\s+(\d{2}:\d{2}(?::\d{2})?)"
+                         r"\s+([+-]\d{4})\s+(\d+)\)\s?(.*)$")
+
+
+def blame(lines: list[str]) -> Read | None:
+    """`git blame`: a row per line of the file, named by its code, with the commit, author, date and time that last
+    changed it and its line number, so "who wrote the MAX_RETRIES line" is that line's author, not another's. None
+    unless every non-blank line is a blame line."""
+    found = [_BLAME_LINE.match(ln.rstrip()) for ln in lines if ln.strip()]
+    if len(found) < 2 or not all(found):
+        return None
+    rows = [[m.group(7).strip(), m.group(6), m.group(1), m.group(2).strip(), m.group(3), f"{m.group(4)} {m.group(5)}"]
+            for m in found if m]
+    return ["name", "line", "commit", "author", "date", "time"], rows, [], []
+
+
+_EDGE = re.compile(r"^(\S+?)(?:@(v\S+))?\s+(\S+?)@(v\S+)$")
+
+
+def module_graph(lines: list[str]) -> Read | None:
+    """`go mod graph`: a row per requirement ("example.com/api github.com/gin-gonic/gin@v1.9.1"), named by the module
+    that requires it and its version, with the module required and the version required, so "zap requires x/net" is
+    refused when gin is the one that does. None unless every non-blank line is such an edge, two or more."""
+    found = [_EDGE.match(ln.strip()) for ln in lines if ln.strip()]
+    if len(found) < 2 or not all(found):
+        return None
+    rows = [[f"{m.group(1)} {m.group(2) or ''}".strip(), m.group(3), m.group(4)] for m in found if m]
+    return ["name", "requires", "version"], rows, [], []  # the requiring module's version names its row with it

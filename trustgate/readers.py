@@ -37,6 +37,9 @@ by its "hop" number where it has one). `blocks` reads brace-nested configuration
 - `prefixed` (memcached `stats`): "STAT name value" lines, each a field named by its name.
 - `limits` (`ulimit -a`): a field per limit, in the unit its brackets give (kbytes).
 - `counted_names` (`git shortlog -sn`, `uniq -c`): a row per name with the count before it.
+- `keyring` (`gpg --list-keys`): a row per key named by its user ids, with its algorithm, dates, usage and subkeys.
+- `blame` (`git blame`): a row per line of the file named by its code, with its commit, author, date and line number.
+- `module_graph` (`go mod graph`): a row per requirement, named by the module that requires it.
 - `blocks` (nginx.conf and its like): a directive belongs to the block it is written in; repeated blocks are rows.
 
 Why: read as prose, dig's TTL is a bare number beside a name, and `ip addr`'s MAC address of one interface reads as
@@ -49,7 +52,8 @@ import json
 import re
 
 from .cells import RECORD_TYPES
-from .listings import branches, counted_names, dependency_tree, described, limits, paired_lines, prefixed, vertical
+from .listings import (blame, branches, counted_names, dependency_tree, described, keyring, limits, module_graph, paired_lines,
+                       prefixed, vertical)
 
 _DIG_SECTION = re.compile(r"^;;\s*(ANSWER|AUTHORITY|ADDITIONAL) SECTION:\s*$")
 _DIG_RECORD = re.compile(r"^(\S+)\s+(\d+)\s+(IN|CH|HS)\s+([A-Z0-9]+)\s+(.+?)\s*$")
@@ -126,11 +130,23 @@ _STANZA = re.compile(r"^(\d+):\s+([\w.@\-]+?)(?:@[\w.\-]+)?:\s+<([A-Z_,\-]*)>\s*
 
 
 def ip_stanzas(lines: list[str]) -> Read | None:
-    """`ip addr` / `ip link`: None unless two or more interface lines and every other line indented under one."""
+    """`ip addr` / `ip link`: None unless two or more interface lines (one with `-s` counters) and every other line
+    indented under one. `ip -s link`'s "RX: bytes packets errors ..." over a line of as many numbers gives the
+    interface's "RX bytes", "RX packets", ... cells."""
     stanzas: list[dict[str, str]] = []
-    for ln in lines:
+    counted = False
+    for i, ln in enumerate(lines):
         if not ln.strip():
             continue
+        head = _COUNTER_HEAD.match(ln)
+        numbers = lines[i + 1].split() if head and i + 1 < len(lines) else []
+        if head and stanzas and numbers and len(numbers) == len(head.group(2).split()) and all(n.isdigit() for n in numbers):
+            for name, n in zip(head.group(2).split(), numbers):
+                stanzas[-1][f"{head.group(1)} {name}"] = n
+            counted = True
+            continue
+        if stanzas and i and _COUNTER_HEAD.match(lines[i - 1]) and all(n.isdigit() for n in ln.split()):
+            continue  # the numbers of the counter line above
         m = _STANZA.match(ln)
         if m:
             cells = {"index": m.group(1), "name": m.group(2), "flags": m.group(3)}
@@ -146,10 +162,13 @@ def ip_stanzas(lines: list[str]) -> Read | None:
         stanzas[-1][key] = words[1] if len(words) > 1 else ""
         for k, v in _pairs(words[2:]).items():
             stanzas[-1].setdefault(f"{key} {k}", v)
-    if len(stanzas) < 2:
+    if len(stanzas) < 2 and not counted:
         return None
     headers = list(dict.fromkeys(k for s in stanzas for k in s))
     return headers, [[s.get(h, "") for h in headers] for s in stanzas], []
+
+
+_COUNTER_HEAD = re.compile(r"^\s+([RT]X):\s+((?:[a-z]+\s*)+)$")
 
 
 def _pairs(words: list[str]) -> dict[str, str]:
@@ -479,7 +498,8 @@ def releases(lines: list[str]) -> dict | None:
 
 # tried in this order by spans.py, before any table reading
 READERS = (paired_lines, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
-           test_verdicts, stanzas, dependency_tree, described, vertical, branches, counted_names)
+           test_verdicts, stanzas, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
+           module_graph)
 
 
 _DIRECTIVE = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*;\s*(?:#.*)?$")

@@ -177,18 +177,20 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
 
 
-_ROW_KEY = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9.]+)?|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?")
+_ROW_KEY = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9.]+)?|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?"
+                      r"|[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 
 
 def _keyed_rows(obj: object) -> list[dict] | None:
-    """An object whose keys are all versions or dates, each holding an object (or a list of one): a table of rows, each
-    named by its key ("releases": {"2.2.1": [{"yanked": true}], "2.3.0": [...]}), so a value stays with its version."""
+    """An object whose keys are all versions, dates or e-mail addresses, each holding an object (or a list of one): a
+    table of rows, each named by its key ("releases": {"2.2.1": [{"yanked": true}], "2.3.0": [...]}; a calendar
+    free/busy's "calendars": {"anna@example.org": {"busy": [...]}}), so a value stays with its version or person."""
     if not isinstance(obj, dict) or len(obj) < 2 or not all(isinstance(k, str) and _ROW_KEY.fullmatch(k) for k in obj):
         return None
     rows = [v[0] if isinstance(v, list) and len(v) == 1 else v for v in obj.values()]
     if not all(isinstance(r, dict) and r for r in rows):
         return None
-    return [{"version" if _ROW_KEY.fullmatch(k).group().count(".") else "date": k, **r} for k, r in zip(obj, rows)]  # type: ignore[union-attr]
+    return [{"email" if "@" in k else "version" if k.count(".") else "date": k, **r} for k, r in zip(obj, rows)]
 
 
 def _row_cells(obj: dict, path: tuple[str, ...] = (), depth: int = 0) -> dict[tuple[str, ...], object]:

@@ -104,6 +104,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                 vocab_words.add(w)
                 vocab_words.update(synonyms.get(w, ()))
     vocab_words |= zone_words(parsed.text) or _utc_records(claim, parsed, in_records)  # "at 05:47 UTC"
+    vocab_words |= _month_names(parsed)  # "01 Apr 2026 - 30 Apr 2026", "2026-04": the bill for April
     if any(v.kind == "duration" and v.text in in_records and v.text not in {f.value for f in findings} for v in claim.values):
         vocab_words |= DURATION_WORDS  # "took 1.988 s": the verb says only that the value is a length of time
     vocab = Vocab(vocab_words)
@@ -154,6 +155,20 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                                                     f"{clause_coverage:.0%} needed (not in the source: {missing})"))
     return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
                      claim.english, parsed.kind)
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+           "december")
+
+
+def _month_names(parsed: sp.Parsed) -> set[str]:
+    """The month of every date the output gives, by its name: a date written "01 Apr 2026" or "2026-04" says April."""
+    out = set()
+    for v in [x for r in parsed.records for x in r.values] + [x for c in parsed.clauses for x in c.values]:
+        m = re.match(r"(?:\d{4})?-(0[1-9]|1[0-2])", str(v.norm).lstrip("-")) if v.kind in ("date", "datetime") else None
+        if m:
+            out.add(_MONTHS[int(m.group(1)) - 1])
+    return out
 
 
 def _utc_records(claim: Claim, parsed: sp.Parsed, placed: set[str]) -> frozenset[str]:

@@ -154,9 +154,55 @@ def _glued(v: Value, record: sp.Record, text: str) -> str | None:
     return glued.group(1) if glued else None
 
 
+def quoted_in(v: Value, record: sp.Record, text: str) -> bool:
+    """The claim writes the cell's whole text, words and v together ("the Annual Report 2025 PDF" against a Title of
+    "Annual Report 2025"): v is part of a name the claim quotes, not a value it gives of its own."""
+    raw = " ".join(str(record.raw).split())
+    if len(raw.split()) < 2 or not re.search(r"[A-Za-z]{2,}", raw) or not text:
+        return False
+    pattern = r"(?<!\w)" + r"\s+".join(re.escape(w) for w in raw.split()) + r"(?!\w)"
+    rest = re.sub(re.escape(" ".join(v.text.split())), " ", raw, count=1, flags=re.IGNORECASE)
+    if not re.search(r"[A-Za-z]{2,}", rest):  # "581.61 GiB" is the value itself, not a name around it
+        return False
+    return any(m.start() <= v.start and v.end <= m.end() for m in re.finditer(pattern, text, re.IGNORECASE))
+
+
+def _bare_percent(v: Value, record: sp.Record) -> Decimal | None:
+    """The number a percentage the claim gives is written with ("88%"), when the cell is a bare number with no unit
+    its field gives (Fitbit's "efficiency": 88, SonarQube's "actualValue": "84.2"): a share said in percent."""
+    if v.kind != "ratio" or "%" not in v.text or _raw_number(record) is None:
+        return None
+    if any(x.kind != "number" for x in record.values):
+        return None
+    m = re.search(r"\d+(?:\.\d+)?", v.text)
+    return Decimal(m.group()) if m else None
+
+
+# field words that say a bare number is an amount of money in a currency the output does not print (a payroll CSV's
+# net_pay, a ledger's balance): "$2,063" is its 2063.00
+_MONEY_FIELD = frozenset("pay salary wage wages price cost fee fees fare balance tax gross net revenue income charge "
+                         "refund budget spend spent amount paid due".split())
+
+
+def _money_cell(v: Value, record: sp.Record) -> bool:
+    """A money value the claim gives against a bare number in a field named as money (a rival, and equal when the
+    amounts are)."""
+    return (v.kind == "money" and _raw_number(record) is not None and all(x.kind == "number" for x in record.values)
+            and bool(record.path) and bool(_MONEY_FIELD & {w.lower() for w in sp.field_words(record.path[-1])}))
+
+
+def _bare_money(v: Value, record: sp.Record) -> bool:
+    return _money_cell(v, record) and _raw_number(record) == v.norm
+
+
 def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     if wrong_end(v, record, text):
         return False
+    if _bare_money(v, record):
+        return True
+    percent = _bare_percent(v, record)
+    if percent is not None:
+        return percent == _raw_number(record) or rounds_to(Value("number", percent, v.text, v.start, v.end), record.values[0], text)
     glued = _glued(v, record, text)
     if glued is not None:
         return glued == (re.findall(r"\d+(?:\.\d+)*", v.text) or [""])[-1]
@@ -181,7 +227,7 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
 def rivals(v: Value, record: sp.Record, text: str = "") -> bool:
     """Could this record's value contradict v (same kind and dimension; a full date for a year the claim places; a
     number glued to the word the claim writes before v)?"""
-    if _glued(v, record, text) is not None:
+    if _glued(v, record, text) is not None or _money_cell(v, record):
         return True
     if any(comparable(v, x) for x in record.values):
         return True

@@ -13,7 +13,7 @@ from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same_amount
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
-from .record_values import _glued, _raw_number, matches, rivals, rounds_to
+from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
 
 # words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
 _WHOLE_SAID = re.compile(r"\b(?:whole|overall|entire|altogether|in all)\b", re.IGNORECASE)
@@ -142,7 +142,9 @@ class _Structured:
                     by_row.setdefault(r.row or "", []).append(r)
             score = {row: 3 * len(rs[0].row_words & subject_words) + len(rs[0].row_words & keys) for row, rs in by_row.items()}
             scored[table] = by_row, score
-        sibling = self._siblings({t: max(sc.values(), default=0) for t, (_, sc) in scored.items()})
+        words = {k for k in keys if ":" not in k}  # a name the claim says ("Anna") before a value it also gives (08:00)
+        sibling = self._siblings({t: (max(sc.values(), default=0), max((len(rs[0].row_words & words) for rs in by_row.values()),
+                                                                       default=0)) for t, (by_row, sc) in scored.items()})
         for table, (by_row, score) in scored.items():
             if table in sibling:
                 continue  # the ports of another host: a table nested in a row the claim does not name
@@ -223,16 +225,18 @@ class _Structured:
                                           f"('{other[0].raw}')", v.text)
         return None
 
-    def _siblings(self, best: dict[int, int]) -> set[int]:
+    def _siblings(self, best: dict[int, tuple[int, int]]) -> set[int]:
         """Tables of one shape nested in different rows (the ports of each host nmap scanned, the rules of each
-        iptables chain) whose rows the claim names less well than those of another of them: they are left out."""
+        iptables chain) whose rows the claim names less well than those of another of them: they are left out. Of
+        two named as well, the one named by more of the claim's words than its values wins (Anna's busy times, not
+        Ben's that start at the 08:00 the claim gives Anna)."""
         shapes: dict[frozenset, list[int]] = {}
         for t in best:
             shapes.setdefault(frozenset(r.path for r in self.parsed.records if r.table == t), []).append(t)
         out = set()
         for tables in shapes.values():
             top = max(best[t] for t in tables)
-            if len(tables) > 1 and top > 0:
+            if len(tables) > 1 and top[0] > 0:
                 out |= {t for t in tables if best[t] < top}
         return out
 
@@ -309,6 +313,9 @@ class _Structured:
             if whole:  # "41 of its 97 statements": the row's count the part is of (coverage's Stmts beside its Miss)
                 return None, f"{_show(v)} found ({whole[0].field} of row {whole[0].row})", True
         named = [r for r in hits if r.row and f" {r.raw} " in f" {r.row} " and self._names(v, r)]
+        quoted = [r for r in hits if quoted_in(v, r, self.claim.text)]
+        if quoted:  # "the Annual Report 2025 PDF": 2025 is a word of the Title the claim quotes whole
+            return None, f"{_show(v)} found (in the {quoted[0].field} '{quoted[0].raw}' the claim quotes)", True
         if named:  # the value is the name of the row the claim is about ("ingest-01" beside its InstanceId)
             return None, f"{_show(v)} found (names row {named[0].row})", True
         outcome = self._outcome_said(v)

@@ -117,6 +117,8 @@ _SPOKEN_DATE = re.compile(
 # two days of one month, the month said once after the second ("20 and 21 October 2026", "from 11 to 13 May")
 _DAY_PAIR = re.compile(r"(?<![\w.:/-])(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|to|until|till|&|-|–)\s*(\d{1,2})(?:st|nd|rd|th)?\s+"
                        r"(" + _MONTH + r"\b(?:,?\s+\d{4})?)", re.IGNORECASE)
+_EXIF_DATE = re.compile(r"(?<![\w:.])(\d{4}):(0[1-9]|1[0-2]):(0[1-9]|[12]\d|3[01])(?=[ T]\d{2}:\d{2})")
+_YEAR_MONTH = re.compile(r"(?<![\w.:/-])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\w.:/-])")
 
 
 def _dates(scan: _Scan) -> None:
@@ -145,6 +147,15 @@ def _dates(scan: _Scan) -> None:
             parsed = _parse_date(f"{m.group(1)} {m.group(3)}")
             if parsed is not None:
                 scan.add("date", parsed[1], m.start(1), m.end(1))
+    for m in _EXIF_DATE.finditer(scan.text):  # EXIF's DateTimeOriginal "2026:03:14 17:22:41": the date part
+        if scan.free(*m.span()):
+            try:
+                scan.add("date", datetime(int(m.group(1)), int(m.group(2)), int(m.group(3))).date().isoformat(), *m.span())
+            except ValueError:
+                continue
+    for m in _YEAR_MONTH.finditer(scan.text):  # vnstat's "2026-05" row, ISO 8601's year and month
+        if scan.free(*m.span()):
+            scan.add("date", m.group(), *m.span())
     for m in _DATE.finditer(scan.text):
         if scan.free(*m.span()):
             parsed = _parse_date(m.group())
@@ -658,6 +669,9 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
             return []
     elif bare := re.fullmatch(r"([-+\u2212])?(" + _DIGITS + r")", text):
         amount = _dec(bare.group(2), bare.group(1))
+    if amount is not None and words[-1:] in (["version"], ["ver"]) and re.fullmatch(r"\d+(?:\.\d+)*", text):
+        return [_field_value(amount, text, words),  # "PDF version: 1.7": the number, and the version "version 1.7" says
+                Value("version", tuple(int(p) for p in text.split(".")), text, 0, len(text))]
     if amount is not None:
         return [_field_value(amount, text, words)]
     milli = _MILLICORES_CELL.fullmatch(text) if _CPU_FIELD & set(words) else None
