@@ -64,3 +64,27 @@ def test_past_the_pool_vectors_are_reused_and_past_the_scan_size_only_the_index_
     v = bench.PooledVectors(pool, 20000, seed=0)
     assert np.array_equal(v[7], pool[7]) and not np.array_equal(v[37], pool[7])
     assert 0.95 < float(v[37] @ pool[7]) < 0.995 and np.array_equal(v[10037], bench.PooledVectors(pool, 20000, seed=0)[10037])
+
+
+def test_a_store_past_the_scan_size_holds_the_rows_store_insert_writes(tmp_path, monkeypatch):
+    """Past FULL_SCAN_MAX the bench fills its store a thousand rows at a time with a larger page cache (only the time
+    to run it changes): the rows, their change-feed events and digests are those of Store.insert one by one."""
+    import sqlite3
+
+    import numpy as np
+
+    from trustgate.measure import bench
+    from trustgate.measure.synthetic import generate
+
+    facts = generate(1200, 0)
+    vectors = np.random.default_rng(3).normal(size=(1200, 384)).astype(np.float32)
+    rows = {}
+    for label, limit in (("one_by_one", 10_000), ("batched", 100)):
+        monkeypatch.setattr(bench, "FULL_SCAN_MAX", limit)
+        path = tmp_path / f"{label}.db"
+        bench.build_store(path, facts, vectors, seed=0)
+        with sqlite3.connect(path) as c:
+            rows[label] = (c.execute("SELECT * FROM facts ORDER BY id").fetchall(),
+                           c.execute("SELECT seq, fact_id FROM fact_events ORDER BY seq").fetchall())
+            assert c.execute("PRAGMA cache_size").fetchone()[0] == -2000  # a setting of the filling connection only
+    assert rows["one_by_one"] == rows["batched"] and len(rows["batched"][0]) == 1200

@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 from trustgate import index as index_module
+from trustgate.embeddings import cosines
 from trustgate.index import ScopeIndex
 from trustgate.store import Fact
 
@@ -69,7 +70,9 @@ def test_pruning_reads_a_fraction_of_the_rows(clustered, monkeypatch):
     idx.cosine_search(queries[0], 0.7)
     q = queries[1]
     qp = q @ idx.basis
-    bound = idx.proj[: len(rows)] @ qp + idx.resid[: len(rows)] * np.sqrt(max(0.0, 1 - float(qp @ qp)))
+    n = len(rows)  # the int8 projections, plus their rounding error times |Py|
+    bound = (idx.proj[:n].astype(np.float32) @ qp) * idx.proj_scale[:n] + idx.proj_err[:n] * np.linalg.norm(qp)
+    bound += idx.resid[:n] * np.sqrt(max(0.0, 1 - float(qp @ qp)))
     bound += idx.err[: len(rows)] * np.linalg.norm(q)  # the int8 rows' rounding
     assert (bound >= 0.7).sum() < len(rows) / 5  # the bound prunes most rows on clustered data
     assert ((rows @ q) <= bound + 1e-5).all()     # and never below a true cosine
@@ -172,3 +175,25 @@ def test_least_counts_keep_exactly_the_rows_of_the_float_bound(threshold):
         old = np.flatnonzero((counts > 0) & ((counts + f) * (1.0 + threshold) >= threshold * (q + sizes) - 1e-9))
         new = np.flatnonzero(counts >= index_module.least_counts(f, q, threshold, int(sizes.max()))[sizes])
         assert np.array_equal(old, new), (q, f)
+
+
+def test_projections_in_int8_still_bound_every_row(clustered, monkeypatch):
+    """The projections are kept in int8 with a scale and a rounding error per row (a quarter of float32's memory):
+    the bound, that error included, is never below a row's cosine, and a threshold set exactly on a row's cosine (or a
+    float32 step either side) finds what the full product finds."""
+    monkeypatch.setattr(index_module, "PRUNE_MIN", 1000)
+    rows, queries = clustered
+    idx = _index(rows)
+    idx.cosine_search(queries[0], 0.7)  # fits the basis
+    n = len(rows)
+    assert idx.proj.dtype == np.int8 and idx.proj[:n].nbytes == n * index_module.BASIS_DIM
+    assert (idx.proj_err[:n] > 0).mean() > 0.9  # the rounding is there, and counted
+    for q in queries[:8]:
+        qp, qr = idx._bound_inputs(q[None, :])
+        bound = idx._bounds(0, n, q[None, :], qp, qr)[0]
+        exact = cosines(idx.vectors(range(n)), q)  # the product the full scan makes (float64 sums, rounded once)
+        assert (exact <= bound + idx._margin(q)).all()
+        for c in np.sort(exact)[-40::7]:
+            for t in (np.nextafter(c, np.float32(-2)), c, np.nextafter(c, np.float32(2))):
+                hits, values = idx.cosine_search(q, float(t))
+                assert sorted(hits) == [int(i) for i in np.flatnonzero(exact >= t)]

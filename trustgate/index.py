@@ -14,7 +14,10 @@ its residual: x.y = Px.Py + Rx.Ry <= Px.Py + |Rx| |Ry| (Cauchy-Schwarz). So the 
 bound reaches the threshold are a superset of the rows whose cosine does; the few rows both
 bounds keep are rescored in float32 from the vectors the store holds (the product the full
 scan makes). The basis only decides how many rows survive, never which answers are right, so
-rows added after it was computed are projected on it as they come.
+rows added after it was computed are projected on it as they come. The projections are kept in int8 too, with a
+scale per row and the norm of their rounding error f, added to the bound as f |Py| (Px.Py <= h.Py + |Px - h| |Py|
+for the int8 reconstruction h): a quarter of float32's memory (64 MB instead of 256 at a million rows), read a
+block at a time.
 
 The index keeps, per row, what its lookups read; the facts they return are read from the
 store (a few per lookup, the recent ones cached). It follows the store through its change
@@ -43,6 +46,7 @@ PRUNE_MIN = 4096  # below this many vectors one matrix-vector product is cheaper
 BASIS_DIM = 64
 BASIS_SAMPLE = 20000
 SLACK = 1e-5  # float32 rounding margin on the bound
+PROJ_BLOCK = 16384  # projection rows widened to float32 at a time for the bound (1 MB of int8, 4 MB of float32)
 LONG_LIST = 4096  # an inverted list this long costs more to count for every row than to search for a few
 FACT_CACHE = 4096  # facts read back from the store kept per scope (the rows recent lookups returned)
 OPEN, CLOSED = 2**63 - 1, -(2**63)  # live_until of a row without an end, and of a superseded row
@@ -74,7 +78,7 @@ class _Postings:
     token's start (`base`); rows added since go to `lists`, after the base's."""
 
     lists: dict[str, array] = field(default_factory=dict)
-    sizes: array = field(default_factory=lambda: array("i"))
+    sizes: array | np.ndarray = field(default_factory=lambda: array("i"))  # np.ndarray: mapped from a file (ScopeIndex._growable)
     empty: list[int] = field(default_factory=list)  # rows whose token set is empty (J(∅, ∅) = 1)
     largest: int = 0  # the largest token set of any row
     base: dict[str, tuple[int, int]] = field(default_factory=dict)  # token -> (start, end) in base_rows
@@ -106,6 +110,44 @@ class _Postings:
         return set(self.base) | set(self.lists)
 
 
+class Ids:
+    """The rows' fact ids, in row order. A loaded index (index_cache.py) keeps them as the file holds them, one
+    NUL-separated UTF-8 block mapped from it, with where each ends (4 or 8 bytes a row), rather than a million Python
+    strings (about 70 MB at a million rows); ids added since are held as strings after them."""
+
+    def __init__(self, block: np.ndarray | None = None, n: int = 0):
+        """`block`: n ids joined by NUL (n 0: none)."""
+        self.block = np.zeros(0, dtype=np.uint8) if block is None or not n else block
+        ends = np.append(np.flatnonzero(self.block == 0), len(self.block)) if n else np.zeros(0)
+        self.ends = ends.astype(np.int32 if len(self.block) < 2**31 else np.int64)
+        self.tail: list[str] = []
+
+    def __len__(self) -> int:
+        return len(self.ends) + len(self.tail)
+
+    def __getitem__(self, i: int) -> str:
+        base = len(self.ends)
+        if i < 0:
+            i += len(self)
+        if i >= base:
+            return self.tail[i - base]
+        if i < 0:
+            raise IndexError(i)
+        start = int(self.ends[i - 1]) + 1 if i else 0
+        return bytes(self.block[start : int(self.ends[i])]).decode("utf-8")
+
+    def __iter__(self):
+        if len(self.ends):
+            yield from bytes(self.block).decode("utf-8").split("\0")
+        yield from self.tail
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, (Ids, list)) else NotImplemented
+
+    def append(self, fact_id: str) -> None:
+        self.tail.append(fact_id)
+
+
 class ScopeIndex:
     """The rows (believed or not) of one namespace and domain, in insertion order.
 
@@ -115,10 +157,11 @@ class ScopeIndex:
     def __init__(self, namespace: str, domain: str, store: FactReader | None = None):
         self.namespace, self.domain = namespace, domain
         self.store = store
-        self.ids: list[str] = []
+        self.ids = Ids()
         self._pos: dict[str, int] | None = {}  # id -> row; None: built from `ids` when first asked for (pos)
-        self.recorded = array("q")  # transaction time, microseconds since the epoch (orders like recorded_at)
-        self.live_until = array("q")  # valid_to in microseconds (OPEN when none); CLOSED once superseded
+        # transaction time, microseconds since the epoch (orders like recorded_at); np.ndarray: mapped from a file
+        self.recorded: array | np.ndarray = array("q")
+        self.live_until: array | np.ndarray = array("q")  # valid_to in microseconds (OPEN when none); CLOSED once superseded
         self.cached: dict[int, Fact] = {}  # rows read back lately (at most FACT_CACHE)
         self.post = {k: _Postings() for k in KINDS}
         self.codes = np.zeros((0, 0), dtype=np.int8)  # row i ~ codes[i] * scale[i]
@@ -128,7 +171,9 @@ class ScopeIndex:
         self.largest_norm = 0.0  # of any row's vector (the rounding margin scales with it)
         self.unstored: dict[int, np.ndarray] = {}  # vectors set here (a dry run computed them) but not read from the store
         self.basis: np.ndarray | None = None  # (dim, BASIS_DIM) orthonormal columns
-        self.proj = np.zeros((0, BASIS_DIM), dtype=np.float32)
+        self.proj = np.zeros((0, BASIS_DIM), dtype=np.int8)  # row i's projection ~ proj[i] * proj_scale[i]
+        self.proj_scale = np.zeros(0, dtype=np.float32)
+        self.proj_err = np.zeros(0, dtype=np.float32)  # |projection - proj * proj_scale|, rounded up
         self.resid = np.zeros(0, dtype=np.float32)
         self.basis_rows = 0  # vectors the basis was fitted on
         self.prepared: dict[bytes, np.ndarray] = {}  # query vector -> rows its bound passed, among the first prepared_n
@@ -173,6 +218,7 @@ class ScopeIndex:
         `vector` False: the caller sets the (new) row's stored vector itself."""
         i = self.pos.get(fact.id)
         if i is None:
+            self._growable()
             i = self.pos[fact.id] = len(self.ids)
             self.ids.append(fact.id)
             self.recorded.append(micros(fact.recorded_at))
@@ -193,6 +239,15 @@ class ScopeIndex:
             if not (i < len(self.has_vector) and self.has_vector[i]) or (held is not None and not np.array_equal(held, v)):
                 self._put(np.array([i]), v[None, :])
         return i
+
+    def _growable(self) -> None:
+        """A loaded index keeps its per-row columns as mapped from the file (index_cache.py: only the pages a lookup
+        reads are in memory); the first row added copies them into arrays that grow."""
+        if isinstance(self.recorded, np.ndarray):
+            self.recorded, self.live_until = _growing("q", self.recorded), _growing("q", self.live_until)
+        for post in self.post.values():
+            if isinstance(post.sizes, np.ndarray):
+                post.sizes = _growing("i", post.sizes)
 
     # ------------------------------------------------------------ rows
     def live(self, i: int, now: datetime) -> bool:
@@ -249,9 +304,9 @@ class ScopeIndex:
         self.largest_norm = max(self.largest_norm, float(np.linalg.norm(vectors.astype(np.float64), axis=1).max()))
         if self.basis is not None:
             if top >= len(self.resid):
-                self.proj = _grown(self.proj, len(self.codes))
-                self.resid = _grown(self.resid, len(self.codes))
-            self.proj[rows], self.resid[rows] = self._projected(rows)
+                self.proj, self.proj_scale, self.proj_err, self.resid = (
+                    _grown(a, len(self.codes)) for a in (self.proj, self.proj_scale, self.proj_err, self.resid))
+            self._set_projected(rows)
 
     def _capacity(self, i: int) -> int:
         """Rows to hold once row i does not fit: the rows the change feed announced plus an eighth (one allocation
@@ -282,7 +337,8 @@ class ScopeIndex:
     def vector_bytes(self) -> int:
         """Memory the vectors take here: int8 codes, scales and error bounds, projections (and dry-run vectors)."""
         held = sum(v.nbytes for v in self.unstored.values())
-        return sum(a.nbytes for a in (self.codes, self.scale, self.err, self.has_vector, self.proj, self.resid)) + held
+        return sum(a.nbytes for a in (self.codes, self.scale, self.err, self.has_vector, self.proj, self.proj_scale, self.proj_err,
+                                      self.resid)) + held
 
     # ------------------------------------------------------------ lookups
     def jaccard_hits(self, kind: str, query: frozenset[str], threshold: float | None) -> list[int]:
@@ -344,17 +400,21 @@ class ScopeIndex:
         norms = np.einsum("ij,ij->i", r, r) - np.einsum("ij,ij->i", proj, proj)
         return proj, np.sqrt(np.maximum(norms, 0.0))
 
+    def _set_projected(self, rows: slice | np.ndarray) -> None:
+        proj, self.resid[rows] = self._projected(rows)
+        self.proj[rows], self.proj_scale[rows], self.proj_err[rows] = quantised(proj)
+
     def _fit_basis(self) -> None:
         n = len(self.ids)
         at = np.linspace(0, n - 1, min(n, BASIS_SAMPLE)).astype(int)
         sample = self.codes[at].astype(np.float64) * self.scale[at, None]
         _, eigvecs = np.linalg.eigh(sample.T @ sample)
         self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :BASIS_DIM], dtype=np.float32)
-        self.proj = np.zeros((self.codes.shape[0], BASIS_DIM), dtype=np.float32)
-        self.resid = np.zeros(self.codes.shape[0], dtype=np.float32)
+        rows = self.codes.shape[0]
+        self.proj = np.zeros((rows, BASIS_DIM), dtype=np.int8)
+        self.proj_scale, self.proj_err, self.resid = (np.zeros(rows, dtype=np.float32) for _ in range(3))
         for start in range(0, n, 65536):
-            part = slice(start, min(n, start + 65536))
-            self.proj[part], self.resid[part] = self._projected(part)
+            self._set_projected(slice(start, min(n, start + 65536)))
         self.basis_rows = n
         self.prepared = {}
 
@@ -368,6 +428,23 @@ class ScopeIndex:
         qp = vectors @ self.basis
         qr = np.sqrt(np.maximum(np.einsum("ij,ij->i", vectors, vectors) - np.einsum("ij,ij->i", qp, qp), 0.0))
         return qp, qr
+
+    def _bounds(self, start: int, n: int, vectors: np.ndarray, qp: np.ndarray, qr: np.ndarray) -> np.ndarray:
+        """For each query vector y (rows of `vectors`, with their projections qp and residual norms qr), each row's bound
+        h.Py + f |Py| + |Rx| |Ry| + e |y| over rows start..n: h its int8 projection, f that projection's rounding error,
+        e the int8 row's. Read PROJ_BLOCK rows at a time (widening all of them at once would take 256 MB at a million)."""
+        out = np.empty((len(vectors), n - start), dtype=np.float32)
+        qpn = np.linalg.norm(qp, axis=1).astype(np.float32)[:, None]
+        qn = np.linalg.norm(vectors, axis=1).astype(np.float32)[:, None]
+        for a in range(start, n, PROJ_BLOCK):
+            b = min(n, a + PROJ_BLOCK)
+            part = out[:, a - start : b - start]
+            np.matmul(qp, self.proj[a:b].astype(np.float32).T, out=part)
+            part *= self.proj_scale[None, a:b]
+            part += qr[:, None] * self.resid[None, a:b]
+            part += qpn * self.proj_err[None, a:b]
+            part += qn * self.err[None, a:b]
+        return out
 
     def _margin(self, vector: np.ndarray) -> float:
         """What float32 rounding can move a product by: in the int8 product and in the exact one the scan makes
@@ -390,10 +467,8 @@ class ScopeIndex:
         qp, qr = self._bound_inputs(vectors)
         for start in range(0, len(vectors), 16):  # 16 queries x n rows of bounds at a time
             part = vectors[start : start + 16]
-            bound = qp[start : start + 16] @ self.proj[:n].T
-            bound += qr[start : start + 16, None] * self.resid[None, :n]
+            bound = self._bounds(0, n, part, qp[start : start + 16], qr[start : start + 16])
             for v, row in zip(part, bound):
-                row += self.err[:n] * float(np.linalg.norm(v))
                 self.prepared[v.tobytes()] = np.flatnonzero(row >= threshold - self._margin(v))
         self.prepared_n = n
 
@@ -415,7 +490,7 @@ class ScopeIndex:
             pre = self.prepared.get(vector.tobytes()) if self.prepared and threshold == self.prepared_threshold else None
             start = self.prepared_n if pre is not None else 0
             qp, qr = self._bound_inputs(vector[None, :])
-            bound = self.proj[start:n] @ qp[0] + self.resid[start:n] * qr[0] + self.err[start:n] * qnorm
+            bound = self._bounds(start, n, vector[None, :], qp, qr)[0]
             survivors = start + np.flatnonzero(bound >= threshold - margin)
             if pre is not None:
                 survivors = np.concatenate([pre, survivors])
@@ -456,6 +531,12 @@ def least_counts(f: int, q: int, threshold: float, largest: int) -> np.ndarray:
             return least
         least = least + up - down
     raise AssertionError("least_counts did not settle")  # cannot happen: the estimate is within a step or two
+
+
+def _growing(code: str, values: np.ndarray) -> array:
+    out = array(code)
+    out.frombytes(np.ascontiguousarray(values).tobytes())
+    return out
 
 
 def _grown(a: np.ndarray, rows: int) -> np.ndarray:

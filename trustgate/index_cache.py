@@ -32,10 +32,10 @@ from pathlib import Path
 import numpy as np
 
 from .errors import StoreError
-from .index import KINDS, ScopeIndex
+from .index import KINDS, Ids, ScopeIndex
 from .store import Store
 
-FORMAT = "trustgate-index/2"  # 2: the header holds the rows' running digest
+FORMAT = "trustgate-index/3"  # 2: the header holds the rows' running digest; 3: projections in int8 with a scale and an error
 FEED_CHUNK = 20000  # change-feed events read at once when an index is built or brought up to date
 PERSIST_MIN = 2000  # a scope this large is persisted beside a SQLite store (a smaller one builds in well under 0.2 s)
 SAVE_AFTER = 1000  # new rows since the file was loaded or saved (or a twentieth of the scope, if more) before it is written again
@@ -78,7 +78,7 @@ def save(store: Store, idx: ScopeIndex, path: Path) -> None:
               "recorded": np.frombuffer(idx.recorded, dtype=np.int64), "live_until": np.frombuffer(idx.live_until, dtype=np.int64),
               "of_user": np.frombuffer(idx.of_user, dtype=np.int32), "has_vector": has, "codes": codes, "scale": scale, "err": err}
     if idx.basis is not None:
-        arrays.update(basis=idx.basis, proj=idx.proj[:n], resid=idx.resid[:n])
+        arrays.update(basis=idx.basis, proj=idx.proj[:n], proj_scale=idx.proj_scale[:n], proj_err=idx.proj_err[:n], resid=idx.resid[:n])
     for kind in KINDS:
         post = idx.post[kind]
         tokens = sorted(post.tokens())
@@ -186,11 +186,12 @@ def _check(store: Store, head: dict, namespace: str, domain: str) -> None:
 def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
     n = head["rows"]
     idx = ScopeIndex(head["namespace"], head["domain"], store)
-    idx.ids = bytes(a["ids"]).decode("utf-8").split("\0") if n else []
+    idx.ids = Ids(a["ids"], n)
     if len(idx.ids) != n:
         raise Stale(f"{len(idx.ids)} ids for {n} rows")
     idx._pos = None  # built from the ids when the change feed first brings a fact (ScopeIndex.pos)
-    idx.recorded, idx.live_until, idx.of_user = _array("q", a["recorded"], n), _array("q", a["live_until"], n), _array("i", a["of_user"])
+    # kept as mapped (the pages a lookup reads are read then), copied once a row is added (ScopeIndex._growable)
+    idx.recorded, idx.live_until, idx.of_user = _column(a["recorded"], n, "int64"), _column(a["live_until"], n, "int64"), _array("i", a["of_user"])
     for kind in KINDS:
         post = idx.post[kind]
         tokens = bytes(a[f"{kind}_tokens"]).decode("utf-8").split("\0") if len(a[f"{kind}_starts"]) > 1 else []
@@ -199,7 +200,7 @@ def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
             raise Stale(f"{kind} postings do not add up")
         post.base = {t: (starts[j], starts[j + 1]) for j, t in enumerate(tokens)}
         post.base_rows = a[f"{kind}_rows"]
-        post.sizes = _array("i", a[f"{kind}_sizes"], n)
+        post.sizes = _column(a[f"{kind}_sizes"], n, "int32")
         post.empty = a[f"{kind}_empty"].tolist()
         post.largest = head["largest"][kind]
     if head["dim"]:
@@ -209,13 +210,20 @@ def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
         idx.largest_norm = head["largest_norm"]
     if "basis" in a:
         idx.basis, idx.proj, idx.resid, idx.basis_rows = a["basis"], a["proj"], a["resid"], head["basis_rows"]
-        if len(idx.proj) != n or len(idx.resid) != n:
+        idx.proj_scale, idx.proj_err = a["proj_scale"], a["proj_err"]
+        if idx.proj.dtype != np.int8 or not len(idx.proj) == len(idx.proj_scale) == len(idx.proj_err) == len(idx.resid) == n:
             raise Stale("projections do not match the rows")
     idx.by_slot = {(s, at): rows for s, at, rows in head["slots"]}
     idx.unslotted = head["unslotted"]
     idx.seq = head["seq"]
     idx.digest = bytes.fromhex(head["digest"])
     return idx
+
+
+def _column(values: np.ndarray, n: int, dtype: str) -> np.ndarray:
+    if values.dtype != np.dtype(dtype) or values.shape != (n,):
+        raise Stale(f"{values.shape} values of {values.dtype} for {n} rows")
+    return values
 
 
 def _array(code: str, values: np.ndarray, n: int | None = None) -> array:

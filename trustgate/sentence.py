@@ -506,6 +506,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                    verb_at if verb_at is not None else len(stream), changed_from)
 
 
+@lru_cache(maxsize=65536)  # a pure function: the facts a scope's candidates propose are read again and again
 def read(text: str, subject: str | None = None, attribute: str | None = None, lexicon: Lexicon | None = None) -> Reading:
     written = text
     text = rephrase(text)

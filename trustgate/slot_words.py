@@ -4,6 +4,8 @@ form), and who holds a role (holders.py) of the same thing. Both the slot decisi
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding
 from .sentence import COPULAS, Reading, stem
 
@@ -23,6 +25,7 @@ def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
                      and not ("-" in w and all(stem(x) in other for x in w.split("-"))) and w not in {stem(p) for p in joined})
 
 
+@lru_cache(maxsize=65536)
 def counterpart(w: str, o: str) -> bool:
     if w in ATTRIBUTE_OF and ATTRIBUTE_OF[w] == ATTRIBUTE_OF.get(o):  # "tall" / "high"
         return True

@@ -228,6 +228,7 @@ class PooledVectors:
         return self._block[1][i - b * self.BLOCK]
 
 
+FILL_CACHE_KB = 262144  # SQLite page cache while a store past FULL_SCAN_MAX is filled (only that connection, only then)
 _PROVENANCE_KINDS = (("tool_output", 1, 0.9), ("doc_reference", 1, 0.85), ("user_direct", 1, 0.95), ("web_search", 2, 0.8),
                      ("git_history", 1, 0.9), ("agent_pattern", 3, 0.8))
 
@@ -235,11 +236,13 @@ _PROVENANCE_KINDS = (("tool_output", 1, 0.9), ("doc_reference", 1, 0.85), ("user
 def build_store(path: Path, facts: list[Synthetic], vectors: Any, *, seed: int = 0, progress: Progress = _no_progress) -> float:
     """Insert the facts (with their embeddings, `vectors[i]` for fact i) in one transaction; returns seconds. Up to
     FULL_SCAN_MAX facts through Store.insert one by one (its rate is reported); past that, the same rows a thousand
-    at a time (`executemany`, the triggers firing as for each insert)."""
+    at a time (`executemany`, the triggers firing as for each insert), with a page cache of FILL_CACHE_KB."""
     r = random.Random(f"store-{seed}")
     t0 = time.perf_counter()
     batch: list[tuple] = []
     with Store(path) as store, store.transaction():
+        if len(facts) > FULL_SCAN_MAX:  # a page cache for the store's B-trees to grow in (SQLite's default is 2 MB): the
+            store.conn.execute(f"PRAGMA cache_size = -{FILL_CACHE_KB}")  # same rows, about a third less time at 100,000
         for i, s in enumerate(facts):
             kind, evidence, confidence = _PROVENANCE_KINDS[i % len(_PROVENANCE_KINDS)]
             observed = NOW - timedelta(days=r.randint(2, 900), seconds=r.randint(0, 86399))
