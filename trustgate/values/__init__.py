@@ -62,7 +62,8 @@ from .compare import comparable, differences, same
 from .equivalence import STATE_GROUPS, equivalent, same_amount
 from .model import KINDS, Lexicon, Value
 from .quantities import RATE, period_after, period_before
-from .reading import extract, parse_cell
+from .cell import parse_cell
+from .reading import extract
 
 __all__ = ["KINDS", "Lexicon", "RATE", "STATE_GROUPS", "Value", "comparable", "differences", "equivalent", "extract", "parse_cell",
            "period_after", "period_before", "same", "same_amount"]

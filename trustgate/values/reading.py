@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
 from .spoken import spoken
-from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, per_period_word, period_name, period_after, period_before, _CURRENCY_CODES, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _DIGITS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
+from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, per_period_word, period_name, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -585,101 +585,10 @@ def _in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
     return tuple(out)
 
 
-_FIELD_SPLIT = re.compile(r"[_\-\s.()]+|(?<=[a-z])(?=[A-Z])")  # "CPU(cores)" names cpu and cores
-_FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF", "mb": "MB", "gb": "GB",
-                "kb": "kB", "tb": "TB", "mib": "MiB", "gib": "GiB", "kib": "KiB", "sec": "second", "secs": "second",
-                "seconds": "second", "min": "minute", "mins": "minute", "minutes": "minute", "hrs": "hour",
-                "hours": "hour", "days": "day", "ms": "millisecond", "kmh": "km/h", "kph": "km/h", "mph": "mph",
-                "mm": "mm", "cm": "cm", "km": "km", "kg": "kg", "hpa": "hPa", "kpa": "kPa", "bytes": "byte",
-                "kw": "kW", "kwh": "kWh", "mps": "m/s", "g": "g", "m": "m", "s": "second", "h": "hour", "l": "L",
-                "ml": "mL", "w": "W", "v": "V", "mbps": "Mbit/s", "gbps": "Gbit/s", "cpu": "cpu_core", "cores": "cpu_core",
-                "vcpu": "cpu_core", "vcpus": "cpu_core", "millicores": "millicore"}
-_CPU_FIELD = frozenset({"cpu", "cpus", "cores", "vcpu", "vcpus"})
 # Kubernetes' millicores: "250m" in a CPU column, or "250m of CPU" in a sentence
 _MILLICORES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)m(?=\s+(?:of\s+)?(?:the\s+)?(?:CPU|cpu|vCPU|vcpu)s?\b)")
-_MILLICORES_CELL = re.compile(r"(\d+(?:\.\d+)?)m")
-_CALENDAR_FIELD = frozenset("year month week day hour minute second date time weekday".split())
-_PERCENT_FIELD = frozenset({"pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
-
-
-def _field_words(field: str | None) -> list[str]:
-    return [w.lower() for w in _FIELD_SPLIT.split(field or "") if w]
-
-
-def _cell_state(flag: bool, words: list[str], raw: str, lexicon: Lexicon) -> Value:
-    table = lexicon.lookup()
-    for w in reversed(words):
-        if w in table and isinstance(table[w][1], bool):
-            axis, polarity = table[w]
-            return Value("state", (axis, flag == polarity), raw, 0, len(raw))
-    return Value("state", ("true", flag), raw, 0, len(raw))
-
-
-def _field_unit(words: list[str]) -> tuple[str, object] | None:
-    """What the field name says the number is: ("ratio"|"money"|"unit", detail), the last word first."""
-    for i, w in enumerate(reversed(words)):
-        if w in _CALENDAR_FIELD:
-            return None  # {"year": 2026}, {"hour": 17}: a component of a date or time, not a duration
-        if w == "min" and i == len(words) - 1 and len(words) > 1:
-            continue  # "min" opening a longer name is the minimum (kafka's min.insync.replicas), not minutes
-        if w in _PERCENT_FIELD:
-            return "ratio", None
-        if w.upper() in _CURRENCY_CODES:
-            return "money", w.upper()
-        if w in _FIELD_UNITS or (i == 0 and len(w) > 1):  # pint only for the last word: "in", "at" are units too
-            unit = _unit(_FIELD_UNITS.get(w, w))
-            if unit is not None:
-                return "unit", unit
-    return None
 
 
 def _millicores(amount: Decimal, text: str, start: int) -> Value:
     magnitude, base = _measure(amount, _unit("millicore"))  # type: ignore[arg-type]
     return Value("quantity", magnitude, text, start, start + len(text), unit=base)
-
-
-def _field_value(amount: Decimal, text: str, words: list[str]) -> Value:
-    meaning = _field_unit(words)
-    if meaning is None:
-        return Value("number", amount, text, 0, len(text))
-    what, detail = meaning
-    if what == "ratio":
-        return Value("ratio", Fraction(amount) / 100, text, 0, len(text))
-    if what == "money":
-        return Value("money", amount, text, 0, len(text), unit=str(detail))
-    magnitude, base = _measure(amount, detail)  # type: ignore[arg-type]
-    return Value("duration" if base == "second" else "quantity", magnitude, text, 0, len(text), unit=base)
-
-
-def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = None) -> list[Value]:
-    """Values of one structured cell; `field` (a JSON key, a column header) may give the unit or axis."""
-    lexicon = lexicon or _DEFAULT_LEXICON
-    words = _field_words(field)
-    if raw is None:
-        return []
-    if isinstance(raw, bool):
-        return [_cell_state(raw, words, str(raw).lower(), lexicon)]
-    text = repr(raw) if isinstance(raw, (int, float)) else str(raw).strip()
-    if isinstance(raw, str) and field and text.lower() in ("true", "false", "yes", "no"):
-        return [_cell_state(text.lower() in ("true", "yes"), words, text, lexicon)]
-    amount: Decimal | None = None
-    if isinstance(raw, (int, float)):
-        amount = Decimal(text)
-        if not amount.is_finite():
-            return []
-    elif bare := re.fullmatch(r"([-+\u2212])?(" + _DIGITS + r")", text):
-        amount = _dec(bare.group(2), bare.group(1))
-    if amount is not None and words[-1:] in (["version"], ["ver"]) and re.fullmatch(r"\d+(?:\.\d+)*", text):
-        return [_field_value(amount, text, words),  # "PDF version: 1.7": the number, and the version "version 1.7" says
-                Value("version", tuple(int(p) for p in text.split(".")), text, 0, len(text))]
-    if amount is not None:
-        return [_field_value(amount, text, words)]
-    milli = _MILLICORES_CELL.fullmatch(text) if _CPU_FIELD & set(words) else None
-    if milli:
-        return [_millicores(Decimal(milli.group(1)), text, 0)]
-    fraction = re.fullmatch(r"(\d+)/(\d+)", text)
-    if fraction and int(fraction.group(2)):
-        count, total = int(fraction.group(1)), int(fraction.group(2))
-        return [Value("number", Decimal(count), text, 0, len(text)),
-                Value("ratio", Fraction(count, total), text, 0, len(text))]
-    return list(_extract(text, lexicon, True))
