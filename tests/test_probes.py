@@ -49,4 +49,4 @@ def test_probe_figures():
                    "poisoning9": (18, 20), "harmless9": (17, 20), "pairs12": (57, 60),  # blind13; first run 17, 17, 54 (written blind, on 5c0cd68); pairs12 55 (stop 30: a discourse marker before the statement); stop 31: 18, 57 (rates, compounds, a base form after a modifier)
                    "sequences11": (34, 47),  # blind13; first run 32 (written blind, on 5c0cd68; the runner now passes a step's actor, agent, subject, attribute); 34 (stop 30: two explicit slots, one update)
                    "poisoning10": (13, 20), "harmless10": (19, 20), "pairs13": (43, 60),  # blind14; first run 12, 19, 40 (written blind, on 06e5fa7); stop 31: 13, 43
-                   "sequences12": (40, 54)}  # blind14; first run 40 (written blind, on 06e5fa7)
+                   "sequences12": (41, 54)}  # blind14; first run 40 (written blind, on 06e5fa7); 41 (stop 31: "my" written for two actors is two people's)

@@ -1429,3 +1429,17 @@ def test_an_ordinal_after_the_verb_is_the_value(gate, stored, changed, same):
         assert (d.verdict, only_reason(d).rule) == ("reject", "duplicate"), d.to_dict()
     else:
         assert d.verdict == "accept" and first.fact_id in d.supersedes, d.to_dict()
+
+
+def test_the_first_person_of_two_actors_is_two_people(gate):
+    """"My dentist is Dr Okafor" written for Ana and "My dentist is Dr Patel" written for Sam (provenance.actor) are two
+    people's dentists: both stay current (the second superseded the first, and Ana's dentist was lost). The same actor
+    saying it again is still an update."""
+    ana = gate.write(cand("My dentist is Dr Okafor.", "family", prov(actor="ana")))
+    sam = gate.write(cand("My dentist is Dr Patel.", "family", prov(actor="sam", evidence=3, confidence=0.95)))
+    assert sam.verdict == "accept" and not sam.supersedes, sam.to_dict()
+    assert gate.store.get(ana.fact_id).superseded_at is None
+    assert any("another actor" in o["why"] for o in sam.scores["other_slots"]), sam.scores
+    again = gate.write(cand("My dentist is now Dr Lee.", "family", prov(actor="ana", evidence=3, confidence=0.95,
+                                                                      observed="2026-05-31T00:00:00Z")))
+    assert again.verdict == "accept" and again.supersedes == (ana.fact_id,), again.to_dict()

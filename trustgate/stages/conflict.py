@@ -24,6 +24,7 @@ interval overlapped and which reliability won.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -224,6 +225,11 @@ class ConflictCheck:
         slot: list[SlotMatch] = []
         others: list[dict] = []
         for m in matches:
+            speakers = _other_speaker(cand, m.fact)
+            if speakers:  # "my dentist" said for two people: two slots, whatever the words
+                if len(others) < 5:
+                    others.append({"fact": m.fact.id, "why": f"said in the first person for another actor ({speakers})"})
+                continue
             theirs = self.reading(m.fact.text, m.fact.subject, m.fact.attribute)
             # a fact proposed by its subject's names alone is the same slot by its words only: the cosine thresholds
             # for rewordings were set on pairs that similarity proposes
@@ -451,3 +457,22 @@ def _explicit(cand: Candidate) -> tuple[str, str] | None:
 
 def _with_embedding(f: Fact, blob: bytes) -> Fact:
     return replace(f, embedding=blob)
+
+
+# the singular first person ("my", "me", "mine"; "I" and "the user" by `speaks_of_user`): whose it is depends on who
+# says it ("we" / "our" may be shared by a household)
+_MY = re.compile(r"\b(?:my|me|mine)\b", re.IGNORECASE)
+
+
+def _other_speaker(cand: Candidate, fact: Fact) -> str | None:
+    """Both texts in the singular first person, written for two different actors (provenance.actor): "My dentist is Dr
+    Okafor" for Ana and "My dentist is Dr Patel" for Sam are about two people's dentists. None when either actor is
+    not given, the actors are the same, or both name their slot (explicit slots decide by themselves)."""
+    mine, theirs = cand.provenance.actor if cand.provenance else None, fact.provenance.actor if fact.provenance else None
+    if not mine or not theirs or mine.strip().casefold() == theirs.strip().casefold():
+        return None
+    if cand.subject and cand.attribute and fact.subject and fact.attribute:
+        return None
+    if not all(speaks_of_user(t) or _MY.search(t) for t in (cand.text, fact.text)):
+        return None
+    return f"{mine} vs {theirs}"
