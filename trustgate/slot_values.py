@@ -17,7 +17,7 @@ from .values import STATE_GROUPS, Value, comparable, equivalent, extract
 from .values.equivalence import every
 from .values.quantities import period_seconds
 
-__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "describe_differences", "evidence_time"]  # the first two from values
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
 
 
 def _related(x: Value, y: Value) -> bool:
@@ -114,10 +114,14 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     return out
 
 
+def colour_words(r: Reading) -> frozenset[str]:
+    """The colour words (WordNet) said after the subject ("is painted navy"), as written."""
+    return frozenset(t for t in r.tokens[r.subject_end:] if t.isalpha() and t not in STOP_WORDS and wordnet.colour(t))
+
+
 def _colours(r: Reading, other: Reading) -> frozenset[str]:
-    """Colour words (WordNet) said after `r`'s subject that the other sentence never says."""
-    words = {t for t in r.tokens[r.subject_end:] if t.isalpha() and t not in STOP_WORDS} - set(other.tokens)
-    return frozenset(t for t in words if wordnet.colour(t))
+    """Colour words said after `r`'s subject that the other sentence never says."""
+    return colour_words(r) - set(other.tokens)
 
 
 PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the podcast in a rented studio", "banks with Monzo"

@@ -28,7 +28,7 @@ from dataclasses import replace
 from . import wordnet
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import equivalent, measured_things, place_is_value, restates
+from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates
 from .holders import ANY_ROLE, says_when
 from .slot_words import counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, attributes, bare, named_by_value,
@@ -321,8 +321,8 @@ def _values_meet(a: Reading, b: Reading) -> bool:
 
 
 def _colours(r: Reading) -> frozenset[str]:
-    """The stems of the colour words (WordNet) said after the subject ("is painted navy")."""
-    return frozenset(stem(t) for t in r.tokens[r.subject_end:] if t.isalpha() and wordnet.colour(t))
+    """The stems of the colour words said after the subject (`slot_values.colour_words`)."""
+    return frozenset(stem(t) for t in colour_words(r))
 
 
 # a period's adjective as a stem ("monthly" -> "month") and the period it names

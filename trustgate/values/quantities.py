@@ -210,11 +210,6 @@ def period_name(word: str) -> str:
     return _ADVERB_PERIODS.get(word.lower(), "year")
 
 
-def per_period_word(word: str) -> Decimal:
-    """The seconds of a period named by its adjective ("annual", "monthly")."""
-    return Decimal(_PERIOD_SECONDS[period_name(word)])
-
-
 def in_period(amount: Decimal, seconds: Decimal) -> Decimal:
     """An amount per period as an amount per second, to 12 significant digits like every other converted value."""
     return _SIG.plus(amount / seconds).normalize()

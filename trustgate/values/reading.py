@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
 from .spoken import spoken
-from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, per_period_word, period_name, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
+from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -576,7 +576,8 @@ def _in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
             before = period_before(text, v.start)
             if before is None or i and found[i - 1].end > before.start():
                 continue
-            name, seconds, end = period_name(before.group(1)), per_period_word(before.group(1)), v.end
+            name, end = period_name(before.group(1)), v.end
+            seconds = period_seconds(name)
         else:
             name, seconds = per_period(m)
             end = m.end() if m.start() == v.end else v.end  # ("300 kg of cheese a week": the cheese stays words of the sentence)
