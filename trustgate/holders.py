@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, Reading, stem
+from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, Reading, squash, stem
 from .text import STOP_WORDS
 
 # role words (verbs and nouns, as stems) by family; a word may open more than one family
@@ -82,8 +82,8 @@ def families(words: frozenset[str] | set[str]) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def holding(r: Reading) -> Holding | None:
     """The reading as a role statement, or None when it is not one."""
-    if r.explicit or r.negated or r.verb is None or not all(says_when(v) for v in r.values):
-        return None  # (a year or a date only says when: "Fleming discovered penicillin in 1928")
+    if r.explicit or r.negated or r.verb is None or not all(says_when(v) or v.kind == "identifier" for v in r.values):
+        return None  # (a year or a date only says when: "Fleming discovered penicillin in 1928"; an identifier names)
     if r.verbs and r.verbs <= TAKE_WORDS and "over" in r.tokens[r.subject_end:r.subject_end + 4] and _named(r) \
             and "as" not in r.tokens[r.subject_end:r.subject_end + 5]:
         # "Samir has taken over the yoga class (from Ingrid)": the holder of whatever role the class has, now
@@ -103,8 +103,9 @@ def holding(r: Reading) -> Holding | None:
             if roles and of and r.names and agent <= ROLE_WORDS:
                 return Holding(of, roles, r.names, "passive")
             return None
-        if _named(r) and (r.objects | r.names):  # active: "Name manages the team"
-            return Holding(_object_group(r) - ORGANISATION_WORDS, families(r.verbs), r.subject, "active")
+        idents = frozenset(squash(v.text) for v in r.values if v.kind == "identifier")  # ("coaches the under-11s")
+        if _named(r) and (r.objects | r.names | idents):  # active: "Name manages the team"
+            return Holding((_object_group(r) | idents) - ORGANISATION_WORDS, families(r.verbs), r.subject, "active")
         return None
     if not r.verbs and r.verb.lower() in COPULAS and r.names and not r.objects and not r.complement:
         roles = families(r.subject)

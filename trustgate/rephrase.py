@@ -168,6 +168,18 @@ _FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|chang
                       r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?"
                       r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+)?)??)\s+from\s+"
                       r"(?:[^,;!?]+?)\s+to\s+(?=\S)")
+_CHANGED_FROM = re.compile(r"\b(?:moved|transferred|relocated|switched|changed|shifted|rescheduled|upgraded|downgraded|raised|"
+                           r"lowered|increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down)|put\s+up|"
+                           r"brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\bfrom\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
+
+
+def changed_from(text: str) -> str | None:
+    """The value a change says it was made from ("The school has moved Year 3's PE from Thursdays to Mondays" ->
+    "Thursdays"), None when it names none."""
+    m = _CHANGED_FROM.search(text)
+    return m.group("old") if m else None
+
+
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 # "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
@@ -217,6 +229,40 @@ _HANDED = re.compile(rf"^{_NAME}\s+(?:has\s+|have\s+)?(?:handed|passed)\s+(?:ove
                      rf"\s+(?:over\s+)?to\s+(?:(?:his|her|their)\s+[a-z]+\s+)?(?P<name>{_NAME})(?P<end>[.!?]?)$")
 
 
+# a body that takes on a person in a role: "The Ivy has appointed Mia Ross as its new head chef", "Kew Gardens has a new
+# director, Alison Grey", "The choir has hired Ben Ode as musical director": the role of that body is that name
+_BODY = (r"(?P<org>(?:The\s+)?[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:\s+(?:of\s+|at\s+|the\s+)*[A-ZÀ-ÖØ-Þ][\w'’&-]*){0,4}"
+         r"|(?:[Tt]he|[Oo]ur|[Mm]y)\s+[a-z][\w'’-]*(?:\s+(?!ha[sd]\b|have\b|got\b|just\b)[a-z][\w'’-]*)?)")
+# when or where it was done, before the body ("At last night's AGM the club elected ...")
+_OCCASION = r"(?:(?:At|On|In|During|After|Following|Last)\s+[^,]{1,40}?,?\s+)?"
+_ROLE = r"(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?|[A-Z]{2,5})"
+_APPOINTS = re.compile(
+    rf"^{_OCCASION}{_BODY}\s+(?:has\s+|have\s+)?(?:just\s+)?(?:appointed|named|hired|elected|chosen|picked|recruited|taken\s+on)\s+"
+    rf"(?P<name>{_NAME})\s+(?:as\s+)?(?:its|their|the)\s+(?:new\s+)?{_ROLE}(?P<end>[.!?]?)$")
+_HAS_NEW = re.compile(rf"^{_BODY}\s+(?:has|have|has\s+got|got)\s+(?:a|an)\s+new\s+{_ROLE}\s*(?:,|:|\s[-–—])\s*"
+                      rf"(?P<name>{_NAME})\s*,?(?P<end>[.!?]?)$")
+
+
+# a setting of one's own said with "keeps": "The Lotus Room keeps its changing rooms at 24 °C", "I keep my thermostat at
+# 19 degrees": the thing kept is the subject ("The Lotus Room's changing rooms are kept at 24 °C"), so it is compared
+# with the owner's other things as a thing of its own
+_KEEPS = re.compile(rf"^{_BODY}\s+(?:keeps|kept|holds|maintains|sets)\s+(?:its|their|his|her)\s+(?P<np>[a-z][^,;]*?)\s+"
+                    r"(?P<prep>at|to)\s+(?P<value>[^,;]+?)(?P<end>[.!?]?)$")
+_I_KEEP = re.compile(r"^(?P<who>I|We)\s+(?:keep|kept|hold|maintain|set)\s+(?:my|our)\s+(?P<np>[a-z][^,;]*?)\s+"
+                     r"(?P<prep>at|to)\s+(?P<value>[^,;]+?)(?P<end>[.!?]?)$")
+
+
+def _kept(text: str) -> str:
+    m = _KEEPS.match(text.strip())
+    if m:
+        org = re.sub(r"^(The|Our|My)\s", lambda t: t.group(0), m.group("org"))
+        return f"{org}'s {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
+    m = _I_KEEP.match(text.strip())
+    if m:
+        return f"{'My' if m.group('who') == 'I' else 'Our'} {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
+    return text
+
+
 def _role_taken(text: str) -> str:
     """A role handed to a person, said as an event, read as who holds it now ("Tomas Lind became the project's lead
     maintainer" -> "The project's lead maintainer is Tomas Lind"), so it meets the stored "... is Priya Raman" as the
@@ -225,6 +271,10 @@ def _role_taken(text: str) -> str:
     handed = _HANDED.match(text)
     if handed:
         return f"{handed.group('name')} took over {handed.group('np')}{handed.group('end')}"
+    body = _APPOINTS.match(text) or _HAS_NEW.match(text)
+    if body:
+        org = re.sub(r"^(The|Our|My)\s", lambda t: t.group(0).lower(), body.group("org"))  # ("the Ivy", "our team")
+        return f"The {body.group('role')} of {org} is {body.group('name')}{body.group('end')}"
     m = _REPLACED_BY.match(text) or _TAKES.match(text)
     if not m:
         return text
@@ -262,7 +312,8 @@ def _attributed(text: str) -> str:
 # an event, then what holds now: "I bought 10 more shares, so I now own 50", "We've moved house; I now live at ...":
 # the state after "now" is what the sentence says ("I switched dentists and now see Dr. Lindqvist" is left whole: the
 # event says what is seen)
-_THEN_NOW = re.compile(r"^(?P<event>[^;]+?)(?:,\s*so\s+|;\s*)(?P<now>(?:I|we|We|they|They|he|He|she|She|it|It)\s+now\s+[^;]+)$")
+_THEN_NOW = re.compile(r"^(?P<event>[^;]+?)(?:,\s*so\s+|;\s*)(?P<now>(?:I|we|We|they|They|he|He|she|She|it|It"
+                       r"|(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[^,;]{1,40}?)\s+now\s+[^;]+)$")
 
 
 def _now_holds(text: str) -> str:
@@ -325,4 +376,4 @@ def rephrase(text: str) -> str:
     text = _FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = _now_holds(text)
     text = _REPLACED.sub("", text)
-    return _attributed(_nominal_change(_own_replaced(_own_changed(_role_taken(_unreported(text))))))
+    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(_unreported(text)))))))

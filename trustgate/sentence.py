@@ -83,13 +83,15 @@ _BE_HAVE = frozenset("is are was were be been being am has have had isn't aren't
 DETERMINERS = frozenset("the a an this that these those its their our his her my your every each some any no all".split())
 PREPOSITIONS = frozenset("in on at since for during after before by from until till per according as of to with within".split())
 NEGATIONS = frozenset("not never no n't cannot nobody nothing none neither nor".split())
+# words that open a clause of its own after a comma: what it negates is not the main clause's
+CLAUSE_LINKS = frozenset("so which who because although though while whereas since as and but".split())
 QUALIFIERS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
     "weekday weekdays weekend weekends january february march april june july august september october november december "
     "morning mornings afternoon afternoons evening evenings night nights nightly".split())
 OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
 COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
-ADVERBS = frozenset("currently now still also already just only always usually typically today presently".split())
+ADVERBS = frozenset("currently now still also already just only always usually typically today presently actually".split())
 QUALIFIER_STEMS = frozenset(stem(w) for w in QUALIFIERS)
 # an ordinal after the verb that picks a day in a period ("is due on the fifth day of each month", "is free on the last
 # Sunday"): which one is the value, as a weekday after "is on" is
@@ -110,6 +112,10 @@ CHANGE_VERBS = frozenset(stem(w) for w in (
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set climb jump soar dip slip decline relax "
     "tighten expand shrink shrank widen narrow grow grew grown slash hike transfer").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back", "forward"})
+# words that say a number is approximate or a bound ("Around 40 people", "Nearly 300 runners"): before a number they
+# do not name the subject as "Customer 40917" does
+APPROXIMATELY = frozenset("around about approximately roughly nearly almost over under some circa just only exactly "
+                          "precisely least most fewer less more than upwards".split())
 # "works as a nurse": the occupation that follows is what one is, as after "is" ("serves as treasurer of the club" is
 # left alone: a role of something is read by holders.py only in its copula form, "is the treasurer of the club")
 AS_ROLE_WORDS = frozenset("work works worked working".split())
@@ -174,7 +180,7 @@ class Reading:
                 "attribute": " ".join(sorted(self.predicate - self.complement)) or None, "verb": self.verb}
 
 
-def _squash(text: str) -> str:
+def squash(text: str) -> str:
     """An identifier as a subject name: letters and digits only, case-folded ("LH 1234" = "LH1234" = "lh-1234")."""
     return re.sub(r"[\W_]+", "", text.casefold())
 
@@ -184,10 +190,14 @@ def _is_name(token: str, position: int) -> bool:
     acronym in the plural ("DVDs", "GPUs"), which counts things of a kind as a common noun does."""
     if _PLURAL_ACRONYM.fullmatch(token):
         return False
+    if _ELIDED.match(token):  # "d'Orsay", "l'Orangerie": an elided article or preposition before a capitalised name
+        return True
     return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
 
 
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
+_DATUM = re.compile(r"\s+(?:above|below)\s+(?:mean\s+)?sea[\s-]+level\b|\s+(?:a\.s\.l\.|asl|amsl)\b", re.IGNORECASE)
+_ELIDED = re.compile(r"(?:d|l|dell|dall|nell|sull)['’][A-ZÀ-Ý]")
 
 
 def _modifying_acronym(stream: list, i: int) -> bool:
@@ -332,6 +342,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     stream = [(pos, ordinal, None) if (ordinal := _ordinal(t, v)) else (pos, t, v) for pos, t, v in stream]
     # (an adjective before it, "the monthly fee is £45", stays a word: it may name which fee; see slots.PERIOD_STEMS)
     tails = [m.span() for v in values if (v.unit or "").endswith(RATE) and (m := period_after(text, v.end)) and m.start() > v.end]
+    # a height's datum after it ("372 m above sea level") says what the measure is, as "high" would, not what it is of
+    tails += [m.span() for v in values if v.kind == "quantity" and (m := _DATUM.match(text, v.end))]
     if tails:
         stream = [t for t in stream if t[2] is not None or not any(a <= t[0] < b for a, b in tails)]
     lowered = [t.lower().replace("’", "'") for _, t, _ in stream]
@@ -405,6 +417,11 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed or lowered[verb_at] in AS_ROLE_WORDS)
     state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
     negated = False
+    # a clause joined after the main one (", so nobody plans anything else", "; we can't wait") has its own polarity
+    def _gap(k: int) -> str:  # the text between token k - 1 and token k
+        return text[stream[k - 1][0] + len(stream[k - 1][1]) if stream[k - 1][2] is None else stream[k - 1][2].end:stream[k][0]]
+    joined = next((k for k in range((verb_at if verb_at is not None else len(lowered)) + 1, len(lowered))
+                   if ";" in _gap(k) or ("," in _gap(k) and lowered[k] in CLAUSE_LINKS)), len(lowered))
     subj: set[str] = set()
     subj_names: set[str] = set()
     subj_values: list[Value] = []
@@ -428,16 +445,16 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 subj_names.add(key)
                 continue
             if i >= start and before_verb and value.kind == "identifier":
-                key = _squash(value.text)
+                key = squash(value.text)
                 subj.add(key)
                 subj_names.add(key)
                 subj_values.append(value)
             elif i > start and before_verb and value.kind == "number" and stream[i - 1][2] is None \
-                    and lowered[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS:
+                    and lowered[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY:
                 prev = stem(lowered[i - 1])
                 subj.discard(prev)
                 subj_names.discard(prev)
-                key = _squash(stream[i - 1][1] + value.text)
+                key = squash(stream[i - 1][1] + value.text)
                 subj.add(key)
                 subj_names.add(key)
                 subj_values.append(value)
@@ -452,13 +469,15 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             continue
         if low in NEGATIONS or low.endswith("n't") or low == "cannot" or (low == "out" and lowered[i + 1:i + 3][-1:] and lowered[i + 1] == "of" and i + 2 < len(lowered)
                                                                           and lowered[i + 2] in OUT_OF):
-            if not any(a - 16 <= pos < b + 12 for a, b in state_spans):
+            if not any(a - 16 <= pos < b + 12 for a, b in state_spans) and i < joined:
                 negated = True
             continue
         after_group = group_end is not None and i > group_end
         if after_group and (low in PREPOSITIONS or tok == ","):
             in_complement = False
         in_group = verb_at is not None and verb_at <= i <= group_end and low in VERBS
+        if low in APPROXIMATELY and i + 1 < len(stream) and stream[i + 1][2] is not None:
+            continue  # "around 40": how exact the value is, not what the sentence is about
         if not tok.isupper() and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
                                   or low in PREPOSITIONS) and not _noun_mine(stream, lowered, i):
             continue

@@ -20,7 +20,7 @@ from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS
 from .values import Value, comparable
 from .slot_values import equivalent
-from .slot_words import ATTRIBUTE_OF, SAME_ATTRIBUTE, unmatched
+from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
                        stem)
 
@@ -28,7 +28,7 @@ from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, FIRST_
 # measured attributes (the first groups of SAME_ATTRIBUTE): a sentence that names one of them and another that names a
 # different one, or only other words, say two measures of one thing ("is 4,806 metres high" / "has a prominence of
 # 4,696 metres")
-MEASURES = frozenset(min(g) for g in SAME_ATTRIBUTE[:5])
+MEASURES = frozenset(ATTRIBUTE_LABELS[:5])
 
 
 # nouns that name an attribute of the thing before them, not another thing ("the report" / "the report deadline",
@@ -216,6 +216,83 @@ def owned(a: Reading, b: Reading) -> str | None:
         owner = " ".join(sorted(owners))
         return f"{owner}'s {hb} is not {owner}"
     return None
+
+
+def sibling_possessions(a: Reading, b: Reading) -> str | None:
+    """"Anna's engagement ring" / "Anna's wedding band", "The Lotus Room's hot yoga class" / "The Lotus Room's changing
+    rooms": one owner, and after its possessive two noun groups that share no word (nor a counterpart): two things of
+    the owner, however close the sentences read. Not where either group only names an attribute ("Anna's age"), and
+    not for synonyms WordNet lists (those are read as one word before this is asked, see slots.same_slot)."""
+    ga, gb = _possessed_group(a), _possessed_group(b)
+    if ga is None or gb is None or ga[0] != gb[0] or not ga[1] or not gb[1]:
+        return None
+    wa, wb = ga[1], gb[1]
+    if wa <= ATTRIBUTE_STEMS or wb <= ATTRIBUTE_STEMS or unmatched(wa, wb) != wa or unmatched(wb, wa) != wb:
+        return None
+    if unmatched(wa, (b.words | b.verbs) - gb[0]) != wa or unmatched(wb, (a.words | a.verbs) - ga[0]) != wb:
+        return None  # one group's words said elsewhere in the other sentence
+    owner = " ".join(sorted(ga[0]))
+    return f"two things of {owner}'s: {' '.join(sorted(wa))} vs {' '.join(sorted(wb))}"
+
+
+# words that place one thing by another ("the shoe repairer next to Hartley Tailors", "the car park behind the church"):
+# what follows names a landmark, not the thing
+BESIDE = frozenset("next near beside behind opposite above below beneath under underneath outside inside across round "
+                   "around past beyond facing".split())
+
+
+def beside(a: Reading, b: Reading) -> str | None:
+    """`a`'s subject is a thing placed by what `b` is about ("The shoe repairer next to Hartley Tailors" / "Hartley
+    Tailors"): `b`'s whole subject follows a word of place in `a`'s, after a head noun `b` never says. Two things."""
+    for x, y in ((a, b), (b, a)):
+        toks = x.tokens[:x.subject_end]
+        at = next((i for i, t in enumerate(toks) if t in BESIDE and i > 0), None)
+        if at is None or not y.subject:
+            continue
+        before = frozenset(stem(bare(t)) for t in toks[:at] if t.isalpha() and t not in DETERMINERS | STOP_WORDS)
+        after = frozenset(stem(bare(t)) for t in toks[at + 1:] if t[:1].isalpha())
+        if before and not unmatched(y.subject, after) and unmatched(before, y.words | y.verbs) == before:
+            return f"'{' '.join(toks)}' is another thing than '{' '.join(toks[at + 1:] if toks[at] != 'next' else toks[at + 2:])}'"
+    return None
+
+
+# what a thing is set to, and what it is measured at: "The set point of freezer room 2 is -25 °C" / "Freezer room 2 reads
+# -24.6 °C" are two attributes (a setting and a reading), however close the values
+SETTING_STEMS = frozenset(stem(w) for w in "setpoint set-point target thermostat programmed configured".split())
+READING_STEMS = frozenset(stem(w) for w in "reads reading measured measures recorded logged registers registered sensor "
+                          "probe gauge".split())
+
+
+def setting_against_reading(a: Reading, b: Reading) -> str | None:
+    """One sentence says what a thing is set to, the other what it reads: two attributes of the thing."""
+    def setting(r: Reading) -> bool:
+        ws = r.frame | r.verbs
+        return bool(ws & SETTING_STEMS) or ("set" in ws and "point" in ws) or ("set" in r.verbs and "to" in r.tokens)
+
+    def reading(r: Reading) -> bool:
+        return bool((r.frame | r.verbs) & READING_STEMS)
+    for x, y in ((a, b), (b, a)):
+        if setting(x) and not reading(x) and reading(y) and not setting(y):
+            return "what it is set to vs what it reads"
+    return None
+
+
+def _possessed_group(r: Reading) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(the owners before the subject's last possessive, the content words after it up to a preposition), as stems."""
+    toks = r.tokens[:r.subject_end]
+    at = max((i for i, t in enumerate(toks) if t.endswith(("'s", "'")) or t in _SPEAKER), default=None)
+    if at is None:
+        return None
+    owners = frozenset("user" if t in _SPEAKER else stem(bare(t)) for t in toks[:at + 1]
+                       if t.isalpha() or t.endswith(("'s", "'")) if t not in DETERMINERS | STOP_WORDS or t in _SPEAKER)
+    group = set()
+    for i in range(at + 1, len(toks)):
+        t = toks[i]
+        if t in PREPOSITIONS or i in r.value_at:
+            break
+        if t.isalpha() and t not in DETERMINERS | STOP_WORDS | ADVERBS:
+            group.add(stem(t))
+    return owners, frozenset(group)
 
 
 def possessed(r: Reading) -> str | None:
@@ -411,8 +488,11 @@ def other_measures(a: Reading, b: Reading) -> str | None:
     if ka and kb and not ka & kb:
         return f"{' '.join(sorted(ka))} vs {' '.join(sorted(kb))}"
     for other, k in ((mb, ka), (ma, kb)):
-        if k and not other & MEASURES and other - a.subject - b.subject:
-            return f"{' '.join(sorted(k))} vs {' '.join(sorted(other - a.subject - b.subject))}"
+        # (a physical thing is no attribute: "has a mirror 250 cm across" / "has a 2.5 m mirror")
+        said = frozenset(w for w in other - a.subject - b.subject
+                         if not any(wordnet.physical(bare(t)) for t in (*a.tokens, *b.tokens) if stem(bare(t)) == w))
+        if k and not other & MEASURES and said:
+            return f"{' '.join(sorted(k))} vs {' '.join(sorted(said))}"
     for (x, k), y in (((a, ka), b), ((b, kb), a)):  # "is 6,650 kilometres long" / "covers 3,400,000 square kilometres"
         if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):
             return f"{' '.join(sorted(k))} vs a {' / '.join(sorted({str(w.unit or w.kind) for w in y.values}))}"

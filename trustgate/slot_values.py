@@ -114,9 +114,29 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     return out
 
 
+COLOUR_MODIFIERS = 2  # words before a colour word that say which shade ("pale blue", "British racing green")
+
+
 def colour_words(r: Reading) -> frozenset[str]:
-    """The colour words (WordNet) said after the subject ("is painted navy"), as written."""
-    return frozenset(t for t in r.tokens[r.subject_end:] if t.isalpha() and t not in STOP_WORDS and wordnet.colour(t))
+    """The colour words (WordNet) said after the subject ("is painted navy"), as written, with the words just before
+    each that say which shade ("pale blue", "sage green", "battleship grey": a modifier is part of the colour, so "pale
+    blue" / "navy blue" are two colours, not two things)."""
+    toks = r.tokens
+    found = {i for i in range(r.subject_end, len(toks)) if _plain(toks[i]) and wordnet.colour(toks[i])}
+    out = set(found)
+    for i in found:
+        for j in range(i - 1, max(r.subject_end, i - COLOUR_MODIFIERS) - 1, -1):
+            if j in found or not _plain(toks[j]) or toks[j] in _NOT_SHADES or toks[j].endswith(("ed", "ing", "ly")):
+                break
+            out.add(j)
+    return frozenset(toks[i] for i in out)
+
+
+_NOT_SHADES = DETERMINERS | ADVERBS | AUXILIARIES | PREPOSITIONS
+
+
+def _plain(t: str) -> bool:
+    return t.isalpha() and t not in STOP_WORDS
 
 
 def _colours(r: Reading, other: Reading) -> frozenset[str]:

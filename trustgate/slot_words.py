@@ -10,10 +10,14 @@ from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding
 from .sentence import COPULAS, Reading, stem
 
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
-SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in (
-    "tall high height", "long length stretch span", "wide width broad breadth", "deep depth", "heavy weigh weighs weight",
-    "cost costs price priced fee fees fare fares charge", "old aged age", "call name titl label dub"))
-ATTRIBUTE_OF = {w: min(g) for g in SAME_ATTRIBUTE for w in g}
+_GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across", "deep depth",
+           "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
+           "call name titl label dub", "head person", "capacity hold holds")
+# (the last two: "£22 a head" / "£18 per person"; "holds 2 million cubic metres" / "its capacity is ...")
+SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in _GROUPS)
+# each group's word as decisions say it: its first ("height" for "tall", "altitude" ...)
+ATTRIBUTE_LABELS = tuple(stem(g.split()[0]) for g in _GROUPS)
+ATTRIBUTE_OF = {w: label for g, label in zip(SAME_ATTRIBUTE, ATTRIBUTE_LABELS) for w in g}
 
 
 def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
@@ -25,9 +29,17 @@ def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
                      and not ("-" in w and all(stem(x) in other for x in w.split("-"))) and w not in {stem(p) for p in joined})
 
 
+# verbs that set a lasting state: done again ("repainted", "renamed", "relocated") they set the same state anew, so the
+# verb with "re" says what the verb says ("is painted cream" / "was repainted yellow"); a verb of an event done again
+# ("built" / "rebuilt", "opened" / "reopened") is another event and is not among them
+RESTATED = frozenset(stem(w) for w in "paint name brand title locate assign route price label number colour color".split())
+
+
 @lru_cache(maxsize=65536)
 def counterpart(w: str, o: str) -> bool:
     if w in ATTRIBUTE_OF and ATTRIBUTE_OF[w] == ATTRIBUTE_OF.get(o):  # "tall" / "high"
+        return True
+    if _done_again(w, o) or _done_again(o, w):
         return True
     if compound(w) != compound(o):  # "payments" / "payments-worker": a compound names another thing
         return False
@@ -38,6 +50,11 @@ def counterpart(w: str, o: str) -> bool:
         rest = iter(long_)
         return all(ch in rest for ch in short)
     return False
+
+
+def _done_again(w: str, o: str) -> bool:
+    """`w` is `o` with "re" before it ("repaint" / "paint"; stems: "renam" / "name")."""
+    return o in RESTATED and w.startswith("re") and len(w) >= 5 and ("re" + o).startswith(w)
 
 
 def compound(w: str) -> bool:

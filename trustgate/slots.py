@@ -30,17 +30,19 @@ from .text import STOP_WORDS
 from .values import comparable
 from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates
 from .holders import ANY_ROLE, says_when
+from .rephrase import changed_from
 from .slot_words import counterpart, same_role, unmatched
-from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, attribute_words, attributes, bare, named_by_value,
+from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
-                          other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, speaker_attribute)
+                          other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
+                          speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
 # verbs that only say where a thing is: "is located in Amritsar" says what "is in Amritsar" says
-LOCATED = frozenset(stem(w) for w in "located situated based lies sits housed kept held displayed".split())
+LOCATED = frozenset(stem(w) for w in "located situated based lies sits housed kept held displayed hangs stands".split())
 # verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
 # value says the same attribute
 IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
@@ -111,6 +113,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
+    moved = _changed_from_other(a, b) or _changed_from_other(b, a)
+    if moved:
+        return True, f"same subject; a change from what the other says ({moved})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
@@ -126,8 +131,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     spoken = speaker_attribute(a, b) or speaker_attribute(b, a)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
-    if only_a and only_b and only_a <= _colours(a) and only_b <= _colours(b) and a.subject == b.subject:
-        return True, f"same subject; the colour is what it says ({' '.join(sorted(only_a))} / {' '.join(sorted(only_b))})"
+    ca, cb = (_colours(a), _colours(b)) if (only_a or only_b) and a.subject == b.subject else (frozenset(), frozenset())
+    if ca and cb and ca != cb and only_a <= ca and only_b <= cb:  # (a colour may be a name: "International Orange")
+        return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
     if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
@@ -156,7 +162,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject; the attribute named by a noun on one side ({named}) is what the other's value says"
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
-        or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a)
+        or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
+        or sibling_possessions(a, b) or beside(a, b) or setting_against_reading(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -458,6 +465,19 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
             and not (measured_things(a) and measured_things(b) and not measured_things(a) & measured_things(b)):  # ("300 kg of cheese" / "of butter")
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
+
+
+def _changed_from_other(x: Reading, y: Reading) -> str | None:
+    """"My daughter has moved from piano to cello" / "My daughter plays piano": the same subject, and what `x` changed
+    from is what `y` says after its verb (its words, or its typed values): `x` gives the slot's new value."""
+    old = changed_from(x.text) if x.subject and x.subject == y.subject else None
+    if not old:
+        return None
+    said = read(old)
+    words = said.words - STOP_WORDS
+    if said.values:
+        return old if all(any(equivalent(v, w) for w in y.values) for v in said.values) and not unmatched(words, y.words) else None
+    return old if words and not unmatched(words, y.predicate | y.names) else None
 
 
 def _kind_free(subject: frozenset[str]) -> frozenset[str]:

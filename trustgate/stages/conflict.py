@@ -43,7 +43,8 @@ from ..slot_words import unmatched
 from ..sentence import FIRST_PERSON
 from ..slots import Reading, read, same_slot, stem
 from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
-from ..values import Lexicon
+from ..values import Lexicon, equivalent, extract
+from ..rephrase import changed_from
 
 SIGNALS = ("trigram", "word", "cosine")
 # why the candidate's embedding was not computed: the cosine signal could not change the outcome
@@ -224,6 +225,7 @@ class ConflictCheck:
             ctx.scores.update(best.scores)
         slot: list[SlotMatch] = []
         others: list[dict] = []
+        moved_from = changed_from(cand.text) if matches else None
         for m in matches:
             speakers = _other_speaker(cand, m.fact)
             if speakers:  # "my dentist" said for two people: two slots, whatever the words
@@ -238,6 +240,9 @@ class ConflictCheck:
                                   same_value_cosine=None if m.signal == "name" else self.same_value_cosine)
             if same:
                 diffs = value_differences(mine, theirs)
+                if not diffs and moved_from is not None and _says_value(moved_from, theirs, self.lexicon):
+                    # "my son has moved from goal to left back" is no restatement of "my son plays in goal"
+                    diffs = [{"kind": "changed", "candidate": f"changed from {moved_from}", "fact": moved_from}]
                 slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))
             elif len(others) < 5:
                 others.append({"fact": m.fact.id, "why": how})
@@ -290,6 +295,10 @@ class ConflictCheck:
                         ref=self.rules.ref("conflict", "first_hand"),
                         extra={"evidence_time": iso(when), "fact_valid_from": iso(f.valid_from), **rel, "revert_of": prior.fact.id})
                 winners.append((s, f"the value came back: fresh first-hand evidence ({why}) after {f.id} began"))
+                continue
+            reported = self._reported_change(cand, ctx, s)
+            if reported:
+                winners.append((s, reported))
                 continue
             if not s.reading.valued and mine.valued and s.reading.negated == mine.negated \
                     and unmatched(s.reading.frame, mine.frame | mine.names) <= s.reading.subject_names:
@@ -356,6 +365,20 @@ class ConflictCheck:
             slot.append(SlotMatch(Match(nxt, "lineage", 1.0, {}), theirs, f"replaced {s.fact.id}, which is about the same thing ({s.how})",
                                   diffs, not diffs))
 
+    def _reported_change(self, cand: Candidate, ctx: Context, s: SlotMatch) -> str | None:
+        """"The school has moved Year 3's PE from Thursdays to Mondays" against "Year 3's PE day is Thursday": a change
+        made from the value the fact holds, reported first-hand (`conflict.first_hand`) after the fact began, says the
+        fact has been replaced, whichever source is the more reliable: the report knows the old value and tells what
+        became of it. A web page saying so is weighed by reliability as any contradiction is."""
+        kind = cand.provenance.source_kind if cand.provenance else None
+        old = changed_from(cand.text) if kind in self.first_hand else None
+        if old is None or not _says_value(old, s.reading, self.lexicon):
+            return None
+        fresh, _, why = self._fresh(cand, ctx, s.fact)
+        if not fresh:
+            return None
+        return f"a first-hand report ({kind.value}, {why}) of a change from the value {s.fact.id} holds ({old!r})"
+
     def _fresh(self, cand: Candidate, ctx: Context, current: Fact) -> tuple[bool, object, str]:
         """Is the candidate's evidence from after `current` began? (answer, its time, where that time came from)."""
         p = cand.provenance
@@ -381,6 +404,16 @@ class ConflictCheck:
                    "differences": s.differences, "fact_interval": [iso(m.fact.valid_from), iso(m.fact.valid_to)], **(extra or {})}
         found = f"matched by {m.signal} {m.score:.3f} >= {threshold}" if threshold is not None else PROPOSED[m.signal]
         return [Reason(rule, f"{message} [{found}]", ref or self.ref(m.signal), details)]
+
+
+def _says_value(old: str, r: Reading, lexicon: Lexicon) -> bool:
+    """Does `old` (what a change was made from) say the reading's value: a typed value equal to one of its values, or
+    words that are all the reading's own ("Thursdays" / "... is Thursday")?"""
+    said = extract(old, lexicon)
+    if said:
+        return any(equivalent(x, y) for x in said for y in r.values)
+    ws = frozenset(stem(w) for w in words(old) if w not in STOP_WORDS)
+    return bool(ws) and not unmatched(ws, r.words)
 
 
 def _anchor_tokens(r: Reading) -> frozenset[str]:

@@ -54,7 +54,7 @@ _UNIT_TEXT = re.compile(
     r"(?:[ \u00a0]|-(?=[a-z]))?("
     r"(?:°|º)[ \u00a0]?[CF]\b|℃|℉|°(?![\w])"
     r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
-    r"|(?i:square|sq)[ \u00a0](?i:metres?|meters?|kilometres?|kilometers?|feet|foot|yards?|miles?)\b"
+    r"|(?i:square|sq|cubic|cu)[ \u00a0](?i:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|feet|foot|yards?|miles?|inch|inches)\b"
     r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-z][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
 # megabits, not megabarns; Kubernetes' "512Mi" is mebibytes
 _UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB"}
@@ -65,7 +65,7 @@ _UNIT_ALIASES = {
     "degrees fahrenheit": "degF", "degree fahrenheit": "degF", "degrees f": "degF", "deg f": "degF",
     "°": "degree", "degrees": "degree", "degree": "degree", "deg": "degree",
     "kb": "kB", "bps": "bit/s", "kbps": "kbit/s", "mbps": "Mbit/s", "gbps": "Gbit/s",
-    "sqm": "m**2", "m2": "m**2", "km2": "km**2", "kmh": "km/h", "kph": "km/h", "mps": "m/s",
+    "sqm": "m**2", "m2": "m**2", "km2": "km**2", "m3": "m**3", "cm3": "cm**3", "cm2": "cm**2", "mm2": "mm**2", "mm3": "mm**3", "ft2": "ft**2", "ft3": "ft**3", "kmh": "km/h", "kph": "km/h", "mps": "m/s",
     "cpu": "cpu_core", "cpus": "cpu_core",
     "kilo": "kg", "kilos": "kg",  # spoken weight ("he weighs 32 kilos"); pint reads "kilos" as kiloseconds
 }

@@ -315,12 +315,17 @@ def _ratios(scan: _Scan) -> None:
             scan.add("ratio", Fraction(int(m.group(1)), int(m.group(2))), *m.span())
 
 
+_POWER_UNITS = frozenset("m2 m3 km2 cm2 cm3 mm2 mm3 ft2 ft3".split())
+
+
 def _identifiers(scan: _Scan, letter_first: bool = False) -> None:
     """Ids starting with a letter ("INV-2093-11", "eu-west-1") go before numbers, so a range reading
     never takes their digits; ids starting with a digit ("4f2a9c1e") after, so "16GB" stays a quantity."""
     for m in _IDENT.finditer(scan.text):
         if letter_first and not m.group()[0].isalpha():
             continue
+        if m.group().lower() in _POWER_UNITS and re.search(r"\d[ \u00a0]?$", scan.text[:m.start()]):
+            continue  # "12 m3", "40 m2": an area or a volume after its number (NFKC writes "m³" so)
         if scan.free(*m.span()):
             raw = m.group()
             kind = "sha" if _HEX.fullmatch(raw) and re.search(r"\d", raw) and re.search(r"[a-f]", raw) else "code"
