@@ -220,7 +220,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning10", "poisoning, tenth set (blind14, rejected)", conflict_set, "poisoning10.yaml"),
         ("harmless10", "harmless, tenth set (blind14, accepted)", conflict_set, "harmless10.yaml"),
         ("pairs13", "blind14 pairs (dup / update / independent)", pair_set, "pairs13"),
-        ("sequences12", "blind14 sequences in new domains", sequence_set, "sequences12.yaml")]
+        ("sequences12", "blind14 sequences in new domains", sequence_set, "sequences12.yaml"),
+        ("poisoning11", "poisoning, eleventh set (blind15, rejected)", conflict_set, "poisoning11.yaml"),
+        ("harmless11", "harmless, eleventh set (blind15, accepted)", conflict_set, "harmless11.yaml"),
+        ("pairs14", "blind15 pairs (dup / update / independent)", pair_set, "pairs14"),
+        ("sequences13", "blind15 sequences in new domains", sequence_set, "sequences13.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
