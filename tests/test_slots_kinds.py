@@ -287,3 +287,31 @@ def test_a_role_over_a_thing_named_by_an_identifier(gate):
     is what the role is of (the identifier was a value, and the active sentence was no role statement)."""
     updates(gate, "The under-9s coach is Tom Reyes.", "Tom Reyes has stepped down, and Priya Lal now coaches the under-9s.",
             "club")
+
+
+# ------------------------------------------------------------------ after blind15's sets were read (stop 32)
+def test_a_setting_said_with_set_to_and_a_reading_of_the_same_subject(gate):
+    """"The nursery is set to 21 °C" / "The nursery reads 19.5 °C": "set to" is read as a verb of change, and the same
+    subject made the reading an update of the setting."""
+    gate.write(cand("The nursery is set to 21 °C.", "home", STRONG))
+    d = gate.write(cand("The nursery reads 19.5 °C.", "home", prov(kind="tool_output", evidence=1, confidence=0.9,
+                                                                   observed="2026-05-31T00:00:00Z")))
+    assert d.verdict == "accept" and not d.supersedes, d.to_dict()
+
+
+def test_a_manner_adverb_does_not_make_a_more_specific_subject(gate):
+    """"Pickering Cherry Orchard officially grows only 22 varieties of cherry" (a web page) against "... grows 30
+    varieties of cherry" (a document): the adverb says how it is said, not which orchard (it was read as a more specific
+    subject, "'officially' added", and the claim stood)."""
+    refused_from_the_web(gate, "Pickering Cherry Orchard grows 30 varieties of cherry.",
+                         "Pickering Cherry Orchard officially grows only 22 varieties of cherry.")
+
+
+def test_a_role_said_as_a_noun_and_as_a_passive_verb(gate):
+    """"The editor of X is A" / "X is now edited by B": one role (editing had no role family)."""
+    updates(gate, "The editor of the Harbour Gazette is Nell Price.", "The Harbour Gazette is now edited by Tariq Aziz.", "press")
+
+
+def test_a_description_between_commas_after_a_name_is_dropped():
+    assert rephrase("Studio 4, the smallest room at the Arcadia, has 60 seats.") == "Studio 4 has 60 seats."
+    assert rephrase("My sister, a nurse, lives in Leeds.") == "My sister, a nurse, lives in Leeds."

@@ -38,6 +38,7 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
         "maintainer": "maintain maintainer",
         "captain": "captain skipper",
         "coach": "coach",
+        "editor": "editor edit edited",  # a publication's: "is edited by", "The editor of X is"
         "teacher": "teach teacher taught tutor instructor",
         "host": "present presenter presented host hosted",  # a show, a programme, a podcast
         # who made a unique work or found a thing: "The Mona Lisa was painted by Leonardo", "Fleming discovered

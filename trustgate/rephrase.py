@@ -364,9 +364,18 @@ def _undiscoursed(text: str) -> str:
     return rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
 
 
+# a description between commas after a named subject ("Screen 1, the largest auditorium at the Rialto, has 420 seats"):
+# it says more of the subject, not which one; the statement is the name and what follows
+_APPOSITIVE = re.compile(r"^(?P<subject>(?:The\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|\d+))*),\s+(?:the|a|an|its|our|their)\s+"
+                         r"[^,;]{1,80}?,\s+(?P<rest>[a-z][^;]*)$")
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _undiscoursed(text)
+    appositive = _APPOSITIVE.match(text)
+    if appositive:
+        text = f"{appositive.group('subject')} {appositive.group('rest')}"
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
     text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
     lead = _LEADING_EVENT.match(text)

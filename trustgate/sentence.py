@@ -236,7 +236,7 @@ def _noun_position(lowered: list[str], i: int) -> bool:
 _PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly bimonthly quarterly yearly".split())
 
 
-def _manner(low: str) -> bool:
+def manner(low: str) -> bool:
     """An adverb of manner or degree ("officially", "recently", "reportedly"); not a noun in -ly ("family", "supply",
     "assembly", "butterfly") nor a word of a period ("weekly")."""
     return len(low) >= 6 and low.endswith("ly") and not low.endswith(("ily", "ply", "mbly", "fly")) and low not in _PERIODIC
@@ -366,7 +366,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
         # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb
         k = start + 1
-        while k < len(stream) and (lowered[k] in ADVERBS | NEGATIONS | _FREQUENCY or _manner(lowered[k])):
+        while k < len(stream) and (lowered[k] in ADVERBS | NEGATIONS | _FREQUENCY or manner(lowered[k])):
             k += 1
         if k < len(stream) and stream[k][2] is None and re.fullmatch(r"[a-z]{2,}", stream[k][1]):
             verb_at = k
@@ -382,7 +382,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
                 lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
-                or _manner(lowered[j + 1]) and lowered[j] in AUXILIARIES  # ("was officially transferred")
+                or manner(lowered[j + 1]) and lowered[j] in AUXILIARIES  # ("was officially transferred")
                 or lowered[j + 1] in VERBS and not (lowered[j + 1] in _BASE_ONLY and lowered[j] in _BE_HAVE)
                 and not (lowered[j + 1].endswith("s") and not lowered[j + 1].endswith("ss"))  # ("caps downloads": its object)
                 or lowered[j + 1].endswith("ed")
@@ -390,7 +390,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             j += 1
         group_end = j
         verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)  # ("own" is a stop word and a verb: "I own a Kindle")
-                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | CHANGE_PARTICLES and not _manner(lowered[k])
+                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | CHANGE_PARTICLES and not manner(lowered[k])
                  and (lowered[k] not in STOP_WORDS or lowered[k] in VERBS)}
         changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
             verbs <= {"go", "went", "gone", "bring", "brought"} and lowered[j - 1] in CHANGE_PARTICLES))
@@ -476,15 +476,15 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         if after_group and (low in PREPOSITIONS or tok == ","):
             in_complement = False
         in_group = verb_at is not None and verb_at <= i <= group_end and low in VERBS
-        if low in APPROXIMATELY and i + 1 < len(stream) and stream[i + 1][2] is not None:
-            continue  # "around 40": how exact the value is, not what the sentence is about
+        if low in APPROXIMATELY and any(t[2] is not None for t in stream[i + 1:i + 3]):
+            continue  # "around 40", "roughly every 68 years": how exact the value is, not what the sentence is about
         if not tok.isupper() and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
                                   or low in PREPOSITIONS) and not _noun_mine(stream, lowered, i):
             continue
         if verb_at is not None and i == verb_at - 1 and i > start \
-                and (_manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):
+                and (manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):
             continue  # "Canada officially moved ...", "The museum no longer offers ...": how, not what it is about
-        if verb_at is not None and verb_at < i <= group_end and _manner(low):
+        if verb_at is not None and verb_at < i <= group_end and manner(low):
             continue  # ("was officially transferred")
         w = FIRST_PERSON if before_verb and low == "i" else stem(low)  # what a user says of themself, as a memory says it
         if i in dropped or (before_verb and low in CHANGE_MARKERS):

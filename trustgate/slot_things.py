@@ -267,7 +267,7 @@ def setting_against_reading(a: Reading, b: Reading) -> str | None:
     """One sentence says what a thing is set to, the other what it reads: two attributes of the thing."""
     def setting(r: Reading) -> bool:
         ws = r.frame | r.verbs
-        return bool(ws & SETTING_STEMS) or ("set" in ws and "point" in ws) or ("set" in r.verbs and "to" in r.tokens)
+        return bool(ws & SETTING_STEMS) or ("set" in ws and "point" in ws) or ("set" in r.verbs | r.change and "to" in r.tokens)
 
     def reading(r: Reading) -> bool:
         return bool((r.frame | r.verbs) & READING_STEMS)

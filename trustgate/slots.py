@@ -37,7 +37,8 @@ from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
                           other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
-from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, read, stem)
+from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
+                       stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
@@ -113,6 +114,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
+    setting = setting_against_reading(a, b)
+    if setting:
+        return False, f"another attribute ({setting})"
     moved = _changed_from_other(a, b) or _changed_from_other(b, a)
     if moved:
         return True, f"same subject; a change from what the other says ({moved})"
@@ -134,7 +138,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     ca, cb = (_colours(a), _colours(b)) if (only_a or only_b) and a.subject == b.subject else (frozenset(), frozenset())
     if ca and cb and ca != cb and only_a <= ca and only_b <= cb:  # (a colour may be a name: "International Orange")
         return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
-    if only_a and only_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
+    swapped_a, swapped_b = only_a - _particle(a), only_b - _particle(b)  # ("comes back": the verb's, not a thing)
+    if swapped_a and swapped_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
     if swapped:
@@ -163,7 +168,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b) or setting_against_reading(a, b)
+        or sibling_possessions(a, b) or beside(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -405,7 +410,7 @@ def _content(r: Reading) -> list[tuple[str, int]]:
     skip = DETERMINERS | STOP_WORDS | AUXILIARIES | ADVERBS
     rate = {i for i in range(2, len(r.tokens)) if r.tokens[i - 1] == "per" and {i - 2, i - 3} & r.value_at}
     return [(VALUE_MASK if i in r.value_at else bare(t), i) for i, t in enumerate(r.tokens)
-            if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate)]
+            if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate and not manner(t))]
 
 
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
@@ -478,6 +483,12 @@ def _changed_from_other(x: Reading, y: Reading) -> str | None:
     if said.values:
         return old if all(any(equivalent(v, w) for w in y.values) for v in said.values) and not unmatched(words, y.words) else None
     return old if words and not unmatched(words, y.predicate | y.names) else None
+
+
+def _particle(r: Reading) -> frozenset[str]:
+    """A particle right after the verb ("comes back", "went up"): part of the verb, not what the sentence is about."""
+    k = r.subject_end + 1
+    return frozenset({r.tokens[k]}) if k < len(r.tokens) and r.tokens[k] in CHANGE_PARTICLES else frozenset()
 
 
 def _kind_free(subject: frozenset[str]) -> frozenset[str]:

@@ -162,8 +162,11 @@ def available() -> bool:
 def _synsets(wn: Any, phrase: str, pos: str) -> list:
     # WordNet spells its lemmas without accents ("cafe", "nee"): "café" is looked up as "cafe"
     folded = "".join(c for c in unicodedata.normalize("NFKD", phrase) if not unicodedata.combining(c))
-    lemma = "_".join(folded.casefold().split())
-    base = wn.morphy(lemma, pos)
+    parts = folded.casefold().split()
+    base = wn.morphy("_".join(parts), pos)
+    if base is None and len(parts) > 1 and pos == "v":  # a phrasal verb inflected on its verb: "comes back" is "come back"
+        head = wn.morphy(parts[0], pos)
+        base = wn.morphy("_".join([head, *parts[1:]]), pos) if head else None
     return wn.synsets(base, pos) if base else []
 
 
