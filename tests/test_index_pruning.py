@@ -20,6 +20,15 @@ def _unit(rows: np.ndarray) -> np.ndarray:
     return (rows / np.linalg.norm(rows, axis=1, keepdims=True)).astype(np.float32)
 
 
+@pytest.fixture(autouse=True, params=["integer products", "float32 products"])
+def products(request, monkeypatch):
+    """Every test both ways: the bound's projection products in integers (ONNX Runtime) and in numpy's float32."""
+    if request.param == "integer products" and index_module._integer_session() is None:
+        pytest.skip("onnxruntime is not installed")
+    monkeypatch.setattr(index_module, "INTEGER_PRODUCTS", request.param == "integer products")
+    return request.param
+
+
 @pytest.fixture
 def clustered():
     rng = np.random.default_rng(7)
@@ -71,7 +80,7 @@ def test_pruning_reads_a_fraction_of_the_rows(clustered, monkeypatch):
     q = queries[1]
     qp = q @ idx.basis
     n = len(rows)  # the int8 projections, plus their rounding error times |Py|
-    bound = (idx.proj[:n].astype(np.float32) @ qp) * idx.proj_scale[:n] + idx.proj_err[:n] * np.linalg.norm(qp)
+    bound = (qp @ idx.proj[:, :n].astype(np.float32)) * idx.proj_scale[:n] + idx.proj_err[:n] * np.linalg.norm(qp)
     bound += idx.resid[:n] * np.sqrt(max(0.0, 1 - float(qp @ qp)))
     bound += idx.err[: len(rows)] * np.linalg.norm(q)  # the int8 rows' rounding
     assert (bound >= 0.7).sum() < len(rows) / 5  # the bound prunes most rows on clustered data
@@ -111,6 +120,7 @@ def test_prepared_survivors_are_what_the_query_uses(clustered, monkeypatch):
     want = [_full(idx, q, 0.7) for q in queries[:6]]
     assert all(want)
     idx.proj[:] = 0
+    idx.proj_sums = None  # made again from the wiped projections
     idx.resid[:] = 0
     assert [sorted(idx.cosine_search(q, 0.7)[0]) for q in queries[:5]] == want[:5]
     assert idx.cosine_search(queries[5], 0.7)[0] == []
@@ -158,7 +168,7 @@ def test_matrix_is_sized_once_for_a_build_and_grows_by_a_quarter(clustered, monk
     _grow(idx, 2000)
     for i, v in enumerate(rows[4000:], start=4000):
         idx.set_vector(i, v)
-    assert 6000 <= len(idx.codes) <= 6000 + 6000 // 4 and len(idx.proj) == len(idx.resid) == len(idx.codes)
+    assert 6000 <= len(idx.codes) <= 6000 + 6000 // 4 and idx.proj.shape[1] == len(idx.resid) == len(idx.codes)
     assert np.array_equal(idx.vectors(range(6000)), rows) and idx.has_vector[:6000].all() and not idx.has_vector[6000:].any()
     for q in queries:
         full = rows @ q
@@ -186,7 +196,7 @@ def test_projections_in_int8_still_bound_every_row(clustered, monkeypatch):
     idx = _index(rows)
     idx.cosine_search(queries[0], 0.7)  # fits the basis
     n = len(rows)
-    assert idx.proj.dtype == np.int8 and idx.proj[:n].nbytes == n * index_module.BASIS_DIM
+    assert idx.proj.dtype == np.int8 and idx.proj[:, :n].nbytes == n * index_module.BASIS_DIM
     assert (idx.proj_err[:n] > 0).mean() > 0.9  # the rounding is there, and counted
     for q in queries[:8]:
         qp, qr = idx._bound_inputs(q[None, :])
@@ -197,3 +207,43 @@ def test_projections_in_int8_still_bound_every_row(clustered, monkeypatch):
             for t in (np.nextafter(c, np.float32(-2)), c, np.nextafter(c, np.float32(2))):
                 hits, values = idx.cosine_search(q, float(t))
                 assert sorted(hits) == [int(i) for i in np.flatnonzero(exact >= t)]
+
+
+def test_integer_products_are_exact_and_their_rounding_is_counted(clustered, products):
+    """The integer path multiplies each row's int8 projection with the query's projection rounded to integers: the sums
+    equal int64 arithmetic's, and the rounding left, times a bound on |h|, covers the difference from the float64 product
+    h.y, for each query and row. The bound over every row built this way stays above each row's cosine."""
+    if products != "integer products":
+        pytest.skip("the integer path only")
+    rows, queries = clustered
+    idx = _index(rows)
+    idx._fit_basis()
+    n = len(rows)
+    run = index_module._products(idx.proj, idx.column_sums)
+    assert run is not None
+    h = idx.proj[:, :n].astype(np.int64)
+    widest = idx._widest_row(n)
+    for q in queries[:10]:
+        y = (q @ idx.basis).astype(np.float32)
+        dots, s, left = run(y)
+        assert np.array_equal(dots[:n], np.clip(np.rint(y.astype(np.float64) / s), -127, 127).astype(np.int64) @ h)
+        recon = h.T.astype(np.float64) * idx.proj_scale[:n, None]  # each row's h
+        gap = np.abs(recon @ y.astype(np.float64) - s * dots[:n].astype(np.float64) * idx.proj_scale[:n])
+        assert (gap <= np.linalg.norm(recon, axis=1) * left + 1e-9).all() and (np.linalg.norm(recon, axis=1) <= widest).all()
+        assert left > 0  # the query's rounding is there, and counted
+
+
+def test_column_sums_follow_rows_projected_after_they_were_made(clustered, products):
+    """The integer products subtract 128 times each row's projection sum: made once, then kept as rows are projected
+    (within the matrix, and when it grows), so they always equal the projections' own sums."""
+    rows, queries = clustered
+    idx = _index(rows[:4000])
+    idx._fit_basis()
+    assert np.array_equal(idx.column_sums(), idx.proj.sum(axis=0, dtype=np.int32))
+    _grow(idx, 2000)
+    for i, v in enumerate(rows[4000:], start=4000):
+        idx.set_vector(i, v)
+        if i in (4001, 5999):
+            assert np.array_equal(idx.column_sums(), idx.proj.sum(axis=0, dtype=np.int32))
+    idx.set_vector(7, queries[0])  # a row's vector set again
+    assert np.array_equal(idx.column_sums(), idx.proj.sum(axis=0, dtype=np.int32))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from .marks import DEST
+from .prefilter import anchor_patterns
 
 # a key, quoted or bare, then ":" or "=", then a quoted value, a bracketed list, or a bare value up to the next separator
 _PAIR = re.compile(r"""(?:^|[\s{,;(\[])["']?(?P<key>[A-Za-z_][\w .-]{0,40}?)["']?\s*[:=][ \t]*"""
@@ -105,3 +106,6 @@ def configured(text: str) -> tuple[str, str] | None:
     if trigger and action:
         return "delayed_activation", f"{trigger} ... {action}"
     return None
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

@@ -20,6 +20,7 @@ from .marks import COMMAND, DEST, EXFILTRATION, OVERRIDE, PERSIST, STAKES
 from .sentence import VERBS
 from .standing import reminder
 from .values import extract
+from .prefilter import anchor_patterns
 
 _CLAUSE_END = re.compile(r"[.!?;]+(?:\s+|$)|\n+")
 _LABEL = re.compile(r"^(?:[A-Za-z][\w'-]*(?: [A-Za-z][\w'-]*){0,4})\s*:\s+")  # "Assistant policy: ", "Note for the reader: "
@@ -173,3 +174,6 @@ def _named_subject(words: list[str]) -> bool:
     # "Store 12 closes at 5pm", "Order 88412 totals 19.99 EUR": a known verb's -s form; not "Order 12 laptops ...",
     # nor "Send 500 dollars ...", where the two make one value
     return verb.endswith("s") and verb in VERBS and not any(v.end > len(words[i]) for v in extract(f"{words[i]} {verb}") if v.start == 0)
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

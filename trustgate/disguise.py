@@ -29,6 +29,7 @@ from functools import lru_cache
 from urllib.parse import unquote
 
 from .text import STOP_WORDS, normalise
+from .prefilter import anchor_patterns
 
 # ---------------------------------------------------------------- normalising for matching
 
@@ -240,3 +241,6 @@ def views(text: str) -> tuple[View, ...]:
     if tagged:
         out.append(View("tag characters", normalise(tagged), True))
     return tuple(out)
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

@@ -16,8 +16,11 @@ bounds keep are rescored in float32 from the vectors the store holds (the produc
 scan makes). The basis only decides how many rows survive, never which answers are right, so
 rows added after it was computed are projected on it as they come. The projections are kept in int8 too, with a
 scale per row and the norm of their rounding error f, added to the bound as f |Py| (Px.Py <= h.Py + |Px - h| |Py|
-for the int8 reconstruction h): a quarter of float32's memory (64 MB instead of 256 at a million rows), read a
-block at a time.
+for the int8 reconstruction h): a quarter of float32's memory (64 MB instead of 256 at a million rows). They are held
+one basis dimension to a row (BASIS_DIM x rows), so that where ONNX Runtime is installed (the embeddings extra) the
+query's projection, itself rounded to integers, is multiplied with every row's in integer arithmetic in one call
+(`_products`: exact int32 sums; the query's rounding adds |h| |d| to the bound, |h| at most the largest row's norm plus
+both rounding errors, d what rounding the query left); else numpy widens them to float32 a block at a time.
 
 The index keeps, per row, what its lookups read; the facts they return are read from the
 store (a few per lookup, the recent ones cached). It follows the store through its change
@@ -33,7 +36,8 @@ import math
 from array import array
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Sequence
+from functools import lru_cache
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -171,10 +175,12 @@ class ScopeIndex:
         self.largest_norm = 0.0  # of any row's vector (the rounding margin scales with it)
         self.unstored: dict[int, np.ndarray] = {}  # vectors set here (a dry run computed them) but not read from the store
         self.basis: np.ndarray | None = None  # (dim, BASIS_DIM) orthonormal columns
-        self.proj = np.zeros((0, BASIS_DIM), dtype=np.int8)  # row i's projection ~ proj[i] * proj_scale[i]
+        self.proj = np.zeros((BASIS_DIM, 0), dtype=np.int8)  # row i's projection ~ proj[:, i] * proj_scale[i] (a column a row)
         self.proj_scale = np.zeros(0, dtype=np.float32)
         self.proj_err = np.zeros(0, dtype=np.float32)  # |projection - proj * proj_scale|, rounded up
         self.resid = np.zeros(0, dtype=np.float32)
+        self.proj_sums: np.ndarray | None = None  # each row's sum of its int8 projection (int32), made when first needed
+        self._widest: tuple[int, float] | None = None  # (rows, a bound on every row's |h|) for the integer products' rounding
         self.basis_rows = 0  # vectors the basis was fitted on
         self.prepared: dict[bytes, np.ndarray] = {}  # query vector -> rows its bound passed, among the first prepared_n
         self.prepared_n = 0
@@ -302,10 +308,11 @@ class ScopeIndex:
         self.codes[rows], self.scale[rows], self.err[rows] = quantised(vectors)
         self.has_vector[rows] = True
         self.largest_norm = max(self.largest_norm, float(np.linalg.norm(vectors.astype(np.float64), axis=1).max()))
+        self._widest = None
         if self.basis is not None:
             if top >= len(self.resid):
-                self.proj, self.proj_scale, self.proj_err, self.resid = (
-                    _grown(a, len(self.codes)) for a in (self.proj, self.proj_scale, self.proj_err, self.resid))
+                self.proj_scale, self.proj_err, self.resid = (_grown(a, len(self.codes)) for a in (self.proj_scale, self.proj_err, self.resid))
+                self.proj, self.proj_sums = _wider(self.proj, len(self.codes)), None
             self._set_projected(rows)
 
     def _capacity(self, i: int) -> int:
@@ -374,9 +381,10 @@ class ScopeIndex:
         else:
             rows = np.flatnonzero(counts)
         overlap, sizes = counts[rows], all_sizes[rows]
+        narrow = rows.astype(np.int32)  # the lists' type: searchsorted would otherwise widen a whole list to int64 each time
         for lst in frequent:
-            at = np.minimum(np.searchsorted(lst, rows), len(lst) - 1)
-            overlap = overlap + (lst[at] == rows)
+            at = np.minimum(np.searchsorted(lst, narrow), len(lst) - 1)
+            overlap = overlap + (lst[at] == narrow)
         score = overlap / (q + sizes - overlap)
         return [int(i) for i in rows[score >= threshold]]
 
@@ -402,7 +410,20 @@ class ScopeIndex:
 
     def _set_projected(self, rows: slice | np.ndarray) -> None:
         proj, self.resid[rows] = self._projected(rows)
-        self.proj[rows], self.proj_scale[rows], self.proj_err[rows] = quantised(proj)
+        codes, self.proj_scale[rows], self.proj_err[rows] = quantised(proj)
+        self.proj[:, rows] = codes.T
+        if self.proj_sums is not None:
+            self.proj_sums[rows] = codes.sum(axis=1, dtype=np.int32)
+
+    def column_sums(self) -> np.ndarray:
+        """Each row's sum of its int8 projection (int32; the integer products subtract 128 times it), made in one pass
+        the first time (ONNX Runtime's product with ones, or numpy's sum) and kept as rows are projected."""
+        if self.proj_sums is None or len(self.proj_sums) != self.proj.shape[1]:
+            session = _integer_session()
+            ones = np.ones((1, self.proj.shape[0]), dtype=np.uint8)
+            self.proj_sums = (session.run(None, {"q": ones, "h": self.proj})[0][0] if session and self.proj.flags.c_contiguous
+                              else self.proj.sum(axis=0, dtype=np.int32))
+        return self.proj_sums
 
     def _fit_basis(self) -> None:
         n = len(self.ids)
@@ -411,12 +432,13 @@ class ScopeIndex:
         _, eigvecs = np.linalg.eigh(sample.T @ sample)
         self.basis = np.ascontiguousarray(eigvecs[:, ::-1][:, :BASIS_DIM], dtype=np.float32)
         rows = self.codes.shape[0]
-        self.proj = np.zeros((rows, BASIS_DIM), dtype=np.int8)
+        self.proj, self.proj_sums = np.zeros((BASIS_DIM, rows), dtype=np.int8), None
         self.proj_scale, self.proj_err, self.resid = (np.zeros(rows, dtype=np.float32) for _ in range(3))
         for start in range(0, n, 65536):
             self._set_projected(slice(start, min(n, start + 65536)))
         self.basis_rows = n
         self.prepared = {}
+        self._widest = None
 
     def _current_basis(self, n: int) -> None:
         """Fit the basis when there is none, or when the rows have doubled since it was fitted."""
@@ -432,19 +454,39 @@ class ScopeIndex:
     def _bounds(self, start: int, n: int, vectors: np.ndarray, qp: np.ndarray, qr: np.ndarray) -> np.ndarray:
         """For each query vector y (rows of `vectors`, with their projections qp and residual norms qr), each row's bound
         h.Py + f |Py| + |Rx| |Ry| + e |y| over rows start..n: h its int8 projection, f that projection's rounding error,
-        e the int8 row's. Read PROJ_BLOCK rows at a time (widening all of them at once would take 256 MB at a million)."""
+        e the int8 row's. For one query over a quarter or more of the rows, h.Py is an integer product where ONNX Runtime
+        can make it (`_products`: one pass over the projections, bound by memory); else numpy reads PROJ_BLOCK rows at a
+        time for all the queries (widening all of them at once would take 256 MB at a million)."""
         out = np.empty((len(vectors), n - start), dtype=np.float32)
         qpn = np.linalg.norm(qp, axis=1).astype(np.float32)[:, None]
         qn = np.linalg.norm(vectors, axis=1).astype(np.float32)[:, None]
-        for a in range(start, n, PROJ_BLOCK):
+        # one query over most rows: integer products; a batch (prepare) reads each block once for all its queries in numpy
+        whole = _products(self.proj, self.column_sums) if len(vectors) == 1 and 4 * (n - start) >= self.proj.shape[1] else None
+        for k in range(len(vectors) if whole is not None else 0):
+            dots, q_scale, rounding = whole(qp[k])
+            row = out[k]
+            row[:] = dots[start:n]  # exact: at most 64 x 127 x 127 in magnitude
+            row *= np.float32(q_scale) * self.proj_scale[start:n]
+            row += np.float32(rounding * self._widest_row(n))
+            row += qr[k] * self.resid[start:n]
+            row += qpn[k] * self.proj_err[start:n]
+            row += qn[k] * self.err[start:n]
+        for a in range(start, n, PROJ_BLOCK) if whole is None else ():
             b = min(n, a + PROJ_BLOCK)
             part = out[:, a - start : b - start]
-            np.matmul(qp, self.proj[a:b].astype(np.float32).T, out=part)
+            np.matmul(qp, self.proj[:, a:b].astype(np.float32), out=part)
             part *= self.proj_scale[None, a:b]
             part += qr[:, None] * self.resid[None, a:b]
             part += qpn * self.proj_err[None, a:b]
             part += qn * self.err[None, a:b]
         return out
+
+    def _widest_row(self, n: int) -> float:
+        """A bound on every row's |h| (its int8 projection): |h| <= |Px| + f <= |x| + e + f, x the row's vector."""
+        if self._widest is None or self._widest[0] != n:
+            top = float(self.err[:n].max(initial=0)) + float(self.proj_err[:n].max(initial=0))
+            self._widest = (n, float(np.nextafter(np.float32(self.largest_norm + top), np.float32(np.inf))) * (1 + 1e-6))
+        return self._widest[1]
 
     def _margin(self, vector: np.ndarray) -> float:
         """What float32 rounding can move a product by: in the int8 product and in the exact one the scan makes
@@ -531,6 +573,60 @@ def least_counts(f: int, q: int, threshold: float, largest: int) -> np.ndarray:
             return least
         least = least + up - down
     raise AssertionError("least_counts did not settle")  # cannot happen: the estimate is within a step or two
+
+
+def _wider(a: np.ndarray, cols: int) -> np.ndarray:
+    """`a` (one row per basis dimension) with `cols` columns, the new ones zero."""
+    out = np.zeros((a.shape[0], cols), dtype=a.dtype)
+    out[:, : a.shape[1]] = a
+    return out
+
+
+INTEGER_PRODUCTS = True  # False: numpy's float32 products only (the tests compare both ways)
+
+
+def _products(proj: np.ndarray, sums: Callable[[], np.ndarray]):  # noqa: ANN202 - a function of the query projection, or None
+    """Where ONNX Runtime is installed: a function of a query's projection y (float32, BASIS_DIM) giving every column
+    h of `proj` (int8, BASIS_DIM x rows) times y rounded to integers, y ~ s q with q in -127..127, as int32 h.q, exact:
+    one MatMulInteger call (its unsigned x signed product is the fast one, and the projections are read once: the pass
+    is bound by memory) makes h.(q + 128), less 128 times the column's sum (`sums()`, ScopeIndex.column_sums). With s and
+    the norm of what rounding left, |y - s q| (computed in float64, rounded up), so h.y <= s h.q + |h| |y - s q|. None
+    without ONNX Runtime (or `INTEGER_PRODUCTS` off), or for a layout it cannot read without a copy."""
+    session = _integer_session() if INTEGER_PRODUCTS and proj.flags.c_contiguous and proj.shape[1] else None
+    if session is None:
+        return None
+
+    def products(y: np.ndarray) -> tuple[np.ndarray, float, float]:
+        y64 = np.asarray(y, dtype=np.float64)
+        top = float(np.abs(y64).max())
+        s = float(np.float32(top / 127)) if top > 0 else 1.0  # the float32 the bound multiplies by
+        q = np.clip(np.rint(y64 / s), -127, 127)
+        left = float(np.linalg.norm(y64 - q * s))
+        dots = session.run(None, {"q": (q + 128).astype(np.uint8)[None, :], "h": proj})[0][0]
+        dots -= 128 * sums()
+        return dots, s, left * (1 + 1e-9) + 1e-12
+
+    return products
+
+
+@lru_cache(maxsize=1)
+def _integer_session():  # noqa: ANN202 - an onnxruntime.InferenceSession, or None
+    """One MatMulInteger (uint8 1 x BASIS_DIM, int8 BASIS_DIM x rows -> int32) on one thread, or None when onnx or
+    onnxruntime is not installed."""
+    try:
+        import onnxruntime as ort
+        from onnx import TensorProto, helper
+    except ImportError:
+        return None
+    graph = helper.make_graph([helper.make_node("MatMulInteger", ["q", "h"], ["dots"])], "products",
+                              [helper.make_tensor_value_info("q", TensorProto.UINT8, [1, BASIS_DIM]),
+                               helper.make_tensor_value_info("h", TensorProto.INT8, [BASIS_DIM, None])],
+                              [helper.make_tensor_value_info("dots", TensorProto.INT32, [1, None])])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = options.inter_op_num_threads = 1
+    return ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
 
 
 def _growing(code: str, values: np.ndarray) -> array:

@@ -32,10 +32,11 @@ from pathlib import Path
 import numpy as np
 
 from .errors import StoreError
-from .index import KINDS, Ids, ScopeIndex
+from .index import BASIS_DIM, KINDS, Ids, ScopeIndex
 from .store import Store
 
-FORMAT = "trustgate-index/3"  # 2: the header holds the rows' running digest; 3: projections in int8 with a scale and an error
+FORMAT = "trustgate-index/4"  # 2: the header holds the rows' running digest; 3: projections in int8 with a scale and an error;
+# 4: the projections one basis dimension to a row (BASIS_DIM x rows), as the integer products read them
 FEED_CHUNK = 20000  # change-feed events read at once when an index is built or brought up to date
 PERSIST_MIN = 2000  # a scope this large is persisted beside a SQLite store (a smaller one builds in well under 0.2 s)
 SAVE_AFTER = 1000  # new rows since the file was loaded or saved (or a twentieth of the scope, if more) before it is written again
@@ -78,7 +79,7 @@ def save(store: Store, idx: ScopeIndex, path: Path) -> None:
               "recorded": np.frombuffer(idx.recorded, dtype=np.int64), "live_until": np.frombuffer(idx.live_until, dtype=np.int64),
               "of_user": np.frombuffer(idx.of_user, dtype=np.int32), "has_vector": has, "codes": codes, "scale": scale, "err": err}
     if idx.basis is not None:
-        arrays.update(basis=idx.basis, proj=idx.proj[:n], proj_scale=idx.proj_scale[:n], proj_err=idx.proj_err[:n], resid=idx.resid[:n])
+        arrays.update(basis=idx.basis, proj=idx.proj[:, :n], proj_scale=idx.proj_scale[:n], proj_err=idx.proj_err[:n], resid=idx.resid[:n])
     for kind in KINDS:
         post = idx.post[kind]
         tokens = sorted(post.tokens())
@@ -211,7 +212,7 @@ def _restore(store: Store, head: dict, a: dict[str, np.ndarray]) -> ScopeIndex:
     if "basis" in a:
         idx.basis, idx.proj, idx.resid, idx.basis_rows = a["basis"], a["proj"], a["resid"], head["basis_rows"]
         idx.proj_scale, idx.proj_err = a["proj_scale"], a["proj_err"]
-        if idx.proj.dtype != np.int8 or not len(idx.proj) == len(idx.proj_scale) == len(idx.proj_err) == len(idx.resid) == n:
+        if idx.proj.dtype != np.int8 or idx.proj.shape != (BASIS_DIM, n) or not len(idx.proj_scale) == len(idx.proj_err) == len(idx.resid) == n:
             raise Stale("projections do not match the rows")
     idx.by_slot = {(s, at): rows for s, at, rows in head["slots"]}
     idx.unslotted = head["unslotted"]

@@ -40,6 +40,7 @@ from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RI
                     VOIDED, RUN_FOUND, MEMORY_CLAIM)
 from .passages import pieces, split_clauses
 from .standing import advice, beacon, concealed, conferred, described, entrusted, lifted, public_sink, reminder, scripted, unbound, vouched
+from .prefilter import anchor_patterns
 
 # ---------------------------------------------------------------- the lexicon
 
@@ -477,3 +478,6 @@ def addresses_reader(text: str) -> bool:
     """Whether any clause of the text (or of what it carries) addresses the reader, attack mark or not: the texts
     `payload_like` compares with known payloads (a fact about the assistant, "its answers were rated 4.6", is not one)."""
     return any(_addressed(clause, _opening(clause)[0]) not in (None, "habit") and not reminder(clause, STAKES) for clause in pieces(text, None, 8))
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

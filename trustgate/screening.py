@@ -25,8 +25,6 @@ import math
 import re
 import unicodedata
 from collections import Counter
-from re import _constants as _c  # type: ignore[attr-defined]  # the parser's opcodes, for the pre-filter
-from re import _parser as _sre  # type: ignore[attr-defined]
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -39,6 +37,7 @@ from .configs import configured
 from .directive import boilerplate, code_comment, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
+from .prefilter import anchor_patterns, anchors, may_match
 from .standing import advice
 from .tongues import foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
@@ -90,54 +89,6 @@ def title_case(matched: str) -> bool:
     """"I Want It That Way": every word capitalised (and not all capitals) reads as a title."""
     words = matched.split()
     return len(words) > 1 and all(w[:1].isupper() for w in words) and not matched.isupper()
-
-
-# ---------------------------------------------------------------- cheap pre-filter
-
-def _required(items: Iterable) -> frozenset[str] | None:
-    """Lower-case literal strings one of which every match of a parsed sequence contains (None: unknown)."""
-    best: frozenset[str] | None = None
-    run = ""
-
-    def better(a: frozenset[str] | None, b: frozenset[str] | None) -> frozenset[str] | None:
-        if a is None or b is None:
-            return a or b
-        return a if min(map(len, a)) >= min(map(len, b)) else b
-
-    for op, av in items:
-        if op is _c.LITERAL:
-            run += chr(av).lower()
-            continue
-        if run:
-            best, run = better(best, frozenset([run])), ""
-        found = None
-        if op is _c.SUBPATTERN:
-            found = _required(av[-1])
-        elif op is _c.BRANCH:
-            alternatives = [_required(b) for b in av[1]]
-            if all(a is not None for a in alternatives):
-                found = frozenset().union(*alternatives)  # type: ignore[arg-type]
-        elif op in (_c.MAX_REPEAT, _c.MIN_REPEAT) and av[0] >= 1:
-            found = _required(av[2])
-        best = better(best, found)
-    return better(best, frozenset([run])) if run else best
-
-
-@lru_cache(maxsize=8192)  # a pure function of the pattern: every gate of a process compiles the same rule file's patterns
-def anchors(pattern: str) -> frozenset[str] | None:
-    """Strings one of which must be in the lower-cased text for the pattern to match, or None
-    when none of at least two characters is certain: then the pattern always runs. Lets the
-    screen skip, with one substring test, most patterns on most texts."""
-    try:
-        found = _required(_sre.parse(pattern, re.IGNORECASE))
-    except Exception:  # noqa: BLE001 - an unparsable corner of the private parser: no pre-filter, never a wrong skip
-        return None
-    return found if found and min(map(len, found)) >= 2 else None
-
-
-def may_match(anchor: frozenset[str] | None, present: frozenset[str]) -> bool:
-    """Whether a pattern with these anchors can match a text in which `present` anchors occur."""
-    return anchor is None or not anchor.isdisjoint(present)
 
 
 # ---------------------------------------------------------------- value checks
@@ -566,3 +517,6 @@ def redacted_candidate(cand: Candidate, text: str, found: list[ValueHit], screen
                                "message": f"{VALUE_NAMES.get(h.rule, h.rule)} in {h.field} masked before storing"}
                               for h in masked]
     return cand.model_copy(update=update) if update else cand
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

@@ -34,6 +34,7 @@ what is granted; what is hidden / from whom), so one pattern per shape serves ev
 from __future__ import annotations
 
 import re
+from .prefilter import anchor_patterns
 
 # a source of instructions that is not the user: a sender, a signature, a bearer, whoever says a code, the carrier itself
 _PRINCIPAL = re.compile(
@@ -301,3 +302,6 @@ def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
     if label is None and ":" in rest:  # "Update your profile: ..." introduces content to keep, not advice
         return False
     return _PROTECTIVE.match(rest) is not None and (label is not None or (_SECURITY.search(rest) is not None and _OWN_OBJECT.match(rest) is not None))
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

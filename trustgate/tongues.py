@@ -29,6 +29,7 @@ languages is a credential pattern of the rule file (`intake.secrets.password_in_
 from __future__ import annotations
 
 import re
+from .prefilter import anchor_patterns
 from functools import lru_cache
 
 # concept -> words, all languages together (a word belongs to one language; mixing does no harm to matching)
@@ -326,3 +327,6 @@ def foreign_order(text: str, users_own: bool = False) -> tuple[str, str] | None:
             if first and second:
                 return rule, f"{first.group(0)} ... {second.group(0)}"
     return None
+
+
+anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply
