@@ -29,6 +29,10 @@ CASES = [
     ('{"trigger": "sunset", "action": "turn on the porch lights"}', None),
     ('{"note": "Buy oat milk", "pinned": true, "color": "yellow"}', None),
     ("cache:\n  ttl: forever\n  scope: global", None),
+    # (sec11) an auto-* setting whose value names what it covers with a word of all is on; a message in it is not
+    ('{"bot": {"human_review": "off", "auto_merge": "all pull requests from forks"}}', "excessive_autonomy"),
+    ("agent:\n  ask_before_sending: no\n  auto_send: every draft in the outbox", "excessive_autonomy"),
+    ('{"auto_reply": "Back on Monday, ask Priya meanwhile", "require_approval": false}', None),
 ]
 
 

@@ -81,13 +81,19 @@ def _human_off(key: str, value: str) -> bool:
     return bool(_TRUE.match(value)) if _BYPASS.search(key) else bool(_FALSE.match(value))
 
 
+def _on(value: str) -> bool:
+    """A setting switched on: a true value, or (sec11) one that names what it covers with a word of all ("all actions including
+    payments", "every refund and payment request"), not a message ("auto_reply": "Out of office until 3 June")."""
+    return bool(_TRUE.match(value)) or bool(re.match(r"(?:all|any|every|each|everything)\b", value, re.IGNORECASE))
+
+
 def configured(text: str) -> tuple[str, str] | None:
     """(rule, mark) when a record's settings do what an attack does (see the module's contract), else None."""
     found = pairs(text)
     if len(found) < 2:  # one "key: value" is a sentence with a colon, not a record
         return None
     human_off = [f"{k}: {v}" for k, v in found if _human_off(k, v)]
-    auto_on = [f"{k}: {v}" for k, v in found if (_AUTO_KEY.search(k) and _TRUE.match(v)) or _AUTO_VALUE.match(v.replace(" ", "_"))]
+    auto_on = [f"{k}: {v}" for k, v in found if (_AUTO_KEY.search(k) and _on(v)) or _AUTO_VALUE.match(v.replace(" ", "_"))]
     if human_off and (auto_on or len(human_off) > 1):
         return "excessive_autonomy", " ... ".join((human_off + auto_on)[:2])
     memory = any(_MEMORY.search(k) for k, _ in found)

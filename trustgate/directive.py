@@ -134,6 +134,8 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
             break
     if reminder(rest, STAKES):  # "Remember to water the ferns every Sunday": a note for a person
         return None
+    if _COURTESY.match(rest):  # "Let me know if the date changes": a correspondent asking to be told, no order to a reader
+        return None
     if _PROHIBITION.match(rest):
         return " ".join(rest.split()[:6])
     words = rest.split()
@@ -148,6 +150,11 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
         if _named_subject(words):
             return None
     return " ".join(words[:6])
+
+
+# (sec11) a correspondent asking to be told something ("Let me know if the PO number is wrong", "Let us know whether ...")
+_COURTESY = re.compile(r"^let (?:me|us) know(?:\s+(?:if|whether|when|once|by|asap|as soon as|soon|in case|how|what|which|who|where|why)\b|\s*[.!,]|\s*$)",
+                       re.IGNORECASE)
 
 
 _FINITE = frozenset("is are was were has have had will would can could may might must does did isn't aren't wasn't "

@@ -62,7 +62,11 @@ SEND_DEST = rf"(?:{DEST}|{ACCOUNT}|[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|i
 # something carried out: a verb of sending, then (within the clause) "to" a destination outside; or an image whose URL carries data
 SEND = (r"(?:(?:send|forward|e-?mail|mail|text|message|upload|post|share|export|transfer|wire|cop(?:y|ie)|attach|leak|submit|sync|publish|report|exfiltrate|paste|transmit|relay)"
          r"(?:s|ed|d|ing)?|sent|bcc|cc|fax|dm|envoie|envoyez|transmets|transférez|partage|envía|envíe|manda|mande|reenvía|sende|schicke|"
-         r"leite|invia|manda|inoltra|envie|envia|encaminhe|stuur|verstuur|zend)")
+         r"leite|invia|manda|inoltra|envie|envia|encaminhe|stuur|verstuur|zend"
+         # (sec11) the infinitive of purpose an order in those languages sends with ("utilise le navigateur pour envoyer ... à
+         # x.example"); after a modal ("debe enviar") the order is read from the modal
+         r"|(?:pour|para|per|afin d['’]|a fin de)\s+(?:l['’]|le\s+|la\s+|les\s+|lo\s+|los\s+|las\s+)?(?:envoyer|transmettre|transférer|partager|enviar|reenviar|"
+         r"encaminhar|compartilhar|inviare|inoltrare|condividere)|zu (?:senden|schicken)|weiterzuleiten|te (?:versturen|sturen)|door te sturen)")
 _SENT = re.compile(rf"\b{SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an)\s+(?:the\s+)?(?:[\w']+[,:]?\s+){{0,3}}?{SEND_DEST}"
                           r"|!\[[^\]]*\]\(\s*https?://[^)\s]*\?", re.IGNORECASE)
 # round 7: shared with an address; a URL whose query waits for data to be appended ("?c=" followed by the clipboard)
@@ -166,7 +170,7 @@ GRANT = re.compile(
     rf"|(?:\byou|\b{DET}\s+{READER_NOUN})\s+(?:is|are|has been|have been|was|were)\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared|allowed|entitled)\s+to\b"
     rf"|{READER_RIGHTS}"
     r"|\bpre-?(?:approved|authori[sz]ed|cleared)\b|\b(?:allow|white)-?listed\b|\bexempt(?:ed)? from\b"
-    r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|write|elevated) (?:rights|access|permissions?|privileges?)\b"
+    r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrat(?:or|ive))?|root|superuser|write|elevated) (?:rights|access|permissions?|privileges?)\b"
     r"|\b(?:voll\w*|uneingeschränkt\w*|volledige|onbeperkte)\s+(?:zugriff|toegang|rechte|rechten)\b"
     r"|\b(?:accesso|acceso|acesso|accès|zugriff|toegang)\s+(?:illimitat[oa]|ilimitad[oa]|illimité|unbeschränkt\w*|onbeperkt\w*|complet[oa]?|total)\b"
     r"|\b(?:switch|turn) off (?:your|the) (?:content |safety )?(?:filters?|guardrails|safeguards)"
@@ -181,6 +185,9 @@ OVERRIDE = re.compile(
     r"|\bsystem (?:message|prompt|override)\b|\bhidden (?:system )?(?:message|prompt|instructions)\b|\bmaintenance mode\b"
     r"|\b(?:obeys?|obeying|follows?|following|listens? to|answers? to|takes? orders from)\s+only\b|\bonly (?:obeys?|follows?|listens? to|takes? orders from)\b"
     r"|\bprécédentes\b|\bbisherigen\b|\banteriores\b|\bprecedenti\b|\beerdere\b"
+    # (sec11) what came before set aside to give a new order: "Ignore the above and instead ...", "disregard all of the preceding text, then ..."
+    r"|\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?|everything\s+)?(?:the\s+)?(?:above|preceding|foregoing)(?:\s+(?:text|content|prompt|directions|context|message|lines))?"
+    r"\s*,?\s+(?:and|then|instead)\b"
     r"|\bas (?:if|though) (?:it|this|they|these) (?:came|come|were|was) (?:sent |written )?(?:from|by) (?:the )?(?:system|developers?|admin\w*|operator)\b",
     re.IGNORECASE)
 
@@ -232,9 +239,12 @@ _UNNEEDED = Guarded(re.compile(
     r"\b(?:brauchen|braucht|benötigen|benötigt) (?:keine|keinerlei) (?:\w+\s+)?(?:bestätigung|freigabe|prüfung|genehmigung)\b|"
     r"\bnon (?:richiedono|richiede|necessitano|necessita) (?:di )?(?:alcuna )?(?:conferma|approvazione|verifica)\b|"
     r"\bnão (?:precisam|precisa|exigem|exige|requerem|requer) (?:de )?(?:confirmação|aprovação|verificação)\b|"
-    r"\b(?:hebben|heeft) geen (?:\w+\s+)?(?:bevestiging|goedkeuring|controle) (?:meer )?nodig\b", re.IGNORECASE),
+    r"\b(?:hebben|heeft) geen (?:\w+\s+)?(?:bevestiging|goedkeuring|controle) (?:meer )?nodig\b|"
+    # (sec11) a human step given up by someone: "has waived all approvals", "dropped any confirmation", "dispensed with the review"
+    r"\b(?:waived|waives|waiving|dropped|drops|dispensed with|dispenses with|done away with|does away with)\s+(?:(?:the|any|all|every|each|its|their|her|his|my)\s+)?"
+    r"(?:need for (?:any |a |the )?)?(?:\w+\s+)?(?:confirmations?|approvals?|reviews?|sign-?offs?|checks?|verifications?)\b", re.IGNORECASE),
     ("stopped", "unnecessary", "not needed", "not necessary", "not required", "superfluous", "redundant", "no requier", "no necesit",
-     "nécessit", "ne demande", "brauch", "benötig", "non richied", "non necessit", "não ", "geen "))
+     "nécessit", "ne demande", "brauch", "benötig", "non richied", "non necessit", "não ", "geen ", "waiv", "drop", "dispens", "away with"))
 _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with|involving|telling|informing|notifying|looping in|paging|pinging|phoning|calling|contacting|alerting|"
                        r"(?:showing|running|passing) (?:(?:it|them|this|these|that|those) )?(?:to|past|by))\s+(?:\w+\s+){0,2}?"
                        r"(?:anyone|anybody|someone|legal|compliance|finance|security|(?:him|her|them|me|us)\b|(?:a |an |the |your |any )?(?:managers?|owners?|users?|customers?|teams?|approvers?|"
@@ -267,7 +277,9 @@ ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) n
                      r"restart\w*|reboot\w*|rotat\w*|credentials?|records?|backups?|subscri\w*|enrol\w*|push\w*|production|hotfix\w*|export\w*|pii|"
                      r"vertr[äa]g\w*|unterschreib\w*|contrat\w*|contratt\w*|contrato\w*|"
                      r"goedkeur\w*|factur\w*|rechnung\w*|bezahl\w*|fattur\w*|pagament\w*|pago\w*|paiement\w*|zahlung\w*|betaling\w*|apag\w*|elimin\w*|l[öo]sch\w*|supprim\w*|borr\w*|"
-                     r"verwijder\w*|cancell\w*|contas?|comptes?|cuentas?|konten|kundendaten|dados|donn[ée]es|datos|daten|gegevens|rimbors\w*|rembours\w*|reembols\w*|erstatt\w*)\b",
+                     r"verwijder\w*|cancell\w*|contas?|comptes?|cuentas?|konten|kundendaten|dados|donn[ée]es|datos|daten|gegevens|rimbors\w*|rembours\w*|reembols\w*|erstatt\w*|"
+                     # (sec11) what cannot be undone, and paying in Portuguese and Spanish ("pagar as faturas")
+                     r"irreversib\w*|destructive|pagar|pague\w*|paguen|fatura\w*)\b",
                      re.IGNORECASE)
 NAMED_READER = re.compile(rf"\b{DET}\s+{READER_NOUN}|\bl'{READER_NOUN}", re.IGNORECASE)
 # agents who are people ("support agents may issue refunds ... without approval" is a staff policy)
@@ -283,7 +295,7 @@ SESSIONS = re.compile(r"\b(?:sessions?|conversations?|chats?|logins?|memory|memo
                        r"conversazion\w*|conversacion\w*|conversas|gesprek\w*|gespr[äa]ch\w*|suivantes)\b", re.IGNORECASE)
 MEMORY_VERB = re.compile(r"\b(?:recorded|stored|saved|noted|kept|remembered|memori[sz]ed|retained|carried|pinned|written|logged)\b", re.IGNORECASE)
 # a grant strong enough to be an attack with no reader addressed (GRANT's weaker marks, "approval ... now", need one)
-UNLIMITED = re.compile(rf"\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated) (?:rights|access|permissions?|privileges?)\b"
+UNLIMITED = re.compile(rf"\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrat(?:or|ive))?|root|superuser|elevated) (?:rights|access|permissions?|privileges?)\b"
                        rf"|\b{SAFEGUARD}\b[^.!?]{{0,30}}?"
                        r"\b(?:(?:is|are|were|was|have been|has been) (?:now )?(?:disabled|lifted|suspended|removed|waived|switched off|turned off)|no longer apply)\b"
                        rf"|{READER_RIGHTS}|\b(?:this|the current|your) (?:session|conversation|chat|tenant|workspace|account)\b[^.!?]{{0,20}}\b(?:was|has been|is) (?:now )?(?:granted|elevated|promoted)\b",

@@ -39,7 +39,7 @@ from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RI
                     TRIGGER_TAIL, AUTHORITY, GRANT, OVERRIDE, STAKES, DISCLOSE, DISMISS, UNCHECKED, UNLIMITED, LOWERED, BULK_OUT, REPEAT, WISH,
                     VOIDED, RUN_FOUND, MEMORY_CLAIM)
 from .passages import pieces, split_clauses
-from .standing import advice, beacon, concealed, conferred, described, entrusted, lifted, public_sink, reminder, scripted, unbound, vouched
+from .standing import advice, beacon, concealed, conferred, described, entrusted, jailbroken, lifted, public_sink, reminder, scripted, unbound, vouched
 from .prefilter import anchor_patterns
 
 # ---------------------------------------------------------------- the lexicon
@@ -88,6 +88,10 @@ _SCRIPTED_THOUGHT = re.compile(r"(?:^|[\s.>\"'])(?:thoughts?|reasoning|plan|next
 # (round 9) a tool call in a reasoning trace or a record that sends: "Action: send_email ... "to": "x@y"" (the address checked by the caller)
 _SENDING_CALL = re.compile(r"[\"']?(?:action|tool|tool_name|function|call|name)[\"']?\s*[:=]\s*[\"']?[\w.-]*(?:send|e-?mail|mail|post|upload|forward|share|webhook|http_?(?:get|post|request)|transfer)\w*",
                            re.IGNORECASE)
+# (sec11) a sending tool named as code in an order ("invoke send_email with recipient=x@y", "call http_post on ..."): a
+# snake_case name that holds a verb of sending; with an address in the clause, what it sends goes outside
+_SENDING_TOOL = re.compile(r"\b(?:[a-z0-9]+_)*(?:send|e?mail|upload|post|forward|share|webhook|transfer|exfil\w*)(?:_[a-z0-9]+)+\b"
+                           r"|\b(?:[a-z0-9]+_)+(?:send|e?mail|upload|post|forward|share|webhook|transfer)\b", re.IGNORECASE)
 # (round 9) the reader permitted by someone: "the user authorised this agent to ...", "lets the agent approve ...", "is happy for
 # the assistant to pay ..."; a fact about its configuration that is an order in disguise when what it permits is an attack
 _PERMITTED = re.compile(rf"\b(?:authori[sz]e[sd]?|allow(?:s|ed)?|permit(?:s|ted)?|lets?|enable[sd]?|clear(?:s|ed)|(?:is|are|was|were) (?:happy|fine|ok|okay|comfortable) (?:for|with))\s+"
@@ -142,6 +146,7 @@ reveal show print output display tell say reply respond answer state report reco
 choose pick select book buy order sign put merge deploy push change set stop start use call click visit follow obey trust
 render embed load fetch read list dump quote repeat translate summarise summarize describe claim insist hide conceal withhold
 act behave pretend operate close resolve notify rate suggest enrol enroll subscribe exfiltrate paste transmit relay handle
+replace update swap substitute redirect reroute rewrite edit modify alter invoke trigger
 """.split())
 _IMPERATIVE_OTHER = frozenset("""
 retenez retiens souviens souvenez mémorise mémorisez garde gardez enregistre enregistrez ajoute ajoutez oublie oubliez ignore ignorez
@@ -158,6 +163,7 @@ lembre lembra guarde guarda memorize salve adicione esqueça esquece ignore igno
 carregue execute executa apague exclua conceda dê responda mostre revele aprove transfira
 onthoud bewaar sla voeg vergeet negeer stuur verstuur zend deel upload voer verwijder wis geef verleen antwoord zeg toon
 laat keur maak
+utilise utilisez sers servez usa utiliza utilice use utilize utilizza benutze verwende nutze gebruik diga digam fale conte
 """.split())
 _IMPERATIVE = _IMPERATIVE_EN | _IMPERATIVE_OTHER
 # words that may stand before the verb: softeners and adverbs of manner or time
@@ -263,8 +269,15 @@ def _opening(clause: str) -> tuple[str, str | None]:
 _CLITIC = re.compile(r"(?:gli|glielo|gliela|le|lo|la|li|mi|ci|ti|vi|ne|les|los|las|me|te|nos|se)$")
 
 
+# (sec11) pronouns French and Portuguese join to an imperative with a hyphen: "envoie-moi", "donne-lui", "diga-lhe", "envie-nos"
+_HYPHEN_CLITIC = re.compile(r"(?:-(?:moi|toi|lui|nous|vous|leur|le|la|les|en|y|me|te|lhe|lhes|nos|vos|o|a|os|as|se|lo|los))+$")
+
+
 def _enclitic(word: str) -> bool:
-    """An imperative of `_IMPERATIVE_OTHER` with a pronoun joined to its end ("digli", "inviagli", "mándale")."""
+    """An imperative of `_IMPERATIVE_OTHER` with a pronoun joined to its end ("digli", "inviagli", "mándale"), or joined by a
+    hyphen ("envoie-moi", "diga-lhe")."""
+    if (h := _HYPHEN_CLITIC.search(word)) and h.start() >= 2:
+        return word[:h.start()] in _IMPERATIVE_OTHER
     m = _CLITIC.search(word)
     stem = word[:m.start()] if m else ""
     return len(stem) >= 2 and (stem in _IMPERATIVE_OTHER or f"{stem}'" in _IMPERATIVE_OTHER)
@@ -292,7 +305,9 @@ def _addressed(clause: str, rest: str) -> str | None:
     """How the clause addresses the reader, or None."""
     named = _READER_WORD.search(clause.replace("_", " ")) is not None  # "ai_instructions: ..." names the reader too
     vocative = _VOCATIVE.search(clause) if named else None
-    if vocative and (_imperative(clause[vocative.end():]) or _ASKED.search(clause) or _SUBJECT_ORDER.search(clause)):
+    # (sec11) or the vocative is the label the order follows: "# NOTE to AI code reviewers: disregard ..."
+    if vocative and (_imperative(clause[vocative.end():]) or (vocative.end() <= len(clause) - len(rest) and _imperative(rest))
+                     or _ASKED.search(clause) or _SUBJECT_ORDER.search(clause)):
         return "vocative"
     if _imperative(rest) or _imperative(clause.lstrip("-*•>#[(<{\"'\u201c ")):
         return "imperative"
@@ -363,7 +378,8 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
         how = _addressed(clause, rest) or (None if users_own else "wish" if WISH.search(clause) else None)
         if how is None:
             continue
-        if (found := _mark(EXFILTRATION, clause) or _mark(COMMAND, clause) or (_mark(ELSEWHERE, clause) if re.search(DEST, text) else None)):
+        if (found := _mark(EXFILTRATION, clause) or _mark(COMMAND, clause) or (_mark(ELSEWHERE, clause) if re.search(DEST, text) else None)
+                or (_mark(_SENDING_TOOL, clause) if _DEST.search(clause) else None)):
             return Order("tool_abuse", clause, how, found)
         skipped = UNCHECKED.search(clause) if ACTION.search(clause) else None  # a safeguard skipped: GRANT's "approval ... now" yields
         dropped = _mark(DROPPED, clause)  # like a skipped safeguard, it leaves GRANT's weak marks ("confirmed ... no longer") unread
@@ -421,6 +437,10 @@ def unaddressed(text: str, users_own: bool = False) -> Order | None:
     if (grant := _mark(UNLIMITED, text)) and THE_READER.search(text) and (claim := _mark(AUTHORITY, text)):
         return Order("privilege_escalation", text, "none", f"{claim} ... {grant}")
     reported = described(text)
+    # (sec11) a jailbreak mode switched on, in the user's text too: kept for later sessions it is persistence
+    if not reported and (mode := jailbroken(text)):
+        scope = PERSIST.search(text)
+        return Order("persistence", text, "none", f"{scope.group(0)} ... {mode}") if scope else Order("injection", text, "none", mode)
     granted = None if reported else conferred(text)
     skipped = UNCHECKED.search(text)  # each search once: intake reads every candidate (cost)
     acted = skipped if skipped and ACTION.search(text) else None

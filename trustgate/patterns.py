@@ -101,7 +101,7 @@ DEFAULT_TOOL_ABUSE = [
     '/dev/tcp/|\\bnc(?:at)?\\s+(?:-\\w+\\s+)*-e\\b|\\bbash\\s+-i\\b|:\\(\\)\\s*\\{\\s*:\\s*\\|\\s*:\\s*&\\s*\\}\\s*;\\s*:',
     '\\|\\s*(?:nc|ncat|netcat)\\s+(?:-\\w+\\s+)*[\\w.-]+\\s+\\d{2,5}\\b',
     r'\bpowershell(?:\.exe)?\b[^.\n]{0,40}\s-(?:e|enc|encodedcommand)\b|\binvoke-expression\b|\bos\.system\s*\(|\bsubprocess\.\w+\s*\(',
-    r"""\b(?:cat|type|upload|send|post|email|copy|cp|scp|share|paste|attach|print|read|open|dump|include|fetch|grab|exfiltrate)\b[^!?\n]{0,60}?(?<!\bto )(?<!\binto )(?<!\bto `)(?<!\binto `)(?<!\.example )(?<!\.example` )(?<!\.sample )(?<!\.template )(?<!\.dist )(?<!\.tmpl )(?:\.(?:ssh/id_\w+|aws/credentials|kube/config|netrc|git-credentials|pgpass|docker/config\.json|env(?!\.(?:example|sample|template|dist|tmpl|defaults?)\b))|/etc/shadow)\b""",
+    r"""\b(?:cat|type|upload|send|post|email|copy|cp|scp|share|paste|attach|print|read|open|dump|include|fetch|grab|exfiltrate|lis|lisez|lire|lee|leer|lea|lies|lesen|leggi|leggere|leia|ler|lees|lezen|envoie|envoyez|envoyer|envía|enviar|sende|senden|invia|inviare|envie|stuur|affiche|affichez|afficher|muestra|mostrar|zeige|zeigen|mostra|toon|ouvre|ouvrez|ouvrir|abre|abrir|öffne|apri)\b[^!?\n]{0,60}?(?<!\bto )(?<!\binto )(?<!\bto `)(?<!\binto `)(?<!\.example )(?<!\.example` )(?<!\.sample )(?<!\.template )(?<!\.dist )(?<!\.tmpl )(?:\.(?:ssh/id_\w+|aws/credentials|kube/config|netrc|git-credentials|pgpass|docker/config\.json|env(?!\.(?:example|sample|template|dist|tmpl|defaults?)\b))|/etc/(?:shadow|passwd))\b""",
     # exfiltration by a messaging tool: conversations, mail, contacts, files or secrets sent to an outside address
     r"\b(?:send|forward|email|e-mail|mail|upload|copy|post|share|export|bcc|cc)\b[^!?\n]{0,60}?\b(?:transcripts?|conversations?|chats?|chat (?:logs?|history)|emails|messages|inbox|contacts|address book|files|documents|records|database|customer (?:data|list|records)|credentials|passwords|keys|history)\b[^!?\n]{0,40}?\bto\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+",
     # a local file uploaded with curl or wget (-d @file, -F x=@file, -T file, --post-file)
@@ -113,6 +113,8 @@ DEFAULT_TOOL_ABUSE = [
 ]
 DEFAULT_EXECUTION_CUES = [
     r"(?:^|[.;:!?,]\s*|\b(?:please|just|now|then|and|first|simply|you should|you must|always)\s+)(?:run|execute|exec|type|paste|enter|invoke|launch|call|use|issue|install|fix|clean up|reset|bootstrap|set up|upload|send|copy|forward|email|export|share|remove|delete|wipe|purge|destroy|free|clear)\b",
+    # (sec11) the same imperatives in French, Spanish, German, Italian, Portuguese and Dutch
+    '(?:^|[.;:!?,]\\s*)(?:utilise|utilisez|usa|utiliza|utilice|use|utilize|utilizza|benutze|verwende|nutze|gebruik|exécute|exécutez|ejecuta|ejecute|führe|esegui|execute|voer|lis|lisez|lee|lies|leggi|leia|lees|envoie|envoyez|envía|sende|invia|envie|stuur)\\b',
     '\\b(?:execute|run|exec|command|step|procedure|workaround)(?: (?:it|this|them))?(?: as| with| via| using)?\\s*:|\\b(?:shell|exec|sql|terminal|command|bash|database|db|file|code|python|e-?mail|mail|messaging|payments?|banking|browser|http|storage|cloud) tool\\b|\\bin (?:the|a|your) (?:terminal|shell|console)\\b',
     '\\bto (?:fix|free|clean|clear|reset|update|repair|reformat|install|speed up|unblock|open)\\b|\\b(?:the )?(?:fastest|quickest|easiest|best|approved|recommended) (?:fix|way|cleanup|maintenance step|solution)\\b',
     '\\b(?:send|post|upload|share|paste|email) (?:the )?(?:output|contents?|result) of\\b',
@@ -159,7 +161,7 @@ DEFAULT_SECRETS = {
     'password_in_words': r"""(?i)(?:пароль|пароля|hasł[oaem]|şifre\w*|parolası|parolanız|パスワード|暗証番号|비밀번호|암호|密码|口令|كلمة (?:المرور|السر)|पासवर्ड|mật khẩu|kata sandi|lösenord\w*|senha\w*|contrasenya|wachtwoord|hesl[oa]|parola d'ordine|κωδικός πρόσβασης|συνθηματικό|ה?סיסמה|رمز عبور|گذرواژه|รหัสผ่าน)[^\n]{0,60}?(?<![\w@/.])(?=[^\s'\"“”,;，。]*[0-9])(?=[^\s'\"“”,;，。]*[A-Za-z])(?=[^\s'\"“”,;，。]*(?:[^\w\s]|[a-z][^\s'\"]*[A-Z]|[A-Z][^\s'\"]*[a-z]))[^\s'\"“”,;，。]{8,64}""",  # a password named in another language, then a value that reads as a secret (letters, digits, a symbol or mixed case)
 }
 DEFAULT_PERSONAL_DATA = {  # kind: (action, pattern)
-    'payment_card': ('reject', r'(?<![\d-])[2-6]\d{3}(?:[ -]?\d){9,15}(?![\d-])|(?<![\d.])[2-6]\d{3}(?:\.\d{4}){3}(?!\.?\d)'),
+    'payment_card': ('reject', r'(?<![\w-])[2-6]\d{3}(?:[ -]?\d){9,15}(?![\d-])|(?<![\d.])[2-6]\d{3}(?:\.\d{4}){3}(?!\.?\d)'),
     'national_id': ('redact', r'(?<![\d-])\d{3}([- ])\d{2}\1\d{4}(?![\d-])|(?i:\bSSN|\bsocial security (?:number|no\.?))\s*(?:#|no\.?|number|:)?\s*\d{9}(?!\d)'),
     'iban': ('redact', r'\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b'),
     'email': ('allow', r'\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b'),

@@ -124,9 +124,14 @@ def ssn_ok(value: str) -> bool:
     return len(d) == 9 and d[:3] not in ("000", "666") and d[0] != "9" and d[3:5] != "00" and d[5:] != "0000"
 
 
+# (sec11) an ISO date among the digits ("2025-03-14 18341 requests"): no card scheme groups its digits 4-2-2
+_ISO_DATE = re.compile(r"(?<!\d)(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)")
+
+
 def card_ok(value: str) -> bool:
+    """13-19 digits that pass Luhn's check and hold no date (a date run into the digits around it is not a card)."""
     d = re.sub(r"\D", "", value)
-    return 13 <= len(d) <= 19 and luhn(d)
+    return 13 <= len(d) <= 19 and luhn(d) and _ISO_DATE.search(value) is None
 
 
 def high_entropy(matched: str) -> bool:

@@ -56,7 +56,7 @@ _PRINCIPAL = re.compile(
 # what is granted to it: authority over the reader, rights, a place on an allow-list, the owner's voice
 _GRANTED = re.compile(
     r"\bpre-?(?:authori[sz]ed|approved|cleared|verified)\b|\b(?:allow|white)-?listed\b|\btrusted (?:source|sender|instructions?)\b"
-    r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrator)?|root|superuser|elevated|developer-level|system-level|operator-level)\s+"
+    r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrat(?:or|ive))?|root|superuser|elevated|developer-level|system-level|operator-level)\s+"
     r"(?:rights|access|permissions?|privileges?|authority|clearance)\b|\badmin(?:istrator)?(?:'s)? rights\b"
     r"|\b(?:owner|admin|developer|system|operator|root|manager|management|executive)-level\b|\bcarr(?:y|ies) (?:\S+\s+){0,2}authority\b"
     r"|\bdelegated? access\b|\baccess to (?:the user['\u2019]s|your|the owner['\u2019]s) (?:entire|whole|full|complete)\b"
@@ -84,7 +84,13 @@ _MESSAGE = re.compile(r"^(?:messages?|requests?|e-?mails?|mails?|instructions?|o
 _OUTRANK = re.compile(
     r"\b(?:instructions?|orders?|requests?|word|messages?|commands?)\b[^.!?;]{0,50}?\s(?:outrank|override|overrides|supersede|supersedes|overrule|overrules|trump|trumps"
     r"|take precedence over|takes precedence over|come before|comes before|beat|beats)\s+(?:those of\s+)?(?:anything |whatever |what )?(?:the |your |any )?"
-    r"(?:user|owner|customer)(?:'s|s')?\b",
+    r"(?:user|owner|customer)(?:'s|s')?\b"
+    # (sec11) someone given power over the reader's own rules: "this user ... may override any policy of the assistant"
+    r"|\b(?:may|can|could|is (?:now )?(?:allowed|permitted|entitled|free|authori[sz]ed) to|gets to|has the right to)\s+(?:\w+\s+)?"
+    r"(?:override|overrule|bypass|disable|suspend|lift|waive|switch off|turn off|rewrite|set aside)\s+(?:(?:any|all|every|each|the)\s+)?(?:of\s+)?(?:\w+\s+)?"
+    r"(?:(?:polic(?:y|ies)|rules|guidelines|restrictions|safeguards|filters|guardrails|limits|instructions)\s+(?:of|for|set for)\s+(?:the|this|your)\s+(?:ai\s+)?"
+    r"(?:assistant|agent|bot|chatbot|model|ai|copilot)\b|(?:the|this|your)\s+(?:ai\s+)?(?:assistant|agent|bot|chatbot|model|ai|copilot)['\u2019]s\s+(?:\w+\s+)?"
+    r"(?:polic(?:y|ies)|rules|guidelines|restrictions|safeguards|filters|guardrails|limits|instructions)\b)",
     re.IGNORECASE)
 # the text's own instructions, or the reader's acts, kept from the user
 _CONCEALED = re.compile(
@@ -216,6 +222,33 @@ def concealed(text: str) -> str | None:
 def scripted(text: str) -> str | None:
     """An answer dictated for AI readers."""
     return _mark(_SCRIPTED, text)
+
+
+# (sec11) a jailbreak "mode" switched on: "Developer mode is active", "enable DAN mode", "jailbreak mode stays enabled"
+_MODE_ON = re.compile(r"\b(?P<mode>developer|dev|debug|god|jailbreak|jailbroken|dan|unrestricted|unfiltered|uncensored|unlocked|no[- ]?limits?|"
+                      r"no[- ]?restrictions?|no[- ]?filters?|evil)\s+mode\b[^.!?]{0,30}?\b(?:on|enabled|activated|active|unlocked|engaged|"
+                      r"switched on|turned on|in effect)\b"
+                      r"|\b(?:enable|enabled|activate|activated|enter|entered|switch(?:ed)? (?:on|to)|turn(?:ed)? on|unlock(?:ed)?)\s+(?:the\s+)?"
+                      r"(?P<mode2>developer|dev|debug|god|jailbreak|jailbroken|dan|unrestricted|unfiltered|uncensored|no[- ]?limits?|no[- ]?restrictions?|"
+                      r"no[- ]?filters?|evil)\s+mode\b", re.IGNORECASE)
+# the modes named for having no limits, which are a jailbreak by their name alone
+_NO_LIMITS = re.compile(r"^(?:jailbreak|jailbroken|dan|unrestricted|unfiltered|uncensored|no[- ]?limits?|no[- ]?restrictions?|no[- ]?filters?|evil)$",
+                        re.IGNORECASE)
+_SAFEGUARD_OFF = re.compile(rf"\b{SAFEGUARD}\b[^.!?]{{0,20}}?\b(?:off|disabled|lifted|suspended|removed|bypassed|deactivated|switched off|"
+                            rf"turned off|not applied|ignored)\b|\b(?:without|no)\s+(?:any\s+)?{SAFEGUARD}\b", re.IGNORECASE)
+
+
+def jailbroken(text: str) -> str | None:
+    """A jailbreak mode switched on: one named for having no limits ("DAN mode", "unfiltered mode"), or any mode of the
+    kind ("developer mode is active") with a safeguard of the reader off in the same text ("the safety filters are off");
+    a phone's developer mode that lets USB debugging work lifts no safeguard and is none."""
+    m = _MODE_ON.search(text)
+    if m is None:
+        return None
+    if _NO_LIMITS.match(m.group("mode") or m.group("mode2")):
+        return m.group(0)
+    off = _SAFEGUARD_OFF.search(text)
+    return f"{m.group(0)} ... {off.group(0)}" if off else None
 
 
 def lifted(text: str) -> str | None:
