@@ -476,8 +476,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         if after_group and (low in PREPOSITIONS or tok == ","):
             in_complement = False
         in_group = verb_at is not None and verb_at <= i <= group_end and low in VERBS
-        if low in APPROXIMATELY and any(t[2] is not None for t in stream[i + 1:i + 3]):
-            continue  # "around 40", "roughly every 68 years": how exact the value is, not what the sentence is about
+        if low in APPROXIMATELY and i + 1 < len(stream) and stream[i + 1][2] is not None:
+            continue  # "around 40": how exact the value is, not what the sentence is about
         if not tok.isupper() and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
                                   or low in PREPOSITIONS) and not _noun_mine(stream, lowered, i):
             continue
