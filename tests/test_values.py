@@ -169,6 +169,7 @@ KIND_OF = [
     ("every Dec 3", "date", "--12-03"),
     ("started 2026-12-03T17:00:00Z", "datetime", "2026-12-03T17:00:00+00:00"),
     ("at noon", "time", "12:00"),
+    ("paged at 04:17: the disk was full", "time", "04:17"),  # a time before a colon (gt10)
     ("on v2.3.1-rc1", "version", (2, 3, 1, "rc1")),
     ("the bucket is public", "state", ("public", True)),
     ("the bucket isn't public", "state", ("public", False)),

@@ -123,7 +123,7 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
                 if i in units or i in named:  # df's 1K-blocks, vmstat's KiB: the unit the tool's manual gives
                     found[0] = replace(found[0], values=found[0].values + cv.in_unit(c.strip(), units.get(i) or named[i]))
                 records += found
-    return records, tuple(names)
+    return _beside_unit(records), tuple(names)
 
 
 # ------------------------------------------------------------------ objects
@@ -340,8 +340,13 @@ def _assignments(text: str) -> dict | None:
 
 # ------------------------------------------------------------------ parse
 
+# the mark a terminal UI prints after the header it sorts by (k9s's "NAMESPACE↑", htop's "CPU%▽"): no part of the name
+_SORT_MARK = re.compile(r"(?<=[A-Z%])[↑↓▲▼△▽](?=[ \t]|$)", re.MULTILINE)
+
+
 @lru_cache(maxsize=1024)
 def parse(span: str) -> Parsed:
+    span = _SORT_MARK.sub(" ", span)  # a space in its place keeps the columns aligned
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
     changed = _changed(text, lines)
@@ -505,16 +510,33 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
     return None
 
 
+# fields that give the unit of the numbers beside them (CloudWatch's "Unit", an API's "unit", a lab report's "Units"
+# column, Home Assistant's "unit_of_measurement", an ERP's "UoM")
+UNIT_FIELDS = frozenset("unit units unit_of_measurement unitofmeasurement uom".split())
+
+
 def _beside_unit(records: list[Record]) -> list[Record]:
-    """A bare number beside a `unit` field of its own object is in that unit (CloudWatch's {"Average": 41.7, "Unit":
-    "Percent"}, an API's {"value": 250, "unit": "ms"})."""
-    units = {(r.table, r.row, r.path[:-1]): r.raw.strip().lower() for r in records if r.path and r.path[-1].lower() == "unit"}
+    """A bare number beside a unit field of its own object or row is in that unit (CloudWatch's {"Average": 41.7,
+    "Unit": "Percent"}, an API's {"value": 250, "unit": "ms"}, a report's Result column beside its Units column);
+    so is one beside an object of metadata that gives a unit and holds no number of its own (Home Assistant's
+    {"state": "21.4", "attributes": {"unit_of_measurement": "°C"}})."""
+    def is_unit(r: Record) -> bool:
+        return bool(r.path) and r.path[-1].lower() in UNIT_FIELDS
+    units = {(r.table, r.row, r.path[:-1]): r.raw.strip() for r in records if is_unit(r)}
+    numbered = {(r.table, r.row, r.path[:-1]) for r in records if not is_unit(r) and _BARE_NUMBER.fullmatch(r.raw.strip())}
+    for (table, row, where), unit in list(units.items()):
+        if where and where not in numbered:  # a metadata object's unit is its parent's
+            units.setdefault((table, row, where[:-1]), unit)
     out = []
     for r in records:
-        unit = units.get((r.table, r.row, r.path[:-1])) if r.path and r.path[-1].lower() != "unit" else None
-        extra = tuple(v for v in cv.in_unit(r.raw, unit) if v.kind != "number") if unit else ()
+        unit = units.get((r.table, r.row, r.path[:-1])) if r.path and not is_unit(r) else None
+        extra = next((found for u in dict.fromkeys((unit, unit.lower())) if (found := tuple(
+            v for v in cv.in_unit(r.raw, u) if v.kind != "number"))), ()) if unit else ()  # "mmol/L" as written, "Bytes" lower-cased
         out.append(replace(r, values=r.values + extra) if extra else r)
     return out
+
+
+_BARE_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 
 
 def _column_names(rows: list[list[str]], key: int) -> list[str]:

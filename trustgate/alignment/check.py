@@ -16,7 +16,7 @@ from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
-from .counts import listed_count
+from .counts import listed_count, none_counted
 from .chat import chat_findings
 from .sections import listing_words, section_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
@@ -72,7 +72,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
     ordered: set[str] = set()  # order words the table confirms ("largest"): found, though never written
     if structured is not None:
-        findings += structured.booleans(states) + structured.directions()
+        findings += structured.booleans(states) + structured.directions() + none_counted(claim.text, structured.scope)
         by_rank, ordered = ranked(parsed, claim, structured.named, synonyms)
         findings += by_rank + structured.seasons()
         ordered |= structured.confirmed

@@ -21,6 +21,7 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..text import STOP_WORDS, stem
 from ..values import Value
+from .base import Finding
 
 _RULE = re.compile(r"^\s*(?:-{3,}|={3,})\s*$")
 
@@ -80,3 +81,37 @@ def listed_count(v: Value, text: str, parsed: sp.Parsed) -> bool:
         if r.row and r.table in parsed.tables and _named(cl.words_of(r.raw), nouns) and len(cl.words_of(r.raw)) == 1:
             rows.setdefault(r.table, set()).add(r.row)
     return any(len(named) == n for named in rows.values())
+
+
+# "no media errors", "zero failures", "has not restarted", "hasn't failed": the claim says a count is nought
+_NONE_OF = re.compile(r"\b(?:no|zero)\s+([a-z]+(?:[ -][a-z]+)?)|\b(?:has|have|had)(?:\s+not|n't)\s+(?:yet\s+)?([a-z]+ed)\b",
+                      re.IGNORECASE)
+
+
+_COUNTING = frozenset("count number num total".split())  # words a count's field name may add
+
+
+def none_counted(text: str, scope: list[sp.Record]) -> list[Finding]:
+    """A count the claim says is nought ("has no media errors", "has not restarted") where the record the claim names
+    counts more under a field the claim names in full (media_errors: 2; RESTARTS: 2; never "Number of files" for
+    "deleted no files"): contradicted. A field of nought bears it out; a field named otherwise says nothing here."""
+    out = []
+    tokens = {stem(w) for w in cl.words_of(text)}
+
+    def kin(a: str, b: str) -> bool:  # "restarted" and RESTARTS, "errors" and errors
+        return a == b or min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))
+    for m in _NONE_OF.finditer(text):
+        said = [stem(w) for w in re.split(r"[ -]", (m.group(1) or m.group(2)).lower()) if w not in STOP_WORDS]
+        fits = []  # (how many words name the field, the record, its count)
+        for r in scope:
+            names = [stem(w.lower()) for w in sp.field_words(r.path[-1]) if w.lower() not in STOP_WORDS | _COUNTING] if r.path else []
+            count = re.fullmatch(r"\d+", r.raw.strip().replace(",", ""))
+            if (count and said and names and any(any(kin(n, w) for n in names) for w in said)
+                    and all(any(kin(n, t) for t in tokens) for n in names)):
+                fits.append((len(names), r, int(count.group())))
+        if fits:  # the field the claim names most fully: "deleted no files" is "Number of deleted files", not "of files"
+            _, r, n = max(fits, key=lambda f: f[0])
+            if n > 0:
+                out.append(Finding("contradicted", f"the claim says '{m.group().strip()}'; the {r.field}"
+                                   + (f" of row {r.row}" if r.row else "") + f" is '{r.raw.strip()}'", m.group().strip()))
+    return out

@@ -178,6 +178,17 @@ def _bare_percent(v: Value, record: sp.Record) -> Decimal | None:
     return Decimal(m.group()) if m else None
 
 
+# field words that say a bare number from 0 to 1 is a share of the whole (a mailing's open_rate 0.4012, a cache's
+# hit_ratio): a claim says it in percent
+_SHARE_FIELD = frozenset("rate ratio share fraction".split())
+
+
+def _share_field(record: sp.Record) -> bool:
+    raw = _raw_number(record)
+    return (raw is not None and 0 <= raw <= 1 and bool(record.path)
+            and bool(_SHARE_FIELD & {w.lower() for w in sp.field_words(record.path[-1])}))
+
+
 # field words that say a bare number is an amount of money in a currency the output does not print (a payroll CSV's
 # net_pay, a ledger's balance): "$2,063" is its 2063.00
 _MONEY_FIELD = frozenset("pay salary wage wages price cost fee fees fare balance tax gross net revenue income charge "
@@ -202,7 +213,11 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
         return True
     percent = _bare_percent(v, record)
     if percent is not None:
-        return percent == _raw_number(record) or rounds_to(Value("number", percent, v.text, v.start, v.end), record.values[0], text)
+        if percent == _raw_number(record) or rounds_to(Value("number", percent, v.text, v.start, v.end), record.values[0], text):
+            return True
+        share = percent / 100 if _share_field(record) else None  # "open_rate": 0.4012 is 40.12%
+        return share is not None and (share == _raw_number(record)
+                                      or rounds_to(Value("number", share, v.text, v.start, v.end), record.values[0], text))
     glued = _glued(v, record, text)
     if glued is not None:
         return glued == (re.findall(r"\d+(?:\.\d+)*", v.text) or [""])[-1]

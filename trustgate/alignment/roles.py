@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import re
 
+from .. import clauses as cl
 from .. import spans as sp
-from ..text import stem
+from ..text import STOP_WORDS, stem
 from .base import Finding
 
 ROLE_NOUNS = frozenset(stem(w) for w in (
@@ -90,3 +91,32 @@ def _holder(source: str, roles: set[str], name: str) -> str | None:
 def _as_written(text: str, words: tuple[str, ...]) -> str | None:
     m = re.search(r"\b" + r"\s+".join(re.escape(w) for w in words) + r"\b", text, re.IGNORECASE)
     return m.group(0) if m else None
+
+
+# fields of records: who does what a verb says ("assigned to" names the assignee, "reported by" the reporter)
+_AGENT = ("ee", "er", "or")
+
+
+def sibling_role_moved(r: sp.Record, o: sp.Record, claim_words: set[str], tokens: frozenset[str]) -> bool:
+    """The same field of two sibling objects told apart by their role (an issue's creator.name and assignee.name, a
+    comparison's base_commit...author.name and merge_base_commit...author.name), where the claim names o's role
+    better than r's ("assigned to" the creator's name) and states none of o's own words: the claim gives o r's
+    words. Not when r's cell names o ("api" in web.depends_on, beside services.api: a reference, no role)."""
+    a, b = r.path, o.path
+    if not (len(a) == len(b) > 1 and a[-1] == b[-1] and sum(x != y for x, y in zip(a[:-1], b[:-1])) == 1):
+        return False
+    if set(cl.words_of(r.raw)) & {w for p in b for w in sp.field_words(p)}:
+        return False
+    if all(stem(w) in claim_words for w in cl.words_of(o.raw)):
+        return False
+    i = next(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
+    return _role_said(b[i], tokens) > _role_said(a[i], tokens)
+
+
+def _role_said(name: str, tokens: frozenset[str]) -> int:
+    """How many words of an object's name the claim says, when it says them all (0 otherwise): a word, or the verb
+    of its agent noun ("assigned": assignee); "merge base commit" says 3 of merge_base_commit, 2 of base_commit."""
+    words = [stem(w) for w in sp.field_words(name) if w not in STOP_WORDS]
+    def said(w: str) -> bool:
+        return w in tokens or any(len(t) >= 4 and w.startswith(t) and w[len(t):] in _AGENT for t in tokens)
+    return len(words) if words and all(said(w) for w in words) else 0

@@ -13,6 +13,7 @@ from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same_amount
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
+from .roles import sibling_role_moved
 from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
 
 # words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
@@ -600,12 +601,12 @@ class _Structured:
             score = _field_score(r, self.tokens, self.synonyms)
             for o in self.scope:
                 theirs = set(sp.field_words(o.path[-1])) if o.path else set()
-                if (o is not r and o.row == r.row and not o.values and len(mine & theirs) == len(mine) - 1
+                if o is r or o.row != r.row or o.values or o.raw.strip().lower() == r.raw.strip().lower():
+                    continue
+                if (len(mine & theirs) == len(mine) - 1 and len(theirs) == len(mine) and o.path[:-1] == r.path[:-1]
                         and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path))
-                        and len(theirs) == len(mine) and o.raw.strip().lower() != r.raw.strip().lower()
-                        and o.path[:-1] == r.path[:-1]
                         and not _states(self.claim.text, o.raw, r.raw)
-                        and _field_score(o, self.tokens, self.synonyms) > score):
+                        and _field_score(o, self.tokens, self.synonyms) > score) or sibling_role_moved(r, o, claim_words, self.tokens):
                     out.append(Finding("moved_field", f"'{r.raw}' is {_where(r)}, the claim says the {o.field} ('{o.raw}')",
                                        r.raw))
                     break

@@ -33,7 +33,7 @@ _DATE = re.compile(
     r"|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})(?![\w/])")
 _TIME = re.compile(
     r"(?<![\w:.])(?:(\d{1,2})(?::([0-5]\d))?(?::[0-5]\d)?[ \u00a0]?([ap])\.?m\b\.?"  # sar's "06:10:01 PM" too
-    r"|([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?![\d:]))"
+    r"|([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?!\d|:\d))"  # "at 17:52: process 90877 ..." ends at its colon
     r"|\b(noon|midday|midnight)\b", re.IGNORECASE)
 # a time of day named by the sun, after a word that places something in time ("switches on at sunset", "open from dawn
 # until dusk"): a value of its own, equal only to itself ("at sunset" / "at 9 pm" differ; "at daybreak" is "at dawn")
