@@ -18,7 +18,8 @@ the turn above it). Of the turns it keeps:
   fine, book Y") are parts of their own.
 - `context`: the questions and suppositions, the user's and the assistant's (unanswered ones): their words
   may frame a claim, their values never ground one.
-- `declined`: the yes/no questions the user answered with a bare no ("Not yet.", "Nope") or narrowed down ("Will every
+- `declined`: the yes/no questions the user answered with a bare no ("Not yet.", "Nope"; `not_yet`: those answered
+  "Not yet.") or narrowed down ("Will every
   guest get a plus-one?" / "Only couples."), and the names asked about in those answered "No, <something else>"
   ("From Gatwick?" / "No, Heathrow" declines "Gatwick").
 - `supposed`: the user's own suppositions, wishes and jokes (in `context` too).
@@ -39,7 +40,9 @@ the turn above it). Of the turns it keeps:
 "One" answering a thing the assistant named ("A personal alarm might help" / "She has one already") stands for it.
 A day said from now ("this Saturday", "in 10 days", "two days ago", "tomorrow") after the user said what day it
 is, with its year ("It's Thursday the 10th of September 2026"), is followed by its date in the asserted sentence.
-The assistant's statements are neither: what the assistant says is not evidence of what the user said.
+The assistant's statements are neither: what the assistant says is not evidence of what the user said, but for a
+summary or a tagged statement the user confirms, in whole or in part, and the option of an either/or question the user
+takes (replies.py). Lines of another chat pasted into a user's turn are their writers' (pasted.py).
 
 Why: memory written from a chat holds what the user told, as last corrected. Read as plain prose, a value
 the user corrected, the assistant's guess or the user's question ground a claim as well as a statement.
@@ -54,6 +57,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
+from . import pasted, replies
 from .text import STOP_WORDS, stem
 from .values import Value, comparable, extract, same
 from .values.relative import Said, dated, days_of_month, today_of
@@ -74,7 +78,7 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
 _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
                   r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo|i\s+(?:forgot|left\s+out|missed\s+out)|"
-                  r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|"
+                  r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|revised|"
                   # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
                   r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed)\s+(?:it|them|the\s+\w+)"
                   r"\s+(?:back\s+|forward\s+)?to)\b"
@@ -95,6 +99,8 @@ _YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+
 _INDEFINITE = re.compile(r"\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\?$", re.IGNORECASE)
 _FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
                      r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b", re.IGNORECASE)
+# an answer that opens with a value ("£6 per class", "Up to £64.95 a day", "About 20 minutes")
+_MEASURE_FIRST = re.compile(r"^\W*(?:(?:about|around|roughly|up\s+to|at\s+least|at\s+most)\s+)?[£$€]?\d", re.IGNORECASE)
 # an answer that narrows a yes/no question down ("Every child?" / "Only the under-fives."): no yes
 _ONLY = re.compile(r"^\W*(?:only|just|except|apart\s+from|not)\b", re.IGNORECASE)
 # a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
@@ -110,8 +116,7 @@ _FRAGMENT = re.compile(r"^\W*(?![^?]*\b(?:i|we|you|he|she|they|it|is|are|was|wer
 # "And the lawn sprinkler?": what of it; an answer that speaks of it as "that" or "it" says ("That's on its own timer")
 _ELLIPTIC = re.compile(r"^\W*and\s+(?:the|your|his|her|their)\s+[\w' -]+\?$", re.IGNORECASE)
 _OF_IT = re.compile(r"^\W*(?:that|it|they|those|these|this)\b", re.IGNORECASE)
-# the assistant's summary of what the user said ("So that's Friday at 4pm.", "That's 2 am in London, then.")
-_SUMMARY = re.compile(r"^\W*(?:so|that's|that\s+is|that\s+means|which\s+means|so\s+that's)\b[^?]*[.!]?$", re.IGNORECASE)
+_SUMMARY = replies.SUMMARY  # the assistant's summary of what the user said ("So that's Friday at 4pm.")
 # a bare no ("No.", "Not yet.", "No, never"): it denies the question and says nothing more
 _BARE_NO = frozenset("no nope nah not never negative yet really at all thanks thank you i i'm am don't do haven't have "
                      "none sadly unfortunately quite ever".split())
@@ -144,6 +149,8 @@ class Conversation:
     declined: tuple[str, ...] = ()  # yes/no questions the user answered with a bare no; the names of those answered "No, ..."
     reported: tuple[str, ...] = ()  # the parts of the user's sentences that relay another's unsettled word
     supposed: tuple[str, ...] = ()  # the user's own suppositions, wishes and jokes (also in `context`)
+    writers: frozenset[str] = frozenset()  # the people whose pasted or forwarded lines the user's turns hold ("owen")
+    not_yet: tuple[str, ...] = ()  # of `declined`, those answered "Not yet.": not done, which says nothing of a plan
 
 
 @dataclass
@@ -158,7 +165,7 @@ def role_of(speaker: str) -> str | None:
 
 
 # the time a pasted chat writes before each speaker ("[10:42] user: ...", "10:42 user: ...", "[2026-11-03 10:42]")
-_STAMP = re.compile(r"^\s*(?:\[[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
+_STAMP = re.compile(r"^\s*(?:\[(?:[A-Za-z]{3,9}\.?,?\s+)?[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
                     re.IGNORECASE)
 
 
@@ -168,15 +175,28 @@ def unstamped(line: str) -> str:
     return line[m.end():] if m and _TURN.match(line[m.end():].strip()) else line
 
 
-def _turns(lines: list[str]) -> list[tuple[str, str]] | None:
+def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str, str]] | None:
+    """The chat's turns, (role, text); `writers` gathers the names of those whose lines a user pasted or forwarded."""
+    writers = set() if writers is None else writers
     turns: list[tuple[str, str]] = []
+    quoting: str | None = None  # the sender of the forwarded message being read
     for ln in lines:
         if not ln.strip():
             continue
+        quoted = pasted.forwarded(ln) if turns else None
+        if quoted is not None:  # a forwarded message ("> From Dana: ..."): its "I" is the sender's
+            quoting = quoted[0] or quoting
+            writers.update([quoting.split()[-1].lower()] if quoting else [])
+            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(quoting, quoted[1]) if quoting else quoted[1]}")
+            continue
+        quoting = None
         m = _TURN.match(unstamped(ln).strip())
         role = role_of(m.group(1)) if m else None
-        if not role and m and unstamped(ln) != ln:
-            m = None  # a pasted line of someone else's chat ("[18:02] Helen: I can do the 4th") continues the turn
+        if not role and m and unstamped(ln) != ln and turns:
+            # a pasted line of someone else's chat ("[18:02] Helen: I can do the 4th") continues the turn, said of Helen
+            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(m.group(1), m.group(2))}")
+            writers.add(m.group(1).split()[-1].lower())
+            continue
         if role:
             turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
         elif turns and not m:
@@ -381,38 +401,6 @@ def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
 _CONDITION = re.compile(r",?\s+(?:if|unless|in\s+case)\b[^:]*$", re.IGNORECASE)
 
 
-# a numbered item opening a sentence: "1) How many ...?", "2. Four seats.", "(3) Priya"
-_NUMBER = re.compile(r"^\W*?(?:[\w' ]+:\s*)?\(?(\d{1,2})[.)]\s+(?=\S)")
-
-
-def _numbered(said: list[str]) -> dict[str, str]:
-    """The assistant's numbered questions ("A few questions: 1) How many away games? 2) ..."), each by its number and
-    without it; none unless two or more are numbered."""
-    found = {}
-    for x in said:
-        m = _NUMBER.match(x)
-        if m and x.rstrip().endswith("?"):
-            found[m.group(1)] = x[m.end():]
-    return found if len(found) >= 2 else {}
-
-
-def _numbered_answers(said: list[str], numbered: dict[str, str]) -> tuple[list[str], list[str | None]]:
-    """The user's sentences, those that open with the number of one of the assistant's numbered questions ("2) Four
-    seats.") without it, and for each the question it answers (None for the others)."""
-    if not numbered:
-        return said, [None] * len(said)
-    out, answers = [], []
-    for x in said:
-        m = _NUMBER.match(x)
-        if m and m.group(1) in numbered and not x[:m.start(1)].strip(" (:"):
-            out.append(x[m.end():])
-            answers.append(numbered[m.group(1)])
-        else:
-            out.append(x)
-            answers.append(None)
-    return out, answers
-
-
 _HOW_MANY = re.compile(r"\bhow\s+many\s+([a-z]{3,})\b", re.IGNORECASE)
 _BARE_COUNT = re.compile(r"^\W*(?:about\s+|around\s+|just\s+|only\s+)?(\w+(?:[.,]\d+)*)(?=\s*(?:[.,;!]|$))", re.IGNORECASE)
 
@@ -511,6 +499,8 @@ def _reply(question: str, answer: str, alone: bool = True) -> str:
         return "join"
     if alone and _INDEFINITE.search(question) and not _FINITE.search(answer) and not _ONLY.match(answer):
         return "join"  # "Does your son play an instrument?" / "The cello, grade 5."
+    if alone and _MEASURE_FIRST.match(answer) and not _FINITE.search(answer) and _values(answer):
+        return "join"  # "Can you claim for lost earnings?" / "Up to £64.95 a day.": the value says yes, and how much
     return "join" if any(_fits(old, new) for old in _values(question) for new in _values(answer)) else "apart"
 
 
@@ -590,7 +580,8 @@ def _relayed(sentence: str) -> str | None:
 
 
 def read(lines: list[str]) -> Conversation | None:
-    turns = _turns(lines)
+    writers: set[str] = set()
+    turns = _turns(lines, writers)
     if turns is None:
         return None
     asserted: list[str] = []
@@ -600,6 +591,7 @@ def read(lines: list[str]) -> Conversation | None:
     declined: list[str] = []
     reported: list[str] = []
     supposed: list[str] = []
+    not_yet: list[str] = []
     pending: str | None = None  # the assistant's turn-final question, until the user answers it
     numbered: dict[str, str] = {}  # the assistant's numbered questions ("1) How many ...?"), by their number
     asked: list[str] = []  # the assistant's other questions of that turn
@@ -613,7 +605,8 @@ def read(lines: list[str]) -> Conversation | None:
             for k, x in enumerate(said):  # "Is the first game this Saturday?": the day from today
                 said[k], recent = days_of_month(dated(x, today) if today is not None else x, recent)
         if role == "assistant":
-            numbered = _numbered(said)
+            said = replies.tagged(said)  # "... comes to £66. Correct?": the tag asks about the statement
+            numbered = replies.numbered(said)
             offered = _offered(text)
             if pending:
                 context.append(pending)
@@ -628,7 +621,11 @@ def read(lines: list[str]) -> Conversation | None:
         if offered:  # "She has one already": the thing the assistant named
             said = [_HAS_ONE.sub(lambda m: f"{m.group(1)} {offered}", x, count=1) for x in said]
             offered = None
-        said, answers = _numbered_answers(said, numbered)
+        mended = replies.confirmed(summary, said) if summary and not pending else None
+        if mended:  # "No eggs, that's wrong. The rest is right.": the summary as mended is the user's
+            asserted.append(mended)
+            summary = None
+        said, answers = replies.numbered_answers(said, numbered)
         numbered = {}
         cued = False  # a cue without a value carries to the turn's next sentence
         later = next((d for d in map(today_of, said) if d is not None), None)  # "on Sunday. Today is ..."
@@ -646,7 +643,7 @@ def read(lines: list[str]) -> Conversation | None:
                 recent = Said(full, True) if full is not None else None
             if recent is not None and said_today is None:
                 s, recent = days_of_month(s, recent)
-            s = worked(s, said[k - 1] if k else "")  # "£300, split four ways (£75 each)"
+            s = worked(s, said[k - 1] if k else "", asserted)  # "£300, split four ways (£75 each)"
             if answers[k] is not None:  # "2) Four seats." answering the assistant's "2) How many seats ...?"
                 pending, asked = answers[k], []
             elif k and answers[k - 1] is not None:
@@ -671,11 +668,16 @@ def read(lines: list[str]) -> Conversation | None:
                         _restore(asserted, back[1], fix[1])
                     corrected = [c for c in corrected if not _alike(c[0], fix[1])] + [fix]
             cued = bool(_CUE.search(s)) and not _values(s)
+            either = replies.chosen(pending, s) if reply == "join" else None
+            if either:  # "Quiet coach or standard coach?" / "quiet coach": the option not taken is declined
+                pending = either[0]
+                declined.append(either[1])
             if reply == "join":
                 s = _also_asked(asked, pending, _answered(pending, s))  # type: ignore[arg-type]
                 pending = None
             elif reply == "declined":
                 declined.append(pending)  # type: ignore[arg-type]
+                not_yet += [pending] if re.search(r"\byet\b", s, re.IGNORECASE) else []  # type: ignore[list-item]
             elif reply and _ONLY.match(s) and not _OPEN.search(pending):  # "Every guest?" / "Only ...": not every
                 declined.append(pending)  # type: ignore[arg-type]
             elif reply == "apart" and _other_of_class(pending, s):  # "Is that paid monthly?" / "Quarterly."
@@ -692,4 +694,4 @@ def read(lines: list[str]) -> Conversation | None:
     if pending:
         context.append(pending)
     return Conversation(tuple(asserted), tuple(context), tuple(corrected), frozenset(names), tuple(declined), tuple(reported),
-                        tuple(supposed))
+                        tuple(supposed), frozenset(writers), tuple(not_yet))

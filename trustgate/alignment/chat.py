@@ -313,15 +313,18 @@ def _word_of_another(claim: Claim, parsed: sp.Parsed, whose: dict[int, Holder | 
                      anchors: set[str]) -> Finding | None:
     """A claim without values whose word (what it says the subject does or is: "fluent", "commutes") the chat says
     only of another person than the claim's ("She's already fluent"; "my wife commutes on a Brompton" beside a
-    Brompton for sale): said of someone else, though the claim's names are said elsewhere. The person is a relative
-    or someone spoken of ("she"); a capitalised word alone may be a brand or a place ("an app called Pulsefit")."""
+    Brompton for sale): said of someone else, though the claim's names are said elsewhere. The person is a relative,
+    someone spoken of ("she") or the writer of a pasted line ("> From Owen: I'll pick them up"); a capitalised word
+    alone may be a brand or a place ("an app called Pulsefit")."""
     if any(v.kind != "state" for v in claim.values):
         return None
+    writers = parsed.chat.writers if parsed.chat is not None else frozenset()  # a pasted line's writer is a person
     if not theirs.user:  # "the landlord pays ... for the user's new flat": the flat is the user's, said by the user
         anchors = anchors - {stem(w) for m in _USERS_THING.finditer(claim.text) for w in cl.words_of(m.group(1))}
     for a in sorted(anchors):
         holding = [i for i, c in enumerate(parsed.clauses) if a in _clause_words(c)]
-        people = [whose[i] for i in holding if whose[i] is not None and (whose[i].relation or not whose[i].names)]  # type: ignore[union-attr]
+        people = [whose[i] for i in holding if whose[i] is not None and (whose[i].relation or not whose[i].names  # type: ignore[union-attr]
+                                                                          or whose[i].names & writers)]  # type: ignore[union-attr]
         if holding and len(people) == len(holding) and all(theirs.differs(h) for h in people):  # type: ignore[arg-type]
             if theirs.user and _counts_relatives(claim, people):  # type: ignore[arg-type]
                 continue
@@ -336,11 +339,13 @@ def _said_words(parsed: sp.Parsed) -> set[str]:
 
 def declined(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A word of an affirming claim that only a question the user said a bare no to has ("Are you on any medication?"
-    / "Not yet." for "the user is on medication")."""
+    / "Not yet." for "the user is on medication"); a claim of a plan is not refused on a "Not yet."."""
     chat = parsed.chat
     if chat is None or not chat.declined or claim.negated:
         return None
-    found = _only_in(claim, parsed, chat.declined)
+    # "Have you booked the vet?" / "Not yet.": it is not done, which refuses no claim of a plan to do it
+    planning = bool(_PLAN.search(claim.text) or re.search(r"\b(?:will|'ll|going\s+to)\b", claim.text, re.IGNORECASE))
+    found = _only_in(claim, parsed, [q for q in chat.declined if not (planning and q in chat.not_yet)])
     return Finding("declined", f"the user said no to '{found[0]}'", found[1]) if found else None
 
 
@@ -478,10 +483,14 @@ def planned(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
-_WITHOUT = re.compile(r"(?:\b(?:no|without|never|(?:do|does|did)(?:n't|\s+not))|(?:^|,)\s*not\s+(?:a|an|any))\s+(?:just\s+|really\s+)?"
+_WITHOUT = re.compile(r"(?:\b(?:no|without|never|(?:do|does|did)(?:n't|\s+not))|(?:^|,)\s*not\s+(?:a|an|any|the)"
+                      # an option set aside closing a clause ("Personal, not business."; "sage green, not the grey we had")
+                      r"|(?:^|,)\s*not(?=\s+(?:[a-z][\w-]*\s+)?[a-z][\w-]*\s*(?:[.!;]|$)))\s+(?:just\s+|really\s+)?"
                       r"((?:[a-z][\w-]*\s+)?[a-z][\w-]*)", re.IGNORECASE)  # "They sent a courier label, not a box."
 
 
+# a claim that itself says a thing is left out ("excludes bananas", "avoids gluten", "is allergic to peanuts")
+_LEAVES_OUT = re.compile(r"\b(?:exclud\w*|except\w*|not\s+counting|avoid\w*|skip\w*|allergic|intolerant|free\s+of|without)\b", re.IGNORECASE)
 # a thing of which there is none ("Paint: none left", "rose clay none left")
 _NONE_LEFT = re.compile(r"^\W*none(?:\s+left|\s+at\s+all)?\W*$", re.IGNORECASE)
 _NONE = re.compile(r"([A-Za-z][\w -]*?)\s*:\s*none\b|([A-Za-z][\w-]*(?:\s+[\w-]+)?)\s*[,-]?\s*none\s+left\b", re.IGNORECASE)
@@ -491,16 +500,16 @@ def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A word of an affirming claim that the user says only after "no", "without", "never" or "doesn't", or before
     "none left" ("No band, my cousin is DJing"; "Paint: none left"; "running for two weeks without fish"; "I no longer smoke"; "she never wears it"): the user said
     it is not so."""
-    if parsed.chat is None or claim.negated:
-        return None
+    if parsed.chat is None or claim.negated or _LEAVES_OUT.search(claim.text):
+        return None  # "the user's order excludes bananas" agrees with "no bananas"
     denied: set[str] = set()
     kept: set[str] = set()
     clauses = parsed.clauses
     # "Paint: none left" read as two clauses: the first names what there is none of
     gone = {i - 1 for i, c in enumerate(clauses) if i and _NONE_LEFT.match(c.text) and clauses[i - 1].sentence == c.sentence}
     for i, c in enumerate(clauses):
-        for m in _WITHOUT.finditer(c.text):
-            denied |= {stem(w) for w in cl.words_of(m.group(1))}
+        for m in _WITHOUT.finditer(c.text):  # "No gluten-free": the word whole as well as its parts
+            denied |= {stem(w) for w in cl.words_of(m.group(1)) + m.group(1).lower().split()}
         for m in _NONE.finditer(c.text):
             denied |= {stem(w) for w in cl.words_of(m.group(1) or m.group(2)) if w not in STOP_WORDS}
         if i in gone:
@@ -520,7 +529,10 @@ _CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)((?:[Tt]he\
                          # an item struck from a list or an extra turned down, said as an order ("Scratch the trunk,
                          # Martin is lending us one."; "No thanks, skip the coating.")
                          r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|thanks)\s+)(?:scratch|skip|drop|strike|cross\s+off|cross\s+out|"
-                         r"take\s+off|leave\s+off|leave\s+out)\s+(?:the\s+)([\w'-]+)(?=\s*(?:[,;:.!]|$|\s+(?:from|off|too|then|please)\b))",
+                         r"take\s+off|leave\s+off|leave\s+out)\s+(?:the\s+)([\w'-]+)(?=\s*(?:[,;:.!]|$|\s+(?:from|off|too|then|please)\b))"
+                         # a person taken off a list ("Take Tom off, he's away"; "cross Bea off the list")
+                         r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|also|please)\s+)(?:take|cross|strike|knock)\s+"
+                         r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)([A-Z][\w'-]*)\s+off\b",
                          re.IGNORECASE)
 _CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|no\s+longer|not)\b", re.IGNORECASE)
 
@@ -533,7 +545,7 @@ def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     said = {stem(w) for w in cl.words_of(claim.text)}
     for s in parsed.chat.asserted:
         for m in _CALLED_OFF.finditer(s):
-            thing = m.group(1) or m.group(2) or m.group(3)
+            thing = m.group(1) or m.group(2) or m.group(3) or m.group(4)
             words = {stem(w) for w in cl.words_of(thing)} - STOP_WORDS - {"and", "but", "so", "also", "oh"}
             if m.group(3) and {stem(w) for n in claim.names for w in n} & {stem(w) for w in cl.words_of(s[m.end():])}:
                 continue  # "Scratch the trunk, Martin is lending us one": the claim of Martin's trunk is about what is said next

@@ -7,7 +7,8 @@ says from now followed by its date in parentheses ("this Saturday (12 September 
 date finds it. A weekday after "this", "on", "coming" or "for" is the next such day on or after today, after "last"
 the latest one before today, and so after "on" when a verb in the past comes before it ("it broke on Saturday"); "the
 day after tomorrow" is two days on; "three weeks from today" counts from today as "in three weeks" does; "next
-Saturday" (this week's or the week after?) and a plural ("on Saturdays": a habit) are left alone.
+Saturday" (this week's or the week after?) and a plural ("on Saturdays": a habit) are left alone. `days_of_month` also
+dates "the day after" and a weekday said so ("the Sunday after", "the Friday before") from the date said last.
 
 Why: a user tells an assistant "we fly this Saturday" after saying what day it is; memory written from the chat
 holds the date. Read as words, the date the claim gives is found nowhere.
@@ -170,7 +171,8 @@ _NTH_WORD = re.compile(rf"(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+|\
 
 
 # "the day after" / "the day before" said alone: of the date said last ("Monday's no good. Book it for the day after.")
-_DAY_AFTER = re.compile(r"\bthe\s+day\s+(after|before)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:then|instead|please|at|in|and|so|but)\b))",
+# and a weekday said so ("the Sunday after": the first Sunday after that date)
+_DAY_AFTER = re.compile(r"\bthe\s+(day|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(after|before)\b(?=\s*(?:[.,;:!?)]|$|\s+(?:then|instead|please|at|in|and|so|but)\b))",
                         re.IGNORECASE)
 
 
@@ -217,7 +219,9 @@ def days_of_month(sentence: str, last: Said) -> tuple[str, Said]:
         if start in afters:  # "We arrive Saturday 6 February and ski from the day after.": from the date said last
             if not last.named:
                 continue
-            when = last.day + timedelta(days=1 if afters[start].group(1).lower() == "after" else -1)
+            kind, way = afters[start].group(1).lower(), 1 if afters[start].group(2).lower() == "after" else -1
+            gap = 1 if kind == "day" else ((_WEEKDAY_NAMES.index(kind[:3]) - last.day.weekday()) * way) % 7 or 7
+            when = last.day + timedelta(days=gap * way)
             out.append(sentence[at:end] + f" ({when.day} {_MONTHS[when.month - 1]} {when.year})")
             at = end
             last = Said(when, True, last.today)

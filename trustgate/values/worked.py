@@ -44,6 +44,11 @@ _ANOTHER = re.compile(r"\b(?:another|an\s+extra|a\s+further)\s+$", re.IGNORECASE
 _SETS = re.compile(r"\b(\w+)\s+sets\s+of\s+(\w+)\b(?:\s*,?\s*(once|twice|three\s+times|\w+\s+times)\s+(?:a|per)\s+(day|week))?",
                    re.IGNORECASE)
 _TIMES = {"once": 1, "twice": 2, "three times": 3}
+# a part or a multiple of an amount said before ("half of that", "a quarter of it", "about half of what we paid last
+# year", "double what I earn now")
+_PART_OF = re.compile(r"\b(half|a\s+third|one\s+third|a\s+quarter|one\s+quarter|twice|double)\s+(?:of\s+)?(that|it|this|"
+                      r"what\s+(?:[\w']+\s+){0,5}?[\w']+?)(?=\s*(?:[,.;!?]|$)|\s+(?:on\s+top|now|again|pro\s+rata)\b)", re.IGNORECASE)
+_SHARE = {"half": Decimal(1) / 2, "third": Decimal(1) / 3, "quarter": Decimal(1) / 4, "twice": Decimal(2), "double": Decimal(2)}
 
 
 def _count(word: str) -> int | None:
@@ -74,7 +79,28 @@ def _period(v, sentence: str) -> str | None:
     return rate.group(2).lower() if rate else None
 
 
-def worked(sentence: str, before: str = "") -> str:
+_OWN_WORDS = frozenset("what i we you he she they it paid pay pays earn earned cost costs was were is are the a an my our".split())
+
+
+def _referred(what: str, head: str, before: str, earlier) -> tuple | None:
+    """The amount "that" (the last said before it, in the sentence or the one before) or "what we paid last year" (the
+    latest earlier sentence of one amount sharing a word with it: "Our council tax last year was £1,620") stands for,
+    with the sentence that says it; None when none is found."""
+    if what.lower() in ("that", "it", "this"):
+        for text in (head, before):
+            money = _money(text)
+            if money:
+                return money[-1], text
+        return None
+    words = {w for w in re.findall(r"[a-z']+", what.lower())} - _OWN_WORDS
+    for text in [head, before, *reversed(list(earlier))]:
+        money = _money(text)
+        if len(money) == 1 and words & set(re.findall(r"[a-z']+", text.lower())):
+            return money[0], text
+    return None
+
+
+def worked(sentence: str, before: str = "", said_before=()) -> str:
     """The sentence with each share or total it works out in words followed by its amount (see the module)."""
     notes: list[tuple[int, str]] = []  # (where, what to write there)
     money = _money(sentence)
@@ -98,6 +124,11 @@ def worked(sentence: str, before: str = "") -> str:
             alike = [a for a in earlier if a.unit == b.unit and _period(a, before) == _period(b, sentence)]
             if len(alike) == 1:
                 notes.append((len(sentence.rstrip(" .!")), f" ({_show(b, alike[0].norm + b.norm, sentence)} in total)"))
+    for m in _PART_OF.finditer(sentence):
+        found = _referred(m.group(2), sentence[:m.start()], before, said_before)
+        if found is not None:
+            v, said = found
+            notes.append((m.end(), f" ({_show(v, v.norm * _SHARE[m.group(1).split()[-1].lower()], said)})"))
     for m in _SETS.finditer(sentence):
         sets, reps = _count(m.group(1)), _count(m.group(2))
         if sets is None or reps is None:

@@ -1,0 +1,172 @@
+"""How a user's reply treats the assistant's turn before it, beyond a bare yes or no (turns.py reads the rest).
+
+Contract.
+- `tagged(said)`: the assistant's sentences with a closing tag question ("Correct?", "Right?", "Is that right?",
+  "Would you?") put on the statement before it ("The hall is £22 an hour, so three hours comes to £66?"): the tag
+  asks about that statement, and the user's yes confirms it.
+- `chosen(question, answer)`: for an either/or question ("Buildings and contents, or contents only?", "Quiet coach or
+  standard coach?", "Is it a personal lease or a business one?") answered by a short phrase that names one option
+  and not the other ("contents only, I rent"; "personal"): (the question with the chosen option alone, the option
+  not taken); None when the answer picks none, or both. The last word of a longer option is the noun both share
+  ("Standard service or priority?" / "priority": priority service, not standard).
+- `confirmed(summary, sentences)`: the assistant's summary as the user confirms it in part, when the user's turn
+  says the rest is right ("The rest is right.", "Otherwise yes.", "Apart from that, correct.") after denying an item
+  ("No gluten-free, that's not needed.") or replacing one ("Slate floor, not marble."; "Three passengers, not two."):
+  the summary without the items denied and with the words replaced; None when the turn confirms nothing so, or
+  denies what no item of the summary holds ("No, we haven't picked a name yet." beside "a tabby called Pickle"):
+  then nothing of it is joined.
+- `numbered(said)` / `numbered_answers(said, numbered)`: the assistant's numbered questions ("1) How many away games?
+  2) ...") by their number, and the user's sentences that open with one's number ("2) Four seats.") without it, each
+  with the question it answers.
+
+Why: an assistant that checks what it understood ("So: white metro tiles, grey grout and a marble floor.") gets
+answers that confirm most of it and mend one item; memory written from the chat holds the summary as mended. Read
+as the user's words alone, the confirmed items are found nowhere; read as a whole, the item denied is confirmed too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import STOP_WORDS, stem
+
+# "Correct?", "Right?", "Is that right?", "Does that sound right?", "Yes?", "Would you?", "Can you?"
+_TAG = re.compile(r"^\W*(?:(?:is\s+that|was\s+that|does\s+that\s+sound|sound)\s+)?(?:right|correct|ok|okay|good|yes|yeah)\s*\?\s*$"
+                  r"|^\W*(?:would|will|could|can)\s+(?:you|they|he|she)(?:\s+do\s+that)?\s*\?\s*$", re.IGNORECASE)
+
+
+def tagged(said: list[str]) -> list[str]:
+    """The assistant's sentences, a closing tag question put on the statement before it."""
+    if len(said) >= 2 and _TAG.match(said[-1]) and not said[-2].rstrip().endswith("?"):
+        return said[:-2] + [said[-2].rstrip().rstrip(".!") + "?"]
+    return said
+
+
+# the words that frame an either/or question ("Do you want ...", "Is it ...", "Would you like ...")
+_FRAME = re.compile(r"^\W*(?:(?:do|would|will|shall|should|did|are|is|was|were|have|has|can|could)\s+(?:you|it|they|we|he|she|that|"
+                    r"this)\s+(?:(?:want|need|prefer|like|take|have|fancy|choose|go\s+for|be)\s+)?)?", re.IGNORECASE)
+_EITHER = re.compile(r"^(.+?),?\s+or\s+([^?]+?)\s*\?\s*$", re.IGNORECASE)
+
+
+def _words(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z][\w'-]*", text.lower()) if w not in STOP_WORDS}
+
+
+_ARTICLES = frozenset("a an the one and or of some".split())
+
+
+def _plain(text: str) -> set[str]:
+    """The words of an option, as stems, but articles ("only" and "standard" are an option's words)."""
+    return {stem(w) for w in re.findall(r"[a-z][\w'-]*", text.lower()) if w not in _ARTICLES}
+
+
+def chosen(question: str, answer: str) -> tuple[str, str] | None:
+    """(the question with the chosen option alone, the option not taken) for an either/or question answered with
+    one option; None for any other."""
+    m = _EITHER.match(question.strip())
+    if m is None:
+        return None
+    left = re.split(r"[,:;]\s+", m.group(1))[-1]
+    frame = _FRAME.match(left)
+    head, left = left[:frame.end()] if frame else "", left[frame.end():] if frame else left
+    right = m.group(2)
+    if not left.strip() or len(left.split()) > 5 or len(right.split()) > 5:
+        return None
+    said = re.split(r"[,.;:!]|\s+(?:because|as|since|but)\s+", answer.strip(), maxsplit=1)[0]
+    if len(said.split()) > 5:
+        return None
+    lw, rw, aw = _plain(left), _plain(right), _plain(said)
+    # the share of each option's own words the answer says ("forward facing" for "Forward" / "backward facing")
+    takes_left = len((lw - rw) & aw) / len(lw - rw) if lw - rw else 0.0
+    takes_right = len((rw - lw) & aw) / len(rw - lw) if rw - lw else 0.0
+    if takes_left == takes_right:
+        return None
+    keep, other = (left, right) if takes_left > takes_right else (right, left)
+    keep, other = keep.strip(), other.strip()
+    if len(other.split()) > len(keep.split()):  # "Standard service or priority?": the noun the options share
+        *other_words, noun = other.split()
+        other = " ".join(other_words)
+        keep = keep if noun.lower() in keep.lower().split() else f"{keep} {noun}"
+    return f"{head}{keep}?", other
+
+
+# the turn says the rest of the summary is right
+_REST = re.compile(r"\b(?:otherwise|apart\s+from\s+that|other\s+than\s+that|besides\s+that)\W+(?:yes|yeah|yep|right|correct|"
+                   r"fine|good|spot\s+on|all\s+good)\b|\b(?:the\s+rest(?:\s+of\s+(?:it|that))?|everything\s+else|all\s+else|"
+                   r"the\s+others?)\s+(?:is|are|'s|sounds?|looks?)\s+(?:all\s+)?(?:right|correct|fine|good|spot\s+on)\b",
+                   re.IGNORECASE)
+# "No gluten-free, that's not needed."; "No eggs."; "No, we haven't picked a name yet."
+_DENY = re.compile(r"^\W*(?:no|not)\b[\s,]*(.*)$", re.IGNORECASE)
+# "Slate floor, not marble."; "Three passengers, not two."
+_INSTEAD = re.compile(r"^\W*(.+?),?\s+not\s+(?:the\s+|a\s+|an\s+)?([\w'£$€.:-]+(?:\s+[\w'£$€.:-]+)?)\s*[.!]?\s*$", re.IGNORECASE)
+# the assistant's summary of what the user said ("So that's Friday at 4pm.", "That's 2 am in London, then.", "To
+# confirm: a chocolate sponge, ..."), and the words that open it
+_OPENING = (r"^\W*(?:so\s+that's|so|that's|that\s+is|that\s+means|which\s+means|(?:just\s+)?to\s+(?:confirm|summari[sz]e|recap|"
+            r"check))\b")
+# or a statement that works a value out ("It's £85 plus £20 delivery, so £105 altogether.")
+SUMMARY = re.compile(_OPENING + r"[^?]*[.!]?$|^[^?]*,\s+so\s+[^?]*\d[^?]*[.!]?$", re.IGNORECASE)
+_HEAD = re.compile(_OPENING + r"\s*[:,]?\s*", re.IGNORECASE)
+_NOISE = frozenset(stem(w) for w in "wrong right needed need want correct mistake sorry that's actually".split())
+
+
+def confirmed(summary: str, sentences: list[str]) -> str | None:
+    """The summary as the user confirms it in part (see the module), or None."""
+    if not any(_REST.search(s) for s in sentences):
+        return None
+    body = _HEAD.sub("", summary.strip(), count=1).rstrip(" .!")
+    items = [x for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", body) if x.strip()]
+    if len(items) < 2:
+        return None
+    dropped: set[int] = set()
+    for s in sentences:
+        if _REST.search(s):
+            continue
+        swap = _INSTEAD.match(s)
+        deny = _DENY.match(s)
+        if swap and not deny:
+            old = swap.group(2).rstrip(".!")
+            new = [w for w in swap.group(1).split() if w.lower() not in body.lower().split()]
+            at = [i for i, x in enumerate(items) if re.search(rf"(?<!\w){re.escape(old)}(?!\w)", x, re.IGNORECASE)]
+            if not at or not new:
+                return None
+            items[at[0]] = re.sub(rf"(?<!\w){re.escape(old)}(?!\w)", " ".join(new), items[at[0]], count=1, flags=re.IGNORECASE)
+        elif deny:
+            words = _words(re.split(r"[,.;]", deny.group(1), maxsplit=1)[0] or deny.group(1)) - _NOISE
+            at = {i for i, x in enumerate(items) if words & _words(x)}
+            if not words or not at:
+                return None  # a denial the summary cannot place: nothing of it is confirmed
+            dropped |= at
+    kept = [x for i, x in enumerate(items) if i not in dropped]
+    return ", ".join(kept) + "." if kept else None
+
+
+# a numbered item opening a sentence: "1) How many ...?", "2. Four seats.", "(3) Priya"
+_NUMBER = re.compile(r"^\W*?(?:[\w' ]+:\s*)?\(?(\d{1,2})[.)]\s+(?=\S)")
+
+
+def numbered(said: list[str]) -> dict[str, str]:
+    """The assistant's numbered questions ("A few questions: 1) How many away games? 2) ..."), each by its number and
+    without it; none unless two or more are numbered."""
+    found = {}
+    for x in said:
+        m = _NUMBER.match(x)
+        if m and x.rstrip().endswith("?"):
+            found[m.group(1)] = x[m.end():]
+    return found if len(found) >= 2 else {}
+
+
+def numbered_answers(said: list[str], numbered: dict[str, str]) -> tuple[list[str], list[str | None]]:
+    """The user's sentences, those that open with the number of one of the assistant's numbered questions ("2) Four
+    seats.") without it, and for each the question it answers (None for the others)."""
+    if not numbered:
+        return said, [None] * len(said)
+    out, answers = [], []
+    for x in said:
+        m = _NUMBER.match(x)
+        if m and m.group(1) in numbered and not x[:m.start(1)].strip(" (:"):
+            out.append(x[m.end():])
+            answers.append(numbered[m.group(1)])
+        else:
+            out.append(x)
+            answers.append(None)
+    return out, answers
