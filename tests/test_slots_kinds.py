@@ -315,3 +315,63 @@ def test_a_role_said_as_a_noun_and_as_a_passive_verb(gate):
 def test_a_description_between_commas_after_a_name_is_dropped():
     assert rephrase("Studio 4, the smallest room at the Arcadia, has 60 seats.") == "Studio 4 has 60 seats."
     assert rephrase("My sister, a nurse, lives in Leeds.") == "My sister, a nurse, lives in Leeds."
+
+
+# ------------------------------------------------------------------ after blind15's pairs were read (stop 32)
+def test_a_new_colour_with_when_it_was_done_is_an_update(gate):
+    """"was repainted sage green last month": when it was done says no other thing (the words "last month" kept the
+    colour rule from reading the colour as the value)."""
+    updates(gate, "The boathouse doors are painted dark red.", "The boathouse doors were repainted dark blue last week.", "club")
+
+
+def test_two_percentages_of_one_figure_naming_two_things_are_two_attributes(gate):
+    """"charges 3% commission" / "charges a 3% booking fee": the same figure, two charges (they were one slot by the
+    same values with the predicate reworded, and the second was refused as a duplicate)."""
+    stands_apart(gate, "Harbour Lettings charges 3% commission on rent.", "Harbour Lettings charges a 3% admin fee on deposits.",
+                 "letting")
+
+
+def test_a_body_named_with_its_owner_appointing_someone():
+    assert rephrase("The Rovers' under-18 side has a new coach, Dana Ilić.") == "The coach of the Rovers' under-18 side is Dana Ilić."
+
+
+def test_a_role_over_a_thing_named_with_an_ordinal(gate):
+    """"Jo Marsh captains the Otters' second team" / "The Otters' second team has a new captain, Sam Reid": the ordinal
+    after the verb (read as a number) names which team, so the active sentence is a role statement."""
+    updates(gate, "Jo Marsh captains the Otters' second team.", "The Otters' second team has a new captain, Sam Reid.", "club")
+
+
+def test_a_noun_ending_in_eed_is_no_past_tense():
+    """"The Larkhill seed bank keeps ...": "seed" is no verb in the past ("-ed"), so the subject is the seed bank (it
+    was read as the verb, and a restatement of the bank's temperature stood beside it as another thing)."""
+    from trustgate.slots import read
+    r = read("The Larkhill seed bank keeps its seeds at minus 18 degrees Celsius.")
+    assert r.verb == "keeps" and "bank" in r.subject, r
+
+
+def test_a_restated_storage_temperature_of_a_seed_bank_is_a_duplicate(gate):
+    gate.write(cand("The Larkhill seed bank keeps its seeds at minus 18 degrees Celsius.", "seeds",
+                    prov(observed="2026-05-01T00:00:00Z", source_id="bank-guide")))
+    d = gate.write(cand("Seeds in the Larkhill seed bank are stored at -18 °C.", "seeds",
+                        prov(observed="2026-05-20T00:00:00Z", source_id="bank-guide")))
+    assert d.verdict == "reject" and d.reasons[0].rule == "duplicate", d.to_dict()
+
+
+@pytest.mark.parametrize("said, amount, code", [
+    ("A pint is five pounds twenty at the Anchor.", "5.20", "GBP"),
+    ("Entry costs nine euros fifty each.", "9.50", "EUR"),
+    ("The fare was 3 dollars 75.", "3.75", "USD"),
+])
+def test_an_amount_said_with_its_hundredths_after_the_currency_word(said, amount, code):
+    """"five pounds twenty" is £5.20 (it was five pounds of weight and a number 20)."""
+    from decimal import Decimal
+
+    from trustgate.values import extract
+    money = [v for v in extract(said) if v.kind == "money"]
+    assert len(money) == 1 and money[0].norm == Decimal(amount) and money[0].unit == code, extract(said)
+
+
+def test_a_count_after_an_amount_is_no_hundredths():
+    """Guard: "10 dollars 3 times" stays ten dollars and a count."""
+    from trustgate.values import extract
+    assert [v.kind for v in extract("I paid 10 dollars 3 times.")] == ["money", "number"]

@@ -83,7 +83,7 @@ def families(words: frozenset[str] | set[str]) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def holding(r: Reading) -> Holding | None:
     """The reading as a role statement, or None when it is not one."""
-    if r.explicit or r.negated or r.verb is None or not all(says_when(v) or v.kind == "identifier" for v in r.values):
+    if r.explicit or r.negated or r.verb is None or not all(says_when(v) or v.kind == "identifier" or _ordinal(v) for v in r.values):
         return None  # (a year or a date only says when: "Fleming discovered penicillin in 1928"; an identifier names)
     if r.verbs and r.verbs <= TAKE_WORDS and "over" in r.tokens[r.subject_end:r.subject_end + 4] and _named(r) \
             and "as" not in r.tokens[r.subject_end:r.subject_end + 5]:
@@ -104,7 +104,8 @@ def holding(r: Reading) -> Holding | None:
             if roles and of and r.names and agent <= ROLE_WORDS:
                 return Holding(of, roles, r.names, "passive")
             return None
-        idents = frozenset(squash(v.text) for v in r.values if v.kind == "identifier")  # ("coaches the under-11s")
+        # ("coaches the under-11s", "captains the Harriers' first team": which team)
+        idents = frozenset(squash(v.text) if v.kind == "identifier" else v.text for v in r.values if v.kind == "identifier" or _ordinal(v))
         if _named(r) and (r.objects | r.names | idents):  # active: "Name manages the team"
             return Holding((_object_group(r) | idents) - ORGANISATION_WORDS, families(r.verbs), r.subject, "active")
         return None
@@ -114,6 +115,11 @@ def holding(r: Reading) -> Holding | None:
         if roles and of:
             return Holding(of, roles, r.names, "copula")
     return None
+
+
+def _ordinal(v) -> bool:
+    """An ordinal read as a number after the verb ("the first team" -> "1st")."""
+    return v.kind == "number" and v.text[-2:] in ("st", "nd", "rd", "th")
 
 
 def says_when(v) -> bool:

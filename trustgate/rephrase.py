@@ -232,6 +232,7 @@ _HANDED = re.compile(rf"^{_NAME}\s+(?:has\s+|have\s+)?(?:handed|passed)\s+(?:ove
 # a body that takes on a person in a role: "The Ivy has appointed Mia Ross as its new head chef", "Kew Gardens has a new
 # director, Alison Grey", "The choir has hired Ben Ode as musical director": the role of that body is that name
 _BODY = (r"(?P<org>(?:The\s+)?[A-ZÀ-ÖØ-Þ][\w'’&-]*(?:\s+(?:of\s+|at\s+|the\s+)*[A-ZÀ-ÖØ-Þ][\w'’&-]*){0,4}"
+         r"|(?:The\s+)?[A-ZÀ-ÖØ-Þ][\w&-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w&-]*){0,3}(?:'s|’s|'|’)\s+[a-z][\w-]*(?:\s+(?!ha[sd]\b|have\b|got\b|just\b)[a-z][\w-]*)?"
          r"|(?:[Tt]he|[Oo]ur|[Mm]y)\s+[a-z][\w'’-]*(?:\s+(?!ha[sd]\b|have\b|got\b|just\b)[a-z][\w'’-]*)?)")
 # when or where it was done, before the body ("At last night's AGM the club elected ...")
 _OCCASION = r"(?:(?:At|On|In|During|After|Following|Last)\s+[^,]{1,40}?,?\s+)?"

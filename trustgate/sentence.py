@@ -260,7 +260,12 @@ def _plural_before_past(lowered: list[str], i: int) -> bool:
 
 def _finite(low: str) -> bool:
     """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
-    return low in AUXILIARIES or low.endswith(("s", "ed")) or low in _IRREGULAR_SET
+    return low in AUXILIARIES or (low.endswith(("s", "ed")) and low not in _BASE_EED) or low in _IRREGULAR_SET
+
+
+# base forms that end in "ed" without being a past ("seed", "need", "speed"): "The Millbrook seed vault was opened"
+_BASE_EED = frozenset("seed weed deed need feed speed breed bleed greed creed reed steed tweed heed bed red shed sled "
+                      "proceed succeed exceed".split())
 
 
 # words of a leading phrase that says when, without a comma ("Every Tuesday the council empties ...", "On 3 March the

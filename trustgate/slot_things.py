@@ -231,6 +231,8 @@ def sibling_possessions(a: Reading, b: Reading) -> str | None:
         return None
     if unmatched(wa, (b.words | b.verbs) - gb[0]) != wa or unmatched(wb, (a.words | a.verbs) - ga[0]) != wb:
         return None  # one group's words said elsewhere in the other sentence
+    if wordnet.relation(ga[2], gb[2]) is not None:
+        return None  # WordNet relates them ("laptop" / "notebook computer" are siblings): a near-synonym is left to the cosine
     owner = " ".join(sorted(ga[0]))
     return f"two things of {owner}'s: {' '.join(sorted(wa))} vs {' '.join(sorted(wb))}"
 
@@ -277,22 +279,24 @@ def setting_against_reading(a: Reading, b: Reading) -> str | None:
     return None
 
 
-def _possessed_group(r: Reading) -> tuple[frozenset[str], frozenset[str]] | None:
-    """(the owners before the subject's last possessive, the content words after it up to a preposition), as stems."""
+def _possessed_group(r: Reading) -> tuple[frozenset[str], frozenset[str], str] | None:
+    """(the owners before the subject's last possessive, the content words after it up to a preposition, as stems; and
+    those words as written)."""
     toks = r.tokens[:r.subject_end]
     at = max((i for i, t in enumerate(toks) if t.endswith(("'s", "'")) or t in _SPEAKER), default=None)
     if at is None:
         return None
     owners = frozenset("user" if t in _SPEAKER else stem(bare(t)) for t in toks[:at + 1]
                        if t.isalpha() or t.endswith(("'s", "'")) if t not in DETERMINERS | STOP_WORDS or t in _SPEAKER)
-    group = set()
+    group, written = set(), []
     for i in range(at + 1, len(toks)):
         t = toks[i]
         if t in PREPOSITIONS or i in r.value_at:
             break
         if t.isalpha() and t not in DETERMINERS | STOP_WORDS | ADVERBS:
             group.add(stem(t))
-    return owners, frozenset(group)
+            written.append(t)
+    return owners, frozenset(group), " ".join(written)
 
 
 def possessed(r: Reading) -> str | None:

@@ -17,7 +17,7 @@ from .values import STATE_GROUPS, Value, comparable, equivalent, extract
 from .values.equivalence import every
 from .values.quantities import period_seconds
 
-__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
 
 
 def _related(x: Value, y: Value) -> bool:
@@ -217,6 +217,21 @@ def measured_things(r: Reading) -> frozenset[str]:
             k += 1
         while k < len(r.tokens) and k not in r.value_at and r.tokens[k] not in PREPOSITIONS and r.tokens[k] not in STOP_WORDS \
                 and re.fullmatch(r"[a-z][a-z'-]*", r.tokens[k]):
+            out.add(stem(r.tokens[k]))
+            k += 1
+    return frozenset(out)
+
+
+def share_of(r: Reading) -> frozenset[str]:
+    """What a percentage is said to be when a noun group follows it ("charges 4% interest": interest; "a 4% storage fee":
+    storag, fee), as stems: two shares of one figure that name no common thing are two attributes."""
+    out: set[str] = set()
+    for i in r.value_at:
+        if not r.tokens[i].endswith("%") and not r.tokens[i].endswith(("percent", "per cent")):
+            continue
+        k = i + 1
+        while k < len(r.tokens) and k not in r.value_at and r.tokens[k] not in PREPOSITIONS and r.tokens[k] not in STOP_WORDS \
+                and r.tokens[k] not in DETERMINERS and re.fullmatch(r"[a-z][a-z'-]*", r.tokens[k]):
             out.add(stem(r.tokens[k]))
             k += 1
     return frozenset(out)

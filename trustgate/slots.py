@@ -28,7 +28,7 @@ from dataclasses import replace
 from . import wordnet
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates
+from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates, share_of
 from .holders import ANY_ROLE, says_when
 from .rephrase import changed_from
 from .slot_words import counterpart, same_role, unmatched
@@ -49,6 +49,8 @@ LOCATED = frozenset(stem(w) for w in "located situated based lies sits housed ke
 IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
 
 
+# words that say when, relative to now ("was repainted pale blue last month"): not what a sentence is about
+RECENTLY = frozenset(stem(w) for w in "last month week year day days weeks months years ago recently yesterday today".split())
 SUBSTITUTION_SHARED = 0.5  # a local change of what a sentence is about: at least half of its words stay ...
 SUBSTITUTION_MAX = 2  # ... and at most this many words change on each side
 
@@ -136,7 +138,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
     ca, cb = (_colours(a), _colours(b)) if (only_a or only_b) and a.subject == b.subject else (frozenset(), frozenset())
-    if ca and cb and ca != cb and only_a <= ca and only_b <= cb:  # (a colour may be a name: "International Orange")
+    if ca and cb and ca != cb and only_a - RECENTLY <= ca and only_b - RECENTLY <= cb:  # (a colour may be a name: "International Orange")
         return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
     swapped_a, swapped_b = only_a - _particle(a), only_b - _particle(b)  # ("comes back": the verb's, not a thing)
     if swapped_a and swapped_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
@@ -467,7 +469,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
     if cosine is not None and same_value_cosine is not None and cosine >= same_value_cosine and a.values and b.values \
             and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a) \
-            and not (measured_things(a) and measured_things(b) and not measured_things(a) & measured_things(b)):  # ("300 kg of cheese" / "of butter")
+            and not (measured_things(a) and measured_things(b) and not measured_things(a) & measured_things(b)) \
+            and not (share_of(a) and share_of(b) and unmatched(share_of(a), share_of(b)) == share_of(a)):  # ("300 kg of cheese" / "of butter", "4% interest" / "a 4% storage fee")
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 

@@ -546,7 +546,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return _in_periods(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start)))
+    return _in_periods(text, _minor_said(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start))))
 
 
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
@@ -564,6 +564,33 @@ def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
             out[-1] = Value(v.kind, prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, v.unit)  # type: ignore[operator]
         else:
             out.append(v)
+    return tuple(out)
+
+
+_MAJOR_WORD = re.compile(r"(?i)(?:dollars?|euros?|pounds?|quid|bucks)$")
+_MINOR_AFTER = re.compile(r"[ \u00a0](?:and[ \u00a0])?$")
+# a word after the hundredths that makes the number a count ("10 dollars 3 times"); these do not ("... fifty each")
+_NOT_MINOR = re.compile(r"(?i)[ \u00a0]*(?!(?:each|a|an|per|for|to|at|on|and|or|but|with|please|now|then|so|which)\b)[a-z]")
+
+
+def _minor_said(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """"four dollars fifty", "5 pounds 20": a whole amount said with its currency's word, then its hundredths as a bare
+    number from 1 to 99 that ends the phrase, is one amount ($4.50, £5.20). "pounds" so followed is money, not weight."""
+    out = list(found)
+    for i in range(len(out) - 2, -1, -1):
+        v, n = out[i], out[i + 1]
+        if not (v.kind in ("money", "quantity") and _MAJOR_WORD.search(v.text) and n.kind == "number" and n.unit is None
+                and _MINOR_AFTER.fullmatch(text[v.end:n.start]) and isinstance(n.norm, Decimal) and n.norm == n.norm.to_integral_value()
+                and 1 <= n.norm <= 99 and not _NOT_MINOR.match(text[n.end:])):
+            continue
+        code = v.unit if v.kind == "money" else "GBP" if v.kind == "quantity" and v.text.lower().rstrip("s").endswith("pound") else None
+        if code is None:
+            continue
+        whole = v.norm if v.kind == "money" else _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) \
+            else None
+        if whole is None:  # a spoken whole ("five pounds"): its figure back from the weight read
+            whole = (v.norm / Decimal("0.45359237")).quantize(Decimal(1))
+        out[i:i + 2] = [Value("money", whole + n.norm / 100, text[v.start:n.end], v.start, n.end, code)]
     return tuple(out)
 
 
