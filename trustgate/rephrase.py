@@ -256,8 +256,7 @@ _I_KEEP = re.compile(r"^(?P<who>I|We)\s+(?:keep|kept|hold|maintain|set)\s+(?:my|
 def _kept(text: str) -> str:
     m = _KEEPS.match(text.strip())
     if m:
-        org = re.sub(r"^(The|Our|My)\s", lambda t: t.group(0), m.group("org"))
-        return f"{org}'s {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
+        return f"{m.group('org')}'s {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
     m = _I_KEEP.match(text.strip())
     if m:
         return f"{'My' if m.group('who') == 'I' else 'Our'} {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
