@@ -29,7 +29,9 @@ def test_pair_set_accuracy_per_label(rules, embedder, tmp_path):
     right = Counter(p["label"] for p in pairs if pa.judge(p, rules, embedder, tmp_path)[0] == p["label"])
     # duplicate 54 -> 55: pr-sport-003 ("titles" / "championships", one synset in WordNet: wordnet.py); 55 -> 57 (stop 29):
     # conflict.same_value_cosine, chosen on the validation split before this set was run with it
-    assert dict(right) == {"duplicate": 57, "update": 55, "independent": 54}
+    # stop 33: duplicate 58 (pr-infra-003, a host after "on" and as the subject is one name), independent 55
+    # (pr-sw-010, versions of two products: slot_things.other_products)
+    assert dict(right) == {"duplicate": 58, "update": 55, "independent": 55}
 
 
 def test_conversation_pairs_per_label(rules, embedder, tmp_path):

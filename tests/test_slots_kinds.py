@@ -164,7 +164,8 @@ def test_a_body_appointing_after_an_occasion():
 def test_a_thing_an_owner_keeps_at_a_value_is_the_owner_s_thing(gate):
     """"The Lido keeps its main pool at 28 °C" is about the Lido's main pool: another thing than the Lido's sauna (both
     were one slot by their cosine, and the pool's temperature superseded the sauna's)."""
-    assert rephrase("The Lido keeps its main pool at 28 °C.") == "The Lido's main pool is kept at 28 °C."
+    # (said "is set at" since stop 33: a value kept is a setting, compared as "set to" is)
+    assert rephrase("The Lido keeps its main pool at 28 °C.") == "The Lido's main pool is set at 28 °C."
     stands_apart(gate, "The Lido's sauna is heated to 85 °C.", "The Lido keeps its main pool at 28 °C.", "pool")
 
 

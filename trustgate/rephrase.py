@@ -25,6 +25,10 @@ import re
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
 _EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
+# ... and a noun's "'s" that is a verb: before an article, an adverb or a state it is "is" ("my bike's a BMW", "the
+# shop's now closed"), before "been" / "got" it is "has"; before a noun it is a possessive and stays
+_NOUN_CONTRACTED = re.compile(r"\b(?!(?:[Ll]et)['’])(?P<noun>[A-Za-z][a-z-]+)['’]s\s+(?=(?P<next>a|an|the|now|not|still|currently|just|always|never|"
+                              r"been|got|closed|open|shut|back|away|out|broken|gone|due|over)\b)")
 
 
 # "I now lead the shift instead of Priya": what follows names the value replaced, not what the sentence says now
@@ -68,9 +72,9 @@ _OWN_CHANGED = re.compile(
     r"(?P<called>\s+(?:called|rang|phoned|emailed|texted|wrote|got\s+in\s+touch)(?:\s+(?:me|us))?\s+and)?"
     r"\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+|[a-z]+ly\s+)?"
     r"(?:changed|switched|moved|pushed|upgraded|downgraded|increased|raised|lowered|reduced|cut|extended|shifted|"
-    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed)\s+"
+    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|turned|put)\s+"
     r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*?(?:\s+[A-Z0-9][\w-]*?){0,2}(?:'s|’s)))"
-    r"\s+(?P<np>[^,;!?]+?)(?:\s+from\s+[^,;!?]+?)?\s+(?P<particle>(?:back|forward|up|down)\s+)?(?:to|into|onto)\s+" + _VALUE
+    r"\s+(?P<np>[^,;!?]+?)(?:\s+from\s+[^,;!?]+?)?\s+(?P<particle>(?:back|forward|up|down|over)\s+)?(?:to|into|onto)\s+" + _VALUE
     + r"(?P<end>[.!?]?)$")
 
 
@@ -144,7 +148,7 @@ def _nominal_change(text: str) -> str:
 
 def _particle(np: str) -> tuple[str, str]:
     """A noun phrase without the particle its verb took ("their booking back" -> "their booking", "back ")."""
-    m = re.search(r"\s+(back|forward|up|down)$", np)
+    m = re.search(r"\s+(back|forward|up|down|over)$", np)
     return (np[:m.start()], f"{m.group(1)} ") if m else (np, "")
 
 
@@ -178,6 +182,29 @@ def changed_from(text: str) -> str | None:
     "Thursdays"), None when it names none."""
     m = _CHANGED_FROM.search(text)
     return m.group("old") if m else None
+
+
+# a change told as an event, to a new value: "has put its oat milk up to £2.10", "I've turned the hot tub up to 39
+# degrees", "was moved to Friday", "went down to £3": the value it had before no longer holds
+_CHANGED_TO = re.compile(r"\b(?:changed|switched|moved|pushed|raised|lowered|increased|reduced|cut|put|turned|bumped|dropped|"
+                         r"hiked|slashed|rescheduled|postponed|brought|went|gone|rose|risen|fell|fallen|jumped|climbed)"
+                         r"(?:\s+[\w'’-]+){0,6}?\s+(?:(?:up|down|back)\s+)?to\s+\S", re.IGNORECASE)
+
+
+def tells_change(text: str) -> bool:
+    """Does the statement tell a change to a value as an event ("X has put its price up to £2.10"), rather than state
+    the value ("X sells it at £2.10")?"""
+    return _CHANGED_TO.search(text) is not None
+
+
+def changed_to(text: str) -> str | None:
+    """The value a change told as an event says it was made to ("I've switched my violin over to gut strings" -> "gut
+    strings"), up to a comma or the end; None when the statement tells no change."""
+    m = _CHANGED_TO.search(text)
+    if m is None:
+        return None
+    new = re.match(r"[^,;!?]+", text[m.end() - 1:])
+    return new.group(0).strip().rstrip(".") if new else None
 
 
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
@@ -245,21 +272,23 @@ _HAS_NEW = re.compile(rf"^{_BODY}\s+(?:has|have|has\s+got|got)\s+(?:a|an)\s+new\
 
 
 # a setting of one's own said with "keeps": "The Lotus Room keeps its changing rooms at 24 °C", "I keep my thermostat at
-# 19 degrees": the thing kept is the subject ("The Lotus Room's changing rooms are kept at 24 °C"), so it is compared
+# 19 degrees": the thing kept is the subject ("The Lotus Room's changing rooms are set at 24 °C"), so it is compared
 # with the owner's other things as a thing of its own
 _KEEPS = re.compile(rf"^{_BODY}\s+(?:keeps|kept|holds|maintains|sets)\s+(?:its|their|his|her)\s+(?P<np>[a-z][^,;]*?)\s+"
                     r"(?P<prep>at|to)\s+(?P<value>[^,;]+?)(?P<end>[.!?]?)$")
-_I_KEEP = re.compile(r"^(?P<who>I|We)\s+(?:keep|kept|hold|maintain|set)\s+(?:my|our)\s+(?P<np>[a-z][^,;]*?)\s+"
+_I_KEEP = re.compile(r"^(?P<who>I|We)\s+(?:always\s+|usually\s+|normally\s+)?(?:keep|kept|hold|maintain|set)\s+"
+                     r"(?P<pos>my|our|the)\s+(?P<np>[a-z][^,;]*?)\s+(?:set\s+|turned\s+(?:up|down)\s+)?"
                      r"(?P<prep>at|to)\s+(?P<value>[^,;]+?)(?P<end>[.!?]?)$")
 
 
 def _kept(text: str) -> str:
     m = _KEEPS.match(text.strip())
     if m:
-        return f"{m.group('org')}'s {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
+        return f"{m.group('org')}'s {m.group('np')} is set {m.group('prep')} {m.group('value')}{m.group('end')}"
     m = _I_KEEP.match(text.strip())
     if m:
-        return f"{'My' if m.group('who') == 'I' else 'Our'} {m.group('np')} is kept {m.group('prep')} {m.group('value')}{m.group('end')}"
+        owner = "The" if m.group("pos") == "the" else "My" if m.group("who") == "I" else "Our"
+        return f"{owner} {m.group('np')} is set {m.group('prep')} {m.group('value')}{m.group('end')}"
     return text
 
 
@@ -338,8 +367,43 @@ _SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?:\s+[a-z]+)?\s+(?:when|after|once|becau
 # a leading clause that says what happened first ("Since Gareth Pryce retired, Helen Stroud has been my mentor", "After
 # Dana left, ..."): an event with a finite verb, no number; the statement after the comma is what holds now
 _LEADING_EVENT = re.compile(r"^(?:Since|After|Ever\s+since|Now\s+that|Following)\s+(?P<clause>[^,;\d]{3,80}?),\s+(?=\S)")
+# ... or an event named by a noun phrase ("Since the timetable change, ...", "After our move, ...")
+_EVENT_NOUN_PHRASE = re.compile(r"(?:the|a|an|its|our|my|their|his|her|this|last)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3}$")
 _EVENT_VERB = re.compile(r"\b(?:[a-z]{3,}ed|left|quit|went|took|began|became|moved|retired|resigned|stepped\s+down|died|"
                          r"sold|bought|split|broke\s+up)\b")
+
+
+# when a thing was done, said relative to now ("... last night", "Yesterday, ...", "... earlier this week"): not what the
+# statement is about; dropped at either end when a statement is left ("The party was last night" keeps it: it is the value)
+# (not a period the statement may be about: "raised £38,000 last year", "ran 40 km last week")
+_DEICTIC = (r"(?:last\s+(?:night|time|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|yesterday(?:\s+(?:morning|afternoon|evening))?"
+            r"|this\s+(?:morning|afternoon|evening)|earlier\s+today|tonight|(?:a\s+few|a\s+couple\s+of|two|three|\d+)\s+days\s+ago)")
+_DEICTIC_TAIL = re.compile(rf",?\s+{_DEICTIC}(?P<end>[.!?]?)$", re.IGNORECASE)
+_DEICTIC_LEAD = re.compile(rf"^{_DEICTIC},?\s+(?=(?:I|We|[A-Z][a-z]*|[Tt]he|[Mm]y|[Oo]ur)\s)", re.IGNORECASE)
+_LEFT_ENDING = re.compile(r"\b(?:is|was|are|were|be|been|being|on|at|in|from|until|since|by)$", re.IGNORECASE)
+
+
+# "is open until 7 pm", "stays open till 8 pm", "has started staying open until 8 pm": the closing time, said as
+# "closes at" says it (and "open from 9 am" as "opens at"), so the two meet instead of reading as opposites
+_OPEN_UNTIL = re.compile(r"\b(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+been)\s+(?:now\s+|usually\s+|only\s+)?"
+                         r"|(?:now\s+)?(?:stays|stay|stayed|remains|remain|remained|keeps|will\s+stay|(?:has|have)\s+started\s+"
+                         r"staying|started\s+staying)\s+)open\s+(?P<prep>until|till|til|to|from)\s+(?=\d|noon\b|midnight\b)",
+                         re.IGNORECASE)
+
+
+def _hours(text: str) -> str:
+    return _OPEN_UNTIL.sub(lambda m: "opens at " if m.group("prep").lower() == "from" else "closes at ", text)
+
+
+def _undeictic(text: str) -> str:
+    tail = _DEICTIC_TAIL.search(text)
+    if tail and not _LEFT_ENDING.search(text[:tail.start()]):
+        text = text[:tail.start()] + tail.group("end")
+    lead = _DEICTIC_LEAD.match(text)
+    if lead:
+        rest = text[lead.end():]
+        text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
+    return text
 
 
 # words that open a chat message and say nothing of what it is about ("Heads up:", "Quick update,", "FYI -", "Just so you
@@ -377,9 +441,11 @@ def rephrase(text: str) -> str:
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
+    text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
     text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
+    text = _hours(_undeictic(text))
     lead = _LEADING_EVENT.match(text)
-    if lead and _EVENT_VERB.search(lead.group("clause")):
+    if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]
         text = rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest
     text = _FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)

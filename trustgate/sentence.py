@@ -88,7 +88,8 @@ CLAUSE_LINKS = frozenset("so which who because although though while whereas sin
 QUALIFIERS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
     "weekday weekdays weekend weekends january february march april june july august september october november december "
-    "morning mornings afternoon afternoons evening evenings night nights nightly".split())
+    "morning mornings afternoon afternoons evening evenings night nights nightly winter winters summer summers autumn "
+    "autumns wintertime summertime".split())
 OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
 COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently actually".split())
@@ -110,7 +111,7 @@ WHEN_STEMS = MONTH_STEMS | frozenset(stem(w) for w in "monday tuesday wednesday 
 CHANGE_VERBS = frozenset(stem(w) for w in (
     "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set climb jump soar dip slip decline relax "
-    "tighten expand shrink shrank widen narrow grow grew grown slash hike transfer").split())
+    "tighten turn expand shrink shrank widen narrow grow grew grown slash hike transfer").split())
 CHANGE_PARTICLES = frozenset({"up", "down", "back", "forward"})
 # words that say a number is approximate or a bound ("Around 40 people", "Nearly 300 runners"): before a number they
 # do not name the subject as "Customer 40917" does
@@ -541,7 +542,8 @@ def read(text: str, subject: str | None = None, attribute: str | None = None, le
 
 
 _INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes|has\s+been|have\s+been)\s+"
-                       r"(?P<adv>(?:now|currently|still)\s+)?"
+                       r"(?P<adv>(?:(?:now|currently|still|[a-z]{3,}ly)\s+){0,2})"  # ("is officially the brightest star in")
+                       r"(?:(?:regarded|considered|recognised|recognized|ranked|rated|listed|described)\s+(?:as\s+)?)?"
                        r"(?P<np>(?:the\s+|(?:my|our|his|her|their)\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?)"
                        r"(?P<end>[.!?]?)$")
 

@@ -110,6 +110,38 @@ def named_by_value(a: Reading, b: Reading) -> str | None:
     return None
 
 
+_VERSION_WORDS = frozenset("v version release rev revision build".split())
+
+
+def versioned(r: Reading) -> frozenset[str]:
+    """The products a reading gives versions of: the words before a version's number in its own text ("Node.js
+    20.11.1": node.js), else the token before it when it is no determiner, preposition, verb or stop word ("uses npm
+    10.2.4": npm)."""
+    out: set[str] = set()
+    for v, i in zip(r.values, sorted(r.value_at)):
+        if v.kind != "version":
+            continue
+        prefix = re.sub(r"[\d.]+.*$", "", v.text).strip().lower()
+        if prefix and prefix not in _VERSION_WORDS:
+            out.add(prefix)
+        elif i > 0 and i - 1 not in r.value_at and re.fullmatch(r"[a-z][\w.+-]*", r.tokens[i - 1]) \
+                and r.tokens[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS | _VERSION_WORDS and i - 1 != r.subject_end:
+            out.add(r.tokens[i - 1])
+    return frozenset(out)
+
+
+def other_products(a: Reading, b: Reading) -> str | None:
+    """"The CI pipeline uses Node.js 20.11.1" / "The CI pipeline uses npm 10.2.4": versions of two products, said with
+    the same verb (not a copula nor "runs", which say what the thing is), are two attributes however alike the rest (one
+    product's name may start the other's: "Node" / "Node.js")."""
+    if not a.verbs or a.verbs != b.verbs or "run" in a.verbs:
+        return None  # (said with a copula or "runs", the product is what the thing is: "is MySQL 8" / "runs PostgreSQL 15")
+    pa, pb = versioned(a), versioned(b)
+    if pa and pb and not any(x.startswith(y) or y.startswith(x) for x in pa for y in pb):
+        return f"versions of {' / '.join(sorted(pa))} vs {' / '.join(sorted(pb))}"
+    return None
+
+
 def bare(token: str) -> str:
     """A subject word without its possessive ending ("children's" -> "children", "kids'" -> "kids")."""
     return token.removesuffix("'s").rstrip("'")
@@ -269,7 +301,7 @@ def setting_against_reading(a: Reading, b: Reading) -> str | None:
     """One sentence says what a thing is set to, the other what it reads: two attributes of the thing."""
     def setting(r: Reading) -> bool:
         ws = r.frame | r.verbs
-        return bool(ws & SETTING_STEMS) or ("set" in ws and "point" in ws) or ("set" in r.verbs | r.change and "to" in r.tokens)
+        return bool(ws & SETTING_STEMS) or ("set" in ws and "point" in ws) or bool({"set", "turn"} & (r.verbs | r.change) and "to" in r.tokens)
 
     def reading(r: Reading) -> bool:
         return bool((r.frame | r.verbs) & READING_STEMS)
@@ -347,8 +379,9 @@ def speaker_attribute(me: Reading, mine: Reading) -> str | None:
 
 def part_of(a: Reading, b: Reading) -> str | None:
     """"The Channel Tunnel is 50.45 km long" / "The undersea section of the Channel Tunnel is 37.9 km long",
-    "The Sydney Opera House opened in 1973" / "Construction of the Sydney Opera House began in 1959": one subject is
-    "the N of X" where X is all of the other's subject and N a noun the other sentence never says: a part of X, or an
+    "The Sydney Opera House opened in 1973" / "Construction of the Sydney Opera House began in 1959", "Hollins Farm grows
+    65 varieties" / "The gift shop at Hollins Farm stocks 65 products": one subject is "the N of X" (or "the N at X", N a
+    physical thing) where X is all of the other's subject and N a noun the other sentence never says: a part of X, or an
     event or thing of X's, not X. Not when N is an attribute noun ("the length of the tunnel", ATTRIBUTE_NOUNS), a
     kind noun ("the service of ..."), a noun of a word of the other's (WordNet's derived forms: "the opening of the Opera
     House" / "... opened", "payment of invoices" / "invoices are payable"), a noun whose modifier is the other's verb
@@ -356,10 +389,12 @@ def part_of(a: Reading, b: Reading) -> str | None:
     surface of Lake Geneva is at 372 m" / "Lake Geneva lies at 372 m": what is measured of it, said another way)."""
     for x, y in ((a, b), (b, a)):
         toks = y.tokens[:y.subject_end]
-        of = next((i for i, t in enumerate(toks) if t == "of"), None)
+        of = next((i for i, t in enumerate(toks) if t in ("of", "at")), None)
         if of is None or of == 0 or not x.subject:
             continue
         noun = toks[of - 1]
+        if toks[of] == "at" and not wordnet.physical(noun):
+            continue  # "the gift shop at Hollins Farm": a place at X is another place (not "the price at the farm")
         rest = {stem(bare(t)) for i, t in enumerate(toks[of + 1:], of + 1)
                 if i not in y.value_at and t[:1].isalpha() and t not in DETERMINERS | STOP_WORDS | PREPOSITIONS}
         n = stem(noun)
@@ -372,11 +407,11 @@ def part_of(a: Reading, b: Reading) -> str | None:
             continue  # "Payment of invoices is due ..." / "Invoices are payable ...": the noun of the other's word
         if {stem(bare(t)) for t in toks[:of - 1] if t.isalpha()} & x.verbs:
             continue  # "The boiling point of ethanol is 78 °C" / "Ethanol boils at 78 °C": the verb names the point
-        if x.values and y.values and all(any(equivalent(v, w) for w in y.values) for v in x.values) \
+        if toks[of] == "of" and x.values and y.values and all(any(equivalent(v, w) for w in y.values) for v in x.values) \
                 and all(any(equivalent(v, w) for w in x.values) for v in y.values):
             continue  # "Lake Geneva lies at 372 m" / "The surface of Lake Geneva is at 372 m": the same value of it
         whole = ' '.join(t for t in toks[of + 1:] if t not in DETERMINERS).strip()
-        return f"the {noun} of the {whole}, not the {whole} itself"
+        return f"the {noun} {toks[of]} the {whole}, not the {whole} itself"
     return None
 
 

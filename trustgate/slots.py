@@ -32,13 +32,13 @@ from .slot_values import colour_words, equivalent, measured_things, place_is_val
 from .holders import ANY_ROLE, says_when
 from .rephrase import changed_from
 from .slot_words import counterpart, same_role, unmatched
-from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value,
+from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
                           other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
-                       stem)
+                       squash, stem)
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
 
@@ -110,6 +110,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     valued = named_by_value(a, b)
     if valued:
         return False, f"about something else (a value in the subject names which one: {valued})"
+    products = other_products(a, b)
+    if products:
+        return False, f"another attribute ({products})"
     direction = opposite_directions(a, b)
     if direction:
         return False, f"about something else (the other direction: {direction})"
@@ -149,7 +152,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         # the two phrases' own cosine did not tell synonyms from sibling things on a held-out split, see eval/swaps)
         what = f"{wa} vs {wb}" if kind == "replace" else f"a more specific subject: '{wb or wa}' added"
         return False, f"about something else ({what})"
-    na, nb = unmatched(a.subject_names, b.words), unmatched(b.subject_names, a.words)
+    # (a name may be an identifier the other states as a value: "Swap is not enabled on build-host-7" / "build-host-7
+    # has swap disabled")
+    na, nb = unmatched(a.subject_names, b.words | _identifiers(b)), unmatched(b.subject_names, a.words | _identifiers(a))
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
     one_sided = (na - {a.initial}) or (nb - {b.initial})
@@ -438,6 +443,10 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         and not (a.change and b.change and a.values and b.values)
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS and not moved_when:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
+    if bool(only_a) != bool(only_b) and (only_a | only_b) <= QUALIFIER_STEMS and a.values and b.values and _values_meet(a, b):
+        # "is set to 20 °C over the winter" / "was turned down to 19 degrees": one side says when it holds, the other
+        # does not (both saying when, each another time, stays two attributes: above)
+        return True, f"same subject; only one side says when it holds ({' '.join(sorted(only_a | only_b))})"
     if moved_when and only_a and only_b and (_values_meet(a, b) or not a.values and not b.values):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) moves it to another day or month"
     manner = {stem(t) for t in (*a.tokens, *b.tokens) if t.endswith("ly")}  # ("is now officially called")
@@ -492,6 +501,11 @@ def _particle(r: Reading) -> frozenset[str]:
     """A particle right after the verb ("comes back", "went up"): part of the verb, not what the sentence is about."""
     k = r.subject_end + 1
     return frozenset({r.tokens[k]}) if k < len(r.tokens) and r.tokens[k] in CHANGE_PARTICLES else frozenset()
+
+
+def _identifiers(r: Reading) -> frozenset[str]:
+    """The identifiers a reading states as values, squashed as a subject's name is ("build-host-7" -> "buildhost7")."""
+    return frozenset(squash(v.text) for v in r.values if v.kind == "identifier")
 
 
 def _kind_free(subject: frozenset[str]) -> frozenset[str]:

@@ -44,7 +44,7 @@ from ..sentence import FIRST_PERSON
 from ..slots import Reading, read, same_slot, stem
 from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon, equivalent, extract
-from ..rephrase import changed_from
+from ..rephrase import changed_from, changed_to, tells_change
 
 SIGNALS = ("trigram", "word", "cosine")
 # why the candidate's embedding was not computed: the cosine signal could not change the outcome
@@ -226,6 +226,7 @@ class ConflictCheck:
         slot: list[SlotMatch] = []
         others: list[dict] = []
         moved_from = changed_from(cand.text) if matches else None
+        moved_to = changed_to(cand.text) if matches and moved_from is None and not mine.values else None
         for m in matches:
             speakers = _other_speaker(cand, m.fact)
             if speakers:  # "my dentist" said for two people: two slots, whatever the words
@@ -243,6 +244,10 @@ class ConflictCheck:
                 if not diffs and moved_from is not None and _says_value(moved_from, theirs, self.lexicon):
                     # "my son has moved from goal to left back" is no restatement of "my son plays in goal"
                     diffs = [{"kind": "changed", "candidate": f"changed from {moved_from}", "fact": moved_from}]
+                elif not diffs and moved_to is not None and not _says_value(moved_to, theirs, self.lexicon):
+                    # "I've switched my violin over to gut strings" is no restatement of "my violin is strung with
+                    # synthetic-core strings": a change to words the stored fact does not say
+                    diffs = [{"kind": "changed", "candidate": f"changed to {moved_to}", "fact": None}]
                 slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))
             elif len(others) < 5:
                 others.append({"fact": m.fact.id, "why": how})
@@ -369,14 +374,20 @@ class ConflictCheck:
         """"The school has moved Year 3's PE from Thursdays to Mondays" against "Year 3's PE day is Thursday": a change
         made from the value the fact holds, reported first-hand (`conflict.first_hand`) after the fact began, says the
         fact has been replaced, whichever source is the more reliable: the report knows the old value and tells what
-        became of it. A web page saying so is weighed by reliability as any contradiction is."""
+        became of it. So does a change told as an event without its old value ("Oak Lane has put its oat milk up to
+        £2.10" against "Oak Lane sells oat milk at £1.80"), first-hand and after the fact began: who saw the change
+        says the fact's value no longer holds. A web page saying so is weighed by reliability as any contradiction is."""
         kind = cand.provenance.source_kind if cand.provenance else None
-        old = changed_from(cand.text) if kind in self.first_hand else None
-        if old is None or not _says_value(old, s.reading, self.lexicon):
+        if kind not in self.first_hand:
+            return None
+        old = changed_from(cand.text)
+        if old is not None and not _says_value(old, s.reading, self.lexicon) or old is None and not tells_change(cand.text):
             return None
         fresh, _, why = self._fresh(cand, ctx, s.fact)
         if not fresh:
             return None
+        if old is None:  # "has put its oat milk up to £2.10": the value it changed from is the one the fact holds
+            return f"a first-hand report ({kind.value}, {why}) of a change to a new value after {s.fact.id} began"
         return f"a first-hand report ({kind.value}, {why}) of a change from the value {s.fact.id} holds ({old!r})"
 
     def _fresh(self, cand: Candidate, ctx: Context, current: Fact) -> tuple[bool, object, str]:

@@ -31,7 +31,8 @@ Decisions and known limits.
 - "$" is USD; "C$", "A$", ... name their dollar. "pounds" is mass; "£"/"GBP" is money.
   Money of two currencies is comparable (a different currency is a different claim) and
   never the same: currencies are never converted.
-- A bare "degrees" is an angle-like unit of its own: "21 degrees" is not "21 °C".
+- A bare "degrees" is an angle-like unit of its own: "21 degrees" is not "21 °C", but "19 degrees" and "20 °C"
+  are `comparable` (a thermostat turned down is said either way).
 - Identifiers: case-insensitive (region codes, ticket ids, shas, e-mails, hosts) except
   paths and URL paths, which are case-sensitive. A git sha prefix of 7+ characters is the
   same as the full sha. Identifiers need a digit, an underscore or a known top-level

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 
 from .model import Value, _HEX
 from .quantities import CENT_CURRENCIES, CENTS, RATE
@@ -48,12 +49,20 @@ def same(a: Value, b: Value) -> bool:
     return False
 
 
+def bare_degrees(v: Value) -> bool:
+    """A quantity in degrees said without a scale ("turned it down to 19 degrees"): an angle to pint, but as often a
+    temperature."""
+    return v.unit == "radian" and re.search(r"(?i)\bdeg|°", v.text) is not None
+
+
 def comparable(a: Value, b: Value) -> bool:
-    """Same kind (and dimension, axis or identifier shape): a difference between them is a real one."""
+    """Same kind (and dimension, axis or identifier shape): a difference between them is a real one. A bare "degrees"
+    may differ from a temperature ("19 degrees" / "20 °C"), though it is never the same as one (see `same`)."""
     if a.kind != b.kind:
         return False
     if a.kind in ("quantity", "duration"):  # (a rate and a plain amount of one unit too: "50 mg" / "100 mg a day")
-        return (a.unit or "").removesuffix(RATE) == (b.unit or "").removesuffix(RATE)
+        ua, ub = ((v.unit or "").removesuffix(RATE) for v in (a, b))
+        return ua == ub or {ua, ub} == {"radian", "kelvin"} and (bare_degrees(a) or bare_degrees(b))
     if a.kind in ("state", "identifier"):
         ka, kb = a.norm[0], b.norm[0]  # type: ignore[index]
         return ka == kb or (a.kind == "identifier" and {ka, kb} <= {"sha", "code"})

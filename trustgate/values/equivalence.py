@@ -1,6 +1,7 @@
 """One value in two written forms that a sentence may change (values/compare.py's `same` reads one form only): a bare
 number and the same number with its unit or currency, a version and a plain number, a clock reading and a duration,
-a number and a fraction, "pounds" said of a mass and sterling, states of synonymous axes. The slot stage (slot_values,
+a number and a fraction, "pounds" said of a mass and sterling, states of synonymous axes, a temperature and the
+same figure in bare "degrees" ("20 degrees" / "20 °C"). The slot stage (slot_values,
 slots) asks this when two readings of one slot are compared."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import replace
 from decimal import Decimal
 from fractions import Fraction
 
-from .compare import same
+from .compare import bare_degrees, same
 from .model import Value
 from .quantities import PER_PERIOD, RATE
 from .reading import extract
@@ -47,6 +48,9 @@ def equivalent(x: Value, y: Value) -> bool:
         q, m = (x, y) if x.kind == "quantity" else (y, x)
         return m.unit == "GBP" and re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is not None \
             and _spoken_amount(q) == m.norm
+    if kinds == {"quantity"} and {x.unit, y.unit} == {"radian", "kelvin"} and (bare_degrees(x) or bare_degrees(y)):
+        fx, fy = (_NUMBER_IN.search(v.text.replace(",", "")) for v in (x, y))
+        return fx is not None and fy is not None and Decimal(fx.group(0)) == Decimal(fy.group(0))
     if kinds == {"state"}:
         (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
         return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
