@@ -226,7 +226,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning11", "poisoning, eleventh set (blind15, rejected)", conflict_set, "poisoning11.yaml"),
         ("harmless11", "harmless, eleventh set (blind15, accepted)", conflict_set, "harmless11.yaml"),
         ("pairs14", "blind15 pairs (dup / update / independent)", pair_set, "pairs14"),
-        ("sequences13", "blind15 sequences in new domains", sequence_set, "sequences13.yaml")]
+        ("sequences13", "blind15 sequences in new domains", sequence_set, "sequences13.yaml"),
+        ("poisoning12", "poisoning, twelfth set (blind16, rejected)", conflict_set, "poisoning12.yaml"),
+        ("harmless12", "harmless, twelfth set (blind16, accepted)", conflict_set, "harmless12.yaml"),
+        ("pairs15", "blind16 pairs (dup / update / independent)", pair_set, "pairs15"),
+        ("sequences14", "blind16 sequences in new domains", sequence_set, "sequences14.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
