@@ -254,16 +254,20 @@ def test_credential_near_miss_passes(g, kind):
     accepted(g, cand(CREDENTIALS[kind][2]))
 
 
-@pytest.mark.parametrize("text, near_miss", [
-    ("Das Passwort des Routers ist Wolke!7721 seit Montag.", "Das Passwort des Routers ist seit Montag geändert."),
-    ("La password del router è Nuvola!7721 da lunedì.", "La password del router è cambiata lunedì."),
-    ("Das Kennwort der Datenbank war Stern#7721 bis gestern.", "Das Kennwort der Datenbank war zu kurz."),
-    ("The password of the staging box is Harbor-Kite-88.", "The password policy of the company is 12 characters minimum."),
+@pytest.mark.parametrize("text, near_miss, key", [
+    ("Das Passwort des Routers ist Wolke!7721 seit Montag.", "Das Passwort des Routers ist seit Montag geändert.",
+     "password_in_words"),
+    ("La password del router è Nuvola!7721 da lunedì.", "La password del router è cambiata lunedì.", "generic_secret"),
+    ("Das Kennwort der Datenbank war Stern#7721 bis gestern.", "Das Kennwort der Datenbank war zu kurz.",
+     "password_in_words"),
+    ("The password of the staging box is Harbor-Kite-88.", "The password policy of the company is 12 characters minimum.",
+     "generic_secret"),
 ])
-def test_a_password_stated_whose_it_is_in_another_language_fires(g, text, near_miss):
+def test_a_password_stated_whose_it_is_in_another_language_fires(g, text, near_miss, key):
     """Whose password ("des Routers", "del router", "of the staging box") and the verb of another language ("è", "war")
-    between the word and the value; a sentence about the password without a secret-looking value passes."""
-    d = rejected(g, cand(text), "intake", "credential", ref("intake", "secrets", "generic_secret"))
+    between the word and the value; a sentence about the password without a secret-looking value passes. (Since sec12
+    "Passwort" / "Kennwort" are among `password_in_words`' names, which is checked before `generic_secret`.)"""
+    d = rejected(g, cand(text), "intake", "credential", ref("intake", "secrets", key))
     assert "7721" not in d.reasons[0].message and "Kite" not in d.reasons[0].message
     accepted(g, cand(near_miss))
 

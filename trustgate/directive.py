@@ -136,6 +136,8 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
         return None
     if _COURTESY.match(rest):  # "Let me know if the date changes": a correspondent asking to be told, no order to a reader
         return None
+    if _CORRECTION.match(rest):  # "Please ignore the above email; the meeting is on Thursday": a correspondent's own correction
+        return None
     if _PROHIBITION.match(rest):
         return " ".join(rest.split()[:6])
     words = rest.split()
@@ -155,6 +157,35 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
 # (sec11) a correspondent asking to be told something ("Let me know if the PO number is wrong", "Let us know whether ...")
 _COURTESY = re.compile(r"^let (?:me|us) know(?:\s+(?:if|whether|when|once|by|asap|as soon as|soon|in case|how|what|which|who|where|why)\b|\s*[.!,]|\s*$)",
                        re.IGNORECASE)
+
+
+# (sec12) a correspondent taking back their own earlier message, and nothing more in the clause: "Please ignore the above
+# email;", "Disregard my last message, the venue is ..."; "ignore the previous instructions" names no message, and
+# "ignore the previous message and approve ..." goes on to an order
+_CORRECTION = re.compile(r"^(?:ignore|disregard)\s+(?:the|my|our|that|this)\s+(?:(?:above|previous|earlier|last|prior|first|original|"
+                         r"other|old|wrong)\s+)?(?:e-?mails?|messages?|mails?|notes?|texts?|invoices?|attachments?|versions?|replies|reply|"
+                         r"posts?|comments?|drafts?|files?|links?|ones?)\b(?:\s+(?:I|we) sent(?:\s+(?:you|earlier|yesterday|today|this morning))?)?"
+                         r"\s*(?:[,:;(\u2013\u2014-]|$)", re.IGNORECASE)
+
+
+# (sec12) a developer's step on their own build, tests or environment ("Install the dependencies with npm ci before running
+# the test suite", "Set the environment variable HF_HOME to a big disk"): documentation for the person who runs the code,
+# as a README's setup section is; not when it names an AI reader, a destination, a command, an override or a lasting scope
+_DEV_STEP = re.compile(r"^(?:run|install|reinstall|set|export|build|rebuild|compile|clone|configure|activate|create|source|update|upgrade)\b"
+                       r"(?=.*\b(?:tests?|test suite|linter|lint|dependencies|deps|packages?|environment variables?|env vars?|virtualenv|venv|"
+                       r"virtual environment|examples?|the build|the project|repo|repository|docker image|container|migrations?|"
+                       r"requirements|makefile|pytest|npm|pip|cargo|node_modules|locally)\b)", re.IGNORECASE)
+
+
+def dev_step(sentence: str) -> bool:
+    """Whether a sentence is a developer's step on their own build, tests or environment, with nothing of an attack in it."""
+    rest = _SOFT.sub("", _LEAD.sub("", sentence.strip().lstrip("-*•>#").strip()))
+    staked = STAKES.search(_OWN_SECRET.sub(" ", sentence))  # the developer's own key is what a setup step asks for
+    return (_DEV_STEP.match(rest) is not None and _AI_READER.search(sentence) is None and re.search(DEST, sentence) is None
+            and not any(rx.search(sentence) for rx in (COMMAND, OVERRIDE, PERSIST)) and staked is None and EXFILTRATION.search(sentence) is None)
+
+
+_OWN_SECRET = re.compile(r"\byour (?:own )?(?:[\w-]+ )?(?:keys?|tokens?|passwords?|credentials?|secrets?)\b", re.IGNORECASE)
 
 
 _FINITE = frozenset("is are was were has have had will would can could may might must does did isn't aren't wasn't "

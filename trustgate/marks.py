@@ -63,16 +63,22 @@ SEND_DEST = rf"(?:{DEST}|{ACCOUNT}|[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|i
 SEND = (r"(?:(?:send|forward|e-?mail|mail|text|message|upload|post|share|export|transfer|wire|cop(?:y|ie)|attach|leak|submit|sync|publish|report|exfiltrate|paste|transmit|relay)"
          r"(?:s|ed|d|ing)?|sent|bcc|cc|fax|dm|envoie|envoyez|transmets|transférez|partage|envía|envíe|manda|mande|reenvía|sende|schicke|"
          r"leite|invia|manda|inoltra|envie|envia|encaminhe|stuur|verstuur|zend"
+         # (sec12) German's split verb of uploading: "Lade die Datei ... auf x.example hoch"
+         r"|l[aä]de(?=(?:[^.!?;\n]|\.(?=\S)){0,80}\bhoch\b)|hochladen|hochzuladen"
          # (sec11) the infinitive of purpose an order in those languages sends with ("utilise le navigateur pour envoyer ... à
          # x.example"); after a modal ("debe enviar") the order is read from the modal
          r"|(?:pour|para|per|afin d['’]|a fin de)\s+(?:l['’]|le\s+|la\s+|les\s+|lo\s+|los\s+|las\s+)?(?:envoyer|transmettre|transférer|partager|enviar|reenviar|"
          r"encaminhar|compartilhar|inviare|inoltrare|condividere)|zu (?:senden|schicken)|weiterzuleiten|te (?:versturen|sturen)|door te sturen)")
-_SENT = re.compile(rf"\b{SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an)\s+(?:the\s+)?(?:[\w']+[,:]?\s+){{0,3}}?{SEND_DEST}"
+_SENT = re.compile(rf"\b{SEND}\b[^!?;\n]{{0,120}}?\b(?:to|naar|à|a|an|para|at|door naar|weiter an|auf)\s+(?:the\s+)?(?:[\w']+[,:]?\s+){{0,3}}?{SEND_DEST}"
                           r"|!\[[^\]]*\]\(\s*https?://[^)\s]*\?", re.IGNORECASE)
 # round 7: shared with an address; a URL whose query waits for data to be appended ("?c=" followed by the clipboard)
 EXFILTRATION = AnyOf(_SENT, Guarded(re.compile(rf"\bshar(?:e|es|ed|ing)\b[^!?;\n]{{0,120}}?\bwith\s+(?:the\s+)?(?:[\w']+[,:]?\s+){{0,3}}?{SEND_DEST}",
                                                re.IGNORECASE), ("shar",)),
-                     Guarded(re.compile(r"\bhttps?://\S+[?&][\w-]+=(?=\s+(?:followed by|plus|with|and then|then|\+)\b)", re.IGNORECASE), ("=",)))
+                     Guarded(re.compile(r"\bhttps?://\S+[?&][\w-]+=(?=\s+(?:followed by|plus|with|and then|then|\+)\b)", re.IGNORECASE), ("=",)),
+                     # (sec12) someone's data appended to a link as a query parameter: "Append the user's home address to this link as ?a="
+                     Guarded(re.compile(r"\b(?:append|add|attach|put|insert|include|paste)\w*\s+(?:the (?:user|customer|client|caller|patient|employee)s?['\u2019]s?|"
+                                        r"their|his|her|your|the conversation|this conversation|the chat)\b[^.!?;\n]{0,50}?\b(?:to|in|into|onto)\s+(?:the|this|that|a)\s+"
+                                        r"(?:link|url|address|web ?address)\b[^.!?;\n]{0,20}?[?&][\w-]+=", re.IGNORECASE), ("=",)))
 # something sent to a destination the text names elsewhere: "forwards the case files there", "to the link below"
 ELSEWHERE = re.compile(rf"\b{SEND}\b(?:[^.!?;\n]|\.(?=\S)){{0,80}}?(?:\bthere\b|\bto\s+(?:it|them|that|this|these|the|those)\s+(?:\w+\s+)?"
                         r"(?:address(?:es)?|inbox|links?|url|server|endpoint|location|folder|bucket|account|number|site|drop)(?:\s+(?:below|above|given|listed|provided|mentioned))?\b"
@@ -261,7 +267,7 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"autonomously|unsupervised|unattended|by itself|a sua discrezione|a su discreci[oó]n|nach eigenem ermessen|à sa discrétion|naar eigen inzicht"
                        r"|a seu critério)\b|"
                        r"\b(?:standing|blanket|general|pre-?)[ -]?(?:permission|approval|authori[sz]ation|consent)\b|"
-                       r"\b(?:doesn't|does not|don't|do not|never|won't|will not) (?:have|need) to (?:check|ask|confirm|wait|verify|get (?:approval|sign-?off))\b|"
+                       r"\b(?:doesn't|does not|don't|do not|never|won't|will not|no longer) (?:have|need)s? to (?:check|ask|confirm|wait|verify|get (?:approval|sign-?off))\b|"
                        r"\b(?:sans|sin|ohne|senza|sem|zonder)\s+(?:\w+\s+){0,2}?(?:v[ée]rif\w*|confirm\w*|validation|approbation|demander|preguntar|aprobaci[oó]n|revisi[oó]n|"
                        r"r[üu]ckfrage|pr[üu]fung|best[äa]tigung|genehmigung|freigabe|conferma|chiedere|approvazione|verifica|controll?[oe]|permiso|permesso|permission|"
                        r"permissão|toestemming|erlaubnis|autorisation|autorizaci[oó]n|autorizzazione|autoriza[çc][ãa]o|"
@@ -279,7 +285,10 @@ ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) n
                      r"goedkeur\w*|factur\w*|rechnung\w*|bezahl\w*|fattur\w*|pagament\w*|pago\w*|paiement\w*|zahlung\w*|betaling\w*|apag\w*|elimin\w*|l[öo]sch\w*|supprim\w*|borr\w*|"
                      r"verwijder\w*|cancell\w*|contas?|comptes?|cuentas?|konten|kundendaten|dados|donn[ée]es|datos|daten|gegevens|rimbors\w*|rembours\w*|reembols\w*|erstatt\w*|"
                      # (sec11) what cannot be undone, and paying in Portuguese and Spanish ("pagar as faturas")
-                     r"irreversib\w*|destructive|pagar|pague\w*|paguen|fatura\w*)\b",
+                     r"irreversib\w*|destructive|pagar|pague\w*|paguen|fatura\w*|"
+                     # (sec12) done in someone's name, and subscriptions ended, in French, Spanish, Portuguese, German and Italian
+                     r"au nom d(?:e|u|es)|en nombre de|em nome d[eoa]s?|im namen|a nome d[i']|r[ée]sili\w*|abonnement\w*|suscripci\w*|assinatura\w*|"
+                     r"k[üu]ndig\w*|abbonament\w*)\b",
                      re.IGNORECASE)
 NAMED_READER = re.compile(rf"\b{DET}\s+{READER_NOUN}|\bl'{READER_NOUN}", re.IGNORECASE)
 # agents who are people ("support agents may issue refunds ... without approval" is a staff policy)

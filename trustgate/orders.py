@@ -161,6 +161,7 @@ ricorda ricordati memorizza salva conserva aggiungi dimentica ignora invia invia
 cancella concedi dai rispondi di' dì mostra rivela approva trasferisci
 lembre lembra guarde guarda memorize salve adicione esqueça esquece ignore ignora envie envia mande manda encaminhe compartilhe
 carregue execute executa apague exclua conceda dê responda mostre revele aprove transfira
+incluye incluya inserta inserte pon ponga escribe escriba menciona mencione recomienda recomiende
 onthoud bewaar sla voeg vergeet negeer stuur verstuur zend deel upload voer verwijder wis geef verleen antwoord zeg toon
 laat keur maak
 utilise utilisez sers servez usa utiliza utilice use utilize utilizza benutze verwende nutze gebruik diga digam fale conte
@@ -297,7 +298,9 @@ def _imperative(rest: str, strict: bool = False) -> bool:
 
 # any word the reader can be named by: the named forms below are only searched for in a clause that has one (cost)
 _READER_WORD = re.compile(r"\b(?:you|your|yourself|assistants?|agents?|ai|a\.i|llms?|chat-?bots?|bots?|plug-?ins?|copilots?|models?|memory|du|dir|ihnen|tu|te|ti|"
-                          r"vous|jij|je|jou|u|você|vocês|usted|ustedes|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|modell|modello|modèle|modelo|assistente|assistent|assistenten|asistente|agente|agenten)\b",
+                          r"vous|jij|je|jou|u|você|vocês|usted|ustedes|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|"
+                          # (sec12) "you can / you may" as the verb alone says it: "Puedes transferir ...", "Du darfst ..."
+                          r"puedes|podés|podes|peux|pouvez|kannst|darfst|puoi|potete|kunt|modell|modello|modèle|modelo|assistente|assistent|assistenten|asistente|agente|agenten)\b",
                           re.IGNORECASE)
 
 
@@ -405,9 +408,21 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
             return Order("excessive_autonomy", clause, how, blanket.group(0))
         if dropped:
             return Order("injection", clause, how, dropped)
-        if how in ("vocative", "named", "by reader") and not users_own and named is None:
+        if how in ("vocative", "named", "by reader") and not users_own and named is None and not release_note(text, clause):
             named = Order("injection", clause, how, "an AI reader told what to do")
     return unaddressed(" ".join(parts), users_own) or named
+
+
+# (sec12) a release note under its own label, saying what a product's assistant can now do: "Changelog: the assistant can
+# now summarize PDFs of up to 50 pages" reports a feature; with an attack mark it is still read as one (the marks come first)
+_RELEASE_LABEL = re.compile(r"^\W*(?:changelog|change log|release notes?|what'?s new|new in [\w.]+|new features?|(?:version|release|v)\s*\d[\w.-]*)"
+                            r"\b[^:\n]{0,30}:", re.IGNORECASE)
+_CAN_NOW = re.compile(r"\b(?:can|could) now\b|\bis now able to\b|\bnow supports?\b", re.IGNORECASE)
+
+
+def release_note(text: str, clause: str) -> bool:
+    """Whether the clause is a release note's line on what an assistant can now do, under the text's own release label."""
+    return _RELEASE_LABEL.match(text) is not None and _CAN_NOW.search(clause) is not None
 
 
 def _repeated(text: str, clause: str, rest: str, lead: str | None, repeat: str) -> Order | None:

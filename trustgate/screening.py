@@ -34,7 +34,7 @@ from .decision import Reason
 from .disguise import View, clean, collapse_spaced, skeleton, unleet, views  # noqa: F401  (re-exported: screening's views)
 from .provenance import Candidate, SourceKind
 from .configs import configured
-from .directive import boilerplate, code_comment, for_people, opens_with_order, sentences, without_boilerplate
+from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
 from .prefilter import anchor_patterns, anchors, may_match
@@ -203,6 +203,20 @@ def run_by_thing(text: str, start: int) -> bool:
     return _RUN_BY_THING.search(head) is not None
 
 
+# (sec12) a step that goes on with what advice just named, by a pronoun: "download and read them first", "open it in a sandbox"
+_FOLLOW_UP = re.compile(r"^[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?\s+(?:it|them|this|that|these|those)\b", re.IGNORECASE)
+# (sec12) the prohibition right before an act: "Never paste the contents of ~/.ssh/id_rsa into a chat"
+_FORBIDDING = re.compile(r"(?:^|:\s*)(?:never|do not|don't|dont)\s+(?:ever\s+)?$", re.IGNORECASE)
+
+
+def forbidden_in_advice(text: str, start: int) -> bool:
+    """Whether the command at `start` is the act a sentence of security advice forbids ("Never paste the contents of
+    ~/.ssh/id_rsa into a chat window"): the prohibition stands right before it, and the sentence is advice for people
+    (`standing.advice`: no AI reader, no destination outside, no scope past the session)."""
+    head = re.split(r"[.!?;\n]\s", text[:start])[-1]
+    return _FORBIDDING.search(head) is not None and advice(_sentence_at(text, start), _DEST, PERSIST)
+
+
 def _sentence_at(text: str, start: int) -> str:
     """The sentence (as `directive.sentences` splits a text) that holds text[start]."""
     begin = 0
@@ -292,7 +306,8 @@ class Screen:
                 continue
             for i, p in live:
                 m = next((m for m in p.finditer(view.text) if self._free(view, m)
-                          and not (rule == "tool_abuse" and not view.decoded and run_by_thing(view.text, m.start()))), None)
+                          and not (rule == "tool_abuse" and not view.decoded and (run_by_thing(view.text, m.start())
+                                                                                  or forbidden_in_advice(view.text, m.start())))), None)
                 if m is None and view.merged:
                     squashed = self._squash(p)
                     m = next((x for run in view.merged if squashed for x in [squashed.search(run)] if x), None)
@@ -328,6 +343,21 @@ class Screen:
         the user's own preference, which neither a standing-order pattern nor `payload_like` refuses."""
         return (source_kind in self.rules.directive.allowed_from and _ANSWERING.search(text) is not None
                 and not any(rx.search(text) for rx in (STAKES, LOWERED, EXFILTRATION, OVERRIDE, _BEYOND_ANSWERING)))
+
+    def advice_only(self, text: str) -> bool:
+        """Whether the text is security advice for people and nothing else (`standing.advice`; its other sentences state
+        facts, or go on with what the advice named: "...; read them first"): not compared with payloads."""
+        advised = False
+        for sentence in sentences(unquoted(text)):
+            if not sentence.strip():
+                continue
+            if advice(sentence, _DEST, PERSIST):
+                advised = True
+                continue
+            order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
+            if order is not None and not (advised and _FOLLOW_UP.match(order) and not _DEST.search(sentence)):
+                return False
+        return advised
 
     def self_reference_hit(self, text: str) -> Hit | None:
         """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not."""
@@ -374,10 +404,13 @@ class Screen:
                 m = next((m for m in p.finditer(bare) if self._free(view, m) and not advice(_sentence_at(bare, m.start()), _DEST, PERSIST)), None)
                 if m is not None:
                     return Hit("directive", ("intake", "directive", "addressed", i), m.group(0), p.pattern, "text", view.via)
+            advised = False  # (sec12) the sentence before was advice: its next step on what it named ("...; read them first") is advice too
             for sentence in sentences(bare):
                 order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
-                if order is not None and not advice(sentence, _DEST, PERSIST):  # security advice for people is not an order to the reader
+                followed = advised and order is not None and _FOLLOW_UP.match(order) is not None and not _DEST.search(sentence)
+                if order is not None and not followed and not advice(sentence, _DEST, PERSIST) and not dev_step(sentence):  # security advice for people is not an order to the reader
                     return Hit("directive", ("intake", "directive", "verbs"), order, "imperative", "text", view.via)
+                advised = followed or advice(sentence, _DEST, PERSIST)
         return None
 
     # ------------------------------------------------------------ values

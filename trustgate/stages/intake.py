@@ -132,6 +132,9 @@ class Intake:
             ctx.scores["payload_similarity"] = {"skipped": "preference",
                                                 "why": f"{getattr(kind, 'value', kind)}'s own preference about how the assistant answers, nothing at stake"}
             return []
+        if self.screen.advice_only(text):  # (sec12) security advice for people is no payload's paraphrase
+            ctx.scores["payload_similarity"] = {"skipped": "advice", "why": "security advice for people, no AI reader, nothing sent outside"}
+            return []
         if self.rules.conflict.embedding_cosine is None:
             ctx.scores["payload_similarity"] = {"skipped": "embeddings_off", "why": "conflict.embedding_cosine is null: no model runs"}
             return []
