@@ -600,3 +600,13 @@ def test_worked_shares_and_sums():
     assert worked("Tea is £3 plus £1 for the cake.").endswith("(£4 in total).")
     assert worked("We split the bill in two.") == "We split the bill in two."  # no amount: nothing worked out
     assert worked("It was £300, split between us.") == "It was £300, split between us."  # no count said
+
+
+@pytest.mark.parametrize(("text", "kind", "unit", "said"), [
+    ("averages 18 ms per call", "duration", "second", "18 ms"),  # per a thing that is no unit: the amount stands
+    ("about 3 kg per person", "quantity", "kilogram", "3 kg"),
+    ("40 km per charge", "quantity", "meter", "40 km"),
+])
+def test_amount_per_thing_keeps_its_unit(text: str, kind: str, unit: str, said: str) -> None:
+    (v,) = extract(text)
+    assert (v.kind, v.unit, v.text) == (kind, unit, said)

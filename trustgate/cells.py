@@ -164,7 +164,13 @@ _BLOCKS = re.compile(r"^(\d+)([KMG])?-blocks$")
 _DF_SIZES = frozenset("used available avail".split())
 _KIB_COLUMNS = {"vmstat": frozenset("swpd free buff cache".split()), "ps": frozenset("vsz rss".split())}
 # ntpq(1) -p / -c peers: delay, offset and jitter in milliseconds, when and poll in seconds
-_TOOL_COLUMNS = {"ntpq": {"delay": "ms", "offset": "ms", "jitter": "ms", "disp": "ms", "when": "seconds", "poll": "seconds"}}
+# MySQL's SHOW [FULL] PROCESSLIST (information_schema.PROCESSLIST): Time is the seconds the thread has been in its
+# state; PostgreSQL's pg_stat_statements: every *_time column is milliseconds (total_time / mean_time before 13)
+_TOOL_COLUMNS = {"ntpq": {"delay": "ms", "offset": "ms", "jitter": "ms", "disp": "ms", "when": "seconds", "poll": "seconds"},
+                 "processlist": {"time": "seconds"},
+                 "pg_stat_statements": {f"{a}_{b}": "ms" for a in ("total", "min", "max", "mean", "stddev")
+                                        for b in ("exec_time", "plan_time", "time")}
+                 | {"blk_read_time": "ms", "blk_write_time": "ms"}}
 # header abbreviations a tool's manual spells out (vmstat(8)): the column is named by what it means
 GLOSSARY = {"vmstat": {"r": "runnable", "b": "blocked", "swpd": "swap used", "free": "free memory", "buff": "buffer memory",
                        "cache": "cache memory", "si": "swap in", "so": "swap out", "bi": "blocks in", "bo": "blocks out",
@@ -263,6 +269,10 @@ def _tool(headers: list[str]) -> str | None:
         return "free"
     if {"remote", "refid", "st", "reach"} <= low:
         return "ntpq"
+    if {"id", "user", "host", "db", "command", "time", "state"} <= low:
+        return "processlist"
+    if "calls" in low and low & set(_TOOL_COLUMNS["pg_stat_statements"]):
+        return "pg_stat_statements"
     return None
 
 

@@ -64,6 +64,60 @@ def _series(data: dict) -> dict | None:
     return {"metric": plain(data["metric"]), "values": [{"time": t, "value": v} for v, t in samples]}  # type: ignore[misc]
 
 
+def _names(headers: object) -> list[str] | None:
+    """Column names: a list of names, or of objects each with a `name` (a column header, a schema field)."""
+    if not isinstance(headers, list) or not headers:
+        return None
+    names = [h if isinstance(h, str) else h.get("name") if isinstance(h, dict) else None for h in headers]
+    return names if all(isinstance(n, str) and n for n in names) and len(set(names)) == len(names) else None  # type: ignore[return-value]
+
+
+def _cells(row: object) -> list | None:
+    """One row of a columnar answer as its cells in column order: a list, BigQuery's {"f": [{"v": ...}]}, or GA4's
+    {"dimensionValues": [{"value": ...}], "metricValues": [...]}."""
+    if isinstance(row, list):
+        return row
+    if not isinstance(row, dict):
+        return None
+    parts = [row["f"]] if "f" in row else [row[k] for k in ("dimensionValues", "metricValues") if k in row]
+    if not parts or not all(isinstance(p, list) for p in parts):
+        return None
+    cells = [c for p in parts for c in p]
+    if all(isinstance(c, dict) and len(c) == 1 and set(c) <= {"v", "value"} for c in cells):
+        return [next(iter(c.values())) for c in cells]
+    return None
+
+
+_HEADER_KEYS = (("columnHeaders",), ("columns",), ("schema", "fields"), ("dimensionHeaders", "metricHeaders"))
+
+
+def _columnar(data: dict) -> dict | None:
+    """An answer that names its columns once and gives each row's cells by position (YouTube Analytics' columnHeaders
+    and rows, BigQuery's schema.fields and rows of f/v, GA4's dimensionHeaders / metricHeaders and rows of
+    dimensionValues / metricValues, a "columns" / "data" split): its rows as objects keyed by the column names, so a
+    value stays with its row and its column. None when the shape is not that, or a row's length differs."""
+    for keys in _HEADER_KEYS:
+        if keys[0] not in data:
+            continue
+        if keys == ("schema", "fields"):
+            names = _names(data["schema"].get("fields")) if isinstance(data["schema"], dict) else None
+            drop = ("schema",)
+        else:
+            parts = [_names(data.get(k)) if k in data else [] for k in keys]
+            names = None if any(p is None for p in parts) else [n for p in parts for n in p]  # type: ignore[union-attr]
+            drop = tuple(k for k in keys if k in data)
+        body = next((k for k in ("rows", "data", "values") if isinstance(data.get(k), list) and data[k]), None)
+        if not names or body is None:
+            return None
+        rows = [_cells(r) for r in data[body]]
+        if not all(r is not None and len(r) == len(names) for r in rows):
+            return None
+        out = {k: v for k, v in data.items() if k not in drop and k != body}
+        out[body] = [dict(zip(names, r)) for r in rows]  # type: ignore[arg-type]
+        return out
+    return None
+
+
 def plain(data: object, currency: str | None = None) -> object:
     """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
     value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
@@ -73,6 +127,9 @@ def plain(data: object, currency: str | None = None) -> object:
         series = _series(data)
         if series is not None:
             return series
+        columnar = _columnar(data)
+        if columnar is not None:
+            data = columnar
         if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
             value = plain(data["value"])
             unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms

@@ -11,7 +11,9 @@ from __future__ import annotations
 DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "temp": ["temperature", "degrees", "warm", "cold"], "precipitation": ["rain", "rainfall", "snow"],
     "gust": ["gusts"], "ready": ["replicas", "replica"], "available": ["replicas"],
-    "age": ["old", "up", "uptime", "running"], "avg": ["average", "mean"], "pct": ["percent", "percentage"],
+    "age": ["old", "up", "uptime", "running"], "avg": ["average", "mean"],
+    "mean": ["average", "averages", "averaging"], "used": ["using", "uses", "consumes", "consuming"],
+    "hard": ["limit", "quota", "allowed", "maximum", "max"], "pct": ["percent", "percentage"],
     "retention": ["keeps", "keep", "kept", "retains", "retain"], "restarts": ["restarted", "restart"],
     "qty": ["quantity"], "num": ["number"], "cpu": ["processor"], "mem": ["memory"],
     "avail": ["free", "available"], "use": ["used", "full", "usage"], "current": ["installed"],

@@ -12,8 +12,9 @@ UNIT_WORDS = frozenset("c f k celsius fahrenheit mm cm km m kmh kph mph ms s sec
 _FOREIGN = frozenset("der die das und ist nicht ein eine einen dem den des beträgt wird sind mit für auf le la les "
                      "est et une des du au aux sont dans pour el los las es y del por para con una il di che è sono "
                      "het een och är på og ikke nicht".split())
-_OF = re.compile(r"\b(\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+(?:the\s+|all\s+)?"
-                 r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE)
+_OF = re.compile(r"(?<![\d,.])\b(\d{1,3}(?:,\d{3})+|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of|out of)\s+"
+                 r"(?:the\s+|all\s+)?(\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?![\d,.]\d)|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+                 re.IGNORECASE)  # "7,920 of the 8,000": thousands written with commas are one number
 _SMALL = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 _NEGATIONS = frozenset("not no never none nobody nothing neither nor cannot".split())
 # Words that state how two facts relate, not a fact: a claim that joins what a log says into a

@@ -16,7 +16,9 @@ from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
-from .counts import listed_count, none_counted
+from .counts import listed_count, none_counted, rows_meeting
+from .derived import derived
+from .statuses import status_moved
 from .chat import chat_findings
 from .sections import listing_words, section_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
@@ -45,8 +47,16 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             notes.append(f"{_show(v)} found (the number of items the output lists)")
             in_records.add(v.text)
             continue
+        if rows_meeting(v, claim.text, parsed):
+            notes.append(f"{_show(v)} found (the number of rows that hold what the claim says of them)")
+            in_records.add(v.text)
+            continue
         if structured is not None:
             finding, note, handled = structured.check(v)
+            worked = derived(v, claim.text, structured.scope) if not handled or finding and finding.kind != "moved_row" else None
+            if worked:  # "13 days together", "362 more units in Q4 than in Q1": worked out from the values printed
+                (note, cue), finding, handled = worked, None, True
+                structured.confirmed.update(cl.words_of(cue))  # "in total", "more ... than": the operation, said
             if handled:
                 if finding:
                     findings.append(finding)
@@ -73,6 +83,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     ordered: set[str] = set()  # order words the table confirms ("largest"): found, though never written
     if structured is not None:
         findings += structured.booleans(states) + structured.directions() + none_counted(claim.text, structured.scope)
+        findings += status_moved(claim, parsed, structured.named)
         by_rank, ordered = ranked(parsed, claim, structured.named, synonyms)
         findings += by_rank + structured.seasons()
         ordered |= structured.confirmed

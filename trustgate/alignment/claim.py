@@ -45,7 +45,8 @@ _IMAGE_TAG = re.compile(r"(?<![\w/.:-])([a-z][\w.\-/]*):v?(\d+(?:\.\d+)+[\w.\-]*
 
 
 def _num(word: str) -> int:
-    return int(word) if word.isdigit() else _SMALL[word.lower()]
+    digits = word.replace(",", "")
+    return int(digits) if digits.isdigit() else _SMALL[word.lower()]
 
 
 @lru_cache(maxsize=8192)

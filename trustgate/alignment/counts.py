@@ -20,7 +20,7 @@ import re
 from .. import clauses as cl
 from .. import spans as sp
 from ..text import STOP_WORDS, stem
-from ..values import Value
+from ..values import Value, extract
 from .base import Finding
 
 _RULE = re.compile(r"^\s*(?:-{3,}|={3,})\s*$")
@@ -115,3 +115,47 @@ def none_counted(text: str, scope: list[sp.Record]) -> list[Finding]:
                 out.append(Finding("contradicted", f"the claim says '{m.group().strip()}'; the {r.field}"
                                    + (f" of row {r.row}" if r.row else "") + f" is '{r.raw.strip()}'", m.group().strip()))
     return out
+
+
+# "two of the three users ...", "3 out of 5 pods ...": a count of rows, of how many rows, then what holds for them
+_OF_ROWS = re.compile(r"\b([\w,]+)\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?([\w,]+)\b(.*)$", re.IGNORECASE | re.DOTALL)
+
+
+_AMONG = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|fewest|best|worst|only|first|last|"
+                    r"\w+est)\b.*\b(?:of|among)\s+(?:the|all)(?:\s+the)?\s+$", re.IGNORECASE | re.DOTALL)
+
+
+def _whole(word: str) -> int | None:
+    found = extract(word)
+    return int(found[0].norm) if len(found) == 1 and found[0].kind == "number" and found[0].norm == int(found[0].norm) else None  # type: ignore[call-overload]
+
+
+def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
+    """A count of the rows that meet what the claim says ("Two of the three users are in Engineering", "2 of the 4 jobs
+    are complete"): True when a table of the output has as many rows as the whole the claim gives, and the rows whose
+    cells hold the claim's words that tell rows apart (words of some rows, not of every row nor a header) number the
+    part. v is the part, or the "N of the M" the claim gives."""
+    among = _AMONG.search(text[:v.start]) if v.kind == "number" else None
+    if among and v.norm == int(v.norm) and cl.words_of(text[v.end:])[:1]:  # type: ignore[call-overload]
+        # "the lowest revenue of the four regions": the whole a superlative ranks, the rows of a table
+        return any(len({r.row for r in parsed.records if r.table == t and r.row is not None}) == v.norm for t in parsed.tables)
+    m = _OF_ROWS.search(text)
+    if not m or v.start != m.start() or v.kind not in ("number", "ratio"):
+        return False
+    part, whole = _whole(m.group(1)), _whole(m.group(2))
+    if part is None or not whole or part > whole:
+        return False
+    said = [stem(w) for w in cl.words_of(m.group(3)) if w not in STOP_WORDS]
+    for table in parsed.tables:
+        rows: dict[str, set[str]] = {}
+        headers: set[str] = set()
+        for r in parsed.records:
+            if r.table == table and r.row is not None:
+                rows.setdefault(r.row, set()).update(stem(w) for w in cl.words_of(r.raw))
+                headers.update(stem(w) for p in r.path for w in sp.field_words(p))
+        if len(rows) != whole:
+            continue
+        telling = [w for w in said if w not in headers and 0 < sum(w in cells for cells in rows.values()) < whole]
+        if telling and sum(all(w in cells for w in telling) for cells in rows.values()) == part:
+            return True
+    return False

@@ -22,6 +22,7 @@ _ADDRESSES = frozenset("ip path email url".split())  # identifiers that tell one
 _SUMMARY_ROWS = frozenset("total totals all overall sum summary".split())  # rows that are the whole
 _NOT_CELL = re.compile(r"Not(?=[A-Z])|not[ _-]|Not[ _-]")  # a cell that denies a state: kubectl's "NotReady", "not running"
 _DENIED = re.compile(r"\b(?:not|no|never)\b|n't\b", re.IGNORECASE)
+_DENIED_WORD = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:yet|been|be|ever|actually)\s+)?([a-z]+)")  # "has not (yet) shipped"
 _ALL_SAID = re.compile(r"\ball\b((?:\s+[\w-]+){1,3})", re.IGNORECASE)  # "all nodes", "all three Consul servers"
 _COMPOUND = re.compile(r"([a-z]+)(?:[-.][a-z0-9]+)+")  # consul-srv-1, web.prod: the first word opens a name
 _COUNT_HEADS = frozenset("count number num".split())  # a field's last word a count says of itself
@@ -265,10 +266,14 @@ class _Structured:
 
     def check(self, v: Value) -> tuple[Finding | None, str | None, bool]:
         """(finding, note, handled): handled False means the structured records cannot judge v."""
-        of = re.fullmatch(r"\s*\S+\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?(\d+)\s*", v.text) if v.kind == "ratio" else None
-        if of:  # "6 out of 40" (its count is a value of its own): 40 is a total the records give
-            whole = [r for r in self.scope if _raw_number(r) == Decimal(of.group(1)) and r.path
-                     and set(sp.field_words(r.path[-1])) & _WHOLE]
+        of = re.fullmatch(r"\s*([\d,]+|\S+)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?([\d,]+)\s*", v.text) if v.kind == "ratio" else None
+        if of:  # "6 out of 40" (its count is a value of its own): 40 is a total the records give, or a count printed
+            part = of.group(1).replace(",", "")  # in the row beside the part ("requests": 8000, "delivered": 7920)
+            whole = [r for r in self.scope if _raw_number(r) == Decimal(of.group(2).replace(",", "")) and r.path
+                     and (set(sp.field_words(r.path[-1])) & _WHOLE or part.isdigit() and any(
+                         x is not r and x.row == r.row and x.table == r.table and _raw_number(x) == Decimal(part) for x in self.scope)
+                         and not any(x.row == r.row and x.table == r.table and x.path and set(sp.field_words(x.path[-1])) & _WHOLE
+                                     for x in self.scope))]  # (not where the row prints its total: "40 total, 6 failed, 34 done")
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
@@ -617,6 +622,7 @@ class _Structured:
         joins two rows' key cells (`_crossed`) is refused, and so is one that gives a field the words of a sibling
         field (`_word_moved`)."""
         out = self._crossed() + self._word_moved()
+        denied = set(_DENIED_WORD.findall(self.claim.text.lower()))
         for table, rows in self.named.items():
             # a word of a row the claim names in any table is in scope (the rules of the chain it names)
             in_scope = {w for r in self.scope if r.table == table or r.table in self.named
@@ -635,6 +641,8 @@ class _Structured:
             headers |= self._family(table)  # "the Consul cluster": a word of every consul-srv-N names no one row
             stems = {stem(w) for w in in_scope | headers}
             for w in [p for word in words for p in dict.fromkeys([word, *word.split("-")]) if p]:  # "high-severity": high
+                if w in denied:
+                    continue  # "has not shipped": another row's "Shipped" is denied of this one, not given it
                 r = others.get(w) if w not in in_scope and w not in headers else None
                 if r is None and w not in others and stem(w) in whole and stem(w) not in stems:
                     r = whole[stem(w)]

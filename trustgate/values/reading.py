@@ -276,10 +276,15 @@ def _after_number(scan: _Scan, amount: Decimal, start: int, pos: int, is_int: bo
     m = _UNIT_TEXT.match(text, pos)
     if m:
         unit = _unit(m.group(1))
-        if unit is not None and scan.free(start, m.end()):
+        end = m.end()
+        per = re.search(r"[ \u00a0]per[ \u00a0]", m.group(1))
+        if unit is None and per:  # "18 ms per call", "3 kg per person": the amount in its unit, per a thing no unit
+            unit = _unit(m.group(1)[:per.start()])
+            end = m.start(1) + per.start()
+        if unit is not None and scan.free(start, end):
             magnitude, base = _measure(amount, unit)
             kind = "duration" if base == "second" else "quantity"
-            scan.add(kind, magnitude, start, m.end(), unit=base)
+            scan.add(kind, magnitude, start, end, unit=base)
             return True
         if m.group().startswith(("-", " ", "\u00a0")) or not m.group(1)[0].isalpha():
             scan.add("number", amount, start, pos)

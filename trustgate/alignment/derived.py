@@ -1,0 +1,100 @@
+"""A value the claim works out from printed values: a total, a difference, a product of two fields, a share.
+
+Contract. `derived(v, text, scope)` returns a note when the claim's value v, which no record holds, is worked out from
+the records of the rows the claim names (`scope`), as the claim's words say it is:
+- a total ("together", "in total", "combined", "altogether", "in all"): the sum of one field over those rows;
+- a difference ("more than", "fewer than", "less than", "rose by", "fell by", "up by", "down by", "difference"): one
+  value less another of the same field (two rows) or of the same row (two fields);
+- a product ("worth", "in all", "in total", "comes to", "costs"): two numbers of one row multiplied (a quantity on hand
+  by its unit cost);
+- a share ("75% of the quota"): one value over another of the same row, both of one kind and unit.
+Values are compared exactly, or, where the claim hedges ("about 22%"), rounded to the digits it writes. None
+otherwise: a value the words do not say is worked out stays unfound.
+
+Why: outputs print the parts and agents report the sum, the change or the share; the parts are where the claim
+says, so the worked value is grounded there, and only the operation the claim names is tried.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from decimal import Decimal
+from fractions import Fraction
+from itertools import combinations, permutations
+
+from .. import clauses as cl
+from .. import spans as sp
+from ..text import STOP_WORDS, stem
+from ..values import Value
+from .base import UNIT_WORDS
+from .record_values import rounds_to
+from .structured import _kin
+
+_TOTAL = re.compile(r"\b(?:together|in total|totals?|totalling|totaling|combined|altogether|in all|all told|between them|sum)\b", re.I)
+_DIFFERENCE = re.compile(r"\b(?:more|fewer|less|higher|lower|greater|smaller)\b[^.;]{0,40}?\bthan\b|\b(?:rose|risen|fell|fallen|grew|dropped|"
+                         r"increased|decreased|went up|went down|up|down) by\b|\bdifference\b", re.I)
+_PRODUCT = re.compile(r"\b(?:worth|in all|in total|comes? to|came to|costs?|valued at)\b", re.I)
+_SHARE = re.compile(r"^\s*(?:of|of the|of its|of their)\b", re.I)
+_KINDS = ("number", "money", "quantity", "duration")
+_MAX = 40  # records past this many are no claim's parts: no search over a whole export
+
+
+def _amount(r: sp.Record) -> Value | None:
+    return next((x for x in r.values if x.kind in _KINDS and not isinstance(x.norm, (tuple, str))), None)
+
+
+def _named(r: sp.Record, said: frozenset[str]) -> bool:
+    """The claim names the record's field: every word of its own name, as the claim writes it or a form of it."""
+    words = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS and len(w) > 1] if r.path else []
+    words = [w for w in words if w not in UNIT_WORDS] or words  # "budget_eur": the budget; its unit need not be said
+    return bool(words) and all(_kin(stem(w), said) or w in said for w in words)
+
+
+def _agrees(v: Value, norm: Decimal | Fraction, text: str) -> bool:
+    got = replace(v, norm=norm)
+    if isinstance(v.norm, Fraction) or isinstance(norm, Fraction):
+        exact = Fraction(v.norm) == Fraction(norm)  # type: ignore[arg-type]
+    else:
+        exact = Decimal(v.norm) == Decimal(norm)  # type: ignore[arg-type]
+    return exact or rounds_to(v, got, text)
+
+
+def derived(v: Value, text: str, scope: list[sp.Record]) -> tuple[str, str] | None:
+    """(a note saying how v was worked out, the words that say the operation), or None."""
+    if v.kind not in (*_KINDS, "ratio"):
+        return None
+    said = frozenset(w for x in cl.words_of(text) for w in (x, stem(x)))
+    amounts = [(r, a) for r in scope if (a := _amount(r)) is not None]
+    if not amounts or len(amounts) > _MAX:
+        return None
+    if v.kind == "ratio":
+        share = _SHARE.match(text[v.end:])
+        if not share:
+            return None
+        for (r1, a), (r2, b) in permutations(amounts, 2):
+            if r1.row == r2.row and a.kind == b.kind and a.unit == b.unit and b.norm and (_named(r1, said) or _named(r2, said)) and _agrees(v, Fraction(str(a.norm)) / Fraction(str(b.norm)), text):
+                return f"'{v.text}' found ({r1.field} over {r2.field})", share.group()
+        return None
+    alike = [(r, a) for r, a in amounts if a.kind == v.kind and a.unit == v.unit]
+    total = _TOTAL.search(text)
+    if total:
+        fields: dict[tuple, list[Value]] = {}
+        for r, a in alike:
+            if _named(r, said):
+                fields.setdefault((r.table, r.path), []).append(a)
+        for (_, path), parts in fields.items():
+            if len(parts) > 1 and _agrees(v, sum((Decimal(str(p.norm)) for p in parts), Decimal(0)), text):
+                return f"'{v.text}' found (the total of {'.'.join(path)} over the rows the claim names)", total.group()
+    difference = _DIFFERENCE.search(text)
+    if difference:
+        for (r1, a), (r2, b) in combinations(alike, 2):
+            if (r1.path == r2.path and _named(r1, said) or r1.row == r2.row and _named(r1, said) and _named(r2, said)) and _agrees(v, abs(Decimal(str(a.norm)) - Decimal(str(b.norm))), text):
+                return f"'{v.text}' found (the difference of {r1.field} and {r2.field})", difference.group()
+    product = _PRODUCT.search(text)
+    if product:
+        for (r1, a), (r2, b) in combinations(amounts, 2):
+            if r1.row == r2.row and r1.row is not None and (_named(r1, said) or _named(r2, said)) and {a.kind, b.kind} <= {"number", v.kind} and (a.kind == "number" or b.kind == "number") \
+                    and _agrees(v, Decimal(str(a.norm)) * Decimal(str(b.norm)), text):
+                return f"'{v.text}' found ({r1.field} times {r2.field} of row {r1.row})", product.group()
+    return None
