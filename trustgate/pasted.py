@@ -44,3 +44,36 @@ def forwarded(line: str) -> tuple[str | None, str] | None:
     """(the name, the text) of a quoted line (see the module); None for a line that is no quote."""
     m = _QUOTE.match(line)
     return (m.group(1), m.group(2)) if m else None
+
+
+# a reply or a message quoted inside the user's own sentence ('I wrote to them and got this back: "We don't object ..."';
+# 'Her manager emailed round: "Drinks at ..."'): the frame before the colon says who wrote it
+_FRAME = re.compile(r"(?P<frame>[^.!?\"]*?\b(?:(?P<back>got\s+(?:this|that|it)\s+back|came\s+back|heard\s+back)|(?P<who>[\w'’]+(?:\s+[\w'’]+)?)\s+"
+                    r"(?:replied|wrote|emailed(?:\s+round|\s+back)?|texted|messaged|answered|responded|sent\s+(?:this|that|me|us))"
+                    r")\b[^\"]*?):\s*\"(?P<quote>[^\"]+)\"?")
+_PLURAL = [(re.compile(r"\b(?:I|we)'re\b|\b(?:I\s+am|we\s+are)\b", re.IGNORECASE), "they are"),
+           (re.compile(r"\b(?:I|we)'ve\b", re.IGNORECASE), "they have"), (re.compile(r"\b(?:I|we)'ll\b", re.IGNORECASE), "they will"),
+           (re.compile(r"\b(?:I|we)'d\b", re.IGNORECASE), "they would"), (re.compile(r"\bI\b|\bwe\b", re.IGNORECASE), "they"),
+           (re.compile(r"\b(?:my|our)\b", re.IGNORECASE), "their"), (re.compile(r"\b(?:me|us)\b", re.IGNORECASE), "them")]
+_USER = frozenset("i we i've we've".split())
+
+
+def quoted(text: str) -> str:
+    """A user's turn with each reply it quotes after a frame put in sentences of its own, the writer's first person
+    written as "they" (or as the writer's name: `as_said`); a quote the user wrote ("I replied: ...") and one without a
+    first person ("the courier texted: "Your delivery is ..."") stay as they are."""
+    def mend(m: re.Match) -> str:
+        who = (m.group("who") or "").split()
+        if who and who[-1].lower() in _USER or not re.search(r"\b(?:I|we|my|our|me|us)\b", m.group("quote"), re.IGNORECASE):
+            return m.group(0)  # the user's own words, or a message that says nothing of its writer
+        quote = m.group("quote").strip()
+        named = who and who[-1][0].isupper() and who[-1].lower() not in ("they", "he", "she", "her", "his")
+        if named:
+            quote = as_said(" ".join(who), quote)
+        else:
+            for pattern, form in _PLURAL:
+                quote = pattern.sub(form, quote)
+        frame = m.group("frame").strip()
+        quote = re.sub(r"(?<=[.!?]\s)they\b", "They", quote)
+        return f"{frame}. {quote[0].upper()}{quote[1:]}"
+    return _FRAME.sub(mend, text)

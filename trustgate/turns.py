@@ -43,6 +43,8 @@ is, with its year ("It's Thursday the 10th of September 2026"), is followed by i
 The assistant's statements are neither: what the assistant says is not evidence of what the user said, but for a
 summary or a tagged statement the user confirms, in whole or in part, and the option of an either/or question the user
 takes (replies.py). Lines of another chat pasted into a user's turn are their writers' (pasted.py).
+A value taken back inside one sentence, as a voice transcript writes it ("booked for tuesday no wait make that
+thursday"), is replaced there by the one meant (retakes.py).
 
 Why: memory written from a chat holds what the user told, as last corrected. Read as plain prose, a value
 the user corrected, the assistant's guess or the user's question ground a claim as well as a statement.
@@ -58,8 +60,10 @@ from datetime import date
 from decimal import Decimal
 
 from . import pasted, replies
+from .retakes import NUMERIC as _NUMERIC, ORDINAL as _ORDINAL
+from .retakes import also_taken_back, fits as _fits, retaken, values as _values
 from .text import STOP_WORDS, stem
-from .values import Value, comparable, extract, same
+from .values import Value, extract, same
 from .values.relative import Said, dated, days_of_month, today_of
 from .values.worked import worked
 
@@ -82,12 +86,14 @@ _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction
                   # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
                   r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed)\s+(?:it|them|the\s+\w+)"
                   r"\s+(?:back\s+|forward\s+)?to)\b"
+                  # a choice changed ("we've upgraded to a suite", "better go for the 8-yard"), a price lowered ("they
+                  # knocked it down to £198")
+                  r"|\b(?:upgraded|downgraded|switched|swapped)\s+(?:it\s+|them\s+)?to\b|\bbetter\s+go\s+(?:for|with)\b"
+                  r"|\b(?:knocked|brought|marked)\s+(?:it|them|that|the\s+\w+)\s+down\s+to\b"
                   r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
 # "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
 _NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
-_DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
-_SIZE = re.compile(r"\b(?:extra[- ](?:small|large)|x{1,3}[sl]|small|medium|large)\b", re.IGNORECASE)  # a size: "a medium", "XL"
 _NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
                  r"wouldn't|won't|can't))\b", re.IGNORECASE)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
@@ -123,7 +129,11 @@ _BARE_NO = frozenset("no nope nah not never negative yet really at all thanks th
 # a quip: what it says is not so ("Ha, sure, and a live tiger"; "yeah right"; "jk"). A laugh alone ("allergic to cats
 # lol, yet I have three") is a tone, not a denial
 _JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right|of\s+course|totally|obviously)\b"
-                   r"|\byeah,?\s+right\b|\b(?:jk|just\s+kidding)\b|/s\b|\U0001F644", re.IGNORECASE)
+                   r"|\byeah,?\s+right\b|\b(?:jk|just\s+kidding)\b|/s\b|\U0001F644"
+                   # sarcasm with its marker: praise given a reason ("Oh great, because £309 is exactly what I wanted"),
+                   # a sum called nothing ("Sure, because 300 quid is nothing")
+                   r"|^\W*oh\W+(?:great|sure|brilliant|wonderful|fantastic|lovely|perfect|marvellous|terrific|super|joy|good)\b"
+                   r"\W+(?:because|cos|'cause|as\s+if)\b|\bbecause\b[^.!?]*\b(?:is|are)\s+nothing\b", re.IGNORECASE)
 # another person's word relayed by the user ("my landlord says ...", "he reckons ..."): the verb, after a subject that
 # is not the user
 _REPORT = re.compile(r"\b(?:says|said|say|tells\s+(?:me|us)|told\s+(?:me|us)|thinks|reckons|believes|claims|claimed|insists|swears|"
@@ -136,8 +146,6 @@ _HEDGED = re.compile(r"\b(?:thinks|reckons|believes|claims|claimed|insists|swear
 _UNSETTLED = re.compile(r"\b(?:will|'ll|going\s+to|could|might|would|may|should|goes\s+(?:up|down)|go(?:ing)?\s+(?:up|down)|"
                         r"rises?|falls?|increases?|decreases?)\b", re.IGNORECASE)
 _SELF = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name\s+is|call\s+me|this\s+is)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
-_ORDINAL = re.compile(r"\d(?:st|nd|rd|th)$", re.IGNORECASE)
-_NUMERIC = frozenset({"number", "money", "quantity", "duration", "percent"})
 
 
 @dataclass(frozen=True)
@@ -205,51 +213,6 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
             return None  # a speaker that is no chat role: a team's log, read as prose
     roles = {r for r, _ in turns}
     return turns if roles == {"user", "assistant"} else None
-
-
-# "one" standing for a thing named before ("a 750 W one, it was on sale", "my current one"): no number
-_ONE_THING = re.compile(r"\b(?:a|an|the|my|our|your|his|her|their|this|that|another|which)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
-
-
-def _values(text: str) -> list[tuple[str, Value | None]]:
-    """(text, value) of what the sentence gives: typed values, and weekdays ("on Thursdays") and sizes ("a medium") as
-    words."""
-    out: list[tuple[str, Value | None]] = [(v.text, v) for v in extract(text) if v.kind != "state" and not (
-        v.text.lower() == "one" and _ONE_THING.search(text[:v.start]) and not re.match(r"\s+[a-z]", text[v.end:]))]
-    return out + [(m.group(0), None) for pattern in (_DAY, _SIZE) for m in pattern.finditer(text)]
-
-
-def weekday(word: str) -> str | None:
-    """"Thursdays", "thursday" -> "thu"; None for any other word."""
-    m = _DAY.fullmatch(word.strip().lower())
-    return m.group(0)[:3] if m else None
-
-
-def said_word(word: str) -> str | None:
-    """A value written as a word, with its class: "Thursdays" -> "day:thu", "a Large" -> "size:large"; else None."""
-    day = weekday(word)
-    if day:
-        return f"day:{day}"
-    m = _SIZE.fullmatch(word.strip())
-    return "size:" + re.sub(r"[- ]", "", m.group(0).lower()) if m else None
-
-
-def said_words(text: str) -> set[str]:
-    return {said_word(m.group(0)) for pattern in (_DAY, _SIZE) for m in pattern.finditer(text)} - {None}  # type: ignore[return-value]
-
-
-def _fits(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
-    (ot, ov), (nt, nv) = old, new
-    if ov is None or nv is None:  # words: of one class ("Tuesdays" / "Thursdays", "medium" / "large"), not the same
-        o, n = said_word(ot), said_word(nt)
-        return ov is None and nv is None and o is not None and n is not None and o.split(":")[0] == n.split(":")[0] and o != n
-    if same(ov, nv):
-        return False
-    if _ORDINAL.search(ot) or _ORDINAL.search(nt):  # "the 14th" / "the 16th": a day of the month, only for another
-        return bool(_ORDINAL.search(ot) and _ORDINAL.search(nt)) or {ov.kind, nv.kind} <= {"number", "date"} and ov.kind != nv.kind
-    if comparable(ov, nv):
-        return True
-    return nv.kind == "number" and ov.kind in _NUMERIC or ov.kind == "number" and nv.kind in _NUMERIC
 
 
 def _restore(asserted: list[str], taken_back: str, value: str) -> None:
@@ -600,7 +563,7 @@ def read(lines: list[str]) -> Conversation | None:
     summary: str | None = None  # the assistant's closing summary, until the user says yes to it or not
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     for role, text in turns:
-        said = _sentences(text)
+        said = _sentences(pasted.quoted(text) if role == "user" else text)  # a reply quoted after "got this back:"
         if recent is not None and role == "assistant":  # "So the 12th is Ahmed and Chloe?": the month said last
             for k, x in enumerate(said):  # "Is the first game this Saturday?": the day from today
                 said[k], recent = days_of_month(dated(x, today) if today is not None else x, recent)
@@ -630,6 +593,8 @@ def read(lines: list[str]) -> Conversation | None:
         cued = False  # a cue without a value carries to the turn's next sentence
         later = next((d for d in map(today_of, said) if d is not None), None)  # "on Sunday. Today is ..."
         for k, s in enumerate(said):
+            s, taken_back = retaken(s)  # "booked for tuesday no wait make that thursday": one sentence, spoken
+            corrected += taken_back
             said_today = today_of(s)
             if (today or later) is not None and said_today is None:
                 s = dated(s, today or later)  # type: ignore[arg-type]
@@ -666,7 +631,7 @@ def read(lines: list[str]) -> Conversation | None:
                 if fix:  # a correction taken back ("it's a large" ... "no, it's a medium") corrects nothing
                     for back in [c for c in corrected if _alike(c[0], fix[1])]:
                         _restore(asserted, back[1], fix[1])
-                    corrected = [c for c in corrected if not _alike(c[0], fix[1])] + [fix]
+                    corrected = [c for c in corrected if not _alike(c[0], fix[1])] + [fix] + also_taken_back(asserted, s, fix)
             cued = bool(_CUE.search(s)) and not _values(s)
             either = replies.chosen(pending, s) if reply == "join" else None
             if either:  # "Quiet coach or standard coach?" / "quiet coach": the option not taken is declined

@@ -48,9 +48,9 @@ from dataclasses import dataclass
 
 from .. import clauses as cl
 from .. import spans as sp
-from .. import turns, wordnet
+from .. import retakes, turns, wordnet
 from ..text import STOP_WORDS, stem
-from ..values import extract
+from ..values import Value, extract
 from .base import Finding
 from .claim import Claim
 from .prose import _clause_words, _near, _shared, prose_same
@@ -135,7 +135,7 @@ def _name(word: str, first: bool, before: str | None = None, after: str | None =
         return False  # a thing or a place; or a later word of a name whose first word decides ("on Mill Road")
     if first and before is None and after is not None and not word.lower().endswith("'s") and not _VERBISH.match(after.lower()):
         return False
-    return not (first and word.lower() in _OPENERS) and not extract(word) and not turns.weekday(word)
+    return not (first and word.lower() in _OPENERS) and not extract(word) and not retakes.weekday(word)
 
 
 def _of(words: list[str], i: int, own: frozenset[str]) -> Holder:
@@ -211,8 +211,22 @@ def _counts(chat: turns.Conversation, new: str) -> str | None:
     return stem(noun) if noun else None
 
 
+# a claim that gives the value taken back as the earlier one ("was originally £1,200", "£390 before the user switched")
+_EARLIER = re.compile(r"\b(?:originally|initially|at\s+first|previously|(?:was|were)\s+first)\b"
+                      r"|\bbefore\s+(?:the\s+user|it|they|he|she|being)\b", re.IGNORECASE)
+
+
+def taken_back(claim: Claim, parsed: sp.Parsed, v: Value) -> bool:
+    """A value of a claim that says it is the earlier one ("was originally £1,200") that the user took back: it was
+    said, though not as the last word."""
+    return parsed.chat is not None and bool(_EARLIER.search(claim.text)) and any(
+        prose_same(v, x) for old, _ in parsed.chat.corrected for x in extract(old))
+
+
 def corrected(claim: Claim, chat: turns.Conversation) -> Finding | None:
     low = claim.text.lower()
+    if _EARLIER.search(claim.text):
+        return None
     for old, new in chat.corrected:
         olds, news = extract(old), extract(new)
         if olds and news:
@@ -221,8 +235,8 @@ def corrected(claim: Claim, chat: turns.Conversation) -> Finding | None:
                            for v in claim.values for o in olds)
             says_new = any(prose_same(v, n) for v in claim.values for n in news)
         else:
-            said = turns.said_words(low)
-            says_old, says_new = turns.said_word(old) in said, turns.said_word(new) in said
+            said = retakes.said_words(low)
+            says_old, says_new = retakes.said_word(old) in said, retakes.said_word(new) in said
         if says_old and not says_new:
             return Finding("corrected", f"the user corrected '{old}' to '{new}'", old)
     return None
@@ -496,6 +510,11 @@ _NONE_LEFT = re.compile(r"^\W*none(?:\s+left|\s+at\s+all)?\W*$", re.IGNORECASE)
 _NONE = re.compile(r"([A-Za-z][\w -]*?)\s*:\s*none\b|([A-Za-z][\w-]*(?:\s+[\w-]+)?)\s*[,-]?\s*none\s+left\b", re.IGNORECASE)
 
 
+_EVERY_ONE = re.compile(r"\bevery\s+(day|night|week|fortnight|month|quarter|year)\b", re.IGNORECASE)
+_EVERY = {"day": "daily", "night": "nightly", "week": "weekly", "fortnight": "fortnightly", "month": "monthly",
+          "quarter": "quarterly", "year": "yearly"}
+
+
 def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A word of an affirming claim that the user says only after "no", "without", "never" or "doesn't", or before
     "none left" ("No band, my cousin is DJing"; "Paint: none left"; "running for two weeks without fish"; "I no longer smoke"; "she never wears it"): the user said
@@ -516,7 +535,8 @@ def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
             denied |= {stem(w) for w in cl.words_of(c.text) if w not in STOP_WORDS}
             continue
         kept |= {stem(w) for w in cl.words_of(_NONE.sub(" ", _WITHOUT.sub(" ", c.text))) if w not in STOP_WORDS}
-    anchors = {stem(w) for w in claim.content} - {"user"}
+    # "every week" is what "not weekly" denies
+    anchors = {stem(w) for w in claim.content} - {"user"} | {stem(_EVERY[m.group(1).lower()]) for m in _EVERY_ONE.finditer(claim.text)}
     only = sorted(a for a in anchors & denied if a not in kept and not _near(a, kept))
     return Finding("polarity", f"the user says there is no '{only[0]}'", only[0]) if only else None
 

@@ -19,7 +19,7 @@ from .changes import change_findings
 from .counts import listed_count, none_counted, rows_meeting
 from .derived import derived
 from .statuses import status_moved
-from .chat import chat_findings
+from .chat import chat_findings, taken_back
 from .sections import listing_words, section_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
@@ -72,6 +72,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             if opposite:
                 findings.append(Finding("contradicted", f"{_show(v)}: the source says the opposite", v.text))
             continue  # a state word nowhere in the source is left to word coverage
+        if taken_back(claim, parsed, v):
+            notes.append(f"{_show(v)} found, said before the user changed it")
+            continue
         if prose is not None:
             f = prose.check(v, _show(v))
             if f is None:

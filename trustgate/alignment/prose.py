@@ -141,6 +141,9 @@ def _shared(words: set[str], anchors: set[str]) -> int:
     return sum(1 for a in anchors if a in words or _near(a, words))
 
 
+_OWNER = re.compile(r"\b([a-z]+)(?:'s|’s)\b")  # "Maya's godparents": Maya owns what is named
+
+
 class _Prose:
     def __init__(self, parsed: sp.Parsed, claim: Claim):
         self.clauses = parsed.clauses
@@ -273,7 +276,8 @@ class _Prose:
         names = self.name_words
         for h in holding:  # the item the claim names holds another value ("Audible at 7.99", "the Honda costs £9,000")
             # an item of its own names another thing ("and the Mazda £10,500"), not "and holds over 80,000 volumes"
-            other = {stem(w) for m in cl._NAME.finditer(h.text) for w in cl.words_of(m.group())} - names
+            # a number word opening the clause ("Sixteen invited, eleven said yes") names no thing
+            other = {stem(w) for m in cl._NAME.finditer(h.text) if not extract(m.group()) for w in cl.words_of(m.group())} - names
             if names and other and not names & _clause_words(h):
                 for x in self.clauses:
                     if x.sentence == h.sentence and x is not h and _rival_item(v, x) and names & _clause_words(x):
@@ -283,7 +287,9 @@ class _Prose:
         # item: it tells them apart only where the neighbour does not say it ("12 novels ... and 3 biographies")
         head = _stem_of(_head_after(self.claim.text, v.end))
         anchors = anchors - set(_PERIOD_WORDS) - {head}
-        own = [_clause_words(h) - _value_words(h) - set(_PERIOD_WORDS) for h in holding]
+        # an owner named beside a value places it no more than the value's other words ("thirty-two said yes including
+        # Maya's godparents" says nothing of Maya's lunch)
+        own = [_clause_words(h) - _value_words(h) - set(_PERIOD_WORDS) - {stem(w) for w in _OWNER.findall(h.text.lower())} for h in holding]
         if not all(own) or any(_shared(words, anchors) for words in own):
             return None  # a bare value ("10am to 6pm") belongs to the words beside it
         for h, words in zip(holding, own):

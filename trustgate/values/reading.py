@@ -117,6 +117,11 @@ _SPOKEN_DATE = re.compile(
 # two days of one month, the month said once after the second ("20 and 21 October 2026", "from 11 to 13 May")
 _DAY_PAIR = re.compile(r"(?<![\w.:/-])(\d{1,2})(?:st|nd|rd|th)?\s*(?:and|to|until|till|&|-|–)\s*(\d{1,2})(?:st|nd|rd|th)?\s+"
                        r"(" + _MONTH + r"\b(?:,?\s+\d{4})?)", re.IGNORECASE)
+# a date a voice transcript writes in lower case ("thursday the 25th of june", "june 25th"): a full month's name beside
+# a day, an ordinal day before "may" or "march" only with "of" ("the 5th may be late" is no date)
+_PLAIN = "january|february|april|june|july|august|september|october|november|december"
+_LOWER_DATE = re.compile(rf"(?<![\w.])(?:\d{{1,2}}(?:st|nd|rd|th)\s+of\s+(?:may|march)|\d{{1,2}}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:{_PLAIN})"
+                         rf"|(?:{_PLAIN})\s+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?\s+\d{{4}})?(?![\w/])")
 _EXIF_DATE = re.compile(r"(?<![\w:.])(\d{4}):(0[1-9]|1[0-2]):(0[1-9]|[12]\d|3[01])(?=[ T]\d{2}:\d{2})")
 _YEAR_MONTH = re.compile(r"(?<![\w.:/-])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\w.:/-])")
 
@@ -156,7 +161,7 @@ def _dates(scan: _Scan) -> None:
     for m in _YEAR_MONTH.finditer(scan.text):  # vnstat's "2026-05" row, ISO 8601's year and month
         if scan.free(*m.span()):
             scan.add("date", m.group(), *m.span())
-    for m in _DATE.finditer(scan.text):
+    for m in (*_DATE.finditer(scan.text), *_LOWER_DATE.finditer(scan.text)):
         if scan.free(*m.span()):
             parsed = _parse_date(m.group())
             if parsed is not None:
@@ -350,7 +355,9 @@ _FRACTION = re.compile(
 _FRACTION_OF = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
                 "tenth": 10, "tenths": 10}
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4}
-_DOZEN = re.compile(r"\b(?:a|one)[ \u00a0]dozen\b", re.IGNORECASE)
+# "a dozen", "half a dozen", "three dozen": twelve, six, thirty-six
+_DOZEN = re.compile(r"\b(?:(?:a|one)|(half[ \u00a0]a)|(two|three|four|five|six|seven|eight|nine|ten))[ \u00a0]dozen\b", re.IGNORECASE)
+_DOZENS = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
 _ONE_UNIT = re.compile(r"(?:second|minute|hour|day|week|month|year|person|page|room|bedroom|star|time)s?", re.IGNORECASE)
 
 
@@ -434,6 +441,10 @@ def _number_words(scan: _Scan) -> None:
             digits = "".join(_DIGIT_WORDS[w.lower()] for w in m.group(2).split())
             value = Decimal(f"{amount}.{digits}")
             _after_number(scan, -value if sign else value, start, m.end(), False)
+    for m in _DOZEN.finditer(text):
+        if scan.free(*m.span()):
+            n = 6 if m.group(1) else 12 * _DOZENS[m.group(2).lower()] if m.group(2) else 12
+            _after_number(scan, Decimal(n), m.start(), m.end(), True)
     for m in _FRACTION.finditer(text):
         if scan.free(*m.span()):
             if m.group(4):
@@ -442,9 +453,6 @@ def _number_words(scan: _Scan) -> None:
                 scan.add("ratio", Fraction(1, _FRACTION_OF[m.group(1).lower()]), *m.span())
             else:
                 scan.add("ratio", Fraction(_SMALL[m.group(2).lower()], _FRACTION_OF[m.group(3).lower()]), *m.span())
-    for m in _DOZEN.finditer(text):
-        if scan.free(*m.span()):
-            _after_number(scan, Decimal(12), m.start(), m.end(), True)
     from text_to_num import find_numbers
 
     spans = [part for t in _WORD_TOKEN.finditer(text) for part in _compound(text, t.start(), t.end())]

@@ -1,0 +1,177 @@
+"""Values as a chat's user says them, and a value taken back inside the sentence that said it.
+
+Contract. `values(text)` returns (text, value) for what a sentence gives: typed values (values/), weekdays ("on
+Thursdays") and sizes ("a medium") as words; "one" standing for a thing ("a 750 W one") is no number. `fits(old, new)`
+says whether `new` can stand in place of `old` as a correction: of one class and not the same. `weekday`, `said_word`
+and `said_words` read weekdays and sizes as words.
+`retaken(sentence)` returns the sentence as the user meant it, with the pairs (old, new) taken back: a correction
+said inside one sentence, as speech is transcribed without punctuation ("booked for tuesday no wait make that
+thursday the 11th they had a cancellation"; "gates open at 10 no sorry noon"; "we need 30 chairs i mean 40 chairs").
+A cue ("wait", "sorry", "i mean", "make that", "or rather", "scratch that", "oops", with "no" or "actually" around
+it) after a value and before, within three words, a value that can stand in its place: the value before is replaced
+and the cue dropped ("booked for thursday the 11th they had a cancellation"). When what follows the new value restates
+what followed the old one ("monday at 3 no wait make that wednesday at 3"), it is kept once.
+
+Why: a voice transcript has no full stop before "no wait"; read as one sentence, the "no" denies the whole of it and
+the value taken back stands beside the one meant, as grounded as it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .values import Value, comparable, extract, same
+
+DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
+SIZE = re.compile(r"\b(?:extra[- ](?:small|large)|x{1,3}[sl]|small|medium|large)\b", re.IGNORECASE)  # a size: "a medium", "XL"
+ORDINAL = re.compile(r"\d(?:st|nd|rd|th)$", re.IGNORECASE)
+NUMERIC = frozenset({"number", "money", "quantity", "duration", "percent"})
+# "one" standing for a thing named before ("a 750 W one, it was on sale", "my current one"): no number
+_ONE_THING = re.compile(r"\b(?:a|an|the|my|our|your|his|her|their|this|that|another|which)\s+(?:[\w-]+\s+){0,3}$", re.IGNORECASE)
+
+
+def values(text: str) -> list[tuple[str, Value | None]]:
+    """(text, value) of what the sentence gives: typed values, and weekdays ("on Thursdays") and sizes ("a medium") as
+    words."""
+    out: list[tuple[str, Value | None]] = [(v.text, v) for v in extract(text) if v.kind != "state" and not (
+        v.text.lower() == "one" and _ONE_THING.search(text[:v.start]) and not re.match(r"\s+[a-z]", text[v.end:]))]
+    return out + [(m.group(0), None) for pattern in (DAY, SIZE) for m in pattern.finditer(text)]
+
+
+def weekday(word: str) -> str | None:
+    """"Thursdays", "thursday" -> "thu"; None for any other word."""
+    m = DAY.fullmatch(word.strip().lower())
+    return m.group(0)[:3] if m else None
+
+
+def said_word(word: str) -> str | None:
+    """A value written as a word, with its class: "Thursdays" -> "day:thu", "a Large" -> "size:large"; else None."""
+    day = weekday(word)
+    if day:
+        return f"day:{day}"
+    m = SIZE.fullmatch(word.strip())
+    return "size:" + re.sub(r"[- ]", "", m.group(0).lower()) if m else None
+
+
+def said_words(text: str) -> set[str]:
+    return {said_word(m.group(0)) for pattern in (DAY, SIZE) for m in pattern.finditer(text)} - {None}  # type: ignore[return-value]
+
+
+def fits(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
+    (ot, ov), (nt, nv) = old, new
+    if ov is None or nv is None:  # words: of one class ("Tuesdays" / "Thursdays", "medium" / "large"), not the same
+        o, n = said_word(ot), said_word(nt)
+        return ov is None and nv is None and o is not None and n is not None and o.split(":")[0] == n.split(":")[0] and o != n
+    if same(ov, nv):
+        return False
+    if ORDINAL.search(ot) or ORDINAL.search(nt):  # "the 14th" / "the 16th": a day of the month, only for another
+        return bool(ORDINAL.search(ot) and ORDINAL.search(nt)) or {ov.kind, nv.kind} <= {"number", "date"} and ov.kind != nv.kind
+    if comparable(ov, nv):
+        return True
+    return nv.kind == "number" and ov.kind in NUMERIC or ov.kind == "number" and nv.kind in NUMERIC
+
+
+# a cue inside a sentence: "no wait make that", "sorry i mean", "no sorry", "or rather", "oops"; "no" or "actually"
+# alone is no cue ("I have no car", "it's actually 5")
+_HEDGE = r"(?:no|nope|nah|er+|um+|oh|actually)"
+_TAKE = r"(?:wait|sorry|hang\s+on|hold\s+on|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|or\s+rather|oops|correction)"
+_MID = re.compile(rf"(?<=\w)[\s,.…-]+(?:{_HEDGE}[\s,.…-]+)*{_TAKE}(?:[\s,.…-]+(?:{_HEDGE}|{_TAKE}))*[\s,.…:-]+(?=\w)", re.IGNORECASE)
+_WORDS_BEFORE_NEW = 3  # the value meant comes right after the cue ("make that thursday", "no sorry at 11")
+
+
+def _ordered(text: str) -> list[tuple[int, tuple[str, Value | None]]]:
+    """The sentence's values with where each starts, in order."""
+    out, taken = [], 0
+    for v in sorted(values(text), key=lambda v: v[1].start if v[1] is not None else text.lower().find(v[0].lower())):
+        at = v[1].start if v[1] is not None else text.lower().find(v[0].lower(), taken)
+        out.append((at, v))
+        taken = at + len(v[0])
+    return out
+
+
+def _stands_for(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
+    """`new` can replace `old` said a moment before: a correction's class, or a clock time for a bare hour ("at 10 no
+    sorry noon")."""
+    kinds = {x[1].kind for x in (old, new) if x[1] is not None}
+    return fits(old, new) or kinds == {"number", "time"} and not same(old[1], new[1])  # type: ignore[arg-type]
+
+
+def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
+    """The sentence with each value taken back inside it replaced by the one meant, and the pairs (old, new)."""
+    pairs: list[tuple[str, str]] = []
+    for _ in range(3):  # "at 9 no sorry 10 no wait 11"
+        for m in _MID.finditer(sentence):
+            before, after = sentence[:m.start()], sentence[m.end():]
+            ahead = _ordered(after)
+            if not ahead or len(re.findall(r"\S+", after[:ahead[0][0]])) >= _WORDS_BEFORE_NEW:
+                continue
+            n_at, new = ahead[0]
+            olds = [(at, o) for at, o in _ordered(before) if _stands_for(o, new)]
+            if not olds:
+                continue
+            o_at, old = olds[-1]  # the nearest before the cue
+            tail, rest = before[o_at + len(old[0]):], after[n_at + len(new[0]):]
+            restated = all(any(same(t[1], r[1]) if t[1] is not None and r[1] is not None else t[0].lower() == r[0].lower()
+                               for _, r in _ordered(rest)) for _, t in _ordered(tail))
+            if rest.strip() and restated:  # what followed the old value is said again after the new one
+                sentence = before[:o_at] + after[n_at:]
+            else:
+                sentence = before[:o_at] + new[0] + tail.rstrip() + (" " + rest.strip() if rest.strip() else "")
+            pairs.append((old[0], new[0]))
+            break
+        else:
+            break
+    return sentence, pairs
+
+
+_FILLER = frozenset("now is was are were at of to the a an for on it's its it from by".split())
+
+
+def _label(text: str, at: int) -> str | None:
+    """The word a value is written after, filler aside ("Cabin 8142" -> cabin; "total now £465" -> total)."""
+    for w in reversed(re.findall(r"[a-z]+", text[:at].lower())[-4:]):
+        if w not in _FILLER:
+            return w
+    return None
+
+
+def _inside(text: str, at: int) -> bool:
+    """A value inside brackets: the reader's own note ("the 8th (8 May 2026)"), or an aside."""
+    return text[:at].count("(") > text[:at].count(")")
+
+
+_COUNTS_MISTAKES = re.compile(r"\s+(?:more\s+|other\s+|small\s+|little\s+)?(?:details?|things?|mistakes?|errors?|bits?|corrections?|"
+                              r"changes?|typos?)\b", re.IGNORECASE)
+
+
+def also_taken_back(asserted: list[str], sentence: str, fix: tuple[str, str]) -> list[tuple[str, str]]:
+    """The other values a correction gives, each put in place of the one it replaces (`asserted` rewritten): a value
+    written after the same word ("room 305, total now £465" for a pasted "Room 214 ... Total £390."), else one of its
+    kind in the sentence the first correction changed ("the 8-yard at £310" for "A 6-yard skip, £260 for two weeks").
+    The pairs (old, new)."""
+    main = next((i for i in range(len(asserted) - 1, -1, -1) if re.search(rf"(?<!\w){re.escape(fix[1])}(?!\w)", asserted[i])), None)
+    pairs: list[tuple[str, str]] = []
+    day = ORDINAL.search(fix[1]) or any(v.kind == "date" for v in extract(fix[1]))
+    for n_at, new in _ordered(sentence):
+        if new[1] is None or new[0] == fix[1] or any(new[0] == p[1] for p in pairs) or _inside(sentence, n_at):
+            continue
+        if day and (new[1].kind == "date" or ORDINAL.search(new[0])):
+            continue  # "It's the 8th (8 May 2026) now": one day, said twice
+        if _COUNTS_MISTAKES.match(sentence, n_at + len(new[0])):
+            continue  # "I got one detail wrong, it's 900 Mbps": a count of the mistakes, no value of the fact
+        label = _label(sentence, n_at)
+        found = None
+        for i in range(len(asserted) - 1, -1, -1):  # the latest value written after the same word
+            found = next(((i, at, old) for at, old in _ordered(asserted[i]) if old[1] is not None and label and not _inside(asserted[i], at)
+                          and _label(asserted[i], at) == label and fits(old, new)), None)
+            if found:
+                break
+        if found is None and main is not None:
+            found = next(((main, at, old) for at, old in _ordered(asserted[main]) if old[1] is not None and not _inside(asserted[main], at)
+                          and old[1].kind == new[1].kind and old[0] != fix[1] and fits(old, new)), None)
+        if found is None:
+            continue
+        i, at, old = found
+        asserted[i] = asserted[i][:at] + new[0] + asserted[i][at + len(old[0]):]
+        pairs.append((old[0], new[0]))
+    return pairs
