@@ -25,8 +25,18 @@ def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
     "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas"). A compound
     with a hyphen and its parts written apart are one ("back-garden" / "back garden"), where every part is there."""
     joined = {p: c for c in other if "-" in c and all(stem(x) in words for x in c.split("-")) for p in c.split("-")}
-    return frozenset(w for w in words if w not in other and not any(counterpart(w, o) for o in other)
-                     and not ("-" in w and all(stem(x) in other for x in w.split("-"))) and w not in {stem(p) for p in joined})
+    parts = {stem(p) for p in joined}
+    return frozenset(w for w in words if w not in other and not _has_counterpart(w, other)
+                     and not ("-" in w and all(stem(x) in other for x in w.split("-"))) and w not in parts)
+
+
+def _has_counterpart(w: str, other: frozenset[str]) -> bool:
+    """Is some word of `other` a counterpart of `w`? Only the words that can be are asked (`counterpart` is True only
+    for two words of one SAME_ATTRIBUTE group, a RESTATED verb and a word beginning "re", or two words with the same
+    first letter), so a sentence's words are not each compared with every word of the other."""
+    first, attr, again, restated = w[:1], w in ATTRIBUTE_OF, w.startswith("re"), w in RESTATED
+    return any(counterpart(w, o) for o in other
+               if o[:1] == first or (attr and o in ATTRIBUTE_OF) or (again and o in RESTATED) or (restated and o.startswith("re")))
 
 
 # verbs that set a lasting state: done again ("repainted", "renamed", "relocated") they set the same state anew, so the
@@ -58,7 +68,7 @@ def _done_again(w: str, o: str) -> bool:
 
 
 def compound(w: str) -> bool:
-    return any(ch in w for ch in "-_/")
+    return "-" in w or "_" in w or "/" in w
 
 
 def _named_by_copula(r: Reading) -> Holding | None:

@@ -198,9 +198,12 @@ def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | No
     return at if len({stem(bare(r.tokens[i])) for i in at}) <= MAX_DIFFERING else None
 
 
+_NOT_PHRASED = DETERMINERS | STOP_WORDS | AUXILIARIES | PREPOSITIONS | ADVERBS  # never part of a two-word phrase
+
+
 def _phrases(r: Reading, i: int) -> list[tuple[int, ...]]:
     """The word at `i` alone, and with a content word next to it ("living room", "hard disk")."""
-    skip = DETERMINERS | STOP_WORDS | AUXILIARIES | PREPOSITIONS | ADVERBS
+    skip = _NOT_PHRASED
     out = [(i,)]
     for j in (i - 1, i + 1):
         if 0 <= j < len(r.tokens) and j not in r.value_at and r.tokens[j][:1].isalpha() and r.tokens[j] not in skip \

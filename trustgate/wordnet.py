@@ -159,7 +159,11 @@ def available() -> bool:
     return _wordnet() is not None
 
 
-def _synsets(wn: Any, phrase: str, pos: str) -> list:
+# Each word's senses, its senses' hypernyms and their ancestors are kept once read (the reader is the one of the
+# process, so these are pure functions of their arguments): a stored fact compared with many candidates, and the
+# words that recur across pairs (names, places, trades), are looked up once, not once per pair of words.
+@lru_cache(maxsize=65536)
+def _synsets(wn: Any, phrase: str, pos: str) -> tuple:
     # WordNet spells its lemmas without accents ("cafe", "nee"): "café" is looked up as "cafe"
     folded = "".join(c for c in unicodedata.normalize("NFKD", phrase) if not unicodedata.combining(c))
     parts = folded.casefold().split()
@@ -167,11 +171,12 @@ def _synsets(wn: Any, phrase: str, pos: str) -> list:
     if base is None and len(parts) > 1 and pos == "v":  # a phrasal verb inflected on its verb: "comes back" is "come back"
         head = wn.morphy(parts[0], pos)
         base = wn.morphy("_".join([head, *parts[1:]]), pos) if head else None
-    return wn.synsets(base, pos) if base else []
+    return tuple(wn.synsets(base, pos)) if base else ()
 
 
+@lru_cache(maxsize=16384)
 def _up(synset: Any, steps: int) -> dict[Any, int]:
-    """Hypernyms (and instance hypernyms) within `steps` steps, each with its distance."""
+    """Hypernyms (and instance hypernyms) within `steps` steps, each with its distance (kept: not to be changed)."""
     seen: dict[Any, int] = {synset: 0}
     frontier = [synset]
     for d in range(1, steps + 1):
@@ -185,8 +190,9 @@ def _up(synset: Any, steps: int) -> dict[Any, int]:
     return seen
 
 
-def _parts(s: Any) -> set:
-    return set(s.part_meronyms() + s.member_meronyms() + s.substance_meronyms())
+@lru_cache(maxsize=16384)
+def _parts(s: Any) -> frozenset:
+    return frozenset(s.part_meronyms() + s.member_meronyms() + s.substance_meronyms())
 
 
 def _between(wn: Any, a: str, b: str) -> Relation | None:
@@ -327,7 +333,13 @@ def _first_sense_under(noun: str, ancestor: str, senses_read: int = 1) -> bool |
             senses = _synsets(wn, noun, "n")
             if not senses:
                 return None
-            return any(h.name() == ancestor for sense in senses[:senses_read] for path in sense.hypernym_paths() for h in path)
+            return any(ancestor in _ancestors(sense) for sense in senses[:senses_read])
         except Exception as exc:  # noqa: BLE001 - a word the reader chokes on is unknown; a write never fails for it
             log.debug("WordNet lookup failed for %r: %s", noun, exc)
             return None
+
+
+@lru_cache(maxsize=16384)
+def _ancestors(sense: Any) -> frozenset[str]:
+    """The names of every synset on the sense's hypernym paths (the sense itself included)."""
+    return frozenset(h.name() for path in sense.hypernym_paths() for h in path)
