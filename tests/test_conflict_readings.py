@@ -73,12 +73,15 @@ OWN_PAIRS = [("The Tolliver footbridge is 48 metres long and 3 metres wide.", "T
 
 
 def _unmatched_every_pair(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
-    """`slot_words.unmatched` as it was: every word of one side asked against every word of the other."""
+    """`slot_words.unmatched` with every word of one side asked against every word of the other (its compound rule,
+    `_part_in`, as it is since stop 33)."""
+    from trustgate.slot_words import _part_in
     from trustgate.slot_words import stem as stem_
 
-    joined = {p: c for c in other if "-" in c and all(stem_(x) in words for x in c.split("-")) for p in c.split("-")}
+    joined = {p: c for c in other if "-" in c and all(_part_in(x, words) for x in c.split("-")) for p in c.split("-")}
     return frozenset(w for w in words if w not in other and not any(counterpart(w, o) for o in other)
-                     and not ("-" in w and all(stem_(x) in other for x in w.split("-"))) and w not in {stem_(p) for p in joined})
+                     and not ("-" in w and all(_part_in(x, other) for x in w.split("-")))
+                     and not any(w.startswith(p) and len(p) >= 3 or stem_(p) == w for p in joined))
 
 
 def test_unmatched_asks_only_possible_counterparts_and_answers_as_every_pair() -> None:

@@ -243,3 +243,19 @@ def test_versions_of_two_products_are_two_attributes(gate):
 def test_a_new_version_of_the_same_product_is_an_update(gate):
     """Guard (passed before): "Python 3.10" / "Python 3.12"."""
     updates(gate, "The billing worker runs Python 3.10.", "The billing worker now runs Python 3.12.", "ci")
+
+
+def test_a_plural_owner_is_another_owner_than_the_speaker(gate):
+    """"My garden is 40 metres long" / "My parents' garden is 60 metres long": a plural's possessive lost its apostrophe
+    as a word, so "parents" read as part of the thing and the parents' garden superseded the speaker's."""
+    stands_apart(gate, "My garden is 40 metres long.", "My parents' garden is 60 metres long.", "home")
+    assert rephrase("The Otters' youth squad trains on Fridays.") == "The Otters's youth squad trains on Fridays."
+
+
+def test_a_hyphenated_compound_whose_stem_lost_its_last_letter_meets_its_parts():
+    """"farm-gate" is stemmed whole to "farm-gat", whose last part ("gat") is no stem of "gate": the compound and its
+    parts written apart were two things ("farm-gat vs gate")."""
+    from trustgate.sentence import stem
+    from trustgate.slot_words import unmatched
+    assert not unmatched(frozenset({stem("farm-gate")}), frozenset({stem("farm"), stem("gate")}))
+    assert unmatched(frozenset({stem("farm-gate")}), frozenset({stem("farm"), stem("gather")}))

@@ -25,6 +25,9 @@ import re
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
 _EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
+# a plural's possessive ("our neighbours' plot", "the Harriers' first team") written as a singular's is, so the reader
+# sees an owner ("neighbours'" lost its apostrophe as a word and read as part of the thing)
+_PLURAL_POSSESSIVE = re.compile(r"\b([A-Za-z][a-z]*s)['’](?=\s+[a-z])")
 # ... and a noun's "'s" that is a verb: before an article, an adverb or a state it is "is" ("my bike's a BMW", "the
 # shop's now closed"), before "been" / "got" it is "has"; before a noun it is a possessive and stays
 _NOUN_CONTRACTED = re.compile(r"\b(?!(?:[Ll]et)['’])(?P<noun>[A-Za-z][a-z-]+)['’]s\s+(?=(?P<next>a|an|the|now|not|still|currently|just|always|never|"
@@ -441,6 +444,7 @@ def rephrase(text: str) -> str:
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
+    text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
     text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
     text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
     text = _hours(_undeictic(text))

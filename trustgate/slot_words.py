@@ -24,10 +24,15 @@ def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
     """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
     "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas"). A compound
     with a hyphen and its parts written apart are one ("back-garden" / "back garden"), where every part is there."""
-    joined = {p: c for c in other if "-" in c and all(stem(x) in words for x in c.split("-")) for p in c.split("-")}
-    parts = {stem(p) for p in joined}
+    joined = {p: c for c in other if "-" in c and all(_part_in(x, words) for x in c.split("-")) for p in c.split("-")}
     return frozenset(w for w in words if w not in other and not _has_counterpart(w, other)
-                     and not ("-" in w and all(stem(x) in other for x in w.split("-"))) and w not in parts)
+                     and not ("-" in w and all(_part_in(x, other) for x in w.split("-")))
+                     and not any(w.startswith(p) and len(p) >= 3 or stem(p) == w for p in joined))
+
+
+def _part_in(part: str, words: frozenset[str]) -> bool:
+    """A part of a stemmed compound among stems: its stem, or the stem it was cut from ("farm-gat": "gat" of "gate")."""
+    return stem(part) in words or len(part) >= 3 and any(w.startswith(part) and len(w) - len(part) <= 1 for w in words)
 
 
 def _has_counterpart(w: str, other: frozenset[str]) -> bool:
