@@ -51,7 +51,7 @@ _LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|reti
 # safety officer", "Femi Adebayo was elected chair of the charity", "Sam Ortiz has replaced Jo Reed as the spokesman",
 # "Priya Nair has taken over from Colin Ashby as manager of the depot"
 _TAKES = re.compile(
-    rf"^(?P<name>{_NAME})\s+(?:now\s+)?(?:has\s+)?(?:became|become|becomes|has\s+become"
+    rf"^(?P<name>{_NAME}|[a-z][\w.-]*\d[\w.-]*)\s+(?:now\s+)?(?:has\s+)?(?:became|become|becomes|has\s+become"  # (a host: "nfs-02")
     r"|(?:was|has\s+been|is|were|have\s+been)\s+(?:now\s+)?(?:named|appointed|elected|made|promoted\s+to|chosen\s+as|hired\s+as)"
     rf"|(?:took|takes|taken)\s+over(?:\s+from\s+{_NAME})?\s+as|stepped\s+in\s+as|steps\s+in\s+as"
     rf"|(?:replaced|replaces|succeeded|succeeds)\s+{_NAME}\s+as)"
@@ -173,17 +173,27 @@ _AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initi
 # value it changed from is not what the sentence says now
 _FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|"
                       r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?"
-                      r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+)?)??)\s+from\s+"
-                      r"(?:[^,;!?]+?)\s+to\s+(?=\S)")
+                      r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+)?)??)\s+(?:from|out\s+of)\s+"
+                      r"(?:[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
 _CHANGED_FROM = re.compile(r"\b(?:moved|transferred|relocated|switched|changed|shifted|rescheduled|upgraded|downgraded|raised|"
                            r"lowered|increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down)|put\s+up|"
-                           r"brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\bfrom\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
+                           r"brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\b(?:from|out\s+of)\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
+
+
+# a role taken from its last holder: "I've taken over from Margaret Heald as tower captain": the one it was taken from
+# no longer holds it (a successor named as the subject, "Li succeeded Jo Park as head coach", is holders.py's)
+_TOOK_FROM = re.compile(r"\b(?:taken|took|takes|taking)\s+over\s+from\s+(?P<old>[^,;!?]+?)\s+as\s+"
+                        r"(?:the\s+|our\s+|its\s+|their\s+)?(?:new\s+)?[a-z]")
+
+
+# "have started taking their apples to the press at Bramley Farm instead of the Orchard Lane mill": what it replaced
+_INSTEAD_OF = re.compile(r"\b(?:instead\s+of|in\s+place\s+of)\s+(?P<old>[^,.;!?]+)", re.IGNORECASE)
 
 
 def changed_from(text: str) -> str | None:
     """The value a change says it was made from ("The school has moved Year 3's PE from Thursdays to Mondays" ->
-    "Thursdays"), None when it names none."""
-    m = _CHANGED_FROM.search(text)
+    "Thursdays", "I've taken over from Jo Park as treasurer" -> "Jo Park"), None when it names none."""
+    m = _CHANGED_FROM.search(text) or _TOOK_FROM.search(text) or _INSTEAD_OF.search(text)
     return m.group("old") if m else None
 
 
@@ -210,10 +220,30 @@ def changed_to(text: str) -> str | None:
     return new.group(0).strip().rstrip(".") if new else None
 
 
+# a change told only against what held before: "now stays open an hour later than it used to", "costs a pound more than
+# last year", "starts earlier than before": the old value no longer holds, the new one is not said
+_THAN_BEFORE = re.compile(r"\b(?:[a-z]+er|more|less|fewer|longer|shorter)\b(?P<between>(?:\s+[\w'’-]+){0,4}?)\s+than\s+(?:(?:it|they|he|she|I|we|you|"
+                          r"this|that)\s+)?(?:used\s+to|did|does|was|were|had|before|previously|formerly|usual|last\s+(?:year|"
+                          r"month|week|season|time|term)|it\s+was|they\s+were|in\s+the\s+past)\b", re.IGNORECASE)
+
+
+def _uncompared(text: str) -> str:
+    """The statement without its comparison with before ("now opens half an hour earlier than it used to" -> "now opens
+    half an hour"), its qualifiers kept ("later on Saturdays than ..." -> "on Saturdays"): what it is about."""
+    return _THAN_BEFORE.sub(lambda m: m.group("between"), text)
+
+
+def compared_with_before(text: str) -> str | None:
+    """The phrase by which a statement tells a change only against the value before ("an hour later ... than it used
+    to"), None when it tells none."""
+    m = _THAN_BEFORE.search(text)
+    return m.group(0) if m else None
+
+
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 # "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
-_REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
+_REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
                             r"notes?|writes?|insists?|reported|said|claimed|wrote)|(?:says?|said|reports?|reported|claims?|"
                             r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?)(?P<end>[.!?]?)$", re.IGNORECASE)
 # "According to an online book club, ...", "As reported by the ministry, ...": a source before the statement
@@ -221,7 +251,7 @@ _REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|c
                             re.IGNORECASE)
 # "Botanists now say the giant sequoia is native to Oregon": a speech verb without "that" before a statement
 _SAYS = re.compile(_REPORTER + r"(?:now\s+|also\s+|widely\s+)?(?:say|says|said|agree|agrees|agreed|claim|claims|claimed|"
-                   r"insist|insists|report|reports|reported)\s+(?=(?:the|a|an|its|their)\s|[A-Z])")
+                   r"insist|insists|report|reports|reported)\s+(?=(?:the|a|an|its|their|my|our|your|his|her)\s|[A-Z])")
 
 
 # a source that gives a value: "The canal authority lists the canal's total length as 120 km", "The rules set the
@@ -231,6 +261,10 @@ _GIVES = re.compile(
     r"(?:lists|listed|gives|gave|puts|records|recorded|quotes|quoted|sets|set)\s+"
     r"(?P<np>(?:the|its|their)\s+[^,;!?]+?|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}(?:'s|’s)\s+[^,;!?]+?)\s+"
     r"(?P<prep>as|at)\s+" + _VALUE + r"(?P<end>[.!?]?)$")
+
+
+# why it is so, after a comma: "..., because the straw is on back order", "..., due to roadworks": not what is said
+_BECAUSE_TAIL = re.compile(r",\s+(?:because|due\s+to|owing\s+to)\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
 
 
 def _unreported(text: str) -> str:
@@ -250,6 +284,7 @@ def _unreported(text: str) -> str:
         text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
     text = _AS_PLANNED.sub(lambda t: t.group("end"), text)
     text = _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
+    text = _BECAUSE_TAIL.sub(lambda t: t.group("end"), text)
     return _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
 
 
@@ -398,6 +433,20 @@ def _hours(text: str) -> str:
     return _OPEN_UNTIL.sub(lambda m: "opens at " if m.group("prep").lower() == "from" else "closes at ", text)
 
 
+# a length said as a measure between two ends: "measures 22 m from tip to tip", "is 90 m from nose to tail", "measures 4
+# metres end to end", "measures 12 feet in length": its length, as "is 22 m long" says it
+_END_TO_END = re.compile(r"\b(?P<verb>measures|measured|measure|is|was|are|were)\s+(?P<val>(?:about\s+|around\s+|roughly\s+|some\s+|"
+                         r"nearly\s+|almost\s+|over\s+|just\s+)?\d[\d,.]*\s*[a-zA-Z]+)\s+(?:from\s+(?:the\s+)?(?P<x>[a-z]+)\s+to\s+"
+                         r"(?:the\s+)?(?P<y>[a-z]+)|end\s+to\s+end|in\s+length)\b")
+
+
+def _extent(text: str) -> str:
+    def say(m: re.Match[str]) -> str:
+        verb = m.group("verb")
+        return f"{'is' if verb.startswith('measure') else verb} {m.group('val')} long"
+    return _END_TO_END.sub(say, text)
+
+
 def _undeictic(text: str) -> str:
     tail = _DEICTIC_TAIL.search(text)
     if tail and not _LEFT_ENDING.search(text[:tail.start()]):
@@ -437,9 +486,59 @@ _APPOSITIVE = re.compile(r"^(?P<subject>(?:The\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z]
                          r"[^,;]{1,80}?,\s+(?P<rest>[a-z][^;]*)$")
 
 
+# a clause between commas that says something of the subject or of a part of it ("The boiler, whose pump was replaced
+# in May, is twelve years old", "Sandwick Pier, which opened in 1902, is 400 m long"): not what the statement is about
+_INTERJECTED = re.compile(r"^(?P<subject>[^,;]{2,80}?),\s+(?:whose|which|who)\s+[^,;]{3,100},\s+(?P<rest>(?:is|are|was|were|has|have|had|"
+                          r"now|still|costs?|weighs?|holds?|seats?|runs?|opens?|closes?|measures?|stands?|stretches?)\b[^;]*)$")
+# the value said of a name in a relative clause at the end ("... you reach Holm Pier, the next pier along, which is 600
+# feet long"): the statement is of that name, whatever the sentence did before reaching it
+_OF_NAME = re.compile(r"^(?P<before>[^;]*?)\b(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|\d+))*)"
+                      r"(?:,\s+(?:the|a|an|its|our|their)\s+[^,;]{1,60})?,\s+which\s+(?P<rest>(?:is|was|are|were|has|had|measures|"
+                      r"stands|holds|seats|costs|weighs|stretches|runs)\b[^,;]*)$")
+
+
+def _relative(text: str) -> str:
+    m = _INTERJECTED.match(text)
+    if m:
+        return f"{m.group('subject')} {m.group('rest')}"
+    m = _OF_NAME.match(text)
+    if m and m.group("before") and not re.search(r"\d", m.group("before")) and re.search(r"\d", m.group("rest")) \
+            and len(m.group("name").split()) >= 2:  # (a single word may be a person: "bought it from Anna, which ...")
+        name = m.group("name")
+        return f"{name[0].upper()}{name[1:]} {m.group('rest')}"
+    return text
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{2,6}\b")
+_SPELLED = re.compile(r"\b[A-Z][a-z]+(?:\s+(?:(?:of|the|and|for|to|in|on|at|&)\s+)*[A-Z][a-z]+){1,7}\b")
+
+
+def acronym_aligned(a: str, b: str) -> tuple[str, str] | None:
+    """Two statements, one naming a thing by its initials and the other by its words ("Fellside MRT" / "Fellside
+    Mountain Rescue Team", "the RNLI" / "the Royal National Lifeboat Institution"): both written with the initials, so
+    the slot reader sees one name; None when neither does."""
+    out = [a, b]
+    for i, j in ((0, 1), (1, 0)):
+        for short in sorted(set(_ACRONYM.findall(out[i]))):
+            if not re.search(rf"\b{short}\b", out[j]):
+                out[j] = _initialled(out[j], short)
+    return (out[0], out[1]) if out != [a, b] else None
+
+
+def _initialled(text: str, short: str) -> str:
+    """`text` with the first run of capitalised words whose initials spell `short` written as `short`."""
+    for run in _SPELLED.finditer(text):
+        capitals = list(re.finditer(r"\b[A-Z][a-z]+", run.group(0)))
+        for k in range(len(capitals) - len(short) + 1):
+            if "".join(c.group(0)[0] for c in capitals[k:k + len(short)]) == short:
+                begin, end = run.start() + capitals[k].start(), run.start() + capitals[k + len(short) - 1].end()
+                return text[:begin] + short + text[end:]
+    return text
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
-    text = _undiscoursed(text)
+    text = _relative(_undiscoursed(text))
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
@@ -447,7 +546,7 @@ def rephrase(text: str) -> str:
     text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
     text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
     text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
-    text = _hours(_undeictic(text))
+    text = _uncompared(_extent(_hours(_undeictic(text))))
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]

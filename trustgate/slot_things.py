@@ -21,7 +21,7 @@ from .holders import ORGANISATION_WORDS
 from .values import Value, comparable
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
-from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
+from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_VERBS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
                        stem)
 
 
@@ -275,6 +275,24 @@ BESIDE = frozenset("next near beside behind opposite above below beneath under u
                    "around past beyond facing".split())
 
 
+def other_occasions(a: Reading, b: Reading) -> str | None:
+    """"FC Utrecht beat Ajax 2-1 on 2026-02-15" / "FC Utrecht beat PSV 2-1 on 2026-02-22", "I played Anna on 3 May" /
+    "I played Tom on 10 May": one verb done on two dates, with another thing or value besides: two events, not one
+    event's value changed. (The same event on another date, "The boiler was serviced on 10 January" / "... on 2 March",
+    nothing else differing, is left to the other rules.)"""
+    if not a.verbs or a.verbs != b.verbs or a.verbs & CHANGE_VERBS or a.change or b.change:
+        return None
+    da, db = ([v for v in r.values if v.kind in ("date", "datetime")] for r in (a, b))
+    if not da or not db or any(equivalent(x, y) for x in da for y in db):
+        return None
+    oa, ob = ([v for v in r.values if v.kind not in ("date", "datetime")] for r in (a, b))
+    names = (a.names - b.words - b.subject_names) and (b.names - a.words - a.subject_names)
+    values = oa and ob and not any(equivalent(x, y) for x in oa for y in ob)
+    if names or values:
+        return f"another occasion: {da[0].text.strip(' .')} vs {db[0].text.strip(' .')}"
+    return None
+
+
 def beside(a: Reading, b: Reading) -> str | None:
     """`a`'s subject is a thing placed by what `b` is about ("The shoe repairer next to Hartley Tailors" / "Hartley
     Tailors"): `b`'s whole subject follows a word of place in `a`'s, after a head noun `b` never says. Two things."""
@@ -463,6 +481,21 @@ def other_owner(a: Reading, b: Reading) -> str | None:
         for w in sorted(owners(y) - ox):
             if stem(w) not in x.words and wordnet.owner(w):
                 return f"{w}'s, not the speaker's"
+    return None
+
+
+def a_persons_thing(a: Reading, b: Reading) -> str | None:
+    """"Ironside Boxing Gym opens at 6 am" / "My son's junior boxing class at Ironside is on Saturdays", "The surgery
+    closes at 6 pm" / "My mother's appointment at the surgery is at 4 pm": one subject is a thing a person (WordNet) owns,
+    a person and a thing the other sentence never mentions, and the other subject belongs to no one. Two things, however
+    close the sentences read."""
+    for x, y in ((a, b), (b, a)):
+        if owners(x) or FIRST_PERSON in x.subject:
+            continue
+        people = sorted(w for w in owners(y) - {"user"} if wordnet.owner(w) and unmatched(frozenset({stem(w)}), x.words))
+        thing = possessed(y) if people else None
+        if thing is not None and unmatched(frozenset({stem(thing)}), x.words | x.verbs):
+            return f"{people[-1]}'s {thing}, which the other does not mention"
     return None
 
 

@@ -23,6 +23,8 @@ are read as one word, see `same_slot`).
 from __future__ import annotations
 
 import difflib
+import re
+from functools import lru_cache
 from dataclasses import replace
 
 from . import wordnet
@@ -35,12 +37,12 @@ from .slot_words import counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
-                          other_modifiers, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
+                          a_persons_thing, other_modifiers, other_occasions, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
                        squash, stem)
 
-__all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase"]
+__all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase", "own_clauses"]
 
 # verbs that only say where a thing is: "is located in Amritsar" says what "is in Amritsar" says
 LOCATED = frozenset(stem(w) for w in "located situated based lies sits housed kept held displayed hangs stands".split())
@@ -83,6 +85,37 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     return same, how
 
 
+# ", and visitors need a ticket", "; the cafe closes at 4": a second statement with a subject of its own
+_JOINED = re.compile(r"(?:,\s+(?:and|but|while|whereas)|;)\s+(?=[A-Za-z])")
+
+
+@lru_cache(maxsize=4096)
+def own_clauses(text: str) -> tuple[str, ...]:
+    """The statements a sentence joins, each with a subject of its own ("The reading room stays open until 5 pm, and
+    visitors need a reader's ticket" -> both halves); () for a single statement. A tail that goes on with the first
+    subject ("..., and has cast bells ever since") or starts with a verb or a pronoun is no statement of its own."""
+    cuts = [m for m in _JOINED.finditer(text)]
+    if not cuts:
+        return ()
+    out, begin = [], 0
+    for m in cuts:
+        first = text[m.end():].split(None, 1)[0].casefold().strip(",.")
+        tail = read(text[m.end():])
+        if first in AUXILIARIES or first in _PRONOUNS or not tail.subject or not (tail.verbs or tail.values or tail.predicate) \
+                or stem(first) in tail.verbs:
+            continue
+        out.append(text[begin:m.start()].strip())
+        begin = m.end()
+    if not out:
+        return ()
+    out.append(text[begin:].strip())
+    return tuple(c[0].upper() + c[1:] for c in out if c)
+
+
+_PRONOUNS = frozenset({"it", "they", "he", "she", "this", "that", "these", "those", "there", "which", "who", "we", "i",
+                       "you", "its", "their", "his", "her"})
+
+
 def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
                reworded_cosine: float | None = None, value_cosine: float | None = None,
                same_value_cosine: float | None = None) -> tuple[bool, str]:
@@ -113,6 +146,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     products = other_products(a, b)
     if products:
         return False, f"another attribute ({products})"
+    occasions = other_occasions(a, b)
+    if occasions:
+        return False, f"about something else ({occasions})"
     direction = opposite_directions(a, b)
     if direction:
         return False, f"about something else (the other direction: {direction})"
@@ -173,7 +209,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if named:
         return True, f"same subject; the attribute named by a noun on one side ({named}) is what the other's value says"
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
-        or owned(b, a) or other_owner(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
+        or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
         or sibling_possessions(a, b) or beside(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:

@@ -41,10 +41,10 @@ from ..holders import holding
 from ..slot_values import describe_differences, evidence_time, restates, value_differences
 from ..slot_words import unmatched
 from ..sentence import FIRST_PERSON
-from ..slots import Reading, read, same_slot, stem
+from ..slots import Reading, own_clauses, read, same_slot, stem
 from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon, equivalent, extract
-from ..rephrase import changed_from, changed_to, tells_change
+from ..rephrase import acronym_aligned, changed_from, changed_to, compared_with_before, tells_change
 
 SIGNALS = ("trigram", "word", "cosine")
 # why the candidate's embedding was not computed: the cosine signal could not change the outcome
@@ -226,29 +226,16 @@ class ConflictCheck:
         slot: list[SlotMatch] = []
         others: list[dict] = []
         moved_from = changed_from(cand.text) if matches else None
-        moved_to = changed_to(cand.text) if matches and moved_from is None and not mine.values else None
+        moved_to = _moved_to(cand.text, mine) if matches and moved_from is None else None
         for m in matches:
             speakers = _other_speaker(cand, m.fact)
             if speakers:  # "my dentist" said for two people: two slots, whatever the words
                 if len(others) < 5:
                     others.append({"fact": m.fact.id, "why": f"said in the first person for another actor ({speakers})"})
                 continue
-            theirs = self.reading(m.fact.text, m.fact.subject, m.fact.attribute)
-            # a fact proposed by its subject's names alone is the same slot by its words only: the cosine thresholds
-            # for rewordings were set on pairs that similarity proposes
-            same, how = same_slot(mine, theirs, m.scores.get("cosine"), self.slot_cosine,
-                                  None if m.signal == "name" else self.reworded_cosine, self.value_cosine if m.anchored else None,
-                                  same_value_cosine=None if m.signal == "name" else self.same_value_cosine)
-            if same:
-                diffs = value_differences(mine, theirs)
-                if not diffs and moved_from is not None and _says_value(moved_from, theirs, self.lexicon):
-                    # "my son has moved from goal to left back" is no restatement of "my son plays in goal"
-                    diffs = [{"kind": "changed", "candidate": f"changed from {moved_from}", "fact": moved_from}]
-                elif not diffs and moved_to is not None and not _says_value(moved_to, theirs, self.lexicon):
-                    # "I've switched my violin over to gut strings" is no restatement of "my violin is strung with
-                    # synthetic-core strings": a change to words the stored fact does not say
-                    diffs = [{"kind": "changed", "candidate": f"changed to {moved_to}", "fact": None}]
-                slot.append(SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))))
+            found, how = self._compare(cand, mine, m, moved_from, moved_to)
+            if found is not None:
+                slot.append(found)
             elif len(others) < 5:
                 others.append({"fact": m.fact.id, "why": how})
         slot, apart = _one_explicit_slot(slot, cand.text, mine)
@@ -354,6 +341,62 @@ class ConflictCheck:
             return reliability(prov, kind.weight, kind.half_life_days, prov.observed_at)
         return fresh(cand.provenance) > fresh(f.provenance)
 
+    def _compare(self, cand: Candidate, mine: Reading, m: Match, moved_from: str | None,
+                 moved_to: str | None) -> tuple[SlotMatch | None, str]:
+        """The proposed fact as a match of the candidate's slot (None when it is about something else), and how that
+        was decided."""
+        theirs = self.reading(m.fact.text, m.fact.subject, m.fact.attribute)
+        aligned = None if mine.explicit or theirs.explicit else acronym_aligned(cand.text, m.fact.text)
+        if aligned is not None:  # "Fellside MRT" / "Fellside Mountain Rescue Team": one name, both read with its initials
+            mine, theirs = self.reading(aligned[0], cand.subject, cand.attribute), self.reading(aligned[1], None, None)
+        # a fact proposed by its subject's names alone is the same slot by its words only: the cosine thresholds
+        # for rewordings were set on pairs that similarity proposes
+        args = (m.scores.get("cosine"), self.slot_cosine, None if m.signal == "name" else self.reworded_cosine,
+                self.value_cosine if m.anchored else None)
+        same_value = None if m.signal == "name" else self.same_value_cosine
+        same, how = same_slot(mine, theirs, *args, same_value_cosine=same_value)
+        if not same and not theirs.explicit:
+            # a stored fact of two statements ("... stays open until 5 pm, and visitors need a ticket"): each is
+            # compared on its own, the cosine of the whole kept
+            for part in own_clauses(m.fact.text):
+                r = self.reading(part, None, None)
+                same_part, how_part = same_slot(mine, r, *args, same_value_cosine=same_value)
+                if same_part:
+                    theirs, same, how = r, True, f"{how_part}, in its statement {part!r}"
+                    break
+        if not same:
+            return None, how
+        if aligned is not None:
+            how = f"{how} (initials read as the words they stand for)"
+        diffs = self._differences(mine, theirs, m.fact.text, moved_from, moved_to)
+        return SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))), how
+
+    def _differences(self, mine: Reading, theirs: Reading, stored: str, moved_from: str | None, moved_to: str | None) -> list:
+        """`value_differences`, and a change one side tells that the other's values do not show: the candidate changes
+        from the stored value or to words the stored fact does not say, or the stored fact is a change the candidate
+        restates from its old end."""
+        diffs = value_differences(mine, theirs)
+        if diffs:
+            return diffs
+        if moved_from is not None and _says_value(moved_from, theirs, self.lexicon):
+            # "my son has moved from goal to left back" is no restatement of "my son plays in goal"
+            return [{"kind": "changed", "candidate": f"changed from {moved_from}", "fact": moved_from}]
+        if moved_to is not None and not _says_value(moved_to, theirs, self.lexicon):
+            # "I've switched my violin over to gut strings" is no restatement of "my violin is strung with
+            # synthetic-core strings": a change to words the stored fact does not say
+            return [{"kind": "changed", "candidate": f"changed to {moved_to}", "fact": None}]
+        than = compared_with_before(mine.text)
+        if than is not None and compared_with_before(stored) is None:
+            # "now stays open an hour later than it used to" against "closes at 5 pm": the value has changed from the
+            # stored one, to one the candidate does not state
+            return [{"kind": "changed", "candidate": than, "fact": None}]
+        was = changed_from(stored) if moved_from is None else None
+        if was is not None and _says_value(was, mine, self.lexicon) and not _says_new(stored, mine, self.lexicon):
+            # the stored fact is the change ("practice has moved from Tuesday to Thursday"): a candidate that says the
+            # value it was changed from ("they practise on Tuesdays") restates what no longer holds
+            return [{"kind": "changed", "candidate": was, "fact": f"changed from {was}"}]
+        return []
+
     def _follow_lineage(self, slot: list[SlotMatch], mine: Reading, ctx: Context) -> None:
         """Supersession links a fact to what replaced it: the successor of a fact about this slot is about it too,
         however it is worded (a restatement of an old value is compared with what holds now)."""
@@ -366,7 +409,8 @@ class ConflictCheck:
                 continue
             known.add(nxt.id)
             theirs = self.reading(nxt.text, nxt.subject, nxt.attribute)
-            diffs = value_differences(mine, theirs)
+            moved_from = changed_from(mine.text)
+            diffs = self._differences(mine, theirs, nxt.text, moved_from, None if moved_from is not None else _moved_to(mine.text, mine))
             slot.append(SlotMatch(Match(nxt, "lineage", 1.0, {}), theirs, f"replaced {s.fact.id}, which is about the same thing ({s.how})",
                                   diffs, not diffs))
 
@@ -415,6 +459,17 @@ class ConflictCheck:
                    "differences": s.differences, "fact_interval": [iso(m.fact.valid_from), iso(m.fact.valid_to)], **(extra or {})}
         found = f"matched by {m.signal} {m.score:.3f} >= {threshold}" if threshold is not None else PROPOSED[m.signal]
         return [Reason(rule, f"{message} [{found}]", ref or self.ref(m.signal), details)]
+
+
+def _moved_to(text: str, r: Reading) -> str | None:
+    """What a change told as an event made it into, for a statement without typed values (see `changed_to`)."""
+    return changed_to(text) if not r.values else None
+
+
+def _says_new(change: str, r: Reading, lexicon: Lexicon) -> bool:
+    """Does the reading say the value a stored change was made to ("moved from Tuesday to Thursday": "Thursday")?"""
+    new = changed_to(change)
+    return new is not None and _says_value(new, r, lexicon)
 
 
 def _says_value(old: str, r: Reading, lexicon: Lexicon) -> bool:

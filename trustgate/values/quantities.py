@@ -154,7 +154,7 @@ _ADVERB_PERIODS = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly":
                    "monthly": "month", "yearly": "year", "annually": "year"}
 _PERIOD_SECONDS = {"second": 1, "s": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "h": 3600, "hr": 3600,
                    "day": 86400, "week": 604800, "wk": 604800, "fortnight": 1209600, "year": 31557600, "yr": 31557600}
-_PERIOD_SECONDS.update({"month": _PERIOD_SECONDS["year"] / 12, "mo": _PERIOD_SECONDS["year"] / 12})
+_PERIOD_SECONDS.update({"month": _PERIOD_SECONDS["year"] / 12, "mo": _PERIOD_SECONDS["year"] / 12, "half hour": 1800})
 
 
 # an amount of money or a measure in a period ("£30 a month", "300 kg of cheese a week" is not: the period must follow
@@ -162,7 +162,8 @@ _PERIOD_SECONDS.update({"month": _PERIOD_SECONDS["year"] / 12, "mo": _PERIOD_SEC
 # said per month and per year meets ("£30 a month" / "£360 a year") and the same amount in another period differs
 # ("every night", "each morning" say when, not a period: "25 mg each morning" and "50 mg each night" are two doses)
 PER_PERIOD = re.compile(
-    rf"(?:[ \u00a0]+(?:(?:a|an|per)[ \u00a0]+(?P<period>{PERIOD_WORDS}|night)|(?:each|every)[ \u00a0]+(?P<every>{PERIOD_WORDS}))\b"
+    rf"(?:[ \u00a0]+(?:(?:a|an|per)[ \u00a0]+(?P<period>{PERIOD_WORDS}|night|half[ \u00a0-]hour)|(?:each|every)[ \u00a0]+"
+    rf"(?P<every>{PERIOD_WORDS}|half[ \u00a0-]hour))\b"
     rf"|[ \u00a0]+(?P<adverb>{PERIOD_ADVERBS})\b|[ \u00a0]*/[ \u00a0]*(?P<abbr>mo|mth|month|yr|year|wk|week|day|night|hr|hour)\b"
     r"|[ \u00a0]+(?P<annum>per[ \u00a0]+annum|p\.a\.|pcm|pw)(?!\w))"
     r"(?![ \u00a0]+(?:ago|later|earlier|old|back|prior|beforehand|afterwards|from[ \u00a0]+now)\b)", re.IGNORECASE)
@@ -175,6 +176,7 @@ def per_period(m: re.Match) -> tuple[str, Decimal]:
     """(the period's name, its seconds) for a PER_PERIOD match."""
     said = (m.group("period") or m.group("every") or m.group("adverb") or m.group("abbr") or " ".join(m.group("annum").split())).lower()
     name = _ADVERB_PERIODS.get(said) or _ABBR_PERIODS.get(said, said)
+    name = "half hour" if name.startswith("half") else name  # ("per half-hour")
     return name, Decimal(_PERIOD_SECONDS[name])
 
 

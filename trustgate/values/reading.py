@@ -9,7 +9,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
-from .spoken import spoken
+from .spoken import TWELVE_HOUR, spoken
 from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
@@ -205,6 +205,9 @@ def _times(scan: _Scan, said: list) -> None:
             norm = f"{hour % 12 + (12 if m.group(3).lower() == 'p' else 0):02d}:{minute:02d}"
         else:
             norm = f"{int(m.group(4)):02d}:{m.group(5)}" + (f":{m.group(6)}" if m.group(6) and m.group(6) != "00" else "")
+            if len(m.group(4)) == 1 and not m.group(6):  # "at 7:30": either half of the day ("07:30" and "19:30" are not)
+                scan.add("time", norm, *m.span(), TWELVE_HOUR)
+                continue
         scan.add("time", norm, *m.span())
     for m in _SOLAR.finditer(scan.text):
         if scan.free(*m.span(1)):
@@ -351,7 +354,7 @@ _PRONOUN_ONE_BEFORE = frozenset("no the this that which any each every some some
 _PRONOUN_ONE_AFTER = frozenset("of another by".split())
 _FRACTION = re.compile(
     r"\b(?:(?:a|an|one)[ \u00a0-](half|third|quarter|fifth|tenth)|(two|three|four)[ \u00a0-](thirds|quarters|fifths|tenths)"
-    r"|(half))\b", re.IGNORECASE)
+    r"|(?<!\bper )(?<!\bevery )(?<!\beach )(half)(?![ \u00a0-]hour\b))\b", re.IGNORECASE)  # ("£15 per half hour": a period)
 _FRACTION_OF = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
                 "tenth": 10, "tenths": 10}
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4}

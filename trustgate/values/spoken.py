@@ -86,6 +86,39 @@ def _clock(m: re.Match[str]) -> str | None:
     return f"{h % 24:02d}:{minute:02d}"
 
 
+# a fraction of any other unit, said in words: "half a mile", "a quarter of a mile", "three quarters of an inch", "a mile
+# and a half", "two and a half metres" (units of time have their own patterns above, where a bare "a day" is often a
+# rate)
+_WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_UNIT_PARTS = re.compile(
+    r"\b(?:(?P<half>half)[ \u00a0]+an?[ \u00a0]+(?P<u1>[a-z]+)"
+    r"|(?P<n>a|one|two|three)[ \u00a0]+(?P<part>quarters?|thirds?)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+(?P<u2>[a-z]+)"
+    r"|an?[ \u00a0]+(?P<u3>[a-z]+)[ \u00a0]+and[ \u00a0]+a[ \u00a0]+half"
+    r"|(?P<whole>\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)[ \u00a0]+and[ \u00a0]+a[ \u00a0]+half[ \u00a0]+(?P<u4>[a-z]+))\b",
+    re.IGNORECASE)
+
+
+def _unit_parts(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _UNIT_PARTS.finditer(text):
+        word = (m.group("u1") or m.group("u2") or m.group("u3") or m.group("u4")).lower()
+        unit = _unit(word)
+        if unit is None or (unit[2] == "second" and not m.group("u4")):
+            continue  # (not a unit: "half a dozen", "half a bitcoin"; time: "half an hour" is read above)
+        if m.group("half"):
+            amount = Decimal("0.5")
+        elif m.group("part"):
+            amount = Decimal(_PARTS[m.group("n").lower()]) / Decimal(_PARTS[m.group("part").lower()])
+        elif m.group("u3"):
+            amount = Decimal("1.5")
+        else:
+            whole = m.group("whole").lower()
+            amount = Decimal(_WORD_NUMBERS.get(whole) or int(whole)) + Decimal("0.5")
+        magnitude, base = _measure(amount, unit)
+        out.append(("duration" if base == "second" else "quantity", magnitude, m.start(), m.end(), base))
+    return out
+
+
 def _introduced(text: str, start: int) -> bool:
     before = re.findall(r"[A-Za-z]+|[\d,.;:!?]", text[:start])
     return not before or before[-1] in ",.;:!?" or before[-1].lower() in _INTRO
@@ -121,4 +154,7 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
             continue
         seconds, base = _measure(amount, unit)
         out.append(("duration", seconds, m.start(), m.end(), base))
+    if "half" in low or "quarter" in low or "third" in low:
+        taken = [(start, end) for _, _, start, end, _ in out]
+        out.extend(v for v in _unit_parts(text) if not any(s < v[3] and v[2] < e for s, e in taken))
     return out
