@@ -232,7 +232,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning12", "poisoning, twelfth set (blind16, rejected)", conflict_set, "poisoning12.yaml"),
         ("harmless12", "harmless, twelfth set (blind16, accepted)", conflict_set, "harmless12.yaml"),
         ("pairs15", "blind16 pairs (dup / update / independent)", pair_set, "pairs15"),
-        ("sequences14", "blind16 sequences in new domains", sequence_set, "sequences14.yaml")]
+        ("sequences14", "blind16 sequences in new domains", sequence_set, "sequences14.yaml"),
+        ("poisoning13", "poisoning, thirteenth set (blind17, rejected)", conflict_set, "poisoning13.yaml"),
+        ("harmless13", "harmless, thirteenth set (blind17, accepted)", conflict_set, "harmless13.yaml"),
+        ("pairs16", "blind17 pairs (dup / update / independent)", pair_set, "pairs16"),
+        ("sequences15", "blind17 sequences in new domains", sequence_set, "sequences15.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
