@@ -261,3 +261,69 @@ def test_another_attribute_of_a_body_named_by_its_initials_stays_apart(gate):
     gate.write(cand("The Royal National Lifeboat Institution runs 238 lifeboat stations.", "charities", STRONG))
     d = gate.write(cand("The RNLI was founded in 1824.", "charities", WEAK))
     assert d.verdict == "accept" and not d.supersedes, d.to_dict()
+
+
+# ---------------------------------------------------------------- after blind17's sets were read
+def test_a_role_taken_over_as_the_role_from_its_holder_replaces_the_holder(gate):
+    """"I've taken over as secretary of the Ashdown Bowls Club from Len Pryce": the holder named last; it was a
+    duplicate of "Len Pryce is the secretary ..."."""
+    replaces(gate, "Len Pryce is the secretary of the Ashdown Bowls Club.",
+             "I've taken over as secretary of the Ashdown Bowls Club from Len Pryce.",
+             "clubs", DOC, STRONG)
+
+
+def test_a_conversion_from_one_fuel_to_another_is_a_change(gate):
+    """"converted its boiler from coal to biomass": the old fuel, named in the claim, was read as a restatement."""
+    replaces(gate, "The Old Granary's boiler runs on coal.",
+             "The Old Granary converted its boiler from coal to biomass in the spring.", "farm")
+
+
+def test_a_thing_renamed_under_its_old_name_is_a_change_of_name(gate):
+    """"The Eastfield bus station has been renamed Eastfield Interchange": the old name is the subject's word, so the
+    claim read as a restatement of "is called Eastfield"."""
+    replaces(gate, "The bus station by the market is called Eastfield.",
+             "The Eastfield bus station by the market has been renamed Eastfield Interchange.", "town")
+
+
+def test_an_approximation_in_another_unit_restates_the_value(gate):
+    """"about 35 pounds" is 16 kg (35.27 pounds) rounded to the digits it writes: a duplicate, not an update."""
+    gate.write(cand("Each sack of the Holt mill's flour weighs 16 kg.", "crafts", STRONG))
+    d = gate.write(cand("The Holt mill's flour sacks each weigh about 35 pounds.", "crafts", STRONG))
+    assert d.verdict == "reject" and d.reasons[0].rule == "duplicate", d.to_dict()
+
+
+def test_an_approximate_temperature_in_another_scale_is_compared_from_its_own_zero():
+    """"about 2,190 °F" is 1,200 °C (2,192 °F) to the tens; "about 2,150 °F" is not, though both are within 1% of it in
+    kelvin."""
+    from trustgate.values import rounds_from
+    stored = _one("at 1,200 °C")
+    assert rounds_from(_one("about 2,190 °F"), stored) and not rounds_from(_one("about 2,150 °F"), stored)
+
+
+def test_an_approximation_that_misses_by_more_than_its_digits_is_a_new_value(gate):
+    """Guard: "about 40 pounds" is no 16 kg (35.3 pounds)."""
+    replaces(gate, "Each sack of the Holt mill's flour weighs 16 kg.",
+             "The Holt mill's flour sacks each weigh about 40 pounds.", "crafts")
+
+
+def test_a_participle_clause_between_commas_is_not_the_subject(gate):
+    """"The Velden II tunnel, bored beside the original Velden rail tunnel, is 9.2 km long": the clause named the
+    original tunnel, so the claim read as a statement about it."""
+    gate.write(cand("The Velden rail tunnel is 9.6 kilometres long.", "rail", STRONG))
+    d = gate.write(cand("The Velden II tunnel, bored beside the original Velden rail tunnel, is 9.2 kilometres long.", "rail",
+                        WEAK))
+    assert d.verdict == "accept" and not d.supersedes, d.to_dict()
+
+
+def test_a_speed_is_no_measure_of_a_dimension(gate):
+    """"runs at 750 metres a minute" against "makes paper 4.8 metres wide": an amount in a period is no width."""
+    gate.write(cand("The main machine at the Kettlewell paper mill makes paper 4.8 metres wide.", "mills", STRONG))
+    d = gate.write(cand("The main machine at the Kettlewell paper mill runs at 750 metres a minute.", "mills", WEAK))
+    assert d.verdict == "accept" and not d.supersedes, d.to_dict()
+
+
+def test_two_approximations_in_one_unit_are_two_values(gate):
+    """Guard: "about 58,000" / "about 60,000" visitors a year are a revision, though the first rounds to the second's
+    ten-thousands (the rounding is read only between units)."""
+    replaces(gate, "The Fenwick museum gets about 60,000 visitors a year.", "The Fenwick museum gets about 58,000 visitors a year.",
+             "museums")

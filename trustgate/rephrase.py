@@ -75,7 +75,7 @@ _OWN_CHANGED = re.compile(
     r"(?P<called>\s+(?:called|rang|phoned|emailed|texted|wrote|got\s+in\s+touch)(?:\s+(?:me|us))?\s+and)?"
     r"\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+|[a-z]+ly\s+)?"
     r"(?:changed|switched|moved|pushed|upgraded|downgraded|increased|raised|lowered|reduced|cut|extended|shifted|"
-    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|turned|put)\s+"
+    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|turned|put|converted)\s+"
     r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*?(?:\s+[A-Z0-9][\w-]*?){0,2}(?:'s|’s)))"
     r"\s+(?P<np>[^,;!?]+?)(?:\s+from\s+[^,;!?]+?)?\s+(?P<particle>(?:back|forward|up|down|over)\s+)?(?:to|into|onto)\s+" + _VALUE
     + r"(?P<end>[.!?]?)$")
@@ -171,21 +171,25 @@ _AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initi
 # a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
 # from Leeds to York", "I switched driving instructors from Lena Park to Omar Haddad" (a short object between): the
 # value it changed from is not what the sentence says now
-_FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|"
+_FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|converted|"
                       r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?"
                       r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+)?)??)\s+(?:from|out\s+of)\s+"
                       r"(?:[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
-_CHANGED_FROM = re.compile(r"\b(?:moved|transferred|relocated|switched|changed|shifted|rescheduled|upgraded|downgraded|raised|"
+_CHANGED_FROM = re.compile(r"\b(?:moved|transferred|relocated|switched|changed|shifted|rescheduled|upgraded|downgraded|raised|converted|"
                            r"lowered|increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down)|put\s+up|"
                            r"brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\b(?:from|out\s+of)\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
 
 
 # a role taken from its last holder: "I've taken over from Margaret Heald as tower captain": the one it was taken from
 # no longer holds it (a successor named as the subject, "Li succeeded Jo Park as head coach", is holders.py's)
-_TOOK_FROM = re.compile(r"\b(?:taken|took|takes|taking)\s+over\s+from\s+(?P<old>[^,;!?]+?)\s+as\s+"
-                        r"(?:the\s+|our\s+|its\s+|their\s+)?(?:new\s+)?[a-z]")
+_TOOK_FROM = re.compile(r"\b(?:taken|took|takes|taking)\s+over\s+(?:from\s+(?P<old>[^,;!?]+?)\s+as\s+"
+                        r"(?:the\s+|our\s+|its\s+|their\s+)?(?:new\s+)?[a-z]|as\s+[^,;!?]+?\s+from\s+(?P<old2>" + _NAME + r"))")
 
 
+# a thing renamed, named by its old name: "The Infirmary tram stop has been renamed Royal Infirmary North": the old
+# name is the value it was changed from
+_RENAMED = re.compile(r"^(?:The\s+)?(?P<old>(?!(?:The|A|An|This|That|Our|My|Its|Their|His|Her)\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?P<old2>)\b[^,;!?]*?\s(?:has\s+been\s+|have\s+been\s+|"
+                      r"was\s+|were\s+|is\s+being\s+)?renamed\b")
 # "have started taking their apples to the press at Bramley Farm instead of the Orchard Lane mill": what it replaced
 _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|in\s+place\s+of)\s+(?P<old>[^,.;!?]+)", re.IGNORECASE)
 
@@ -193,8 +197,11 @@ _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|in\s+place\s+of)\s+(?P<old>[^,.;!?]
 def changed_from(text: str) -> str | None:
     """The value a change says it was made from ("The school has moved Year 3's PE from Thursdays to Mondays" ->
     "Thursdays", "I've taken over from Jo Park as treasurer" -> "Jo Park"), None when it names none."""
-    m = _CHANGED_FROM.search(text) or _TOOK_FROM.search(text) or _INSTEAD_OF.search(text)
-    return m.group("old") if m else None
+    m = _CHANGED_FROM.search(text) or _INSTEAD_OF.search(text)
+    if m:
+        return m.group("old")
+    m = _TOOK_FROM.search(text) or _RENAMED.search(text)
+    return (m.group("old") or m.group("old2")) if m else None
 
 
 # a change told as an event, to a new value: "has put its oat milk up to £2.10", "I've turned the hot tub up to 39
@@ -488,8 +495,9 @@ _APPOSITIVE = re.compile(r"^(?P<subject>(?:The\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z]
 
 # a clause between commas that says something of the subject or of a part of it ("The boiler, whose pump was replaced
 # in May, is twelve years old", "Sandwick Pier, which opened in 1902, is 400 m long"): not what the statement is about
-_INTERJECTED = re.compile(r"^(?P<subject>[^,;]{2,80}?),\s+(?:whose|which|who)\s+[^,;]{3,100},\s+(?P<rest>(?:is|are|was|were|has|have|had|"
-                          r"now|still|costs?|weighs?|holds?|seats?|runs?|opens?|closes?|measures?|stands?|stretches?)\b[^;]*)$")
+_INTERJECTED = re.compile(r"^(?P<subject>[^,;]{2,80}?),\s+(?:whose|which|who|[a-z]+ed|laid|built|made|run|set|held|known|seen|"
+                          r"found|begun|grown|dug|cut|sunk|rebuilt)\s+[^,;]{3,100},\s+(?P<rest>(?:is|are|was|were|has|have|had|"
+                          r"now|still|[a-z]+s)\b[^;]*)$")
 # the value said of a name in a relative clause at the end ("... you reach Holm Pier, the next pier along, which is 600
 # feet long"): the statement is of that name, whatever the sentence did before reaching it
 _OF_NAME = re.compile(r"^(?P<before>[^;]*?)\b(?P<name>(?:the\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|\d+))*)"

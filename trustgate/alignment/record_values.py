@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
-from fractions import Fraction
 
 from .. import spans as sp
 from ..text import stem
-from ..values import Value, comparable, same, same_amount
+from ..values import Value, comparable, rounds_from, same, same_amount
 
 
 def _raw_number(record: sp.Record) -> Decimal | None:
@@ -81,22 +80,8 @@ _HEDGE = re.compile(r"(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|
 
 def rounds_to(v: Value, x: Value, text: str) -> bool:
     """A hedged claim value ("about 1.49 GiB", "roughly 232,000") is the source's value rounded to the digits the
-    claim writes: within half a unit of its last written digit ("232,000": thousands; "1.49": hundredths)."""
-    if (not _HEDGE.search(text[:v.start]) or v.kind != x.kind or v.unit != x.unit
-            or v.kind not in ("number", "quantity", "duration", "money", "ratio")):
-        return False
-    m = re.search(r"\d[\d,]*(?:\.(\d+))?", v.text)
-    def exact(n: object) -> Decimal:  # a ratio's Fraction (72% is 18/25) as a Decimal
-        return Decimal(n.numerator) / Decimal(n.denominator) if isinstance(n, Fraction) else Decimal(str(n))
-    try:
-        written, a, b = Decimal(m.group().replace(",", "")), exact(v.norm), exact(x.norm)  # type: ignore[union-attr]
-    except (InvalidOperation, AttributeError):
-        return False
-    if not written:
-        return False
-    digits = m.group().replace(",", "")  # type: ignore[union-attr]
-    ulp = Decimal(1).scaleb(-len(m.group(1))) if m.group(1) else Decimal(1).scaleb(len(digits) - len(digits.rstrip("0")))  # type: ignore[union-attr]
-    return abs(a - b) <= abs(a) * ulp / 2 / written
+    claim writes (values.rounds_from)."""
+    return bool(_HEDGE.search(text[:v.start])) and rounds_from(v, x)
 
 
 _OPENS = frozenset("open opens opening opened start starts starting begin begins from".split())

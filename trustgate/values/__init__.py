@@ -60,11 +60,11 @@ Decisions and known limits.
 """
 
 from .compare import comparable, differences, same
-from .equivalence import STATE_GROUPS, equivalent, same_amount
+from .equivalence import STATE_GROUPS, equivalent, rounds_from, same_amount
 from .model import KINDS, Lexicon, Value
 from .quantities import RATE, period_after, period_before
 from .cell import parse_cell
 from .reading import extract
 
-__all__ = ["KINDS", "Lexicon", "RATE", "STATE_GROUPS", "Value", "comparable", "differences", "equivalent", "extract", "parse_cell",
+__all__ = ["KINDS", "Lexicon", "RATE", "STATE_GROUPS", "Value", "comparable", "differences", "equivalent", "extract", "parse_cell", "rounds_from",
            "period_after", "period_before", "same", "same_amount"]

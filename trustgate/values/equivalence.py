@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
 from .compare import bare_degrees, same
 from .model import Value
-from .quantities import PER_PERIOD, RATE
+from .quantities import PER_PERIOD, RATE, _registry
 from .reading import extract
 
-__all__ = ["STATE_GROUPS", "amount_of", "equivalent", "every", "same_amount", "unrated"]
+__all__ = ["STATE_GROUPS", "amount_of", "equivalent", "every", "rounds_from", "same_amount", "unrated"]
 
 # state axes that say the same thing: "enabled" / "switched on" / "active"
 STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
@@ -113,3 +113,37 @@ def every(x: Value, y: Value) -> bool | None:
         return None
     return abs(Decimal(r.norm) * d.norm - 1) < Decimal("1e-6")  # type: ignore[arg-type]
 
+
+
+def rounds_from(v: Value, x: Value, within: Decimal | None = None) -> bool:
+    """`v`, said as an approximation ("about 42 pounds", "roughly 232,000"), is `x` rounded to the digits `v` writes:
+    within half a unit of its last written digit ("232,000": thousands; "1.49": hundredths), compared in one unit
+    ("about 2,190 °F" / 1,200 °C). The caller says whether `v` is hedged. `within`: at most this share of `x` apart as
+    well (a round figure's trailing zeros may be its digits: "about 40 pounds" is no 35.3)."""
+    if within is not None and (v.kind != x.kind or v.unit != x.unit or not isinstance(v.norm, Decimal)
+                               or not isinstance(x.norm, Decimal) or abs(v.norm - x.norm) > abs(x.norm) * within):
+        return False
+    if v.kind != x.kind or v.unit != x.unit or v.kind not in ("number", "quantity", "duration", "money", "ratio"):
+        return False
+    m = re.search(r"\d[\d,]*(?:\.(\d+))?", v.text)
+
+    def exact(n: object) -> Decimal:  # a ratio's Fraction (72% is 18/25) as a Decimal
+        return Decimal(n.numerator) / Decimal(n.denominator) if isinstance(n, Fraction) else Decimal(str(n))
+    try:
+        written, a, b = Decimal(m.group().replace(",", "")), exact(v.norm), exact(x.norm)  # type: ignore[union-attr]
+    except (InvalidOperation, AttributeError):
+        return False
+    if not written:
+        return False
+    digits = m.group().replace(",", "")  # type: ignore[union-attr]
+    ulp = Decimal(1).scaleb(-len(m.group(1))) if m.group(1) else Decimal(1).scaleb(len(digits) - len(digits.rstrip("0")))  # type: ignore[union-attr]
+    if v.unit == "kelvin":  # a temperature's written figure counts from its own zero, not from absolute zero
+        return abs(_written_in(v, x) - written) <= ulp / 2
+    return abs(a - b) <= abs(a) * ulp / 2 / written
+
+
+def _written_in(v: Value, x: Value) -> Decimal:
+    """`x` in the unit `v` is written in ("°F"), through pint."""
+    unit = "degF" if re.search(r"°\s*F|fahrenheit", v.text, re.IGNORECASE) else "degC"
+    q = _registry().Quantity(Decimal(str(x.norm)), "kelvin").to(unit)
+    return Decimal(str(q.magnitude))
