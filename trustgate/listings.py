@@ -1,6 +1,7 @@
 """Listings read into rows: a dependency tree (`gradle dependencies`, `mvn dependency:tree`), names each with a
 description (`make help`, a CLI's command list), records printed one field a line (mysql's `\\G`, psql's expanded
-`\\x`), `git branch -vv`'s branches, gpg's keys and `git blame`'s lines. All are readers of readers.READERS (same
+`\\x`), `git branch -vv`'s branches, gpg's keys, `git blame`'s lines and log lines of `key=value` pairs (logfmt, Sidekiq;
+`logfmt` is tried before settings files, whose `KEY=value` lines it would otherwise be). All are readers of readers.READERS (same
 contract: the span's lines in, (headers, rows, fields, prose lines) or None out).
 
 Why: read as prose, a tree's "42.7.3 -> 42.7.4" gives either version to the artifact, and a description's words are
@@ -289,3 +290,50 @@ def module_graph(lines: list[str]) -> Read | None:
         return None
     rows = [[f"{m.group(1)} {m.group(2) or ''}".strip(), m.group(3), m.group(4)] for m in found if m]
     return ["name", "requires", "version"], rows, [], []  # the requiring module's version names its row with it
+
+
+_LOGFMT_PAIR = re.compile(r'(?<![^\s])([A-Za-z_][\w.\-/]*)=("(?:[^"\\]|\\.)*"|[^\s"]*)(?=\s|$)')
+_LOG_TIME = re.compile(r"^\[?(\d{4}-\d{2}-\d{2}[T ][\d:.,]+(?:Z|[+-]\d{2}:?\d{2})?)\]?\s*")
+_LOG_LEVEL = re.compile(r"^(TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|FATAL|CRITICAL)\b:?\s*(.*)$")
+# the keys whose values say what a log line is about: they name its row
+_LOG_NAMES = ("msg", "message", "event", "method", "path", "route", "url", "class", "job", "task", "worker", "queue",
+              "table", "name", "service", "component", "logger", "module", "action", "op", "operation")
+
+
+def logfmt(lines: list[str]) -> Read | None:
+    """Log lines of `key=value` pairs (logfmt: `ts=... level=warn msg="slow query" duration_ms=2310`; Sidekiq's
+    `2026-... pid=41 class=MailerJob jid=a8 elapsed=2.6 INFO: done`): a row per line, a column per key, a leading
+    timestamp its `time`, a level and words after the pairs its `level` and `message`. A row is named by the values of
+    the keys that say what the line is about (msg, method, path, class, table, ...). Lines with fewer than three pairs
+    (three) are prose. None unless two lines or more are such rows and they are at least half of the lines."""
+    rows: list[dict[str, str]] = []
+    prose = []
+    body = [ln for ln in lines if ln.strip()]
+    for ln in body:
+        s = ln.strip()
+        pairs = list(_LOGFMT_PAIR.finditer(s))
+        if len(pairs) < 3:  # Sidekiq's "pid=41 tid=gq5 WARN: ..." under a job's line: what it printed, as prose
+            prose.append(ln)
+            continue
+        row: dict[str, str] = {}
+        lead = s[:pairs[0].start()]
+        when = _LOG_TIME.match(lead)
+        if when:
+            row["time"] = when.group(1)
+            lead = lead[when.end():]
+        rest = " ".join(x for x in [lead.strip()] + [s[a.end():b.start()].strip() for a, b in zip(pairs, pairs[1:])]
+                        + [s[pairs[-1].end():].strip()] if x)
+        for p in pairs:
+            row[p.group(1)] = p.group(2)[1:-1] if p.group(2).startswith('"') else p.group(2)
+        level = _LOG_LEVEL.match(rest)
+        if level and "level" not in row:
+            row["level"], rest = level.group(1), level.group(2)
+        if rest:
+            row["message" if "message" not in row else "text"] = rest
+        rows.append(row)
+    if len(rows) < 2 or len(rows) * 2 < len(body):
+        return None
+    keys = list(dict.fromkeys(k for r in rows for k in r))
+    naming = [k for k in keys if k.lower() in _LOG_NAMES]
+    named = [" ".join(r[k] for k in naming if r.get(k)) or r.get("time", "") for r in rows]
+    return ["name", *keys], [[n, *(r.get(k, "") for k in keys)] for n, r in zip(named, rows)], [], prose

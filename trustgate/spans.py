@@ -30,7 +30,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import cells as cv, changes, documents, headed, readers, tabular, turns
+from . import cells as cv, changes, documents, headed, listings, readers, tabular, turns
 from .cells import cell_values, field_words, size_value
 from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
 from .clauses import Clause, clauses, words_of
@@ -357,6 +357,9 @@ def parse(span: str) -> Parsed:
         return data
     records: list[Record] = []
     tables: dict[int, tuple[str, ...]] = {}
+    logged = listings.logfmt(lines)  # `ts=... level=info msg=...` lines are rows, no settings file
+    if logged:
+        return _read(logged, text)
     settings = _assignments(text)
     if settings:
         _flatten(settings, (), 0, records, tables, [0])
@@ -396,6 +399,17 @@ def parse(span: str) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+def _read(read: tuple, text: str) -> Parsed:
+    """The Parsed of a reader's (headers, rows, fields[, prose lines]) (readers.py): rows named by their "name" cell."""
+    headers, rows, fields, *prose = read
+    records, names = _table(headers, rows, 1, keys=[i for i, h in enumerate(headers) if h in ("hop", "name")]) if rows else ([], ())
+    for key, raw in fields:
+        records += _cell_records(0, None, frozenset(), (key,), raw, "")
+    records += positional("\n".join(prose[0])) if prose else ()  # a summary of counts beside the rows
+    return Parsed("table", tuple(records), clauses("\n".join(prose[0])) if prose and prose[0] else (), text,
+                  {1: names} if rows else {})
 
 
 def _changed(text: str, lines: list[str]) -> Parsed | None:
@@ -469,13 +483,7 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
     for reader in readers.READERS:  # dig's records, ip addr's interfaces, a hosts file's names: rows by name
         read = reader(lines)
         if read:
-            headers, rows, fields, *prose = read
-            records, names = _table(headers, rows, 1, keys=[i for i, h in enumerate(headers) if h in ("hop", "name")]) if rows else ([], ())
-            for key, raw in fields:
-                records += _cell_records(0, None, frozenset(), (key,), raw, "")
-            records += positional("\n".join(prose[0])) if prose else ()  # a summary of counts beside the rows
-            return Parsed("table", tuple(records), clauses("\n".join(prose[0])) if prose and prose[0] else (), text,
-                          {1: names} if rows else {})
+            return _read(read, text)
     tree = headed.read(lines) if headed_ok and not _mapping_shaped(text) else None  # headings open the whole output
     if tree is not None:  # netstat -s, iptables -L, nmap, git log: a value belongs to the block it is printed in
         _flatten(tree, (), 0, records, tables, [0])

@@ -56,7 +56,7 @@ def exposition(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]
 
 
 _PIPE_RULE = re.compile(r"^\s*[+|]?[\s:]*(?:-{2,}|={2,})[-=+|:\s]*$")  # "---+---", airflow's "====+===="
-_HEADER_CELL = re.compile(r"^[A-Za-z%#_][\w%#/ .()\-]*$")
+_HEADER_CELL = re.compile(r"^[A-Za-z%#_][\w%#/ .()\-$€£¥]*$")  # "Pro ($12/user/mo)": a price in a plan's header
 
 
 _BOX_BAR = str.maketrans({c: "|" for c in "\u2502\u2503\u2551"})  # │ ┃ ║: a column's edge in sqlite -box, psql unicode
@@ -104,9 +104,36 @@ def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
         return None
     rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delim))
     width = len(rows[0])
-    if width < 2 or any(len(r) != width for r in rows) or not all(_HEADER_CELL.match(h.strip()) for h in rows[0]):
+    if width < 2 or any(len(r) != width for r in rows):
+        return None
+    merged = _merged_header(rows)
+    if merged:
+        return merged, [[c.strip() for c in r] for r in rows[2:]]
+    if not all(_HEADER_CELL.match(h.strip()) for h in rows[0]):
         return None
     return [h.strip() for h in rows[0]], [[c.strip() for c in r] for r in rows[1:]]
+
+
+_GROUP_UNIT = re.compile(r"^(.*?)\s*(\([^()]*\))$")
+
+
+def _merged_header(rows: list[list[str]]) -> list[str] | None:
+    """A spreadsheet's two header rows: group labels each spanning the empty cells after it ("Department,Q1,,Q2,")
+    over the names under them (",Budget,Actual,Budget,Actual"): a header per column, its group then its own name
+    ("Q1 Budget"), a unit the group gives in brackets last ("Satisfaction (%)" over "2025": "Satisfaction 2025 (%)").
+    None unless the first row names the first column and leaves a cell empty after a label, and the second row
+    leaves only the first cell empty."""
+    if len(rows) < 3:
+        return None
+    top, sub = [c.strip() for c in rows[0]], [c.strip() for c in rows[1]]
+    if not top[0] or not top[1] or all(top[1:]) or sub[0] or not all(sub[1:]):
+        return None
+    headers, group = [top[0]], ""
+    for t, name in zip(top[1:], sub[1:]):
+        group = t or group
+        label, unit = (_GROUP_UNIT.match(group).groups() if _GROUP_UNIT.match(group) else (group, ""))
+        headers.append(" ".join(x for x in (label, name, unit) if x))
+    return headers if all(_HEADER_CELL.match(h) for h in headers) else None
 
 
 TREE = re.compile(r"[\u2500-\u257f]")  # box-drawing characters, one space each: columns stay aligned

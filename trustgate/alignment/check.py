@@ -19,6 +19,7 @@ from .changes import change_findings
 from .counts import listed_count, none_counted, rows_meeting
 from .derived import derived
 from .statuses import status_moved
+from .trends import trend_findings
 from .chat import chat_findings, taken_back
 from .sections import listing_words, section_findings
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
@@ -39,7 +40,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     states = [v for v in claim.values if v.kind == "state"]
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
     in_records: set[str] = set()  # values found in the record the claim names
+    trend, trend_words, anchors = trend_findings(claim, parsed, structured.named) if structured is not None else ([], set(), set())
     for v in claim.values:
+        if v.text in anchors:  # "from 2025 to 2026": a year naming the columns the trend is read between
+            notes.append(f"{_show(v)} found (names a column the claim compares)")
+            in_records.add(v.text)
+            continue
         if v.kind == "identifier" and v.text.casefold() in called:
             notes.append(f"{_show(v)} named by the call (domain or subject), not by its output")
             continue
@@ -86,8 +92,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     ordered: set[str] = set()  # order words the table confirms ("largest"): found, though never written
     if structured is not None:
         findings += structured.booleans(states) + structured.directions() + none_counted(claim.text, structured.scope)
-        findings += status_moved(claim, parsed, structured.named)
-        by_rank, ordered = ranked(parsed, claim, structured.named, synonyms)
+        findings += status_moved(claim, parsed, structured.named) + trend
+        ordered |= trend_words
+        by_rank, ranked_words = ranked(parsed, claim, structured.named, synonyms)
+        ordered |= ranked_words
         findings += by_rank + structured.seasons()
         ordered |= structured.confirmed
         moved, confirmed = change_findings(claim, parsed)

@@ -8,7 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON
-from .quantities import _CURRENCY_CODES, _DIGITS, _dec, _measure, _unit
+from .quantities import _CURRENCY_CODES, _CURRENCY_SYMBOL, _DIGITS, _dec, _measure, _unit
 from .reading import _extract, _millicores
 
 
@@ -24,7 +24,11 @@ _FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF
 _CPU_FIELD = frozenset({"cpu", "cpus", "cores", "vcpu", "vcpus"})
 _MILLICORES_CELL = re.compile(r"(\d+(?:\.\d+)?)m")
 _CALENDAR_FIELD = frozenset("year month week day hour minute second date time weekday".split())
-_PERCENT_FIELD = frozenset({"pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
+_SCALED_MONEY = re.compile(r"(k|m|mn|bn)?([$€£¥])(k|m|mn|bn)?")
+_SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "bn": Decimal(10) ** 9}
+# a field named only as a length of time, whose number has no unit
+_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took"})
+_PERCENT_FIELD = frozenset({"%", "pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
 
 
 def _field_words(field: str | None) -> list[str]:
@@ -49,6 +53,9 @@ def _field_unit(words: list[str]) -> tuple[str, object] | None:
             continue  # "min" opening a longer name is the minimum (kafka's min.insync.replicas), not minutes
         if w in _PERCENT_FIELD:
             return "ratio", None
+        scaled = _SCALED_MONEY.fullmatch(w)
+        if scaled and (scaled.group(1) or scaled.group(3)):  # a spreadsheet's "(k€)", "($m)": money in thousands, millions
+            return "money", (_CURRENCY_SYMBOL[scaled.group(2)], _SCALES[(scaled.group(1) or scaled.group(3)).lower()])
         if w.upper() in _CURRENCY_CODES:
             return "money", w.upper()
         if w in _FIELD_UNITS or (i == 0 and len(w) > 1):  # pint only for the last word: "in", "at" are units too
@@ -66,9 +73,15 @@ def _field_value(amount: Decimal, text: str, words: list[str]) -> Value:
     if what == "ratio":
         return Value("ratio", Fraction(amount) / 100, text, 0, len(text))
     if what == "money":
+        if isinstance(detail, tuple):
+            return Value("money", amount * detail[1], text, 0, len(text), unit=detail[0])
         return Value("money", amount, text, 0, len(text), unit=str(detail))
     magnitude, base = _measure(amount, detail)  # type: ignore[arg-type]
     return Value("duration" if base == "second" else "quantity", magnitude, text, 0, len(text), unit=base)
+
+
+# a cell holding only a check mark or a cross says yes or no (a pricing grid, a test matrix)
+_MARKS = {**dict.fromkeys("\u2713\u2714\u2611\u2705", True), **dict.fromkeys("\u2717\u2718\u2715\u2716\u274c\u2612", False)}
 
 
 def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = None) -> list[Value]:
@@ -82,6 +95,8 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
     text = repr(raw) if isinstance(raw, (int, float)) else str(raw).strip()
     if isinstance(raw, str) and field and text.lower() in ("true", "false", "yes", "no"):
         return [_cell_state(text.lower() in ("true", "yes"), words, text, lexicon)]
+    if isinstance(raw, str) and field and text in _MARKS:  # a feature grid's ✓ / ✗: yes / no, as those words are
+        return [_cell_state(_MARKS[text], words, text, lexicon)]
     amount: Decimal | None = None
     if isinstance(raw, (int, float)):
         amount = Decimal(text)
@@ -93,7 +108,13 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
         return [_field_value(amount, text, words),  # "PDF version: 1.7": the number, and the version "version 1.7" says
                 Value("version", tuple(int(p) for p in text.split(".")), text, 0, len(text))]
     if amount is not None:
-        return [_field_value(amount, text, words)]
+        value = _field_value(amount, text, words)
+        if value.kind == "number" and amount >= 0 and set(words[-1:]) & _TIME_FIELD:
+            # Sidekiq's elapsed=2.677, Zoom's "duration": 3508, New Relic's average.duration: the output gives no unit
+            # and APIs print either: the length in seconds or in milliseconds, not in the unit the claim adds
+            return [value, Value("duration", amount, text, 0, len(text), unit="second"),
+                    Value("duration", amount / 1000, text, 0, len(text), unit="second")]
+        return [value]
     milli = _MILLICORES_CELL.fullmatch(text) if _CPU_FIELD & set(words) else None
     if milli:
         return [_millicores(Decimal(milli.group(1)), text, 0)]
