@@ -170,3 +170,36 @@ def numbered_answers(said: list[str], numbered: dict[str, str]) -> tuple[list[st
             out.append(x)
             answers.append(None)
     return out, answers
+
+
+# the assistant's options, numbered in one turn ("Here are three: 1) Villa A, €2,100, pool. 2) Villa B, ... 3) ...")
+_ITEM = re.compile(r"(?:(?<=\s)|^)\(?(\d{1,2})[.)]\s+(.+?)(?=\s+\(?\d{1,2}[.)]\s+|\s*$)", re.DOTALL)
+_ORDINAL_WORDS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "fifth": 5, "5th": 5,
+                  "last": -1}
+# an answer that only says which ("That one, the first.", "The second one, please", "Option 3", "Let's go with number 2")
+_PICK = re.compile(r"^\W*(?:(?:yes|yeah|yep|ok|okay|great|perfect|lovely|hmm+)\W+)*(?:(?:that|this)\s+one\W+)?"
+                   r"(?:(?:let'?s|we'?ll|i'?ll)\s+(?:go\s+(?:with|for)|take|have|book|do)\s+|go\s+(?:with|for)\s+)?(?:the\s+)?"
+                   r"(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th)(?:\s+one)?|(?:number|option|no\.?)\s*(\d))\b"
+                   r"(?:\W+(?:please|thanks|thank\s+you|then|i\s+think|for\s+sure|definitely))*\W*$", re.IGNORECASE)
+
+
+def options(text: str) -> list[str]:
+    """The options the assistant lists by number in one turn, in order, each without its number (and without a sentence
+    after the last); none unless two or more, numbered from 1, and none of them a question."""
+    items = [(int(m.group(1)), m.group(2).strip()) for m in _ITEM.finditer(text)]
+    if len(items) < 2 or [n for n, _ in items] != list(range(1, len(items) + 1)):
+        return []
+    items[-1] = (items[-1][0], re.split(r"(?<=[.!?])\s+", items[-1][1])[0])
+    if any(body.endswith("?") for _, body in items):
+        return []
+    return [body.rstrip(" .;") for _, body in items]
+
+
+def picked(answer: str, listed: list[str]) -> int | None:
+    """The index of the option an answer that only says which takes ("That one, the first."); None for any other answer."""
+    m = _PICK.match(answer.strip()) if listed else None
+    if m is None:
+        return None
+    n = _ORDINAL_WORDS[m.group(1).lower()] if m.group(1) else int(m.group(2))
+    n = len(listed) if n == -1 else n
+    return n - 1 if 1 <= n <= len(listed) else None

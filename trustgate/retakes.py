@@ -74,9 +74,14 @@ def fits(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
 # a cue inside a sentence: "no wait make that", "sorry i mean", "no sorry", "or rather", "oops"; "no" or "actually"
 # alone is no cue ("I have no car", "it's actually 5")
 _HEDGE = r"(?:no|nope|nah|er+|um+|oh|actually)"
-_TAKE = r"(?:wait|sorry|hang\s+on|hold\s+on|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|or\s+rather|oops|correction)"
+_TAKE = (r"(?:wait|sorry|hang\s+on|hold\s+on|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|or\s+rather|oops|correction"
+         r"|(?:no|nope|nah)[\s,.…-]+actually)")  # "a five kilowatt no actually the four kilowatt": the two together take back
 _MID = re.compile(rf"(?<=\w)[\s,.…-]+(?:{_HEDGE}[\s,.…-]+)*{_TAKE}(?:[\s,.…-]+(?:{_HEDGE}|{_TAKE}))*[\s,.…:-]+(?=\w)", re.IGNORECASE)
 _WORDS_BEFORE_NEW = 3  # the value meant comes right after the cue ("make that thursday", "no sorry at 11")
+# a change told after the cue ("thursday no wait they moved it to friday"): the words of the change are the cue's
+_CHANGED = re.compile(r"(?:(?:they|he|she|we|i|you|it)(?:'ve|\s+have|\s+had|'s|\s+has|\s+got|\s+was|\s+is)?\s+)?(?:been\s+)?"
+                      r"(?:moved|changed|switched|pushed|put|bumped|rescheduled|brought|shifted)\s+(?:(?:it|that|them|us|the\s+\w+)\s+)?"
+                      r"(?:back\s+|forward\s+)?to\s+", re.IGNORECASE)
 
 
 def _ordered(text: str) -> list[tuple[int, tuple[str, Value | None]]]:
@@ -103,7 +108,9 @@ def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
         for m in _MID.finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.end():]
             ahead = _ordered(after)
-            if not ahead or len(re.findall(r"\S+", after[:ahead[0][0]])) >= _WORDS_BEFORE_NEW:
+            change = _CHANGED.match(after)
+            lead = change.end() if change and ahead and ahead[0][0] >= change.end() else 0
+            if not ahead or len(re.findall(r"\S+", after[lead:ahead[0][0]])) >= _WORDS_BEFORE_NEW:
                 continue
             n_at, new = ahead[0]
             olds = [(at, o) for at, o in _ordered(before) if _stands_for(o, new)]
@@ -111,13 +118,17 @@ def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
                 continue
             o_at, old = olds[-1]  # the nearest before the cue
             tail, rest = before[o_at + len(old[0]):], after[n_at + len(new[0]):]
-            restated = all(any(same(t[1], r[1]) if t[1] is not None and r[1] is not None else t[0].lower() == r[0].lower()
-                               for _, r in _ordered(rest)) for _, t in _ordered(tail))
-            if rest.strip() and restated:  # what followed the old value is said again after the new one
+            also: list[tuple[str, str]] = []
+            again = [(t, next((r for _, r in _ordered(rest) if (same(t[1], r[1]) if t[1] is not None and r[1] is not None
+                                                                 else t[0].lower() == r[0].lower()) or _stands_for(t, r)), None))
+                     for _, t in _ordered(tail)]
+            if rest.strip() and all(r is not None for _, r in again):  # what followed the old value is said again after the
+                # new one, as it was or with its own new value ("thursday the 11th no wait friday the 12th")
                 sentence = before[:o_at] + after[n_at:]
+                also = [(t[0], r[0]) for t, r in again if r is not None and r[0].lower() != t[0].lower() and _stands_for(t, r)]
             else:
                 sentence = before[:o_at] + new[0] + tail.rstrip() + (" " + rest.strip() if rest.strip() else "")
-            pairs.append((old[0], new[0]))
+            pairs += [(old[0], new[0])] + also
             break
         else:
             break

@@ -232,7 +232,11 @@ def _transcript(lines: list[str]) -> bool:
     an assistant each speak and one of them more than once, however short the lines ("user: Two months." /
     "assistant: Starting when?"): a mapping holds a key once."""
     if any(ln[:1].isspace() or ln.startswith("- ") for ln in lines):
-        return False  # indented or listed lines are YAML structure, not turns of a conversation
+        # indented or listed lines are YAML structure, not turns of a conversation; but for lines pasted under the
+        # turns of a user and an assistant ("user: Pasted from our group chat:" / "  Jess: I can do the 12th")
+        top = [m.group(1).strip().lower() for m in (_KV.match(turns.unstamped(ln)) for ln in lines if not ln[:1].isspace()) if m]
+        return bool(lines) and not lines[0][:1].isspace() and {turns.role_of(k) for k in top} >= {"user", "assistant"} \
+            and len(set(top)) < len(top)
     said = [m for m in (_KV.match(turns.unstamped(ln)) for ln in lines) if m]
     if len(said) < 2:
         return False
@@ -385,6 +389,10 @@ def parse(span: str) -> Parsed:
         rest = "\n".join(ln for ln in lines if ln.strip() and not _KV.match(ln) and not re.match(r"^\s*[\w .\-]+:\s*$", ln)
                          and not ln.lstrip().startswith("- "))
         return Parsed("mapping", tuple(records), _string_clauses(records) + (clauses(rest) if rest else ()), text, tables)
+    if any(ln[:1].isspace() for ln in lines) and _transcript(lines):  # a chat with lines pasted indented in a turn
+        chat = turns.read(lines)
+        if chat is not None:
+            return _conversation(chat)
     # a command line or a notice over a table or JSON ("$ kubectl get pods", "Warning: ..."), or a summary over a
     # blank line (top's header lines over its process table)
     blank = [i + 1 for i, ln in enumerate(lines) if not ln.strip() and 2 < i + 1 < len(lines) - 1]

@@ -83,14 +83,21 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
 _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
                   r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo|i\s+(?:forgot|left\s+out|missed\s+out)|"
                   r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|revised|"
+                  # a reading retaken ("I measured the drop again", "re-weighed it"), the user saying which to keep ("go with
+                  # 165", "use the second one")
+                  r"(?:measured|weighed|counted|checked|timed)\s+(?:[\w']+\s+){0,3}again|re-?(?:measured|weighed|counted)|"
+                  r"go\s+with\s+(?=[£$€]?\d|the\s+(?:second|new|newer|latest|last|later)\b)|"
+                  r"use\s+the\s+(?:second|new|newer|latest|last|later)(?:\s+(?:one|reading|figure|number))?|"
                   # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
-                  r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed)\s+(?:it|them|the\s+\w+)"
+                  r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed|amended)\s+(?:it|them|the\s+\w+)"
                   r"\s+(?:back\s+|forward\s+)?to)\b"
                   # a choice changed ("we've upgraded to a suite", "better go for the 8-yard"), a price lowered ("they
                   # knocked it down to £198")
                   r"|\b(?:upgraded|downgraded|switched|swapped)\s+(?:it\s+|them\s+)?to\b|\bbetter\s+go\s+(?:for|with)\b"
                   r"|\b(?:knocked|brought|marked)\s+(?:it|them|that|the\s+\w+)\s+down\s+to\b"
                   r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
+# a transcript's "no" run into the sentence it opens ("no we've got a sack of logs already"): a no, then a statement
+_NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?\s)", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
 # "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
 _NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
@@ -205,6 +212,19 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
             turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(m.group(1), m.group(2))}")
             writers.add(m.group(1).split()[-1].lower())
             continue
+        if m and ln[:1].isspace() and turns and turns[-1][0] == "user" and (role == "user" or not role and re.fullmatch(
+                r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?", m.group(1)) and _FINITE.search(m.group(2))):
+            # a line of a group chat pasted indented under the user's turn ("  Priya: I've raised £240"): said of its
+            # writer, the user's own ("  Me: I've got £310") as the user's; a field of a pasted record ("  Exit: 19 Oct
+            # 22:00") is no speaker
+            line = m.group(2).strip() if role == "user" else pasted.as_said(m.group(1), m.group(2))
+            if role != "user":
+                writers.add(m.group(1).split()[-1].lower())
+            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {line}")
+            continue
+        if m and ln[:1].isspace() and turns and not role:  # a field of a record pasted indented ("  Exit: 19 Oct 22:00")
+            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}{'' if re.search(r'[.!?]$', ln.strip()) else '.'}")
+            continue
         if role:
             turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
         elif turns and not m:
@@ -249,9 +269,12 @@ def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | N
     """The sentence with `old` replaced by `new`; a bare number takes the old value's unit ("120 dollars" -> "150 dollars")."""
     ot, nt = old[0], new[0]
     if new[1] is not None and new[1].kind == "number" and old[1] is not None and old[1].kind != "number":
-        nt = re.sub(r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
+        worded = None if re.search(r"\d", ot) else _in_words(ot)
+        nt = new[0] + ot[len(worded.text):] if worded is not None else re.sub(
+            r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
     # a day of the month dated after it ("the 8th (8 May 2026)") is replaced with its date
-    return re.sub(rf"{re.escape(ot)}(?: \(\d{{1,2}} [A-Z][a-z]+ \d{{4}}\))?", lambda m: nt, sentence, count=1), nt
+    edge = r"(?<![\w.,])" if ot[:1].isalnum() else ""  # "2 m" is not the end of "12 m"
+    return re.sub(rf"{edge}{re.escape(ot)}(?: \(\d{{1,2}} [A-Z][a-z]+ \d{{4}}\))?", lambda m: nt, sentence, count=1), nt
 
 
 def _amount(v: Value | None) -> float | None:
@@ -261,7 +284,20 @@ def _amount(v: Value | None) -> float | None:
     if v.kind in ("number", "money") and isinstance(v.norm, Decimal):
         return float(v.norm)
     m = re.search(r"\d[\d,]*(?:\.\d+)?", v.text)
-    return float(m.group(0).replace(",", "")) if m else None
+    if m:
+        return float(m.group(0).replace(",", ""))
+    said = _in_words(v.text)
+    return float(said.norm) if said is not None else None  # type: ignore[arg-type]
+
+
+def _in_words(text: str) -> Value | None:
+    """The number a value opens with in words, before its unit ("Two tonne" -> two, "three hours" -> three)."""
+    words = text.split()
+    for n in range(len(words) - 1, 0, -1):
+        said = extract(" ".join(words[:n]))
+        if len(said) == 1 and said[0].kind == "number" and said[0].text == " ".join(words[:n]):
+            return said[0]
+    return None
 
 
 def _thousands(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
@@ -407,12 +443,19 @@ def _sentences(text: str) -> list[str]:
 _MAYBE = re.compile(r",\s+(?:(?:and|then|or|but)\s+)?(?=(?:maybe|perhaps|possibly)\b|[^,]*\b(?:would|'d)\s+be\s+"
                     r"(?:nice|great|ideal|lovely|a\s+bonus|a\s+plus)\b)", re.IGNORECASE)
 _BUT = re.compile(r",\s+but\s+", re.IGNORECASE)
+# a reading retaken after a comma ("..., then my wife measured again properly and got 98 cm")
+_AGAIN = re.compile(r",\s+(?:(?:and|then|so|but)\s+)*(?=(?:[\w']+\s+){0,3}(?:measured|weighed|counted|checked|timed|tested)\s+"
+                    r"(?:[\w']+\s+){0,3}again\b)", re.IGNORECASE)
 
 
 def _pieces(sentence: str) -> list[str]:
     """A possibility or a wish added after a comma ("ten to start, then maybe a few more later", "three at least, four
     would be nice") and a hope or a supposition the
     user then sets aside ("I was hoping for X, but fine, book Y") are parts of their own: the rest is asserted."""
+    again = _AGAIN.search(sentence)
+    if again and _values(sentence[:again.start()]):  # "My chest measured 102 cm, then my wife measured again and got 98
+        # cm": a reading retaken is a correction of its own, as it would be in a sentence of its own
+        return [sentence[:again.start()].strip() + ".", sentence[again.end():].strip()]
     head, *tail = _MAYBE.split(sentence, maxsplit=1)
     if tail and head.strip() and not unasserted(head):
         return [head.strip(), tail[0].strip()]
@@ -520,6 +563,13 @@ _DOUBT = re.compile(r",?\s*(?:which|that)\s+i\s+(?:doubt|don't\s+believe|questio
 _OWN_AGAIN = re.compile(r",?\s+(?:and|so)\s+(?:i|we)(?:'ve|'m|'ll|'d)?\b", re.IGNORECASE)
 
 
+# a relay run into the clause before it, as a transcript writes it ("the ten foot one he said twelve would never fit"):
+# the one who says it after a word that ends a clause (not "and", "that", "because", ...)
+_RUN_ON_RELAY = re.compile(r"(\b(?!(?:and|but|or|so|that|because|since|as|if|when|though|although|while|what|who|which|where|said|says|"
+                           r"told|think|thinks|reckon|reckons|know|knows)\b)[\w'-]+)\s+((?:he|she|they)\s+(?:said|says|reckons|"
+                           r"thinks|told\s+(?:me|us)|tells\s+(?:me|us)|reckoned|thought)\b)")
+
+
 def _relayed(sentence: str) -> str | None:
     """The part of a user's sentence that relays another's word not yet settled: a hedged verb ("my neighbour reckons
     ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one the user answers with
@@ -533,6 +583,9 @@ def _relayed(sentence: str) -> str | None:
         head, but = head[:doubt.start()], [head[doubt.end():]]
     # the relay starts at its own clause: not the assistant's question joined before it, nor "A Dexcom G7, though ..."
     start = max((b.end() for b in _RELAY_START.finditer(head, 0, m.start())), default=0)
+    # in a sentence said without punctuation, at the one who says it ("the four kilowatt he said five would roast us")
+    who = re.search(r"\b(?:he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)\s+$", head[start:m.start()], re.IGNORECASE)
+    start += who.start() if who else 0
     subject = re.findall(r"[\w']+", head[start:m.start()].lower())[-3:]
     if m.start() > len(head) or not subject or set(subject) & _SPEAKER:
         return None  # the user's own word ("I said", "I've told them") is the user's
@@ -561,6 +614,7 @@ def read(lines: list[str]) -> Conversation | None:
     today: date | None = None  # the date the user said it is
     offered: str | None = None  # the thing the assistant's last turn named ("A personal alarm might help")
     summary: str | None = None  # the assistant's closing summary, until the user says yes to it or not
+    listed: list[str] = []  # the options the assistant's last turn numbered ("1) Villa Ariadne, ... 2) ...")
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     for role, text in turns:
         said = _sentences(pasted.quoted(text) if role == "user" else text)  # a reply quoted after "got this back:"
@@ -570,6 +624,7 @@ def read(lines: list[str]) -> Conversation | None:
         if role == "assistant":
             said = replies.tagged(said)  # "... comes to £66. Correct?": the tag asks about the statement
             numbered = replies.numbered(said)
+            listed = replies.options(text)
             offered = _offered(text)
             if pending:
                 context.append(pending)
@@ -588,6 +643,11 @@ def read(lines: list[str]) -> Conversation | None:
         if mended:  # "No eggs, that's wrong. The rest is right.": the summary as mended is the user's
             asserted.append(mended)
             summary = None
+        which = replies.picked(said[0], listed) if said else None
+        if which is not None:  # "That one, the first.": the option it takes is said, the others are declined
+            said[0] = f"{said[0].rstrip(' .!')}: {listed[which]}."
+            declined += [o for j, o in enumerate(listed) if j != which]
+        listed = []
         said, answers = replies.numbered_answers(said, numbered)
         numbered = {}
         cued = False  # a cue without a value carries to the turn's next sentence
@@ -595,6 +655,7 @@ def read(lines: list[str]) -> Conversation | None:
         for k, s in enumerate(said):
             s, taken_back = retaken(s)  # "booked for tuesday no wait make that thursday": one sentence, spoken
             corrected += taken_back
+            s = _NO_THEN.sub(r"\1,", s, count=1)  # "no we've got plenty": the no answers, what follows is said
             said_today = today_of(s)
             if (today or later) is not None and said_today is None:
                 s = dated(s, today or later)  # type: ignore[arg-type]
@@ -649,6 +710,7 @@ def read(lines: list[str]) -> Conversation | None:
                 declined += _other_of_class(pending, s)  # type: ignore[arg-type]
             elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,
                 declined += _denied(pending, s)  # type: ignore[arg-type]
+            s = _RUN_ON_RELAY.sub(r"\1, \2", s)  # "the ten foot one he said twelve would never fit": two clauses
             relayed = _relayed(s)
             if relayed:
                 reported.append(relayed)

@@ -6,7 +6,8 @@ Contract. `worked(sentence, before="")` returns the sentence with each amount it
 in parentheses, as `relative.dated` follows a day with its date: "split four ways (£75 each)", "half each (£20 a month
 each)", "in three equal instalments (£70 each)", "plus £35 for installation (£464 in total)", "3 sets of 10, twice a
 day (30 in all, 60 a day)". `before` is the sentence said before it in the same turn: "another £3 a month" adds to the
-one amount of its currency and period that sentence gives. Only these spoken shapes are worked out; an amount is
+one amount of its currency and period that sentence gives; "that plus five pounds" and "that plus 10 percent" add to
+the amount "that" stands for (`_PART_OF` finds it as it finds "half of that"). Only these spoken shapes are worked out; an amount is
 divided by the count the sentence says ("four ways", "three instalments"), never by one guessed.
 
 Why: memory written from a chat holds the share or the total ("the user's share of the electricity bill is £75"),
@@ -48,6 +49,10 @@ _TIMES = {"once": 1, "twice": 2, "three times": 3}
 # year", "double what I earn now")
 _PART_OF = re.compile(r"\b(half|a\s+third|one\s+third|a\s+quarter|one\s+quarter|twice|double)\s+(?:of\s+)?(that|it|this|"
                       r"what\s+(?:[\w']+\s+){0,5}?[\w']+?)(?=\s*(?:[,.;!?]|$)|\s+(?:on\s+top|now|again|pro\s+rata)\b)", re.IGNORECASE)
+# an amount said before, and more or less ("Isla's is that plus five pounds", "the large one is that plus 50 percent",
+# "it minus 10%")
+_PLUS_OF = re.compile(r"\b(that|it|this)\s+(plus|minus|less)\s+(?:another\s+|an\s+extra\s+)?(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:because|as|since|"
+                      r"for|on\s+top|so|but|and)\b)", re.IGNORECASE)
 _SHARE = {"half": Decimal(1) / 2, "third": Decimal(1) / 3, "quarter": Decimal(1) / 4, "twice": Decimal(2), "double": Decimal(2)}
 
 
@@ -129,6 +134,24 @@ def worked(sentence: str, before: str = "", said_before=()) -> str:
         if found is not None:
             v, said = found
             notes.append((m.end(), f" ({_show(v, v.norm * _SHARE[m.group(1).split()[-1].lower()], said)})"))
+    for m in _PLUS_OF.finditer(sentence):
+        found = _referred(m.group(1), sentence[:m.start()], before, said_before)
+        more = [v for v in extract(m.group(3)) if v.kind in ("money", "ratio", "quantity")]
+        if found is None or len(more) != 1:
+            continue
+        v, said = found
+        if more[0].kind == "ratio":
+            change = v.norm * Decimal(more[0].norm.numerator) / Decimal(more[0].norm.denominator)
+        elif more[0].kind == "money" and unrated(more[0]).unit == v.unit:
+            change = unrated(more[0]).norm
+        elif v.unit == "GBP" and re.fullmatch(r"(.+?)\s+(?:pounds?|quid)", more[0].text, re.IGNORECASE):  # "five pounds": money here
+            count = [n for n in extract(more[0].text.rsplit(None, 1)[0]) if n.kind == "number"]
+            if len(count) != 1:
+                continue
+            change = count[0].norm
+        else:
+            continue
+        notes.append((m.end(), f" ({_show(v, v.norm + (change if m.group(2).lower() == 'plus' else -change), said)})"))
     for m in _SETS.finditer(sentence):
         sets, reps = _count(m.group(1)), _count(m.group(2))
         if sets is None or reps is None:
