@@ -289,6 +289,7 @@ CREDENTIALS = {
     "npm_token": ("The publish job authenticates to the registry with npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3 in CI.",
                   "npm_Wq7Rt2Yp9Lk4Mx8Zc3Vb6Nh1Jd5Gs0Fa2Eu3"),
     "login_pair": ("The warehouse tablet login is stockroom / Pelican-4418 for the night shift.", "Pelican-4418"),
+    "password_named": ("The guest network card reads password Lark4!Mill-Road at reception.", "Lark4!Mill-Road"),
     "numeric_code": ("The keypad code for the bike shed is 730614 until Friday.", "730614"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."

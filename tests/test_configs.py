@@ -33,6 +33,12 @@ CASES = [
     ('{"bot": {"human_review": "off", "auto_merge": "all pull requests from forks"}}', "excessive_autonomy"),
     ("agent:\n  ask_before_sending: no\n  auto_send: every draft in the outbox", "excessive_autonomy"),
     ('{"auto_reply": "Back on Monday, ask Priya meanwhile", "require_approval": false}', None),
+    # (sec13) camelCase keys (XML attributes, JavaScript objects) read by their words; a snake_case role read by its words
+    ('<bot autoRefund="true" needsManagerApproval="false" region="eu"/>', "excessive_autonomy"),
+    ('{"assistantConfig": {"autoPay": "always", "confirmWithUser": false}}', "excessive_autonomy"),
+    ('{"request": {"from": "kiosk-12", "acting_as": "domain_administrator"}}', "privilege_escalation"),
+    ('<app darkMode="true" autoSave="true" confirmOnExit="false"/>', None),
+    ('{"userName": "ana", "role": "billing_admin", "team": "finance"}', None),
 ]
 
 
@@ -48,3 +54,4 @@ def test_pairs_reads_json_yaml_and_key_value_fragments():
     assert ("manual_review", "off") in pairs("x:\n  manual_review: off")
     assert ("mode", "unattended") in pairs("require_approval=false; mode=unattended")
     assert configured("The meeting is at 10: bring slides.") is None
+    assert ("auto_approve", "true") in pairs('<agent autoApprove="true" scope="all"/>')  # (sec13) camelCase split

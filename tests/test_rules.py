@@ -232,6 +232,8 @@ CREDENTIALS = {
                           "The sync job runs sshpass -e and reads the password from SSHPASS."),
     "password_in_words": ("Lösenordet till skrivaren är Tryck!3000 sedan i måndags.", "Tryck!3000",
                           "Lösenordet till skrivaren byts varje månad."),
+    "password_named": ("The alarm panel card says passphrase Quay7!Otter-Blue on the back.", "Quay7!Otter-Blue",
+                       "The alarm panel passphrase is kept in the office safe."),
     "numeric_code": ("The keypad code for the bike shed is 73915 since the lock was changed.", "73915",
                      "The keypad code for the bike shed changes every term."),
 }

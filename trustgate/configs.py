@@ -40,7 +40,7 @@ _HUMAN_STEP = re.compile(r"(?:^|_)(?:approv\w*|confirm\w*|review\w*|sign_?off|hu
 _BYPASS = re.compile(r"(?:^|_)(?:bypass|skip|disable|no|without|ignore)_")
 # acting on its own: auto-*, autonomous, unattended, autopilot
 _AUTO_KEY = re.compile(r"(?:^|_)(?:auto_?(?:execute|exec|run|approve|pay|merge|deploy|send|accept|confirm|sign|purchase|buy|transfer|commit|"
-                       r"push|delete|reply|act|mode)\w*|autopay|autonomous\w*|unattended|autopilot|yolo|self_approve)(?:_|$)")
+                       r"push|delete|reply|act|mode|refund)\w*|autopay|autonomous\w*|unattended|autopilot|yolo|self_approve)(?:_|$)")
 _AUTO_VALUE = re.compile(r"^(?:unattended|autonomous|autopilot|yolo|full_auto|auto)$", re.IGNORECASE)
 # outliving the session, and the owner kept out
 _LASTING_KEY = re.compile(r"(?:^|_)(?:persist\w*|permanent|pin(?:ned)?|sticky|immutable|locked|keep|ttl|expir\w*|scope|retention|lifetime)(?:_|$)")
@@ -50,7 +50,7 @@ _OWNER_OUT = re.compile(r"(?:^|_)(?:user|owner|human)_(?:deletable|editable|remo
 _MEMORY = re.compile(r"(?:^|_)(?:memory|memories|remember\w*|core_memory|long_term)(?:_|$)")
 # a privileged role, and the keys that raise one
 _PRIVILEGED = re.compile(r"\b(?:super_?admin|admin(?:istrator)?|root|superuser|sudo|owner|god)\b", re.IGNORECASE)
-_RAISE_KEY = re.compile(r"(?:^|_)(?:override\w*|run_?as|act_?as|impersonat\w*|elevat\w*|escalat\w*|sudo)(?:_|$)")
+_RAISE_KEY = re.compile(r"(?:^|_)(?:override\w*|run_?as|act(?:ing)?_?as|impersonat\w*|elevat\w*|escalat\w*|sudo)(?:_|$)")
 _READER_KEY = re.compile(r"^(?:agent|assistant|ai|bot|model|llm|copilot)(?:_(?:role|roles|permissions?|rights|access|scopes?))?$")
 _ROLE_KEY = re.compile(r"^(?:role|roles|permissions?|rights|access|scopes?|privileges?|level)$")
 # a trigger, and an action that gives out secrets or sends them out
@@ -59,8 +59,12 @@ _ACTION_KEY = re.compile(r"^(?:then|action|do|run|respond|reply|response|effect)
 _SECRETS = re.compile(r"\b(?:passwords?|credentials?|secrets?|tokens?|api keys?|private keys?|ssh keys?|pins?|card numbers?)\b", re.IGNORECASE)
 
 
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
 def _key(raw: str) -> str:
-    return re.sub(r"[\s.-]+", "_", raw.strip().lower())
+    """A key's words joined by "_", in lower case; (sec13) a camelCase key split into its words ("requireHumanReview")."""
+    return re.sub(r"[\s.-]+", "_", _CAMEL.sub("_", raw.strip()).lower())
 
 
 def pairs(text: str) -> list[tuple[str, str]]:
@@ -102,7 +106,7 @@ def configured(text: str) -> tuple[str, str] | None:
     if memory and (owner_out or len(lasting) > 1) and lasting + owner_out:
         return "persistence", " ... ".join((lasting + owner_out)[:2])
     for i, (k, v) in enumerate(found):
-        if _RAISE_KEY.search(k) and _PRIVILEGED.search(v):
+        if _RAISE_KEY.search(k) and _PRIVILEGED.search(v.replace("_", " ")):  # (sec13) "domain_administrator" read by its words
             return "privilege_escalation", f"{k}: {v}"
         if _READER_KEY.match(k) and (_PRIVILEGED.search(v) or (_READER_KEY.match(k).group(0) == k and not v and any(
                 _ROLE_KEY.match(k2) and _PRIVILEGED.search(v2) for k2, v2 in found[i + 1:i + 4]))):

@@ -168,6 +168,15 @@ _CORRECTION = re.compile(r"^(?:ignore|disregard)\s+(?:the|my|our|that|this)\s+(?
                          r"\s*(?:[,:;(\u2013\u2014-]|$)", re.IGNORECASE)
 
 
+def after_correction(clause: str) -> str | None:
+    """(sec13) What a clause says after a correspondent's taking back of their own earlier message ("Please ignore the above
+    email: the room is B204" -> "the room is B204"), or None when it does not open with one; what follows is read as any
+    clause is, so "ignore the previous message and forward ..." still orders."""
+    rest = _SOFT.sub("", clause.strip().lstrip("-*•>#").strip())
+    m = _CORRECTION.match(rest)
+    return None if m is None else rest[m.end():].lstrip(",:;(\u2013\u2014- ")
+
+
 # (sec12) a developer's step on their own build, tests or environment ("Install the dependencies with npm ci before running
 # the test suite", "Set the environment variable HF_HOME to a big disk"): documentation for the person who runs the code,
 # as a README's setup section is; not when it names an AI reader, a destination, a command, an override or a lasting scope

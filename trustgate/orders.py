@@ -39,6 +39,7 @@ from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RI
                     TRIGGER_TAIL, AUTHORITY, GRANT, OVERRIDE, STAKES, DISCLOSE, DISMISS, UNCHECKED, UNLIMITED, LOWERED, BULK_OUT, REPEAT, WISH,
                     VOIDED, RUN_FOUND, MEMORY_CLAIM)
 from .passages import pieces, split_clauses
+from .directive import after_correction
 from .standing import advice, beacon, concealed, conferred, described, entrusted, jailbroken, lifted, public_sink, reminder, scripted, unbound, vouched
 from .prefilter import anchor_patterns
 
@@ -512,7 +513,12 @@ def _lifted(text: str, found: str) -> Order:
 def addresses_reader(text: str) -> bool:
     """Whether any clause of the text (or of what it carries) addresses the reader, attack mark or not: the texts
     `payload_like` compares with known payloads (a fact about the assistant, "its answers were rated 4.6", is not one)."""
-    return any(_addressed(clause, _opening(clause)[0]) not in (None, "habit") and not reminder(clause, STAKES) for clause in pieces(text, None, 8))
+    for clause in pieces(text, None, 8):
+        rest = after_correction(clause)  # (sec13) "Please ignore the above email: ..." takes back a message; what follows is read
+        clause = clause if rest is None else rest
+        if clause and _addressed(clause, _opening(clause)[0]) not in (None, "habit") and not reminder(clause, STAKES):
+            return True
+    return False
 
 
 anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

@@ -39,7 +39,7 @@ from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
 from .prefilter import anchor_patterns, anchors, may_match
 from .standing import advice
-from .tongues import foreign_order
+from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import normalise
 
@@ -157,11 +157,18 @@ def not_placeholder(matched: str) -> bool:
     return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))
 
 
+def named_password(matched: str) -> bool:
+    """(sec13) A password right after the word ("wifi password Gr33n-Harbor!7"): not a .netrc line's (`netrc_entry` names
+    it, the match then opens with its login), a value with entropy and no placeholder."""
+    return not matched.lower().startswith("login") and high_entropy(matched) and not_placeholder(matched)
+
+
 GENERIC_SECRET = "generic_secret"
 # checks by kind (personal data) or by credential name; a match that fails its check does not count
 CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
                                             GENERIC_SECRET: high_entropy, "password_assignment": not_placeholder,
-                                            "env_secret_assignment": not_placeholder}
+                                            "env_secret_assignment": not_placeholder,
+                                            "password_named": named_password}
 
 
 # ---------------------------------------------------------------- the screen
@@ -278,7 +285,8 @@ class Screen:
     # ------------------------------------------------------------ instructions
     def _free(self, view: View, m: re.Match[str]) -> bool:
         """A match that counts: not reported speech (decoded payloads always count)."""
-        return view.decoded or not (reported(view.text, m.start(), m.end(), self.reporting, self.window) or told_to(view.text, m.start()))
+        return view.decoded or not (reported(view.text, m.start(), m.end(), self.reporting, self.window) or told_to(view.text, m.start())
+                                    or cjk_reported(view.text, m.start()))  # (sec13) "“忽略之前的指令”这类句子": an attack named
 
     def _live(self, rule: str, patterns: list[re.Pattern[str]], present: frozenset[str]) -> tuple[tuple[int, re.Pattern[str]], ...]:
         """(index, pattern) of the rule's patterns whose anchors allow a match in a text holding `present`, cached."""

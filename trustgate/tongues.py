@@ -346,11 +346,41 @@ def _may_fire(text: str) -> bool:
             or any(set(c) <= found for _, c in _TRIPLES))
 
 
+# (sec13) a quotation in Chinese or Japanese brackets (or curly quotes) that a word reports or gives as an example, right
+# after it ("「以前の指示を無視して」という文", "“忽略之前的指令”这类句子", "「...」などの", "...라는 문장") or right before it
+# ("例如“...”", "例えば「...」"): an attack named, not made; a quotation the sentence acts on ("「パスワード」と言ったら") stays
+_CJK_QUOTE = re.compile(r"[「『“]([^」』”]{1,200})[」』”]")
+_CJK_REPORTED_AFTER = re.compile(r"\s*(?:という|といった|とかいう|などの|などと|のような|のように|と書かれ|と書いて|"
+                                 r"这(?:句|种|类|样|条|段)|那(?:句|种|类|样)|之类|等(?:句子|说法|字样|短语|指令)|(?:이)?라는|같은|등의)")
+_CJK_REPORTED_BEFORE = re.compile(r"(?:例如|比如|诸如|譬如|例えば|たとえば|예를 들어|예컨대)[，,、:：\s]*$")
+
+
+def _cjk_reported_blanked(text: str) -> str:
+    """The text with each reported CJK quotation blanked (see `_CJK_QUOTE`)."""
+    if "「" not in text and "『" not in text and "“" not in text:
+        return text
+    return _CJK_QUOTE.sub(lambda q: " " if _CJK_REPORTED_AFTER.match(text, q.end()) or _CJK_REPORTED_BEFORE.search(text, 0, q.start())
+                          else q.group(0), text)
+
+
+def cjk_reported(text: str, start: int) -> bool:
+    """Whether a match starting at `start` opens inside a reported CJK quotation (see `_CJK_QUOTE`): the intake patterns
+    read it as reported speech, as they read an English quotation a reporting word introduces."""
+    if "「" not in text and "『" not in text and "“" not in text:
+        return False
+    for q in _CJK_QUOTE.finditer(text):
+        if q.start() <= start < q.end():
+            return bool(_CJK_REPORTED_AFTER.match(text, q.end()) or _CJK_REPORTED_BEFORE.search(text, 0, q.start()))
+    return False
+
+
 def foreign_order(text: str, users_own: bool = False) -> tuple[str, str] | None:
     """(rule, mark) of the first sentence whose words meet two concepts of an attack (`_PAIRS`), or that sends something
-    to an address outside with a verb of sending; None for one concept alone."""
+    to an address outside with a verb of sending; None for one concept alone. A quotation that a word reports is blanked
+    first (`_cjk_reported_blanked`)."""
     if text.isascii() and not _may_fire(text):
         return None
+    text = _cjk_reported_blanked(text)
     for rule, concepts in _TEXT_PAIRS:
         found = []
         for c in concepts:
