@@ -115,9 +115,10 @@ class Gate:
             counts[0] += 1
             counts[1] += c.subject is None or c.attribute is None
         plan: dict[str, set[tuple[str, str]]] = {}
+        indexes: dict[tuple[str, str], Any] = {}  # nothing is written while the batch is forecast: one look at each scope
         for c in passing:
             scope = (c.namespace, c.domain)
-            idx = self.index.get(*scope)
+            idx = indexes.get(scope) or indexes.setdefault(scope, self.index.get(*scope))
             added, unslotted = extra[scope]
             mine = c.subject is None or c.attribute is None
             if conflict.skip_embedding(c, len(idx) + added - 1, idx.unslotted + unslotted - mine) is None:

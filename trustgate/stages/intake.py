@@ -37,6 +37,8 @@ def _control(text: str) -> list[str]:
 
 
 _CONFUSABLE_SCRIPTS = {"LATIN", "CYRILLIC", "GREEK"}
+# screenings a batch's forecast keeps for the write of the same candidates (the gate forecasts one batch ahead, 64 each)
+FORECAST_KEPT = 4096
 
 
 @lru_cache(maxsize=1024)  # a pure function of a domain or namespace, and a store has few of them
@@ -66,8 +68,35 @@ class Intake:
         self.screen = Screen(rules.intake)
         self.model = rules.conflict.embedder.model
         self.payloads = PayloadCheck(rules.intake.payload_similarity, self.model, None if rules.path.startswith("<") else Path(rules.path).parent)
+        self._forecast: dict[int, tuple[Candidate, tuple]] = {}  # id(candidate) -> (it, _screened(it)) from a batch's forecast
 
     def __call__(self, cand: Candidate, ctx: Context) -> list[Reason]:
+        kept = None if ctx.forecast else self._forecast.pop(id(cand), None)
+        if kept is None or kept[0] is not cand:
+            kept = (cand, self._screened(cand))
+            if ctx.forecast:  # the gate's look-ahead of a batch: the write of the same candidate reads it back, once
+                if len(self._forecast) >= FORECAST_KEPT:  # batches that were never written (an error ended the stream)
+                    self._forecast.clear()
+                self._forecast[id(cand)] = kept
+        found, text, values = kept[1]
+        reasons = list(found)
+        if text is None:  # empty or too long: nothing more to judge
+            return reasons
+        ref = self.rules.ref
+        if cand.valid_to is not None and cand.valid_to <= cand.start(ctx.now):
+            reasons.append(Reason("valid_time", "valid_to is not after the start of valid time", ref("intake"),
+                                  {"valid_to": cand.valid_to.isoformat(), "valid_from": cand.start(ctx.now).isoformat()}))
+        if not reasons:  # later stages see the normalised (and, where the policy says, redacted) text and the canonical domain
+            ctx.candidate = redacted_candidate(cand, text, values, self.screen, ref, ctx.scores)
+            domain = canonical_domain(cand.domain)
+            if domain != ctx.candidate.domain:
+                ctx.candidate = ctx.candidate.model_copy(update={"domain": domain})
+            reasons.extend(self.payload_like(ctx))
+        return reasons
+
+    def _screened(self, cand: Candidate) -> tuple[tuple[Reason, ...], str | None, list]:
+        """Every check that reads the candidate alone (not the clock, not the model): its reasons, the normalised text
+        (None when the text is empty or too long, where judging stops) and the values the screen found."""
         rules, reasons = self.rules, []
         ref = rules.ref
         fields = {"text": cand.text, "domain": cand.domain, "namespace": cand.namespace}
@@ -93,11 +122,11 @@ class Intake:
         text = normalise(cand.text)
         if not text:
             reasons.append(Reason("empty_text", "text is empty or only whitespace", ref("intake"), {"field": "text"}))
-            return reasons
+            return tuple(reasons), None, values
         if len(text) > rules.intake.max_chars:
             reasons.append(Reason("too_long", f"text has {len(text)} characters, over the limit of {rules.intake.max_chars}",
                                   ref("intake", "max_chars"), {"observed": len(text), "threshold": rules.intake.max_chars}))
-            return reasons
+            return tuple(reasons), None, values
         # every word piece holds at least one character, plus [CLS] and [SEP]: a text this short cannot be over the limit
         pieces, exact = (0, True) if len(text) + 2 <= rules.intake.max_word_pieces else count_word_pieces(text, self.model)
         if pieces > rules.intake.max_word_pieces:
@@ -111,16 +140,7 @@ class Intake:
         if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
             hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
-        if cand.valid_to is not None and cand.valid_to <= cand.start(ctx.now):
-            reasons.append(Reason("valid_time", "valid_to is not after the start of valid time", ref("intake"),
-                                  {"valid_to": cand.valid_to.isoformat(), "valid_from": cand.start(ctx.now).isoformat()}))
-        if not reasons:  # later stages see the normalised (and, where the policy says, redacted) text and the canonical domain
-            ctx.candidate = redacted_candidate(cand, text, values, self.screen, ref, ctx.scores)
-            domain = canonical_domain(cand.domain)
-            if domain != ctx.candidate.domain:
-                ctx.candidate = ctx.candidate.model_copy(update={"domain": domain})
-            reasons.extend(self.payload_like(ctx))
-        return reasons
+        return tuple(reasons), text, values
 
     def payload_like(self, ctx: Context) -> list[Reason]:
         """`payload_like` on the text later stages see; its vector is kept for the conflict stage."""
