@@ -327,3 +327,10 @@ def test_two_approximations_in_one_unit_are_two_values(gate):
     ten-thousands (the rounding is read only between units)."""
     replaces(gate, "The Fenwick museum gets about 60,000 visitors a year.", "The Fenwick museum gets about 58,000 visitors a year.",
              "museums")
+
+
+def test_the_latest_of_an_event_on_a_new_date_is_an_update(gate):
+    """"My most recent blood test on 2026-03-02 showed ..." then "... on 2026-05-20 showed ...": one slot, the latest
+    test, though one verb is done on two dates with another value (it was kept apart as another occasion by 9d0a6fa)."""
+    replaces(gate, "My most recent blood test on 2026-03-02 showed a cholesterol of 5.2.",
+             "My most recent blood test on 2026-05-20 showed a cholesterol of 4.8.", "health")

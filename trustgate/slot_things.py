@@ -275,6 +275,9 @@ BESIDE = frozenset("next near beside behind opposite above below beneath under u
                    "around past beyond facing".split())
 
 
+_LATEST = frozenset("last latest recent previous next current".split())
+
+
 def other_occasions(a: Reading, b: Reading) -> str | None:
     """"FC Utrecht beat Ajax 2-1 on 2026-02-15" / "FC Utrecht beat PSV 2-1 on 2026-02-22", "I played Anna on 3 May" /
     "I played Tom on 10 May": one verb done on two dates, with another thing or value besides: two events, not one
@@ -282,6 +285,8 @@ def other_occasions(a: Reading, b: Reading) -> str | None:
     nothing else differing, is left to the other rules.)"""
     if not a.verbs or a.verbs != b.verbs or a.verbs & CHANGE_VERBS or a.change or b.change:
         return None
+    if _LATEST & {*a.tokens, *b.tokens}:
+        return None  # "my most recent blood test on ...", "last serviced on ...": one slot, the latest of its events
     da, db = ([v for v in r.values if v.kind in ("date", "datetime")] for r in (a, b))
     if not da or not db or any(equivalent(x, y) for x in da for y in db):
         return None
