@@ -257,8 +257,12 @@ _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|onl
 _REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing)\s+[^,;]{1,80},\s+(?=\S)",
                             re.IGNORECASE)
 # "Botanists now say the giant sequoia is native to Oregon": a speech verb without "that" before a statement
+# ... or a message that said it: "The drop zone called to say my jump is postponed", "The garage rang to tell me that ..."
 _SAYS = re.compile(_REPORTER + r"(?:now\s+|also\s+|widely\s+)?(?:say|says|said|agree|agrees|agreed|claim|claims|claimed|"
-                   r"insist|insists|report|reports|reported)\s+(?=(?:the|a|an|its|their|my|our|your|his|her)\s|[A-Z])")
+                   r"insist|insists|report|reports|reported|(?:tells|told|has\s+told|assures|assured)\s+(?:me|us)(?:\s+that)?|"
+                   r"(?:has\s+|have\s+|just\s+)?(?:called|rang|phoned|emailed|texted|"
+                   r"messaged|wrote|written)\s+(?:(?:me|us)\s+)?to\s+(?:say|tell\s+(?:me|us))(?:\s+that)?)\s+"
+                   r"(?=(?:the|a|an|its|their|my|our|your|his|her)\s|[A-Z])")
 
 
 # a source that gives a value: "The canal authority lists the canal's total length as 120 km", "The rules set the
@@ -271,7 +275,8 @@ _GIVES = re.compile(
 
 
 # why it is so, after a comma: "..., because the straw is on back order", "..., due to roadworks": not what is said
-_BECAUSE_TAIL = re.compile(r",\s+(?:because|due\s+to|owing\s+to)\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
+_BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:because\s+of|due\s+to|owing\s+to))\s+[^;]+?(?P<end>[.!?]?)$",
+                           re.IGNORECASE)  # (without a comma only a noun group: "because of the winds", not "because it rained")
 
 
 def _unreported(text: str) -> str:
@@ -291,7 +296,9 @@ def _unreported(text: str) -> str:
         text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
     text = _AS_PLANNED.sub(lambda t: t.group("end"), text)
     text = _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
-    text = _BECAUSE_TAIL.sub(lambda t: t.group("end"), text)
+    because = _BECAUSE_TAIL.search(text)
+    if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
+        text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
     return _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
 
 
@@ -479,12 +486,25 @@ _CALLED_LEAD = re.compile(_REPORTER + r"(?:just\s+)?(?:called|rang|phoned|emaile
                           r"(?:\s+(?:me|us))?\s*(?::|\s[-–—])\s*(?=\S)")
 
 
+# what a chat message says before the fact to keep, and nothing of it: a short label before a colon ("Good to know for the
+# trip: ..."), an aside about the speakers' own plans ("Before we book anything, ..."), a request to take note ("note
+# that ...", "bear in mind that ...") and how the speaker came to know it ("I've learned that ...", "we heard that ...")
+_LABEL_LEAD = re.compile(r"^[A-Z][^:,.;!?\d]{2,40}:\s+(?=[A-Za-z][\w'’-]*\s+[\w'’-]+\s+[\w'’-]+)")
+_ASIDE_LEAD = re.compile(r"^(?:Before|Until|While)\s+(?:we|you|I)\s+[^,;\d]{2,40},\s+(?=\S)")
+_NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+mind|keep\s+in\s+mind|be\s+aware)|"
+                        r"(?:I|we)(?:\s+have|\s+had|['’]ve)?\s+(?:just\s+|since\s+|recently\s+)?(?:learned|learnt|heard|found\s+out|"
+                        r"discovered|read|noticed|realised|realized|gathered))\s+that\s+(?=\S)", re.IGNORECASE)
+
+
 def _undiscoursed(text: str) -> str:
-    m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text)
-    if not m:
-        return text
-    rest = text[m.end():]
-    return rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
+    for _ in range(3):  # ("Good to know: before we go, note that ...")
+        m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text) or _LABEL_LEAD.match(text) or _ASIDE_LEAD.match(text) \
+            or _NOTE_LEAD.match(text)
+        if not m:
+            return text
+        rest = text[m.end():]
+        text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
+    return text
 
 
 # a description between commas after a named subject ("Screen 1, the largest auditorium at the Rialto, has 420 seats"):
@@ -544,9 +564,51 @@ def _initialled(text: str, short: str) -> str:
     return text
 
 
+# a leading condition under which the statement holds ("If you're driving a lorry, ...", "Billed annually, the plan
+# costs ..."): the statement after the comma is read on its own, and the condition is kept apart (`condition`): a
+# statement under a condition the other does not state is about another case. Not "For ...": as often the occasion a
+# chat is about ("For the family day out, the parade sets off at 2 pm") as a case ("For members, ...")
+_CONDITION_LEAD = re.compile(
+    r"^(?P<cond>(?:If(?!\s+(?:you\s+ask\s+me|I\s+(?:remember|recall)|memory\s+serves|I['’]?m\s+(?:honest|not\s+mistaken)|"
+    r"I\s+am\s+(?:honest|not\s+mistaken)|anything|so|not|possible|needed|necessary|(?:you|we)\s+(?:ever\s+)?(?:need|want|wish|"
+    r"fancy|like|care|wonder|get\s+(?:a|the)\s+chance|(?:are|['’]re)\s+(?:interested|curious|wondering|passing)))\b)|When|Whenever|Unless|Once|Provided(?:\s+that)?|As\s+long\s+as|"
+    r"(?:Billed|Paid|Charged|Booked|Bought|Ordered|Purchased|Renewed|Rented|Hired|"
+    r"Delivered|Collected|Paying|Booking|Buying|Ordering))\s+[^,;]{2,80}?),\s+(?=\S)")
+
+
+CONDITION_WORDS = 9  # a longer lead before the first comma holds a statement of its own ("Whenever I go there I get ...")
+
+
+def _condition_lead(text: str) -> re.Match[str] | None:
+    m = _CONDITION_LEAD.match(text)
+    if not m or len(m.group("cond").split()) > CONDITION_WORDS or re.match(r"(?:and|but|so|or|then)\b", text[m.end():]):
+        return None
+    return m
+
+
+def condition(text: str) -> str | None:
+    """The leading condition of a statement ("if you're driving a lorry"), as written; None when there is none."""
+    m = _condition_lead(_undiscoursed(text))
+    return m.group("cond") if m else None
+
+
+def _unconditioned(text: str) -> str:
+    """The condition moved after the statement ("If you're driving a lorry, the yard closes at 6 pm" -> "The yard
+    closes at 6 pm if you're driving a lorry"): the statement's subject comes first, and the condition's words stay."""
+    m = _condition_lead(text)
+    if not m:
+        return text
+    rest, cond = text[m.end():], m.group("cond")
+    end = rest[-1] if rest[-1] in ".!?" else ""
+    rest = rest[:len(rest) - len(end)]
+    first = cond.split(None, 1)[0]
+    cond = cond if first == "I" or first.isupper() else cond[0].lower() + cond[1:]
+    return f"{rest if rest.startswith('I ') else rest[0].upper() + rest[1:]} {cond}{end}"
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
-    text = _relative(_undiscoursed(text))
+    text = _relative(_unconditioned(_undiscoursed(text)))
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
@@ -558,7 +620,7 @@ def rephrase(text: str) -> str:
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]
-        text = rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest
+        text = _undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
     text = _FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = _now_holds(text)
     text = _REPLACED.sub("", text)

@@ -21,6 +21,7 @@ from .holders import ORGANISATION_WORDS
 from .values import Value, comparable
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
+from .rephrase import condition
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_VERBS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
                        stem)
 
@@ -273,6 +274,72 @@ def sibling_possessions(a: Reading, b: Reading) -> str | None:
 # what follows names a landmark, not the thing
 BESIDE = frozenset("next near beside behind opposite above below beneath under underneath outside inside across round "
                    "around past beyond facing".split())
+
+
+_CONDITION_FILLER = frozenset("you your yours we our i my me they their he his she her it its one anyone someone those who "
+                              "are is am be being have has get".split())
+
+
+@lru_cache(maxsize=65536)
+def condition_words(text: str) -> frozenset[str]:
+    """The content words of a statement's leading condition (rephrase.condition), as stems; empty without one."""
+    said = condition(text)
+    if not said:
+        return frozenset()
+    words = re.findall(r"[a-z][a-z'-]*", said.casefold())[1:]  # (the first word only says it is a condition)
+    return frozenset(stem(w) for w in words if w not in STOP_WORDS and w not in DETERMINERS and w not in _CONDITION_FILLER)
+
+
+def other_conditions(a: Reading, b: Reading) -> str | None:
+    """"The car park closes at 6 pm" / "If you're driving a lorry, the car park closes at 7 pm", "The Pro plan costs $49
+    a month" / "Billed annually, the Pro plan costs $490 a year": one side holds only under a condition the other
+    sentence never mentions, so each is about its own case."""
+    for x, y in ((a, b), (b, a)):
+        said = condition_words(x.text)
+        if said and unmatched(said, y.words | y.verbs) == said and condition_words(y.text) != said:
+            return f"under a condition the other does not state: '{condition(x.text)}'"
+    return None
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_EDITION_BEFORE = frozenset({"the", "this", "that", "its", "their", "our", "my", "his", "her", "next", "last"})
+
+
+def editions(r: Reading) -> frozenset[str]:
+    """Years that name an edition of a thing ("the 2025 Athens Olive Oil Awards", "the club's 2026 season"): a year
+    written before a noun, after a determiner or a possessive."""
+    out = set()
+    for i in r.value_at:
+        if 0 < i < len(r.tokens) - 1 and _YEAR.fullmatch(r.tokens[i]) and (r.tokens[i - 1] in _EDITION_BEFORE
+                                                                            or r.tokens[i - 1].endswith(("'s", "'"))) \
+                and i + 1 not in r.value_at and r.tokens[i + 1][:1].isalpha() and r.tokens[i + 1] not in PREPOSITIONS \
+                and r.tokens[i + 1] not in STOP_WORDS:
+            out.add(r.tokens[i])
+    return frozenset(out)
+
+
+def other_editions(a: Reading, b: Reading) -> str | None:
+    """"The oil won silver at the 2025 Awards" / "... won gold at the 2026 Awards": two editions of one event, each its
+    own slot, whatever else the sentences share."""
+    ea, eb = editions(a), editions(b)
+    if ea and eb and not ea & eb:
+        return f"another edition: {' '.join(sorted(ea))} vs {' '.join(sorted(eb))}"
+    return None
+
+
+_ADDITIVE = re.compile(r"\b(?:as\s+well|too|also|likewise)\b(?:\s*[.!?]?\s*$)|\b(?:also|likewise)\s+(?!known\b|called\b)", re.IGNORECASE)
+
+
+def additive(a: Reading, b: Reading) -> str | None:
+    """"The runway is grass" / "The landing area is grass as well": a sentence that says its value holds of its subject
+    too speaks of another thing than the one that already holds it, when the subjects are worded differently."""
+    if a.subject == b.subject:
+        return None
+    for x in (a, b):
+        m = _ADDITIVE.search(x.text)
+        if m:
+            return f"'{m.group(0).strip(' .!?')}': the same value of another thing"
+    return None
 
 
 _LATEST = frozenset("last latest recent previous next current".split())

@@ -34,7 +34,7 @@ from .slot_values import colour_words, equivalent, measured_things, place_is_val
 from .holders import ANY_ROLE, says_when
 from .rephrase import changed_from
 from .slot_words import counterpart, same_role, unmatched
-from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
+from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
                           a_persons_thing, other_modifiers, other_occasions, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
@@ -140,13 +140,16 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         ha, hb = held
         role = ' '.join(sorted(ha.roles & hb.roles or (ha.roles | hb.roles) - {ANY_ROLE})) or "holder"
         return True, f"who holds one role ({role} of {' '.join(sorted(ha.of))}): the name is its value"
+    conditioned = other_conditions(a, b)
+    if conditioned:
+        return False, f"about something else ({conditioned})"
     valued = named_by_value(a, b)
     if valued:
         return False, f"about something else (a value in the subject names which one: {valued})"
     products = other_products(a, b)
     if products:
         return False, f"another attribute ({products})"
-    occasions = other_occasions(a, b)
+    occasions = other_occasions(a, b) or other_editions(a, b)
     if occasions:
         return False, f"about something else ({occasions})"
     direction = opposite_directions(a, b)
@@ -211,7 +214,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b)
+        or sibling_possessions(a, b) or beside(a, b) or additive(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -413,11 +416,35 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     ka, kb = _content(a), _content(b)
     ops = [op for op in difflib.SequenceMatcher(a=[t for t, _ in ka], b=[t for t, _ in kb], autojunk=False).get_opcodes()
            if op[0] != "equal"]  # values are masked in `_content`, so a changed value is not a difference here
+    alone = len(ops) != 1 or _past_verb(ops[0], a, b, ka, kb)
+    if alone:
+        ka, kb = [x for x in ka if x[1] < a.subject_end], [x for x in kb if x[1] < b.subject_end]
+        ops = _subject_ops(ka, kb)
     if len(ops) != 1:
         return None
     kind, i1, i2, j1, j2 = ops[0]
-    if i2 > 0 and ka[i2 - 1][1] >= a.subject_end or j2 > 0 and kb[j2 - 1][1] >= b.subject_end or len(ka) - (i2 - i1) < 1:
-        return None  # the change runs past the verb, or nothing is left of the sentence
+    if alone and (unmatched(frozenset(stem(t) for t, _ in ka[i1:i2]), b.words | b.verbs) != {stem(t) for t, _ in ka[i1:i2]}
+                  or unmatched(frozenset(stem(t) for t, _ in kb[j1:j2]), a.words | a.verbs) != {stem(t) for t, _ in kb[j1:j2]}):
+        return None  # a word moved into the other's predicate ("Ben's blood type is O-" / "Ben has blood type O-")
+    if alone and (kind == "replace" or min(len(ka), len(kb)) < 2):
+        return None  # a word swapped while the predicates differ too is as often a paraphrase ("the first ferry leaves" /
+        # "the earliest sailing departs"), and so is a head added to a one-word subject ("Electricity costs" / "The
+        # electricity tariff is"); a head added to a longer noun group names a thing of it ("the quarterly review deck")
+    if alone and (a.change or b.change or any(equivalent(x, y) for x in a.values for y in b.values)):
+        return None  # a value restated under a reworded subject ("the pool is kept at 29 °C" / "the pool water is held at
+        # twenty-nine degrees") names the thing that holds it, not another; and a verb of change ("Class 4B's swimming
+        # lesson is on Wednesday" / "... moved Class 4B's swimming to Fridays") says what became of the other's thing
+    if alone:
+        longer, k1, k2 = (b, kb[j1][1], kb[j2 - 1][1]) if kind == "insert" else (a, ka[i1][1], ka[i2 - 1][1])
+        if not all(re.fullmatch(r"[a-z][a-z'’-]*", t) for t in longer.tokens[k1:k2 + 1]):
+            return None  # ("actually first opened": an ordinal before the verb, no head noun)
+        if k1 > 0 and stem(bare(longer.tokens[k1 - 1])) in longer.subject_names | {stem(n) for n in longer.subject_names} \
+                and not longer.tokens[k2].endswith(("'s", "'")):
+            return None  # "The Pont du Gard aqueduct bridge" / "The Pont du Gard stands ...": words after a name say its kind
+        if k1 > 0 and longer.tokens[k1 - 1].endswith(("'s", "'")) and not longer.tokens[k2].endswith(("'s", "'")):
+            return None  # "The team is staying at ..." / "The team's accommodation is ...": the owner's attribute, as a noun
+    if _past_verb(ops[0], a, b, ka, kb) or len(ka) - (i2 - i1) < 1:
+        return None  # the change runs past the verb, or nothing is left of the subject
     if kind != "insert" and ka[i1][1] >= a.subject_end or kind != "delete" and kb[j1][1] >= b.subject_end:
         return None
     wa, wb = [t for t, _ in ka[i1:i2]], [t for t, _ in kb[j1:j2]]
@@ -440,6 +467,21 @@ def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     if k1 == 0 or content[k1 - 1][0] == VALUE_MASK or content[k2 - 1][0] in ATTRIBUTE_NOUNS or stem(content[k2 - 1][0]) in KIND_NOUNS or not (last + 1 >= longer.subject_end or longer.tokens[last + 1] in PREPOSITIONS or longer.tokens[last].endswith("'s")):
         return None
     return kind, " ".join(wa), " ".join(wb)
+
+
+def _past_verb(op: tuple, a: Reading, b: Reading, ka: list[tuple[str, int]], kb: list[tuple[str, int]]) -> bool:
+    _, i1, i2, j1, j2 = op
+    return i2 > 0 and ka[i2 - 1][1] >= a.subject_end or j2 > 0 and kb[j2 - 1][1] >= b.subject_end
+
+
+def _subject_ops(sa: list[tuple[str, int]], sb: list[tuple[str, int]]) -> list[tuple]:
+    """The changes between two subjects' content words alone, for sentences whose predicates differ too ("The quarterly
+    review is on 2 April" / "The quarterly review deck is due on 30 March"): another thing is named whatever the
+    predicates say of it. Nothing when the subjects are equal or one holds no content word."""
+    if not sa or not sb or [t for t, _ in sa] == [t for t, _ in sb]:
+        return []
+    ops = difflib.SequenceMatcher(a=[t for t, _ in sa], b=[t for t, _ in sb], autojunk=False).get_opcodes()
+    return [op for op in ops if op[0] != "equal"]
 
 
 def swap_phrase(phrase: str) -> str:
@@ -471,6 +513,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     "three fireplaces" are two attributes however close the sentences, and so are two things a measure is of ("300 kg of
     cheese" / "300 kg of butter")."""
     pa, pb = a.predicate, b.predicate
+    things = _other_things_measured(a, b) if pa == pb else None
+    if things:  # ("grows 40 hectares of Fuggle" / "of Goldings": names, which predicates leave out)
+        return False, f"different attribute (what the value measures: {things})"
     if pa == pb:
         return True, "same subject, same predicate"
     only_a, only_b = pa - pb, pb - pa
@@ -504,6 +549,11 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return True, f"same subject; a bare copula with a measure of the kind the other names ({measured})"
     if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
+    for x, y in ((a, b), (b, a)):  # "should be ready on 12 January" / "was pushed back to 2 February": the change, with
+        # no attribute word of its own, moves the date the other gives
+        if x.change and not y.change and not attribute_words(x) and x.values and y.values \
+                and all(says_when(v) and any(w.kind == v.kind for w in y.values) for v in x.values):
+            return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) moves the time the other gives"
     for x, y in ((a, b), (b, a)):  # "switched to hard courts" / "is played on grass courts": the kind of court changed
         if x.change and not y.change and x.complement and not y.values and all(says_when(v) for v in x.values) \
                 and (x.complement - QUALIFIER_STEMS) & y.predicate and (x.complement - QUALIFIER_STEMS) - y.predicate:
@@ -513,14 +563,28 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
         if not small.valued and len(small.frame) >= 2 and small.frame <= large.frame:
             return True, "same subject; a statement without a value, whose words the other contains"
+    both = measured_things(a) & measured_things(b)
+    if both and any(comparable(x, y) and x.unit == y.unit and x.period == y.period for x in a.values for y in b.values):
+        return True, f"same subject; a measure of the same thing ({' '.join(sorted(both))}) in one unit of measure"
     if cosine is not None and slot_cosine is not None and cosine >= slot_cosine:
         return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
     if cosine is not None and same_value_cosine is not None and cosine >= same_value_cosine and a.values and b.values \
             and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a) \
-            and not (measured_things(a) and measured_things(b) and not measured_things(a) & measured_things(b)) \
-            and not (share_of(a) and share_of(b) and unmatched(share_of(a), share_of(b)) == share_of(a)):  # ("300 kg of cheese" / "of butter", "4% interest" / "a 4% storage fee")
+            and not _other_things_measured(a, b):  # ("300 kg of cheese" / "of butter", "4% interest" / "a 4% storage fee")
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
+
+
+def _other_things_measured(a: Reading, b: Reading) -> str | None:
+    """Two values each said to be of a thing ("300 kg of cheese" / "300 kg of butter") or each a share of a named thing
+    ("4% interest" / "a 4% storage fee"), with no thing in common: two attributes."""
+    ma, mb = measured_things(a), measured_things(b)
+    if ma and mb and not ma & mb:
+        return f"{' '.join(sorted(ma))} vs {' '.join(sorted(mb))}"
+    sa, sb = share_of(a), share_of(b)
+    if sa and sb and unmatched(sa, sb) == sa:
+        return f"{' '.join(sorted(sa))} vs {' '.join(sorted(sb))}"
+    return None
 
 
 def _changed_from_other(x: Reading, y: Reading) -> str | None:
