@@ -238,7 +238,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning13", "poisoning, thirteenth set (blind17, rejected)", conflict_set, "poisoning13.yaml"),
         ("harmless13", "harmless, thirteenth set (blind17, accepted)", conflict_set, "harmless13.yaml"),
         ("pairs16", "blind17 pairs (dup / update / independent)", pair_set, "pairs16"),
-        ("sequences15", "blind17 sequences in new domains", sequence_set, "sequences15.yaml")]
+        ("sequences15", "blind17 sequences in new domains", sequence_set, "sequences15.yaml"),
+        ("poisoning14", "poisoning, fourteenth set (blind18, rejected)", conflict_set, "poisoning14.yaml"),
+        ("harmless14", "harmless, fourteenth set (blind18, accepted)", conflict_set, "harmless14.yaml"),
+        ("pairs17", "blind18 pairs (dup / update / independent)", pair_set, "pairs17"),
+        ("sequences16", "blind18 sequences in new domains", sequence_set, "sequences16.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
