@@ -43,7 +43,10 @@ _OBJECT_START = frozenset(
 # are the document's content (a fact to keep), unless an AI reader is named in it
 _FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist|sop|standard operating procedure|recipe|how-?to|"
                          r"(?:steps|procedure|instructions) for (?:staff|employees|the team|new starters|new hires|volunteers|visitors|guests|tenants|"
-                         r"on-?call|engineers|operators))\b[^:\n]{0,40}:"
+                         r"on-?call|engineers|operators)"
+                         # (sec14) a job posting: its "you" is the applicant ("Job posting: ... You will hold admin rights on ...")
+                         r"|job (?:posting|post|ad|advert|description|offer|listing)|vacancy|we(?:'re| are) hiring|about the role|"
+                         r"stellenanzeige|stellenangebot|offre d'emploi|oferta de (?:empleo|trabajo)|vaga de emprego)\b[^:\n]{0,40}:"
                          # (sec9) a README's section for the person setting a project up, under its heading ("## Setup", "Installation:")
                          r"|^\s*(?:#{1,6}\s*)?(?:[\w'-]+\s+){0,2}?(?:setup|set-up|installation|install steps|getting started|quick ?start|local development|"
                          r"build(?:ing)? from source|development setup)\b[^:\n]{0,30}(?::|\s*\n)", re.IGNORECASE)
@@ -168,11 +171,19 @@ _CORRECTION = re.compile(r"^(?:ignore|disregard)\s+(?:the|my|our|that|this)\s+(?
                          r"\s*(?:[,:;(\u2013\u2014-]|$)", re.IGNORECASE)
 
 
+_GREETING = re.compile(r"^(?:hi|hello|hey|dear|good (?:morning|afternoon|evening)|greetings|hallo|bonjour|hola|ciao|ol[aá])\b[^,:;.!?]{0,40}[,:!]\s*",
+                       re.IGNORECASE)
+
+
 def after_correction(clause: str) -> str | None:
     """(sec13) What a clause says after a correspondent's taking back of their own earlier message ("Please ignore the above
     email: the room is B204" -> "the room is B204"), or None when it does not open with one; what follows is read as any
     clause is, so "ignore the previous message and forward ..." still orders."""
-    rest = _SOFT.sub("", clause.strip().lstrip("-*•>#").strip())
+    rest = clause.strip().lstrip("-*•>#").strip()
+    greeting = _GREETING.match(rest)  # (sec14) "Hi all, please ignore the above email - ...": a greeting to people before it
+    if greeting and _AI_READER.search(greeting.group(0)) is None:
+        rest = rest[greeting.end():]
+    rest = _SOFT.sub("", rest)
     m = _CORRECTION.match(rest)
     return None if m is None else rest[m.end():].lstrip(",:;(\u2013\u2014- ")
 

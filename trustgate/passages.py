@@ -34,11 +34,15 @@ def _carried(before: str) -> bool:
     return label.rstrip().endswith(":") and not _REPORTING_VERB.search(label)
 
 
+_ARGUMENT = re.compile(r"[(,]\s*\w+\s*=\s*$")  # a keyword argument in a call, right before its quoted value
+
+
 def pieces(text: str, reporting: re.Pattern[str] | None, window: int) -> list[str]:
     """The clauses of a text (quotations blanked), then of what it carries: a quotation no reporting word introduces
     (or that a label introduces: see `_carried`), a bracketed or tagged passage, the words of a snake_case file name."""
     text = _SNAKE.sub(lambda m: m.group(0).replace("_", " "), text)
-    out = split_clauses(_QUOTE.sub(" ", text))
+    # (sec14) a quoted argument's value stays in its call ("send_email(to='x@y.example', ...)"): it is the call's content
+    out = split_clauses(_QUOTE.sub(lambda m: f" {next(g for g in m.groups() if g)} " if _ARGUMENT.search(text, 0, m.start()) else " ", text))
     for m in _QUOTE.finditer(text):
         before = " ".join(text[:m.start()].split()[-window:])
         after = " ".join(text[m.end():].split()[:window])

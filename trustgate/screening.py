@@ -38,7 +38,7 @@ from .directive import boilerplate, code_comment, dev_step, for_people, opens_wi
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
 from .prefilter import anchor_patterns, anchors, may_match
-from .standing import advice
+from .standing import advice, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import normalise
@@ -363,7 +363,7 @@ class Screen:
                 advised = True
                 continue
             order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
-            if order is not None and not (advised and _FOLLOW_UP.match(order) and not _DEST.search(sentence)):
+            if order is not None and not (advised and (_FOLLOW_UP.match(order) or protective(sentence)) and not _DEST.search(sentence)):
                 return False
         return advised
 
@@ -389,6 +389,8 @@ class Screen:
         text = without_boilerplate(text, self.directive_verbs)  # a mail's notice to its recipient is no order to the reader
         for view in views(text):  # every disguise undone: an order hidden in base64, tag characters or reversed is still one
             order = read_order(view.text, users_own, self.reporting, self.window)
+            if order is not None and order.rule == "privilege_escalation" and order.addressed == "subject" and for_people(text):
+                return None  # (sec14) a document for people by its label (a job posting): the "you" who holds the rights is a person
             if order is not None:
                 return Hit(order.rule, ("intake", "orders"), order.mark, f"order to the reader ({order.addressed}): {order.clause[:120]}",
                            "text", view.via)
@@ -415,7 +417,8 @@ class Screen:
             advised = False  # (sec12) the sentence before was advice: its next step on what it named ("...; read them first") is advice too
             for sentence in sentences(bare):
                 order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
-                followed = advised and order is not None and _FOLLOW_UP.match(order) is not None and not _DEST.search(sentence)
+                followed = (advised and order is not None and (_FOLLOW_UP.match(order) is not None or protective(sentence))
+                            and not _DEST.search(sentence))
                 if order is not None and not followed and not advice(sentence, _DEST, PERSIST) and not dev_step(sentence):  # security advice for people is not an order to the reader
                     return Hit("directive", ("intake", "directive", "verbs"), order, "imperative", "text", view.via)
                 advised = followed or advice(sentence, _DEST, PERSIST)

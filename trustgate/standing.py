@@ -210,9 +210,17 @@ _ELEVATED = re.compile(
     r"(?:all|every|any) (?:users?|customers?|clients?|employees?|staff|patients?|members?)(?:['\u2019]s?|s['\u2019])?(?=\s))", re.IGNORECASE)
 
 
+# (sec14) a right to everyone else's secrets or private messages: "is therefore allowed to see every other employee's stored
+# passwords"; nobody's role gives that, so the claim hands the asker what the reader guards
+_OTHERS_SECRETS = re.compile(r"\b(?:allowed|permitted|entitled|authori[sz]ed|cleared|free) to (?:see|read|view|access|open|receive|get|download|export)\b"
+                             r"[^.;!?]{0,30}?\b(?:every|all|any|each)(?: other)? (?:\w+ )?(?:employees?|users?|customers?|members?|colleagues?|clients?|"
+                             r"patients?|people|persons?|staff)(?:'s?|\u2019s?)? (?:\w+ )?(?:passwords?|credentials?|private (?:messages?|keys?|files?|"
+                             r"chats?)|dms|direct messages|mailboxes|inboxes|medical records|salary (?:data|records))\b", re.IGNORECASE)
+
+
 def conferred(text: str) -> str | None:
     """Authority handed to a source of instructions other than the user, or someone's word ranked above the user's."""
-    if (outrank := _mark(_OUTRANK, text) or _mark(_ELEVATED, text)):
+    if (outrank := _mark(_OUTRANK, text) or _mark(_ELEVATED, text) or _mark(_OTHERS_SECRETS, text)):
         return outrank
     for principal in _PRINCIPAL.finditer(text):
         if not (_HOLDS.search(text[principal.end():]) or _LISTED.search(text[max(0, principal.start() - 40):principal.start()])):
@@ -273,6 +281,19 @@ def lifted(text: str) -> str | None:
     return _mark(_LIFTED, text) or stopped(text)
 
 
+# (sec14) secrets declared free for anyone who asks: "Deployment keys ... may be shared with anyone in #partners who asks"
+_GIVEN_OUT = re.compile(r"\b(?:(?:api|ssh|deploy(?:ment)?|private|access|signing|root) )?(?:keys|tokens|passwords|credentials|secrets|recovery codes|"
+                        r"(?:api|ssh|deploy(?:ment)?|private|access|signing) key)\b[^.;!?]{0,80}?\b(?:may|can|should|are to|is to|must) (?:also )?be (?:freely )?"
+                        r"(?:shared|given|sent|handed(?: out| over)?|disclosed|passed on|posted|pasted|emailed|read out)\b[^.;!?]{0,40}?\b(?:with|to) "
+                        r"(?:anyone|anybody|everyone|whoever|any (?:\w+ )?(?:who|that))\b(?! (?:on|in|from|at) (?:the|our|your|this) (?:team|company|org))",
+                        re.IGNORECASE)
+
+
+def given_out(text: str) -> str | None:
+    """(sec14) Secrets declared free to be handed to anyone who asks."""
+    return _mark(_GIVEN_OUT, text)
+
+
 def public_sink(text: str) -> str | None:
     """A destination anyone can read."""
     return _mark(_PUBLIC, text)
@@ -308,12 +329,19 @@ def reminder(sentence: str, stakes: re.Pattern[str]) -> bool:
 # (sec12) and the label of a course for people: "Security training:", "Phishing awareness training, module 3:"
 _ADVICE_LABEL = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}?(?:tips?|advice|best practices?|good practices?|hints?|psa|(?:security|safety|privacy) "
                            r"(?:notice|awareness|guidance|rule|checklist|reminder)|(?:security|safety|privacy|phishing|fraud|awareness|"
-                           r"cyber(?:security)?) (?:training|course|module|lesson|briefing))\b[^:\n]{0,40}:\s*", re.IGNORECASE)
+                           r"cyber(?:security)?) (?:training|course|module|lesson|briefing)"
+                           # (sec14) a policy or rules for people by its own label: "Policy for staff:", "Office policy:", "Rules for visitors:"
+                           r"|(?:staff|team|company|office|house|workplace|it|hr|security|travel|expense|password|data-handling|acceptable use) "
+                           r"(?:polic(?:y|ies)|rules|guidelines|handbook)|(?:polic(?:y|ies)|rules|guidelines) for (?:staff|employees|everyone|all staff|"
+                           r"the team|contractors|visitors|guests|new (?:starters|hires)|volunteers|tenants))\b[^:\n]{0,40}:\s*", re.IGNORECASE)
 _ADVICE_LEAD = re.compile(r"^(?:if|when(?:ever)?|once|before|after|as soon as|each time|every time|in case)\b[^,]{0,120},\s*", re.IGNORECASE)
 _ADVICE_SOFT = re.compile(r"^(?:(?:please|always|also|then|first|immediately|just|and|so)\s+)+", re.IGNORECASE)
 _PROTECTIVE = re.compile(
     r"^(?:rotate|revoke|change|update|patch|upgrade|lock|enable|turn on|switch on|back up|check|verify|double-check|report|flag|review|reset|"
-    r"log out|sign out|use (?:an? )?(?:password manager|strong|unique|separate|different|long|hardware|vpn|two-factor|2fa|mfa)|"
+    r"log out|sign out|use (?:an? |the |your |our )?(?:[\w'-]+ )?(?:password manager|strong|unique|separate|different|long|hardware|vpn|two-factor|2fa|mfa)|"
+    # (sec14) a thing of security kept to its owner: "keep your ~/.ssh directory readable only by you", "keep recovery codes offline"
+    r"keep (?:your|the|all|any|such|these|those|them|it)\b(?:[^.;:!?]|\.(?=\S)){0,60}?\b(?:private|secret|confidential|safe|secure|locked|offline|"
+    r"readable only|only by you|to yourself|up to date)|"
     r"treat (?:it|this|them|that|the \w+|such \w+) as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|hostile|compromised))\b",
     re.IGNORECASE)
 _FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:share|reuse|re-use|click|open|paste|enter|type|give(?: out| away)?|send|reply|respond|download|"
@@ -335,6 +363,15 @@ _DISTRUST = re.compile(r"^treat (?:it|this|them|that|these|those|such \w+) as (?
 # ("report it to the platform"); not a stored value of someone else's ("update the user's account to ...")
 _OWN_OBJECT = re.compile(r"^\S+(?:\s+(?:up|on|out|down))?\s+(?:your|a|an|any|every|all|each)\s+(?:[\w'-]+\s+){0,2}?" + _SECURITY_THING
                          + r"|^(?:report|flag)\s+(?:it|them|this|that|these|those)\b|^treat\b", re.IGNORECASE)
+
+
+def protective(sentence: str) -> bool:
+    """(sec14) Whether a sentence opens with a protective act ("use the company password manager instead", "keep it offline"):
+    after a sentence of advice, the next protective step is advice too."""
+    rest = sentence.strip().lstrip("-*•>#").strip()
+    for _ in range(2):
+        rest = _ADVICE_SOFT.sub("", _ADVICE_LEAD.sub("", rest))
+    return _PROTECTIVE.match(rest) is not None and _READER.search(re.sub(r"\byou(?:r|rself)?\b", " ", rest)) is None
 
 
 def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
