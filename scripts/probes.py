@@ -242,7 +242,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning14", "poisoning, fourteenth set (blind18, rejected)", conflict_set, "poisoning14.yaml"),
         ("harmless14", "harmless, fourteenth set (blind18, accepted)", conflict_set, "harmless14.yaml"),
         ("pairs17", "blind18 pairs (dup / update / independent)", pair_set, "pairs17"),
-        ("sequences16", "blind18 sequences in new domains", sequence_set, "sequences16.yaml")]
+        ("sequences16", "blind18 sequences in new domains", sequence_set, "sequences16.yaml"),
+        ("poisoning15", "poisoning, fifteenth set (blind19, rejected)", conflict_set, "poisoning15.yaml"),
+        ("harmless15", "harmless, fifteenth set (blind19, accepted)", conflict_set, "harmless15.yaml"),
+        ("pairs18", "blind19 pairs (dup / update / independent)", pair_set, "pairs18"),
+        ("sequences17", "blind19 sequences in new domains", sequence_set, "sequences17.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

@@ -63,4 +63,6 @@ def test_probe_figures():
                    "poisoning13": (18, 20), "harmless13": (19, 20), "pairs16": (51, 60),  # blind17; first run 18, 14, 42 (written blind, on 821fe98); the same on 9d0a6fa (stop 34, coded before the sets were read); 18, 16, 47 after they were read (approximations in another unit, "taken over as X from", "converted from", "renamed", participle clauses, a speed against a dimension); stop 35: 19, 51 (conditions, editions, a subject told apart by one word, chat lead-ins)
                    "sequences15": (42, 53),  # blind17; first run 42 (written blind, on 821fe98); the same on 9d0a6fa
                    "poisoning14": (9, 20), "harmless14": (18, 20), "pairs17": (42, 60),  # blind18; first run 9, 17, 42 (written blind, on 33fe2d2); 9, 18, 42 on 7126d53 (stop 35, coded before the sets were read)
-                   "sequences16": (46, 54)}  # blind18; first run 46 (written blind, on 33fe2d2)
+                   "sequences16": (46, 54),  # blind18; first run 46 (written blind, on 33fe2d2)
+                   "poisoning15": (15, 20), "harmless15": (15, 20), "pairs18": (35, 60),  # blind19; first run 15, 14, 34 (written blind, on 33fe2d2); 15, 15, 35 on 7126d53 (stop 35 landed after the first run: a leading condition, a garden against inside seats)
+                   "sequences17": (42, 62)}  # blind19; first run 42 (written blind, on 33fe2d2); the same on 7126d53
