@@ -83,7 +83,8 @@ _VERTICAL_FIELD = re.compile(r"^ *([A-Za-z_][\w .\-()]*?): ?(.*)$|^([A-Za-z_][\w
 
 def vertical(lines: list[str]) -> Read | None:
     """Records printed one field a line under a rule that numbers them (mysql's `*** 1. row ***` with `\\G`, psql's
-    `-[ RECORD 1 ]---` with `\\x`): a row per record, named by its first field ("Name: orders"). None unless two
+    `-[ RECORD 1 ]---` with `\\x`): a row per record, named by its first field ("Name: orders"), or by its first
+    field called a name where the first holds a number (psql's `pid` before `application_name`). None unless two
     records or more and every other line a field of one (a count line such as "2 rows in set" is prose)."""
     rows: list[dict[str, str]] = []
     prose = []
@@ -102,7 +103,11 @@ def vertical(lines: list[str]) -> Read | None:
     if len(rows) < 2 or not all(rows) or len(prose) > 2:
         return None
     keys = list(dict.fromkeys(k for r in rows for k in r))
-    return ["name", *keys], [[next(iter(r.values())), *(r.get(k, "") for k in keys)] for r in rows], [], prose
+    # named by its first field, or by the first field called a name when the first is a number (psql's pid before
+    # application_name)
+    named = next((k for k in keys if "name" in re.split(r"[_\s.]+", k.lower())), None)
+    use = named if named and all(r.get(named) for r in rows) and all(next(iter(r.values())).isdigit() for r in rows) else None
+    return ["name", *keys], [[r[use] if use else next(iter(r.values())), *(r.get(k, "") for k in keys)] for r in rows], [], prose
 
 
 _BRANCH = re.compile(r"^([* ]) (\(.+?\)|\S+) +([0-9a-f]{7,40}) (?:\[([^\]:]+)(?:: ([^\]]+))?\] )?(.*)$")

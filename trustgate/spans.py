@@ -43,7 +43,7 @@ IDENTITY_WORDS = frozenset(
     "name names id key title user username host hostname node service region country city store "
     "customer gene pod deployment container namespace account email sku product pid job queue team "
     "project repo repository branch database table index host_name cluster zone site mounted mount mountpoint "
-    "interface iface device partition tag".split())  # docker images: REPOSITORY and TAG name an image together
+    "interface iface device partition tag identifier".split())  # docker images: REPOSITORY and TAG name an image together
 # columns that say what state a row is in: never used to tell rows apart
 _STATE_HEADERS = frozenset("status state phase condition health result outcome".split())
 
@@ -108,7 +108,7 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
     if len(set(names)) < len(names):  # every row "LISTEN": add the first column of words that tells the rows apart
         unique = [i for i in range(len(headers)) if not set(field_words(headers[i])) & _STATE_HEADERS
                   and len({r[i] for r in rows if i < len(r)}) == len(rows) and all(i < len(r) and re.search(r"[A-Za-z]", r[i]) for r in rows)]
-        keys = keys + unique[:1]
+        keys = keys + (unique[:1] or _telling_apart(headers, rows, keys))
     records, names = [], []
     for cells in rows:
         cells = cells + [""] * (len(headers) - len(cells))
@@ -124,6 +124,18 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
                     found[0] = replace(found[0], values=found[0].values + cv.in_unit(c.strip(), units.get(i) or named[i]))
                 records += found
     return _beside_unit(records), tuple(names)
+
+
+def _telling_apart(headers: list[str], rows: list[list[str]], keys: list[int]) -> list[int]:
+    """The first column of words that, with the key columns, tells every row apart where none does alone: a fuel log's
+    vehicle beside its date (two vans on one day, each van on two days)."""
+    for i in range(len(headers)):
+        cells = [r[i] if i < len(r) else "" for r in rows]
+        if i in keys or set(field_words(headers[i])) & _STATE_HEADERS or not all(re.search(r"[A-Za-z]", c) for c in cells):
+            continue
+        if len({tuple(r[k] for k in keys if k < len(r)) + (c,) for r, c in zip(rows, cells)}) == len(rows):
+            return [i]
+    return []
 
 
 # ------------------------------------------------------------------ objects
@@ -148,7 +160,7 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
         objs = [_row_cells(x) for x in obj]
         headers = list(dict.fromkeys(k for x in objs for k in x))
         scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in objs)]
-        keys = [h for h in scalar if names_row(h)] or scalar[:1]
+        keys = _own_keys([h for h in scalar if names_row(h)], objs) or scalar[:1]
         if len({tuple(str(x.get(k)) for k in keys) for x in objs}) < len(objs):  # every series named up{...}: the
             unique = [h for h in scalar if h not in keys and len({str(x.get(h)) for x in objs}) == len(objs)  # label
                       and all(re.search(r"[A-Za-z]", str(x.get(h) or "")) for x in objs)]       # that tells them apart
@@ -175,6 +187,19 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
             _flatten(v, path, table, out, tables, counter, parent)
     elif obj is not None:
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
+
+
+def _own_keys(keys: list[tuple[str, ...]], objs: list[dict]) -> list[tuple[str, ...]]:
+    """The naming fields that name their own row: one whose value is another row's name (a replica's
+    ReadReplicaSourceDBInstanceIdentifier, a task's parent_id) refers to that row, it does not name this one."""
+    if len(keys) < 2:
+        return keys
+    whole = [k for k in keys if all(x.get(k) is not None for x in objs)]  # the names every row has
+
+    def refers(h: tuple[str, ...]) -> bool:
+        return any(x.get(h) is not None and any(y is not x and str(y.get(k)) == str(x.get(h)) for y in objs for k in whole if k != h)
+                   for x in objs)
+    return [h for h in keys if not refers(h)] or keys
 
 
 _ROW_KEY = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9.]+)?|\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+Z?)?"

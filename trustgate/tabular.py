@@ -63,10 +63,16 @@ _BOX_BAR = str.maketrans({c: "|" for c in "\u2502\u2503\u2551"})  # │ ┃ ║:
 _BOX_RULE = re.compile(r"^\s*[\u2500-\u257f+\-=|:\s]*[\u2500-\u257f][\u2500-\u257f+\-=|:\s]*$")  # ┌──┬──┐, ├──┼──┤
 
 
+# a top border that carries the column names (ClickHouse's Pretty formats: "┌─table─┬──rows─┐"): the header row
+_NAMED_TOP = re.compile(r"^\s*[\u250c\u256d\u250f][\u2500\u2501].*[^\W\d_].*[\u2510\u256e\u2513]\s*$")
+_NAMED_EDGE = str.maketrans({**{c: "|" for c in "\u250c\u256d\u250f\u252c\u2533\u2510\u256e\u2513"}, "\u2500": " ", "\u2501": " "})
+
+
 def pipe_table(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
     """Pipe tables: psql, mysql `+---+` boxes, Markdown, Unicode boxes (sqlite3 -box, psql linestyle unicode: the
     box-drawn rules are rules, `│` is `|`), and a box with a title row over its header (`aws ... --output table`:
     a first row of one cell, fewer than the rows below it, is a caption)."""
+    lines = [ln.translate(_NAMED_EDGE) if _NAMED_TOP.match(ln) else ln for ln in lines]
     lines = ["-" * 3 if _BOX_RULE.match(ln) else ln.translate(_BOX_BAR) for ln in lines]
     body = [ln for ln in lines if "|" in ln and not _PIPE_RULE.match(ln)]
     rest = [ln for ln in lines if "|" not in ln and not _PIPE_RULE.match(ln)]

@@ -16,7 +16,7 @@ from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
-from .counts import listed_count, none_counted, rows_meeting
+from .counts import counted_state, listed_count, none_counted, rows_meeting
 from .derived import derived
 from .statuses import status_moved
 from .trends import trend_findings
@@ -40,6 +40,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     states = [v for v in claim.values if v.kind == "state"]
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
     in_records: set[str] = set()  # values found in the record the claim names
+    counted = any(rows_meeting(x, claim.text, parsed) for x in claim.values if x.kind in ("number", "ratio"))
     trend, trend_words, anchors = trend_findings(claim, parsed, structured.named) if structured is not None else ([], set(), set())
     for v in claim.values:
         if v.text in anchors:  # "from 2025 to 2026": a year naming the columns the trend is read between
@@ -56,6 +57,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         if rows_meeting(v, claim.text, parsed):
             notes.append(f"{_show(v)} found (the number of rows that hold what the claim says of them)")
             in_records.add(v.text)
+            continue
+        if counted_state(v, claim.text, parsed, counted):
+            notes.append(f"{_show(v)} found (what the rows the claim counts hold)")
             continue
         if structured is not None:
             finding, note, handled = structured.check(v)

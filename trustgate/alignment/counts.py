@@ -118,7 +118,17 @@ def none_counted(text: str, scope: list[sp.Record]) -> list[Finding]:
 
 
 # "two of the three users ...", "3 out of 5 pods ...": a count of rows, of how many rows, then what holds for them
-_OF_ROWS = re.compile(r"\b([\w,]+)\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|all\s+)?([\w,]+)\b(.*)$", re.IGNORECASE | re.DOTALL)
+_OF_ROWS = re.compile(r"\b([\w,]+)\s+(?:out\s+)?of\s+(?:(?:the\s+)?(?:[\w.-]+\s+){0,2}?[\w.-]+'s\s+|the\s+|its\s+|their\s+|all\s+)?([\w,]+)\b(.*)$",
+                      re.IGNORECASE | re.DOTALL)  # "three of web-asg's four instances": the whole is the owner's
+# an outcome a claim says in one form and a cell in another: "succeeded" for a conclusion "success"
+_OUTCOMES = {w: name for name, words in {"success": "success succeed successful pass passed", "failure": "failure fail failed"
+                                         }.items() for w in words.split()}
+
+
+def _cell_stems(raw: str) -> set[str]:
+    """The stems of a cell's words, a camelCase cell's parts among them ("InService": in, service), outcomes by name."""
+    words = cl.words_of(raw) + [w for t in re.findall(r"[A-Za-z]+", raw) for w in sp.field_words(t)]
+    return {_OUTCOMES.get(stem(w), stem(w)) for w in words}
 
 
 _AMONG = re.compile(r"\b(?:most|least|largest|smallest|highest|lowest|biggest|fewest|best|worst|only|first|last|"
@@ -140,22 +150,35 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
         # "the lowest revenue of the four regions": the whole a superlative ranks, the rows of a table
         return any(len({r.row for r in parsed.records if r.table == t and r.row is not None}) == v.norm for t in parsed.tables)
     m = _OF_ROWS.search(text)
-    if not m or v.start != m.start() or v.kind not in ("number", "ratio"):
-        return False
+    if not m or v.start not in (m.start(), m.start(2)) or v.kind not in ("number", "ratio"):
+        return False  # v is the part, or the whole after an owner ("of pipeline 918's three jobs")
     part, whole = _whole(m.group(1)), _whole(m.group(2))
     if part is None or not whole or part > whole:
         return False
-    said = [stem(w) for w in cl.words_of(m.group(3)) if w not in STOP_WORDS]
+    said = [_OUTCOMES.get(stem(w), stem(w)) for w in cl.words_of(m.group(3)) if w not in STOP_WORDS]
     for table in parsed.tables:
         rows: dict[str, set[str]] = {}
+        phrases: dict[str, set[str]] = {}  # each row's cells as phrases ("OutOfService": "out of service")
         headers: set[str] = set()
         for r in parsed.records:
             if r.table == table and r.row is not None:
-                rows.setdefault(r.row, set()).update(stem(w) for w in cl.words_of(r.raw))
+                rows.setdefault(r.row, set()).update(_cell_stems(r.raw))
+                phrases.setdefault(r.row, set()).add(" ".join(w.lower() for t in re.findall(r"[A-Za-z]+", r.raw) for w in sp.field_words(t)))
                 headers.update(stem(w) for p in r.path for w in sp.field_words(p))
         if len(rows) != whole:
             continue
         telling = [w for w in said if w not in headers and 0 < sum(w in cells for cells in rows.values()) < whole]
         if telling and sum(all(w in cells for w in telling) for cells in rows.values()) == part:
             return True
+        tail = " " + " ".join(cl.words_of(m.group(3))) + " "
+        held = [any(len(ph.split()) > 1 and f" {ph} " in tail for ph in cells) for cells in phrases.values()]
+        if 0 < sum(held) < whole and sum(held) == part:  # "in service" is InService, never OutOfService
+            return True
     return False
+
+
+def counted_state(v: Value, text: str, parsed: sp.Parsed, counted: bool) -> bool:
+    """A state said of the rows a count counts ("two of the three jobs succeeded"): what rows_meeting bore out for the
+    count (`counted`), not a state of one row the claim names."""
+    m = _OF_ROWS.search(text) if counted and v.kind == "state" else None
+    return m is not None and v.start >= m.start(3)

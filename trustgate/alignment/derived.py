@@ -7,7 +7,9 @@ the records of the rows the claim names (`scope`), as the claim's words say it i
   value less another of the same field (two rows) or of the same row (two fields);
 - a product ("worth", "in all", "in total", "comes to", "costs"): two numbers of one row multiplied (a quantity on hand
   by its unit cost);
-- a share ("75% of the quota"): one value over another of the same row, both of one kind and unit.
+- a share ("75% of the quota"): one value over another of the same row, both of one kind and unit;
+- a length of time ("lasts 45 minutes", "took 2 hours 11 minutes"): the time between two moments one row prints
+  (an event's start and end, a job's started_at and completed_at), whatever the verb.
 Values are compared exactly, or, where the claim hedges ("about 22%"), rounded to the digits it writes. None
 otherwise: a value the words do not say is worked out stays unfound.
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import datetime
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations, permutations
@@ -28,7 +31,8 @@ from .. import spans as sp
 from ..text import STOP_WORDS, stem
 from ..values import Value
 from .base import UNIT_WORDS
-from .record_values import rounds_to
+from ..values.equivalence import rounds_from
+from .record_values import _HEDGE, rounds_to
 from .structured import _kin
 
 _TOTAL = re.compile(r"\b(?:together|in total|totals?|totalling|totaling|combined|altogether|in all|all told|between them|sum)\b", re.I)
@@ -64,6 +68,10 @@ def derived(v: Value, text: str, scope: list[sp.Record]) -> tuple[str, str] | No
     """(a note saying how v was worked out, the words that say the operation), or None."""
     if v.kind not in (*_KINDS, "ratio"):
         return None
+    if v.kind == "duration":
+        between = elapsed(v, text, scope)
+        if between is not None:
+            return between, ""
     said = frozenset(w for x in cl.words_of(text) for w in (x, stem(x)))
     amounts = [(r, a) for r in scope if (a := _amount(r)) is not None]
     if not amounts or len(amounts) > _MAX:
@@ -97,4 +105,44 @@ def derived(v: Value, text: str, scope: list[sp.Record]) -> tuple[str, str] | No
             if r1.row == r2.row and r1.row is not None and (_named(r1, said) or _named(r2, said)) and {a.kind, b.kind} <= {"number", v.kind} and (a.kind == "number" or b.kind == "number") \
                     and _agrees(v, Decimal(str(a.norm)) * Decimal(str(b.norm)), text):
                 return f"'{v.text}' found ({r1.field} times {r2.field} of row {r1.row})", product.group()
+    return None
+
+
+_SIDE = re.compile(r"\b(?:(?:just|a little|slightly)\s+)?(over|under|more than|less than)\s*$", re.I)
+
+
+def _moment(x: Value) -> datetime | None:
+    try:
+        return datetime.fromisoformat(str(x.norm))
+    except ValueError:
+        return None
+
+
+def _near(v: Value, got: Value) -> bool:
+    """`got` rounds to v as v is written: to its last digit, or to its one unit ("a minute": within half a minute)."""
+    if re.match(r"an?\s", v.text, re.I):
+        return abs(Decimal(str(got.norm)) - Decimal(str(v.norm))) <= Decimal(str(v.norm)) / 2
+    return rounds_from(v, got)
+
+
+def elapsed(v: Value, text: str, scope: list[sp.Record]) -> str | None:
+    """A note when the duration v is the time between two date-times of one row (exactly, or as the claim hedges it:
+    "about 45 minutes", "just over an hour" on the side it says)."""
+    moments: dict[tuple, list[tuple[sp.Record, datetime]]] = {}
+    for r in scope:
+        for x in r.values:
+            t = _moment(x) if x.kind == "datetime" else None
+            if t is not None:
+                moments.setdefault((r.table, r.row), []).append((r, t))
+    side = _SIDE.search(text[:v.start])
+    for pairs in moments.values():
+        for (r1, t1), (r2, t2) in combinations(pairs, 2):
+            if r1.path == r2.path or (t1.tzinfo is None) != (t2.tzinfo is None):
+                continue
+            gap = Decimal(str(abs((t2 - t1).total_seconds())))
+            got = replace(v, norm=gap)
+            near = _near(v, got) and (side is None or (gap > v.norm) == (side.group(1).lower() in ("over", "more than")))
+            if gap and (_agrees(v, gap, text) or (side or _HEDGE.search(text[:v.start])) and near):
+                where = f" of row {r1.row}" if r1.row else ""
+                return f"'{v.text}' found (the time from {r1.field} to {r2.field}{where})"
     return None

@@ -9,6 +9,7 @@ with prose and change alignment. Split from structured.py, which decides where i
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from .. import spans as sp
@@ -191,6 +192,19 @@ def _bare_money(v: Value, record: sp.Record) -> bool:
     return _money_cell(v, record) and _raw_number(record) == v.norm
 
 
+# verbs that say money went out of the account the output lists: its amount may be printed negative (Wise, Monzo)
+_OUT = re.compile(r"\b(?:sent|send|sends|paid|pay|pays|spent|spend|spends|withdrew|withdrawn|transferred|debited|charged)\b", re.I)
+
+
+def _paid_out(v: Value, record: sp.Record, text: str) -> bool:
+    """A payment the claim says went out ("sent €320 to Jonas") is the amount a statement prints negative (-320.00
+    EUR): money out, by the sign. Only that way round: a negative amount the claim says came in stays unfound."""
+    if v.kind != "money" or not _OUT.search(text):
+        return False
+    return any(x.kind == "money" and x.unit == v.unit and isinstance(x.norm, Decimal) and x.norm < 0
+               and same_amount(v, replace(x, norm=-x.norm)) for x in record.values)
+
+
 def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     if wrong_end(v, record, text):
         return False
@@ -210,6 +224,8 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
         return True
     if any(same_amount(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
            for x in record.values):
+        return True
+    if _paid_out(v, record, text):
         return True
     counted = _counted(v, record)
     if counted is not None:

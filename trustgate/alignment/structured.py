@@ -13,6 +13,7 @@ from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same_amount
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
+from .qualified import progressive_said, qualified_instead
 from .roles import sibling_role_moved
 from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
 
@@ -128,6 +129,9 @@ class _Structured:
         keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date", "version")}
         keys |= {f"time:{str(v.norm)[:5]}" for v in claim.values if v.kind == "time"}
+        dates = [v for v in claim.values if v.kind == "date"]  # one day said without its year names that day's row
+        yearless = {str(v.norm)[1:] for v in dates if len(dates) == 1 and str(v.norm).startswith("--")}
+        keys |= {w for r in self.parsed.records for w in r.row_words if w.startswith("date:") and w[-6:] in yearless}  # "3 March"
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
         keys |= self._ordinals()
@@ -343,6 +347,9 @@ class _Structured:
             if where is not None:
                 return Finding("moved_field", f"{_show(v)} is {_where(where)}, not the {referred[0].field}{said}", v.text), None, True
             return Finding("contradicted", f"{_show(v)} does not match the source{said}", v.text), None, True
+        qualified = qualified_instead(v, hits, cand, self.claim.text)
+        if qualified is not None:  # "took about 20 minutes": the estimatedDuration, the duration beside it says 31
+            return qualified, None, True
         if hits:
             return None, f"{_show(v)} found ({hits[0].field}{' of row ' + hits[0].row if hits[0].row else ''})", True
         if elsewhere:
@@ -538,7 +545,7 @@ class _Structured:
         # the claim must name the flag itself (a "sensitive" flag beside a named output is not what it speaks of);
         # among those, the enclosing names tell backups.enabled from alerts.enabled
         scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
-                  if _field_score(r, self.tokens, self.synonyms, own=True) >= 2]
+                  if _field_score(r, self.tokens, self.synonyms, own=True) >= 2 and progressive_said(r, self.claim.text)]
         in_row = [(r, x, s) for r, x, s in scored if r.row and r.row in self.named.get(r.table, ())]
         scored = in_row or scored  # "2.2.1 was yanked": the flag of the row the claim names, not the document's own
         best = max((s for _, _, s in scored), default=0)

@@ -27,7 +27,9 @@ _CALENDAR_FIELD = frozenset("year month week day hour minute second date time we
 _SCALED_MONEY = re.compile(r"(k|m|mn|bn)?([$€£¥])(k|m|mn|bn)?")
 _SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "bn": Decimal(10) ** 9}
 # a field named only as a length of time, whose number has no unit
-_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took"})
+_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag"})
+# a length of time printed as a clock ("00:01:12.660812", PostgreSQL's interval): hours, minutes, seconds
+_CLOCK_LENGTH = re.compile(r"(\d{1,3}):([0-5]\d):([0-5]\d(?:\.\d+)?)")
 _PERCENT_FIELD = frozenset({"%", "pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
 
 
@@ -118,6 +120,10 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
     milli = _MILLICORES_CELL.fullmatch(text) if _CPU_FIELD & set(words) else None
     if milli:
         return [_millicores(Decimal(milli.group(1)), text, 0)]
+    clock = _CLOCK_LENGTH.fullmatch(text) if set(words[-1:]) & _TIME_FIELD else None
+    if clock:  # pg_stat_replication's replay_lag 00:01:12.66: 72.66 seconds, not a time of day
+        hours, minutes, seconds = (Decimal(g) for g in clock.groups())
+        return [Value("duration", hours * 3600 + minutes * 60 + seconds, text, 0, len(text), unit="second")]
     fraction = re.fullmatch(r"(\d+)/(\d+)", text)
     if fraction and int(fraction.group(2)):
         count, total = int(fraction.group(1)), int(fraction.group(2))
