@@ -6,7 +6,8 @@ name ("I'll run the first leg, I'm doing 5 km" from Kasia -> "Kasia will run the
 a line that opens without a subject ("Can't do drinks") given the name as its subject, a name of two words kept
 before it ("Cousin Theo wrote: Theo will bring desserts"), and a full stop closing it.
 `forwarded(line)` returns (the name, the text) of a quoted line that opens "> From <name>: ...", (None, the text) for
-another quoted line ("> ..."), or None for a line that is no quote.
+another quoted line ("> ..."), or None for a line that is no quote. `unindented(lines, speaker)` returns the indices of
+the lines of a group chat the user pasted without indenting them, after their own "copying the team chat here:".
 
 Why: in a pasted group chat or a forwarded message, "I" is whoever wrote the line, not the user who pasted it.
 Read as the user's own words, another person's leg of a relay or drive from Leeds becomes the user's.
@@ -77,3 +78,35 @@ def quoted(text: str) -> str:
         quote = re.sub(r"(?<=[.!?]\s)they\b", "They", quote)
         return f"{frame}. {quote[0].upper()}{quote[1:]}"
     return _FRAME.sub(mend, text)
+
+
+# a line someone says, not a field of a record ("Mo: I can't do the 10th", "Dean: fine by me"; never "Order: 4471-22")
+_SAID = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
+                   r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't|me|us|ok|okay|yes|no|yep|nope|fine|sure|thanks)\b", re.IGNORECASE)
+_NAME = re.compile(r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?")
+
+
+def unindented(lines: list[str], speaker) -> set[int]:
+    """The lines of group chats a user pasted without indenting them, after a turn of the user's that ends with a colon
+    ("user: pasting the team chat so you can keep track:" / "Gary: Match moved to the 10th" / "Mo: I can't do the
+    10th"): two lines or more of named writers, no chat role, one at least said as a sentence is ("I can't", "fine by
+    me"); a record's fields ("Order: 4471-22") are none. `speaker(line)` reads a line as (speaker, text, chat role or
+    None), or None."""
+    out: set[int] = set()
+    k = 0
+    while k < len(lines):
+        said = speaker(lines[k])
+        if not (said and said[2] == "user" and said[1].rstrip().endswith(":")):
+            k += 1
+            continue
+        block, j = [], k + 1
+        while j < len(lines) and lines[j].strip() and not lines[j][:1].isspace():
+            line = speaker(lines[j])
+            if not line or line[2] or not _NAME.fullmatch(line[0]):
+                break
+            block.append((j, line[1]))
+            j += 1
+        if len(block) >= 2 and any(_SAID.search(text) for _, text in block):
+            out.update(i for i, _ in block)
+        k = j
+    return out

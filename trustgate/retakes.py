@@ -6,7 +6,8 @@ says whether `new` can stand in place of `old` as a correction: of one class and
 and `said_words` read weekdays and sizes as words.
 `retaken(sentence)` returns the sentence as the user meant it, with the pairs (old, new) taken back: a correction
 said inside one sentence, as speech is transcribed without punctuation ("booked for tuesday no wait make that
-thursday the 11th they had a cancellation"; "gates open at 10 no sorry noon"; "we need 30 chairs i mean 40 chairs").
+thursday the 11th they had a cancellation"; "gates open at 10 no sorry noon"; "we need 30 chairs i mean 40 chairs"; a
+reading taken again: "1.012 no wait I re-checked at lunch, it's 1.010").
 A cue ("wait", "sorry", "i mean", "make that", "or rather", "scratch that", "oops", with "no" or "actually" around
 it) after a value and before, within three words, a value that can stand in its place: the value before is replaced
 and the cue dropped ("booked for thursday the 11th they had a cancellation"). When what follows the new value restates
@@ -83,6 +84,13 @@ _CHANGED = re.compile(r"(?:(?:they|he|she|we|i|you|it)(?:'ve|\s+have|\s+had|'s|\
                       r"(?:moved|changed|switched|pushed|put|bumped|rescheduled|brought|shifted)\s+(?:(?:it|that|them|us|the\s+\w+)\s+)?"
                       r"(?:back\s+|forward\s+)?to\s+", re.IGNORECASE)
 
+# a reading taken again after the cue ("1.012 no wait I re-checked at lunch, it's 1.010"; "no sorry I weighed her again and
+# got 4.1"): the words of the retake are the cue's too
+_RECHECKED = re.compile(r"(?:i|we|he|she|they)\s+(?:re-?checked|re-?measured|re-?weighed|re-?counted|re-?read|"
+                        r"(?:checked|measured|weighed|counted|looked|read)\s+(?:it\s+|her\s+|him\s+|them\s+)?again)"
+                        r"(?:\s+(?:at|this|in|on|after|just\s+now)(?:\s+\w+)?)?[\s,]+(?:and\s+)?(?:it(?:'s|\s+is|\s+was|\s+says|\s+said|\s+read)"
+                        r"|got|get|it\s+came\s+to)\s+", re.IGNORECASE)
+
 
 def _ordered(text: str) -> list[tuple[int, tuple[str, Value | None]]]:
     """The sentence's values with where each starts, in order."""
@@ -108,7 +116,7 @@ def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
         for m in _MID.finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.end():]
             ahead = _ordered(after)
-            change = _CHANGED.match(after)
+            change = _CHANGED.match(after) or _RECHECKED.match(after)
             lead = change.end() if change and ahead and ahead[0][0] >= change.end() else 0
             if not ahead or len(re.findall(r"\S+", after[lead:ahead[0][0]])) >= _WORDS_BEFORE_NEW:
                 continue

@@ -25,6 +25,7 @@ import json
 import re
 import tomllib
 from dataclasses import replace
+from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 
@@ -374,7 +375,8 @@ _SORT_MARK = re.compile(r"(?<=[A-Z%])[↑↓▲▼△▽](?=[ \t]|$)", re.MULTIL
 
 
 @lru_cache(maxsize=1024)
-def parse(span: str) -> Parsed:
+def parse(span: str, today: date | None = None) -> Parsed:
+    """`today`: the day a chat was had (its provenance's observed_at), when it never says what day it is."""
     span = _SORT_MARK.sub(" ", span)  # a space in its place keeps the columns aligned
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
@@ -415,7 +417,7 @@ def parse(span: str) -> Parsed:
                          and not ln.lstrip().startswith("- "))
         return Parsed("mapping", tuple(records), _string_clauses(records) + (clauses(rest) if rest else ()), text, tables)
     if any(ln[:1].isspace() for ln in lines) and _transcript(lines):  # a chat with lines pasted indented in a turn
-        chat = turns.read(lines)
+        chat = turns.read(lines, today)
         if chat is not None:
             return _conversation(chat)
     # a command line or a notice over a table or JSON ("$ kubectl get pods", "Warning: ..."), or a summary over a
@@ -428,7 +430,7 @@ def parse(span: str) -> Parsed:
         if body is not None and body.records:
             head = "\n".join(lines[:skip])
             return replace(body, records=body.records + positional(head), clauses=clauses(head) + body.clauses, text=text)
-    chat = turns.read(lines)
+    chat = turns.read(lines, today)
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})

@@ -64,7 +64,7 @@ from .retakes import NUMERIC as _NUMERIC, ORDINAL as _ORDINAL
 from .retakes import also_taken_back, fits as _fits, retaken, values as _values
 from .text import STOP_WORDS, stem
 from .values import Value, extract, same
-from .values.relative import Said, dated, days_of_month, today_of
+from .values.relative import Said, dated, day_first, days_of_month, slashed, today_of
 from .values.worked import worked
 
 USER_ROLES = frozenset("user human customer me".split())
@@ -190,12 +190,19 @@ def unstamped(line: str) -> str:
     return line[m.end():] if m and _TURN.match(line[m.end():].strip()) else line
 
 
+def _speaker(line: str) -> tuple[str, str, str | None] | None:
+    """(speaker, what they said, their chat role or None) of a `speaker: text` line; None for any other line."""
+    m = _TURN.match(unstamped(line).strip())
+    return (m.group(1), m.group(2), role_of(m.group(1))) if m else None
+
+
 def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str, str]] | None:
     """The chat's turns, (role, text); `writers` gathers the names of those whose lines a user pasted or forwarded."""
     writers = set() if writers is None else writers
     turns: list[tuple[str, str]] = []
     quoting: str | None = None  # the sender of the forwarded message being read
-    for ln in lines:
+    group = pasted.unindented(lines, _speaker)
+    for k, ln in enumerate(lines):
         if not ln.strip():
             continue
         quoted = pasted.forwarded(ln) if turns else None
@@ -224,6 +231,10 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
             continue
         if m and ln[:1].isspace() and turns and not role:  # a field of a record pasted indented ("  Exit: 19 Oct 22:00")
             turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}{'' if re.search(r'[.!?]$', ln.strip()) else '.'}")
+            continue
+        if k in group:  # a line of a group chat pasted unindented under the user's turn: its writer's
+            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(m.group(1), m.group(2))}")  # type: ignore[union-attr]
+            writers.add(m.group(1).split()[-1].lower())  # type: ignore[union-attr]
             continue
         if role:
             turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
@@ -595,7 +606,7 @@ def _relayed(sentence: str) -> str | None:
     return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
 
 
-def read(lines: list[str]) -> Conversation | None:
+def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     writers: set[str] = set()
     turns = _turns(lines, writers)
     if turns is None:
@@ -611,13 +622,16 @@ def read(lines: list[str]) -> Conversation | None:
     pending: str | None = None  # the assistant's turn-final question, until the user answers it
     numbered: dict[str, str] = {}  # the assistant's numbered questions ("1) How many ...?"), by their number
     asked: list[str] = []  # the assistant's other questions of that turn
-    today: date | None = None  # the date the user said it is
+    today: date | None = observed  # the date the user said it is; else the day the chat was observed
     offered: str | None = None  # the thing the assistant's last turn named ("A personal alarm might help")
     summary: str | None = None  # the assistant's closing summary, until the user says yes to it or not
     listed: list[str] = []  # the options the assistant's last turn numbered ("1) Villa Ariadne, ... 2) ...")
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
+    first = day_first("\n".join(t for _, t in turns))  # "12/06": the chat's own way of writing a date, or its money's
     for role, text in turns:
         said = _sentences(pasted.quoted(text) if role == "user" else text)  # a reply quoted after "got this back:"
+        if first is not None:
+            said = [slashed(x, first) for x in said]
         if recent is not None and role == "assistant":  # "So the 12th is Ahmed and Chloe?": the month said last
             for k, x in enumerate(said):  # "Is the first game this Saturday?": the day from today
                 said[k], recent = days_of_month(dated(x, today) if today is not None else x, recent)
@@ -657,11 +671,13 @@ def read(lines: list[str]) -> Conversation | None:
             corrected += taken_back
             s = _NO_THEN.sub(r"\1,", s, count=1)  # "no we've got plenty": the no answers, what follows is said
             said_today = today_of(s)
-            if (today or later) is not None and said_today is None:
-                s = dated(s, today or later)  # type: ignore[arg-type]
+            # the day the user says it is, though later in the turn, wins over the day the chat was observed
+            now = later if later is not None and (today is None or today == observed) else today
+            if now is not None and said_today is None:
+                s = dated(s, now)
             today = said_today or today
-            if said_today is not None or recent is None and (today or later) is not None:
-                recent = Said(said_today or today or later, today=said_today or today or later)  # type: ignore[arg-type]
+            if said_today is not None or recent is None and now is not None:
+                recent = Said(said_today or now, today=said_today or now)  # type: ignore[arg-type]
             if recent is None:  # no day said yet: a date written with its year starts the count ("We arrive 6 February 2027
                 # and ski from the day after.")
                 full = next((date.fromisoformat(str(v.norm)) for v in extract(s) if v.kind == "date"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from .. import clauses as cl
 from .. import spans as sp
@@ -17,7 +18,7 @@ from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
 from .counts import counted_state, listed_count, none_counted, rows_meeting
-from .derived import derived
+from .derived import derived, per_group, rate_times
 from .statuses import status_moved
 from .trends import trend_findings
 from .chat import chat_findings, taken_back
@@ -27,11 +28,11 @@ from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, cross
 
 def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
           subject: str | None = None, attribute: str | None = None, context_words: str = "",
-          opposites: dict[str, frozenset[str]] | None = None, context: str = "") -> Alignment:
+          opposites: dict[str, frozenset[str]] | None = None, context: str = "", today: date | None = None) -> Alignment:
     """`context_words` are words the claim may use that no output states (the call's names, generic words);
     `context` is what named the call (domain, subject), whose identifiers ("db-01") the claim may repeat."""
     synonyms = synonyms or {}
-    parsed = sp.parse(span)
+    parsed = sp.parse(span, today)
     claim = read_claim(text)
     findings: list[Finding] = []
     notes: list[str] = []
@@ -89,6 +90,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             f = prose.check(v, _show(v))
             if f is None:
                 notes.append(f"{_show(v)} found in the text")
+                continue
+            times = rate_times(v, claim, parsed) if f.kind == "missing" else None
+            if times:  # "£840 for four nights" from "£210 a night"
+                notes.append(times)
                 continue
             findings.append(f)
         else:
@@ -214,4 +219,4 @@ def _prose_readings(text: str, claim: Claim, parsed: sp.Parsed, opposites: dict[
     if swapped is None and claim.english:
         swapped = substituted(text, parsed)
     english = (tense_swapped(text, parsed) or aspect_swapped(text, parsed), role_moved(text, claim.names, parsed)) if claim.english else ()
-    return [f for f in (swapped, *english, crossed(claim, parsed)) if f is not None]
+    return [f for f in (swapped, *english, crossed(claim, parsed), per_group(claim, parsed)) if f is not None]

@@ -29,9 +29,10 @@ from itertools import combinations, permutations
 from .. import clauses as cl
 from .. import spans as sp
 from ..text import STOP_WORDS, stem
-from ..values import Value
-from .base import UNIT_WORDS
-from ..values.equivalence import rounds_from
+from ..values import Value, extract
+from ..values.equivalence import rounds_from, unrated
+from ..values.worked import GROUP as _GROUP
+from .base import UNIT_WORDS, Finding
 from .record_values import _HEDGE, rounds_to
 from .structured import _kin
 
@@ -145,4 +146,58 @@ def elapsed(v: Value, text: str, scope: list[sp.Record]) -> str | None:
             if gap and (_agrees(v, gap, text) or (side or _HEDGE.search(text[:v.start])) and near):
                 where = f" of row {r1.row}" if r1.row else ""
                 return f"'{v.text}' found (the time from {r1.field} to {r2.field}{where})"
+    return None
+
+
+# a price for one ("£6.50 each"), against one for a group ("£6.50 a dozen": values/worked.py)
+_EACH = re.compile(r"^\s*(?:each|apiece|a\s+piece|per\s+(?:item|piece|one|unit)|for\s+one|a\s+unit)\b", re.IGNORECASE)
+
+
+def per_group(claim, parsed: sp.Parsed) -> Finding | None:
+    """A price the source gives for a group ("sausages are £6.50 a dozen", "burgers £12 for ten") that the claim gives for
+    one ("the sausages cost £6.50 each"), where no clause of the source gives that price for one."""
+    for v in claim.values:
+        if v.kind != "money" or not _EACH.match(claim.text[v.end:]):
+            continue
+        held = [(c, x) for c in parsed.clauses for x in c.values if x.kind == "money" and x.norm == v.norm]
+        grouped = [(c, m) for c, x in held for m in [_GROUP.match(c.text[c.text.find(x.text) + len(x.text):])] if m]
+        if grouped and len(grouped) == len(held):
+            c, m = grouped[0]
+            what = m.group(0).strip()
+            return Finding("per_group", f"{_show_money(v)}: the source gives it {what} ('{c.text.strip()}'), the claim for one",
+                           v.text)
+    return None
+
+
+def _show_money(v: Value) -> str:
+    return f"'{v.text}'"
+
+
+# an amount for one of a thing ("£210 a night", "9p a word", "£62 per day") and a count of those things ("four nights")
+_PER = re.compile(r"([£$€]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p)\s*(?:a|an|per|each|/)\s*([a-z]+)\b", re.IGNORECASE)
+_COUNT_OF = r"(\d[\d,]*|[a-z]+(?:[- ][a-z]+)?)[\s-]+{}s?\b"
+
+
+def rate_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
+    """A note when the claim's amount is an amount the source gives for one of a thing times the count of those things
+    the claim gives ("£840 for four nights" from "Hotel Borg, £210 a night"; "£1,890 for 21,000 words" from "9p a
+    word" and "it's 21,000 words"), a count the claim's words say, else the one count of those things the source says;
+    never one guessed. None otherwise."""
+    if v.kind != "money":
+        return None
+    for c in parsed.clauses:
+        for m in _PER.finditer(c.text):
+            unit = m.group(2).lower()
+            amount = [unrated(x) for x in extract(m.group(1)) if x.kind == "money"]
+            pattern = _COUNT_OF.format(re.escape(unit))
+            counts = re.findall(pattern, claim.text, re.IGNORECASE)
+            if not counts:  # else the one count of those things the source gives ("it's 21,000 words")
+                said = {n.norm for x in parsed.clauses for t in re.findall(pattern, x.text, re.IGNORECASE)
+                        for n in extract(t) if n.kind == "number"}
+                counts = [str(next(iter(said)))] if len(said) == 1 else []
+            if len(amount) != 1 or len(counts) != 1 or (amount[0].unit or None) != (unrated(v).unit or None):
+                continue
+            n = [x for x in extract(counts[0]) if x.kind == "number"]
+            if len(n) == 1 and n[0].norm > 1 and amount[0].norm * n[0].norm == unrated(v).norm:
+                return f"'{v.text}' found ({m.group(0)} times {counts[0]} in the claim)"
     return None

@@ -203,14 +203,18 @@ def _noun_like(word: str) -> bool:
         and word not in _SERIES_WORDS
 
 
-_FUTURE = re.compile(r"\b(?:will|shall|is going to|are going to)\s+(?:not\s+)?(?:be\s+)?([a-z]+)", re.IGNORECASE)
+_FUTURE = re.compile(r"(?:\b(?:will|shall|is going to|are going to)|(?<=\w)['’]ll)\s+(?:not\s+)?(?:be\s+)?([a-z]+)", re.IGNORECASE)
 _PAST = re.compile(r"\b([a-z]{3,}ed)\b", re.IGNORECASE)
+_PRICED = re.compile(r"(?:[£$€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:p|pounds|quid|euros|dollars))\s+$", re.IGNORECASE)
 
 
 def _tenses(text: str) -> tuple[dict[str, str], dict[str, str]]:
     """(stem -> how the future says it: "will launch", stem -> how a past form says it: "launched")."""
     future = {_verb_stem(m.group(1)): m.group(0) for m in _FUTURE.finditer(text)}
-    past = {_verb_stem(m.group(1)): m.group(1) for m in _PAST.finditer(text)}
+    # a participle after an amount says what the price holds ("£995 fitted", "£30 delivered"), and one after "be" is
+    # the future's or a wish's ("will be fitted"), not what happened
+    past = {_verb_stem(m.group(1)): m.group(1) for m in _PAST.finditer(text)
+            if not _PRICED.search(text, 0, m.start()) and not re.search(r"\bbe\s+$", text[:m.start()], re.IGNORECASE)}
     return future, past
 
 

@@ -40,7 +40,7 @@ class Grounding:
         result = align(cand.text, p.source_span, coverage=self.coverage, clause_coverage=self.clause_coverage, synonyms=self.synonyms,
                        subject=cand.subject, attribute=cand.attribute, opposites=self.opposites,
                        context_words=named.replace("-", " ").replace("_", " ").replace("/", " ") + " " + self.generic,
-                       context=named)
+                       context=named, today=p.observed_at.date() if p.observed_at else None)
         details = result.details()
         if not result.findings:
             ctx.scores["grounding"] = details["coverage"]

@@ -236,3 +236,43 @@ def days_of_month(sentence: str, last: Said) -> tuple[str, Said]:
             at = end
         last = Said(when, True, last.today)
     return clock("".join(out) + sentence[at:]), last
+
+
+# a day and month written with a slash and no year ("12/06", "3/4"): read as a date only where a date stands ("for
+# 12/06 at 14:30", "is 19/9", "3/4 to 17/4"), never a share ("3/4 of the budget", "scored 7/10")
+_SLASHED = re.compile(r"(?<![\w/.,£$€])(\d{1,2})/(\d{1,2})(?![\w/]|[.,]\d)")
+_DATE_BEFORE = re.compile(r"\b(?:on|for|from|to|until|till|by|is|was|between|and|date|dated|propose|proposed|moved\s+to)\s*:?\s*$",
+                          re.IGNORECASE)
+_DATE_AFTER = re.compile(r"^\s*(?:at\s+\d|to\s+\d{1,2}/\d|until\s+\d{1,2}/\d|[-–]\s*\d{1,2}/\d)", re.IGNORECASE)
+_NOT_DATE_AFTER = re.compile(r"^\s*(?:of|full|empty|done|complete|ready|for\s+effort|%|marks?|points?|stars?)\b", re.IGNORECASE)
+_FULL_SLASHED = re.compile(r"(?<![\w/])(\d{1,2})/(\d{1,2})/(?:\d{4}|\d{2})(?![\w/])")
+
+
+def day_first(text: str) -> bool | None:
+    """Whether a text writes a day before its month ("15/06/2026", "19/9": True; "6/15": False), else whether its money
+    is pounds or euros (True) or only dollars (False); None when it says neither."""
+    for m in list(_FULL_SLASHED.finditer(text)) + list(_SLASHED.finditer(text)):
+        a, b = int(m.group(1)), int(m.group(2))
+        if a > 12 >= b >= 1:
+            return True
+        if b > 12 >= a >= 1:
+            return False
+    if re.search(r"[£€]|\b(?:GBP|EUR|quid|pounds?|euros?)\b", text):
+        return True
+    return False if "$" in text else None
+
+
+def slashed(sentence: str, first: bool) -> str:
+    """The sentence with each day and month written "12/06" where a date stands rewritten as "12 June" (`first`: the
+    day comes first), so that its date is read."""
+    out, at = [], 0
+    for m in _SLASHED.finditer(sentence):
+        before, after = sentence[:m.start()], sentence[m.end():]
+        if not (_DATE_BEFORE.search(before) or _DATE_AFTER.match(after)) or _NOT_DATE_AFTER.match(after):
+            continue
+        day, month = (int(m.group(1)), int(m.group(2))) if first else (int(m.group(2)), int(m.group(1)))
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            continue
+        out.append(sentence[at:m.start()] + f"{day} {_MONTHS[month - 1]}")
+        at = m.end()
+    return "".join(out) + sentence[at:]

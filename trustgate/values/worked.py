@@ -23,7 +23,7 @@ from decimal import Decimal
 from .equivalence import unrated
 from .reading import extract
 
-__all__ = ["worked"]
+__all__ = ["GROUP", "worked"]
 
 _SYMBOL = {"GBP": "£", "USD": "$", "EUR": "€"}
 # a period written right after an amount ("£40 a month", "$12 per week"): the share keeps it
@@ -53,6 +53,13 @@ _PART_OF = re.compile(r"\b(half|a\s+third|one\s+third|a\s+quarter|one\s+quarter|
 # "it minus 10%")
 _PLUS_OF = re.compile(r"\b(that|it|this)\s+(plus|minus|less)\s+(?:another\s+|an\s+extra\s+)?(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:because|as|since|"
                       r"for|on\s+top|so|but|and)\b)", re.IGNORECASE)
+# a price for a group of items ("£6.50 a dozen", "£12 for ten", "£3 a pair"): never a rate per time, length or person
+GROUP = re.compile(r"\s*(?:a|per|for|the)\s+(?:a\s+|one\s+)?(?:half\s+a\s+)?(dozen|pair|pack|box|bag|bunch|case|crate|"
+                   r"couple|score|\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred)\b"
+                   r"(?!\s*(?:%|percent|per\s*cent|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|miles?|km|"
+                   r"kilometres?|metres?|meters?|kg|kilos?|grams?|g|lbs?|pounds?|litres?|liters?|people|persons?|guests?)\b)",
+                   re.IGNORECASE)
+_IN_GROUP = {"dozen": 12, "pair": 2, "couple": 2, "score": 20}
 _SHARE = {"half": Decimal(1) / 2, "third": Decimal(1) / 3, "quarter": Decimal(1) / 4, "twice": Decimal(2), "double": Decimal(2)}
 
 
@@ -136,7 +143,7 @@ def worked(sentence: str, before: str = "", said_before=()) -> str:
             notes.append((m.end(), f" ({_show(v, v.norm * _SHARE[m.group(1).split()[-1].lower()], said)})"))
     for m in _PLUS_OF.finditer(sentence):
         found = _referred(m.group(1), sentence[:m.start()], before, said_before)
-        more = [v for v in extract(m.group(3)) if v.kind in ("money", "ratio", "quantity")]
+        more = [v for v in extract(m.group(3)) if v.kind in ("money", "ratio", "quantity", "number")]
         if found is None or len(more) != 1:
             continue
         v, said = found
@@ -144,6 +151,8 @@ def worked(sentence: str, before: str = "", said_before=()) -> str:
             change = v.norm * Decimal(more[0].norm.numerator) / Decimal(more[0].norm.denominator)
         elif more[0].kind == "money" and unrated(more[0]).unit == v.unit:
             change = unrated(more[0]).norm
+        elif more[0].kind == "number" and v.kind == "money":  # "that plus a hundred": a bare number in its units
+            change = more[0].norm
         elif v.unit == "GBP" and re.fullmatch(r"(.+?)\s+(?:pounds?|quid)", more[0].text, re.IGNORECASE):  # "five pounds": money here
             count = [n for n in extract(more[0].text.rsplit(None, 1)[0]) if n.kind == "number"]
             if len(count) != 1:
@@ -152,6 +161,17 @@ def worked(sentence: str, before: str = "", said_before=()) -> str:
         else:
             continue
         notes.append((m.end(), f" ({_show(v, v.norm + (change if m.group(2).lower() == 'plus' else -change), said)})"))
+    for v in money:  # "burgers £12 for ten (£1.20 each)": a price for a group, per item, when it comes to whole pence
+        group = GROUP.match(sentence, v.end)
+        if group is None or _RATE.match(sentence, v.end):
+            continue
+        word = group.group(1).lower()
+        n = _IN_GROUP.get(word) or _count(word)
+        if re.search(r"\bhalf\s+a\b", group.group(0), re.IGNORECASE) and n:
+            n = n // 2
+        each = v.norm / n if n else None
+        if each is not None and each == each.quantize(Decimal("0.01")):
+            notes.append((group.end(), f" ({_show(v, each, sentence)} each)"))
     for m in _SETS.finditer(sentence):
         sets, reps = _count(m.group(1)), _count(m.group(2))
         if sets is None or reps is None:
