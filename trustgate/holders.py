@@ -61,6 +61,10 @@ ORGANISATION_WORDS = frozenset(stem(w) for w in (
 
 # lower-case words inside a person's name ("Leonardo da Vinci", "Ludwig van Beethoven"): part of the name
 NAME_PARTICLES = frozenset("da de di del della van von der den la le du bin ibn al el dos das".split())
+# unions asked about each token, made once
+_DET_PREP_STOP = DETERMINERS | PREPOSITIONS | STOP_WORDS
+_BEFORE_NAME_PARTICLE = _DET_PREP_STOP | NAME_PARTICLES
+_AUX_ADV = AUXILIARIES | ADVERBS
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,7 @@ def holding(r: Reading) -> Holding | None:
         for t in r.tokens[at:]:
             if t in PREPOSITIONS and taken:
                 break
-            if t[:1].isalpha() and t not in DETERMINERS | STOP_WORDS | PREPOSITIONS:
+            if t[:1].isalpha() and t not in _DET_PREP_STOP:
                 taken.add(stem(t))
         return Holding(frozenset(taken) - ORGANISATION_WORDS, frozenset({ANY_ROLE}), r.subject, "active")
     if r.verbs and r.verbs <= ROLE_WORDS:
@@ -132,11 +136,11 @@ def _after_by(r: Reading) -> frozenset[str] | None:
     group ("was led by", "is currently headed by")."""
     toks = r.tokens
     i = r.subject_end
-    while i < len(toks) and (toks[i] in AUXILIARIES | ADVERBS or stem(toks[i]) in r.verbs):
+    while i < len(toks) and (toks[i] in _AUX_ADV or stem(toks[i]) in r.verbs):
         i += 1
     if i >= len(toks) or toks[i] != "by":
         return None
-    words = {stem(t) for t in toks[i + 1:] if t not in DETERMINERS | PREPOSITIONS | STOP_WORDS | NAME_PARTICLES and t.isalpha()}
+    words = {stem(t) for t in toks[i + 1:] if t not in _BEFORE_NAME_PARTICLE and t.isalpha()}
     return frozenset(words - r.names)
 
 

@@ -208,14 +208,14 @@ def _modifying_acronym(stream: list, i: int) -> bool:
     if not (tok.isupper() and len(tok) > 1 and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()):
         return False
     nxt = stream[i + 1][1].lower()
-    return nxt not in COPULAS | AUXILIARIES | PREPOSITIONS | STOP_WORDS and nxt not in VERBS  # "the API is": the name
+    return nxt not in _NOT_AFTER_NAME and nxt not in VERBS  # "the API is": the name
 
 
 def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
     """A capitalised first word is a name when the verb or another capitalised word follows it, or it is a
     possessive ("Bob manages", "Martin Ødegaard", "Norway's captain"); not when it starts a common noun phrase."""
     tok = stream[i][1]
-    if lowered[i] in STOP_WORDS | DETERMINERS | PREPOSITIONS | AUXILIARIES:
+    if lowered[i] in _FUNCTION_WORDS:
         return False
     nxt = stream[i + 1][1] if i + 1 < len(stream) else ""
     return i + 1 == verb_at or nxt[:1].isupper() or tok.endswith(("'s", "’s"))
@@ -226,7 +226,7 @@ def _noun_position(lowered: list[str], i: int) -> bool:
     run log"); so is a base form between a noun and a finite verb ("The artifact store uses 40 GB", not "We run tests")."""
     before = lowered[i - 1] if i > 0 else ""
     after = lowered[i + 1] if i + 1 < len(lowered) else ""
-    if i > 1 and lowered[i - 2] in DETERMINERS and before not in STOP_WORDS | VERBS and not _finite(lowered[i]) \
+    if i > 1 and lowered[i - 2] in DETERMINERS and before not in _STOP_OR_VERB and not _finite(lowered[i]) \
             and any(w in VERBS and _finite(w) for w in lowered[i + 1:]):
         return True  # "A large wash at Bubbles takes 45 minutes": a base form after a determiner and a modifier, a verb later
     return before in DETERMINERS or before.endswith(("'s", "s'")) or (
@@ -247,7 +247,7 @@ def _noun_mine(stream: list, lowered: list[str], i: int) -> bool:
     """"The Ridgeback mine", "the old tin mine": after a determiner, a name or an adjective "mine" is a noun, not the
     pronoun ("the car is mine")."""
     return lowered[i] == "mine" and i > 0 and (lowered[i - 1] in DETERMINERS or stream[i - 1][1][:1].isupper()
-                                               or lowered[i - 1] not in STOP_WORDS | AUXILIARIES | PREPOSITIONS)
+                                               or lowered[i - 1] not in _STOP_AUX_PREP)
 
 
 def _plural_before_past(lowered: list[str], i: int) -> bool:
@@ -272,6 +272,16 @@ _BASE_EED = frozenset("seed weed deed need feed speed breed bleed greed creed re
 # words of a leading phrase that says when, without a comma ("Every Tuesday the council empties ...", "On 3 March the
 # board approved ...")
 _FREQUENCY = frozenset("also still now just often always never usually sometimes mostly only rarely seldom".split())
+# the unions _read and its helpers ask about each token, made once (a union of STOP_WORDS costs ~15 us a time)
+_FUNCTION_WORDS = STOP_WORDS | DETERMINERS | PREPOSITIONS | AUXILIARIES
+_NOT_AFTER_NAME = COPULAS | AUXILIARIES | PREPOSITIONS | STOP_WORDS
+_STOP_OR_VERB = STOP_WORDS | VERBS
+_STOP_AUX_PREP = STOP_WORDS | AUXILIARIES | PREPOSITIONS
+_AFTER_PRONOUN = ADVERBS | NEGATIONS | _FREQUENCY
+_DET_PREP = DETERMINERS | PREPOSITIONS
+_VERB_GROUP = AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
+_VERB_GROUP_PARTICLES = _VERB_GROUP | CHANGE_PARTICLES
+_BEFORE_NUMBER = DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY
 _WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before"})
 _PERIOD_WORDS = frozenset("day days week weeks month months year years hour hours minute minutes other single "
                           "weekday weekdays weekend weekends fortnight".split())
@@ -372,13 +382,13 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
         # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb
         k = start + 1
-        while k < len(stream) and (lowered[k] in ADVERBS | NEGATIONS | _FREQUENCY or manner(lowered[k])):
+        while k < len(stream) and (lowered[k] in _AFTER_PRONOUN or manner(lowered[k])):
             k += 1
         if k < len(stream) and stream[k][2] is None and re.fullmatch(r"[a-z]{2,}", stream[k][1]):
             verb_at = k
     if verb_at is None:
         verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
-                        and lowered[i - 1] not in DETERMINERS | PREPOSITIONS and not stream[i][1].endswith(("ss", "us", "is"))), None)
+                        and lowered[i - 1] not in _DET_PREP and not stream[i][1].endswith(("ss", "us", "is"))), None)
     group_end = verb_at
     verbs: set[str] = set()
     changed = False
@@ -387,7 +397,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if verb_at is not None:  # the verb group: auxiliaries, adverbs, negation, a participle, particles
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
-                lowered[j + 1] in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
+                lowered[j + 1] in _VERB_GROUP
                 or manner(lowered[j + 1]) and lowered[j] in AUXILIARIES  # ("was officially transferred")
                 or lowered[j + 1] in VERBS and not (lowered[j + 1] in _BASE_ONLY and lowered[j] in _BE_HAVE)
                 and not (lowered[j + 1].endswith("s") and not lowered[j + 1].endswith("ss"))  # ("caps downloads": its object)
@@ -396,7 +406,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             j += 1
         group_end = j
         verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)  # ("own" is a stop word and a verb: "I own a Kindle")
-                 if lowered[k] not in AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS | CHANGE_PARTICLES and not manner(lowered[k])
+                 if lowered[k] not in _VERB_GROUP_PARTICLES and not manner(lowered[k])
                  and (lowered[k] not in STOP_WORDS or lowered[k] in VERBS)}
         changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
             verbs <= {"go", "went", "gone", "bring", "brought"} and lowered[j - 1] in CHANGE_PARTICLES))
@@ -445,7 +455,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             # an identifier, or a number right after a word ("Customer 40917", "Flight LH 1234"), before the verb names the subject
             if i >= start and before_verb and value.kind == "ratio" and re.fullmatch(r"(?:an?\s+)?[a-z]+", value.text.lower()) \
                     and i + 1 < len(stream) and stream[i + 1][2] is None \
-                    and lowered[i + 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS | AUXILIARIES:
+                    and lowered[i + 1] not in _FUNCTION_WORDS:
                 key = stem(value.text.lower().split()[-1])  # "A half marathon": which thing, as a name would say, not a value
                 subj.add(key)
                 subj_names.add(key)
@@ -456,7 +466,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 subj_names.add(key)
                 subj_values.append(value)
             elif i > start and before_verb and value.kind == "number" and stream[i - 1][2] is None \
-                    and lowered[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY:
+                    and lowered[i - 1] not in _BEFORE_NUMBER:
                 prev = stem(lowered[i - 1])
                 subj.discard(prev)
                 subj_names.discard(prev)

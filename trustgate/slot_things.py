@@ -64,7 +64,7 @@ def opposite_directions(a: Reading, b: Reading) -> str | None:
         joined = {(x.removesuffix("-to"), y) for x, y in zip(words, words[1:]) if x.endswith("-to") and y.isalpha()}
         return joined | {(words[i - 1], words[i + 1]) for i in range(1, len(words) - 1)
                          if words[i] == "to" and words[i - 1].isalpha() and words[i + 1].isalpha() and words[i - 1] not in STOP_WORDS
-                         and words[i + 1] not in STOP_WORDS | DETERMINERS}
+                         and words[i + 1] not in _DET_STOP}
     pa, pb = pairs(a), pairs(b)
     back = next(((x, y) for x, y in pa if (y, x) in pb and (x, y) not in pb and x != y), None)
     return f"{back[0]} to {back[1]} vs {back[1]} to {back[0]}" if back else None
@@ -90,7 +90,7 @@ def _period_of(r: Reading, i: int) -> bool:
     """A value after "for" or "of" that follows a noun of the subject ("Our AWS bill for October 2026", "the budget for
     2027"): which one it is, as "the 2027 budget" would say; not a leading "On 1 March, ..."."""
     return i >= 2 and r.tokens[i - 1] in ("for", "of") and r.tokens[i - 2][:1].isalpha() \
-        and r.tokens[i - 2] not in DETERMINERS | PREPOSITIONS | STOP_WORDS and (i - 2) not in r.value_at
+        and r.tokens[i - 2] not in _DET_PREP_STOP and (i - 2) not in r.value_at
 
 
 def named_by_value(a: Reading, b: Reading) -> str | None:
@@ -112,6 +112,11 @@ def named_by_value(a: Reading, b: Reading) -> str | None:
 
 
 _VERSION_WORDS = frozenset("v version release rev revision build".split())
+# unions asked about each token, made once
+_DET_STOP = DETERMINERS | STOP_WORDS
+_DET_STOP_ADV = _DET_STOP | ADVERBS
+_DET_PREP_STOP = _DET_STOP | PREPOSITIONS
+_BEFORE_VERSION = _DET_PREP_STOP | _VERSION_WORDS
 
 
 def versioned(r: Reading) -> frozenset[str]:
@@ -126,7 +131,7 @@ def versioned(r: Reading) -> frozenset[str]:
         if prefix and prefix not in _VERSION_WORDS:
             out.add(prefix)
         elif i > 0 and i - 1 not in r.value_at and re.fullmatch(r"[a-z][\w.+-]*", r.tokens[i - 1]) \
-                and r.tokens[i - 1] not in DETERMINERS | PREPOSITIONS | STOP_WORDS | _VERSION_WORDS and i - 1 != r.subject_end:
+                and r.tokens[i - 1] not in _BEFORE_VERSION and i - 1 != r.subject_end:
             out.add(r.tokens[i - 1])
     return frozenset(out)
 
@@ -242,7 +247,7 @@ def owned(a: Reading, b: Reading) -> str | None:
     owners = {stem(bare(t)) for t in b.tokens[:b.subject_end] if t.endswith(("'s", "'"))}
     if exact and owners:  # the owner is the whole noun group before the possessive ("the night ferry's cafe")
         first = next(i for i, t in enumerate(b.tokens[:b.subject_end]) if t.endswith(("'s", "'")))
-        owners |= {stem(bare(t)) for t in b.tokens[:first] if t.isalpha() and t not in DETERMINERS | STOP_WORDS}
+        owners |= {stem(bare(t)) for t in b.tokens[:first] if t.isalpha() and t not in _DET_STOP}
     if exact and (b.subject - owners - {hb}) & a.words:
         return None  # "The shop's return window" / "The shop accepts returns": the phrase is what `a` says of the shop
     if owners and (owners == who if exact else owners <= who):
@@ -373,7 +378,7 @@ def beside(a: Reading, b: Reading) -> str | None:
         at = next((i for i, t in enumerate(toks) if t in BESIDE and i > 0), None)
         if at is None or not y.subject:
             continue
-        before = frozenset(stem(bare(t)) for t in toks[:at] if t.isalpha() and t not in DETERMINERS | STOP_WORDS)
+        before = frozenset(stem(bare(t)) for t in toks[:at] if t.isalpha() and t not in _DET_STOP)
         after = frozenset(stem(bare(t)) for t in toks[at + 1:] if t[:1].isalpha())
         if before and not unmatched(y.subject, after) and unmatched(before, y.words | y.verbs) == before:
             return f"'{' '.join(toks)}' is another thing than '{' '.join(toks[at + 1:] if toks[at] != 'next' else toks[at + 2:])}'"
@@ -409,13 +414,13 @@ def _possessed_group(r: Reading) -> tuple[frozenset[str], frozenset[str], str] |
     if at is None:
         return None
     owners = frozenset("user" if t in _SPEAKER else stem(bare(t)) for t in toks[:at + 1]
-                       if t.isalpha() or t.endswith(("'s", "'")) if t not in DETERMINERS | STOP_WORDS or t in _SPEAKER)
+                       if t.isalpha() or t.endswith(("'s", "'")) if t not in _DET_STOP or t in _SPEAKER)
     group, written = set(), []
     for i in range(at + 1, len(toks)):
         t = toks[i]
         if t in PREPOSITIONS or i in r.value_at:
             break
-        if t.isalpha() and t not in DETERMINERS | STOP_WORDS | ADVERBS:
+        if t.isalpha() and t not in _DET_STOP_ADV:
             group.add(stem(t))
             written.append(t)
     return owners, frozenset(group), " ".join(written)
@@ -433,7 +438,7 @@ def possessed(r: Reading) -> str | None:
         t = toks[i]
         if i in r.value_at or t in PREPOSITIONS or stem(t) in r.subject_names or not t.isalpha():
             break
-        if t not in DETERMINERS | STOP_WORDS | ADVERBS:
+        if t not in _DET_STOP_ADV:
             word = t
     return word
 
@@ -486,9 +491,9 @@ def part_of(a: Reading, b: Reading) -> str | None:
         if toks[of] == "at" and not wordnet.physical(noun):
             continue  # "the gift shop at Hollins Farm": a place at X is another place (not "the price at the farm")
         rest = {stem(bare(t)) for i, t in enumerate(toks[of + 1:], of + 1)
-                if i not in y.value_at and t[:1].isalpha() and t not in DETERMINERS | STOP_WORDS | PREPOSITIONS}
+                if i not in y.value_at and t[:1].isalpha() and t not in _DET_PREP_STOP}
         n = stem(noun)
-        if not noun.isalpha() or noun in DETERMINERS | STOP_WORDS or noun in ATTRIBUTE_NOUNS or n in KIND_NOUNS \
+        if not noun.isalpha() or noun in _DET_STOP or noun in ATTRIBUTE_NOUNS or n in KIND_NOUNS \
                 or n in ATTRIBUTE_STEMS or n in QUALIFIER_STEMS or wordnet.owner(noun):
             continue  # (a person of X, "the principal investigator of the study", is a role of it: holders.py's)
         if rest != set(x.subject) or not unmatched(frozenset({n}), x.words | x.verbs):

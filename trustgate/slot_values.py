@@ -141,6 +141,7 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     return out
 
 
+_PLACE_SKIPPED = STOP_WORDS | DETERMINERS | PREPOSITIONS | ADVERBS | AUXILIARIES  # (made once: asked of each word)
 COLOUR_MODIFIERS = 2  # words before a colour word that say which shade ("pale blue", "British racing green")
 
 
@@ -188,7 +189,7 @@ def place_is_value(a: Reading, b: Reading) -> tuple[str, str, str] | None:
             return None, frozenset(), frozenset()
         def content(ts: tuple[str, ...]) -> frozenset[str]:  # (a compound's parts: "back-garden" is "back garden")
             return frozenset(stem(p) for t in ts for p in t.split("-") if p[:1].isalpha()
-                             and p not in STOP_WORDS | DETERMINERS | PREPOSITIONS and p not in ADVERBS and p not in AUXILIARIES)
+                             and p not in _PLACE_SKIPPED)
         return toks[k], content(toks[:k]), content(toks[k + 1:])
     pa, before_a, after_a = split(a)
     pb, before_b, after_b = split(b)
