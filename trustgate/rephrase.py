@@ -275,8 +275,19 @@ _GIVES = re.compile(
 
 
 # why it is so, after a comma: "..., because the straw is on back order", "..., due to roadworks": not what is said
-_BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:because\s+of|due\s+to|owing\s+to))\s+[^;]+?(?P<end>[.!?]?)$",
-                           re.IGNORECASE)  # (without a comma only a noun group: "because of the winds", not "because it rained")
+_BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:because\s+of|due\s+to|owing\s+to)"
+                           # without a comma: a noun group ("because of the winds"), or a clause with a subject of its own
+                           # ("because the under-8s need the hall", "since the van is needed at the market")
+                           r"|\s+(?:because|since)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+[^,;]*?"
+                           r"\b(?:is|are|was|were|has|have|had|needs?|needed|wants?|wanted|can|can['’]t|cannot|will|won['’]t|"
+                           r"must|uses?|used)\b))"
+                           r"\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
+
+
+# a description of a person or thing named last ("... was won by Amira Haddad, a pupil at Greenway Primary."): it says
+# more of the name, not what the statement says of its subject (no digits: "Tom Price, a 45-year-old chef" keeps its value)
+_NAME_DESCRIBED = re.compile(r"(?<=\w\s)(?P<name>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s+(?:a|an)\s+"
+                             r"(?!(?:[^,;:]*\s)?(?:is|are|was|were|has|have|had|will|can|does|do)\b)[^,;:\d]{2,60}?(?P<end>[.!?]?)$")
 
 
 def _unreported(text: str) -> str:
@@ -299,7 +310,8 @@ def _unreported(text: str) -> str:
     because = _BECAUSE_TAIL.search(text)
     if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
         text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
-    return _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
+    text = _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
+    return _NAME_DESCRIBED.sub(lambda t: t.group("name") + t.group("end"), text)
 
 
 # "Nadia Okoro has handed the breakfast show over to Femi Adeyemi", "... passed the chair to ...": the one it was
@@ -413,7 +425,7 @@ def _now_holds(text: str) -> str:
 
 # a clause after a value that says when or why it came about: "... went up to £1,315 when the new direct debit
 # started", "... rose to 4.5% after the review"
-_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?:\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
+_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?P<unit>\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
 
 
 # a leading clause that says what happened first ("Since Gareth Pryce retired, Helen Stroud has been my mentor", "After
@@ -477,7 +489,11 @@ def _undeictic(text: str) -> str:
 _DISCOURSE_LEAD = re.compile(
     r"^(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|small\s+|short\s+)?(?:heads[\s-]?up|note|update|reminder|correction|fyi|psa|p\.?s\.?)"
     r"|just\s+so\s+you\s+know|just\s+to\s+let\s+you\s+know|for\s+the\s+record|for\s+what\s+it['’]?s\s+worth|by\s+the\s+way|btw"
-    r"|also|oh|ok(?:ay)?|so|well|anyway|right|good\s+news|bad\s+news|news)\s*(?::|,|!|\s[-–—])\s*(?=\S)", re.IGNORECASE)
+    r"|also|oh|ok(?:ay)?|so|well|anyway|right|good\s+news|bad\s+news|news"
+    # a sentence adverb that says how the speaker holds it, not what it is about ("Actually, the winner was ...")
+    r"|actually|in\s+fact|as\s+it\s+happens|apparently|reportedly|allegedly|it\s+turns\s+out|in\s+reality|in\s+truth"
+    r"|interestingly|incidentally|funnily\s+enough|surprisingly|honestly|frankly|to\s+be\s+(?:fair|honest))"
+    r"\s*(?::|,|!|\s[-–—])\s*(?=\S)", re.IGNORECASE)
 
 
 # who got in touch before what they said ("The site office rang: we've been moved to pitch 22", "Mum texted - ..."): a
@@ -573,7 +589,7 @@ _CONDITION_LEAD = re.compile(
     r"I\s+am\s+(?:honest|not\s+mistaken)|anything|so|not|possible|needed|necessary|(?:you|we)\s+(?:ever\s+)?(?:need|want|wish|"
     r"fancy|like|care|wonder|get\s+(?:a|the)\s+chance|(?:are|['’]re)\s+(?:interested|curious|wondering|passing)))\b)|When|Whenever|Unless|Once|Provided(?:\s+that)?|As\s+long\s+as|"
     r"(?:Billed|Paid|Charged|Booked|Bought|Ordered|Purchased|Renewed|Rented|Hired|"
-    r"Delivered|Collected|Paying|Booking|Buying|Ordering))\s+[^,;]{2,80}?),\s+(?=\S)")
+    r"Delivered|Collected|Paying|Booking|Buying|Ordering))\s+(?:[^,;]|(?<=\d),(?=\d{3})){2,80}?),\s+(?=\S)")  # ("a 1,500 kg trailer")
 
 
 CONDITION_WORDS = 9  # a longer lead before the first comma holds a statement of its own ("Whenever I go there I get ...")
@@ -606,16 +622,22 @@ def _unconditioned(text: str) -> str:
     return f"{rest if rest.startswith('I ') else rest[0].upper() + rest[1:]} {cond}{end}"
 
 
+# the kind of a work or thing before its quoted title ("The soap opera 'Harbour Lane' is ...", "the comic strip 'Pip and
+# Bramble'"): the title names it; the kind words are no part of which thing it is ("'Harbour Lane' was moved to ...")
+_KIND_BEFORE_TITLE = re.compile(r"^(?:The|the)\s+(?:(?!(?:of|for|to|from|at|on|in|with|and|or|by)\s)[A-Za-z][\w-]*\s+){1,3}(?=['‘\"“][A-Z])")
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _relative(_unconditioned(_undiscoursed(text)))
+    text = _KIND_BEFORE_TITLE.sub("", text)
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
     text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
     text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
     text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
-    text = _SINCE_CLAUSE.sub(lambda m: m.group("end"), text)
+    text = _SINCE_CLAUSE.sub(lambda m: (m.group("unit") or "") + m.group("end"), text)  # (the unit stays: "8 am since ...")
     text = _uncompared(_extent(_hours(_undeictic(text))))
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):

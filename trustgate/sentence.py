@@ -250,6 +250,20 @@ def _noun_mine(stream: list, lowered: list[str], i: int) -> bool:
                                                or lowered[i - 1] not in _STOP_AUX_PREP)
 
 
+def _after_name(stream: list, lowered: list[str], i: int) -> bool:
+    """A base form after a singular name, with a finite verb a few nouns later ("The Pike Ridge fire lookout tower
+    sits at ...", "Halden Road bus depot opens at 5"): a noun of the name's compound; a name takes "fires", not "fire"."""
+    if i == 0 or _finite(lowered[i]) or not stream[i - 1][1][:1].isupper() or lowered[i - 1].endswith("s") \
+            or lowered[i - 1] in STOP_WORDS:
+        return False
+    for k in range(i + 1, min(i + 4, len(stream))):
+        if stream[k][2] is not None or not re.fullmatch(r"[a-z][a-z-]+", stream[k][1]) or lowered[k] in STOP_WORDS:
+            return False
+        if lowered[k] in VERBS and _finite(lowered[k]) and lowered[k] not in AUXILIARIES:
+            return True
+    return False
+
+
 def _plural_before_past(lowered: list[str], i: int) -> bool:
     """A plural noun right before a past-tense verb ("ASML shares closed at", "Ticket sales rose"): the noun heads the
     subject, the next word is the verb."""
@@ -378,7 +392,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
                     or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
-                    and not _plural_before_past(lowered, i)), None)
+                    and not _plural_before_past(lowered, i) and not _after_name(stream, lowered, i)), None)
     if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
         # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb
         k = start + 1
@@ -517,8 +531,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         elif (low in ORDINALS or _ORDINAL_DIGITS.fullmatch(low)) and after_group and lowered[i + 1:i + 2] and lowered[i + 1] in ORDINAL_UNITS:
             names.add(w)
         elif low in QUALIFIERS and changed and after_group and i > 0 and lowered[i - 1] in {"in", "on", "since", "during"} \
-                and (names or kept):
-            continue  # after a verb of change and its value, "in August" says when it changed ("We moved to York in August")
+                and (names or kept) and not low.endswith("s"):
+            continue  # after a verb of change and its value, "in August" says when it changed ("We moved to York in August");
+            # not a plural, which says when it recurs ("moved to a 7:15 pm slot on Sundays")
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
         elif _is_name(tok, i) and i != verb_at and not _modifying_acronym(stream, i) and i in member_of:

@@ -100,6 +100,12 @@ def named_by_value(a: Reading, b: Reading) -> str | None:
     its verb ("Kubernetes 1.24 is what the staging cluster runs") is that side's value, not a name."""
     na, sa = subject_part_values(a)
     nb, sb = subject_part_values(b)
+    for x, nx, y, ny in ((a, na, b, nb), (b, nb, a, na)):  # "'Lantern Harbour 2' was released ..." / "'Lantern Harbour' ...":
+        # a number closing a title names another one of its line (a sequel, a second edition), when the other has none
+        numbered = [v for v in nx if v.kind == "number" and re.search(rf"[A-Z][\w'’-]*\s+{re.escape(v.text)}['’\"”]", x.text)]
+        if numbered and not ny and y.subject_names \
+                and all(n in y.subject_names or any(n.startswith(m) for m in y.subject_names) for n in x.subject_names):
+            return f"'{numbered[0].text}' after a title numbers another one of its line"
     if not (na and nb and sa and sb):
         return None
     for x in na:
@@ -303,7 +309,16 @@ def other_conditions(a: Reading, b: Reading) -> str | None:
         said = condition_words(x.text)
         if said and unmatched(said, y.words | y.verbs) == said and condition_words(y.text) != said:
             return f"under a condition the other does not state: '{condition(x.text)}'"
+    ca, cb = condition(a.text), condition(b.text)  # "If you're shooting with a 12-bore, ..." / "... a 20-bore, ...": the
+    # same condition but for a figure names another case
+    if ca and cb and _figures(ca) and _figures(cb) and _figures(ca) != _figures(cb):
+        return f"under another condition: '{ca}' / '{cb}'"
     return None
+
+
+def _figures(text: str) -> frozenset[str]:
+    """The words of `text` that hold a digit ("12-bore", "2", "16GB"), case-folded."""
+    return frozenset(w for w in re.findall(r"[\w'’.-]+", text.casefold()) if any(c.isdigit() for c in w))
 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -484,7 +499,7 @@ def part_of(a: Reading, b: Reading) -> str | None:
     surface of Lake Geneva is at 372 m" / "Lake Geneva lies at 372 m": what is measured of it, said another way)."""
     for x, y in ((a, b), (b, a)):
         toks = y.tokens[:y.subject_end]
-        of = next((i for i, t in enumerate(toks) if t in ("of", "at")), None)
+        of = next((i for i, t in enumerate(toks) if t in ("of", "at", "for")), None)  # ("the trailhead for the tower")
         if of is None or of == 0 or not x.subject:
             continue
         noun = toks[of - 1]

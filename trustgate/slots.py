@@ -33,7 +33,7 @@ from .values import RATE, comparable
 from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates, share_of
 from .holders import ANY_ROLE, says_when
 from .rephrase import changed_from
-from .slot_words import counterpart, same_role, unmatched
+from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
@@ -173,6 +173,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject, verb and object; what follows '{place[0]}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     wa, wb = wa - _period_of_rate(wa, b), wb - _period_of_rate(wb, a)  # ("monthly membership costs £45" / "£35 a month")
+    wa, wb = wa - _time_nouns(a), wb - _time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one
     # attribute with a verb and with a noun, not one thing swapped for another
@@ -196,7 +197,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     na, nb = unmatched(a.subject_names, b.words | _identifiers(b)), unmatched(b.subject_names, a.words | _identifiers(a))
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
-    one_sided = (na - {a.initial}) or (nb - {b.initial})
+    # (nor does the place where the speaker's own thing is held, said on one side: "My Thai cooking class at the Saffron
+    # Table" / "my Thai cooking class": "my" already says which one)
+    one_sided = (na - {a.initial} - _own_thing_place(a)) or (nb - {b.initial} - _own_thing_place(b))
     if (na and nb) or (one_sided and shared >= SUBSTITUTION_SHARED):
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
     if a.subject_names and b.subject_names and a.subject_names <= b.names | b.predicate and b.subject_names <= a.names | a.predicate \
@@ -214,7 +217,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b) or additive(a, b)
+        or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or _named_there(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -224,6 +227,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
 
 
+POSTURE_VERBS = frozenset(stem(w) for w in "sit sits sat stand stands stood lie lies lay rest rests perch perches".split())
 MAX_DIFFERING = 3  # more words than this differ on a side: a reworded sentence, not a word swapped for another
 
 
@@ -310,6 +314,8 @@ def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
     computer" are two kinds of portable computer), and a sibling swapped into an otherwise equal sentence ("kitchen" /
     "bedroom") is already another thing by `_subject_swap`."""
     for found, pa, pb in _relations(a, b, subject_only=not (a.values and b.values)):
+        if found.kind == "opposite" and {stem(found.a), stem(found.b)} <= POSTURE_VERBS:
+            continue  # "sits at 6,800 feet" / "stands at 1,840 metres": where a thing is, told with a posture, not opposites
         if found.kind == "opposite" and (a.subject == b.subject or not (_verb_at(a, pa) or _verb_at(b, pb))):
             return found
         if found.kind == "sibling" and _counted(a, pa) and _counted(b, pb):
@@ -513,6 +519,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     "three fireplaces" are two attributes however close the sentences, and so are two things a measure is of ("300 kg of
     cheese" / "300 kg of butter")."""
     pa, pb = a.predicate, b.predicate
+    for x, y in ((a, b), (b, a)):  # "has moved to Castle Field" / "is on 14 August": where it is against when
+        if _moved_to_place(x) and y.values and all(says_when(v) for v in y.values) and not located(y):
+            return False, "different attribute (a move to another place against when it is)"
     things = _other_things_measured(a, b) if pa == pb else None
     if things:  # ("grows 40 hectares of Fuggle" / "of Goldings": names, which predicates leave out)
         return False, f"different attribute (what the value measures: {things})"
@@ -542,6 +551,12 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     rest_a, rest_b = attribute_words(a), attribute_words(b)
     if rest_a == rest_b and (rest_a or a.verbs == b.verbs):
         return True, "same subject and attribute; the value or the verb differs"
+    # "holds 4,000 litres of rainwater" / "can store 5,500 litres", "holds 95,000 spectators" / "has a capacity of
+    # 90,000": what a capacity is of, or who it counts, said on one side only, leaves one capacity
+    ca, cb = rest_a - measured_things(a) - _after_values(a), rest_b - measured_things(b) - _after_values(b)
+    if ca == cb == {ATTRIBUTE_OF["hold"]} and (rest_a != ca) != (rest_b != cb) \
+            and any(comparable(x, y) for x in a.values for y in b.values):
+        return True, "same subject; one capacity, what it holds said on one side only"
     if rest_a == rest_b and _identity(a, b):
         return True, "same subject; what it is or runs, said with a copula on one side"
     measured = _measured_by_copula(a, b) or _measured_by_copula(b, a)
@@ -551,9 +566,15 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
     for x, y in ((a, b), (b, a)):  # "should be ready on 12 January" / "was pushed back to 2 February": the change, with
         # no attribute word of its own, moves the date the other gives
-        if x.change and not y.change and not attribute_words(x) and x.values and y.values \
-                and all(says_when(v) and any(w.kind == v.kind for w in y.values) for v in x.values):
+        # (the value's own noun is no attribute: "was moved to an 8 pm slot on weeknights" / "is broadcast at 7:30 pm
+        # on weeknights")
+        if x.change and not y.change and not (attribute_words(x) - y.words - _after_values(x)) and x.values and y.values \
+                and all((says_when(v) or v.kind == "time" and not y.verbs & ENDS) and any(w.kind == v.kind for w in y.values)
+                        for v in x.values):  # (a thing moved to 3 pm starts then: not what "ends at 4 pm" says)
             return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) moves the time the other gives"
+        where = located(y)
+        if _moved_to_place(x) and not y.change and not attribute_words(x) and where:
+            return True, f"same subject; moved to another place (the other says where it is: {where})"
     for x, y in ((a, b), (b, a)):  # "switched to hard courts" / "is played on grass courts": the kind of court changed
         if x.change and not y.change and x.complement and not y.values and all(says_when(v) for v in x.values) \
                 and (x.complement - QUALIFIER_STEMS) & y.predicate and (x.complement - QUALIFIER_STEMS) - y.predicate:
@@ -573,6 +594,71 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
             and not _other_things_measured(a, b):  # ("300 kg of cheese" / "of butter", "4% interest" / "a 4% storage fee")
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
+
+
+# verbs that say when a thing ends, not when it is ("ends at 4 pm", "closes at 6")
+ENDS = frozenset(stem(w) for w in "end ends finish finishes close closes stop stops arrive arrives conclude concludes wrap".split())
+# verbs of change that take a thing to another place ("was moved to the car park", "has relocated to Leeds")
+MOVES = frozenset(stem(w) for w in "move relocate transfer".split())
+# prepositions that say where a thing is ("is on the roof", "takes place at Longmead Park")
+_LOCATIVE = frozenset("on at in inside outside beside near behind opposite above below under by".split())
+
+
+def located(r: Reading) -> str | None:
+    """Where `r` says its subject is: a locative preposition right after the verb group (or after "takes place" and a
+    when-phrase) followed by a place, not a time or a value ("is on the roof of the east block", "takes place every summer
+    at Longmead Park"); None otherwise."""
+    toks = r.tokens
+    for k in range(r.subject_end, min(len(toks) - 1, r.subject_end + 8)):
+        if toks[k] in _LOCATIVE:
+            j = k + 1
+            while j < len(toks) and toks[j] in DETERMINERS:
+                j += 1
+            if j < len(toks) and j not in r.value_at and toks[j][:1].isalpha() and stem(toks[j]) not in WHEN_STEMS \
+                    and toks[j] not in STOP_WORDS:
+                return " ".join(toks[k:j + 1])
+            return None
+    return None
+
+
+def _own_thing_place(r: Reading) -> frozenset[str]:
+    """The names after "at" or "in" in a subject that opens with "my" or "our" ("My Thai cooking class at the Saffron
+    Table": saffron, tabl)."""
+    head = r.tokens[:r.subject_end]
+    if not head or head[0] not in ("my", "our"):
+        return frozenset()
+    k = next((i for i, t in enumerate(head) if t in ("at", "in")), None)
+    return frozenset() if k is None else frozenset(stem(bare(t)) for t in head[k + 1:]) & r.subject_names
+
+
+def _moved_to_place(r: Reading) -> bool:
+    """A verb of moving to a place that is no time or amount ("has moved to Castle Field", "was moved to the car park",
+    "has moved to the village green"; not "was moved to August" nor "moved to a 7:15 pm slot")."""
+    return bool(r.change & MOVES) and all(v.kind in ("colour", "state") for v in r.values) \
+        and bool(r.names - WHEN_STEMS or r.complement) and not r.names & WHEN_STEMS
+
+
+def _after_values(r: Reading) -> frozenset[str]:
+    """The stems of the words right after `r`'s values ("an 8 pm slot": slot): the value's own noun."""
+    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+
+
+def _time_nouns(r: Reading) -> frozenset[str]:
+    """The noun right after a time of day stated after the verb ("moved to a 7:15 pm slot", "a 10 am start"): the
+    time's own noun, no thing the sentence is about (before the verb it names one: "the 6 pm show")."""
+    times = {v.text.lower() for v in r.values if v.kind == "time"}
+    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i >= r.subject_end and r.tokens[i] in times
+                     and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+
+
+def _named_there(a: Reading, b: Reading) -> str | None:
+    """One side gives a thing's name ("The visitor centre ... is called the Heron Centre") and the other, under that name,
+    says something else of it ("The Heron Centre ... opens at 9 am"): another attribute, not the name restated."""
+    for x, y in ((a, b), (b, a)):
+        if y.verbs & NAMING_STEMS and y.names and y.names <= x.subject and not x.verbs & NAMING_STEMS \
+                and (x.values or x.predicate - x.subject):
+            return f"says another thing of what the other names ({' '.join(sorted(y.names))})"
+    return None
 
 
 def _other_things_measured(a: Reading, b: Reading) -> str | None:
