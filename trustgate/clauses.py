@@ -52,7 +52,9 @@ def date_parts(found: list[Value] | tuple[Value, ...]) -> tuple[Value, ...]:
 
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+(?=\S)|\n+")
-_CLAUSE = re.compile(r"\s*,(?=\s|$)\s*|\s*[;()]\s*|:\s+|\s+(?:but|although|though|whereas|while|however|except|and)\s+", re.IGNORECASE)
+# "so" opens a clause where a subject follows it ("Jan didn't drink so he paid 600"), never in "not so bad"
+_CLAUSE = re.compile(r"\s*,(?=\s|$)\s*|\s*[;()]\s*|:\s+|\s+(?:but|although|though|whereas|while|however|except|and)\s+"
+                     r"|\s+so\s+(?=(?:i|we|you|he|she|they|it|there)\b)", re.IGNORECASE)
 _NEGATION = frozenset("not no never none nobody nothing neither nor cannot without".split())
 # "not just", "no more than": no denial. "without an error", "with no downtime", "at no cost":
 # the negator is inside a phrase that qualifies the clause (how, at what cost), so it denies

@@ -109,9 +109,61 @@ def _stands_for(old: tuple[str, Value | None], new: tuple[str, Value | None]) ->
     return fits(old, new) or kinds == {"number", "time"} and not same(old[1], new[1])  # type: ignore[arg-type]
 
 
+# a spoken repair with a bare "no" between two values of a kind ("at 2 no 3 pm", "the 9th no the 10th"): only where
+# the two values meet it on both sides ("no car" after no value is a plain no)
+_NO_BETWEEN = re.compile(r"(?<=\w)[\s,]+(?:no|nope)[\s,]+(?:the\s+)?(?=\w)", re.IGNORECASE)
+
+
+def _no_between(sentence: str) -> tuple[str, tuple[str, str] | None]:
+    """The sentence with the first value that a bare "no" and another of its kind follow dropped, and the pair."""
+    for m in _NO_BETWEEN.finditer(sentence):
+        before, after = sentence[:m.start()], sentence[m.end():]
+        ahead, behind = _ordered(after), _ordered(before)
+        if not ahead or ahead[0][0] != 0 or not behind:
+            continue
+        o_at, old = behind[-1]
+        if o_at + len(old[0]) == len(before) and _stands_for(old, ahead[0][1]):
+            return before[:o_at] + after, (old[0], ahead[0][1][0])
+    return sentence, None
+
+
+# a change told as done, "from A to B" ("the class has moved from 6pm to 7:30pm", "I changed it from blue to green"):
+# A held before, B holds now. A change still to come ("goes up from £2 to £2.50", "will move") leaves A standing
+_FROM_TO = re.compile(r"(?<!\bwill\s)(?<!'ll\s)(?<!\bto\s)(?<!\bbe\s)(?<!\bbeing\s)\b(?:moved|changed|switched|swapped|shifted|"
+                      r"rescheduled|pushed|bumped|gone\s+(?:up|down)|went\s+(?:up|down)|come\s+down|came\s+down|increased|"
+                      r"decreased|raised|reduced|upgraded|downgraded|amended|updated)\b[^.;!?]*?\s(from\s+((?:[\w£$€:.,'-]+\s+){1,3}?)"
+                      r"to\s+)((?:[\w£$€:.,'-]+\s*){1,4})", re.IGNORECASE)
+
+
+def _from_to(sentence: str) -> tuple[str, tuple[str, str] | None]:
+    """The sentence of a change done "from A to B" without "from A", and the pair (A, B); the sentence as it was and
+    None where it tells no such change or A and B are not of one class."""
+    m = _FROM_TO.search(sentence)
+    if m is None:
+        return sentence, None
+    a, b = values(m.group(2)), values(m.group(3))
+    if a and b:
+        if not _stands_for(a[0], b[0]):
+            return sentence, None
+        pair = (a[0][0], b[0][0])
+    else:  # words ("from blue to mustard"): as many words as A has
+        words_a, words_b = m.group(2).split(), m.group(3).split()
+        if a or b or re.search(r"\d", m.group(2) + m.group(3)) or len(words_b) < len(words_a):
+            return sentence, None
+        pair = (" ".join(words_a).strip(".,"), " ".join(words_b[:len(words_a)]).strip(".,"))
+    return sentence[:m.start(1)] + "to " + sentence[m.end(1):], pair
+
+
 def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
     """The sentence with each value taken back inside it replaced by the one meant, and the pairs (old, new)."""
     pairs: list[tuple[str, str]] = []
+    sentence, changed = _from_to(sentence)
+    pairs += [changed] if changed else []
+    for _ in range(3):  # "at 2 no 3 no 4 pm"
+        sentence, pair = _no_between(sentence)
+        if pair is None:
+            break
+        pairs.append(pair)
     for _ in range(3):  # "at 9 no sorry 10 no wait 11"
         for m in _MID.finditer(sentence):
             before, after = sentence[:m.start()], sentence[m.end():]

@@ -95,6 +95,11 @@ _CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction
                   # knocked it down to £198")
                   r"|\b(?:upgraded|downgraded|switched|swapped)\s+(?:it\s+|them\s+)?to\b|\bbetter\s+go\s+(?:for|with)\b"
                   r"|\b(?:knocked|brought|marked)\s+(?:it|them|that|the\s+\w+)\s+down\s+to\b"
+                  # a value taken in place of the one before ("he'll do it for £430 instead"), one a thing has moved to
+                  # since ("the dose has gone up to 3 tablets", "the fare's come down to £40")
+                  # a price met or settled on after another ("he met me at £9,100", "we settled on £1,050")
+                  r"|\bmet\s+(?:me|us|him|her|them)\s+at\b|\bsettled\s+(?:on|at|for)\b"
+                  r"|\binstead\b|(?:\b(?:has|have)|'s|'ve)\s+(?:gone|come)\s+(?:up|down)\s+to\b|\b(?:went|came)\s+(?:up|down)\s+to\b"
                   r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
 # a transcript's "no" run into the sentence it opens ("no we've got a sack of logs already"): a no, then a statement
 _NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?\s)", re.IGNORECASE)
@@ -179,8 +184,9 @@ def role_of(speaker: str) -> str | None:
     return "user" if s in USER_ROLES else "assistant" if s in ASSISTANT_ROLES else None
 
 
-# the time a pasted chat writes before each speaker ("[10:42] user: ...", "10:42 user: ...", "[2026-11-03 10:42]")
-_STAMP = re.compile(r"^\s*(?:\[(?:[A-Za-z]{3,9}\.?,?\s+)?[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
+# the time a pasted chat writes before each speaker ("[10:42] user: ...", "10:42 user: ...", "[2026-11-03 10:42]",
+# "[Thu 28 May 18:02]")
+_STAMP = re.compile(r"^\s*(?:\[(?:[A-Za-z]{3,9}\.?,?\s+)?(?:\d{1,2}\s+[A-Za-z]{3,9}\.?,?\s+(?:\d{4},?\s+)?)?[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
                     re.IGNORECASE)
 
 
@@ -201,6 +207,7 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
     writers = set() if writers is None else writers
     turns: list[tuple[str, str]] = []
     quoting: str | None = None  # the sender of the forwarded message being read
+    replying: str | None = None  # the role whose turn opened by quoting the message it answers, until its answer
     group = pasted.unindented(lines, _speaker)
     for k, ln in enumerate(lines):
         if not ln.strip():
@@ -236,8 +243,20 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
             turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(m.group(1), m.group(2))}")  # type: ignore[union-attr]
             writers.add(m.group(1).split()[-1].lower())  # type: ignore[union-attr]
             continue
-        if role:
+        if role and m.group(2).startswith(">") and pasted.forwarded(m.group(2)) == (None, m.group(2)[1:].lstrip()):  # type: ignore[union-attr]
+            # "user: > assistant: Your service is on 12 May." then the user's answer: the quoted message is its writer's
+            # turn (the other role's when it names none), the next line the user's reply
+            said = _TURN.match(m.group(2)[1:].strip())  # type: ignore[union-attr]
+            writer = role_of(said.group(1)) if said else None
+            turns.append((writer, said.group(2).strip()) if writer and said else  # type: ignore[union-attr]
+                         ("assistant" if role == "user" else "user", m.group(2)[1:].strip()))  # type: ignore[union-attr]
+            replying = role
+        elif role:
             turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
+            replying = None
+        elif turns and not m and replying:
+            turns.append((replying, ln.strip()))
+            replying = None
         elif turns and not m:
             turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}")
         else:
@@ -279,7 +298,14 @@ def _alike(a: str, b: str) -> bool:
 def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | None]) -> tuple[str, str]:
     """The sentence with `old` replaced by `new`; a bare number takes the old value's unit ("120 dollars" -> "150 dollars")."""
     ot, nt = old[0], new[0]
-    if new[1] is not None and new[1].kind == "number" and old[1] is not None and old[1].kind != "number":
+    said = re.match(r"([\d.,]+)\s+([a-z]+)", nt)
+    if old[1] is not None and old[1].kind == "number" and said and re.match(
+            rf"{re.escape(ot)}\s+{re.escape(said.group(2))}\b", sentence[sentence.find(ot):]):
+        nt = said.group(1)  # "2 tablets" for "3 tablets a day": the number, the words after it stay
+    elif old[1] is not None and new[1] is not None and old[1].period and not new[1].period and old[1].kind == new[1].kind:
+        amount = re.match(r"[£$€]?\d[\d,.]*[km]?", ot, re.IGNORECASE)
+        nt = new[0] + ot[amount.end():] if amount else nt  # "£33" for "£36 a month": £33 a month
+    elif new[1] is not None and new[1].kind == "number" and old[1] is not None and old[1].kind != "number":
         worded = None if re.search(r"\d", ot) else _in_words(ot)
         nt = new[0] + ot[len(worded.text):] if worded is not None else re.sub(
             r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
@@ -292,7 +318,7 @@ def _amount(v: Value | None) -> float | None:
     """The number a value is written with ("88,000 miles" -> 88000; "£420k" -> 420000), None for no number."""
     if v is None or v.kind not in _NUMERIC:
         return None
-    if v.kind in ("number", "money") and isinstance(v.norm, Decimal):
+    if v.kind in ("number", "money") and isinstance(v.norm, Decimal) and not v.period:  # a rate's norm is per second
         return float(v.norm)
     m = re.search(r"\d[\d,]*(?:\.\d+)?", v.text)
     if m:
@@ -357,7 +383,7 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str
     `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
     named = _NOT.search(sentence) or _NOT_AFTER.search(sentence)
     rest = sentence[:named.start()] + " " + sentence[named.end():] if named else sentence
-    bare = _CUE.sub(lambda m: " " * len(m.group(0)), rest)
+    bare = _CODE.sub(lambda m: " " * len(m.group(0)), _CUE.sub(lambda m: " " * len(m.group(0)), rest))
     news = _values(bare)
     if not news or not (_CUE.search(sentence) or named or cued):
         return sentence, None
@@ -396,6 +422,8 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str
     return rest.strip(), (old[0], shown)
 
 
+# a number written with a leading zero and the groups after it ("07911 482615"): a phone number or a code, no amount
+_CODE = re.compile(r"(?<![\w.,])0\d{2,}(?:[ -]\d{3,})*(?![\w.,]\d)")
 _MODEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s+$")  # "XPS 13", "Model 3": a capitalised word inside a sentence
 _CHANGE_WORDS = frozenset("now it's it is are they're actually sorry wait make scratch".split())
 
@@ -606,6 +634,26 @@ def _relayed(sentence: str) -> str | None:
     return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
 
 
+# a spoken turn's fillers and stammered little words ("for uh Friday at at 6 pm to to water the the plants")
+_FILLER = re.compile(r"\s*\b(?:uh+|um+|umm+|erm+|er+|uhm+|hmm+)\b,?(?=\s)", re.IGNORECASE)
+_STAMMER = re.compile(r"\b(the|a|an|at|to|for|on|in|of|i|my|and|it|is|we|you|with|from)(?:\s+\1\b)+", re.IGNORECASE)
+
+
+# an answer given as an emoji opening the turn: a thumbs up, a tick, "OK" hands for yes; a thumbs down, a cross,
+# crossed arms for no (a skin tone, a gender sign or a variation selector may follow); a keycap digit for the digit
+_EMOJI_YES = re.compile(r"^\s*(?:\U0001F44D|\U0001F44C|\u2705|\u2714|\U0001F646)[\U0001F3FB-\U0001F3FF\u200d\u2640\u2642\ufe0f]*")
+_EMOJI_NO = re.compile(r"^\s*(?:\U0001F44E|\u274C|\u2716|\U0001F645|\U0001F6AB)[\U0001F3FB-\U0001F3FF\u200d\u2640\u2642\ufe0f]*")
+_KEYCAP = re.compile(r"(\d)\ufe0f?\u20e3")
+
+
+def _fluent(text: str) -> str:
+    """The turn without a speaker's fillers and stammered repeats of a little word, an emoji answer as its word."""
+    text = _KEYCAP.sub(r"\1", text)
+    text = _EMOJI_NO.sub(lambda m: "No, " if text[m.end():].strip() else "No.", _EMOJI_YES.sub(
+        lambda m: "Yes, " if text[m.end():].strip() else "Yes.", text, count=1), count=1).replace(",  ", ", ")
+    return _STAMMER.sub(r"\1", _FILLER.sub("", text))
+
+
 def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     writers: set[str] = set()
     turns = _turns(lines, writers)
@@ -629,7 +677,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     first = day_first("\n".join(t for _, t in turns))  # "12/06": the chat's own way of writing a date, or its money's
     for role, text in turns:
-        said = _sentences(pasted.quoted(text) if role == "user" else text)  # a reply quoted after "got this back:"
+        said = _sentences(pasted.quoted(_fluent(text)) if role == "user" else text)  # a reply quoted after "got this back:"
         if first is not None:
             said = [slashed(x, first) for x in said]
         if recent is not None and role == "assistant":  # "So the 12th is Ahmed and Chloe?": the month said last

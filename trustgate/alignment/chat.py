@@ -234,6 +234,8 @@ def corrected(claim: Claim, chat: turns.Conversation) -> Finding | None:
             says_old = any(prose_same(v, o) and (noun is None or not _after(claim.text, v.end) or noun in _after(claim.text, v.end))
                            for v in claim.values for o in olds)
             says_new = any(prose_same(v, n) for v in claim.values for n in news)
+        elif retakes.said_word(old) is None:  # words changed "from blue to mustard": the words themselves
+            says_old, says_new = (bool(re.search(rf"(?<!\w){re.escape(w.lower())}(?!\w)", low)) for w in (old, new))
         else:
             said = retakes.said_words(low)
             says_old, says_new = retakes.said_word(old) in said, retakes.said_word(new) in said
