@@ -291,6 +291,8 @@ CREDENTIALS = {
     "login_pair": ("The warehouse tablet login is stockroom / Pelican-4418 for the night shift.", "Pelican-4418"),
     "password_named": ("The guest network card reads password Lark4!Mill-Road at reception.", "Lark4!Mill-Road"),
     "numeric_code": ("The keypad code for the bike shed is 730614 until Friday.", "730614"),
+    "seed_phrase": ("The wallet's recovery phrase is: cabin eager mosaic thunder violet anchor pledge orchard glide ripple sonic ivory",
+                    "mosaic thunder violet"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

@@ -236,6 +236,8 @@ CREDENTIALS = {
                        "The alarm panel passphrase is kept in the office safe."),
     "numeric_code": ("The keypad code for the bike shed is 73915 since the lock was changed.", "73915",
                      "The keypad code for the bike shed changes every term."),
+    "seed_phrase": ("The wallet's recovery phrase is: cabin eager mosaic thunder violet anchor pledge orchard glide ripple sonic ivory",
+                    "mosaic thunder violet", "The recovery phrase is twelve words long and stays on paper."),
 }
 
 
@@ -264,6 +266,9 @@ def test_credential_near_miss_passes(g, kind):
      "password_in_words"),
     ("The password of the staging box is Harbor-Kite-88.", "The password policy of the company is 12 characters minimum.",
      "generic_secret"),
+    # (sec15) whose password with an elided article ("dell'albergo")
+    ("La password della rete dell'albergo è Onda!5531 fino a domenica.", "La password della rete dell'albergo è cambiata ieri.",
+     "generic_secret"),
 ])
 def test_a_password_stated_whose_it_is_in_another_language_fires(g, text, near_miss, key):
     """Whose password ("des Routers", "del router", "of the staging box") and the verb of another language ("è", "war")
@@ -271,6 +276,32 @@ def test_a_password_stated_whose_it_is_in_another_language_fires(g, text, near_m
     "Passwort" / "Kennwort" are among `password_in_words`' names, which is checked before `generic_secret`.)"""
     d = rejected(g, cand(text), "intake", "credential", ref("intake", "secrets", key))
     assert "7721" not in d.reasons[0].message and "Kite" not in d.reasons[0].message
+    accepted(g, cand(near_miss))
+
+
+@pytest.mark.parametrize("text, near_miss", [
+    ("Il codice della porta è 4821, quello del cancello 7730.", "Il codice della porta è cambiato ieri."),
+    ("Der Türcode lautet 582913.", "Der Türcode wird jeden Monat geändert."),
+    ("Код от домофона: 3719.", "Код от домофона сменили в мае."),
+])
+def test_a_door_or_alarm_code_named_in_another_language_fires(g, text, near_miss):
+    """(sec15) A door, gate, alarm or entry code named in Italian, German, French, Spanish, Portuguese or Russian, then its
+    digits; a sentence about the code without its digits passes."""
+    d = rejected(g, cand(text), "intake", "credential", ref("intake", "secrets", "numeric_code"))
+    assert "4821" not in d.reasons[0].message and "582913" not in d.reasons[0].message
+    accepted(g, cand(near_miss))
+
+
+@pytest.mark.parametrize("text, near_miss", [
+    ('{"region": "eu-west", "api_key": "Q2hvY29sYXRlMTIzNDU2Nzg5"}', '{"region": "eu-west", "api_key_rotation_days": 90}'),
+    ("settings = {'client_secret': 'f3b9c1d7e5a24c6b8d0e'}", "settings = {'client_secret': '<set in vault>'}"),
+    ('{"password": "Lantern7!Moss"}', '{"password": "********"}'),
+])
+def test_a_secret_in_a_records_quoted_key_fires(g, text, near_miss):
+    """(sec15) A secret as the value of a JSON or dict key ('"api_key": "..."'): the quote that closes the key stands
+    between the name and the colon; a setting about the secret or a placeholder passes."""
+    d = rejected(g, cand(text), "intake", "credential", ref("intake", "secrets", "generic_secret"))
+    assert "Lantern7" not in d.reasons[0].message and "f3b9c1" not in d.reasons[0].message
     accepted(g, cand(near_miss))
 
 

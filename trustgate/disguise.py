@@ -4,10 +4,10 @@ Contract: `views(text)` returns the forms of a text that intake's instruction pa
 matched against, each named by how it was read, cheapest first: as written (NFKC, invisible characters dropped); its
 Unicode TR39 skeleton (look-alike letters mapped to Latin; only for text with non-ASCII characters); spaced-out letters
 joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-fil-trate"); leetspeak read back
-("1gn0r3 4ll"); base64 tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
+("1gn0r3 4ll"); base64 and (sec15) hex tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
 and the text does not); HTML character references, percent-encoding and quoted-printable undone; Morse code and
 NATO-alphabet spelling read as letters; and text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
-renderer) read out. A view whose disguise leaves no doubt of intent (base64, rot13, reversal, letters written as numeric
+renderer) read out. A view whose disguise leaves no doubt of intent (base64, hex, rot13, reversal, letters written as numeric
 character references, Morse or NATO spelling, tag characters) is `decoded`: its matches are never reported speech.
 
 Why here and not in screening.py: the decoders are pure functions of a text, shared by the patterns (screening.py) and
@@ -93,8 +93,29 @@ def _b64_text(token: str) -> str | None:
     """The token decoded, when it is base64 of readable text."""
     try:
         raw = base64.b64decode(token.replace("-", "+").replace("_", "/") + "=" * (-len(token) % 4), validate=True)
-        text = raw.decode("utf-8")
     except (binascii.Error, ValueError):
+        return None
+    return _readable(raw)
+
+
+# (sec15) hex-encoded bytes: a run of hex pairs, bare, spaced, colon-separated or as \x escapes ("49676e6f7265 ...")
+_HEX = re.compile(r"(?<![0-9A-Fa-f\\])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Fa-f])|(?:\\x[0-9A-Fa-f]{2}){12,}|(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]){11,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
+
+
+def _hex_text(token: str) -> str | None:
+    """The token decoded, when it is hex of readable text."""
+    try:
+        raw = bytes.fromhex(re.sub(r"\\x|[ :]", "", token))
+    except ValueError:
+        return None
+    return _readable(raw)
+
+
+def _readable(raw: bytes) -> str | None:
+    """The bytes as text, when they are UTF-8 of words: spaces, mostly letters, nothing unprintable."""
+    try:
+        text = raw.decode("utf-8")
+    except ValueError:
         return None
     letters = sum(c.isalpha() for c in text)
     if " " not in text or letters < 0.6 * len(text) or not all(c.isprintable() or c.isspace() for c in text):
@@ -225,6 +246,10 @@ def views(text: str) -> tuple[View, ...]:
         decoded = _b64_text(token)
         if decoded:
             out.append(View("base64", normalise(decoded), True))
+    for token in _HEX.findall(base):
+        decoded = _hex_text(token)
+        if decoded:
+            out.append(View("hex", normalise(decoded), True))
     if _SPLIT_WORD.search(base):
         out.append(View("split words", _SPLIT_WORD.sub(lambda m: m.group(0).replace("-", ""), base), False))
     out.extend(View(how, decoded, True) for how, decoded in _unscrambled(base))

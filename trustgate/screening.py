@@ -46,12 +46,16 @@ from .text import normalise
 # ---------------------------------------------------------------- reported speech
 
 # a way of answering: the verbs of the reader's replies, and what they are made of
+# (sec15) and what the answer is given in: "give me kilometres", "show me the temperatures in Celsius"
 _ANSWERING = re.compile(r"\b(?:answer|answers|reply|replies|respond|write|speak|talk|address|call me|format|summari[sz]e|explain|"
+                        r"give me|show me|celsius|fahrenheit|metric|imperial|kilomet(?:re|er)s|miles|"
                         r"paragraphs?|sentences?|words|bullet(?: points)?|tone|language|units|emojis?|headings?|examples?)\b", re.IGNORECASE)
 # what a preference about answering never needs: the memory itself, other or later readers, or the text itself to be carried on
 _BEYOND_ANSWERING = re.compile(r"\b(?:memor(?:y|ies)|(?:later|future|other|next|subsequent|every|all) (?:agents?|assistants?|models?|bots?|readers?|"
                                r"instances?)|this (?:paragraph|text|note|message|instruction|line|block|entry))\b", re.IGNORECASE)
+# (sec15) and the German marks that open low: „...“ and ‚...‘
 _QUOTED = re.compile(r"\"[^\"]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u00bb]{1,400}\u00bb|\u2018[^\u2019']{1,400}['\u2019]"
+                     r"|\u201e[^\u201c\u201d]{1,400}[\u201c\u201d]|\u201a[^\u2018\u2019]{1,400}[\u2018\u2019]"
                      r"|(?<!\w)'(?:[^']|(?<=\w)'(?=\w)){1,400}'(?!\w)")
 
 
@@ -70,6 +74,12 @@ def reported(text: str, start: int, end: int, cues: re.Pattern[str], window: int
             after = " ".join(text[q.end():q.end() + 300].split()[:window])
             return bool(cues.search(before) or cues.search(after))
     return False
+
+
+def reported_blanked(text: str, cues: re.Pattern[str], window: int) -> str:
+    """(sec15) The text with each quotation that a reporting word introduces blanked (see `reported`): what tongues.py reads,
+    which has no reading of quotations of its own outside Chinese and Japanese brackets."""
+    return _QUOTED.sub(lambda q: " " if reported(text, q.start(), q.end(), cues, window) else q.group(0), text)
 
 
 # the keys whose values are prose for a reader (a note, a message, a comment), not a machine's setting ("action": "turn on ...")
@@ -394,7 +404,7 @@ class Screen:
             if order is not None:
                 return Hit(order.rule, ("intake", "orders"), order.mark, f"order to the reader ({order.addressed}): {order.clause[:120]}",
                            "text", view.via)
-        foreign = foreign_order(text, users_own)  # languages the clause reader does not parse (tongues.py)
+        foreign = foreign_order(reported_blanked(text, self.reporting, self.window), users_own)  # languages the clause reader does not parse (tongues.py)
         if foreign is not None:
             return Hit(foreign[0], ("intake", "orders"), foreign[1], "an attack's words in another language (tongues.py)", "text", "as written")
         return None

@@ -259,7 +259,8 @@ _MODE_ON = re.compile(r"\b(?P<mode>developer|dev|debug|god|jailbreak|jailbroken|
 # the modes named for having no limits, which are a jailbreak by their name alone
 _NO_LIMITS = re.compile(r"^(?:jailbreak|jailbroken|dan|unrestricted|unfiltered|uncensored|no[- ]?limits?|no[- ]?restrictions?|no[- ]?filters?|evil)$",
                         re.IGNORECASE)
-_SAFEGUARD_OFF = re.compile(rf"\b{SAFEGUARD}\b[^.!?]{{0,20}}?\b(?:off|disabled|lifted|suspended|removed|bypassed|deactivated|switched off|"
+# (sec15) a list of them before the verb: "your content filters, the moderation layer and the access controls are off"
+_SAFEGUARD_OFF = re.compile(rf"\b{SAFEGUARD}\b[^.!?]{{0,60}}?\b(?:off|disabled|lifted|suspended|removed|bypassed|deactivated|switched off|"
                             rf"turned off|not applied|ignored)\b|\b(?:without|no)\s+(?:any\s+)?{SAFEGUARD}\b", re.IGNORECASE)
 
 
