@@ -139,6 +139,14 @@ def tool_claim(gate, span: str, claim: str, now: datetime):
         "evidence_count": 1, "confidence": 0.9, "observed_at": now.isoformat()}}, now=now)
 
 
+def assert_grounding(gate, span: str, claim: str, expected: str, now: datetime) -> None:
+    """The claim checked against `span` gets `expected`; a reject is the grounding stage's (not intake's or another's)."""
+    d = tool_claim(gate, span, claim, now)
+    assert d.verdict == expected, d.to_dict()
+    if expected == "reject":
+        assert d.stage == "grounding" and d.reasons[0].rule == "grounding", d.to_dict()
+
+
 @pytest.fixture(scope="module")
 def tool_gate():
     """The shipped rules on an in-memory store, its clock at noon on NOW's day: for claims checked against outputs."""

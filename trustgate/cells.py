@@ -151,7 +151,8 @@ def size_value(text: str, start: int = 0) -> Value | None:
 SECONDS_FIELDS = (("retry", "after"), ("max", "age"), ("s", "maxage"), ("maxage",), ("ttl",), ("expires", "in"))
 # fields whose bare number is bytes by their standard: HTTP's Content-Length (RFC 9110 8.6); MySQL's table status
 # (SHOW TABLE STATUS, information_schema.TABLES: Data_length, Index_length, Data_free, Avg_row_length are bytes)
-BYTES_FIELDS = (("content", "length"), ("data", "length"), ("index", "length"), ("data", "free"), ("row", "length"))
+BYTES_FIELDS = (("content", "length"), ("data", "length"), ("index", "length"), ("data", "free"), ("row", "length"),
+                ("size",))  # (gt14) an object store's or a release asset's "size": bytes
 # fields whose "200m", "512k", "1g" is a size (nginx's client_max_body_size and *_buffer_size, the JVM's -Xmx,
 # docker's mem_limit), never minutes: the suffix is KiB / MiB / GiB, and "MB" as people say it reads as well
 SIZE_FIELD_WORDS = frozenset("size memory mem buffer buffers heap xmx xms shm".split())

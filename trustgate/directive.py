@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .marks import COMMAND, DEST, EXFILTRATION, OVERRIDE, PERSIST, STAKES
-from .sentence import VERBS
+from .sentence import IRREGULAR_VERBS, VERBS
 from .standing import reminder
 from .values import extract
 from .prefilter import anchor_patterns
@@ -212,6 +212,9 @@ _FINITE = frozenset("is are was were has have had will would can could may might
                     "weren't hasn't haven't won't can't".split())
 
 
+_OF_WHOM = frozenset("for of from by at to".split())
+
+
 def _named_subject(words: list[str]) -> bool:
     """The verb-like first word names a thing with what follows it, and the sentence's own verb comes next: "Store 12
     is open until 9pm", "Order 88412 has shipped", "Save the Children is based in London" are statements. The name is
@@ -224,10 +227,15 @@ def _named_subject(words: list[str]) -> bool:
         return False
     while i + 1 < len(words) and words[i + 1][:1].isupper():  # "Save the Children Fund"
         i += 1
+    # (gt14) whose it is, between the name and its verb: "Order 10444 for Chidi Okafor totals ...", "Invoice 88 from Acme was ..."
+    if i + 2 < len(words) and words[i + 1].lower() in _OF_WHOM and (words[i + 2][:1].isupper() or words[i + 2][:1].isdigit()):
+        i += 2
+        while i + 1 < len(words) and words[i + 1][:1].isupper():
+            i += 1
     if i + 1 >= len(words):
         return False
     verb = words[i + 1].lower().strip(",.;:")
-    if verb in _FINITE or (len(verb) > 4 and verb.endswith("ed")):
+    if verb in _FINITE or (len(verb) > 4 and verb.endswith("ed")) or verb in IRREGULAR_VERBS:  # (gt14) "Order 102 came to ..."
         return True
     # "Store 12 closes at 5pm", "Order 88412 totals 19.99 EUR": a known verb's -s form; not "Order 12 laptops ...",
     # nor "Send 500 dollars ...", where the two make one value

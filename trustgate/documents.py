@@ -118,6 +118,33 @@ def _columnar(data: dict) -> dict | None:
     return None
 
 
+_ROW_KEYS = frozenset("time times date dates day days timestamp timestamps hour hours".split())
+
+
+def _parallel(data: dict) -> dict:
+    """(gt14) An object of parallel arrays, one of them the times or dates the others are read at (Open-Meteo's
+    "daily": {"time": [...], "temperature_2m_max": [...]}), as a row per time; a sibling "<name>_units" object
+    ("daily_units": {"temperature_2m_max": "°C"}) gives each column's unit, so "-0.4" of that column is -0.4 °C."""
+    out = dict(data)
+    for key, cols in data.items():
+        if not isinstance(cols, dict) or not set(map(str, cols)) & _ROW_KEYS or len(cols) < 2:
+            continue
+        lists = list(cols.values())
+        if not all(isinstance(v, list) and len(v) == len(lists[0]) and all(not isinstance(x, (dict, list)) for x in v)
+                   for v in lists) or len(lists[0]) < 2:
+            continue
+        units = data.get(f"{key}_units")
+        units = units if isinstance(units, dict) else {}
+
+        def cell(name: object, x: object) -> object:
+            unit = units.get(name)
+            if isinstance(unit, str) and unit.strip() and isinstance(x, (int, float, Decimal)) and not isinstance(x, bool):
+                return f"{plain(x)} {unit.strip()}"
+            return x
+        out[key] = [{name: cell(name, col[i]) for name, col in cols.items()} for i in range(len(lists[0]))]
+    return out
+
+
 def plain(data: object, currency: str | None = None) -> object:
     """JSON numbers as exact Decimals would read as strings in cells; keep ints and Decimals as numbers. An output's
     value wrapped with its metadata ({"value": 14, "type": "number", "sensitive": false}, `terraform output -json`) is
@@ -130,6 +157,7 @@ def plain(data: object, currency: str | None = None) -> object:
         columnar = _columnar(data)
         if columnar is not None:
             data = columnar
+        data = _parallel(data)
         if "value" in data and len(data) > 1 and set(data) <= _WRAPPER_KEYS:
             value = plain(data["value"])
             unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms

@@ -35,6 +35,9 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "domains": ["covers", "cover", "covered"], "leader": ["leads", "lead", "led", "leading"], "loss": ["lost", "lose", "loses", "dropped", "drops"],
     "snt": ["sent", "probes"], "wrst": ["worst"], "errno": ["error", "code"],
     "lto": ["link-time", "optimisation", "optimization"],
+    "max": ["high", "highs", "highest", "peak"], "min": ["low", "lows", "lowest"], "probability": ["chance", "likelihood"],
+    "secondary": ["standby", "failover"], "notes": ["comments", "comment"], "namelookup": ["dns", "lookup", "resolve", "resolution"],
+    "appconnect": ["tls", "ssl", "handshake"], "starttransfer": ["first", "byte", "ttfb"],
 }
 
 

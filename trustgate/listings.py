@@ -1,7 +1,8 @@
 """Listings read into rows: a dependency tree (`gradle dependencies`, `mvn dependency:tree`), names each with a
 description (`make help`, a CLI's command list), records printed one field a line (mysql's `\\G`, psql's expanded
-`\\x`), `git branch -vv`'s branches, gpg's keys, `git blame`'s lines and log lines of `key=value` pairs (logfmt, Sidekiq;
-`logfmt` is tried before settings files, whose `KEY=value` lines it would otherwise be). All are readers of readers.READERS (same
+`\\x`), `git branch -vv`'s branches, gpg's keys, `git blame`'s lines, log lines of `key=value` pairs (logfmt, Sidekiq;
+`logfmt` is tried before settings files, whose `KEY=value` lines it would otherwise be), nginx's error log (`error_log`),
+iCalendar's events (`calendar`) and HTML tables (`html_table`). All are readers of readers.READERS (same
 contract: the span's lines in, (headers, rows, fields, prose lines) or None out).
 
 Why: read as prose, a tree's "42.7.3 -> 42.7.4" gives either version to the artifact, and a description's words are
@@ -11,6 +12,7 @@ and a branch's "behind 12" any branch's; as rows, each value and word stays with
 
 from __future__ import annotations
 
+import html
 import re
 
 from .tabular import header_like
@@ -342,3 +344,157 @@ def logfmt(lines: list[str]) -> Read | None:
     naming = [k for k in keys if k.lower() in _LOG_NAMES]
     named = [" ".join(r[k] for k in naming if r.get(k)) or r.get("time", "") for r in rows]
     return ["name", *keys], [[n, *(r.get(k, "") for k in keys)] for n, r in zip(named, rows)], [], prose
+
+
+_ERROR_LINE = re.compile(r"^(\d{4})/(\d{2})/(\d{2}) (\d{2}:\d{2}:\d{2}) \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*)$")
+_ERROR_PAIR = re.compile(r', ([a-z][a-z_ ]{1,20}): ("[^"]*"|[^,]*)(?=, [a-z][a-z_ ]{1,20}: |$)')
+
+
+def error_log(lines: list[str]) -> Read | None:
+    """(gt14) nginx's error log (`2026/12/01 21:14:03 [error] 2231#2231: *918273 upstream timed out (...) while reading
+    response header from upstream, client: 203.0.113.40, server: api.example.com, request: "POST /v2/checkout HTTP/1.1",
+    upstream: "http://10.0.4.12:9000/v2/checkout"`): a row per line with its time, level, message and each `key: value`
+    of its tail as cells, named by its request's method and path (else by its message), so an upstream, a client or a
+    time stays with its line. None unless every line is such a line."""
+    rows: list[dict[str, str]] = []
+    for ln in lines:
+        if not ln.strip():
+            continue
+        m = _ERROR_LINE.match(ln.strip())
+        if not m:
+            return None
+        year, month, day, clock, level, rest = m.groups()
+        pairs = list(_ERROR_PAIR.finditer(rest))
+        message = rest[:pairs[0].start()] if pairs else rest
+        row = {"time": f"{year}-{month}-{day} {clock}", "level": level, "message": message}
+        row.update({p.group(1): p.group(2).strip('"') for p in pairs})
+        request = row.get("request", "").split()
+        row["name"] = " ".join(request[:2]) if len(request) >= 2 else message
+        rows.append(row)
+    if not rows:
+        return None
+    keys = ["name", *dict.fromkeys(k for r in rows for k in r if k != "name")]
+    return keys, [[r.get(k, "") for k in keys] for r in rows], [], []
+
+
+_ICS_LINE = re.compile(r'^([A-Z][A-Z0-9-]*)((?:;[A-Z0-9-]+=(?:"[^"]*"|[^;:"]*))*):(.*)$')
+_ICS_PARAM = re.compile(r';([A-Z0-9-]+)=("[^"]*"|[^;:"]*)')
+_ICS_STAMP = re.compile(r"^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$")
+_ICS_ITEMS = frozenset({"VEVENT", "VTODO", "VJOURNAL"})
+_ICS_NAMES = {"dtstart": "start", "dtend": "end", "exdate": "except", "rdate": "also", "dtstamp": "stamped", "uid": "uid",
+              "summary": "summary"}
+_ICS_DAYS = {"MO": "Monday", "TU": "Tuesday", "WE": "Wednesday", "TH": "Thursday", "FR": "Friday", "SA": "Saturday",
+             "SU": "Sunday"}
+
+
+def _ics_time(value: str) -> str:
+    """A basic-format date or date-time ("20261203T093000Z") in ISO 8601's extended format, others as they are."""
+    m = _ICS_STAMP.match(value)
+    if not m:
+        return value
+    y, mo, d, h, mi, sec, z = m.groups()
+    return f"{y}-{mo}-{d}" + (f"T{h}:{mi}:{sec}{z}" if h else "")
+
+
+def _ics_rule(value: str) -> dict[str, str]:
+    """An RRULE's parts as cells: how often it repeats, on which days, how many times, until when."""
+    parts = dict(p.split("=", 1) for p in value.split(";") if "=" in p)
+    out = {"repeats": parts.get("FREQ", "").lower()}
+    if "BYDAY" in parts:
+        out["on days"] = ", ".join(_ICS_DAYS.get(d[-2:], d) for d in parts["BYDAY"].split(","))
+    for key, name in (("COUNT", "occurrences"), ("INTERVAL", "every"), ("UNTIL", "until")):
+        if key in parts:
+            out[name] = _ics_time(parts[key])
+    return out
+
+
+def calendar(lines: list[str]) -> Read | None:
+    """(gt14) An iCalendar file (RFC 5545: `BEGIN:VEVENT`, `DTSTART;TZID=Europe/Berlin:20261203T093000`, ...): a row per
+    event, to-do or journal entry named by its summary, with its start and end in ISO 8601 (and the time zone its TZID
+    gives; the time between them is `alignment.derived.elapsed`'s), location, status, its repeat rule's parts
+    (`FREQ=WEEKLY;BYDAY=TH;COUNT=8`: weekly, Thursday, 8 occurrences), the dates it skips (EXDATE) and its alarm's
+    `TRIGGER` as its reminder; a row per organizer and attendee named by their CN, with their e-mail address, role and
+    response (PARTSTAT). Folded lines are joined first; the calendar's own properties (VERSION, PRODID) are fields.
+    None unless the lines open a VCALENDAR or a VEVENT."""
+    if not any(ln.strip() in ("BEGIN:VCALENDAR", "BEGIN:VEVENT") for ln in lines[:3]):
+        return None
+    unfolded: list[str] = []
+    for ln in lines:
+        if ln[:1] in " \t" and unfolded:
+            unfolded[-1] += ln[1:]
+        elif ln.strip():
+            unfolded.append(ln.strip())
+    rows: list[dict[str, str]] = []
+    fields: list[tuple[str, str]] = []
+    stack: list[str] = []
+    item: dict[str, str] | None = None
+    people: list[dict[str, str]] = []
+    for ln in unfolded:
+        m = _ICS_LINE.match(ln)
+        if not m:
+            continue
+        name, value = m.group(1), m.group(3).replace("\\,", ",").replace("\\;", ";").replace("\\n", " ")
+        params = {k: v.strip('"') for k, v in _ICS_PARAM.findall(m.group(2))}
+        if name in ("BEGIN", "END"):
+            if name == "BEGIN":
+                stack.append(value)
+                item = {"kind": value.lower().removeprefix("v")} if value in _ICS_ITEMS else item
+            else:
+                stack = stack[:-1]
+                if value in _ICS_ITEMS and item is not None:
+                    rows.append(item)
+                    rows.extend({**p, "event": item.get("summary", "")} for p in people)
+                    item, people = None, []
+            continue
+        if item is None:
+            fields.append((name.lower(), value))
+        elif stack[-1:] == ["VALARM"]:
+            if name == "TRIGGER":
+                item["reminder"] = value
+        elif name in ("ORGANIZER", "ATTENDEE"):
+            mail = value.split(":", 1)[1] if value.lower().startswith("mailto:") else value
+            people.append({"summary": params.get("CN", mail), "email": mail, "role": name.lower(),
+                           "response": params.get("PARTSTAT", "").lower().replace("-", " ")})
+            if name == "ORGANIZER":
+                item["organizer"] = params.get("CN", mail)
+        elif name == "RRULE":
+            item.update(_ics_rule(value))
+        else:
+            key = _ICS_NAMES.get(name.lower(), name.lower())
+            item[key] = ", ".join(_ics_time(v) for v in value.split(",")) if key in ("start", "end", "except", "also", "due") else value
+            if "TZID" in params:
+                item[f"{key} time zone"] = params["TZID"]
+    if not rows:
+        return None
+    keys = ["name", *dict.fromkeys(k for r in rows for k in r if k != "summary")]
+    return keys, [[r.get("summary", ""), *(r.get(k, "") for k in keys[1:])] for r in rows], fields, []
+
+
+_HTML_TABLE = re.compile(r"<table\b[^>]*>(.*?)</table>", re.IGNORECASE | re.DOTALL)
+_HTML_ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr>", re.IGNORECASE | re.DOTALL)
+_HTML_CELL = re.compile(r"<(t[hd])\b[^>]*>(.*?)</t[hd]>", re.IGNORECASE | re.DOTALL)
+_HTML_TAG = re.compile(r"<[^>]+>")
+
+
+def _html_text(fragment: str) -> str:
+    return " ".join(html.unescape(_HTML_TAG.sub(" ", fragment)).split())
+
+
+def html_table(lines: list[str]) -> Read | None:
+    """(gt14) An HTML table (a scraped page's standings, a report's grid): its header cells (`<th>`, the first row's)
+    are the columns and each later `<tr>` of `<td>` cells a row; the text around the table is prose. None unless the
+    span holds one `<table>` with a header row and a data row."""
+    text = "\n".join(lines)
+    tables = _HTML_TABLE.findall(text)
+    if len(tables) != 1:
+        return None
+    rows = [[(kind.lower(), _html_text(cell)) for kind, cell in _HTML_CELL.findall(r)] for r in _HTML_ROW.findall(tables[0])]
+    rows = [r for r in rows if r]
+    if len(rows) < 2 or any(kind != "th" for kind, _ in rows[0]):
+        return None
+    headers = [cell for _, cell in rows[0]]
+    body = [[cell for _, cell in r] for r in rows[1:] if len(r) == len(headers)]
+    if not body:
+        return None
+    outside = _html_text(_HTML_TABLE.sub("\n", text))
+    return headers, body, [], [outside] if outside else []

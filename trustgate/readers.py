@@ -52,8 +52,8 @@ import json
 import re
 
 from .cells import RECORD_TYPES
-from .listings import (blame, branches, counted_names, dependency_tree, described, keyring, limits, module_graph, paired_lines,
-                       prefixed, vertical)
+from .listings import (blame, branches, calendar, counted_names, dependency_tree, described, error_log, html_table, keyring, limits, module_graph,
+                       paired_lines, prefixed, vertical)
 
 _DIG_SECTION = re.compile(r"^;;\s*(ANSWER|AUTHORITY|ADDITIONAL) SECTION:\s*$")
 _DIG_RECORD = re.compile(r"^(\S+)\s+(\d+)\s+(IN|CH|HS)\s+([A-Z0-9]+)\s+(.+?)\s*$")
@@ -497,7 +497,7 @@ def releases(lines: list[str]) -> dict | None:
 
 
 # tried in this order by spans.py, before any table reading
-READERS = (paired_lines, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+READERS = (calendar, html_table, paired_lines, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
            test_verdicts, stanzas, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)
 

@@ -69,6 +69,7 @@ _IRREGULAR = ("ran held took led lay sat stood went came saw knew spoke taught w
               "shown spoken stolen taken thrown woken worn written beaten drawn bound found founded shut set put cut "
               "hit let quit split spread cost hurt brought")
 _IRREGULAR_SET = frozenset(_IRREGULAR.split())
+IRREGULAR_VERBS = _IRREGULAR_SET  # past forms not made with -ed ("came", "sold"): a sentence's verb after a named subject
 VERBS = frozenset(
     [b for b in _VERB_BASES]
     + [b + "s" for b in _VERB_BASES] + [b + "es" for b in _VERB_BASES]

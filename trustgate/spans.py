@@ -118,11 +118,17 @@ def _table(headers: list[str], rows: list[list[str]], table: int,
         rw = _row_words([cells[k] for k in keys], [headers[k] for k in keys])
         text = " ".join(cells)
         named = cv.row_units(headers, cells)  # smartctl's Power_On_Hours: its RAW_VALUE is hours
+        priced = documents.money_of(dict(zip(headers, cells)))  # (gt14) an export's total beside its currency column
         for i, (h, c) in enumerate(zip(headers, cells)):
             if c.strip() and c.strip().upper() != "NULL":
                 found = _cell_records(table, row, rw, (h,), c.strip(), text)
-                if i in units or i in named:  # df's 1K-blocks, vmstat's KiB: the unit the tool's manual gives
-                    found[0] = replace(found[0], values=found[0].values + cv.in_unit(c.strip(), units.get(i) or named[i]))
+                if i in units or i in named:  # df's 1K-blocks, vmstat's KiB: the unit the tool's manual gives, in place of
+                    # a unit guessed from the column's name (ntpq's "delay" is in ms, not the seconds of a setting's delay)
+                    documented = cv.in_unit(c.strip(), units.get(i) or named[i])
+                    kept = tuple(v for v in found[0].values if not documented or v.kind == "number")
+                    found[0] = replace(found[0], values=kept + documented)
+                if h in priced:
+                    found[0] = replace(found[0], values=found[0].values + priced[h])
                 records += found
     return _beside_unit(records), tuple(names)
 
@@ -207,11 +213,24 @@ _ROW_KEY = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9.]+)?|\d{4}-\d{2}-\d{2
                       r"|[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 
 
+_HEX_ID = re.compile(r"(?=[0-9a-f-]*\d)[0-9a-f]{4,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def _named_by_id(obj: dict) -> bool:
+    """Keys that are all hex ids or UUIDs, each holding an object with a name of its own."""
+    return all(isinstance(k, str) and _HEX_ID.fullmatch(k) and isinstance(v, dict)
+               and any(str(f).lower() == "name" and isinstance(x, str) for f, x in v.items()) for k, v in obj.items())
+
+
 def _keyed_rows(obj: object) -> list[dict] | None:
     """An object whose keys are all versions, dates or e-mail addresses, each holding an object (or a list of one): a
     table of rows, each named by its key ("releases": {"2.2.1": [{"yanked": true}], "2.3.0": [...]}; a calendar
     free/busy's "calendars": {"anna@example.org": {"busy": [...]}}), so a value stays with its version or person."""
-    if not isinstance(obj, dict) or len(obj) < 2 or not all(isinstance(k, str) and _ROW_KEY.fullmatch(k) for k in obj):
+    if not isinstance(obj, dict) or len(obj) < 2:
+        return None
+    if _named_by_id(obj):  # (gt14) docker inspect's "Containers": {"<id>": {"Name": "shop-db-1", ...}}: rows by their Name
+        return [{"id": k, **v} for k, v in obj.items()]
+    if not all(isinstance(k, str) and _ROW_KEY.fullmatch(k) for k in obj):
         return None
     rows = [v[0] if isinstance(v, list) and len(v) == 1 else v for v in obj.values()]
     if not all(isinstance(r, dict) and r for r in rows):
@@ -226,7 +245,9 @@ def _row_cells(obj: dict, path: tuple[str, ...] = (), depth: int = 0) -> dict[tu
     for k, v in obj.items():
         if isinstance(v, list) and len(v) == 1 and isinstance(v[0], dict) and v[0] and depth:
             v = v[0]  # FHIR's "coding": [{...}] inside a row's object: one item is the row's own (its display names it)
-        if isinstance(v, dict) and v:
+        if isinstance(v, dict) and v and _named_by_id(v) and len(v) > 1:
+            out[path + (str(k),)] = [{"id": i, **x} for i, x in v.items()]  # (gt14) objects keyed by id: a table of their own
+        elif isinstance(v, dict) and v:
             out.update(_row_cells(v, path + (str(k),), depth + 1))
         else:
             out[path + (str(k),)] = v

@@ -42,8 +42,13 @@ SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not",
 # Words that say only that a value is a length of time ("docker.service took 1.988 s", "the scan needed 912 ms"):
 # found wherever a duration of the claim is found where the claim says it is. Tools print the duration, never the verb.
 DURATION_WORDS = frozenset("took take takes taking lasted lasts lasting spent needed elapsed".split())
-# a time zone a source writes after a time: ISO 8601's Z and +00:00, RFC 5322's +0000, or the zone's name
-_ZONE = re.compile(r"(?<=\d\d:\d\d)(?::\d\d(?:[.,]\d+)?)?\s?(Z|[+-]\d\d:?\d\d)(?![\w:])|\b(UTC|GMT|Z)\b(?=[\s\"'),]|$)")
+# (gt14) Verbs that say only that a value is what its subject amounts to, right before the value ("costs 19.50", "came to
+# £34.80", "totals 172.20"): found wherever that value is found where the claim says it is. Outputs print the amount only.
+AMOUNT_VERB = re.compile(r"\b(costs?|costing|came|comes?|coming|totals?|totall?ed|totall?ing|amounts?|amounted)(?:\s+to)?\s+(?:about\s+|around\s+)?$",
+                         re.IGNORECASE)
+# a time zone a source writes after a time: ISO 8601's Z and +00:00, RFC 5322's +0000, PostgreSQL's +00 (gt14), or the
+# zone's name
+_ZONE = re.compile(r"(?<=\d\d:\d\d)(?::\d\d(?:[.,]\d+)?)?\s?(Z|[+-]\d\d(?::?\d\d)?)(?![\w:])|\b(UTC|GMT|Z)\b(?=[\s\"'),]|$)")
 
 
 def zone_words(text: str) -> frozenset[str]:
@@ -51,7 +56,7 @@ def zone_words(text: str) -> frozenset[str]:
     a claim may then say "at 05:47 UTC". A source that writes another offset anywhere gives neither, so a local time
     read as UTC is not grounded by a UTC time elsewhere in it."""
     zones = [m.group(1) or m.group(2) for m in _ZONE.finditer(text)]
-    utc = [z for z in zones if z in ("Z", "UTC", "GMT") or re.fullmatch(r"[+-]00:?00", z)]
+    utc = [z for z in zones if z in ("Z", "UTC", "GMT") or re.fullmatch(r"[+-]00(?::?00)?", z)]
     return frozenset({"utc", "gmt"}) if zones and len(utc) == len(zones) else frozenset()
 
 

@@ -9,7 +9,7 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..text import stem
 from ..values import comparable, same
-from .base import DURATION_WORDS, Alignment, Finding, SAID_AS, zone_words
+from .base import AMOUNT_VERB, DURATION_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
 from .record_values import matches
 from .structured import _Structured, _show
@@ -138,6 +138,11 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     vocab_words |= _month_names(parsed)  # "01 Apr 2026 - 30 Apr 2026", "2026-04": the bill for April
     if any(v.kind == "duration" and v.text in in_records and v.text not in {f.value for f in findings} for v in claim.values):
         vocab_words |= DURATION_WORDS  # "took 1.988 s": the verb says only that the value is a length of time
+    placed = {f.value for f in findings}
+    for v in claim.values:  # (gt14) "came to £34.80": the verb before a value found in its record says only that it is the amount
+        verb = AMOUNT_VERB.search(claim.text[:v.start]) if v.text in in_records and v.text not in placed else None
+        if verb:
+            vocab_words.add(verb.group(1).lower())
     vocab = Vocab(vocab_words)
     said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
 

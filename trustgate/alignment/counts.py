@@ -6,7 +6,8 @@ Contract. `listed_count(v, text, parsed)` is True when v is a whole number (digi
 the three words after it, and the output has a listing named by that noun whose items number v:
 - a heading line whose words hold the noun (`installed toolchains` over a rule line, `.NET SDKs installed:`): its
   items are the lines after it (past a rule and blank lines) up to the next blank line;
-- a list in a document (JSON, YAML) under a key whose words hold the noun (`private_subnet_ids`): its items;
+- a list in a document (JSON, YAML) under a key whose words hold the noun (`private_subnet_ids`): its items; a table
+  nested under such a key (docker's `"Containers"` keyed by id): its rows;
 - a table's rows whose cells hold the noun as a word of their own (the rows whose Type is `server`).
 Anything else is left to the other checks (a count no listing bears out stays unfound).
 
@@ -75,6 +76,12 @@ def listed_count(v: Value, text: str, parsed: sp.Parsed) -> bool:
         if not r.row and r.path and _named(sp.field_words(r.path[-1]), nouns):
             lists[(r.table, r.path)] = lists.get((r.table, r.path), 0) + 1
     if n in lists.values():
+        return True
+    keyed: dict[tuple, set[str]] = {}  # (gt14) a table nested under a key the nouns name ("Containers": three rows)
+    for r in parsed.records:
+        if r.row and len(r.path) > 1 and _named(sp.field_words(r.path[-2]), nouns):
+            keyed.setdefault((r.table, r.path[:-1]), set()).add(r.row)
+    if any(len(rows) == n for rows in keyed.values()):
         return True
     rows: dict[int, set[str]] = {}  # a table's rows with a cell that is the noun
     for r in parsed.records:

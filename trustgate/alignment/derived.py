@@ -36,12 +36,15 @@ from .base import UNIT_WORDS, Finding
 from .record_values import _HEDGE, rounds_to
 from .structured import _kin
 
-_TOTAL = re.compile(r"\b(?:together|in total|totals?|totalling|totaling|combined|altogether|in all|all told|between them|sum)\b", re.I)
+# (gt14) "across all regions", "across its three variants": the sum over the rows the claim names
+_TOTAL = re.compile(r"\b(?:together|in total|totals?|totalling|totaling|combined|altogether|in all|all told|between them|sum"
+                    r"|across (?:all|both|every|each|the|its|their))\b", re.I)
 _DIFFERENCE = re.compile(r"\b(?:more|fewer|less|higher|lower|greater|smaller)\b[^.;]{0,40}?\bthan\b|\b(?:rose|risen|fell|fallen|grew|dropped|"
                          r"increased|decreased|went up|went down|up|down) by\b|\bdifference\b", re.I)
 _PRODUCT = re.compile(r"\b(?:worth|in all|in total|comes? to|came to|costs?|valued at)\b", re.I)
 _SHARE = re.compile(r"^\s*(?:of|of the|of its|of their)\b", re.I)
 _KINDS = ("number", "money", "quantity", "duration")
+_TALLY = frozenset("count counts number num total".split())  # a field's word that says only that it counts
 _MAX = 40  # records past this many are no claim's parts: no search over a whole export
 
 
@@ -53,6 +56,7 @@ def _named(r: sp.Record, said: frozenset[str]) -> bool:
     """The claim names the record's field: every word of its own name, as the claim writes it or a form of it."""
     words = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS and len(w) > 1] if r.path else []
     words = [w for w in words if w not in UNIT_WORDS] or words  # "budget_eur": the budget; its unit need not be said
+    words = [w for w in words if w not in _TALLY] or words  # (gt14) "download_count": downloads; "count" need not be said
     return bool(words) and all(_kin(stem(w), said) or w in said for w in words)
 
 
@@ -69,7 +73,7 @@ def derived(v: Value, text: str, scope: list[sp.Record]) -> tuple[str, str] | No
     """(a note saying how v was worked out, the words that say the operation), or None."""
     if v.kind not in (*_KINDS, "ratio"):
         return None
-    if v.kind == "duration":
+    if v.kind == "duration" and not _printed_length(scope):  # (gt14) a length the output prints is the length
         between = elapsed(v, text, scope)
         if between is not None:
             return between, ""
@@ -124,6 +128,18 @@ def _near(v: Value, got: Value) -> bool:
     if re.match(r"an?\s", v.text, re.I):
         return abs(Decimal(str(got.norm)) - Decimal(str(v.norm))) <= Decimal(str(v.norm)) / 2
     return rounds_from(v, got)
+
+
+_LENGTH_FIELDS = frozenset("duration elapsed runtime".split())
+
+
+def _printed_length(scope: list[sp.Record]) -> bool:
+    """(gt14) The output prints a length of time itself (an itinerary's "duration": "PT2H35M") and its moments are local
+    times with no zone: the time between two of them is no second reading of it (a departure and an arrival in local
+    time are hours of zones apart). Moments in UTC or with their offsets still give it ("just under an hour")."""
+    local = any((t := _moment(x)) is not None and t.tzinfo is None for r in scope for x in r.values if x.kind == "datetime")
+    return local and any(r.path and _LENGTH_FIELDS & set(sp.field_words(r.path[-1])) and any(x.kind == "duration" for x in r.values)
+                         for r in scope)
 
 
 def elapsed(v: Value, text: str, scope: list[sp.Record]) -> str | None:

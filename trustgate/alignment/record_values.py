@@ -118,6 +118,16 @@ def _release_of(v: Value, x: Value) -> bool:
     return 2 <= len(mine) < len(theirs) and theirs[:len(mine)] == mine
 
 
+def _named_version(v: Value, record: sp.Record) -> bool:
+    """(gt14) A version the claim names by its software ("Python 3.10", "Node 20") is the bare version a field named by
+    that software holds (a CI matrix's `python: ["3.10", "3.11"]`, `node-version: 20`)."""
+    name = re.match(r"[A-Za-z]+", v.text) if v.kind == "version" and record.path else None
+    raw = record.raw.strip().strip("\"'").lstrip("vV")
+    if name is None or not re.fullmatch(r"\d+(?:\.\d+)*", raw):
+        return False
+    return name.group().lower() in {w.lower() for w in sp.field_words(record.path[-1])} and tuple(int(p) for p in raw.split(".")) == tuple(v.norm)  # type: ignore[arg-type]
+
+
 def _short_host(v: Value, x: Value) -> bool:
     """The claim names a host by its first label ("time1") where the cell gives its full name ("time1.example.n",
     as ntpq cuts it, or "db1.internal.example.com")."""
@@ -220,7 +230,7 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     glued = _glued(v, record, text)
     if glued is not None:
         return glued == (re.findall(r"\d+(?:\.\d+)*", v.text) or [""])[-1]
-    if any(_model_of(v, x) or _release_of(v, x) or _short_host(v, x) for x in record.values):
+    if _named_version(v, record) or any(_model_of(v, x) or _release_of(v, x) or _short_host(v, x) for x in record.values):
         return True
     if any(same_amount(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
            for x in record.values):

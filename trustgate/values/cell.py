@@ -26,10 +26,13 @@ _MILLICORES_CELL = re.compile(r"(\d+(?:\.\d+)?)m")
 _CALENDAR_FIELD = frozenset("year month week day hour minute second date time weekday".split())
 _SCALED_MONEY = re.compile(r"(k|m|mn|bn)?([$€£¥])(k|m|mn|bn)?")
 _SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "bn": Decimal(10) ** 9}
-# a field named only as a length of time, whose number has no unit
-_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag"})
+# a field named only as a length of time, whose number has no unit; (gt14) a setting's interval, delay or
+# period (a health check's "interval = 15", a load balancer's "deregistration_delay = 30", an alarm's "Period": 300)
+_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag", "interval", "delay", "period"})
 # a length of time printed as a clock ("00:01:12.660812", PostgreSQL's interval): hours, minutes, seconds
 _CLOCK_LENGTH = re.compile(r"(\d{1,3}):([0-5]\d):([0-5]\d(?:\.\d+)?)")
+# words that make a closing "min" minutes: a length of time's name (elapsed_min, wait_time_min, timeout_min)
+_MINUTES_OF = _TIME_FIELD | frozenset({"time", "wait", "timeout", "ttl", "age", "uptime", "downtime", "eta"})
 _PERCENT_FIELD = frozenset({"%", "pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
 
 
@@ -53,6 +56,8 @@ def _field_unit(words: list[str]) -> tuple[str, object] | None:
             return None  # {"year": 2026}, {"hour": 17}: a component of a date or time, not a duration
         if w == "min" and i == len(words) - 1 and len(words) > 1:
             continue  # "min" opening a longer name is the minimum (kafka's min.insync.replicas), not minutes
+        if w == "min" and i == 0 and len(words) > 1 and not set(words) & _MINUTES_OF:
+            return None  # (gt14) closing a measure's name it is the minimum too (Open-Meteo's temperature_2m_min, price_min)
         if w in _PERCENT_FIELD:
             return "ratio", None
         scaled = _SCALED_MONEY.fullmatch(w)

@@ -40,6 +40,10 @@ def same(a: Value, b: Value) -> bool:
         return False
     if a.kind == "identifier":
         (ka, na), (kb, nb) = a.norm, b.norm  # type: ignore[misc]
+        if {ka, kb} == {"ip", "url"}:  # (gt14) "upstream 10.0.4.12" is the host of "http://10.0.4.12:9000/v2/cart"
+            ip, url = (na, nb) if ka == "ip" else (nb, na)
+            host = url.partition("://")[2].split("/")[0].rpartition("@")[2]
+            return ip in (host, host.split(":")[0])
         if ka == kb == "sha" or {ka, kb} == {"sha", "code"} and _HEX.fullmatch(na) and _HEX.fullmatch(nb):
             short, long_ = sorted((na, nb), key=len)
             return len(short) >= 7 and long_.startswith(short)

@@ -49,6 +49,9 @@ _COMPACT_DURATION = re.compile(r"(?<![\w.$€£¥₹\-])((?:\d+(?:\.\d+)?(?:ms|[
 _COMPACT_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|[wdhms])")
 _COMPACT_SECONDS = {"w": Decimal(604800), "d": Decimal(86400), "h": Decimal(3600), "m": Decimal(60),
                     "s": Decimal(1), "ms": Decimal("0.001")}
+# (gt14) an ISO 8601 duration ("PT2H35M", "P3DT4H", "P2W"; a VALARM's "-PT10M" before its event): a length of time.
+# Years and months (P1Y, P2M) have no fixed length and are left to the identifier reading.
+_ISO_DURATION = re.compile(r"(?<![\w.])-?P(?:(\d+)W|(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?)(?![\w.])")
 _IDENT = re.compile(
     r"(?<![\w.\-/@])(?=[\w.\-]*\d)(?=[\w.\-]*[A-Za-z])[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)*(?<![.\-])(?![\w\-/@])"
     r"|(?<![\w.\-/@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\-])"
@@ -250,6 +253,11 @@ def _versions(scan: _Scan) -> None:
 
 
 def _compact_durations(scan: _Scan) -> None:
+    for m in _ISO_DURATION.finditer(scan.text):
+        parts = [Decimal(x or 0) for x in m.groups()]
+        if len(m.group().lstrip("-")) > 1 and scan.free(*m.span()):  # ("P" alone is a word's letter)
+            seconds = sum(n * u for n, u in zip(parts, (604800, 86400, 3600, 60, 1)))
+            scan.add("duration", _SIG.plus(Decimal(seconds)).normalize(), *m.span(), unit="second")
     for m in _COMPACT_DURATION.finditer(scan.text):
         raw = m.group(1)
         if not scan.free(*m.span()):
