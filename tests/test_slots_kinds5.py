@@ -166,3 +166,33 @@ def test_my_class_at_a_named_place_is_my_class(gate):
     one side does not make another class of mine (`slots._own_thing_place`)."""
     replaces(gate, "My pottery class at the Clay Barn is on 4 May.",
              "The Clay Barn rang to say my pottery class has been moved to 11 May because the kiln is broken.", "classes", WEAK, USER)
+
+
+# ---------------------------------------------------------------- two attributes that read alike (blind19's harmless15)
+def test_a_daily_cap_is_not_a_new_hourly_rate(gate):
+    """"costs £6 an hour" / "is capped at £25 a day": a cap over a day beside a rate per hour, both kept."""
+    apart(gate, "Bike hire at Fenmoor Park costs £6 an hour.",
+          "Bike hire at Fenmoor Park is capped at £25 a day, a cycling blog says.", "parks")
+
+
+def test_a_count_of_stops_is_not_how_often_the_trams_run(gate):
+    """Guard (passed before, the cosine being low enough here; blind19's monorail pair was refused):
+    "has 12 stops" / "a tram every 4 minutes" are two attributes."""
+    apart(gate, "The Harwick tram line has 12 stops.",
+          "At rush hour there's a Harwick tram every 4 minutes, a commuter forum says.", "transport")
+
+
+@pytest.mark.parametrize("count, measure, two", [
+    ("The Harwick tram line has 12 stops.", "At rush hour there's a Harwick tram every 4 minutes.", True),
+    ("Leo turned 8 today.", "My son Leo is 7 years old.", False),  # "8 today": no thing counted
+    ("New staff get twenty-eight holiday days.", "New staff get 28 days of leave.", False),  # the days the other counts
+    ("My wallet holds 0.5 BTC.", "There is half a bitcoin in my wallet.", False),  # no whole count
+])
+def test_a_count_of_a_thing_against_a_measure_of_another_kind(count, measure, two):
+    from trustgate.slot_things import counts_against_measures
+    assert (counts_against_measures(read(count), read(measure)) is not None) == two
+
+
+def test_an_event_at_an_event_is_another_event(gate):
+    """"The youth race at the Brackwater triathlon covers 12 km": a race held at the triathlon, not the triathlon."""
+    apart(gate, "The Brackwater triathlon covers 51.5 km.", "The youth race at the Brackwater triathlon covers 12 km.", "sport")

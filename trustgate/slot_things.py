@@ -13,6 +13,7 @@ owner ("my brother's"), a measure of another dimension. Each test is one shape, 
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from functools import lru_cache
 
 from . import wordnet
@@ -503,13 +504,15 @@ def part_of(a: Reading, b: Reading) -> str | None:
         if of is None or of == 0 or not x.subject:
             continue
         noun = toks[of - 1]
-        if toks[of] == "at" and not wordnet.physical(noun):
-            continue  # "the gift shop at Hollins Farm": a place at X is another place (not "the price at the farm")
+        if toks[of] == "at" and not (wordnet.physical(noun) or wordnet.event(noun)):
+            continue  # "the gift shop at Hollins Farm": a place at X is another place, "the junior race at the swim" another
+            # event (not "the price at the farm")
+        variant = stem(noun) in _VARIANTS and of >= 2 and toks[of - 2] not in _DET_STOP and toks[of - 2].isalpha()
         rest = {stem(bare(t)) for i, t in enumerate(toks[of + 1:], of + 1)
                 if i not in y.value_at and t[:1].isalpha() and t not in _DET_PREP_STOP}
         n = stem(noun)
-        if not noun.isalpha() or noun in _DET_STOP or noun in ATTRIBUTE_NOUNS or n in KIND_NOUNS \
-                or n in ATTRIBUTE_STEMS or n in QUALIFIER_STEMS or wordnet.owner(noun):
+        if not variant and (not noun.isalpha() or noun in _DET_STOP or noun in ATTRIBUTE_NOUNS or n in KIND_NOUNS
+                            or n in ATTRIBUTE_STEMS or n in QUALIFIER_STEMS or wordnet.owner(noun)):
             continue  # (a person of X, "the principal investigator of the study", is a role of it: holders.py's)
         if rest != set(x.subject) or not unmatched(frozenset({n}), x.words | x.verbs):
             continue
@@ -675,6 +678,47 @@ def _figure(v: Value) -> str | None:
 
 
 _AMOUNTS = frozenset({"money", "quantity"})  # (not a bare number: "changed its capital to Sydney in 2025")
+
+
+# a kind of a thing made another way ("the smoked version of Vellmoor Blue", "the vegan edition of ..."): with a word
+# that says which, another thing, not the version number of it
+_VARIANTS = frozenset(stem(w) for w in "version edition variant flavour flavor".split())
+_NOT_COUNTED = frozenset("today yesterday tomorrow now tonight ago later earlier each every per times".split())
+_CAP_WORDS = frozenset("cap caps capped maximum max limit limited ceiling".split())
+_MEASURED_KINDS = frozenset({"duration", "quantity", "money", "ratio", "time", "date"})
+
+
+def cap_against_rate(a: Reading, b: Reading) -> str | None:
+    """A cap over one period ("is capped at £45 a day") against a rate over another ("costs £14 an hour"): two
+    attributes of one price list, not a new rate."""
+    for x, y in ((a, b), (b, a)):
+        capped = {t for t in x.tokens} & _CAP_WORDS
+        if capped and not {t for t in y.tokens} & _CAP_WORDS:
+            px = {v.period for v in x.values if v.period}
+            py = {v.period for v in y.values if v.period}
+            if px and py and not px & py:
+                return f"a cap ({' '.join(sorted(capped))}) per {'/'.join(sorted(px))} against a rate per {'/'.join(sorted(py))}"
+    return None
+
+
+def counts_against_measures(a: Reading, b: Reading) -> str | None:
+    """Every value of one side counts a thing named right after it ("has 7 stations") and every value of the other is
+    a measure of another kind ("a train every 6 minutes"): two attributes, however close the sentences read."""
+    for x, y in ((a, b), (b, a)):
+        # (a count is a whole number of a thing the other never names: not "0.5 BTC", not "twenty-five vacation days"
+        # against "25 days", not "200,000 snails" against "200,000 snails a year")
+        said = y.text.casefold()
+        counted = [i for i in x.value_at if i + 1 < len(x.tokens) and x.tokens[i + 1].isalpha()
+                   and x.tokens[i + 1] not in PREPOSITIONS and x.tokens[i + 1] not in _DET_STOP
+                   and not any(stem(t) in said for t in x.tokens[i + 1:i + 3] if t.isalpha())
+                   and x.tokens[i + 1] not in _NOT_COUNTED and wordnet.noun(x.tokens[i + 1])]
+        if any(not (isinstance(v.norm, Decimal) and v.norm == v.norm.to_integral_value() and v.norm >= 1) for v in x.values):
+            continue
+        if x.values and all(v.kind == "number" for v in x.values) and len(counted) == len(x.values) \
+                and y.values and all(v.kind in _MEASURED_KINDS for v in y.values):
+            return f"a count ({', '.join(x.tokens[i] + ' ' + x.tokens[i + 1] for i in sorted(counted))}) against a measure " \
+                   f"({', '.join(v.text for v in y.values)})"
+    return None
 
 
 def names_against_amounts(a: Reading, b: Reading) -> str | None:

@@ -34,7 +34,7 @@ from .slot_values import colour_words, equivalent, measured_things, place_is_val
 from .holders import ANY_ROLE, says_when
 from .rephrase import changed_from
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
-from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
+from .slot_things import (ATTRIBUTE_NOUNS, additive, cap_against_rate, counts_against_measures, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
                           a_persons_thing, other_modifiers, other_occasions, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
@@ -217,7 +217,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or _named_there(a, b)
+        or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or _named_there(a, b) or cap_against_rate(a, b) \
+        or counts_against_measures(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:

@@ -307,6 +307,13 @@ def physical(noun: str) -> bool | None:
 
 
 @lru_cache(maxsize=4096)
+def event(noun: str) -> bool | None:
+    """Is the noun's first sense an event (event.n.01 among its hypernyms: "race", "concert", "match", "lecture")? None
+    when WordNet does not know the noun or is not available."""
+    return _first_sense_under(noun, "event.n.01")
+
+
+@lru_cache(maxsize=4096)
 def owner(noun: str) -> bool | None:
     """Is the noun's first sense a person or an animal (person.n.01 or animal.n.01 among its hypernyms: "brother",
     "colleague", "landlord", "dog"; not "bank", "company")? None when WordNet does not know the noun or is not
