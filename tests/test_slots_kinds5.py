@@ -196,3 +196,22 @@ def test_a_count_of_a_thing_against_a_measure_of_another_kind(count, measure, tw
 def test_an_event_at_an_event_is_another_event(gate):
     """"The youth race at the Brackwater triathlon covers 12 km": a race held at the triathlon, not the triathlon."""
     apart(gate, "The Brackwater triathlon covers 51.5 km.", "The youth race at the Brackwater triathlon covers 12 km.", "sport")
+
+
+# ---------------------------------------------------------------- a change from the old value, in a base form (pairs18)
+@pytest.mark.parametrize("text, plain, old", [
+    ("The allotment society voted to raise the yearly plot rent from £40 to £55.",
+     "The allotment society voted to raise the yearly plot rent to £55.", "£40"),
+    ("The brewery has shrunk its standard keg from 50 litres to 30 litres.",
+     "The brewery has shrunk its standard keg to 30 litres.", "50 litres"),
+])
+def test_a_change_from_the_old_value_in_a_base_form_or_with_a_longer_object(text, plain, old):
+    """"agreed to raise the annual fee from £180 to £210": the base form after "agreed to", and an object of three or
+    four words, were not read as a change from its old value, so the old value made the pair a duplicate."""
+    from trustgate.rephrase import changed_from
+    assert rephrase(text) == plain and changed_from(text) == old
+
+
+def test_a_fee_raised_from_the_stored_value_replaces_it(gate):
+    replaces(gate, "Membership of the Dunmore chess club costs £30 a year.",
+             "At the AGM the Dunmore chess club agreed to raise the annual subscription from £30 to £36.", "clubs", WEAK, USER)

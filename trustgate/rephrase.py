@@ -171,13 +171,15 @@ _AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initi
 # a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
 # from Leeds to York", "I switched driving instructors from Lena Park to Omar Haddad" (a short object between): the
 # value it changed from is not what the sentence says now
-_FROM_TO = re.compile(r"\b(?P<verb>(?:moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|converted|"
-                      r"increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down))(?:\s+[a-z]+ly)?"
-                      r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+)?)??)\s+(?:from|out\s+of)\s+"
+# (base forms too, after "agreed to" / "will": "agreed to raise the annual membership fee from £180 to £210", and
+# "has shrunk its large soy candle from a 300 g jar to a 250 g one")
+_CHANGE_FORMS = (r"moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|converted|increased|reduced|"
+                 r"cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down)|raise|lower|increase|reduce|move|change|switch|shift|"
+                 r"shrunk|shrank|shrink|grew|grown|grow|extended|extend|trimmed|trim|hiked|hike|bumped|bump")
+_FROM_TO = re.compile(r"\b(?P<verb>(?:" + _CHANGE_FORMS + r")(?:\s+[a-z]+ly)?"
+                      r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+){0,3})??)\s+(?:from|out\s+of)\s+"
                       r"(?:[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
-_CHANGED_FROM = re.compile(r"\b(?:moved|transferred|relocated|switched|changed|shifted|rescheduled|upgraded|downgraded|raised|converted|"
-                           r"lowered|increased|reduced|cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down)|put\s+up|"
-                           r"brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\b(?:from|out\s+of)\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
+_CHANGED_FROM = re.compile(r"\b(?:" + _CHANGE_FORMS + r"|rescheduled|put\s+up|brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\b(?:from|out\s+of)\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
 
 
 # a role taken from its last holder: "I've taken over from Margaret Heald as tower captain": the one it was taken from
