@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from conftest import cand, prov
 
-from trustgate.rephrase import rephrase, tells_change
+from trustgate.changes_told import tells_change
+from trustgate.rephrase import rephrase
 from trustgate.values import comparable, extract, same
 
 WEAK = prov(kind="web_search", evidence=2, confidence=0.8, observed="2026-05-31T00:00:00Z")  # passes every floor

@@ -13,7 +13,8 @@ from decimal import Decimal
 import pytest
 from conftest import cand, prov
 
-from trustgate.rephrase import compared_with_before, rephrase
+from trustgate.changes_told import compared_with_before
+from trustgate.rephrase import rephrase
 from trustgate.slots import own_clauses
 from trustgate.values import equivalent, extract
 

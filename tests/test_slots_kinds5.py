@@ -208,7 +208,7 @@ def test_an_event_at_an_event_is_another_event(gate):
 def test_a_change_from_the_old_value_in_a_base_form_or_with_a_longer_object(text, plain, old):
     """"agreed to raise the annual fee from £180 to £210": the base form after "agreed to", and an object of three or
     four words, were not read as a change from its old value, so the old value made the pair a duplicate."""
-    from trustgate.rephrase import changed_from
+    from trustgate.changes_told import changed_from
     assert rephrase(text) == plain and changed_from(text) == old
 
 

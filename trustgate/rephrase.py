@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from .changes_told import FROM_TO, NAME as _NAME, uncompared
+
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
 _EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
@@ -38,9 +40,6 @@ _NOUN_CONTRACTED = re.compile(r"\b(?!(?:[Ll]et)['’])(?P<noun>[A-Za-z][a-z-]+)[
 _REPLACED = re.compile(r",?\s+(?:instead of|in place of|taking over from|replacing|succeeding)\s+[^,.;!?]+", re.IGNORECASE)
 
 
-# a person's name, with a title: "Dr. Ravi Menon", "Chloé Martin", "Femi Adebayo"
-_NAME = (r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+)?(?!(?:The|A|An|This|That|These|Those|Our|My|Its|Their|His|Her|Your)\b)"
-         r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,3}")
 # the role taken: a definite or possessive noun phrase ("the lab's safety officer", "Acme's CFO"), a role of something
 # without an article ("chair of the charity", "politics editor at the Herald"), or an acronym ("CFO"); not an
 # occupation ("a nurse") nor an adjective
@@ -171,83 +170,6 @@ _AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initi
 # a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
 # from Leeds to York", "I switched driving instructors from Lena Park to Omar Haddad" (a short object between): the
 # value it changed from is not what the sentence says now
-# (base forms too, after "agreed to" / "will": "agreed to raise the annual membership fee from £180 to £210", and
-# "has shrunk its large soy candle from a 300 g jar to a 250 g one")
-_CHANGE_FORMS = (r"moved|transferred|relocated|switched|changed|shifted|upgraded|downgraded|raised|lowered|converted|increased|reduced|"
-                 r"cut|rose|fell|dropped|jumped|climbed|went\s+(?:up|down)|raise|lower|increase|reduce|move|change|switch|shift|"
-                 r"shrunk|shrank|shrink|grew|grown|grow|extended|extend|trimmed|trim|hiked|hike|bumped|bump")
-_FROM_TO = re.compile(r"\b(?P<verb>(?:" + _CHANGE_FORMS + r")(?:\s+[a-z]+ly)?"
-                      r"(?:\s+(?:my|our|their|his|her|its|the)?\s*[a-z]+(?:\s+[a-z]+){0,3})??)\s+(?:from|out\s+of)\s+"
-                      r"(?:[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
-_CHANGED_FROM = re.compile(r"\b(?:" + _CHANGE_FORMS + r"|rescheduled|put\s+up|brought\s+forward|pushed\s+back)\b[^,;!?]{0,60}?\b(?:from|out\s+of)\s+(?P<old>[^,;!?]+?)\s+(?:to|into)\s+(?=\S)")
-
-
-# a role taken from its last holder: "I've taken over from Margaret Heald as tower captain": the one it was taken from
-# no longer holds it (a successor named as the subject, "Li succeeded Jo Park as head coach", is holders.py's)
-_TOOK_FROM = re.compile(r"\b(?:taken|took|takes|taking)\s+over\s+(?:from\s+(?P<old>[^,;!?]+?)\s+as\s+"
-                        r"(?:the\s+|our\s+|its\s+|their\s+)?(?:new\s+)?[a-z]|as\s+[^,;!?]+?\s+from\s+(?P<old2>" + _NAME + r"))")
-
-
-# a thing renamed, named by its old name: "The Infirmary tram stop has been renamed Royal Infirmary North": the old
-# name is the value it was changed from
-_RENAMED = re.compile(r"^(?:The\s+)?(?P<old>(?!(?:The|A|An|This|That|Our|My|Its|Their|His|Her)\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?P<old2>)\b[^,;!?]*?\s(?:has\s+been\s+|have\s+been\s+|"
-                      r"was\s+|were\s+|is\s+being\s+)?renamed\b")
-# "have started taking their apples to the press at Bramley Farm instead of the Orchard Lane mill": what it replaced
-_INSTEAD_OF = re.compile(r"\b(?:instead\s+of|in\s+place\s+of)\s+(?P<old>[^,.;!?]+)", re.IGNORECASE)
-
-
-def changed_from(text: str) -> str | None:
-    """The value a change says it was made from ("The school has moved Year 3's PE from Thursdays to Mondays" ->
-    "Thursdays", "I've taken over from Jo Park as treasurer" -> "Jo Park"), None when it names none."""
-    m = _CHANGED_FROM.search(text) or _INSTEAD_OF.search(text)
-    if m:
-        return m.group("old")
-    m = _TOOK_FROM.search(text) or _RENAMED.search(text)
-    return (m.group("old") or m.group("old2")) if m else None
-
-
-# a change told as an event, to a new value: "has put its oat milk up to £2.10", "I've turned the hot tub up to 39
-# degrees", "was moved to Friday", "went down to £3": the value it had before no longer holds
-_CHANGED_TO = re.compile(r"\b(?:changed|switched|moved|pushed|raised|lowered|increased|reduced|cut|put|turned|bumped|dropped|"
-                         r"hiked|slashed|rescheduled|postponed|brought|went|gone|rose|risen|fell|fallen|jumped|climbed)"
-                         r"(?:\s+[\w'’-]+){0,6}?\s+(?:(?:up|down|back)\s+)?to\s+\S", re.IGNORECASE)
-
-
-def tells_change(text: str) -> bool:
-    """Does the statement tell a change to a value as an event ("X has put its price up to £2.10"), rather than state
-    the value ("X sells it at £2.10")?"""
-    return _CHANGED_TO.search(text) is not None
-
-
-def changed_to(text: str) -> str | None:
-    """The value a change told as an event says it was made to ("I've switched my violin over to gut strings" -> "gut
-    strings"), up to a comma or the end; None when the statement tells no change."""
-    m = _CHANGED_TO.search(text)
-    if m is None:
-        return None
-    new = re.match(r"[^,;!?]+", text[m.end() - 1:])
-    return new.group(0).strip().rstrip(".") if new else None
-
-
-# a change told only against what held before: "now stays open an hour later than it used to", "costs a pound more than
-# last year", "starts earlier than before": the old value no longer holds, the new one is not said
-_THAN_BEFORE = re.compile(r"\b(?:[a-z]+er|more|less|fewer|longer|shorter)\b(?P<between>(?:\s+[\w'’-]+){0,4}?)\s+than\s+(?:(?:it|they|he|she|I|we|you|"
-                          r"this|that)\s+)?(?:used\s+to|did|does|was|were|had|before|previously|formerly|usual|last\s+(?:year|"
-                          r"month|week|season|time|term)|it\s+was|they\s+were|in\s+the\s+past)\b", re.IGNORECASE)
-
-
-def _uncompared(text: str) -> str:
-    """The statement without its comparison with before ("now opens half an hour earlier than it used to" -> "now opens
-    half an hour"), its qualifiers kept ("later on Saturdays than ..." -> "on Saturdays"): what it is about."""
-    return _THAN_BEFORE.sub(lambda m: m.group("between"), text)
-
-
-def compared_with_before(text: str) -> str | None:
-    """The phrase by which a statement tells a change only against the value before ("an hour later ... than it used
-    to"), None when it tells none."""
-    m = _THAN_BEFORE.search(text)
-    return m.group(0) if m else None
-
 
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
@@ -640,12 +562,12 @@ def rephrase(text: str) -> str:
     text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
     text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
     text = _SINCE_CLAUSE.sub(lambda m: (m.group("unit") or "") + m.group("end"), text)  # (the unit stays: "8 am since ...")
-    text = _uncompared(_extent(_hours(_undeictic(text))))
+    text = uncompared(_extent(_hours(_undeictic(text))))
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]
         text = _undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
-    text = _FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
+    text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = _now_holds(text)
     text = _REPLACED.sub("", text)
     return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(_unreported(text)))))))

@@ -32,7 +32,7 @@ from .text import STOP_WORDS
 from .values import RATE, comparable
 from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates, share_of
 from .holders import ANY_ROLE, says_when
-from .rephrase import changed_from
+from .changes_told import changed_from
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, additive, cap_against_rate, counts_against_measures, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,

@@ -44,7 +44,8 @@ from ..sentence import FIRST_PERSON
 from ..slots import Reading, own_clauses, read, same_slot, stem
 from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon, equivalent, extract
-from ..rephrase import acronym_aligned, changed_from, changed_to, compared_with_before, tells_change
+from ..changes_told import changed_from, changed_to, compared_with_before, tells_change
+from ..rephrase import acronym_aligned
 
 SIGNALS = ("trigram", "word", "cosine")
 # why the candidate's embedding was not computed: the cosine signal could not change the outcome
