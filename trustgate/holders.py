@@ -158,6 +158,26 @@ def _object_group(r: Reading) -> frozenset[str]:
     return frozenset(words) or (r.objects | r.names)
 
 
+_SPATIAL = frozenset("off up down out over across along round around near beside behind opposite inside outside".split())
+
+
+def qualifier_names(r: Reading) -> frozenset[str]:
+    """The names after "for" or "of" in what a role statement's verb acts on ("carved the sign for the Crown inn" ->
+    crown): which one of a kind of thing the role is of."""
+    out: set[str] = set()
+    inside = False
+    for i, t in enumerate(r.tokens[r.subject_end:], r.subject_end):
+        if t in ("for", "of"):  # after the noun it qualifies, not after the verb ("works for Crown Inns": the value),
+            # and that noun the verb's own object, not a place ("lies off the coast of Queensland": where is the value)
+            inside = i > 0 and stem(r.tokens[i - 1]) in r.objects and not any(
+                x in PREPOSITIONS or x in _SPATIAL for x in r.tokens[r.subject_end:i - 1])
+        elif t in PREPOSITIONS:
+            inside = False
+        elif inside and stem(t) in r.names:
+            out.add(stem(t))
+    return frozenset(out)
+
+
 def _named(r: Reading) -> bool:
     """The whole subject is a name: its words are names, or it is one capitalised word ("Feyenoord now tops ..."), or
     the user ("I now lead the Saturday shift": the user holds the role, as a named person would)."""

@@ -45,7 +45,9 @@ _REPLACED = re.compile(r",?\s+(?:instead of|in place of|taking over from|replaci
 # occupation ("a nurse") nor an adjective
 _ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|at|for)\s+\S|[A-Z]{2,5}\b)")
 # "Grace Lin left, and ...", "Margaret Doyle stepped down and ...": who left says nothing of who holds the role now
-_LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b[^,;]*?,?\s+and\s+(?=[A-Z])")
+# (the successor may be introduced by kin or a post: "..., and her son Owen Pryce runs ...")
+_LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b[^,;]*?,?\s+and\s+"
+                   r"(?:(?:his|her|their|its)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+)?(?=[A-Z][\w'’-]*\s+[A-Z])")
 # a name that takes a role: "Tomas Lind became the project's lead maintainer", "Dr. Ravi Menon took over as the lab's
 # safety officer", "Femi Adebayo was elected chair of the charity", "Sam Ortiz has replaced Jo Reed as the spokesman",
 # "Priya Nair has taken over from Colin Ashby as manager of the depot"
@@ -333,12 +335,21 @@ _THEN_NOW = re.compile(r"^(?P<event>[^;]+?)(?:,\s*so\s+|;\s*)(?P<now>(?:I|we|We|
                        r"|(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[^,;]{1,40}?)\s+now\s+[^;]+)$")
 
 
+# what a named subject does now, after what it did or had to do: "The Hartwell Chess Club had to give up its room when
+# the lease ended, and now meets in the parish hall" -> "The Hartwell Chess Club now meets in the parish hall"
+_AND_NOW = re.compile(r"^(?P<subject>(?!(?:I|We|You|He|She|They|It)\s)(?:(?:The|My|Our|Their)\s+)?[A-Z][\w'’&-]*"
+                      r"(?:\s+[\w'’&-]+){0,5}?(?=\s+(?:had|has|was|were|used|[a-z]{2,}ed|left|lost|sold|quit|gave|took|went|shut|"
+                      r"outgrew|moved|opened|began)\b))\s+(?P<event>[^;]+?),?\s+and\s+now\s+(?P<now>[a-z][^;]+)$")
+
+
 def _now_holds(text: str) -> str:
     """The clause that says what holds now, after an event ("I bought 10 more shares, so I now own 50" -> "I now own
-    50 shares", what was counted taken from the event when the clause has a bare number)."""
+    50 shares", what was counted taken from the event when the clause has a bare number; "X left A, and now plays at
+    B" -> "X now plays at B")."""
     m = _THEN_NOW.match(text.strip())
     if not m:
-        return text
+        after = _AND_NOW.match(text.strip())
+        return f"{after.group('subject')} now {after.group('now')}" if after else text
     now = m.group("now")
     bare = re.search(r"\b(\d+(?:[,.]\d+)*|[a-z]+)([.!?]?)$", now)
     counted = re.search(r"\b\d[\d,.]*\s+(?:more\s+|extra\s+|new\s+)?(?P<what>[A-Za-z][\w-]*(?:\s+[a-z][\w-]*)?)\b", m.group("event"))

@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from . import wordnet
 from .text import STOP_WORDS
-from .holders import ORGANISATION_WORDS
+from .holders import ORGANISATION_WORDS, qualifier_names
 from .values import Value, comparable
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
@@ -565,17 +565,48 @@ def other_than_speaker(a: Reading, b: Reading) -> str | None:
     return None
 
 
-def other_owner(a: Reading, b: Reading) -> str | None:
+def object_owners(r: Reading) -> set[str]:
+    """Who the thing a verb acts on belongs to, as written ("serviced my brother's bike": user, brother); not a place
+    after a preposition ("delivered to my neighbour's house": where is the value there)."""
+    out = set()
+    for i in range(r.subject_end, len(r.tokens)):
+        t = r.tokens[i]
+        if t not in _SPEAKER and not t.endswith(("'s", "'")):
+            continue
+        j = i - 1
+        while j >= r.subject_end and (r.tokens[j] in DETERMINERS or r.tokens[j] in _SPEAKER or r.tokens[j].endswith(("'s", "'"))):
+            j -= 1
+        if j < 0 or r.tokens[j] not in PREPOSITIONS:
+            out.add("user" if t in _SPEAKER else bare(t))
+    return out
+
+
+def other_owner(a: Reading, b: Reading, read_owners=owners) -> str | None:
     """"My mortgage rate is fixed at 4.2%" / "My brother's mortgage rate is fixed at 3.9%", "My hotel room in Porto" /
     "My colleague's room at the Porto hotel": one subject belongs to the speaker, the other to a person or an animal
     (WordNet) the first never mentions. Two things, however close the sentences read."""
     for x, y in ((a, b), (b, a)):
-        ox = owners(x)
+        ox = read_owners(x)
         if "user" not in ox:
             continue
-        for w in sorted(owners(y) - ox):
+        for w in sorted(read_owners(y) - ox):
             if stem(w) not in x.words and wordnet.owner(w):
                 return f"{w}'s, not the speaker's"
+    return None
+
+
+def other_object_owner(a: Reading, b: Reading) -> str | None:
+    """`other_owner` for the thing the verb acts on: "repaired my bike in 2 days" / "repaired my brother's bike in 4
+    days" are two repairs, whatever else the sentences share."""
+    return other_owner(a, b, object_owners)
+
+
+def other_qualified_object(a: Reading, b: Reading) -> str | None:
+    """"Ada Finch carved the sign for the Crown inn" / "... the sign for the Swan inn": one verb acting on one kind of
+    thing, each side naming another one of it after "for" or "of". Two things done, not one value changed."""
+    qa, qb = qualifier_names(a), qualifier_names(b)
+    if qa and qb and not qa & qb and a.verbs and a.verbs == b.verbs:
+        return f"{' '.join(sorted(qa))} vs {' '.join(sorted(qb))}, each after 'for' or 'of'"
     return None
 
 

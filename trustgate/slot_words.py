@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding
+from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding, qualifier_names
 from .sentence import COPULAS, Reading, stem
 
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
@@ -99,5 +99,8 @@ def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
     if ha is None or hb is None or not (ha.roles & hb.roles or ANY_ROLE in ha.roles | hb.roles):
         return None
     if unmatched(ha.of, hb.of) or unmatched(hb.of, ha.of):
+        return None
+    qa, qb = qualifier_names(a), qualifier_names(b)  # ("the sign for the Crown inn" / "the sign for the Swan inn")
+    if qa and qb and qa != qb:
         return None
     return ha, hb

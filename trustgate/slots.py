@@ -37,7 +37,7 @@ from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
 from .slot_things import (ATTRIBUTE_NOUNS, additive, cap_against_rate, counts_against_measures, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
-                          a_persons_thing, other_modifiers, other_occasions, other_owner, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
+                          a_persons_thing, other_modifiers, other_occasions, other_owner, other_object_owner, other_qualified_object, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
                        squash, stem)
@@ -158,6 +158,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
+    owner = other_object_owner(a, b) or other_qualified_object(a, b)
+    if owner:
+        return False, f"about something else (the thing acted on: {owner})"
     setting = setting_against_reading(a, b)
     if setting:
         return False, f"another attribute ({setting})"
