@@ -250,7 +250,11 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning15", "poisoning, fifteenth set (blind19, rejected)", conflict_set, "poisoning15.yaml"),
         ("harmless15", "harmless, fifteenth set (blind19, accepted)", conflict_set, "harmless15.yaml"),
         ("pairs18", "blind19 pairs (dup / update / independent)", pair_set, "pairs18"),
-        ("sequences17", "blind19 sequences in new domains", sequence_set, "sequences17.yaml")]
+        ("sequences17", "blind19 sequences in new domains", sequence_set, "sequences17.yaml"),
+        ("poisoning16", "poisoning, sixteenth set (blind20, rejected)", conflict_set, "poisoning16.yaml"),
+        ("harmless16", "harmless, sixteenth set (blind20, accepted)", conflict_set, "harmless16.yaml"),
+        ("pairs19", "blind20 pairs (dup / update / independent)", pair_set, "pairs19"),
+        ("sequences18", "blind20 sequences in new domains", sequence_set, "sequences18.yaml")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):
