@@ -86,3 +86,77 @@ def test_a_place_of_a_region_is_still_the_value(gate):
     from test_slots_kinds5 import contradicts
     contradicts(gate, "The Skerrow lighthouse stands off the coast of Northumberland.",
                 "Experts confirm that the Skerrow lighthouse stands off the coast of Fife.", "lights")
+
+
+# ---------------------------------------------------------------- the speaker moved by someone else
+@pytest.mark.parametrize("text, plain", [
+    ("The lifeguards at Brackley Baths have moved me up to the medium lane.", "I have been moved to the medium lane."),
+    ("Larchfield food bank has put me on the Thursday evening shift instead.",
+     "I have been moved to the Thursday evening shift instead."),
+    ("The bank put me on hold for twenty minutes.", "The bank put me on hold for twenty minutes."),  # guard: an idiom
+])
+def test_the_speaker_moved_by_someone_else_is_the_subject(text, plain):
+    assert rephrase(text) == plain
+
+
+@pytest.mark.parametrize("stored, newer, domain", [
+    ("I swim in the slow lane at Brackley Baths.", "The lifeguards at Brackley Baths have moved me up to the medium lane.",
+     "swimming"),
+    ("I sing alto in the Merrow Community Choir.", "The director of the Merrow Community Choir has moved me to soprano.",
+     "choir"),
+])
+def test_the_speaker_moved_by_someone_else_replaces_where_they_were(gate, stored, newer, domain):
+    replaces(gate, stored, newer, domain)
+
+
+# ---------------------------------------------------------------- the speaker's story before a statement
+@pytest.mark.parametrize("text, plain", [
+    ("We went along on Saturday, and a family ticket to Harrow Farm Park costs £28.",
+     "A family ticket to Harrow Farm Park costs £28."),
+    ("My son fancies a go on the climbing wall, and entry to the Vertigo Centre costs £14 for under-16s.",
+     "Entry to the Vertigo Centre costs £14 for under-16s."),
+    ("I moved to Leeds, and my rent is £900 a month.", "I moved to Leeds, and my rent is £900 a month."),  # guard
+    ("We loved it, and will go back in 2027.", "We loved it, and will go back in 2027."),  # guard: no subject of its own
+])
+def test_the_speakers_story_before_a_statement_is_not_the_statement(text, plain):
+    assert rephrase(text) == plain
+
+
+def test_a_sibling_told_after_the_speakers_story_is_apart(gate):
+    apart(gate, "A child's ticket to Harrow Farm Park costs £9.",
+          "We went along on Saturday with my parents, and a senior ticket to Harrow Farm Park costs £12.", "farms",
+          first=DOC, second=USER)
+
+
+@pytest.mark.parametrize("stored, newer", [
+    ("The Tollgate Bookshop is run by Harriet Vane.",
+     "Harriet Vane stepped down in June, and the Tollgate Bookshop is now run by her niece Poppy Vane."),
+    ("The manager of Brindle & Hart is Agnes Moore.", "Agnes Moore retired last month, and Brindle & Hart is run by her nephew Tom now."),
+])
+def test_a_successor_named_by_kin_after_by_replaces_the_holder(gate, stored, newer):
+    replaces(gate, stored, newer, "shops")
+
+
+def test_a_move_in_a_season_replaces_where_it_is(gate):
+    replaces(gate, "Pellow's Toy Museum is on Quay Street in Polmarrow.",
+             "Pellow's Toy Museum relocated to the old chapel on Fore Street in Polmarrow in the autumn.", "museums")
+
+
+# ---------------------------------------------------------------- a capacity said with an idiom
+@pytest.mark.parametrize("text, plain", [
+    ("The Tennant Hall has room for up to 300 guests.", "The Tennant Hall can hold up to 300 guests."),
+    ("The Foxglove cabin sleeps six people.", "The Foxglove cabin can hold six people."),
+    ("My baby sleeps 12 hours a night.", "My baby sleeps 12 hours a night."),  # guard: no capacity
+])
+def test_a_capacity_idiom_reads_as_can_hold(text, plain):
+    assert rephrase(text) == plain
+
+
+def test_two_rooms_of_one_place_with_room_for_the_same_number_are_apart(gate):
+    apart(gate, "Kestrel Lanes' bowling hall has room for 40 players.", "Kestrel Lanes' function room has room for 40 guests.",
+          "venues", first=DOC, second=USER)
+
+
+def test_room_for_more_replaces_a_capacity(gate):
+    """Guard (passed before): the idiom read as "can hold" still meets the stored capacity."""
+    replaces(gate, "The Ashgrove chapel can hold 150 people.", "The Ashgrove chapel now has room for 220 people.", "chapels")

@@ -47,7 +47,9 @@ _ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z
 # "Grace Lin left, and ...", "Margaret Doyle stepped down and ...": who left says nothing of who holds the role now
 # (the successor may be introduced by kin or a post: "..., and her son Owen Pryce runs ...")
 _LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b[^,;]*?,?\s+and\s+"
-                   r"(?:(?:his|her|their|its)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+)?(?=[A-Z][\w'’-]*\s+[A-Z])")
+                   r"(?:(?:his|her|their|its)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?=[A-Z][\w'’-]*\s+[A-Z])|(?=[A-Z]|the\s+[A-Z]))")
+# kin or a post between "by" and the name ("is run by her nephew Callum"): the name is who
+_BY_KIN = re.compile(r"\bby\s+(?:his|her|their|its)\s+[a-z][\w-]*\s+(?=[A-Z][\w'’-]*\b)")
 # a name that takes a role: "Tomas Lind became the project's lead maintainer", "Dr. Ravi Menon took over as the lab's
 # safety officer", "Femi Adebayo was elected chair of the charity", "Sam Ortiz has replaced Jo Reed as the spokesman",
 # "Priya Nair has taken over from Colin Ashby as manager of the depot"
@@ -286,7 +288,10 @@ def _role_taken(text: str) -> str:
     """A role handed to a person, said as an event, read as who holds it now ("Tomas Lind became the project's lead
     maintainer" -> "The project's lead maintainer is Tomas Lind"), so it meets the stored "... is Priya Raman" as the
     same role with another holder. Who left it, or whom the holder replaced, is not what the sentence says now."""
-    text = _LEFT.sub("", text.strip())
+    left = _LEFT.sub("", text.strip())
+    if left != text.strip():  # ("..., and the Tollgate Bookshop is ...")
+        text = left[0].upper() + left[1:]
+    text = _BY_KIN.sub("by ", text.strip())
     handed = _HANDED.match(text)
     if handed:
         return f"{handed.group('name')} took over {handed.group('np')}{handed.group('end')}"
@@ -340,6 +345,22 @@ _THEN_NOW = re.compile(r"^(?P<event>[^;]+?)(?:,\s*so\s+|;\s*)(?P<now>(?:I|we|We|
 _AND_NOW = re.compile(r"^(?P<subject>(?!(?:I|We|You|He|She|They|It)\s)(?:(?:The|My|Our|Their)\s+)?[A-Z][\w'’&-]*"
                       r"(?:\s+[\w'’&-]+){0,5}?(?=\s+(?:had|has|was|were|used|[a-z]{2,}ed|left|lost|sold|quit|gave|took|went|shut|"
                       r"outgrew|moved|opened|began)\b))\s+(?P<event>[^;]+?),?\s+and\s+now\s+(?P<now>[a-z][^;]+)$")
+
+
+# the speaker moved by someone else: "The committee has moved me up to the open class" -> "I have been moved to the open
+# class", "The sanctuary has put me on the Saturday rota instead" (put / placed only before a determiner: not "put me
+# on hold")
+_MOVED_ME = re.compile(r"^(?!(?:I|We)\s)(?P<agent>[A-Z][^,;]*?)\s+(?:has\s+|have\s+|had\s+)?(?:now\s+|just\s+|also\s+)?"
+                       r"(?:(?:moved|switched|transferred|bumped|promoted|graded|upgraded|downgraded|reassigned|shifted)\s+me"
+                       r"\s+(?:(?:up|down|over|across|back)\s+)?(?:to|onto|into)|(?:put|placed|assigned)\s+me\s+(?:on|onto|in|into|to)"
+                       r"(?=\s+(?:the|a|an|my|our|their|its)\s))\s+(?P<rest>[^;]+)$")
+
+
+def _moved_me(text: str) -> str:
+    """The speaker as the one moved, said with the speaker as subject (so it meets "I swim in the slow lane" as the
+    same subject): who moved them is not what the sentence says now."""
+    m = _MOVED_ME.match(text.strip())
+    return f"I have been moved to {m.group('rest')}" if m else text
 
 
 def _now_holds(text: str) -> str:
@@ -447,10 +468,18 @@ _NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+m
                         r"discovered|read|noticed|realised|realized|gathered))\s+that\s+(?=\S)", re.IGNORECASE)
 
 
+# the speaker's own story before a statement of another subject that gives a value ("We took the twins there last week,
+# and entry to the soft play costs £8.50", "We looked at upgrading, but the huts cost £110 a night"): the story has no
+# value and says nothing of the thing the statement is about
+_STORY_LEAD = re.compile(r"^(?:I|We|My\s+[a-z]+|Our\s+[a-z]+)\s+[^,;:\d]{3,80}?,\s+(?:and|but|so)\s+"
+                         r"(?=(?!(?:I|we|he|she|they|it|you|there|this|that|now|then|also|still|just|so|had|have|has|was|were|is|"
+                         r"are|will|would|can|could|got|get)\b)(?:the|a|an|[A-Z]|[a-z]+\s+(?:to|of|at|for|in)\s)[^;]*\d)")
+
+
 def _undiscoursed(text: str) -> str:
     for _ in range(3):  # ("Good to know: before we go, note that ...")
         m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text) or _LABEL_LEAD.match(text) or _ASIDE_LEAD.match(text) \
-            or _NOTE_LEAD.match(text)
+            or _NOTE_LEAD.match(text) or _STORY_LEAD.match(text)
         if not m:
             return text
         rest = text[m.end():]
@@ -562,10 +591,15 @@ def _unconditioned(text: str) -> str:
 _KIND_BEFORE_TITLE = re.compile(r"^(?:The|the)\s+(?:(?!(?:of|for|to|from|at|on|in|with|and|or|by)\s)[A-Za-z][\w-]*\s+){1,3}(?=['‘\"“][A-Z])")
 
 
+# a capacity said with an idiom ("has room for 24 guests", "sleeps four people"): what "can hold" says (not "sleeps 8 hours")
+_ROOM_FOR = re.compile(r"\b(?:has|have|had)\s+(?:got\s+)?room\s+for\b|\bsleeps(?=\s+(?:up\s+to\s+)?(?:\d+|two|three|four|five|six|"
+                       r"seven|eight|nine|ten|eleven|twelve)\s+(?:people|guests|adults|persons)\b)", re.IGNORECASE)
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _relative(_unconditioned(_undiscoursed(text)))
-    text = _KIND_BEFORE_TITLE.sub("", text)
+    text = _ROOM_FOR.sub("can hold", _KIND_BEFORE_TITLE.sub("", text))
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
@@ -579,6 +613,6 @@ def rephrase(text: str) -> str:
         rest = text[lead.end():]
         text = _undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
     text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
-    text = _now_holds(text)
+    text = _moved_me(_now_holds(text))
     text = _REPLACED.sub("", text)
     return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(_unreported(text)))))))

@@ -576,8 +576,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
                 and all((says_when(v) or v.kind == "time" and not y.verbs & ENDS) and any(w.kind == v.kind for w in y.values)
                         for v in x.values):  # (a thing moved to 3 pm starts then: not what "ends at 4 pm" says)
             return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) moves the time the other gives"
-        where = located(y)
-        if _moved_to_place(x) and not y.change and not attribute_words(x) and where:
+        where = located(y)  # (a season after a move says when it moved: "relocated to ... in the spring")
+        if _moved_to_place(x) and not y.change and not attribute_words(x) - SEASONS and where:
             return True, f"same subject; moved to another place (the other says where it is: {where})"
     for x, y in ((a, b), (b, a)):  # "switched to hard courts" / "is played on grass courts": the kind of court changed
         if x.change and not y.change and x.complement and not y.values and all(says_when(v) for v in x.values) \
@@ -604,6 +604,7 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
 ENDS = frozenset(stem(w) for w in "end ends finish finishes close closes stop stops arrive arrives conclude concludes wrap".split())
 # verbs of change that take a thing to another place ("was moved to the car park", "has relocated to Leeds")
 MOVES = frozenset(stem(w) for w in "move relocate transfer".split())
+SEASONS = frozenset(stem(w) for w in "spring summer autumn winter".split())
 # prepositions that say where a thing is ("is on the roof", "takes place at Longmead Park")
 _LOCATIVE = frozenset("on at in inside outside beside near behind opposite above below under by".split())
 
