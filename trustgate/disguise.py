@@ -149,7 +149,7 @@ _TAGS = re.compile("[\U000E0020-\U000E007E]+")
 
 def hidden_tags(text: str) -> str | None:
     """The ASCII text written in Unicode tag characters, or None."""
-    runs = _TAGS.findall(text)
+    runs = [] if text.isascii() else _TAGS.findall(text)  # tag characters are not ASCII
     return " ".join("".join(chr(ord(c) - 0xE0000) for c in run) for run in runs) if runs else None
 
 
@@ -162,11 +162,14 @@ _SPLIT_WORD = re.compile(r"(?<![\w-])[a-z]{1,4}(?:-[a-z]{1,5})+(?![\w-])", re.IG
 
 # a word that mixes letters with the digits and signs leetspeak writes them with: "1gn0r3", "pr3v10u5", "4ll"
 _LEET_WORD = re.compile(r"(?=[\w@$]*[A-Za-z])(?=[\w@$]*[013457@$])[A-Za-z013457@$]{3,}")
-_LEET = str.maketrans("013457@$", "oieastas")
+_LEET_SIGNS = "013457@$"
+_LEET = str.maketrans(_LEET_SIGNS, "oieastas")
 
 
 def unleet(text: str) -> str | None:
     """The text with leetspeak words read as letters, when at least two words are written so."""
+    if sum(map(text.count, _LEET_SIGNS)) < 2:  # each such word holds a digit or sign of leetspeak: two words, two of them
+        return None
     words = [m for m in _LEET_WORD.finditer(text) if not m.group(0).isalpha()]
     if len(words) < 2:
         return None
@@ -250,7 +253,7 @@ def views(text: str) -> tuple[View, ...]:
         decoded = _hex_text(token)
         if decoded:
             out.append(View("hex", normalise(decoded), True))
-    if _SPLIT_WORD.search(base):
+    if "-" in base and _SPLIT_WORD.search(base):
         out.append(View("split words", _SPLIT_WORD.sub(lambda m: m.group(0).replace("-", ""), base), False))
     out.extend(View(how, decoded, True) for how, decoded in _unscrambled(base))
     if "&" in base and _REFERENCE.search(base):

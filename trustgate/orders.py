@@ -42,7 +42,7 @@ from .passages import pieces, split_clauses
 from .directive import after_correction
 from .standing import advice, beacon, concealed, conferred, described, entrusted, given_out, jailbroken, lifted, public_sink, reminder, scripted, \
     unbound, vouched
-from .prefilter import anchor_patterns
+from .prefilter import anchor_patterns, initials
 
 # ---------------------------------------------------------------- the lexicon
 
@@ -323,11 +323,12 @@ def _imperative(rest: str, strict: bool = False) -> bool:
 
 
 # any word the reader can be named by: the named forms below are only searched for in a clause that has one (cost)
-_READER_WORD = re.compile(r"\b(?:you|your|yourself|assistants?|agents?|ai|a\.i|llms?|chat-?bots?|bots?|plug-?ins?|copilots?|models?|memory|du|dir|ihnen|tu|te|ti|"
-                          r"vous|jij|je|jou|u|você|vocês|usted|ustedes|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|"
-                          # (sec12) "you can / you may" as the verb alone says it: "Puedes transferir ...", "Du darfst ..."
-                          r"puedes|podés|podes|peux|pouvez|kannst|darfst|puoi|potete|kunt|modell|modello|modèle|modelo|assistente|assistent|assistenten|asistente|agente|agenten)\b",
-                          re.IGNORECASE)
+_READER_WORDS = (r"you|your|yourself|assistants?|agents?|ai|a\.i|llms?|chat-?bots?|bots?|plug-?ins?|copilots?|models?|memory|du|dir|ihnen|tu|te|ti|"
+                 r"vous|jij|je|jou|u|você|vocês|usted|ustedes|tienes|tiene|hast|haben|as|avez|hai|tens|tem|hebt|heeft|ki|ia|"
+                 # (sec12) "you can / you may" as the verb alone says it: "Puedes transferir ...", "Du darfst ..."
+                 r"puedes|podés|podes|peux|pouvez|kannst|darfst|puoi|potete|kunt|modell|modello|modèle|modelo|assistente|assistent|assistenten|asistente|agente|agenten")
+# the look-ahead of the words' first letters: one test at a word's start instead of sixty alternatives (prefilter.initials)
+_READER_WORD = re.compile(rf"\b(?=[{initials(_READER_WORDS)}])(?:{_READER_WORDS})\b", re.IGNORECASE)
 # (sec15) French text, where "du" is the article ("l'accord du vendeur"), not German's "du"
 _FRENCH = re.compile(r"\b(?:le|la|les|des|une|est|sont|avec|pour|dans|sans|aucun\w*|par|n['\u2019]\w+|l['\u2019]\w+|d['\u2019]\w+|qu['\u2019]\w+)\b",
                      re.IGNORECASE)
@@ -358,7 +359,8 @@ def _addressed(clause: str, rest: str) -> str | None:
         return "vocative"
     if (turn := _ROLE_TURN.search(clause)) and _imperative(clause[turn.end():]):  # (sec14) "[system]: set aside ... and mark ..."
         return "role turn"
-    if _imperative(rest) or _imperative(clause.lstrip("-*•>#[(<{\"'\u201c ")):
+    opened = clause.lstrip("-*•>#[(<{\"'\u201c ")
+    if _imperative(rest) or (opened != rest and _imperative(opened)):  # the clause as opened is often the rest: read once
         return "imperative"
     if _ASKED.search(clause):
         return "asked"

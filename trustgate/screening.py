@@ -37,7 +37,8 @@ from .configs import configured
 from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import read_order, told_to
-from .prefilter import anchor_patterns, anchors, may_match
+from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
+from .prefilter import present as anchors_present
 from .standing import advice, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
@@ -174,6 +175,9 @@ def named_password(matched: str) -> bool:
 
 
 GENERIC_SECRET = "generic_secret"
+# the fields whose values `Screen.values` reads each time: a claim and its source are new with each write, and their
+# credentials are not to be kept in the process (the other fields, a domain, a namespace, an actor, recur and hold few)
+_READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
 # checks by kind (personal data) or by credential name; a match that fails its check does not count
 CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
                                             GENERIC_SECRET: high_entropy, "password_assignment": not_placeholder,
@@ -264,8 +268,9 @@ class Screen:
         self.anchor = {p: anchors(p) for p in [*(x for r in INSTRUCTION_RULES for x in getattr(rules, r)), *rules.self_reference,
                                                *rules.secrets.values(), *(k.pattern for k in rules.personal_data.values())]}
         value_patterns = {*rules.secrets.values(), *(k.pattern for k in rules.personal_data.values())}
-        self.anchor_sets = {group: tuple(sorted({a for p, found in self.anchor.items() if found and (p in value_patterns) == group
-                                                 for a in found})) for group in (False, True)}
+        self.anchor_sets = {group: frozenset(a for p, found in self.anchor.items() if found and (p in value_patterns) == group
+                                             for a in found) for group in (False, True)}
+        register(self.anchor_sets[False] | self.anchor_sets[True])  # found with every reader's anchors, in one pass a text
         self.cues = [re.compile(p, flags) for p in rules.execution_cues]
         self.addressed = [re.compile(p, flags) for p in rules.directive.addressed]
         self.directive_verbs = frozenset(v.lower() for v in rules.directive.verbs)
@@ -274,6 +279,8 @@ class Screen:
         self.window = rules.reported_speech.window
         self.secrets = {name: re.compile(p) for name, p in rules.secrets.items()}
         self.personal = {kind: re.compile(k.pattern) for kind, k in rules.personal_data.items()}
+        # the digits and signs each value pattern's every match holds: most texts hold too few for a card or a phone
+        self.needs = {p.pattern: needs(p.pattern, p.flags) for p in [*self.secrets.values(), *self.personal.values()]}
         # which credential patterns can match, from the anchors a text holds: the always-run ones, and by anchor
         self._secret_always = frozenset(n for n, p in rules.secrets.items() if self.anchor.get(p) is None)
         self._secret_by_anchor: dict[str, set[str]] = {}
@@ -281,6 +288,8 @@ class Screen:
             for a in self.anchor.get(p) or ():
                 self._secret_by_anchor.setdefault(a, set()).add(n)
         self._squashed: dict[str, re.Pattern[str] | None] = {}
+        self._named_values = lru_cache(maxsize=1024)(self._field_values)  # fields that recur (`values`)
+        self._protected_kept = lru_cache(maxsize=1024)(self._protected)
         # the text and its span are looked at by several checks: anchors of instruction patterns, of value patterns
         self.present = lru_cache(maxsize=256)(lambda text: self._present(text, False))
         self.present_values = lru_cache(maxsize=256)(lambda text: self._present(text, True))
@@ -288,7 +297,14 @@ class Screen:
         self._live_by_present: dict[tuple[str, frozenset[str]], tuple[tuple[int, re.Pattern[str]], ...]] = {}
 
     def _present(self, text: str, values: bool) -> frozenset[str]:
-        """The anchors that occur in the text (one substring test each, in one comprehension)."""
+        """The anchors of one group that occur in the text: of those `prefilter.present` finds (it knows them all, and
+        answers a text it has looked at lately without looking again); for a text it leaves to every pattern, each
+        anchor tested (`_scanned`)."""
+        found = anchors_present(text)
+        return self._scanned(text, values) if found is None else found & self.anchor_sets[values]
+
+    def _scanned(self, text: str, values: bool) -> frozenset[str]:
+        """The anchors of one group that occur in the lower-cased text, one substring test each."""
         lowered = text.lower()
         return frozenset([a for a in self.anchor_sets[values] if a in lowered])
 
@@ -320,7 +336,11 @@ class Screen:
     def _first(self, rule: str, patterns: list[re.Pattern[str]], seen: list[tuple[str, View, frozenset[str]]]) -> Hit | None:
         for field, view, present in seen:
             live = tuple(enumerate(patterns)) if view.merged else self._live(rule, patterns, present)
-            if not live or (rule == "tool_abuse" and not view.decoded and not any(c.search(view.text) for c in self.cues)):
+            if not live:
+                continue
+            # a command needs an execution cue (ten searches): looked for once one of the live patterns matches at all
+            if rule == "tool_abuse" and not view.decoded and not ((view.merged or any(p.search(view.text) for _, p in live))
+                                                                  and any(c.search(view.text) for c in self.cues)):
                 continue
             for i, p in live:
                 m = next((m for m in p.finditer(view.text) if self._free(view, m)
@@ -435,8 +455,11 @@ class Screen:
         return None
 
     # ------------------------------------------------------------ values
-    def _matches(self, pattern: re.Pattern[str], name: str, value: str, present: frozenset[str] | None = None) -> Iterator[re.Match[str]]:
+    def _matches(self, pattern: re.Pattern[str], name: str, value: str, present: frozenset[str] | None = None,
+                 digits: int | None = None) -> Iterator[re.Match[str]]:
         if not may_match(self.anchor.get(pattern.pattern), self.present_values(value) if present is None else present):
+            return
+        if not meets(self.needs.get(pattern.pattern), value, decimals(value) if digits is None else digits):
             return
         check = CHECKS.get(name)
         for m in pattern.finditer(value):
@@ -447,25 +470,31 @@ class Screen:
         """Every credential (in any field) and personal value (in `personal_fields`) found, as written or normalised."""
         out: list[ValueHit] = []
         personal = set(personal_fields)
-        action = self.rules.credential_action
         for field, value in fields.items():
-            if not value:
-                continue
-            forms = [(v, self.present_values(v)) for v in {value, normalise(value)}]
-            possible = set(self._secret_always).union(*(self._secret_by_anchor.get(a, ()) for _, present in forms for a in present))
-            creds = [name for name, p in self.secrets.items() if name in possible
-                     and any(next(self._matches(p, name, v, present), None) for v, present in forms)]
-            if len(creds) > 1 and GENERIC_SECRET in creds:
-                creds.remove(GENERIC_SECRET)  # the fallback: a field a specific kind explains is named by that kind
-            out.extend(ValueHit("credential", name, ("intake", "secrets", name), field, action) for name in creds)
-            if field in personal:
-                for kind, p in self.personal.items():
-                    if self.rules.personal_data[kind].action == "allow":
-                        continue
-                    if any(next(self._matches(p, kind, v, present), None) for v, present in forms):
-                        out.append(ValueHit(kind, kind, ("intake", "personal_data", kind, "pattern"), field,
-                                            self.rules.personal_data[kind].action))
+            if value:  # a domain, namespace or name recurs from write to write: its answer is kept (never a claim's text)
+                found = self._field_values if field in _READ_EACH_TIME else self._named_values
+                out.extend(found(field, value, field in personal))
         return out
+
+    def _field_values(self, field: str, value: str, personal: bool) -> tuple[ValueHit, ...]:
+        """The credentials, and when the field is a `personal` one the personal values, in one field's value."""
+        out: list[ValueHit] = []
+        action = self.rules.credential_action
+        forms = [(v, self.present_values(v), decimals(v)) for v in {value, normalise(value)}]
+        possible = set(self._secret_always).union(*(self._secret_by_anchor.get(a, ()) for _, present, _ in forms for a in present))
+        creds = [name for name, p in self.secrets.items() if name in possible
+                 and any(next(self._matches(p, name, v, present, digits), None) for v, present, digits in forms)]
+        if len(creds) > 1 and GENERIC_SECRET in creds:
+            creds.remove(GENERIC_SECRET)  # the fallback: a field a specific kind explains is named by that kind
+        out.extend(ValueHit("credential", name, ("intake", "secrets", name), field, action) for name in creds)
+        if personal:
+            for kind, p in self.personal.items():
+                if self.rules.personal_data[kind].action == "allow":
+                    continue
+                if any(next(self._matches(p, kind, v, present, digits), None) for v, present, digits in forms):
+                    out.append(ValueHit(kind, kind, ("intake", "personal_data", kind, "pattern"), field,
+                                        self.rules.personal_data[kind].action))
+        return tuple(out)
 
     def mask(self, text: str, kinds: Iterable[str]) -> str:
         """The text with every confirmed value of these kinds (credential names or personal kinds) masked."""
@@ -494,7 +523,12 @@ class Screen:
     # ------------------------------------------------------------ protected slots
     def protected(self, domain: str, subject: str | None, attribute: str | None,
                   source_kind: SourceKind | None, actor: str | None) -> int | None:
-        """The index of the first protected entry the write touches and may not, else None."""
+        """The index of the first protected entry the write touches and may not, else None (kept: a store's writes
+        repeat a few slots and sources, and each answer is a pure function of them and the rules)."""
+        return self._protected_kept(domain, subject, attribute, source_kind, actor)
+
+    def _protected(self, domain: str, subject: str | None, attribute: str | None,
+                   source_kind: SourceKind | None, actor: str | None) -> int | None:
         values = {"domain": canonical_domain(domain), "subject": subject.casefold().strip() if subject else None,
                   "attribute": attribute.casefold().strip() if attribute else None}
         for i, slot in enumerate(self.rules.protected):

@@ -30,6 +30,8 @@ from ..text import normalise
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 # Unicode's Cc category is exactly U+0000-U+001F and U+007F-U+009F (fixed by the standard); tab, LF and CR are allowed
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# either kind of character, one search a field: most fields hold neither, and the two above are then not run
+_CONTROL_OR_BIDI = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 
 
 def _control(text: str) -> list[str]:
@@ -114,8 +116,10 @@ class Intake:
                 reasons.append(Reason("lookalike", f"{name} contains {why}: it would pass for another {name}", ref("intake"),
                                       {"field": name, "problem": why}))
         for name, value in fields.items():
-            bad = _control(value or "")
-            if bad or _BIDI.search(value or ""):
+            if not value or _CONTROL_OR_BIDI.search(value) is None:
+                continue
+            bad = _control(value)
+            if bad or _BIDI.search(value):
                 what = ", ".join(bad) if bad else "bidirectional override"
                 reasons.append(Reason("control_characters", f"{name} contains control characters ({what})", ref("intake"),
                                       {"field": name, "characters": bad or ["bidi"]}))
