@@ -8,6 +8,7 @@ Sentences of our own; each test failed on 00714f9 (main before this round) unles
 from __future__ import annotations
 
 import pytest
+from conftest import cand
 from test_slots_kinds3 import DOC, STRONG, USER, WEAK, replaces
 from test_slots_kinds4 import apart
 
@@ -160,3 +161,26 @@ def test_two_rooms_of_one_place_with_room_for_the_same_number_are_apart(gate):
 def test_room_for_more_replaces_a_capacity(gate):
     """Guard (passed before): the idiom read as "can hold" still meets the stored capacity."""
     replaces(gate, "The Ashgrove chapel can hold 150 people.", "The Ashgrove chapel now has room for 220 people.", "chapels")
+
+
+# ---------------------------------------------------------------- the days as the subject of a copula
+@pytest.mark.parametrize("text, plain", [
+    ("Wednesday and Friday mornings are my swimming sessions at Brackley Baths, so please don't book me in then.",
+     "My swimming sessions at Brackley Baths are on Wednesday and Friday mornings."),
+    ("Sundays are family days at the Wren Museum.", "The family days at the Wren Museum are on Sundays."),
+    ("Saturdays are busy.", "Saturdays are busy."),  # guard: no noun phrase after the copula
+    ("Fridays is when the market comes.", "Fridays is when the market comes."),  # guard
+])
+def test_days_as_the_subject_read_as_when_it_is(text, plain):
+    assert rephrase(text) == plain
+
+
+def test_days_as_the_subject_restate_the_days_after_the_verb(gate):
+    d = gate.write(cand("The Pelham Rowing Club trains on Monday and Wednesday evenings.", "rowing", DOC))
+    again = gate.write(cand("Monday and Wednesday evenings are training nights for the Pelham Rowing Club.", "rowing", USER))
+    assert again.verdict == "reject" and again.reasons[0].rule == "duplicate" and d.fact_id in str(again.to_dict()), again.to_dict()
+
+
+def test_a_variant_named_by_a_hyphenated_modifier_is_another_thing(gate):
+    apart(gate, "Brisk Cola contains 35 g of sugar per can.", "The low-sugar version of Brisk Cola contains 12 g of sugar per can.",
+          "drinks", first=DOC, second=USER)

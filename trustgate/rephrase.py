@@ -596,10 +596,30 @@ _ROOM_FOR = re.compile(r"\b(?:has|have|had)\s+(?:got\s+)?room\s+for\b|\bsleeps(?
                        r"seven|eight|nine|ten|eleven|twelve)\s+(?:people|guests|adults|persons)\b)", re.IGNORECASE)
 
 
+# the days as the subject of a copula ("Tuesday and Thursday evenings are training nights for the Otters", "Monday and
+# Thursday evenings are my training nights at Kaito"): what the other says with the days after the verb
+_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
+_FRONTED_DAYS = re.compile(rf"^(?P<when>{_DAY}(?:(?:,\s*|\s+(?:and|or|&)\s+){_DAY})*(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?)"
+                           r"\s+(?:are|is)\s+(?P<np>(?:(?:my|our|the|its|their|his|her)\s+)?(?!(?:when|where|what|how|why|who)\b)"
+                           r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\b[^,;!?]*?)(?P<end>[.!?]?)$")
+# a request to the listener after what the speaker states (", so please don't book anything else for me then")
+_REQUEST_TAIL = re.compile(r",\s+so\s+(?:please\s+)?(?:don['’]t|do\s+not|can\s+you|could\s+you|remember\s+to|make\s+sure|"
+                           r"keep|leave|book|put|add)\b[^;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
+
+
+def _fronted_days(text: str) -> str:
+    m = _FRONTED_DAYS.match(_REQUEST_TAIL.sub(lambda t: t.group("end"), text))
+    if not m:
+        return text
+    np = m.group("np")
+    np = np[0].upper() + np[1:] if np.split(None, 1)[0] in ("my", "our", "the", "its", "their", "his", "her") else f"The {np}"
+    return f"{np} are on {m.group('when')}{m.group('end')}"
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _relative(_unconditioned(_undiscoursed(text)))
-    text = _ROOM_FOR.sub("can hold", _KIND_BEFORE_TITLE.sub("", text))
+    text = _fronted_days(_ROOM_FOR.sub("can hold", _KIND_BEFORE_TITLE.sub("", text)))
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"

@@ -507,7 +507,8 @@ def part_of(a: Reading, b: Reading) -> str | None:
         if toks[of] == "at" and not (wordnet.physical(noun) or wordnet.event(noun)):
             continue  # "the gift shop at Hollins Farm": a place at X is another place, "the junior race at the swim" another
             # event (not "the price at the farm")
-        variant = stem(noun) in _VARIANTS and of >= 2 and toks[of - 2] not in _DET_STOP and toks[of - 2].isalpha()
+        variant = stem(noun) in _VARIANTS and of >= 2 and toks[of - 2] not in _DET_STOP \
+            and re.fullmatch(r"[a-z]+(?:-[a-z]+)*", toks[of - 2]) is not None  # ("the sugar-free version of ...")
         rest = {stem(bare(t)) for i, t in enumerate(toks[of + 1:], of + 1)
                 if i not in y.value_at and t[:1].isalpha() and t not in _DET_PREP_STOP}
         n = stem(noun)
