@@ -80,6 +80,37 @@ def quoted(text: str) -> str:
     return _FRAME.sub(mend, text)
 
 
+# a speaker tagged with a role or a relation ("Kwame (Parcelfast support)", "Agent (Dana)", "Jo (Ella's mum)", "user
+# (voice)"): (the word outside, the tag)
+_TAGGED = re.compile(r"^(.*?\S)\s*\(([^()]+)\)$")
+_STAFF = frozenset("agent support advisor adviser operator rep representative staff helpdesk seller buyer".split())
+_PERSON = re.compile(r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?")
+# how a chat the user pasted names the user's own lines ("Me: can it come Friday?", WhatsApp's "You: ok")
+OWN = frozenset({"me", "you"})
+
+
+def tagged(speaker: str) -> tuple[str, str] | None:
+    """(the word outside, the tag) of a tagged speaker ("Agent (Dana)" -> ("Agent", "Dana")), None for another."""
+    m = _TAGGED.match(speaker.strip())
+    return (m.group(1).strip(), m.group(2).strip()) if m else None
+
+
+def writer(speaker: str) -> str:
+    """The person a speaker names: the name outside a tag ("Kwame (Parcelfast support)" -> Kwame), or the one inside
+    when a staff word stands outside ("Agent (Dana)" -> Dana); a speaker without a tag as written."""
+    tag = tagged(speaker)
+    if tag is None:
+        return speaker.strip()
+    return tag[1] if tag[0].lower() in _STAFF and _PERSON.fullmatch(tag[1]) else tag[0]
+
+
+def staff_named(speaker: str) -> bool:
+    """A staff word tagged with a person's name ("Agent (Dana)", "Support (Leo)"): someone in a chat the user pasted,
+    never the assistant the user talks to."""
+    tag = tagged(speaker)
+    return tag is not None and bool(_PERSON.fullmatch(tag[1]))
+
+
 # a line someone says, not a field of a record ("Mo: I can't do the 10th", "Dean: fine by me"; never "Order: 4471-22")
 _SAID = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
                    r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't|me|us|ok|okay|yes|no|yep|nope|fine|sure|thanks)\b", re.IGNORECASE)
@@ -102,11 +133,13 @@ def unindented(lines: list[str], speaker) -> set[int]:
         block, j = [], k + 1
         while j < len(lines) and lines[j].strip() and not lines[j][:1].isspace():
             line = speaker(lines[j])
-            if not line or line[2] or not _NAME.fullmatch(line[0]):
+            own = bool(line) and line[0].lower() in OWN  # the user's own lines in the chat pasted ("Me: ...")
+            if not line or line[2] and not own or not _NAME.fullmatch(line[0]):
                 break
             block.append((j, line[1]))
             j += 1
-        if len(block) >= 2 and any(_SAID.search(text) for _, text in block):
+        if len(block) >= 2 and any(_SAID.search(text) for _, text in block) and not all(
+                speaker(lines[i])[0].lower() in OWN for i, _ in block):  # type: ignore[index]
             out.update(i for i, _ in block)
         k = j
     return out

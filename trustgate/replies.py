@@ -19,6 +19,11 @@ Contract.
   2) ...") by their number, and the user's sentences that open with one's number ("2) Four seats.") without it, each
   with the question it answers.
 
+- `by_name(question, answer)`: a question of who does something answered by a name alone: "Is Oscar collecting Gran?"
+  / "No, Aunt May is." and "Who's playing, you, Ivan?" / "Not me, Petra." give (what the one named does, said as a
+  statement: "Aunt May is collecting Gran."; the same denied of the one asked about: "Oscar is not collecting Gran.",
+  None when none is named); None for any other answer, and for a question that asks "you".
+
 Why: an assistant that checks what it understood ("So: white metro tiles, grey grout and a marble floor.") gets
 answers that confirm most of it and mend one item; memory written from the chat holds the summary as mended. Read
 as the user's words alone, the confirmed items are found nowhere; read as a whole, the item denied is confirmed too.
@@ -203,3 +208,35 @@ def picked(answer: str, listed: list[str]) -> int | None:
     n = _ORDINAL_WORDS[m.group(1).lower()] if m.group(1) else int(m.group(2))
     n = len(listed) if n == -1 else n
     return n - 1 if 1 <= n <= len(listed) else None
+
+
+_AUX = r"(?:is|are|was|were|will|does|did|has|have|can|could)"
+_WHO = r"(?:(?:my|our|his|her|their)\s+[a-z]+|[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?)"
+# "Is Oscar collecting Gran on Friday?", "Are you bringing the wine?"
+_ASKED_WHO = re.compile(rf"^\W*(?:(?i:and|so)\s+)?(?P<aux>(?i:{_AUX}))\s+(?P<who>(?i:you)|{_WHO})\s+(?P<rest>[^?]+?)\s*\?\s*$")
+# "Who's playing the piano on Sunday, you, Ivan?"
+_WHO_IS = re.compile(rf"^\W*(?:(?i:and|so)\s+)?(?i:who)(?:'s|\s+(?P<aux>(?i:{_AUX})))\s+(?P<rest>[^?,]+?)\s*(?:,\s*(?P<who>(?i:you)|{_WHO})(?:,\s*(?P<name>{_WHO}))?)?\s*\?\s*$")
+# "No, Aunt May is.", "Nope, my brother is", "Not me, Petra.", "Not Ivan, Petra."
+_BY_NAME = re.compile(rf"^\W*(?:(?i:no|nope|nah)|(?i:not)\s+(?:(?i:me|him|her|them)|{_WHO}))\s*,?\s+(?P<other>{_WHO})(?:\s+(?P<aux>{_AUX}))?\s*[.!]?\s*$")
+_WROTE = re.compile(r"^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+wrote:\s*")
+
+
+def by_name(question: str, answer: str) -> tuple[str, str | None] | None:
+    """(what the one the answer names does, the same denied of the one asked about or None) for a question of who
+    does something answered by a name alone; None otherwise (see the module)."""
+    question = _WROTE.sub("", question.strip())
+    said = _BY_NAME.match(answer.strip())
+    asked = _ASKED_WHO.match(question) or _WHO_IS.match(question)
+    if said is None or asked is None or said.group("other").lower() in ("me", "you", "i"):
+        return None
+    aux = (asked.group("aux") or said.group("aux") or "is").lower()
+    if asked.re is _ASKED_WHO and said.group("aux") is None:
+        return None  # "Is it the blue one?" / "No, Tuesday.": no name said to do it
+    aux = {"are": "is", "were": "was", "have": "has"}.get(aux, aux) if not said.group("other").lower().startswith(("our", "their")) else aux
+    who = asked.group("name") or asked.group("who") if asked.re is _WHO_IS else asked.group("who")
+    rest = asked.group("rest").strip()
+    other = said.group("other")
+    named = f"{other[0].upper()}{other[1:]} {aux} {rest}."
+    if who and who.lower() == "you":
+        return None  # "Are you paying?" / "No, Tom is.": turns.py denies it the user as it denies a question
+    return named, f"{who} {aux} not {rest}." if who and who[0].isupper() else None

@@ -135,6 +135,9 @@ _FROM_TO = re.compile(r"(?<!\bwill\s)(?<!'ll\s)(?<!\bto\s)(?<!\bbe\s)(?<!\bbeing
                       r"to\s+)((?:[\w£$€:.,'-]+\s*){1,4})", re.IGNORECASE)
 
 
+_SEAT = re.compile(r"\d{1,3}[A-Z]")  # a seat, a room, a pitch ("14C", "22A"): one class, though "14C" reads as a measure
+
+
 def _from_to(sentence: str) -> tuple[str, tuple[str, str] | None]:
     """The sentence of a change done "from A to B" without "from A", and the pair (A, B); the sentence as it was and
     None where it tells no such change or A and B are not of one class."""
@@ -143,7 +146,7 @@ def _from_to(sentence: str) -> tuple[str, tuple[str, str] | None]:
         return sentence, None
     a, b = values(m.group(2)), values(m.group(3))
     if a and b:
-        if not _stands_for(a[0], b[0]):
+        if not _stands_for(a[0], b[0]) and not (_SEAT.fullmatch(a[0][0]) and _SEAT.fullmatch(b[0][0])):
             return sentence, None
         pair = (a[0][0], b[0][0])
     else:  # words ("from blue to mustard"): as many words as A has

@@ -64,12 +64,13 @@ from .retakes import NUMERIC as _NUMERIC, ORDINAL as _ORDINAL
 from .retakes import also_taken_back, fits as _fits, retaken, values as _values
 from .text import STOP_WORDS, stem
 from .values import Value, extract, same
-from .values.relative import Said, dated, day_first, days_of_month, slashed, today_of
+from .values.relative import Said, dated, day_first, days_of_month, slashed, stamped_day, today_of
 from .values.worked import worked
 
 USER_ROLES = frozenset("user human customer me".split())
 ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operator".split())
-_TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?)\s*:\s+(\S.*)$")
+# a speaker may carry a tag: a role, a relation, a way of speaking ("Kwame (Parcelfast support):", "user (voice):")
+_TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(\S.*)$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|if|suppose|supposing|imagine|hypothetically|"
                       r"in\s+case|maybe|perhaps|possibly)\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
@@ -80,7 +81,7 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
                       r"|\b(?:would|'d)\s+(?:be\s+(?:nice|great|ideal|lovely|a\s+bonus|a\s+plus)|love)\b"  # "four would be nice"
                       r"|\b(?:deciding|choosing|torn|undecided)\s+between\b|\b(?:can't|cannot|haven't|have\s+not|not)\s+(?:yet\s+)?decided?\b"
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
-_CUE = re.compile(r"\b(?:actually|sorry|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
+_CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
                   r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo|i\s+(?:forgot|left\s+out|missed\s+out)|"
                   r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|revised|"
                   # a reading retaken ("I measured the drop again", "re-weighed it"), the user saying which to keep ("go with
@@ -109,6 +110,8 @@ _NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€�
 _NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
                  r"wouldn't|won't|can't))\b", re.IGNORECASE)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
+                  # a yes in the language the user switched to ("Exactement.", "Genau.", "Claro que sí")
+                  r"oui|exactement|ja|genau|sí|claro|exacto|vale|certo|esatto|precies|"
                   r"that'?s\s+(?:right|correct)|ok|okay|sounds\s+good|perfect|please)\b", re.IGNORECASE)
 # a yes that is not the answer's first word ("Honestly, yes."; "The blue one, yes, two tins"; "Drill yes, ...")
 _YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+no\b)", re.IGNORECASE)
@@ -180,6 +183,11 @@ class _Said:
 
 
 def role_of(speaker: str) -> str | None:
+    """The chat role a speaker names: "user (voice)" is the user; a staff word tagged with a person's name ("Agent
+    (Dana)") is someone in a pasted chat, no role."""
+    tag = pasted.tagged(speaker)
+    if tag is not None:
+        return None if pasted.staff_named(speaker) else role_of(tag[0])
     s = speaker.strip().lower()
     return "user" if s in USER_ROLES else "assistant" if s in ASSISTANT_ROLES else None
 
@@ -199,12 +207,23 @@ def unstamped(line: str) -> str:
 def _speaker(line: str) -> tuple[str, str, str | None] | None:
     """(speaker, what they said, their chat role or None) of a `speaker: text` line; None for any other line."""
     m = _TURN.match(unstamped(line).strip())
-    return (m.group(1), m.group(2), role_of(m.group(1))) if m else None
+    return (pasted.writer(m.group(1)), m.group(2), role_of(m.group(1))) if m else None
 
 
-def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str, str]] | None:
-    """The chat's turns, (role, text); `writers` gathers the names of those whose lines a user pasted or forwarded."""
+def _then(turn: str, line: str) -> str:
+    """A line of another's chat after the user's turn: the user's own words that open it ("Pasting the cousins' chat:")
+    are a sentence of their own, not the first line's ("... chat: Is Callum driving?" would ask it)."""
+    turn = turn.rstrip()
+    return f"{turn[:-1] if turn.endswith(':') else turn}{'.' if turn.endswith(':') else ''} {line}"
+
+
+def _turns(lines: list[str], writers: set[str] | None = None, observed: date | None = None,
+           days: dict[int, date] | None = None) -> list[tuple[str, str]] | None:
+    """The chat's turns, (role, text); `writers` gathers the names of those whose lines a user pasted or forwarded,
+    `days` the day each turn's stamp says it was written ("[Wed 4 Mar 21:10]"), by the turn's index; a pasted line of
+    someone else's chat so stamped has its days said from now dated from its stamp."""
     writers = set() if writers is None else writers
+    days = {} if days is None else days
     turns: list[tuple[str, str]] = []
     quoting: str | None = None  # the sender of the forwarded message being read
     replying: str | None = None  # the role whose turn opened by quoting the message it answers, until its answer
@@ -216,32 +235,39 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
         if quoted is not None:  # a forwarded message ("> From Dana: ..."): its "I" is the sender's
             quoting = quoted[0] or quoting
             writers.update([quoting.split()[-1].lower()] if quoting else [])
-            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(quoting, quoted[1]) if quoting else quoted[1]}")
+            turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(quoting, quoted[1]) if quoting else quoted[1]))
             continue
         quoting = None
         m = _TURN.match(unstamped(ln).strip())
         role = role_of(m.group(1)) if m else None
+        who = pasted.writer(m.group(1)) if m else ""  # "Kwame (Parcelfast support)" is Kwame
+        day = stamped_day(ln, observed) if m else None
         if not role and m and unstamped(ln) != ln and turns:
             # a pasted line of someone else's chat ("[18:02] Helen: I can do the 4th") continues the turn, said of Helen
-            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(m.group(1), m.group(2))}")
-            writers.add(m.group(1).split()[-1].lower())
+            line = dated(m.group(2), day) if day is not None else m.group(2)  # "[Sat 7 Mar 10:02] Amy: Match is tomorrow"
+            turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(who, line)))
+            writers.add(who.split()[-1].lower())
             continue
         if m and ln[:1].isspace() and turns and turns[-1][0] == "user" and (role == "user" or not role and re.fullmatch(
-                r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?", m.group(1)) and _FINITE.search(m.group(2))):
+                r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?", who) and _FINITE.search(m.group(2))):
             # a line of a group chat pasted indented under the user's turn ("  Priya: I've raised £240"): said of its
             # writer, the user's own ("  Me: I've got £310") as the user's; a field of a pasted record ("  Exit: 19 Oct
             # 22:00") is no speaker
-            line = m.group(2).strip() if role == "user" else pasted.as_said(m.group(1), m.group(2))
+            line = m.group(2).strip() if role == "user" else pasted.as_said(who, m.group(2))
             if role != "user":
-                writers.add(m.group(1).split()[-1].lower())
-            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {line}")
+                writers.add(who.split()[-1].lower())
+            turns[-1] = (turns[-1][0], _then(turns[-1][1], line))
             continue
         if m and ln[:1].isspace() and turns and not role:  # a field of a record pasted indented ("  Exit: 19 Oct 22:00")
             turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}{'' if re.search(r'[.!?]$', ln.strip()) else '.'}")
             continue
-        if k in group:  # a line of a group chat pasted unindented under the user's turn: its writer's
-            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {pasted.as_said(m.group(1), m.group(2))}")  # type: ignore[union-attr]
-            writers.add(m.group(1).split()[-1].lower())  # type: ignore[union-attr]
+        if k in group:  # a line of a group chat pasted unindented under the user's turn: its writer's ("Me: ..." the user's)
+            if who.lower() in pasted.OWN:
+                line = m.group(2).strip()  # type: ignore[union-attr]
+                turns[-1] = (turns[-1][0], _then(turns[-1][1], f"{line}{'' if re.search(r'[.!?]$', line) else '.'}"))
+                continue
+            turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(who, m.group(2))))  # type: ignore[union-attr]
+            writers.add(who.split()[-1].lower())
             continue
         if role and m.group(2).startswith(">") and pasted.forwarded(m.group(2)) == (None, m.group(2)[1:].lstrip()):  # type: ignore[union-attr]
             # "user: > assistant: Your service is on 12 May." then the user's answer: the quoted message is its writer's
@@ -254,6 +280,8 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
         elif role:
             turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
             replying = None
+            if day is not None:
+                days[len(turns) - 1] = day
         elif turns and not m and replying:
             turns.append((replying, ln.strip()))
             replying = None
@@ -262,7 +290,8 @@ def _turns(lines: list[str], writers: set[str] | None = None) -> list[tuple[str,
         else:
             return None  # a speaker that is no chat role: a team's log, read as prose
     roles = {r for r, _ in turns}
-    return turns if roles == {"user", "assistant"} else None
+    # a chat, or a user's turn holding a chat of others they pasted ("Pasting my chat with the bank:" / "Agent (Priya): ...")
+    return turns if roles == {"user", "assistant"} or roles == {"user"} and writers else None
 
 
 def _restore(asserted: list[str], taken_back: str, value: str) -> None:
@@ -395,6 +424,8 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str
         olds = _values(_DAY_DATED.sub("", said))
         if any(_thousands(o, n) for o in olds for n in news):
             return sentence, None  # the user restates a value said before
+        if _FOUND_RIGHT.search(rest) and any(o[1] is not None and n[1] is not None and same(o[1], n[1]) for o in olds for n in news):
+            return sentence, None  # "let me check... no, £18 is right": a value said before, checked and kept
         shares = bool(words & _stems(said, olds))
         for j, new in enumerate(news):
             noun = noun_after(bare, new)
@@ -422,6 +453,8 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str
     return rest.strip(), (old[0], shown)
 
 
+# a value checked and kept ("no, 1,800 is right", "it was £18 after all")
+_FOUND_RIGHT = re.compile(r"\b(?:is|was|'s|are|were)\s+(?:right|correct)\b|\bafter\s+all\b", re.IGNORECASE)
 # a number written with a leading zero and the groups after it ("07911 482615"): a phone number or a code, no amount
 _CODE = re.compile(r"(?<![\w.,])0\d{2,}(?:[ -]\d{3,})*(?![\w.,]\d)")
 _MODEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s+$")  # "XPS 13", "Model 3": a capitalised word inside a sentence
@@ -452,11 +485,26 @@ def _counting(question: str, answer: str) -> str:
     return f"{answer[:m.end(1)]} {asked.group(1).lower()}{answer[m.end(1):]}"
 
 
+_NO_ITEM = re.compile(r"(?:^|,\s*|\band\s+)no\s+([a-z]{3,})\b", re.IGNORECASE)
+
+
+def _answered_no(question: str, answer: str) -> str:
+    """The question without its part that the answer's "no X" answers ("..., and do you need parking" / "2 rooms, about
+    6pm, no parking"): that part is answered no, and kept it would read as said."""
+    for m in _NO_ITEM.finditer(answer):
+        parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", question)
+        kept = [p for p in parts if not re.search(rf"\b{re.escape(m.group(1))}s?\b", p, re.IGNORECASE)]
+        if len(parts) > 1 and 0 < len(kept) < len(parts):
+            question = ", ".join(kept)
+    return question
+
+
 def _answered(question: str, answer: str) -> str:
     """An assistant's question joined to the user's answer, the answer's value put in place of the question's: one
     said of the same thing ("5 eggs" for "4 or 5 eggs", not for "300 g flour"), none when the answer repeats the
     question's value ("on 6 December?" / "Yes, the 6th")."""
     q = _CONDITION.sub("", question.rstrip(" ?.!")) if _YES.match(answer) or _values(answer) else question.rstrip(" ?.!")
+    q = _answered_no(q, answer)
     answer = _counting(q, answer)
     olds, news = _values(q), _values(answer)
     if any(o[1] is not None and n[1] is not None and same(o[1], n[1]) for o in olds for n in news):
@@ -636,6 +684,8 @@ def _relayed(sentence: str) -> str | None:
 
 # a spoken turn's fillers and stammered little words ("for uh Friday at at 6 pm to to water the the plants")
 _FILLER = re.compile(r"\s*\b(?:uh+|um+|umm+|erm+|er+|uhm+|hmm+)\b,?(?=\s)", re.IGNORECASE)
+# a word broken off and begun again, as a transcript writes it ("seven thir- no, quarter to seven")
+_FALSE_START = re.compile(r"(?<=\s)[A-Za-z]+-(?=\s)")
 _STAMMER = re.compile(r"\b(the|a|an|at|to|for|on|in|of|i|my|and|it|is|we|you|with|from)(?:\s+\1\b)+", re.IGNORECASE)
 
 
@@ -646,17 +696,49 @@ _EMOJI_NO = re.compile(r"^\s*(?:\U0001F44E|\u274C|\u2716|\U0001F645|\U0001F6AB)[
 _KEYCAP = re.compile(r"(\d)\ufe0f?\u20e3")
 
 
-def _fluent(text: str) -> str:
-    """The turn without a speaker's fillers and stammered repeats of a little word, an emoji answer as its word."""
-    text = _KEYCAP.sub(r"\1", text)
-    text = _EMOJI_NO.sub(lambda m: "No, " if text[m.end():].strip() else "No.", _EMOJI_YES.sub(
+# a correction marked as chat users mark an edit: "*Wednesday" sent alone, "£65* forgot the call-out" (never "*really*"
+# nor a bullet "* eggs")
+_EDIT_MARK = re.compile(r"^\s*(?:\*(?P<after>[^\s*][^*]{0,30}?)|(?P<before>[^\s*][^*\s]{0,20}(?:\s[^*\s]+){0,2}?)\*)(?=\s*(?:[,.!;:]|$)|\s+(?P<rest>[^*]*)$)")
+
+
+# weekdays said in the language a user switches to ("moved to jueves", "am Sonntag", "c'est vendredi"): the English day
+_WEEKDAYS_SAID = dict(zip(
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes "
+    "martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split() * 4))
+_WEEKDAY_SAID = re.compile(r"\b(?:" + "|".join(_WEEKDAYS_SAID) + r")\b", re.IGNORECASE)
+
+
+def _edit_marked(text: str) -> str:
+    """A turn that opens with an edit mark as a correction said in words ("*Wednesday" -> "I mean Wednesday.")."""
+    m = _EDIT_MARK.match(text)
+    if m is None:
+        return text
+    if m.group("after"):  # "*Wednesday", "*Thursday 4pm": the whole message is the value
+        value, rest = text.strip()[1:].strip(" .,!"), ""
+    else:
+        value, rest = m.group("before").strip(" .,!"), text[m.end():].strip(" ,.;:")
+    return f"I mean {value}." + (f" {rest[0].upper()}{rest[1:]}" if rest else "")
+
+
+def _emoji_said(text: str) -> str:
+    """An emoji answer opening a line as its word ("👍" -> "Yes.", "👎 Nando's" -> "No, Nando's")."""
+    return _EMOJI_NO.sub(lambda m: "No, " if text[m.end():].strip() else "No.", _EMOJI_YES.sub(
         lambda m: "Yes, " if text[m.end():].strip() else "Yes.", text, count=1), count=1).replace(",  ", ", ")
-    return _STAMMER.sub(r"\1", _FILLER.sub("", text))
+
+
+def _fluent(text: str) -> str:
+    """The turn without a speaker's fillers, words broken off ("thir-") and stammered repeats of a little word, an emoji
+    answer as its word, an edit mark ("*Wednesday") as a correction, a weekday in another language ("jueves") in
+    English."""
+    text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(text))))
+    return _STAMMER.sub(r"\1", _FILLER.sub("", _FALSE_START.sub("", text))).replace("  ", " ")
 
 
 def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     writers: set[str] = set()
-    turns = _turns(lines, writers)
+    stamps: dict[int, date] = {}  # the day a turn's stamp says it was written ("[Wed 4 Mar 21:10]")
+    turns = _turns(lines, writers, observed, stamps)
     if turns is None:
         return None
     asserted: list[str] = []
@@ -676,7 +758,10 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     listed: list[str] = []  # the options the assistant's last turn numbered ("1) Villa Ariadne, ... 2) ...")
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     first = day_first("\n".join(t for _, t in turns))  # "12/06": the chat's own way of writing a date, or its money's
-    for role, text in turns:
+    for t, (role, text) in enumerate(turns):
+        if stamps.get(t, today) != today:  # a message stamped with another day: its "today" and "tomorrow" are from it
+            today = stamps[t]
+            recent = Said(today, today=today)
         said = _sentences(pasted.quoted(_fluent(text)) if role == "user" else text)  # a reply quoted after "got this back:"
         if first is not None:
             said = [slashed(x, first) for x in said]
@@ -718,6 +803,12 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
             s, taken_back = retaken(s)  # "booked for tuesday no wait make that thursday": one sentence, spoken
             corrected += taken_back
             s = _NO_THEN.sub(r"\1,", s, count=1)  # "no we've got plenty": the no answers, what follows is said
+            # "Is Oscar collecting Gran?" / "No, Aunt May is.": the one named does it, the one asked about does not
+            asked_last = said[k - 1] if k and said[k - 1].rstrip().endswith("?") else pending if k == 0 else None
+            named = replies.by_name(asked_last, s) if asked_last else None
+            if named is not None:
+                asserted += [named[1]] if named[1] else []
+                s, pending = named[0], None if k == 0 else pending
             said_today = today_of(s)
             # the day the user says it is, though later in the turn, wins over the day the chat was observed
             now = later if later is not None and (today is None or today == observed) else today

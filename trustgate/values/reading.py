@@ -577,6 +577,9 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         _whole_spans(scan)
         _dates(scan)
         _times(scan, said)
+        for kind, norm, start, end, unit in said:  # "quarter past 6", "half 2", "19 Uhr": before the numbers inside them
+            if kind == "time" and scan.free(start, end):
+                scan.add(kind, norm, start, end, unit)
         _versions(scan)
         for m in _MILLICORES.finditer(text):
             scan.add("quantity", _millicores(Decimal(m.group(1)), m.group(0), m.start()).norm, m.start(), m.end(), "cpu_core")

@@ -276,3 +276,44 @@ def slashed(sentence: str, first: bool) -> str:
         out.append(sentence[at:m.start()] + f"{day} {_MONTHS[month - 1]}")
         at = m.end()
     return "".join(out) + sentence[at:]
+
+
+# the day a chat's stamp writes before its speaker: "[Wed 4 Mar 21:10]", "[4 March 2026, 21:10]", "[2026-03-04 21:10]",
+# "[Sat 23:40]"
+_STAMP_DAY = re.compile(r"^\s*\[\s*(?:(\d{4})-(\d{2})-(\d{2})[ T,]+|(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:(\d{1,2})\s+"
+                        r"((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?,?\s+(?:(\d{4}),?\s+)?)?)\d{1,2}:\d{2}",
+                        re.IGNORECASE)
+
+
+def stamped_day(line: str, observed: date | None) -> date | None:
+    """The day a chat line's stamp says it was written, or None: a stamp without its year is in the latest year, up to
+    the day observed, whose calendar gives its weekday that date ("[Wed 4 Mar 21:10]"); a weekday alone ("[Sat 23:40]")
+    is the latest such day up to the day observed; a time alone says no day."""
+    m = _STAMP_DAY.match(line)
+    if m is None:
+        return None
+    iso_year, iso_month, iso_day, weekday, day, month, year = m.groups()
+    try:
+        if iso_year:
+            return date(int(iso_year), int(iso_month), int(iso_day))
+        if day and year:
+            return date(int(year), _MONTH_INDEX[month[:3].lower()], int(day))
+    except ValueError:
+        return None
+    if observed is None or not (day or weekday):
+        return None
+    wanted = _WEEKDAY_NAMES.index(weekday[:3].lower()) if weekday else None
+    if not day:
+        return observed - timedelta(days=(observed.weekday() - wanted) % 7)  # type: ignore[operator]
+    found = []
+    for y in range(observed.year, observed.year - 7, -1):
+        try:
+            when = date(y, _MONTH_INDEX[month[:3].lower()], int(day))
+        except ValueError:
+            continue
+        if when <= observed:
+            found.append(when)
+    return next((w for w in found if wanted is None or w.weekday() == wanted), found[0] if found else None)
+
+
+_MONTH_INDEX = {name[:3].lower(): k + 1 for k, name in enumerate(_MONTHS)}

@@ -1,5 +1,5 @@
 """Times and durations as people say them: "a quarter past seven", "half past six in the evening", "ten to nine",
-"seven o'clock"; "an hour", "for a week", "half an hour", "an hour and a half", "a fortnight".
+"seven o'clock", "half 2" (half past two, as said in Britain), "19 Uhr"; "an hour", "for a week", "half an hour", "an hour and a half", "a fortnight".
 
 `spoken(text)` returns (kind, norm, start, end, unit) for each such phrase; reading.py adds those whose span no
 other recogniser has claimed, before number words are read (so "half an hour" is 30 minutes, not a ratio of 1/2
@@ -124,6 +124,28 @@ def _introduced(text: str, start: int) -> bool:
     return not before or before[-1] in ",.;:!?" or before[-1].lower() in _INTRO
 
 
+# "half 2", "half seven": half past the hour, as said in Britain; "19 Uhr": the hour on the 24-hour clock, as German says
+_HALF = re.compile(r"\bhalf[ \u00a0]+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])\b(?![:.,]\d)",
+                   re.IGNORECASE)
+_UHR = re.compile(r"\b([01]?\d|2[0-3])[ \u00a0]+Uhr\b")
+_NOT_BEFORE_HALF = frozenset("a an and in by into than".split())  # "two and a half", "cut in half"
+
+
+def _said_hours(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    """"half 2" (02:30, either half of the day) and "19 Uhr" (19:00), where a clock time may stand."""
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _HALF.finditer(text):
+        before = re.findall(r"[A-Za-z]+", text[:m.start()])[-1:]
+        after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
+        if before and before[0].lower() in _NOT_BEFORE_HALF or after and after.group(1).lower() not in _AFTER_CLOCK:
+            continue
+        out.append(("time", f"{_hour(m.group(1)) % 12:02d}:30", m.start(), m.end(), TWELVE_HOUR))
+    for m in _UHR.finditer(text):
+        h = int(m.group(1))
+        out.append(("time", f"{h:02d}:00", m.start(), m.end(), TWELVE_HOUR if 1 <= h <= 12 else None))
+    return out
+
+
 def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
     """The spoken clock times and article durations in `text` (and parts of a unit: "three quarters of an hour"):
     (kind, norm, start, end, unit)."""
@@ -133,8 +155,9 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
         for m in _CLOCK.finditer(text):
             before = re.findall(r"[A-Za-z]+", text[:m.start()])[-1:]
             after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
-            if (before and before[0].lower() in _RANGE) or (after and after.group(1).lower() not in _AFTER_CLOCK):
-                continue
+            if (before and before[0].lower() in _RANGE) or (after and after.group(1).lower() not in _AFTER_CLOCK
+                                                             and not re.search(r"o['’]clock$", m.group(0), re.IGNORECASE)):
+                continue  # "o'clock" says a time whatever follows ("make it one o'clock they shut at one")
             norm = _clock(m)
             if norm is not None:  # no "in the afternoon" or "pm": either half of the day ("closes at half past five")
                 fixed = m.group(5) or (m.group(3) or m.group(4) or "").lower() in _FIXED_HOURS
@@ -157,4 +180,7 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
     if "half" in low or "quarter" in low or "third" in low:
         taken = [(start, end) for _, _, start, end, _ in out]
         out.extend(v for v in _unit_parts(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    if "half" in low or "uhr" in low:
+        taken = [(start, end) for _, _, start, end, _ in out]
+        out.extend(v for v in _said_hours(text) if not any(s < v[3] and v[2] < e for s, e in taken))
     return out

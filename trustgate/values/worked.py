@@ -1,5 +1,5 @@
 """Sums and shares a chat works out in words ("£300 for the quarter, split four ways"; "£40 a month, and we pay half
-each"; "£210, payable in three equal instalments"; "£429 for the machine plus £35 for installation"; "£18 a month.
+each"; "£210, payable in three equal instalments"; "£429 for the machine plus £35 for installation"; "£25 for the awning on top of the £480"; "£18 a month.
 Insurance is another £3 a month."; "3 sets of 10, twice a day").
 
 Contract. `worked(sentence, before="")` returns the sentence with each amount it works out followed by that amount
@@ -40,6 +40,8 @@ _HALF = re.compile(r"\b(?:(?:pay|pays|paying)\s+)?half\s+each\b|\bgo(?:ing)?\s+h
 _PARTS = re.compile(rf"\bin\s+{_WAYS}\s+(?:equal\s+)?(?:monthly\s+|weekly\s+)?(?:instal?ments?|payments|parts)\b", re.IGNORECASE)
 # "£429 for the machine plus £35 for installation"
 _PLUS = re.compile(r"\s*(?:,\s*)?(?:plus|\+|and\s+another|on\s+top\s+of\s+that|and\s+an\s+extra)\s+$", re.IGNORECASE)
+# "£25 for the awning on top of the £480 for the pitch": the second amount said after the first is added to
+_ON_TOP = re.compile(r"\bon\s+top\s+of\s+(?:the\s+|that\s+|my\s+|our\s+|your\s+|their\s+)?$", re.IGNORECASE)
 _ANOTHER = re.compile(r"\b(?:another|an\s+extra|a\s+further)\s+$", re.IGNORECASE)
 # "3 sets of 10, twice a day"
 _SETS = re.compile(r"\b(\w+)\s+sets\s+of\s+(\w+)\b(?:\s*,?\s*(once|twice|three\s+times|\w+\s+times)\s+(?:a|per)\s+(day|week))?",
@@ -127,7 +129,8 @@ def worked(sentence: str, before: str = "", said_before=()) -> str:
         if whole:
             notes.append((m.end(), f" ({_show(whole[-1], whole[-1].norm / 2, sentence)} each)"))
     for a, b in zip(money, money[1:]):
-        if a.unit == b.unit and _PLUS.search(sentence[:b.start]) and _period(a, sentence) == _period(b, sentence):
+        if a.unit == b.unit and (_PLUS.search(sentence[:b.start]) or _ON_TOP.search(sentence[a.end:b.start])) \
+                and _period(a, sentence) == _period(b, sentence):
             end = len(sentence.rstrip(" .!"))
             notes.append((end, f" ({_show(b, a.norm + b.norm, sentence)} in total)"))
     earlier = _money(before)
