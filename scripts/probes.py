@@ -255,7 +255,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("poisoning16", "poisoning, sixteenth set (blind20, rejected)", conflict_set, "poisoning16.yaml"),
         ("harmless16", "harmless, sixteenth set (blind20, accepted)", conflict_set, "harmless16.yaml"),
         ("pairs19", "blind20 pairs (dup / update / independent)", pair_set, "pairs19"),
-        ("sequences18", "blind20 sequences in new domains", sequence_set, "sequences18.yaml")]
+        ("sequences18", "blind20 sequences in new domains", sequence_set, "sequences18.yaml"),
+        ("pairs_values1", "states1 pairs: values told in phrases and words", pair_set, "pairs_values1")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

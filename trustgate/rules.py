@@ -105,7 +105,7 @@ class ValuesRules(_Strict):
     def _pairs(cls, states: list[tuple[str, str]]) -> list[tuple[str, str]]:
         for pos, neg in states:
             if not pos.strip() or not neg.strip() or pos.strip().lower() == neg.strip().lower():
-                raise ValueError(f"a state pair needs two different words, got [{pos!r}, {neg!r}]")
+                raise ValueError(f"a state pair needs two different words or phrases, got [{pos!r}, {neg!r}]")
         return states
 
 

@@ -491,8 +491,10 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 subj_values.append(value)
             else:
                 kept.append(value)
-            if group_end is not None and i > group_end:
-                in_complement = False
+            if group_end is not None and i > group_end and not (value.kind == "state" and i + 1 < len(stream)
+                                                                and (stream[i + 1][2] is not None or lowered[i + 1] == "and")):
+                in_complement = False  # (a state joined to more of the complement keeps it open: "is no longer open round
+                # the clock and closes at 8 pm" says what it is, as the words did before they were read as states)
             continue
         if i < start:  # a leading phrase ("For the Reykjavik offsite, ...") qualifies the statement: predicate words
             if not (low in STOP_WORDS or low in DETERMINERS or low in PREPOSITIONS or low in AUXILIARIES):

@@ -15,6 +15,7 @@ from .text import STOP_WORDS
 from .slot_words import same_role, unmatched
 from .values import STATE_GROUPS, Value, comparable, equivalent, extract, rounds_from
 from .values.equivalence import every
+from .values.phrases import apart
 from .values.quantities import period_seconds
 
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
@@ -25,8 +26,9 @@ def _related(x: Value, y: Value) -> bool:
     if comparable(x, y) or every(x, y) is not None:  # ("every 10 minutes" / "once an hour")
         return True
     kinds = {x.kind, y.kind}
-    return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"} \
-        or kinds == {"state"}
+    if kinds == {"state"}:  # (not two that answer different questions: "is fully booked" / "is running on time")
+        return not apart(x.norm[0], y.norm[0])  # type: ignore[index]
+    return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"}
 
 
 # an approximation restates a value it is at most this share from (and rounds to): "about 42 pounds" / "19.1 kg" is 0.3%
@@ -128,12 +130,15 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     # a copula's value in words ("is bank transfer"); one the other sentence says in its own words is no difference
     # ("is allergic to penicillin" / "has a penicillin allergy", "is out of stock" / "is not in stock")
     ca, cb = unmatched(a.complement, b.words), unmatched(b.complement, a.words)
+    agree = colours_agree(a, b)
+    if agree:  # ("is pale yellow" / "is light yellow": the colour's words, told two ways)
+        ca, cb = ca - _stems(colour_words(a)), cb - _stems(colour_words(b))
     if (ca or cb) and not out and a.subject == b.subject and not (va and vb and shared_values):
         # (beside equal typed values the words say how, not what: "is valid until 2028-08-31" / "expires on 31 August
         # 2028")
         out.append({"kind": "term", "candidate": ", ".join(sorted(a.complement)) or None, "fact": ", ".join(sorted(b.complement)) or None})
     colours = _colours(a, b), _colours(b, a)
-    if not out and all(colours):  # "printed on green paper" / "changed ... to yellow paper": a colour is a value
+    if not out and all(colours) and not agree:  # "printed on green paper" / "changed ... to yellow paper": a colour is a value
         out.append({"kind": "colour", "candidate": ", ".join(sorted(colours[0])), "fact": ", ".join(sorted(colours[1]))})
     place = place_is_value(a, b) if not out and a.subject == b.subject else None
     if place:  # "rehearses in the church hall" / "now rehearses in the school library": where is the value, in words
@@ -149,18 +154,43 @@ def colour_words(r: Reading) -> frozenset[str]:
     """The colour words (WordNet) said after the subject ("is painted navy"), as written, with the words just before
     each that say which shade ("pale blue", "sage green", "battleship grey": a modifier is part of the colour, so "pale
     blue" / "navy blue" are two colours, not two things)."""
+    return frozenset(t for group in _colour_groups(r) for t in group)
+
+
+def _colour_groups(r: Reading) -> list[tuple[str, ...]]:
+    """Each colour said after the subject with the words before it that say its shade, as written."""
     toks = r.tokens
-    found = {i for i in range(r.subject_end, len(toks)) if _plain(toks[i]) and wordnet.colour(toks[i])}
-    out = set(found)
+    found = [i for i in range(r.subject_end, len(toks)) if _plain(toks[i]) and wordnet.colour(toks[i])]
+    groups = []
     for i in found:
+        first = i
         for j in range(i - 1, max(r.subject_end, i - COLOUR_MODIFIERS) - 1, -1):
             if j in found or not _plain(toks[j]) or toks[j] in _NOT_SHADES or toks[j].endswith(("ed", "ing", "ly")):
                 break
-            out.add(j)
-    return frozenset(toks[i] for i in out)
+            first = j
+        groups.append(toks[first:i + 1])
+    return groups
+
+
+def colours_agree(a: Reading, b: Reading) -> bool:
+    """Both say colours, and one side's are among the other's, each told by its hue and shade (wordnet.hue): "navy" is
+    "dark blue", "pale yellow" "light yellow", "scarlet" "bright red"; a shade one side leaves out is no news ("deep
+    purple" / "purple"), nor is a colour one side leaves out beside one both say ("purple petals with a white edge" /
+    "purple flowers"). Two shades of one hue ("light grey" / "dark grey") are two colours."""
+    ha, hb = ([wordnet.hue(" ".join(g)) for g in _colour_groups(r)] for r in (a, b))
+    if not ha or not hb or None in ha or None in hb:
+        return False
+
+    def meet(x: tuple[str, str | None] | None, y: tuple[str, str | None] | None) -> bool:
+        return x is not None and y is not None and x[0] == y[0] and (x[1] == y[1] or None in (x[1], y[1]))
+    return all(any(meet(x, y) for y in hb) for x in ha) or all(any(meet(x, y) for x in ha) for y in hb)
 
 
 _NOT_SHADES = DETERMINERS | ADVERBS | AUXILIARIES | PREPOSITIONS
+
+
+def _stems(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(stem(w) for w in words)
 
 
 def _plain(t: str) -> bool:

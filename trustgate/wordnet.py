@@ -44,7 +44,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "colour", "forms", "noun"]
+from .values.model import SHADES
+
+__all__ = ["Relation", "relation", "available", "data_dir", "physical", "owner", "colour", "hue", "forms", "noun"]
 
 log = logging.getLogger(__name__)
 
@@ -329,6 +331,45 @@ def colour(word: str) -> bool | None:
     word = {"grey": "gray", "greys": "grays"}.get(word.lower(), word)  # (WordNet's first senses of "grey" are people)
     found = [_first_sense_under(word, a, SENSES) for a in ("chromatic_color.n.01", "achromatic_color.n.01")]
     return None if found[0] is None else any(found)
+
+
+# the hues a colour is told apart by (its shade: values.model.SHADES, "pale" is "light", "deep" is "dark")
+HUES = frozenset("red orange yellow green blue purple pink brown black white gray".split())
+
+
+@lru_cache(maxsize=4096)
+def hue(phrase: str) -> tuple[str, str | None] | None:
+    """A colour as its hue and shade: the phrase's own colour sense in WordNet ("navy" and "dark blue" are one synset,
+    dark_blue: ("blue", "dark"); "scarlet", "a vivid red": ("red", "bright")), its nearest hypernym among HUES giving
+    the hue and the first shade word of its name or gloss the shade; a phrase WordNet lacks ("pale yellow") is its last
+    word's colour with the shade its first word says (SHADES, else the word itself: "sage green" is ("green",
+    "sage")). None when the last word is no colour."""
+    wn = _wordnet()
+    if wn is None:
+        return None
+    words = [{"grey": "gray"}.get(w, w) for w in phrase.casefold().split()]
+    with _lock:
+        for i, part in enumerate((words, words[-1:])):
+            for sense in _synsets(wn, " ".join(part), "n")[:SENSES]:
+                if not _ancestors(sense) & {"chromatic_color.n.01", "achromatic_color.n.01"}:
+                    continue
+                found = _nearest_hue(sense)
+                if found is None:
+                    continue
+                if i == 0:  # the phrase is a colour of its own: its shade is in its name or gloss
+                    said = sense.name().split(".")[0].replace("_", " ").split() + sense.definition().replace("-", " ").split()
+                    return found, next((SHADES[w] for w in said if w in SHADES), None)
+                return found, SHADES.get(words[0], words[0]) if len(words) > 1 else None
+    return None
+
+
+def _nearest_hue(sense: Any) -> str | None:
+    """The hue of HUES nearest above a colour sense (itself first)."""
+    for s, _ in sorted(_up(sense, 4).items(), key=lambda x: x[1]):
+        names = {n.casefold() for n in s.lemma_names()} & HUES
+        if names:
+            return min(names)
+    return None
 
 
 def _first_sense_under(noun: str, ancestor: str, senses_read: int = 1) -> bool | None:

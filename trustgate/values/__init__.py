@@ -46,7 +46,9 @@ Decisions and known limits.
 - "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a
   date. A cell "a/b" (kubectl READY "3/3") is the count a (what "3 ready" states) and the
   ratio a/b; never the total b alone, so "3 ready" does not match "2/3".
-- States: single-word lexicon pairs; negation (not, never, n't, cannot, no longer) within
+- States: single-word lexicon pairs, and phrases (values/phrases.py: "out of stock", "fully booked", "under offer",
+  "back in service", "round the clock", "under construction"), read first, on axes of two sides or more, a phrase
+  axis related only to the axes of its families; negation (not, never, n't, cannot, no longer) within
   three words before the state word, in the same clause (clauses end at punctuation and
   at but/while/whereas/although/though/however/except). Words that are mostly something
   else (on, off, up, down, yes, no, open, true, false, colours) count only after a copula

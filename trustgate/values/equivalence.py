@@ -13,13 +13,14 @@ from fractions import Fraction
 
 from .compare import bare_degrees, same
 from .model import Value
+from .phrases import GROUPS
 from .quantities import PER_PERIOD, RATE, _registry
 from .reading import extract
 
 __all__ = ["STATE_GROUPS", "amount_of", "equivalent", "every", "rounds_from", "same_amount", "unrated"]
 
 # state axes that say the same thing: "enabled" / "switched on" / "active"
-STATE_GROUPS = (frozenset({"enabled", "on", "active"}), frozenset({"up", "online", "running"}), frozenset({"available", "present"}))
+STATE_GROUPS = (frozenset({"enabled", "on", "active"}), *GROUPS[1:], GROUPS[0] | {"present"})
 
 
 def equivalent(x: Value, y: Value) -> bool:

@@ -86,6 +86,10 @@ _DEFAULT_PAIRS = (
 )
 _COLOURS = {"green": "green", "amber": "amber", "yellow": "amber", "orange": "orange", "red": "red", "blue": "blue", "purple": "purple", "black": "black"}
 COLOUR_AXIS = "status colour"
+# words that say a colour's shade ("pale" is "light", "deep" is "dark"): before a colour word it is a colour ("dark
+# blue"), not a status colour; wordnet.hue reads them too
+SHADES = {"light": "light", "pale": "light", "pastel": "light", "dark": "dark", "deep": "dark", "bright": "bright",
+          "vivid": "bright"}
 # words that are usually something else: a state only in a state position (see module doc)
 _GUARDED = frozenset({"on", "off", "up", "down", "yes", "no", "open", "true", "false", *_COLOURS})
 

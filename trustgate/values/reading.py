@@ -8,7 +8,8 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
-from .model import Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
+from .model import COLOUR_AXIS, SHADES, Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
+from .phrases import phrase_pattern
 from .spoken import TWELVE_HOUR, spoken
 from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
@@ -394,6 +395,10 @@ _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4}
 # "a dozen", "half a dozen", "three dozen": twelve, six, thirty-six
 _DOZEN = re.compile(r"\b(?:(?:a|one)|(half[ \u00a0]a)|(two|three|four|five|six|seven|eight|nine|ten))[ \u00a0]dozen\b", re.IGNORECASE)
 _DOZENS = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
+# "a couple of kayaks" (two, as exact as "a dozen" is twelve) and "a score of singers" (twenty), before what they count:
+# a word, never a figure ("a score of 3-1" is a result)
+_COUPLE = re.compile(r"\b(?:a[ \u00a0]+)?(couple|score)[ \u00a0]+of(?=[ \u00a0]+(?:the[ \u00a0]+)?[a-z])", re.IGNORECASE)
+_COUPLES = {"couple": 2, "score": 20}
 _ONE_UNIT = re.compile(r"(?:second|minute|hour|day|week|month|year|person|page|room|bedroom|star|time)s?", re.IGNORECASE)
 
 
@@ -463,6 +468,10 @@ def _number_words(scan: _Scan) -> None:
         if rate and scan.free(m.start(), m.end() + rate.end() - len(" times")):
             per_second, unit = count_rate(Decimal(_TIMES_COUNT[m.group(1).lower()]), rate)
             scan.add("quantity", per_second, m.start(), m.end() + rate.end() - len(" times"), unit=unit)
+    for m in _COUPLE.finditer(text):
+        if scan.free(*m.span()) and (m.group(0)[:1].lower() == "a" or m.group(1).lower() == "couple") \
+                and not re.match(r"[ \u00a0]+the\b", text[m.end():], re.IGNORECASE):
+            _after_number(scan, Decimal(_COUPLES[m.group(1).lower()]), m.start(), m.end(), True)
     if not _NUMBER_WORD.search(text):
         return
     for m in _POINT.finditer(text):  # "minus two point five", "one point seven five metres"
@@ -542,6 +551,7 @@ def _states(scan: _Scan, lexicon: Lexicon, whole_cell: bool = False) -> None:
                 after = words[i + 1].group().lower() if i + 1 < len(words) else ""
                 if not (whole_cell and len(words) == 1) and not (
                     before in _COPULA or before in _NEGATION or before.endswith("n't") or lead in (":", "=")
+                    or (before == "longer" and i > 1 and words[i - 2].group().lower() == "no")
                     or (i == 0 and c_start > 0 and text[c_start - 1] in ":=") or last
                 ):
                     continue
@@ -550,18 +560,46 @@ def _states(scan: _Scan, lexicon: Lexicon, whole_cell: bool = False) -> None:
                     continue  # "no errors", "yes, we did": a determiner or an answer, not a state
                 if word in _PREPOSITIONS and not last and after not in _AFTER_STATE:
                     continue  # "is on the list", "are on iOS": a preposition; "is down since 9am": a state
+                if table[word][0] == COLOUR_AXIS and before in SHADES:
+                    continue  # "painted dark blue": a colour's shade, not a status
             axis, polarity = table[word]
-            first = w.start()
-            for j in range(i - 1, max(i - 4, -1), -1):
-                prior = words[j].group().lower().replace("’", "'")
-                if prior in _NEGATION or prior.endswith("n't") or (
-                        prior == "longer" and j and words[j - 1].group().lower() == "no"):
-                    if isinstance(polarity, bool):
-                        polarity = not polarity
-                    first = words[j - 1].start() if prior == "longer" else words[j].start()
-                    break
+            polarity, first = _negated(words[:i], polarity, w.start())
             if scan.free(first, w.end()):
                 scan.add("state", (axis, polarity), first, w.end())
+
+
+def _negated(before: list[re.Match[str]], polarity: object, start: int) -> tuple[object, int]:
+    """A state's polarity and where it starts, turned round by a negation within three words `before` it in its clause
+    ("not enabled", "isn't in stock", "no longer on the menu"); a state of more than two sides keeps its name."""
+    for j in range(len(before) - 1, max(len(before) - 4, -1), -1):
+        prior = before[j].group().lower().replace("’", "'")
+        if prior in _NEGATION or prior.endswith("n't") or (
+                prior == "longer" and j and before[j - 1].group().lower() == "no"):
+            if isinstance(polarity, bool):
+                polarity = not polarity
+            return polarity, before[j - 1].start() if prior == "longer" else before[j].start()
+    return polarity, start
+
+
+def _phrase_states(scan: _Scan, lexicon: Lexicon) -> None:
+    """States told as phrases ("is out of stock", "has been sold", "is under offer": values/phrases.py), read before
+    any other recogniser, so "24/7" is no ratio and "open 24 hours" no length of time."""
+    pattern, states, anchors = phrase_pattern(lexicon.pairs)
+    text, table = scan.text, lexicon.lookup()
+    low = text.lower()
+    if not any(a in low for a in anchors):
+        return
+    for m in pattern.finditer(text):
+        if not scan.free(*m.span()):
+            continue
+        axis, polarity = states[int(m.lastgroup[1:])]  # type: ignore[index]
+        clause = max((b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start())), default=0)
+        before = list(_WORD.finditer(text, clause, m.start()))
+        polarity, first = _negated(before, polarity, m.start())
+        if any(w.start() >= first and w.group().lower() in table for w in before):
+            first = m.start()  # "no longer open round the clock": the negation is the word's too ("open" read on its own)
+        if scan.free(first, m.end()):
+            scan.add("state", (axis, polarity), first, m.end())
 
 
 def extract(text: str, lexicon: Lexicon | None = None) -> list[Value]:
@@ -572,6 +610,7 @@ def extract(text: str, lexicon: Lexicon | None = None) -> list[Value]:
 @lru_cache(maxsize=16384)
 def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]:
     scan = _Scan(text)
+    _phrase_states(scan, lexicon)
     said = spoken(text)
     if any(c.isdigit() for c in text) or "@" in text or "/" in text or "`" in text:
         _whole_spans(scan)

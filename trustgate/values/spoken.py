@@ -40,8 +40,9 @@ _CLOCK = re.compile(
     r"|" + _HOUR + r"[ \u00a0]+o['’]clock)" + _LATER, re.IGNORECASE)
 _UNITS = r"(second|minute|hour|day|week|fortnight|month|year)"
 _ARTICLE = re.compile(
-    r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS + r"(?:[ \u00a0]+and[ \u00a0]+a[ \u00a0]+(half))?)\b",
-    re.IGNORECASE)
+    r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS
+    + r"(?:[ \u00a0]+and[ \u00a0]+(a[ \u00a0]+half|a[ \u00a0]+quarter|three[ \u00a0]+quarters))?)\b", re.IGNORECASE)
+_AND_A_PART = {"a half": Decimal("1.5"), "a quarter": Decimal("1.25"), "three quarters": Decimal("1.75")}  # "an hour and a quarter"
 # a part of a unit of time: "a quarter of an hour", "three quarters of an hour", "a third of a day"
 _PART_OF = re.compile(r"\b(a|one|two|three)[ \u00a0]+(quarters?|thirds?)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"\b",
                       re.IGNORECASE)
@@ -171,7 +172,7 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
         half, unit_word = m.group(1), m.group(2) or m.group(3)
         if not half and not _introduced(text, m.start()):
             continue
-        amount = Decimal("0.5") if half else Decimal("1.5") if m.group(4) else Decimal(1)
+        amount = Decimal("0.5") if half else _AND_A_PART[" ".join(m.group(4).lower().split())] if m.group(4) else Decimal(1)
         unit = _unit(unit_word.lower())
         if unit is None:
             continue
