@@ -238,6 +238,8 @@ CREDENTIALS = {
                      "The keypad code for the bike shed changes every term."),
     "seed_phrase": ("The wallet's recovery phrase is: cabin eager mosaic thunder violet anchor pledge orchard glide ripple sonic ivory",
                     "mosaic thunder violet", "The recovery phrase is twelve words long and stays on paper."),
+    # (sec16) a table whose header names a secret column, and its first row's cell; a column about the password passes
+    "table_secret": ("service,owner,password\nmail-relay,ops,Kx8#vR2qLm", "Kx8#vR2qLm", "service,owner,password_rotated\nmail-relay,ops,2026-04-01"),
 }
 
 

@@ -49,7 +49,9 @@ _FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist
                          r"stellenanzeige|stellenangebot|offre d'emploi|oferta de (?:empleo|trabajo)|vaga de emprego)\b[^:\n]{0,40}:"
                          # (sec9) a README's section for the person setting a project up, under its heading ("## Setup", "Installation:")
                          r"|^\s*(?:#{1,6}\s*)?(?:[\w'-]+\s+){0,2}?(?:setup|set-up|installation|install steps|getting started|quick ?start|local development|"
-                         r"build(?:ing)? from source|development setup)\b[^:\n]{0,30}(?::|\s*\n)", re.IGNORECASE)
+                         r"build(?:ing)? from source|development setup)\b[^:\n]{0,30}(?::|\s*\n)"
+                         # (sec16) a commit message under its conventional type: its body says in the imperative what the change does
+                         r"|^\s*(?:fix|feat|feature|chore|docs|refactor|test|tests|perf|build|ci|style|revert|deps)(?:\([\w./ -]{1,30}\))?!?:\s", re.IGNORECASE)
 _AI_READER = re.compile(r"\b(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|copilots?|language models?|models?)\b", re.IGNORECASE)
 
 

@@ -138,6 +138,9 @@ PERSIST = re.compile(
     r"|para siempre|de ahora en adelante|a partir de ahora|en todas las (?:sesiones|conversaciones)"
     r"|per sempre|d'ora in (?:poi|avanti)|da ora in poi|in tutte le (?:sessioni|conversazioni)"
     r"|para sempre|daqui (?:em diante|para a frente)|a partir de agora|em todas as (?:sessões|conversas)"
+    # (sec16) every later conversation with the adjective after the noun: "para todas as próximas conversas", "todas las sesiones futuras"
+    r"|(?:(?:para|em|en|a|in)\s+)?tod[ao]s (?:as|os|las|los) (?:(?:próximas|futuras|seguintes|siguientes) (?:conversas|sessões|conversaciones|sesiones|charlas)|"
+    r"(?:conversas|sessões|conversaciones|sesiones|charlas) (?:futuras|seguintes|siguientes|próximas))"
     r"|voorgoed|voortaan|in alle (?:toekomstige )?(?:sessies|gesprekken)"
     # (sec15) long-term memory and each new session in French, Italian, Spanish, Portuguese and German
     # (a session as the scope a preposition gives: "à chaque nouvelle session", not "la réunion de chaque nouvelle session")
@@ -192,14 +195,23 @@ GRANT = re.compile(
     r"|\b(?:this|the current|the|your) (?:session|conversation|chat|tenant|workspace|account)\b[^.!?]{0,20}\b(?:was|has been|is|were|have been) (?:now )?(?:granted|given|elevated|promoted)\b"
     r"|\b(?:grant|give|elevate|promote)\w*\s+(?:you|yourself|itself|the (?:agent|assistant|bot|ai))\b|\b(?:grant|give)\s+(?:you|yourself)\b"
     rf"|(?:\byou|\b{DET}\s+{READER_NOUN})\s+(?:is|are|has been|have been|was|were)\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared|allowed|entitled)\s+to\b"
+    # (sec16) in Italian, French, Spanish, Portuguese and German, over everyone's things: "l'agente è autorizzato a leggere ... di tutti"
+    rf"|(?:\bl'|\b{DET}\s+){READER_NOUN}\s+(?:è|est|está|é|es|ist)\s+(?:ora\s+|adesso\s+|maintenant\s+|ahora\s+|agora\s+|jetzt\s+)?(?:autorizzat[oa]|abilitat[oa]|"
+    r"autoris[ée]e?|habilit[ée]e?|autorizad[oa]|habilitad[oa]|berechtigt|befugt)\s+(?:a|ad|à|para|zu)\b[^.!?;]{0,60}?\b(?:tutti|tutte|ogni|qualsiasi|tous|toutes|"
+    r"todos|todas|cualquier|qualquer|alle[nrs]?|jede[nrms]?)\b"
     rf"|{READER_RIGHTS}"
+    # (sec16) the reader made someone's legal proxy or signatory: "the agent is the customer's legal representative and can sign ..."
+    rf"|(?:\byou|\b{DET}\s+{READER_NOUN})\s+(?:is|are|acts? as|has been (?:made|named|appointed)(?: as)?)\s+(?:now\s+)?(?:the |their |his |her |your |the \w+['\u2019]s |\w+['\u2019]s )?"
+    r"(?:legal )?(?:proxy|representative|attorney|power of attorney|signatory)\b"
     r"|\bpre-?(?:approved|authori[sz]ed|cleared)\b|\b(?:allow|white)-?listed\b|\bexempt(?:ed)? from\b"
     r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrat(?:or|ive))?|root|superuser|write|elevated) (?:rights|access|permissions?|privileges?)\b"
     r"|\b(?:voll\w*|uneingeschränkt\w*|volledige|onbeperkte)\s+(?:zugriff|toegang|rechte|rechten)\b"
     r"|\b(?:accesso|acceso|acesso|accès|zugriff|toegang)\s+(?:illimitat[oa]|ilimitad[oa]|illimité|unbeschränkt\w*|onbeperkt\w*|complet[oa]?|total)\b"
     r"|\b(?:switch|turn) off (?:your|the) (?:content |safety )?(?:filters?|guardrails|safeguards)"
     r"|\b(?:delegat|hand|pass|transferr?|gave|give|grant)\w*\s+(?:over\s+)?(?:\w+\s+){0,3}?(?:rights|permissions?|privileges?|access|authority)\s+(?:over\s+\w+\s+)?to\b"
-    r"|\bdroits?\b|\bAdmin-?Rechte|\bRechte\b|\bpermisos\b|\bpermessi\b|\bpermissões\b|\brechten\b",
+    r"|\bdroits?\b|\bAdmin-?Rechte|\bRechte\b|\bpermisos\b|\bpermessi\b|\bpermissões\b|\brechten\b"
+    # (sec16) an administrator's permission in the singular: "tem permissão de administrador", "permiso de administrador"
+    r"|\b(?:permiss[ãa]o|permiso|permesso|permission) (?:de |di |d')(?:administra\w+|amministrat\w+|admin|root|superu\w+)",
     re.IGNORECASE)
 # what the reader was told before, set aside or declared void
 OVERRIDE = re.compile(
@@ -269,6 +281,33 @@ VOIDED = Guarded(re.compile(r"\b(?:instructions?|rules|guidelines|guidance|consi
                     r"instructies|regels)\b[^.!?;]{0,60}?\b(?:no longer appl(?:y|ies)|(?:are|is) no longer (?:valid|in force)|ne s['\u2019]appliquent plus|"
                     r"ne sont plus valables|gelten nicht mehr|ya no (?:se )?aplican|ya no son válidas|non (?:si )?applicano più|non valgono più|"
                     r"não se aplicam mais|já não se aplicam|gelden niet meer|zijn niet meer geldig)", re.IGNORECASE), ("no longer", "appliquent", "valables", "nicht mehr", "ya no", "più", "mais", "niet meer"))
+# (sec16) the reader's stored memories erased, overwritten or distrusted: "erase everything you have saved about ...", "replace
+# the saved entry ...", "flag the earlier one as unreliable", "the notes you stored last month are wrong"; and in French, Spanish,
+# German, Italian and Portuguese ("oublie tout ce que tu as retenu", "olvida todo lo que has guardado", "vergiss alles, was du ...")
+_STORED = r"(?:stored|saved|remembered|memori[sz]ed|recorded|learned|learnt|noted|kept|retained)"
+_DISTRUSTED = r"(?:untrustworthy|unreliable|outdated|false|wrong|invalid|stale|obsolete|void|suspect|untrusted|incorrect|deprecated)"
+_ERASE = r"(?:erase|delete|wipe|forget|discard|purge|clear|overwrite|replace|remove)"
+MEMORY_ERASED = Guarded(re.compile(
+    rf"\b{_ERASE}\s+(?:all\s+(?:of\s+)?|everything\s+|anything\s+|whatever\s+)?(?:that\s+)?you(?:['\u2019]ve| have)?\s+(?:\w+\s+)?{_STORED}\b"
+    rf"|\b{_ERASE}\s+(?:the|your|all|every|any|its|each)\s+(?:\w+\s+){{0,2}}?(?:{_STORED}\s+(?:\w+\s+)?(?:memor(?:y|ies)|notes?|entr(?:y|ies)|facts?|records?|"
+    r"data|information|details|values?)|(?:existing|earlier|previous|old|other|prior)\s+(?:memor(?:y|ies)|notes?|entr(?:y|ies)))\b"
+    r"|\b(?:mark|flag|treat|consider|regard|label|tag)\s+(?:the|your|all|every|any|its|their|each|that|this)\s+(?:\w+\s+){0,2}?"
+    rf"(?:{_STORED}|existing|earlier|previous|old|other|prior)\s+(?:\w+\s+)?(?:memor(?:y|ies)|notes?|entr(?:y|ies)|facts?|records?|ones?|values?)\s+as\s+(?:\w+\s+)?{_DISTRUSTED}\b"
+    r"|\b(?:efface|oublie|supprime|effacez|oubliez|supprimez)\s+tout\s+ce\s+que\s+(?:tu\s+as|vous\s+avez)\s+(?:retenu|mémorisé|enregistré|noté|appris|gardé)"
+    r"|\b(?:considère|considérez|traite|traitez)\s+(?:ses|les|tes|vos|leurs)\s+(?:anciennes?\s+|précédentes?\s+)?(?:notes|entrées|informations|données|souvenirs)\s+"
+    r"comme\s+(?:fausses|faux|obsolètes|périmées|invalides|erronées|peu fiables)"
+    r"|\b(?:olvida|borra|elimina|olvide|borre|elimine)\s+todo\s+lo\s+que\s+(?:has|hayas|ha)\s+(?:guardado|memorizado|aprendido|anotado|registrado|almacenado)"
+    r"|\b(?:vergiss|lösche)\s+alles,?\s+was\s+du\s+(?:\w+\s+){0,3}?(?:gespeichert|gemerkt|notiert|gelernt)"
+    r"|\b(?:dimentica|cancella)\s+tutto\s+(?:quello|ciò)\s+che\s+hai\s+(?:memorizzato|salvato|registrato|annotato|imparato)"
+    r"|\b(?:esqueça|esquece|apague|apaga)\s+tudo\s+(?:o\s+)?que\s+(?:você\s+)?(?:guardou|memorizou|salvou|registrou|anotou|aprendeu)", re.IGNORECASE),
+    ("erase", "delete", "wipe", "forget", "discard", "purge", "clear", "overwrite", "replace", "remove", "mark", "flag", "treat", "consider",
+     "regard", "label", "tag", "you", "efface", "oubli", "supprim", "considér", "trait", "olvid", "borr", "elimin", "vergiss", "lösch",
+     "dimentic", "cancell", "esque", "apag"))
+# and said of them, no reader addressed: "every memory you stored before today is unreliable", "the notes you saved must be forgotten"
+MEMORY_DISTRUSTED = re.compile(
+    rf"\b(?:memor(?:y|ies)|notes?|entr(?:y|ies)|facts?|everything)\s+(?:that\s+)?you(?:['\u2019]ve| have)?\s+(?:\w+\s+)?{_STORED}\b[^.!?;]{{0,40}}?"
+    rf"\b(?:(?:is|are|was|were)\s+(?:\w+\s+)?{_DISTRUSTED}|(?:must|should|needs? to|has to|have to)\s+be\s+(?:forgotten|discarded|deleted|erased|wiped|purged|"
+    r"cleared|ignored|overwritten))\b", re.IGNORECASE)
 # a safeguard skipped: nobody checks, reviews, confirms or approves first
 # a safeguard stopped or declared unnecessary (round 7), in the seven languages the clause reader parses
 _UNNEEDED = Guarded(re.compile(

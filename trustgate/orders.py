@@ -37,11 +37,11 @@ from dataclasses import dataclass
 from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RIGHTS, HELD, EXTRACT, DROPPED, ACTION, NAMED_READER, HUMAN_AGENT,
                     NORM, SESSION_SCOPE, SESSIONS, MEMORY_VERB, THE_READER, READER_WORK, CARRIED_OUT, EXFILTRATION, COMMAND, PERSIST, TRIGGER_LEAD,
                     TRIGGER_TAIL, AUTHORITY, GRANT, OVERRIDE, STAKES, DISCLOSE, DISMISS, UNCHECKED, UNLIMITED, LOWERED, BULK_OUT, REPEAT, WISH,
-                    VOIDED, RUN_FOUND, MEMORY_CLAIM)
+                    VOIDED, RUN_FOUND, MEMORY_CLAIM, MEMORY_ERASED, MEMORY_DISTRUSTED)
 from .passages import pieces, split_clauses
 from .directive import after_correction
-from .standing import advice, beacon, concealed, conferred, described, entrusted, given_out, jailbroken, lifted, public_sink, reminder, scripted, \
-    unbound, vouched
+from .standing import advice, beacon, concealed, conferred, described, entrusted, given_out, jailbroken, lifted, public_sink, reminder, routine_step, \
+    scripted, unbound, vouched
 from .prefilter import anchor_patterns, initials
 
 # ---------------------------------------------------------------- the lexicon
@@ -67,14 +67,19 @@ _VOCATIVE = re.compile(
 # an explicit reader followed by what it is to do: a modal, a verb of conduct, or a grant of rights
 _MODAL = (r"(?:should|must|shall|will|may|can|could|needs? to|has to|have to|is to|are to|ought to|is (?:now )?(?:told|asked|instructed|expected|"
           r"required|authori[sz]ed|allowed|permitted|free|trusted) to|are (?:now )?(?:told|asked|instructed|authori[sz]ed|allowed|permitted|free|trusted) to|"
-          r"doit|dois|devez|peux|pouvez|debe|debes|puede|puedes|musst|sollst|darfst|kannst|muss|soll|darf|kann|deve|devi|puoi|può|pode|podes|moet|mag|kunt)")
+          r"doit|dois|devez|peux|pouvez|debe|debes|puede|puedes|musst|sollst|darfst|kannst|muss|soll|darf|kann|deve|devi|puoi|può|pode|podes|moet|mag|kunt|"
+          # (sec16) authorised, in Italian, French, Spanish, Portuguese and German: "l'agente è autorizzato a ..."
+          r"è (?:ora |adesso )?(?:autorizzat[oa]|abilitat[oa]) ad?|est (?:maintenant )?autoris[ée]e? à|está (?:ahora )?autorizad[oa] a|é (?:agora )?autorizad[oa] a|"
+          r"ist (?:jetzt )?berechtigt|"
+          # (sec16) and the future of 'must': "l'assistant devra ...", "el asistente deberá ...", "dovrà", "deverá"
+          r"devra|devront|deberá|deberán|dovrà|dovranno|deverá|deverão)")
 _SUBJECT_ORDER = re.compile(
     rf"(?:{READER_SUBJECT})(?:\s*,[^,]{{1,40}},|\s+\w+ing\b[^,.;:!?]{{0,40}}?)?\s+(?:(?:now|also|then|always|never|from now on|henceforth|hereby|désormais|ahora|jetzt|ora|agora|nu)\s+)*"
     # (sec14) not a susceptibility the reader may show ("the model may comply", "the agent might be tricked"): a report, no order
     rf"(?:{_MODAL}(?!\s+(?:(?:never|not|always|also)\s+)?(?:be|have been)\b)(?!(?:(?<=may)|(?<=might)|(?<=could))\s+(?:comply|obey|misbehave|"
     rf"hallucinate|go along)\b(?!\s+(?:with|to|the|an?|any|all|every|each|this|that|these|those|its|their|your|my|our)\b))|keeps?|posts?|sends?|forwards?|uploads?|treats?|obeys?|ignores?|runs?|executes?|deletes?|"
     rf"(?:has|have) (?:been )?(?:granted|given|promoted|elevated|authori[sz]ed)|(?:has|have|now has|hold|holds) (?:\S+\s+){{0,3}}?(?:rights|permissions?|privileges?|access|clearance)"
-    rf"|no longer needs?|is (?:now )?(?:root|(?:an? |the )?(?:admin\w*|owner|superuser))|is (?:now )?(?:pre-?approved|pre-?authori[sz]ed|exempt|allow-?listed|white-?listed)|avez|hast|haben|tienes|tiene|hai|tens|tem|hebt|heeft|as(?= (?:désormais|maintenant|le droit|les droits|accès)))\b",
+    rf"|no longer needs?|is (?:now )?(?:root|(?:an? |the )?(?:admin\w*|owner|superuser))|(?:is|acts as|has been (?:made|named|appointed)(?: as)?) (?:now )?(?:the |their |his |her |the \w+['\u2019]s |\w+['\u2019]s )?(?:legal )?(?:proxy|representative|attorney|power of attorney|signatory)|is (?:now )?(?:pre-?approved|pre-?authori[sz]ed|exempt|allow-?listed|white-?listed)|avez|hast|haben|tienes|tiene|hai|tens|tem|hebt|heeft|as(?= (?:désormais|maintenant|le droit|les droits|accès)))\b",
     re.IGNORECASE)
 # the reader as the one given rights, or whose rules are set aside: "I hereby grant you", "erteile ich dir", "lifted for you",
 # "your safety guidelines are suspended", "your earlier guidelines are void"
@@ -252,7 +257,8 @@ class Order:
 
 # ---------------------------------------------------------------- reading clauses
 
-_LABEL = re.compile(r"^(?:[^:]|:(?=\S)){1,60}?:\s+|^[\w .:/-]{1,40}[\]>}]\s*|^[\[<{][\w .:/-]{1,40}[\]>}]\s*")
+# (sec16) and an iCalendar or vCard property's name glued to its value: "DESCRIPTION:Guarda ...", "NOTE;CHARSET=UTF-8:..."
+_LABEL = re.compile(r"^(?:[^:]|:(?=\S)){1,60}?:\s+|^[\w .:/-]{1,40}[\]>}]\s*|^[\[<{][\w .:/-]{1,40}[\]>}]\s*|^[A-Z][A-Z0-9-]{2,30}(?:;[^:\n]{0,60})?:(?=\S)")
 _LEAD = re.compile(r"^(?P<lead>[^,]{2,120}),\s+")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # a rule about the reader reported as what someone decided: "the team agreed that the assistant should ..."
@@ -311,7 +317,9 @@ def _imperative(rest: str, strict: bool = False) -> bool:
     `strict`: the object must open with a determiner or pronoun."""
     words = [w.lower().strip("'’") for w in _WORD.findall(rest)[:10]]
     i = 0
-    while i < len(words) and (words[i] in _SOFT or (words[i].endswith("ly") and words[i] not in _IMPERATIVE) or words[i] in ("hey", "dear", "assistant", "agent", "ai", "bot")):
+    # (sec16) "on" is soft only in "from now on": "on call one night a week" is a duty, not the verb after a softener
+    while i < len(words) and ((words[i] in _SOFT and (words[i] != "on" or words[i - 1:i] == ["now"])) or (words[i].endswith("ly") and words[i] not in _IMPERATIVE)
+                              or words[i] in ("hey", "dear", "assistant", "agent", "ai", "bot")):
         i += 1
     if i >= len(words) - 1 or not (words[i] in _IMPERATIVE or _enclitic(words[i])):
         return False
@@ -447,7 +455,9 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
             return Order("privilege_escalation", clause, how, found)
         if (found := _mark(RUN_FOUND, clause)):  # what it comes across in its input, run
             return Order("tool_abuse", clause, how, found)
-        if advice(clause, _DEST, PERSIST):  # security advice for people ("If a page tells your assistant to ..., report it"): no order to the reader
+        # security advice for people ("If a page tells your assistant to ..., report it"): no order to the reader; (sec16) nor a
+        # step after a fault or the addressee's own circumstance under a carrier's label ("DESCRIPTION:If you cannot attend, ...")
+        if advice(clause, _DEST, PERSIST) or (lead and routine_step(f"{lead}, {rest}")):
             continue
         standing = (not users_own and how != "wish") or STAKES.search(clause)  # the user's own standing order is a preference unless it risks something
         if kept is None:
@@ -457,7 +467,8 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
         # an imperative in a text that is not the user's own takes the scope the text sets ("rule saved for good => always approve ...")
         if standing and (found := _mark(PERSIST, clause) or (_mark(PERSIST, text) if how == "imperative" and not users_own else None)):
             return Order("persistence", clause, how, found)
-        if (found := _mark(OVERRIDE, clause, text) or entrusted(clause) or unbound(clause) or _mark(EXTRACT, clause)):
+        if (found := _mark(OVERRIDE, clause, text) or entrusted(clause) or unbound(clause) or _mark(EXTRACT, clause)
+                or (None if users_own else _mark(MEMORY_ERASED, clause) or _mark(MEMORY_DISTRUSTED, clause))):  # (sec16) someone else's order to erase or distrust memories
             return Order("injection", clause, how, found)
         if not users_own and (found := _mark(BULK_OUT, clause)):  # records in bulk carried out, with no trigger, scope or override
             return Order("tool_abuse", clause, how, found)
@@ -533,6 +544,8 @@ def unaddressed(text: str, users_own: bool = False, whole: str | None = None) ->
         return _lifted(text, found)
     if users_own or reported:
         return None
+    if (found := _mark(MEMORY_DISTRUSTED, text)):  # (sec16) the reader's stored memories declared wrong or to be erased
+        return Order("injection", text, "none", found)
     if (found := _mark(RUN_FOUND, text)) and THE_READER.search(text):  # the reader set up to run what it comes across
         return Order("tool_abuse", text, "none", found)
     whole = whole or text

@@ -22,9 +22,19 @@ _REPORTING_VERB = re.compile(r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|t
 _SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+){2,}\b", re.IGNORECASE)
 
 
+# (sec16) a markdown table's row: "| 7 | When the client asks ..., the agent should ... |"
+_TABLE_ROW = re.compile(r"^\s*\|(.*\|.*)\|\s*$")
+
+
 def split_clauses(text: str) -> list[str]:
-    """The clauses of a text: split after a sentence end (not after an initial), at line breaks, dashes and arrows."""
-    return [p for p in _SPLIT.split(text) if p.strip()]
+    """The clauses of a text: split after a sentence end (not after an initial), at line breaks, dashes and arrows; a
+    markdown table's row is split into its cells (sec16)."""
+    out = []
+    for line in text.split("\n") if "|" in text else (text,):
+        row = _TABLE_ROW.match(line) if line.count("|") >= 3 else None
+        for part in ([c for c in row.group(1).split("|") if c.strip(" :-")] if row else [line]):
+            out.extend(p for p in _SPLIT.split(part) if p.strip())
+    return out
 
 
 def _carried(before: str) -> bool:

@@ -134,6 +134,8 @@ DEFAULT_TOOL_ABUSE = [
     r"\b(?:wire|transfer|send|pay|move)\b[^!?\n]{0,40}?(?:[$€£]\s?\d|\b\d[\d,.]*\s*(?:dollars|euros?|pounds|usd|eur|gbp|chf|btc|eth)\b)[^!?\n]{0,40}?\bto (?:the )?(?:(?:bank |external |following |this )?account|wallet|iban|address|routing number)\b",
     # (sec13) a link whose query holds a placeholder for the user's private data (USER_SESSION_COOKIE, CHAT_HISTORY), to be opened by the reader
     r"""\bhttps?://[^\s?]+\?[^\s]*?=\s*(?-i:(?:[A-Z0-9]+_)*(?:SESSION|COOKIE|CHAT|HISTORY|CONVERSATION|CONTACTS?|PROMPT|MEMORY|USER_(?:EMAIL|PASSWORD|ADDRESS|PHONE|DATA|NAME|TOKEN))(?:_[A-Z0-9]+)*)(?=[&\s#),.]|$)""",
+    # (sec16) a spreadsheet's DDE formula that starts a program when the sheet is opened: =cmd|' /C powershell ...'!A0
+    r'''(?:^|[\s(,;=+@-])(?:cmd|command|powershell|pwsh|mshta|msexcel|rundll32|regsvr32|wscript|cscript)\s*\|\s*'[^'\n]{0,200}'\s*!\s*\w+''',
 ]
 DEFAULT_EXECUTION_CUES = [
     r"(?:^|[.;:!?,]\s*|\b(?:please|just|now|then|and|first|simply|you should|you must|always)\s+)(?:run|execute|exec|type|paste|enter|invoke|launch|call|use|issue|install|fix|clean up|reset|bootstrap|set up|upload|send|copy|forward|email|export|share|remove|delete|wipe|purge|destroy|free|clear)\b",
@@ -151,6 +153,8 @@ DEFAULT_EXECUTION_CUES = [
     r"(?:^|[.;:!?,]\s*)(?:ejecut[ae]\w*|corre|lanza|führe|starte|exécute[zr]?|lance[zr]?)\b|(?:执行|运行)",
     # (sec13) the run verb in Russian and Japanese (выполни, запусти, を実行して)
     r"""(?:^|[.;:!?,]\s*)(?:выполни|выполните|запусти|запустите|исполни|введи|введите)\b|(?:を実行して|を実行しろ|を実行せよ|を走らせて)""",
+    # (sec16) a DDE formula is run by the spreadsheet that opens it: the formula is its own cue
+    r'''^\s*[=+@-]\s*(?:cmd|command|powershell|pwsh|mshta|msexcel|rundll32|regsvr32|wscript|cscript)\s*\|''',
 ]
 DEFAULT_REPORTING_CUES = (
     r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|typing|read|reads|asks?|asked|told|tells?|contains?|containing|quot(?:e|es|ed|ing)|like|such as|e\.g\.|example|examples|phrases?|strings?|texts?|wording|message|messages|lines?|titled?|called|named|songs?|books?|films?|movies?|albums?|poems?|slogans?|headings?|subject|reports?|reported|lists?|listed|warns?|warned|mentions?|mentioned|claims?|claimed|opener|payloads?|attacks?|attackers?|jailbreaks?|phishing|satz|sätze|befehl|zitat|formulierung|schrieb(?:en)?|geschrieben|formule|écrit|écrivai\w*|frase|escrib\w*|scriv\w*|escrev\w*|mensaje|messaggio|mensagem|nachricht|texte|testo|texto|comando|commande|schrijv\w*|schreef|schreven|geschreven|volgens|zin|berichten)\b"
@@ -190,6 +194,8 @@ DEFAULT_SECRETS = {
     'password_named': r"""(?i)(?:\blogin\s+\S+\s+)?\b(?:password|passphrase|passwd|pwd|wi-?fi key|network key)\s+(?!(?:is|was|for|of|to|and|or|the|a|an|at|in|on|with|must|should|field|policy|reset|manager)\b)(?![^\s]*(?:://|@))(?=[^\s'\",;]*[0-9])(?=[^\s'\",;]*[A-Za-z])(?=[^\s'\",;]*[^\w\s'\",;])[^\s'\",;]{8,64}""",  # (sec13) a password right after the word, with no 'is' or colon: 'wifi password Gr33n-Harbor!7'
     # (sec15) a wallet's recovery phrase: twelve to twenty-four words after its name
     'seed_phrase': r'''(?i)\b(?:recovery|seed|mnemonic|backup|secret|wallet) (?:phrase|words)\b[^\n]{0,20}?(?:\bis\b|\bare\b|:|=)\s*["']?(?:[a-z]{3,8}[ ,]+){11,23}[a-z]{3,8}\b''',
+    # (sec16) a table (CSV, TSV, markdown) with a column named for a secret; its check reads that column's cell in the first row
+    'table_secret': r'''(?im)^[^\n]*?(?:^|[,;\t|])[ \t]*['"]?(?:password|passwd|pwd|passphrase|secret|client[_ -]?secret|api[_ -]?key|api[_ -]?token|access[_ -]?token|auth[_ -]?token|token)['"]?[ \t]*(?=[,;\t|]|$)[^\n]*\n(?:[ \t|:-]*\n)?[^\n]+''',
 }
 DEFAULT_PERSONAL_DATA = {  # kind: (action, pattern)
     'payment_card': ('reject', r'(?<![\w-])[2-6]\d{3}(?:[ -]?\d){9,15}(?![\d-])|(?<![\d.])[2-6]\d{3}(?:\.\d{4}){3}(?!\.?\d)'),

@@ -36,10 +36,10 @@ from .provenance import Candidate, SourceKind
 from .configs import configured
 from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
-from .orders import read_order, told_to
+from .orders import addresses_reader, read_order, told_to
 from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
 from .prefilter import present as anchors_present
-from .standing import advice, protective
+from .standing import advice, described, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .text import normalise
@@ -48,7 +48,8 @@ from .text import normalise
 
 # a way of answering: the verbs of the reader's replies, and what they are made of
 # (sec15) and what the answer is given in: "give me kilometres", "show me the temperatures in Celsius"
-_ANSWERING = re.compile(r"\b(?:answer|answers|reply|replies|respond|write|speak|talk|address|call me|format|summari[sz]e|explain|"
+# (sec16) and what the user is reminded or told of themself: "When I ask about my plan, remind me that my knee is healing"
+_ANSWERING = re.compile(r"\b(?:answer|answers|reply|replies|respond|write|speak|talk|address|call me|format|summari[sz]e|explain|remind me|tell me|warn me|"
                         r"give me|show me|celsius|fahrenheit|metric|imperial|kilomet(?:re|er)s|miles|"
                         r"paragraphs?|sentences?|words|bullet(?: points)?|tone|language|units|emojis?|headings?|examples?)\b", re.IGNORECASE)
 # what a preference about answering never needs: the memory itself, other or later readers, or the text itself to be carried on
@@ -89,11 +90,19 @@ _PROSE_KEY = re.compile(r"[\"'](?:[\w -]*[ _-])?(?:notes?|messages?|msg|comments
                         r"result|snippet|excerpt|status_text)[\"']\s*:\s*$", re.IGNORECASE)
 
 
+# (sec16) a spreadsheet formula, and the place of an argument in it: '=IF(C4>0, "...", "")'
+_FORMULA = re.compile(r"^\s*[=+@]\s*[A-Za-z][\w.]*\s*\(")
+_ARGUMENT_START = re.compile(r"[(,;&]\s*$")
+
+
 def unquoted(text: str) -> str:
     """The text with its quotations blanked (reported speech, titles), except a record's prose field values (`"note":
     "..."`, `"message": "..."`), which are the record's content: each is set on a line of its own, so its sentence is read
-    like any other (sec10). A setting's value ("action": "turn on the porch lights") stays blank."""
-    return _QUOTED.sub(lambda q: f"\n{q.group(0)[1:-1]}\n" if _PROSE_KEY.search(text[max(0, q.start() - 60):q.start()]) else " ", text)
+    like any other (sec10). A setting's value ("action": "turn on the porch lights") stays blank. (sec16) So are a
+    spreadsheet formula's string arguments: what the cell shows."""
+    formula = _FORMULA.match(text) is not None
+    return _QUOTED.sub(lambda q: f"\n{q.group(0)[1:-1]}\n" if _PROSE_KEY.search(text[max(0, q.start() - 60):q.start()])
+                       or (formula and _ARGUMENT_START.search(text, max(0, q.start() - 8), q.start())) else " ", text)
 
 
 def title_case(matched: str) -> bool:
@@ -174,6 +183,23 @@ def named_password(matched: str) -> bool:
     return not matched.lower().startswith("login") and high_entropy(matched) and not_placeholder(matched)
 
 
+_SECRET_COLUMN = re.compile(r"(?:password|passwd|pwd|passphrase|secret|client[_ -]?secret|api[_ -]?key|api[_ -]?token|access[_ -]?token|auth[_ -]?token|token)",
+                            re.IGNORECASE)
+
+
+def table_secret(matched: str) -> bool:
+    """(sec16) A table's header and first row (`table_secret`): the row's cell under the column named for a secret reads as
+    one (entropy, no placeholder). The delimiter is the header's most frequent of comma, semicolon, tab and bar."""
+    lines = [ln for ln in matched.splitlines() if ln.strip() and not re.fullmatch(r"[\s|:-]+", ln)]
+    if len(lines) < 2:
+        return False
+    sep = max(",;\t|", key=lines[0].count)
+    header = [c.strip().strip("'\"") for c in lines[0].strip().strip("|").split(sep)]
+    row = [c.strip().strip("'\"") for c in lines[1].strip().strip("|").split(sep)]
+    return any(_SECRET_COLUMN.fullmatch(name) and i < len(row) and high_entropy(row[i]) and not_placeholder(row[i])
+               and re.search(r"[0-9]", row[i]) is not None for i, name in enumerate(header))
+
+
 GENERIC_SECRET = "generic_secret"
 # the fields whose values `Screen.values` reads each time: a claim and its source are new with each write, and their
 # credentials are not to be kept in the process (the other fields, a domain, a namespace, an actor, recur and hold few)
@@ -182,7 +208,7 @@ _READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
 CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
                                             GENERIC_SECRET: high_entropy, "password_assignment": not_placeholder,
                                             "env_secret_assignment": not_placeholder,
-                                            "password_named": named_password}
+                                            "password_named": named_password, "table_secret": table_secret}
 
 
 # ---------------------------------------------------------------- the screen
@@ -225,7 +251,8 @@ def run_by_thing(text: str, start: int) -> bool:
 
 
 # (sec12) a step that goes on with what advice just named, by a pronoun: "download and read them first", "open it in a sandbox"
-_FOLLOW_UP = re.compile(r"^[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?\s+(?:it|them|this|that|these|those)\b", re.IGNORECASE)
+# (sec16) or forbidden on it: "...; never photograph it"
+_FOLLOW_UP = re.compile(r"^(?:(?:never|do not|don't)\s+)?[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?\s+(?:it|them|this|that|these|those)\b", re.IGNORECASE)
 # (sec12) the prohibition right before an act: "Never paste the contents of ~/.ssh/id_rsa into a chat"
 _FORBIDDING = re.compile(r"(?:^|:\s*)(?:never|do not|don't|dont)\s+(?:ever\s+)?$", re.IGNORECASE)
 
@@ -247,6 +274,20 @@ def _sentence_at(text: str, start: int) -> str:
             return sentence
         begin = max(begin, found + len(sentence))
     return text
+
+
+def lined(text: str) -> tuple[View, ...]:
+    """(sec16) The text as written with its line breaks kept (each line's spaces collapsed), when it has more than one line."""
+    lines = [" ".join(line.split()) for line in clean(text).splitlines() if line.strip()]
+    return (View("as written", "\n".join(lines), False),) if len(lines) > 1 else ()
+
+
+# (sec16) a question someone put in the past ("When I asked at the counter,", "When we phoned the bank,"), and the answer they
+# got, reported ("the clerk said ...", "they told us ...")
+_PAST_QUESTION = re.compile(r"^(?:when|once|after|as soon as)\s+(?:i|we|he|she|they|my \w+|our \w+|[A-Z][a-z]+)\s+(?:\w+\s+)?(?:asked|called|phoned|rang|"
+                            r"visited|checked|inquired|enquired|spoke|wrote|e-?mailed|contacted|went|stopped by|looked)\b[^,]{0,80},\s*", re.IGNORECASE)
+_ANSWER_REPORTED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:said|says|told|tells|explained|replied|answered|confirmed|mentioned|wrote|assured|informed)\b",
+                              re.IGNORECASE)
 
 
 _SQUASH = re.compile(r"\\[sb][*+?]?| ")
@@ -366,6 +407,19 @@ class Screen:
         return hit.field == "text" and hit.via == "as written" and any(
             hit.matched in s and boilerplate(s, self.directive_verbs) for s in re.split(r"(?<=[.!?])\s+|\n+", text))
 
+    def in_advice(self, hit: Hit, text: str) -> bool:
+        """(sec16) Whether a pattern's delayed_activation hit lies in a sentence of advice for people, as written (`standing.advice`:
+        "If a text asks you to confirm a fee through a link, forward it to your IT team and delete it")."""
+        return hit.rule == "delayed_activation" and hit.field == "text" and hit.via == "as written" and any(
+            hit.matched in s and advice(s, _DEST, PERSIST) for s in sentences(" ".join(text.split())))
+
+    def narrated(self, hit: Hit, text: str) -> bool:
+        """(sec16) Whether a pattern's delayed_activation hit lies in a sentence that tells what someone was told when they asked
+        ("When I asked at the counter, the clerk said they give ..."): a past question, then its answer reported."""
+        return hit.rule == "delayed_activation" and hit.field == "text" and hit.via == "as written" and any(
+            hit.matched in s and (m := _PAST_QUESTION.match(s)) is not None and _ANSWER_REPORTED.match(s[m.end():]) is not None
+            for s in sentences(" ".join(text.split())))
+
     def preference(self, hit: Hit, text: str, source_kind: str | None) -> bool:
         """Whether a standing or armed order in the user's own text is a preference about how the assistant answers
         ("From now on, answer me in shorter paragraphs"): a persistence or delayed_activation hit, from a kind in
@@ -381,6 +435,11 @@ class Screen:
         the user's own preference, which neither a standing-order pattern nor `payload_like` refuses."""
         return (source_kind in self.rules.directive.allowed_from and _ANSWERING.search(text) is not None
                 and not any(rx.search(text) for rx in (STAKES, LOWERED, EXFILTRATION, OVERRIDE, _BEYOND_ANSWERING)))
+
+    def reported_attack(self, text: str) -> bool:
+        """(sec16) Whether the text reports an attack or a finding (`standing.described`: "researchers found that ...") and
+        addresses no reader outside the quotations its reporting words introduce: news of a payload, not one."""
+        return described(text) and not addresses_reader(reported_blanked(text, self.reporting, self.window))
 
     def advice_only(self, text: str) -> bool:
         """Whether the text is security advice for people and nothing else (`standing.advice`; its other sentences state
@@ -417,7 +476,9 @@ class Screen:
         if code_comment(text):  # a code comment for the people who read the code (directive.code_comment)
             return None
         text = without_boilerplate(text, self.directive_verbs)  # a mail's notice to its recipient is no order to the reader
-        for view in views(text):  # every disguise undone: an order hidden in base64, tag characters or reversed is still one
+        # (sec16) a carrier whose lines are its parts (a mail's headers, an iCalendar entry's properties, a commit's subject) is
+        # read line by line first: the views join the lines, and a header then reads as the label of the order after it
+        for view in lined(text) + views(text):  # every disguise undone: an order hidden in base64, tag characters or reversed is still one
             order = read_order(view.text, users_own, self.reporting, self.window)
             if order is not None and order.rule == "privilege_escalation" and order.addressed == "subject" and for_people(text):
                 return None  # (sec14) a document for people by its label (a job posting): the "you" who holds the rights is a person

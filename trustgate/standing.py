@@ -337,17 +337,27 @@ _ADVICE_LABEL = re.compile(r"^\W*(?:[\w'-]+\s+){0,3}?(?:tips?|advice|best practi
                            r"the team|contractors|visitors|guests|new (?:starters|hires)|volunteers|tenants))\b[^:\n]{0,40}:\s*", re.IGNORECASE)
 _ADVICE_LEAD = re.compile(r"^(?:if|when(?:ever)?|once|before|after|as soon as|each time|every time|in case)\b[^,]{0,120},\s*", re.IGNORECASE)
 _ADVICE_SOFT = re.compile(r"^(?:(?:please|always|also|then|first|immediately|just|and|so)\s+)+", re.IGNORECASE)
+# (sec16) a fault reported to the people who fix it: a ticket opened, the error's text pasted into it
+_FAULT_REPORTED = (r"(?:open|file|raise|log|create|submit)\s+(?:a|an|a new)\s+(?:support\s+|help ?desk\s+|it\s+|service\s+)?(?:ticket|bug report|issue|case)|"
+                   r"(?:copy|paste|include|attach|add)\s+(?:the|a|your)\s+(?:full\s+|exact\s+|whole\s+|complete\s+|entire\s+)?(?:text of the\s+)?"
+                   r"(?:error|warning|stack ?trace|traceback|crash|log|screenshot)(?:\s+\w+){0,2}?\s+(?:into|in|to|with)\s+(?:it|the\s+(?:\w+\s+)?"
+                   r"(?:ticket|bug report|issue|report|case|form|tracker))")
 _PROTECTIVE = re.compile(
     r"^(?:rotate|revoke|change|update|patch|upgrade|lock|enable|turn on|switch on|back up|check|verify|double-check|report|flag|review|reset|"
     r"log out|sign out|use (?:an? |the |your |our )?(?:[\w'-]+ )?(?:password manager|strong|unique|separate|different|long|hardware|vpn|two-factor|2fa|mfa)|"
     # (sec14) a thing of security kept to its owner: "keep your ~/.ssh directory readable only by you", "keep recovery codes offline"
     r"keep (?:your|the|all|any|such|these|those|them|it)\b(?:[^.;:!?]|\.(?=\S)){0,60}?\b(?:private|secret|confidential|safe|secure|locked|offline|"
     r"readable only|only by you|to yourself|up to date)|"
-    r"treat (?:it|this|them|that|the \w+|such \w+) as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|hostile|compromised))\b",
+    r"treat (?:it|this|them|that|the \w+|such \w+) as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|hostile|compromised)|"
+    # (sec16) a suspicious message passed to the people who deal with it, a fault reported in a ticket, a secret kept off-line
+    r"forward (?:it|them|this|that|the (?:e-?mail|message|text|mail))\b[^.;:!?]{0,20}?\bto (?:your |the |our )?(?:it|security|abuse|phishing|fraud|spam)"
+    r"(?: team| desk| department)?|" + _FAULT_REPORTED + r"|"
+    r"(?:write(?: down)?|print|note|store|keep|save|put|lock)\s+(?:your|the|these|those|them|it|all)\b(?:[^.;:!?]|\.(?=\S)){0,60}?\b(?:on paper|offline|"
+    r"off-line|in a (?:safe|drawer|fireproof \w+|locked \w+|password manager|vault)|locked away|in a safe place|somewhere safe))\b",
     re.IGNORECASE)
 _FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:share|reuse|re-use|click|open|paste|enter|type|give(?: out| away)?|send|reply|respond|download|"
-                        r"install|trust|write down|leave|store|disable|turn off|ignore|plug in|scan|approve|read out)\b", re.IGNORECASE)
-_SECURITY_THING = (r"\b(?:ssh|secrets?|passwords?|passphrases?|passcodes?|pins?|codes?|keys?|tokens?|credentials?|logins?|accounts?|links?|urls?|attachments?|macros?|"
+                        r"install|trust|write down|leave|store|disable|turn off|ignore|plug in|scan|approve|read out|dismiss|photograph|screenshot)\b", re.IGNORECASE)
+_SECURITY_THING = (r"\b(?:(?:seed|recovery|mnemonic) (?:words|phrases?)|wallets?|ssh|secrets?|passwords?|passphrases?|passcodes?|pins?|codes?|keys?|tokens?|credentials?|logins?|accounts?|links?|urls?|attachments?|macros?|"
                    r"e-?mails?|senders?|phones?|laptops?|devices?|computers?|screens?|browsers?|software|apps?|updates?|patch(?:es)?|backups?|wi-?fi|"
                    r"routers?|networks?|two-factor|2fa|mfa|scams?|phishing|malware|virus(?:es)?|security|bank|cards?|files?|leaks?|breach(?:es)?)\b")
 _SECURITY = re.compile(_SECURITY_THING + r"|\bto (?:the )?(?:platform|it(?: team)?|security(?: team)?|help ?desk|service desk|abuse team|moderators?|police|"
@@ -363,7 +373,9 @@ _DISTRUST = re.compile(r"^treat (?:it|this|them|that|these|those|such \w+) as (?
 # ("rotate your keys", "use a password manager", "update your phone"), or it reports or distrusts what the condition names
 # ("report it to the platform"); not a stored value of someone else's ("update the user's account to ...")
 _OWN_OBJECT = re.compile(r"^\S+(?:\s+(?:up|on|out|down))?\s+(?:your|a|an|any|every|all|each)\s+(?:[\w'-]+\s+){0,2}?" + _SECURITY_THING
-                         + r"|^(?:report|flag)\s+(?:it|them|this|that|these|those)\b|^treat\b", re.IGNORECASE)
+                         # (sec16) or the thing of the addressee's own thing: "store the backup codes for your authenticator app"
+                         + r"|^\S+\s+the\s+(?:[\w'-]+\s+){0,2}?" + _SECURITY_THING + r"\s+(?:for|of|on|from)\s+your\b"
+                         + r"|^(?:report|flag|forward)\s+(?:it|them|this|that|these|those)\b|^treat\b", re.IGNORECASE)
 
 
 def protective(sentence: str) -> bool:
@@ -373,6 +385,40 @@ def protective(sentence: str) -> bool:
     for _ in range(2):
         rest = _ADVICE_SOFT.sub("", _ADVICE_LEAD.sub("", rest))
     return _PROTECTIVE.match(rest) is not None and _READER.search(re.sub(r"\byou(?:r|rself)?\b", " ", rest)) is None
+
+
+# (sec16) a condition that names a fault of a device or app, or the addressee's own circumstance, not a later question or
+# message: "If your phone keeps dropping the Wi-Fi, ...", "If Outlook keeps asking for your password, ...", "If you cannot attend, ..."
+_NOT_A_THING = r"(?!(?:user|customer|client|caller|sender|requester|manager|boss|owner|person|visitor|someone|anyone|somebody|anybody|he|she|they|you|i|we)\b)"
+_ROUTINE_LEAD = re.compile(
+    rf"^(?:if|when|whenever|once)\s+(?:(?:your|the|a|an)\s+)?{_NOT_A_THING}(?:[\w'.-]+\s+){{0,3}}?(?:keeps?\s+\w+ing|won['\u2019]t|will not|"
+    r"doesn['\u2019]t|does not|can['\u2019]t|cannot|stops?\s+\w+ing|fails?\s+to|freezes|crashes|hangs|beeps|flickers|overheats|jams|shows?|displays?|"
+    r"throws|reports?|flashes|blinks|is (?:slow|stuck|frozen|offline|unresponsive|not responding|full|empty|low|jammed))\b"
+    r"|^(?:if|when)\s+you\s+(?:cannot|can['\u2019]t|can not|are unable to|won['\u2019]t be able to|are running late|are late|are ill|are sick|"
+    r"feel unwell|miss|lose|get lost)\b", re.IGNORECASE)
+# what such a step may not be: something sent, paid, granted or told to others, or earlier instructions set aside
+_NOT_ROUTINE = re.compile(r"\b(?:pay|paid|transfer|wire|send|share|forward|e-?mail|upload|approve|grant|disclose|reveal|export|refund|tell|say|reply|"
+                          r"respond|answer|recommend|mention|ignore|disregard|instructions?|rules|always|never|every time|delete|wipe|erase|purge|format)\w*\b"
+                          r"|\b(?:the user['\u2019]s|other (?:people|users)|customers?['\u2019]|clients?['\u2019])", re.IGNORECASE)
+
+
+# (sec16) what advice for people never does: hand a thing to someone other than the security or IT team, paste a secret or
+# someone else's data, destroy data
+_GIVEN_AWAY = re.compile(r"\b(?:hand|give|send|pass|show|read|tell|share|post|e-?mail|forward|upload|dictate|text)\w*\b[^.;!?]{0,40}?\b(?:to|with)\s+"
+                         r"(?!(?:your |the |our )?(?:it|security|abuse|phishing|fraud|spam|help ?desk|service desk)\b)", re.IGNORECASE)
+_SECRET_OR_OTHERS = re.compile(r"\b(?:passwords?|passphrases?|secrets?|tokens?|api keys?|private keys?|pins?|(?:recovery|seed) (?:phrase|words|codes)|"
+                               r"the user['\u2019]s|other (?:people|users)|customers?['\u2019]|clients?['\u2019])", re.IGNORECASE)
+
+
+def routine_step(sentence: str) -> bool:
+    """(sec16) Whether a sentence is a step a person takes after a fault of their own device or app, or their own
+    circumstance ("If your phone keeps dropping the Wi-Fi, forget the network and join it again"): no AI reader named, and
+    nothing sent, paid, granted or told to anyone in the step."""
+    lead = _ADVICE_LEAD.match(sentence.strip())
+    if lead is None or not _ROUTINE_LEAD.match(lead.group(0)):
+        return False
+    step = sentence.strip()[lead.end():]
+    return _READER.search(re.sub(r"\byou(?:r|rself)?\b", " ", sentence)) is None and _NOT_ROUTINE.search(step) is None
 
 
 def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
@@ -394,15 +440,19 @@ def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
     head = sentence[: len(sentence) - len(kept)]
     if _READER.search(re.sub(r"\byou(?:r|rself)?\b", " ", head + " " + rest)):  # an AI reader named in the label or the order
         return False
-    if _FORBIDDEN.match(rest):
-        return label is not None or _SECURITY.search(rest) is not None
+    if _FORBIDDEN.match(rest):  # (sec16) the thing of security may stand in the condition: "If your laptop shows a warning, do not click through"
+        return label is not None or _SECURITY.search(kept) is not None
+    if _GIVEN_AWAY.search(rest):  # (sec16) a thing handed to someone ("write your password on paper and hand it to the courier")
+        return False
+    if (re.match(_FAULT_REPORTED, rest, re.IGNORECASE) and not _SECRET_OR_OTHERS.search(rest)) or routine_step(kept):  # (sec16) a fault
+        return True  # reported (no secret or someone else's data pasted in); a step after a fault or one's own state
     if _RUN_FORBIDDEN.match(rest) and _UNTRUSTED.search(rest):  # (sec12) "Don't run curl | bash scripts from sites you don't trust"
         return True
     if _DISTRUST.match(rest):  # (sec12) what the sentence just named, to be distrusted: "...; treat such documents as untrusted"
         return True
     if label is None and ":" in rest:  # "Update your profile: ..." introduces content to keep, not advice
         return False
-    return _PROTECTIVE.match(rest) is not None and (label is not None or (_SECURITY.search(rest) is not None and _OWN_OBJECT.match(rest) is not None))
+    return _PROTECTIVE.match(rest) is not None and (label is not None or (_SECURITY.search(kept) is not None and _OWN_OBJECT.match(rest) is not None))
 
 
 anchor_patterns(globals())  # each pattern above behind its anchors (prefilter.py): the same answers, most skipped cheaply

@@ -140,7 +140,8 @@ class Intake:
         # self-reference is judged on the claim; instructions also in its source (the LLM stage reads it)
         hits = [self.screen.self_reference_hit(cand.text)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
         kind = cand.provenance.source_kind if cand.provenance else None
-        hits = [h for h in hits if h is None or not (self.screen.preference(h, cand.text, kind) or self.screen.in_boilerplate(h, cand.text))]
+        hits = [h for h in hits if h is None or not (self.screen.preference(h, cand.text, kind) or self.screen.in_boilerplate(h, cand.text)
+                                                     or self.screen.in_advice(h, cand.text) or self.screen.narrated(h, cand.text))]
         if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
             hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
@@ -158,6 +159,9 @@ class Intake:
             return []
         if self.screen.advice_only(text):  # (sec12) security advice for people is no payload's paraphrase
             ctx.scores["payload_similarity"] = {"skipped": "advice", "why": "security advice for people, no AI reader, nothing sent outside"}
+            return []
+        if self.screen.reported_attack(text):  # (sec16) an attack reported, its payload quoted
+            ctx.scores["payload_similarity"] = {"skipped": "reported", "why": "an attack or finding reported, no reader addressed outside its quotations"}
             return []
         if self.rules.conflict.embedding_cosine is None:
             ctx.scores["payload_similarity"] = {"skipped": "embeddings_off", "why": "conflict.embedding_cosine is null: no model runs"}
