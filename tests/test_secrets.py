@@ -124,3 +124,14 @@ def test_the_cli_rejects_a_credential_and_stores_none_of_it(tmp_path):
     raw = store_bytes(db)
     assert raw.count(b"[REDACTED:") >= len(CASES)
     assert [name for name, (_, secret, _, _) in CASES.items() if secret.encode() in raw] == []
+
+
+def test_a_working_directory_in_a_log_line_is_no_password(gate):
+    """(gt15) sudo's log line names the shell's working directory as `PWD=/path` (and `env` prints it so): a path there
+    is no password, while a value after `pwd=` that is no path still is one."""
+    span = ("Mar  2 11:40:02 build-7 sudo:   ci-runner : TTY=pts/1 ; PWD=/home/ci-runner/work ; USER=root ; "
+            "COMMAND=/usr/bin/apt-get update")
+    d = gate.check(cand("ci-runner ran apt-get update with sudo on build-7.", provenance=prov(source_span=span)))
+    assert "credential" not in [r.rule for r in d.reasons]
+    d = gate.check(cand("The router admin page is on port 8080.", provenance=prov(source_span="router port 8080 pwd=Qz7!mPw4vX")))
+    assert d.reasons[0].rule == "credential"

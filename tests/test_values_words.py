@@ -43,3 +43,12 @@ def test_a_couple_is_two_not_about_two():
 def test_a_score_or_couple_that_counts_nothing_is_no_twenty_or_two(text):
     """Guard (passed before)."""
     assert not [v for v in extract(text) if v.norm in (Decimal(20), Decimal(2))]
+
+
+def test_minutes_after_a_longer_number_are_no_clock_time():
+    """"cooks for 40 minutes after 15 minutes of preparation" was read as the time "40 minutes after 1" once spoken clock
+    times with digits came in (the hour matched the first digit of 15); seen failing on the merged tree of stop 37."""
+    from trustgate.values import extract
+    texts = [v.text for v in extract("The pie bakes for 35 minutes after 18 minutes of resting.")]
+    assert not any("after" in t for t in texts), texts
+    assert any(v.kind == "time" for v in extract("We eat at 20 minutes past 6."))

@@ -168,6 +168,39 @@ def paired_lines(lines: list[str]) -> Read | None:
     return ["name", *shape], [[f"{key} {r[key]}", *r.values()] for r in rows], fields, prose
 
 
+_PAIRS = re.compile(r"([A-Za-z][\w ]{0,30}?):\s+(\S+)")
+_NAMES = re.compile(r"[A-Za-z][\w-]*(?: [A-Za-z][\w-]*)+")
+_NUMBERS = re.compile(r"-?\d+(?:\.\d+)?(?: +-?\d+(?:\.\d+)?)+")
+
+
+def names_over_numbers(lines: list[str]) -> Read | None:
+    """(gt15) A status page of a line of names over a line of as many numbers (nginx's stub_status: "server accepts
+    handled requests" over three counters, the first word then a label of the line), among lines of `Key: value`
+    pairs set apart by one space ("Reading: 6 Writing: 179"): each number a field named by the name above it, each
+    pair a field. None unless every line is one of these and one names-over-numbers pair is there."""
+    body = [ln.strip() for ln in lines if ln.strip()]
+    fields: list[tuple[str, str]] = []
+    over, i = 0, 0
+    while i < len(body):
+        ln = body[i]
+        below = body[i + 1] if i + 1 < len(body) else ""
+        if _NAMES.fullmatch(ln) and _NUMBERS.fullmatch(below):
+            names, numbers = ln.split(), below.split()
+            if len(names) == len(numbers) + 1:
+                names = names[1:]
+            if len(names) != len(numbers):
+                return None
+            fields += list(zip(names, numbers))
+            over, i = over + 1, i + 2
+            continue
+        pairs = _PAIRS.findall(ln)
+        if not pairs or _PAIRS.sub("", ln).strip():
+            return None
+        fields += [(k.strip(), v) for k, v in pairs]
+        i += 1
+    return (["name"], [], fields, []) if over else None
+
+
 _PREFIXED = re.compile(r"^([A-Z]{3,})\s+([A-Za-z_][\w.:\-]*)\s+(\S.*?)\s*$")
 
 

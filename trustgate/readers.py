@@ -34,6 +34,8 @@ by its "hop" number where it has one). `blocks` reads brace-nested configuration
 - `branches` (`git branch -vv`): a row per branch: checked out or not, commit, upstream, commits ahead and behind.
 - `paired_lines` (`mysqladmin status`, `kafka-topics --describe`): lines of several `Key: value` pairs; lines with
   one set of keys are rows named by the key that tells them apart, other lines' pairs are fields.
+- `names_over_numbers` (nginx `stub_status`): a line of names over a line of as many numbers, among `Key: value` pairs
+  set apart by one space; each number a field named by the name above it.
 - `prefixed` (memcached `stats`): "STAT name value" lines, each a field named by its name.
 - `limits` (`ulimit -a`): a field per limit, in the unit its brackets give (kbytes).
 - `counted_names` (`git shortlog -sn`, `uniq -c`): a row per name with the count before it.
@@ -53,7 +55,7 @@ import re
 
 from .cells import RECORD_TYPES
 from .listings import (blame, branches, calendar, counted_names, dependency_tree, described, error_log, html_table, keyring, limits, module_graph,
-                       paired_lines, prefixed, vertical)
+                       names_over_numbers, paired_lines, prefixed, vertical)
 
 _DIG_SECTION = re.compile(r"^;;\s*(ANSWER|AUTHORITY|ADDITIONAL) SECTION:\s*$")
 _DIG_RECORD = re.compile(r"^(\S+)\s+(\d+)\s+(IN|CH|HS)\s+([A-Z0-9]+)\s+(.+?)\s*$")
@@ -497,7 +499,7 @@ def releases(lines: list[str]) -> dict | None:
 
 
 # tried in this order by spans.py, before any table reading
-READERS = (calendar, html_table, paired_lines, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+READERS = (calendar, html_table, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
            test_verdicts, stanzas, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)
 

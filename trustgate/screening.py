@@ -177,6 +177,15 @@ def not_placeholder(matched: str) -> bool:
     return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))
 
 
+# (gt15) `PWD=/srv/app`: the shell's working directory (sudo's log lines, `env`), a path, no password
+_WORKING_DIR = re.compile(r"(?i)\bpwd\s*[:=]\s*['\"]?(?:~|/)[\w./~-]*$")
+
+
+def assignment_ok(matched: str) -> bool:
+    """A `password=...` assignment that holds a credential: no placeholder, and no working directory (`PWD=/home/ci`)."""
+    return not_placeholder(matched) and not _WORKING_DIR.search(matched.strip())
+
+
 def named_password(matched: str) -> bool:
     """(sec13) A password right after the word ("wifi password Gr33n-Harbor!7"): not a .netrc line's (`netrc_entry` names
     it, the match then opens with its login), a value with entropy and no placeholder."""
@@ -206,7 +215,7 @@ GENERIC_SECRET = "generic_secret"
 _READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
 # checks by kind (personal data) or by credential name; a match that fails its check does not count
 CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
-                                            GENERIC_SECRET: high_entropy, "password_assignment": not_placeholder,
+                                            GENERIC_SECRET: high_entropy, "password_assignment": assignment_ok,
                                             "env_secret_assignment": not_placeholder,
                                             "password_named": named_password, "table_secret": table_secret}
 

@@ -68,6 +68,9 @@ _NUMBERED = re.compile(r"([A-Za-z]+) (\d+)")
 _HOST_CELL = re.compile(r"^[*+#^~-]?([A-Za-z][\w-]*)\.[A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)*\.?$")
 
 
+_SIZES = {"XS": "extra small", "S": "small", "M": "medium", "L": "large", "XL": "extra large", "XXL": "extra large"}
+
+
 def _row_words(cells: list[str], names: list[str] | None = None) -> frozenset[str]:
     """The words and typed values that name a row: its key cells, each read under its column's name (`names`: a
     TAG's "1.25" is version 1.25)."""
@@ -82,6 +85,8 @@ def _row_words(cells: list[str], names: list[str] | None = None) -> frozenset[st
         out.update(w for w in words_of(c) if not w.isdigit() or w == c.strip() or not re.search(r"[.:]\d", c))
         if c.strip() == "/":
             out.add("root")  # a mount point "/" is the root filesystem
+        for size in re.findall(r"(?<![\w.])(XS|S|M|L|XL|XXL)(?![\w.])", c):  # (gt15) a variant "M / Charcoal" is the medium one
+            out.update(_SIZES[size].split())
         host = _HOST_CELL.match(c.strip())
         if host:  # a host is named by its short name too ("time1" for ntpq's "*time1.example.n")
             out.add(host.group(1).lower())
@@ -407,6 +412,9 @@ def parse(span: str, today: date | None = None) -> Parsed:
     data = _data(text, lines)
     if data is not None:
         return data
+    closed = _closed_table(lines)
+    if closed is not None:
+        return closed
     records: list[Record] = []
     tables: dict[int, tuple[str, ...]] = {}
     logged = listings.logfmt(lines)  # `ts=... level=info msg=...` lines are rows, no settings file
@@ -455,6 +463,26 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+# (gt15) the count line a SQL client prints under its result ("(3 rows affected)", "3 rows selected.", "(1 row)")
+_COUNT_LINE = re.compile(r"^\s*\(?\d+ rows?(?: affected| selected| returned| in set)?\)?\.?\s*(?:\([\d.]+ sec\))?\s*$", re.I)
+
+
+def _closed_table(lines: list[str]) -> Parsed | None:
+    """A table closed by its client's count line: the lines above it read as a table, the count line and what follows
+    it (sqlcmd's "Completion time: ...") as prose beside the rows."""
+    cut = next((i for i, ln in enumerate(lines) if i >= 2 and _COUNT_LINE.match(ln)), None)
+    if cut is None:
+        return None
+    body = lines[:cut]
+    while body and not body[-1].strip():
+        body.pop()
+    data = _data("\n".join(body).strip(), body) if len(body) >= 2 else None
+    if data is None or not data.records:
+        return None
+    tail = "\n".join(lines[cut:]).strip()
+    return replace(data, records=data.records + positional(tail), clauses=data.clauses + clauses(tail), text="\n".join(lines).strip())
 
 
 def _read(read: tuple, text: str) -> Parsed:
@@ -591,13 +619,22 @@ def _beside_unit(records: list[Record]) -> list[Record]:
     for (table, row, where), unit in list(units.items()):
         if where and where not in numbered:  # a metadata object's unit is its parent's
             units.setdefault((table, row, where[:-1]), unit)
+    # (gt15) a field named for another's unit (weather.gov's "temperatureUnit": "F" beside "temperature")
+    named = {(r.table, r.row, r.path[:-1] + (m.group(1),)): _DEGREES.get(r.raw.strip(), r.raw.strip())
+             for r in records if r.path and (m := _UNIT_OF.fullmatch(r.path[-1]))}
     out = []
     for r in records:
-        unit = units.get((r.table, r.row, r.path[:-1])) if r.path and not is_unit(r) else None
+        unit = named.get((r.table, r.row, r.path)) or units.get((r.table, r.row, r.path[:-1])) if r.path and not is_unit(r) else None
         extra = next((found for u in dict.fromkeys((unit, unit.lower())) if (found := tuple(
             v for v in cv.in_unit(r.raw, u) if v.kind != "number"))), ()) if unit else ()  # "mmol/L" as written, "Bytes" lower-cased
+        if not extra and len(r.path) > 1 and r.path[-1].lower() == "value":  # (gt15) {"p50_latency_ms": {"value": 41.2}}
+            extra = tuple(v for v in cell_values(r.raw, r.path[-2]) if v.kind != "number" and v not in r.values)
         out.append(replace(r, values=r.values + extra) if extra else r)
     return out
+
+
+_UNIT_OF = re.compile(r"([A-Za-z]\w*?)[_-]?(?:Unit|unit)")
+_DEGREES = {"F": "°F", "C": "°C"}
 
 
 _BARE_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")

@@ -81,10 +81,14 @@ def pipe_table(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]
     split = [[c.strip() for c in ln.strip().strip("|").split("|")] for ln in body]
     while len(split) > 2 and len(split[0]) == 1 < len(split[1]):  # a caption over the header
         rest.insert(0, split.pop(0)[0])
-    headers = split[0]
+    headers = [_GLYPH_NAMES.get(h, h) for h in split[0]]
     if len(headers) < 2 or not all(_HEADER_CELL.match(h) for h in headers):
         return None
     return headers, split[1:], rest
+
+
+# (gt15) a column named by a glyph: pm2's "↺" counts restarts
+_GLYPH_NAMES = {"\u21ba": "restarts", "\u21bb": "restarts", "\u27f3": "restarts"}
 
 
 _KV_HEADER = re.compile(r"^\s*(?:key|field|name|property|setting|parameter)\s{2,}value\s*$", re.IGNORECASE)
@@ -207,6 +211,9 @@ _STAMPED = re.compile(r"^\d{2}:\d{2}:\d{2}(?: [AP]M)?(?=\s)")
 def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     """A table laid out in columns: a position is a gap when every line has a space there (or, when that finds
     fewer columns than the header names, one that splits on spaces: see `_split_columns`)."""
+    ruled = _ruled([ln.rstrip() for ln in lines if ln.strip()])
+    if ruled:
+        return ruled
     lines = [ln.rstrip() for ln in lines if ln.strip() and not RULE.fullmatch(ln.strip())]
     if len(lines) < 2:
         return None
@@ -225,9 +232,25 @@ def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     return gapped
 
 
+def _ruled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """(gt15) A header over a rule drawn under each column apart (sqlcmd, SQL*Plus: "------ ---------"): each run of
+    the rule is its column's extent (the last runs to the line's end), so a number right-aligned under its own rule is
+    its own column's, however far it stands from the header's name."""
+    if len(lines) < 3 or not _RULES.fullmatch(lines[1].strip()):
+        return None
+    runs = [m.span() for m in re.finditer(r"[-=]+", lines[1])]
+    cut = [(s, runs[i + 1][0] if i + 1 < len(runs) else None) for i, (s, _) in enumerate(runs)]
+    headers = [lines[0][s:e].strip() for s, e in cut]
+    if not all(headers) or any(e is not None and lines[0][e - 1:e + 1].strip() == lines[0][e - 1:e + 1] for _, e in cut):
+        return None  # a name the rule's runs would cut in two: the rule is not drawn under the names
+    return headers, [[ln[s:e].strip() for s, e in cut] for ln in lines[2:]]
+
+
 _UPPER_HEADER = re.compile(r"[A-Z%#][A-Z0-9%#_\-/():.+ ]*")
 # a line drawn of rule characters only (cloc's "-----", ntpq's "=====") under or around a header: no row
 RULE = re.compile(r"[-=+~_]{3,}")
+# (gt15) a rule drawn under each column apart (sqlcmd's and SQL*Plus's "------- ------")
+_RULES = re.compile(r"[-=]{3,}(?:\s+[-=]{3,})+")
 # a nameless first column of markers (nodetool's "--" over "UN" / "DN"): its header is a rule's stub
 _STUB = re.compile(r"^(--|==)(?= )")
 # `ss`, `netstat`: "State  Recv-Q  Send-Q  Local Address:Port ...": capitalised names, no `key: value` (a word ending

@@ -30,6 +30,25 @@ _COUNT_HEADS = frozenset("count number num".split())  # a field's last word a co
 _WHOLE = frozenset("total all count limit cap capacity max maximum size".split())  # what "of its N" gives
 
 
+# (gt15) a noun of one or two words opening the claim or after a function word, right before a number: "Pull request
+# 77", "comments on issue #482" (not "The pull request changes 77 files": three words, a verb among them)
+_NAMING = re.compile(r"(?:^|\b(?:the|a|an|of|on|for|in|to|from|by|with|about)\s+)((?:[A-Za-z][\w-]*\s+)?[A-Za-z][\w-]*)\s*#?\s*$",
+                     re.IGNORECASE)
+# (gt15) the fields that say how often
+_HOW_OFTEN = frozenset("interval period frequency every schedule".split())
+# (gt15) "including VAT" names the gross amount, "before VAT" (excluding, ex, net of) the net one: not the tax column
+_WITH_TAX = re.compile(r"\b(?:including|incl\.?|inc\.?|with|plus)\s+(vat|gst|tax|taxes|sales tax)\b", re.IGNORECASE)
+_WITHOUT_TAX = re.compile(r"\b(?:before|excluding|excl\.?|ex|net of|without|pre)[\s-]+(vat|gst|tax|taxes|sales tax)\b", re.IGNORECASE)
+
+
+def _taxed(text: str, tokens: frozenset[str]) -> frozenset[str]:
+    """The words naming a field, with a tax said as included or left out read as the gross or the net amount."""
+    for pattern, words in ((_WITH_TAX, ("gross", "total")), (_WITHOUT_TAX, ("net", "subtotal"))):
+        m = pattern.search(text)
+        if m:
+            tokens = tokens - {stem(w) for w in m.group(1).lower().split()} | {stem(w) for w in words}
+    return tokens
+
 def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]], own: bool = False) -> int:
     """How well the claim's words name this record's field: 2 for each word of the field's own name the claim says
     (or a synonym of it), 1 for each word of an enclosing name. A claim word counts once ("replicas" names the
@@ -118,7 +137,7 @@ class _Structured:
     def __init__(self, parsed: sp.Parsed, claim: Claim, synonyms: dict[str, tuple[str, ...]], subject: str | None,
                  attribute: str | None):
         self.parsed, self.claim, self.synonyms = parsed, claim, synonyms
-        self.tokens = _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or ""))
+        self.tokens = _taxed(claim.text, _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or "")))
         self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
         self.scope, self.named = self._rows(subject)
         self.sections = self._sections()
@@ -198,7 +217,7 @@ class _Structured:
         start = max([c for c in cuts if c < v.start], default=start)
         end = min([c for c in cuts if c >= v.end], default=end)
         words = [w.removesuffix("'s") for t in cl.words_of(text[start:end]) for w in t.split("-")]
-        return frozenset(stem(w) for w in words) | frozenset(stem(w[:-1]) for w in words if w.endswith("s"))  # changes: change
+        return _taxed(text[start:end], frozenset(stem(w) for w in words) | frozenset(stem(w[:-1]) for w in words if w.endswith("s")))
 
     def _beside_others(self, v: Value) -> frozenset[str]:
         """The words that name the fields of the claim's other values of v's kind ("affected 612 users" beside "occurred
@@ -280,6 +299,9 @@ class _Structured:
                                      for x in self.scope))]  # (not where the row prints its total: "40 total, 6 failed, 34 done")
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
+        own = self._own_number(v)
+        if own is not None:  # "Pull request 77 changes 6 files": 77 names the pull request, no count of its files
+            return None, f"{_show(v)} found (the {own.field} of the object the claim names)", True
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
         tokens = self._near(v) - self._row_namers()
         scores = {id(r): _field_score(r, tokens, self.synonyms) for r in cand}
@@ -307,6 +329,9 @@ class _Structured:
             lacking = ", ".join(sorted(self._lacks(r, v)))
             return Finding("moved_row", f"{_show(v)} is {_where(r)}, the claim says {lacking}", v.text), None, True
         hits = [r for r in hits if r not in split]
+        enclosing = self._enclosing(v, hits) or self._every(v, hits)
+        if enclosing is not None:
+            return enclosing, None, True
         part = self._part_for_whole(v, hits) or self._not_every(v, hits)
         if part is not None:
             return part, None, True
@@ -371,6 +396,47 @@ class _Structured:
             r = cand[0]
             return Finding("contradicted", f"{_show(v)} is not in the source; {_where(r)} is '{r.raw}'", v.text), None, True
         return None, None, False
+
+    def _enclosing(self, v: Value, hits: list[sp.Record]) -> Finding | None:
+        """(gt15) A value set in an enclosing block ("http { send_timeout 20; ... }") where the block the claim names by
+        a value it quotes ("location /upload/") sets its own field of the same kind and name ("client_body_timeout
+        300s"): the claim's value is the outer block's."""
+        if self.parsed.kind != "config":
+            return None
+        text = self.claim.text
+        blocks = {r.path[:-1] for r in self.parsed.records if len(r.path) > 1 and len(r.raw.strip()) > 2 and r.raw.strip() in text}
+        if not hits or not blocks:
+            return None
+        inner = [b for b in blocks if all(len(h.path) - 1 < len(b) and b[:len(h.path) - 1] == h.path[:-1] for h in hits)]
+        words = {w for h in hits for w in sp.field_words(h.path[-1]) if w not in STOP_WORDS}
+        own = [x for b in inner for x in self.parsed.records if x.path[:-1] == b and x not in hits
+               and set(sp.field_words(x.path[-1])) & words and any(comparable(v, y) for y in x.values)]
+        if not own:
+            return None
+        h, x = hits[0], own[0]
+        return Finding("moved_field", f"{_show(v)} is the {h.field} of an enclosing block; the block the claim names sets "
+                                      f"its own {x.field} '{x.raw}'", v.text)
+
+    def _every(self, v: Value, hits: list[sp.Record]) -> Finding | None:
+        """(gt15) "runs every 5 seconds": a length of time after "every" is how often, an interval's or a period's, not
+        the timeout printed beside the interval."""
+        if v.kind != "duration" or not re.search(r"\bevery\s*$", self.claim.text[:v.start], re.IGNORECASE) or not hits:
+            return None
+        often = [r for r in self.scope if r.path and set(sp.field_words(r.path[-1])) & _HOW_OFTEN and any(
+            comparable(v, x) for x in r.values)]
+        if not often or any(h in often for h in hits):
+            return None
+        return Finding("moved_field", f"{_show(v)} is the {hits[0].field}, not the {often[0].field} the claim's "
+                                      f"\"every\" names ('{often[0].raw}')", v.text)
+
+    def _own_number(self, v: Value) -> sp.Record | None:
+        """(gt15) A number right after a noun ("Pull request 77", "order #90121") that is the top-level `number` or
+        `...id` of the object the output prints: the claim names the object by it."""
+        before = _NAMING.search(self.claim.text[:v.start]) if v.kind == "number" else None
+        if before is None or any(w.lower() in STOP_WORDS for w in before.group(1).split()):
+            return None
+        return next((r for r in self.parsed.records if len(r.path) == 1 and not r.row
+                     and sp.field_words(r.path[0])[-1:] in (["number"], ["id"], ["iid"]) and _raw_number(r) == v.norm), None)
 
     def _row_namers(self) -> frozenset[str]:
         """The words before a number that together name a row ("partition" of "partition 1"): they name no field."""
@@ -570,7 +636,8 @@ class _Structured:
                  for m in [re.search(rf"\b{re.escape(stem(w))}\w*", text)] if m]
         if not found:
             return says
-        first = min(m.start() for m in found)
+        # (gt15) the part that says the name's head word (dueComplete: "complete"), else its first word found
+        first = found[-1].start() if len(found) > 1 and found[-1].start() > found[0].start() else min(m.start() for m in found)
         start = max([c.end() for c in _PARTS.finditer(text, 0, first)], default=0)
         end = min([c.start() for c in _PARTS.finditer(text, first)], default=len(text))
         here = [v for v in states if start <= v.start < end and v.norm[0] in _FLAG_AXES]  # type: ignore[index]

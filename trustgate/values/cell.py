@@ -28,7 +28,8 @@ _SCALED_MONEY = re.compile(r"(k|m|mn|bn)?([$€£¥])(k|m|mn|bn)?")
 _SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "bn": Decimal(10) ** 9}
 # a field named only as a length of time, whose number has no unit; (gt14) a setting's interval, delay or
 # period (a health check's "interval = 15", a load balancer's "deregistration_delay = 30", an alarm's "Period": 300)
-_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag", "interval", "delay", "period"})
+_TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag", "interval", "delay", "period", "timeout",
+                         "lifetime"})  # (gt15) a timeout (SQS's VisibilityTimeout, a pool's connect-timeout), a lifetime
 # a length of time printed as a clock ("00:01:12.660812", PostgreSQL's interval): hours, minutes, seconds
 _CLOCK_LENGTH = re.compile(r"(\d{1,3}):([0-5]\d):([0-5]\d(?:\.\d+)?)")
 # words that make a closing "min" minutes: a length of time's name (elapsed_min, wait_time_min, timeout_min)

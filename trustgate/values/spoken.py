@@ -31,7 +31,7 @@ TWELVE_HOUR = "12h"  # the unit of a clock time said without its half of the day
 
 _HOURS = {w: i for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split(), start=1)}
 _MINUTES = {"quarter": 15, "half": 30, "five": 5, "ten": 10, "twenty": 20, "twenty-five": 25, "twenty five": 25}
-_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|noon|midday|1[0-2]|0?[1-9])"
+_HOUR = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|noon|midday|(?:1[0-2]|0?[1-9])(?!\d))"
 _FIXED_HOURS = {"midnight": 0, "noon": 12, "midday": 12}  # an hour that says its half of the day ("half past midnight")
 _LATER = r"(?:[ \u00a0]+(in[ \u00a0]+the[ \u00a0]+(?:morning|afternoon|evening)|at[ \u00a0]+night|[ap]\.?[ \u00a0]?m\b\.?))?"
 _CLOCK = re.compile(
