@@ -184,3 +184,14 @@ def test_days_as_the_subject_restate_the_days_after_the_verb(gate):
 def test_a_variant_named_by_a_hyphenated_modifier_is_another_thing(gate):
     apart(gate, "Brisk Cola contains 35 g of sugar per can.", "The low-sugar version of Brisk Cola contains 12 g of sugar per can.",
           "drinks", first=DOC, second=USER)
+
+
+# ---------------------------------------------------------------- one subject: a cap against a rate, a place against a date
+def test_a_daily_cap_of_the_same_subject_is_not_a_new_hourly_rate(gate):
+    apart(gate, "Brookside Rehearsal Rooms charges £15 an hour for a room.", "Brookside Rehearsal Rooms caps room hire at £70 a day.",
+          "music", first=DOC, second=USER)
+
+
+def test_where_an_event_is_held_is_not_its_date_restated(gate):
+    apart(gate, "The Ashby rubber duck derby is on 14 July.", "The Ashby rubber duck derby is held at Mill Weir.", "events",
+          first=DOC, second=USER)

@@ -159,6 +159,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if measures:
         return False, f"another measure of it ({measures})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b)
+    capped = cap_against_rate(a, b)  # (also of one subject: "caps studio hire at £60 a day" / "charges £12 an hour")
+    if capped:
+        return False, f"another attribute ({capped})"
     if owner:
         return False, f"about something else (the thing acted on: {owner})"
     setting = setting_against_reading(a, b)
@@ -532,7 +535,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     if pa == pb:
         return True, "same subject, same predicate"
     only_a, only_b = pa - pb, pb - pa
-    if (only_a | only_b) <= LOCATED and a.valued and b.valued:
+    if (only_a | only_b) <= LOCATED and a.valued and b.valued and not any(
+            r.values and all(says_when(v) for v in r.values) and not located(r) and not r.names - WHEN_STEMS
+            for r in (a, b)):  # (not "is on 28 June": a date, no place)
         return True, "same subject; where it is ('is located in' / 'is in')"
     # "moved to Fridays": the day is the new value; not where both sides set a typed value, each at its own time ("is set
     # to 20 degrees at night" / "is set to 21 degrees in the morning": two settings)
