@@ -569,7 +569,9 @@ class Screen:
     def mask(self, text: str, kinds: Iterable[str]) -> str:
         """The text with every confirmed value of these kinds (credential names or personal kinds) masked."""
         kinds = set(kinds)
-        for name, p in [*self.secrets.items(), *self.personal.items()]:
+        # a pattern over several lines (re.MULTILINE: a table's header and row) first: a one-line pattern masking a piece of it
+        # ("password\nbackup-07") would break the shape it needs, and its value would stay in the text
+        for name, p in sorted([*self.secrets.items(), *self.personal.items()], key=lambda kv: not kv[1].flags & re.MULTILINE):
             if name in kinds:
                 check = CHECKS.get(name)
                 text = p.sub(lambda m, name=name, check=check: m.group(0) if check and not check(m.group(0)) else f"[REDACTED:{name}]", text)
