@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from .changes_told import FROM_TO, NAME as _NAME, uncompared
+from .told_forms import can_hold, fronted_days, moved_me
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
@@ -347,22 +348,6 @@ _AND_NOW = re.compile(r"^(?P<subject>(?!(?:I|We|You|He|She|They|It)\s)(?:(?:The|
                       r"outgrew|moved|opened|began)\b))\s+(?P<event>[^;]+?),?\s+and\s+now\s+(?P<now>[a-z][^;]+)$")
 
 
-# the speaker moved by someone else: "The committee has moved me up to the open class" -> "I have been moved to the open
-# class", "The sanctuary has put me on the Saturday rota instead" (put / placed only before a determiner: not "put me
-# on hold")
-_MOVED_ME = re.compile(r"^(?!(?:I|We)\s)(?P<agent>[A-Z][^,;]*?)\s+(?:has\s+|have\s+|had\s+)?(?:now\s+|just\s+|also\s+)?"
-                       r"(?:(?:moved|switched|transferred|bumped|promoted|graded|upgraded|downgraded|reassigned|shifted)\s+me"
-                       r"\s+(?:(?:up|down|over|across|back)\s+)?(?:to|onto|into)|(?:put|placed|assigned)\s+me\s+(?:on|onto|in|into|to)"
-                       r"(?=\s+(?:the|a|an|my|our|their|its)\s))\s+(?P<rest>[^;]+)$")
-
-
-def _moved_me(text: str) -> str:
-    """The speaker as the one moved, said with the speaker as subject (so it meets "I swim in the slow lane" as the
-    same subject): who moved them is not what the sentence says now."""
-    m = _MOVED_ME.match(text.strip())
-    return f"I have been moved to {m.group('rest')}" if m else text
-
-
 def _now_holds(text: str) -> str:
     """The clause that says what holds now, after an event ("I bought 10 more shares, so I now own 50" -> "I now own
     50 shares", what was counted taken from the event when the clause has a bare number; "X left A, and now plays at
@@ -591,35 +576,10 @@ def _unconditioned(text: str) -> str:
 _KIND_BEFORE_TITLE = re.compile(r"^(?:The|the)\s+(?:(?!(?:of|for|to|from|at|on|in|with|and|or|by)\s)[A-Za-z][\w-]*\s+){1,3}(?=['‘\"“][A-Z])")
 
 
-# a capacity said with an idiom ("has room for 24 guests", "sleeps four people"): what "can hold" says (not "sleeps 8 hours")
-_ROOM_FOR = re.compile(r"\b(?:has|have|had)\s+(?:got\s+)?room\s+for\b|\bsleeps(?=\s+(?:up\s+to\s+)?(?:\d+|two|three|four|five|six|"
-                       r"seven|eight|nine|ten|eleven|twelve)\s+(?:people|guests|adults|persons)\b)", re.IGNORECASE)
-
-
-# the days as the subject of a copula ("Tuesday and Thursday evenings are training nights for the Otters", "Monday and
-# Thursday evenings are my training nights at Kaito"): what the other says with the days after the verb
-_DAY = r"(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)days?"
-_FRONTED_DAYS = re.compile(rf"^(?P<when>{_DAY}(?:(?:,\s*|\s+(?:and|or|&)\s+){_DAY})*(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?)"
-                           r"\s+(?:are|is)\s+(?P<np>(?:(?:my|our|the|its|their|his|her)\s+)?(?!(?:when|where|what|how|why|who)\b)"
-                           r"(?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*s\b[^,;!?]*?)(?P<end>[.!?]?)$")
-# a request to the listener after what the speaker states (", so please don't book anything else for me then")
-_REQUEST_TAIL = re.compile(r",\s+so\s+(?:please\s+)?(?:don['’]t|do\s+not|can\s+you|could\s+you|remember\s+to|make\s+sure|"
-                           r"keep|leave|book|put|add)\b[^;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
-
-
-def _fronted_days(text: str) -> str:
-    m = _FRONTED_DAYS.match(_REQUEST_TAIL.sub(lambda t: t.group("end"), text))
-    if not m:
-        return text
-    np = m.group("np")
-    np = np[0].upper() + np[1:] if np.split(None, 1)[0] in ("my", "our", "the", "its", "their", "his", "her") else f"The {np}"
-    return f"{np} are on {m.group('when')}{m.group('end')}"
-
-
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = _relative(_unconditioned(_undiscoursed(text)))
-    text = _fronted_days(_ROOM_FOR.sub("can hold", _KIND_BEFORE_TITLE.sub("", text)))
+    text = fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text)))
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
@@ -633,6 +593,6 @@ def rephrase(text: str) -> str:
         rest = text[lead.end():]
         text = _undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
     text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
-    text = _moved_me(_now_holds(text))
+    text = moved_me(_now_holds(text))
     text = _REPLACED.sub("", text)
     return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(_unreported(text)))))))
