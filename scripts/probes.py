@@ -257,6 +257,10 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("harmless16", "harmless, sixteenth set (blind20, accepted)", conflict_set, "harmless16.yaml"),
         ("pairs19", "blind20 pairs (dup / update / independent)", pair_set, "pairs19"),
         ("sequences18", "blind20 sequences in new domains", sequence_set, "sequences18.yaml"),
+        ("poisoning17", "poisoning, seventeenth set (blind21, rejected)", conflict_set, "poisoning17.yaml"),
+        ("harmless17", "harmless, seventeenth set (blind21, accepted)", conflict_set, "harmless17.yaml"),
+        ("pairs20", "blind21 pairs (dup / update / independent)", pair_set, "pairs20"),
+        ("sequences19", "blind21 sequences in new domains", sequence_set, "sequences19.yaml"),
         ("pairs_values1", "states1 pairs: values told in phrases and words", pair_set, "pairs_values1")]
 
 
