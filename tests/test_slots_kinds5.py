@@ -200,8 +200,8 @@ def test_an_event_at_an_event_is_another_event(gate):
 
 # ---------------------------------------------------------------- a change from the old value, in a base form (pairs18)
 @pytest.mark.parametrize("text, plain, old", [
-    ("The allotment society voted to raise the yearly plot rent from £40 to £55.",
-     "The allotment society voted to raise the yearly plot rent to £55.", "£40"),
+    ("The allotment society voted to raise the yearly plot rent from £40 to £55.",  # (stop 38: a change decided is told as
+     "The yearly plot rent has been raised to £55.", "£40"),  # the change, told_forms.decided)
     ("The brewery has shrunk its standard keg from 50 litres to 30 litres.",
      "The brewery has shrunk its standard keg to 30 litres.", "50 litres"),
 ])

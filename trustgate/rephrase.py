@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from .changes_told import FROM_TO, NAME as _NAME, uncompared
-from .told_forms import can_hold, fronted_days, moved_me
+from .told_forms import can_hold, decided, fronted_days, idioms, moved_me, unframed
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
@@ -180,7 +180,8 @@ _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 # "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
 _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
-                            r"notes?|writes?|insists?|reported|said|claimed|wrote)|(?:says?|said|reports?|reported|claims?|"
+                            r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us))|"
+                            r"(?:says?|said|reports?|reported|claims?|"
                             r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?)(?P<end>[.!?]?)$", re.IGNORECASE)
 # "According to an online book club, ...", "As reported by the ministry, ...": a source before the statement
 _REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing)\s+[^,;]{1,80},\s+(?=\S)",
@@ -206,10 +207,16 @@ _GIVES = re.compile(
 # why it is so, after a comma: "..., because the straw is on back order", "..., due to roadworks": not what is said
 _BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:because\s+of|due\s+to|owing\s+to)"
                            # without a comma: a noun group ("because of the winds"), or a clause with a subject of its own
-                           # ("because the under-8s need the hall", "since the van is needed at the market")
-                           r"|\s+(?:because|since)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+[^,;]*?"
+                           # ("because the under-8s need the hall", "since the van is needed at the market", "while the
+                           # room is being painted")
+                           r"|\s+(?:because|since|while|whereas)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I|"
+                           r"[a-z]+\s+\d+[a-z]?)\s+[^,;]*?"  # (a thing named by its number: "because route 47 is full")
                            r"\b(?:is|are|was|were|has|have|had|needs?|needed|wants?|wanted|can|can['’]t|cannot|will|won['’]t|"
-                           r"must|uses?|used)\b))"
+                           r"must|uses?|used|[a-z]{3,}ed|took|made|got|went|came|gave|found|left|lost|kept|broke|fell|sold|"
+                           r"bought|ran|began|won|shut|took\s+on)\b)"
+                           # a past event after "after" ("was cut to three hours after the council complained"): when
+                           # it changed, not what it is
+                           r"|\s+after(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+(?:[a-z]+\s+){0,3}?[a-z]{3,}ed\b))"
                            r"\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
 
 
@@ -430,7 +437,7 @@ def _undeictic(text: str) -> str:
 _DISCOURSE_LEAD = re.compile(
     r"^(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|small\s+|short\s+)?(?:heads[\s-]?up|note|update|reminder|correction|fyi|psa|p\.?s\.?)"
     r"|just\s+so\s+you\s+know|just\s+to\s+let\s+you\s+know|for\s+the\s+record|for\s+what\s+it['’]?s\s+worth|by\s+the\s+way|btw"
-    r"|also|oh|ok(?:ay)?|so|well|anyway|right|good\s+news|bad\s+news|news"
+    r"|also|oh|ok(?:ay)?|so|well|anyway|right|(?:(?:good|great|bad|sad|some)\s+)?news(?:\s+for\s+[^,;:!?\d]{1,40}?)?"
     # a sentence adverb that says how the speaker holds it, not what it is about ("Actually, the winner was ...")
     r"|actually|in\s+fact|as\s+it\s+happens|apparently|reportedly|allegedly|it\s+turns\s+out|in\s+reality|in\s+truth"
     r"|interestingly|incidentally|funnily\s+enough|surprisingly|honestly|frankly|to\s+be\s+(?:fair|honest))"
@@ -440,7 +447,8 @@ _DISCOURSE_LEAD = re.compile(
 # who got in touch before what they said ("The site office rang: we've been moved to pitch 22", "Mum texted - ..."): a
 # reporter, as "X says that"
 _CALLED_LEAD = re.compile(_REPORTER + r"(?:just\s+)?(?:called|rang|phoned|emailed|texted|messaged|wrote|got\s+in\s+touch)"
-                          r"(?:\s+(?:me|us))?\s*(?::|\s[-–—])\s*(?=\S)")
+                          r"(?:\s+(?:me|us))?(?:\s*(?::|\s[-–—])|(?:\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|last\s+night))?"
+                          r"\s+to\s+(?:say|tell\s+(?:me|us)|let\s+(?:me|us)\s+know)(?:\s+that)?)\s*(?=\S)")
 
 
 # what a chat message says before the fact to keep, and nothing of it: a short label before a colon ("Good to know for the
@@ -489,6 +497,10 @@ _OF_NAME = re.compile(r"^(?P<before>[^;]*?)\b(?P<name>(?:the\s+)?[A-Z][\w'’-]*
                       r"(?:,\s+(?:the|a|an|its|our|their)\s+[^,;]{1,60})?,\s+which\s+(?P<rest>(?:is|was|are|were|has|had|measures|"
                       r"stands|holds|seats|costs|weighs|stretches|runs)\b[^,;]*)$")
 
+# a comment on the last thing named, after the statement and with no figure of its own ("..., which was more than we
+# wanted to spend", "... with my young collie, who is still learning her whistle commands"): not what it states
+_TRAILING_RELATIVE = re.compile(r"^(?P<main>[^;]{12,}?),\s+(?:which|who)\s+(?P<rel>[^,;:\d]{3,100}?)(?P<end>[.!?]?)$")
+
 
 def _relative(text: str) -> str:
     m = _INTERJECTED.match(text)
@@ -499,6 +511,9 @@ def _relative(text: str) -> str:
             and len(m.group("name").split()) >= 2:  # (a single word may be a person: "bought it from Anna, which ...")
         name = m.group("name")
         return f"{name[0].upper()}{name[1:]} {m.group('rest')}"
+    m = _TRAILING_RELATIVE.match(text)
+    if m and len(m.group("main").split()) >= 4:
+        return m.group("main") + m.group("end")
     return text
 
 
@@ -578,8 +593,8 @@ _KIND_BEFORE_TITLE = re.compile(r"^(?:The|the)\s+(?:(?!(?:of|for|to|from|at|on|i
 
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
-    text = _relative(_unconditioned(_undiscoursed(text)))
-    text = fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text)))
+    text = decided(_relative(_unconditioned(_undiscoursed(unframed(text)))))
+    text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text))))
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"

@@ -212,6 +212,9 @@ def _modifying_acronym(stream: list, i: int) -> bool:
     return nxt not in _NOT_AFTER_NAME and nxt not in VERBS  # "the API is": the name
 
 
+_LEAD_FOCUS = frozenset({"just", "only", "except", "even"})  # before a leading phrase ("Just for this week, ...")
+
+
 def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
     """A capitalised first word is a name when the verb or another capitalised word follows it, or it is a
     possessive ("Bob manages", "Martin Ødegaard", "Norway's captain"); not when it starts a common noun phrase."""
@@ -379,7 +382,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         stream = [t for t in stream if t[2] is not None or not any(a <= t[0] < b for a, b in tails)]
     lowered = [t.lower().replace("’", "'") for _, t, _ in stream]
     start = 0
-    if lowered and lowered[0] in PREPOSITIONS:  # "In 2012, Alice ...": the leading phrase is not the subject
+    if lowered and (lowered[0] in PREPOSITIONS or lowered[0] in _LEAD_FOCUS and lowered[1:2] and lowered[1] in PREPOSITIONS):
+        # "In 2012, Alice ...", "Just for this week, my class ...": the leading phrase is not the subject
         comma = text.find(",")
         if 0 <= comma < len(text) // 2 + 20:
             start = next((i for i, (pos, _, _) in enumerate(stream) if pos > comma), 0)
@@ -511,12 +515,16 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         in_group = verb_at is not None and verb_at <= i <= group_end and low in VERBS
         if low in APPROXIMATELY and i + 1 < len(stream) and stream[i + 1][2] is not None:
             continue  # "around 40": how exact the value is, not what the sentence is about
-        if not tok.isupper() and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
+        if not (tok.isupper() and not (tok == "A" and i in (0, start))) and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
                                   or low in PREPOSITIONS) and not _noun_mine(stream, lowered, i):
             continue
         if verb_at is not None and i == verb_at - 1 and i > start \
                 and (manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):
             continue  # "Canada officially moved ...", "The museum no longer offers ...": how, not what it is about
+        if verb_at is not None and i == verb_at - 1 and i > start and low in ("1st", "first") \
+                and lowered[i - 1] not in DETERMINERS and not lowered[i - 1].endswith(("'s", "s'")):
+            pred.add(low)  # "The club first opened in 1958": when it was done (its first time), not which club
+            continue
         if verb_at is not None and verb_at < i <= group_end and manner(low):
             continue  # ("was officially transferred")
         w = FIRST_PERSON if before_verb and low == "i" else stem(low)  # what a user says of themself, as a memory says it

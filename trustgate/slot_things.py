@@ -354,8 +354,8 @@ _ADDITIVE = re.compile(r"\b(?:as\s+well|too|also|likewise)\b(?:\s*[.!?]?\s*$)|\b
 def additive(a: Reading, b: Reading) -> str | None:
     """"The runway is grass" / "The landing area is grass as well": a sentence that says its value holds of its subject
     too speaks of another thing than the one that already holds it, when the subjects are worded differently."""
-    if a.subject == b.subject:
-        return None
+    if a.subject == b.subject and not (unmatched(a.objects, b.words | b.verbs) and unmatched(b.objects, a.words | a.verbs)):
+        return None  # (one subject: only when what it acts on differs, "smokes its salmon over beech for 16 hours too")
     for x in (a, b):
         m = _ADDITIVE.search(x.text)
         if m:
@@ -500,11 +500,20 @@ def part_of(a: Reading, b: Reading) -> str | None:
     surface of Lake Geneva is at 372 m" / "Lake Geneva lies at 372 m": what is measured of it, said another way)."""
     for x, y in ((a, b), (b, a)):
         toks = y.tokens[:y.subject_end]
-        of = next((i for i, t in enumerate(toks) if t in ("of", "at", "for")), None)  # ("the trailhead for the tower")
-        if of is None or of == 0 or not x.subject:
+        found = _part_before(x, y, toks)
+        if found:
+            return found
+    return None
+
+
+def _part_before(x: Reading, y: Reading, toks: tuple[str, ...]) -> str | None:
+    # each "of" / "at" / "for" of the subject in turn ("the Chamber of Horrors at X": the second says what it is at)
+    for of in (i for i, t in enumerate(toks) if t in ("of", "at", "for")):  # ("the trailhead for the tower")
+        if of == 0 or not x.subject:
             continue
         noun = toks[of - 1]
-        if toks[of] == "at" and not (wordnet.physical(noun) or wordnet.event(noun)):
+        named = stem(bare(noun)) in y.subject_names - x.words  # ("the Chamber of Horrors at ...": a named place at X)
+        if toks[of] == "at" and not (wordnet.physical(noun) or wordnet.event(noun) or named):
             continue  # "the gift shop at Hollins Farm": a place at X is another place, "the junior race at the swim" another
             # event (not "the price at the farm")
         variant = stem(noun) in _VARIANTS and of >= 2 and toks[of - 2] not in _DET_STOP \
@@ -582,6 +591,13 @@ def object_owners(r: Reading) -> set[str]:
     return out
 
 
+# kin said informally, whose first WordNet sense is no person ("mum" is a chrysanthemum first): the word it knows
+_FORMAL_KIN = {"mum": "mother", "mom": "mother", "mummy": "mother", "mommy": "mother", "dad": "father", "daddy": "father",
+               "gran": "grandmother", "granny": "grandmother", "nan": "grandmother", "nana": "grandmother",
+               "grandma": "grandmother", "grandpa": "grandfather", "grandad": "grandfather", "granddad": "grandfather",
+               "hubby": "husband", "bro": "brother", "sis": "sister"}
+
+
 def other_owner(a: Reading, b: Reading, read_owners=owners) -> str | None:
     """"My mortgage rate is fixed at 4.2%" / "My brother's mortgage rate is fixed at 3.9%", "My hotel room in Porto" /
     "My colleague's room at the Porto hotel": one subject belongs to the speaker, the other to a person or an animal
@@ -591,7 +607,7 @@ def other_owner(a: Reading, b: Reading, read_owners=owners) -> str | None:
         if "user" not in ox:
             continue
         for w in sorted(read_owners(y) - ox):
-            if stem(w) not in x.words and wordnet.owner(w):
+            if stem(w) not in x.words and wordnet.owner(_FORMAL_KIN.get(w, w)):
                 return f"{w}'s, not the speaker's"
     return None
 

@@ -34,6 +34,7 @@ from .slot_values import colour_words, equivalent, measured_things, place_is_val
 from .holders import ANY_ROLE, says_when
 from .changes_told import changed_from
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
+from .slot_kinds import count_against_other, how_long_against_when, other_counted, past_occasion
 from .slot_things import (ATTRIBUTE_NOUNS, additive, cap_against_rate, counts_against_measures, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures,
@@ -149,7 +150,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     products = other_products(a, b)
     if products:
         return False, f"another attribute ({products})"
-    occasions = other_occasions(a, b) or other_editions(a, b)
+    occasions = other_occasions(a, b) or other_editions(a, b) or past_occasion(a, b)
     if occasions:
         return False, f"about something else ({occasions})"
     direction = opposite_directions(a, b)
@@ -158,6 +159,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
+    counted = other_counted(a, b)
+    if counted:
+        return False, f"another attribute ({counted})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b)
     capped = cap_against_rate(a, b)  # (also of one subject: "caps studio hire at £60 a day" / "charges £12 an hour")
     if capped:
@@ -212,6 +216,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             and a.subject_names != b.subject_names and a.verbs and a.verbs == b.verbs:
         return False, f"the roles are reversed ({' '.join(sorted(a.subject_names))} / {' '.join(sorted(b.subject_names))})"
     if a.subject == b.subject:
+        also = additive(a, b)  # ("smokes its kippers over oak for 16 hours" / "... its salmon sides ... too")
+        if also:
+            return False, f"about something else ({also})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
     if _kind_free(a.subject) == _kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
         same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
@@ -224,7 +231,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
         or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or _named_there(a, b) or cap_against_rate(a, b) \
-        or counts_against_measures(a, b)
+        or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
@@ -511,7 +518,13 @@ def _content(r: Reading) -> list[tuple[str, int]]:
     skip = DETERMINERS | STOP_WORDS | AUXILIARIES | ADVERBS
     rate = {i for i in range(2, len(r.tokens)) if r.tokens[i - 1] == "per" and {i - 2, i - 3} & r.value_at}
     return [(VALUE_MASK if i in r.value_at else bare(t), i) for i, t in enumerate(r.tokens)
-            if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate and not manner(t))]
+            if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate and not manner(t) and not _first_done(r, i))]
+
+
+def _first_done(r: Reading, i: int) -> bool:
+    """"first" right before the verb says when it was first done ("The cinema first opened in 1927"), not which one."""
+    return r.tokens[i] in ("1st", "first") and i + 1 == r.subject_end and i > 0 and r.tokens[i - 1] not in DETERMINERS \
+        and not r.tokens[i - 1].endswith(("'s", "s'"))
 
 
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
