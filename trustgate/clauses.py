@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from decimal import Decimal
 
 from . import values as tv
 from .values import Value
@@ -133,6 +134,20 @@ def record_key(sentence: str, found: list[Value]) -> int:
     return m.end() if stamped or levelled else 0
 
 
+_URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/\s:@]+:(\d{1,5})(?=/|$)", re.IGNORECASE)
+
+
+def url_ports(found: list[Value] | tuple[Value, ...]) -> list[Value]:
+    """(gt16) The port a URL gives ("http://127.0.0.1:8000/"), a number of its own where the URL is: the server the
+    output starts there listens "on port 8000"."""
+    out = []
+    for v in found:
+        m = _URL_PORT.match(v.text) if v.kind == "identifier" and v.norm[0] == "url" else None  # type: ignore[index]
+        if m:
+            out.append(Value("number", Decimal(m.group(1)), m.group(1), v.start + m.start(1), v.start + m.end(1)))
+    return out
+
+
 def clauses(text: str) -> tuple[Clause, ...]:
     """Sentences split into clauses, each with its values (read on the whole sentence, so a
     comma inside "80,000" never splits a value) and the names a pronoun in it may stand for.
@@ -142,7 +157,7 @@ def clauses(text: str) -> tuple[Clause, ...]:
     for i, sentence in enumerate(s for s in _SENTENCE.split(prepare(text)) if s.strip()):
         sentence = sentence.strip()
         found = tv.extract(sentence)
-        found += date_parts(found)
+        found += date_parts(found) + tuple(url_ports(found))
         sw = set(words_of(sentence))
         names = frozenset(w for m in _NAME.finditer(sentence) for w in words_of(m.group()) if m.start() > 0 or len(m.group().split()) > 1)
         inherited = last_names if sw & _PRONOUNS else frozenset()

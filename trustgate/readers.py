@@ -43,6 +43,8 @@ by its "hop" number where it has one). `blocks` reads brace-nested configuration
 - `blame` (`git blame`): a row per line of the file named by its code, with its commit, author, date and line number.
 - `module_graph` (`go mod graph`): a row per requirement, named by the module that requires it.
 - `blocks` (nginx.conf and its like): a directive belongs to the block it is written in; repeated blocks are rows.
+- `directives` (sshd_config, haproxy.cfg, logrotate): `Keyword args` lines without semicolons, read as `blocks` reads
+  nginx's, blocks opened by braces or by indentation; commented-out lines set nothing.
 
 Why: read as prose, dig's TTL is a bare number beside a name, and `ip addr`'s MAC address of one interface reads as
 well for the next; as rows, a claim's value is looked up on the row of the name the claim gives.
@@ -202,32 +204,38 @@ def hosts(lines: list[str]) -> Read | None:
     return ["name", "address", "canonical name"], rows, []
 
 
-_ACCESS = re.compile(r'^(\S+) \S+ (\S+) \[([^\]]+)\] "([A-Z]+) (\S+)(?: (HTTP/[\d.]+))?" (\d{3}) (\d+|-)'
-                     r'(?: "([^"]*)" "([^"]*)")?.*$')
-_CLF_TIME = re.compile(r"^(\d{2})/([A-Z][a-z]{2})/(\d{4}):(\d{2}:\d{2}:\d{2}) ([+-]\d{2})(\d{2})$")
+_ACCESS = re.compile(r'^(?:(\S+) \S+ (\S+) )?\[([^\]]+)\] "([A-Z]+) (\S+)(?: (HTTP/[\d.]+))?" (\d{3}) (\d+|-)'
+                     r'(?: "([^"]*)" "([^"]*)")?.*$')  # (gt16) Django's runserver prints no client: '[02/Dec/2026 10:14:03] "GET ..."'
+_CLF_TIME = re.compile(r"^(\d{2})/([A-Z][a-z]{2})/(\d{4})[: ](\d{2}:\d{2}:\d{2})(?: ([+-]\d{2})(\d{2}))?$")
 _MONTHS = "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split()
 
 
 def access_log(lines: list[str]) -> Read | None:
     """A web server's access log in the common or combined format (nginx, Apache): a row per request, named by
     its method and path, with the client address, time, protocol, status, bytes sent, referrer and user agent as
-    its cells. None unless every line is such a request."""
-    rows = []
+    its cells, and its result (an error for a 4xx or 5xx status). None unless every line is such a request, or (gt16) two lines or more are and the others, none of
+    them a table's, are prose beside the rows (a development server's banner, "Internal Server Error: /path")."""
+    rows, prose = [], []
     for ln in lines:
         if not ln.strip():
             continue
         m = _ACCESS.match(ln.strip())
         if not m:
-            return None
+            prose.append(ln.strip())
+            continue
         client, user, when, method, path, proto, status, size, referer, agent = m.groups()
         t = _CLF_TIME.match(when)
         if t:  # "01/Dec/2026:00:14:07 +0000" -> ISO 8601
-            when = f"{t.group(3)}-{_MONTHS.index(t.group(2)) + 1:02d}-{t.group(1)}T{t.group(4)}{t.group(5)}:{t.group(6)}"
-        rows.append([f"{method} {path}", client, "" if user == "-" else user, when, method, path, proto or "", status,
-                     "0" if size == "-" else size, "" if referer in (None, "-") else referer, agent or ""])
-    if not rows:
+            zone = f"{t.group(5)}:{t.group(6)}" if t.group(5) else ""
+            when = f"{t.group(3)}-{_MONTHS.index(t.group(2)) + 1:02d}-{t.group(1)}T{t.group(4)}{zone}"
+        rows.append([f"{method} {path}", client or "", "" if user in (None, "-") else user, when, method, path, proto or "",
+                     status, "0" if size == "-" else size, "" if referer in (None, "-") else referer, agent or "",
+                     "error" if int(status) >= 400 else "success"])  # (gt16) RFC 9110: 4xx and 5xx are errors
+    if not rows or prose and (len(rows) < 2 or any(re.search(r"\S\s{2,}\S", ln) for ln in prose)):
         return None
-    return ["name", "client", "user", "time", "method", "path", "protocol", "status", "bytes", "referrer", "user agent"], rows, []
+    headers = ["name", "client", "user", "time", "method", "path", "protocol", "status", "bytes", "referrer", "user agent",
+               "result"]
+    return (headers, rows, [], prose) if prose else (headers, rows, [])
 
 
 _TRACE_HEAD = re.compile(r"^traceroute6? to (\S+) \(([^)]+)\)(?:, (\d+) hops max)?")
@@ -548,6 +556,93 @@ def blocks(lines: list[str]) -> dict | None:
 
 
 _OPTION = re.compile(r"(?<!\S)([A-Za-z_][\w\-]*)=(\S+)")
+
+
+_KEYWORD_LINE = re.compile(r"^([A-Za-z_][\w.\-]*)(?:\s+(.*?))?\s*$")
+_SCRIPT = frozenset("postrotate prerotate firstaction lastaction preremove".split())  # logrotate(8): shell up to endscript
+
+
+def _directive_lines(lines: list[str]) -> list[tuple[int, str]] | None:
+    """(indent, line) of a keyword-per-line configuration, less comments and logrotate's scripts; None unless every
+    line is a `keyword args` line, a `head {` opening or a `}` closing, none of them a sentence or a `key: value` /
+    `key = value` pair, with comments, indented blocks or braces to show it is a configuration."""
+    body = [(len(ln) - len(ln.lstrip()), ln.strip()) for ln in lines if ln.strip()]
+    comments = sum(s.startswith("#") for _, s in body)
+    kept: list[tuple[int, str]] = []
+    script = False
+    for indent, s in body:
+        if s.startswith("#"):
+            continue
+        if script:
+            script = s != "endscript"
+        elif s.split()[0] in _SCRIPT:
+            script = True
+        else:
+            kept.append((indent, s))
+    words = [s for _, s in kept if s != "}" and not s.endswith("{")]
+    if len(words) < 3 or script:
+        return None
+    for s in words:
+        m = _KEYWORD_LINE.match(s)
+        if not m or s[-1] in ".!?:;,=" or ": " in s or re.match(r"[:=](?:\s|$)", m.group(2) or ""):
+            return None
+    shaped = comments or any(i for i, _ in kept) or any(s.endswith("{") for _, s in kept)
+    columns = sum(bool(re.search(r"\S(?:\t|  )", s)) for s in words) * 2 > len(words)  # a table's columns (TSV too)
+    return kept if shaped and not columns else None
+
+
+def directives(lines: list[str]) -> dict | None:
+    """(gt16) A configuration of `Keyword args` lines, one setting a line, without nginx's semicolons: sshd_config,
+    haproxy.cfg (`frontend fe_web` over its indented settings), logrotate (`/var/log/app.log { ... }`), redis.conf.
+    Commented-out lines set nothing; a block (opened by braces, or by a line the next lines are indented under) is an
+    object whose first field is its own arguments, under its keyword (`frontend`) or, for a block headed by a path,
+    under "path"; a setting given twice in one block is a list. So a setting belongs to the block it is written in
+    ("rotate 14" of the nginx logs, not of the app log), and `#Port 22` is no port. None unless `_directive_lines`."""
+    kept = _directive_lines(lines)
+    if kept is None:
+        return None
+    root: dict = {}
+    stack: list[tuple[int, dict, bool]] = [(-1, root, True)]  # (indent, block, closed by a brace)
+    for n, (indent, s) in enumerate(kept):
+        while not stack[-1][2] and stack[-1][0] >= indent:
+            stack.pop()
+        if s == "}":
+            if len(stack) == 1:
+                return None
+            stack.pop()
+            continue
+        braced = s.endswith("{")
+        head = s[:-1].strip() if braced else s
+        opens = braced or (n + 1 < len(kept) and kept[n + 1][0] > indent and kept[n + 1][1] != "}")
+        m = _KEYWORD_LINE.match(head)
+        key, args = (m.group(1), (m.group(2) or "").strip()) if m else ("path", head)
+        if opens:
+            child: dict = {key: args} if args else {}
+            _put(stack[-1][1], key, child)
+            stack.append((indent, child, braced))
+        else:
+            _put(stack[-1][1], key, args)
+    if any(braced for _, _, braced in stack[1:]):
+        return None
+    return _rows_alike(_named_settings(root))
+
+
+def _named_settings(block: object) -> object:
+    """A setting given several times, each naming what it sets by its first word (haproxy's `timeout client 30s`,
+    `timeout server 60s`; `server app1 10.0.1.11:8080 check`): an object of them by that word, so "the server
+    timeout" is 60s and never the client's."""
+    if isinstance(block, list):
+        return [_named_settings(x) for x in block]
+    if not isinstance(block, dict):
+        return block
+    out: dict = {}
+    for key, value in block.items():
+        heads = [v.split(None, 1) for v in value] if isinstance(value, list) and all(isinstance(v, str) for v in value) else []
+        if heads and all(len(h) == 2 for h in heads) and len({h[0] for h in heads}) == len(heads):
+            out[key] = {h[0]: h[1].strip() for h in heads}
+        else:
+            out[key] = _named_settings(value)
+    return out
 
 
 def _rows_alike(block: object) -> object:

@@ -172,7 +172,7 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
         objs = [_row_cells(x) for x in obj]
         headers = list(dict.fromkeys(k for x in objs for k in x))
         scalar = [h for h in headers if all(not isinstance(x.get(h), (dict, list)) for x in objs)]
-        keys = _own_keys([h for h in scalar if names_row(h)], objs) or scalar[:1]
+        keys = _own_keys([h for h in scalar if names_row(h)], objs) or _worded(scalar, objs) or scalar[:1]
         if len({tuple(str(x.get(k)) for k in keys) for x in objs}) < len(objs):  # every series named up{...}: the
             unique = [h for h in scalar if h not in keys and len({str(x.get(h)) for x in objs}) == len(objs)  # label
                       and all(re.search(r"[A-Za-z]", str(x.get(h) or "")) for x in objs)]       # that tells them apart
@@ -199,6 +199,19 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
             _flatten(v, path, table, out, tables, counter, parent)
     elif obj is not None:
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
+
+
+def _worded(scalar: list, objs: list[dict]) -> list:
+    """(gt16) With no naming field, the first field whose values are words or dates, one to a row, names the rows
+    (npm's {"downloads": 1204, "day": "2026-11-23"}: the day), not a count that comes first."""
+    if not scalar or not all(isinstance(x.get(scalar[0]), (int, float, Decimal)) for x in objs):
+        return []  # the first field is no count: it names the rows as before
+    for h in scalar:
+        cells = [x.get(h) for x in objs]
+        if all(isinstance(c, str) and c.strip() and not re.fullmatch(r"[-+]?[\d.,]+", c.strip()) for c in cells) \
+                and len(set(cells)) == len(cells):
+            return [h]
+    return []
 
 
 def _own_keys(keys: list[tuple[str, ...]], objs: list[dict]) -> list[tuple[str, ...]]:
@@ -409,12 +422,12 @@ def parse(span: str, today: date | None = None) -> Parsed:
     changed = _changed(text, lines)
     if changed is not None:
         return changed
+    closed = _closed_table(lines)  # (gt16) first: the whole, legend and count line among the rows, may read as a table
+    if closed is not None:
+        return closed
     data = _data(text, lines)
     if data is not None:
         return data
-    closed = _closed_table(lines)
-    if closed is not None:
-        return closed
     records: list[Record] = []
     tables: dict[int, tuple[str, ...]] = {}
     logged = listings.logfmt(lines)  # `ts=... level=info msg=...` lines are rows, no settings file
@@ -466,16 +479,21 @@ def parse(span: str, today: date | None = None) -> Parsed:
 
 
 # (gt15) the count line a SQL client prints under its result ("(3 rows affected)", "3 rows selected.", "(1 row)")
-_COUNT_LINE = re.compile(r"^\s*\(?\d+ rows?(?: affected| selected| returned| in set)?\)?\.?\s*(?:\([\d.]+ sec\))?\s*$", re.I)
+_COUNT_LINE = re.compile(r"^\s*\(?\d+ rows?(?: affected| selected| returned| in set)?\)?\.?\s*(?:\([\d.]+ sec\))?\s*$"
+                         r"|^\s*\d+ (?:[a-z-]+ ){0,2}[a-z-]+ (?:listed|found|shown)\.?\s*$", re.I)  # (gt16) "7 loaded units listed."
 
 
 def _closed_table(lines: list[str]) -> Parsed | None:
     """A table closed by its client's count line: the lines above it read as a table, the count line and what follows
-    it (sqlcmd's "Completion time: ...") as prose beside the rows."""
+    it (sqlcmd's "Completion time: ...") as prose beside the rows. (gt16) The table ends at its first blank line: a
+    legend printed between it and the count line (systemctl list-units) is prose too."""
     cut = next((i for i, ln in enumerate(lines) if i >= 2 and _COUNT_LINE.match(ln)), None)
     if cut is None:
         return None
     body = lines[:cut]
+    blank = next((i for i, ln in enumerate(body) if i >= 2 and not ln.strip()), None)
+    if blank is not None:  # (gt16) systemctl's legend ("LOAD   = Reflects whether ...") between the rows and the count
+        cut, body = blank, body[:blank]
     while body and not body[-1].strip():
         body.pop()
     data = _data("\n".join(body).strip(), body) if len(body) >= 2 else None
@@ -560,7 +578,7 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
         for key, raw in pairs:
             records += _cell_records(0, None, frozenset(), (key,), raw, "")
         return Parsed("mapping", tuple(records), (), text, tables)
-    tree = readers.blocks(lines) or readers.releases(lines)
+    tree = readers.blocks(lines) or readers.releases(lines) or readers.directives(lines)
     if tree is not None:  # nginx.conf: a directive belongs to its block; a changelog's entry to its release
         _flatten(tree, (), 0, records, tables, [0])
         return Parsed("config", tuple(records), (), text, tables)

@@ -37,6 +37,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     findings: list[Finding] = []
     notes: list[str] = []
     structured = _Structured(parsed, claim, synonyms, subject, attribute) if parsed.records else None
+    if structured is not None:  # (gt16) "service", "process": words any output goes without name no row of its own
+        structured.unsaid = frozenset(cl.words_of(context_words))
     prose = _Prose(parsed, claim) if parsed.clauses else None
     states = [v for v in claim.values if v.kind == "state"]
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host

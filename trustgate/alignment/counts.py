@@ -160,6 +160,8 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
     if not m or v.start not in (m.start(), m.start(2)) or v.kind not in ("number", "ratio"):
         return False  # v is the part, or the whole after an owner ("of pipeline 918's three jobs")
     part, whole = _whole(m.group(1)), _whole(m.group(2))
+    if part is None and whole and not whole % 2 and m.group(1).lower() == "half":  # (gt16) "half of the six services"
+        part = whole // 2
     if part is None or not whole or part > whole:
         return False
     said = [_OUTCOMES.get(stem(w), stem(w)) for w in cl.words_of(m.group(3)) if w not in STOP_WORDS]

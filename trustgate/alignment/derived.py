@@ -57,7 +57,8 @@ def _named(r: sp.Record, said: frozenset[str]) -> bool:
     words = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS and len(w) > 1] if r.path else []
     words = [w for w in words if w not in UNIT_WORDS] or words  # "budget_eur": the budget; its unit need not be said
     words = [w for w in words if w not in _TALLY] or words  # (gt14) "download_count": downloads; "count" need not be said
-    return bool(words) and all(_kin(stem(w), said) or w in said for w in words)
+    # (gt16) a field word cut short ("AllocCPUS": alloc) is named by the claim's word it opens ("allocated")
+    return bool(words) and all(_kin(stem(w), said) or w in said or len(w) >= 4 and any(t.startswith(w) for t in said) for w in words)
 
 
 def _agrees(v: Value, norm: Decimal | Fraction, text: str) -> bool:

@@ -77,12 +77,20 @@ _YEAR_WORDS = frozenset("in of during since until from by spring summer autumn f
 
 
 _HEDGE = re.compile(r"(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|\bnearly|\balmost|\bcirca|~)\s*$", re.IGNORECASE)
+# (gt16) a value said as a near bound on one side ("just over 3,000 seconds", "a little under two hours")
+_NEAR_SIDE = re.compile(r"\b(?:just|a little|a bit|slightly)\s+(over|under|above|below|more than|less than)\s*$", re.IGNORECASE)
 
 
 def rounds_to(v: Value, x: Value, text: str) -> bool:
     """A hedged claim value ("about 1.49 GiB", "roughly 232,000") is the source's value rounded to the digits the
-    claim writes (values.rounds_from)."""
-    return bool(_HEDGE.search(text[:v.start])) and rounds_from(v, x)
+    claim writes (values.rounds_from). (gt16) A near bound ("just over five minutes", "slightly under 2 GB") is
+    that too, with the source's value on the side the claim says."""
+    if _HEDGE.search(text[:v.start]):
+        return rounds_from(v, x)
+    side = _NEAR_SIDE.search(text[:v.start])
+    if side is None or not rounds_from(v, x) or not isinstance(v.norm, Decimal) or not isinstance(x.norm, Decimal):
+        return False
+    return x.norm > v.norm if side.group(1).lower() in ("over", "above", "more than") else x.norm < v.norm
 
 
 _OPENS = frozenset("open opens opening opened start starts starting begin begins from".split())

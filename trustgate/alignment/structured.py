@@ -140,6 +140,7 @@ class _Structured:
         self.tokens = _taxed(claim.text, _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or "")))
         self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
         self.scope, self.named = self._rows(subject)
+        self.unsaid: frozenset[str] = frozenset()  # words any output goes without (check.py sets the rules' ones)
         self.sections = self._sections()
 
     def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
@@ -400,14 +401,16 @@ class _Structured:
     def _enclosing(self, v: Value, hits: list[sp.Record]) -> Finding | None:
         """(gt15) A value set in an enclosing block ("http { send_timeout 20; ... }") where the block the claim names by
         a value it quotes ("location /upload/") sets its own field of the same kind and name ("client_body_timeout
-        300s"): the claim's value is the outer block's."""
+        300s"): the claim's value is the outer block's. (gt16) So too for a value of a sibling block (haproxy's
+        `defaults` or `global` maxconn, where the `frontend` the claim names sets its own)."""
         if self.parsed.kind != "config":
             return None
         text = self.claim.text
         blocks = {r.path[:-1] for r in self.parsed.records if len(r.path) > 1 and len(r.raw.strip()) > 2 and r.raw.strip() in text}
         if not hits or not blocks:
             return None
-        inner = [b for b in blocks if all(len(h.path) - 1 < len(b) and b[:len(h.path) - 1] == h.path[:-1] for h in hits)]
+        # (gt16) or a sibling block (haproxy's `defaults` or `global` beside the `frontend` the claim names)
+        inner = [b for b in blocks if all(h.path[:-1][:len(b)] != b for h in hits)]
         words = {w for h in hits for w in sp.field_words(h.path[-1]) if w not in STOP_WORDS}
         own = [x for b in inner for x in self.parsed.records if x.path[:-1] == b and x not in hits
                and set(sp.field_words(x.path[-1])) & words and any(comparable(v, y) for y in x.values)]
@@ -582,7 +585,7 @@ class _Structured:
         # a key the row holds in another cell is the row's too (dig's CNAME row names its target in its data)
         cells = [c for c in self.parsed.records if c.table == r.table and c.row == r.row]
         held = {f"{x.kind}:{x.norm}" for c in cells for x in c.values} | {w for c in cells for w in cl.words_of(c.raw) + [c.raw.lower()]}
-        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held}
+        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held - self.unsaid}
 
     def directions(self) -> list[Finding]:
         """A direction word the claim puts right after a value ("12 microseconds fast", "3 commits ahead") where every

@@ -30,6 +30,17 @@ _SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "b
 # period (a health check's "interval = 15", a load balancer's "deregistration_delay = 30", an alarm's "Period": 300)
 _TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag", "interval", "delay", "period", "timeout",
                          "lifetime"})  # (gt15) a timeout (SQS's VisibilityTimeout, a pool's connect-timeout), a lifetime
+# (gt16) words that make a field's "time" a moment, never a length: "start time", "arrival time", "created time"
+_MOMENT_WORDS = frozenset("start started begin end ended finish finished arrival arrive departure depart create created creation "
+                          "update updated modified modify local utc gmt event log sent received scheduled due open opening close "
+                          "closing last next boot login logout check checkin checkout pickup dropoff".split())
+
+
+def _span_time(words: list[str]) -> bool:
+    """A field named "<qualifier> time" that may be a length of time ("chip time", "cpu time", "wait time")."""
+    return len(words) >= 2 and words[-1] == "time" and not set(words) & _MOMENT_WORDS
+
+
 # a length of time printed as a clock ("00:01:12.660812", PostgreSQL's interval): hours, minutes, seconds
 _CLOCK_LENGTH = re.compile(r"(\d{1,3}):([0-5]\d):([0-5]\d(?:\.\d+)?)")
 # words that make a closing "min" minutes: a length of time's name (elapsed_min, wait_time_min, timeout_min)
@@ -130,6 +141,10 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
     if clock:  # pg_stat_replication's replay_lag 00:01:12.66: 72.66 seconds, not a time of day
         hours, minutes, seconds = (Decimal(g) for g in clock.groups())
         return [Value("duration", hours * 3600 + minutes * 60 + seconds, text, 0, len(text), unit="second")]
+    clock = _CLOCK_LENGTH.fullmatch(text) if _span_time(words) else None
+    if clock:  # (gt16) a race's "Chip time" 00:38:12, ps's CPU "TIME": a time of day or the length it reads as
+        hours, minutes, seconds = (Decimal(g) for g in clock.groups())
+        return [*_extract(text, lexicon, True), Value("duration", hours * 3600 + minutes * 60 + seconds, text, 0, len(text), unit="second")]
     fraction = re.fullmatch(r"(\d+)/(\d+)", text)
     if fraction and int(fraction.group(2)):
         count, total = int(fraction.group(1)), int(fraction.group(2))

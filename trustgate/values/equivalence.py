@@ -127,6 +127,11 @@ def rounds_from(v: Value, x: Value, within: Decimal | None = None) -> bool:
     if v.kind != x.kind or v.unit != x.unit or v.kind not in ("number", "quantity", "duration", "money", "ratio"):
         return False
     m = re.search(r"\d[\d,]*(?:\.(\d+))?", v.text)
+    if m is None:  # (gt16) a figure said in words ("about five minutes"): its digits are the number's own
+        spoken = _spoken_amount(v)  # (not "eight and a half": the figure must give the whole value again)
+        whole = spoken is not None and spoken == spoken.to_integral_value() and \
+            [x.norm for x in extract(f"{int(spoken)} {v.text.split()[-1]}")][:1] == [v.norm]
+        m = re.search(r"\d+()", str(int(spoken))) if whole else None  # type: ignore[arg-type]
 
     def exact(n: object) -> Decimal:  # a ratio's Fraction (72% is 18/25) as a Decimal
         return Decimal(n.numerator) / Decimal(n.denominator) if isinstance(n, Fraction) else Decimal(str(n))
