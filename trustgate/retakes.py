@@ -218,6 +218,9 @@ _COUNTS_MISTAKES = re.compile(r"\s+(?:more\s+|other\s+|small\s+|little\s+)?(?:de
                               r"changes?|typos?)\b", re.IGNORECASE)
 
 
+_ADDED = re.compile(r"\s+(?:more|extra|additional|fewer|less|others?)\b", re.IGNORECASE)
+
+
 def also_taken_back(asserted: list[str], sentence: str, fix: tuple[str, str]) -> list[tuple[str, str]]:
     """The other values a correction gives, each put in place of the one it replaces (`asserted` rewritten): a value
     written after the same word ("room 305, total now £465" for a pasted "Room 214 ... Total £390."), else one of its
@@ -233,6 +236,8 @@ def also_taken_back(asserted: list[str], sentence: str, fix: tuple[str, str]) ->
             continue  # "It's the 8th (8 May 2026) now": one day, said twice
         if _COUNTS_MISTAKES.match(sentence, n_at + len(new[0])):
             continue  # "I got one detail wrong, it's 900 Mbps": a count of the mistakes, no value of the fact
+        if _ADDED.match(sentence, n_at + len(new[0])):
+            continue  # "22 kids, two more said yes": what was added, no value in place of another
         label = _label(sentence, n_at)
         found = None
         for i in range(len(asserted) - 1, -1, -1):  # the latest value written after the same word

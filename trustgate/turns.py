@@ -59,7 +59,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from . import pasted, replies
+from . import pasted, replies, turn_marks
 from .retakes import NUMERIC as _NUMERIC, ORDINAL as _ORDINAL
 from .retakes import also_taken_back, fits as _fits, retaken, values as _values
 from .text import STOP_WORDS, stem
@@ -73,7 +73,7 @@ ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operato
 _TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(\S.*)$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|if|suppose|supposing|imagine|hypothetically|"
-                      r"in\s+case|maybe|perhaps|possibly)\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
+                      r"in\s+case|maybe|perhaps|possibly|say(?=\s+(?:i|we|you|he|she|they)\s+\w+\b.*\b(?:would|'d|could)\b))\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
                       # a possibility or a wish ("I might move to Leeds", "I wish I could afford that", "thinking of
                       # selling the car"), and a plan that waits on a condition ("wants me to start X if it stays high")
                       r"|\b(?:might|wish|wishing|considering|thinking\s+(?:of|about)|(?:hoping|hoped)\s+(?:to|for))\b|\b(?:i|we|they)\s+may\b"
@@ -148,7 +148,9 @@ _JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right
                    # sarcasm with its marker: praise given a reason ("Oh great, because £309 is exactly what I wanted"),
                    # a sum called nothing ("Sure, because 300 quid is nothing")
                    r"|^\W*oh\W+(?:great|sure|brilliant|wonderful|fantastic|lovely|perfect|marvellous|terrific|super|joy|good)\b"
-                   r"\W+(?:because|cos|'cause|as\s+if)\b|\bbecause\b[^.!?]*\b(?:is|are)\s+nothing\b", re.IGNORECASE)
+                   r"\W+(?:because|cos|'cause|as\s+if)\b|\bbecause\b[^.!?]*\b(?:is|are)\s+nothing\b"
+                   # a sentence that is only a reason made too sure ("Because ten minutes is definitely worth a £90 fine.")
+                   r"|^\W*(?:because|cos|'cause)\b[^.!?]*\b(?:definitely|totally|obviously|clearly|of\s+course)\b", re.IGNORECASE)
 # another person's word relayed by the user ("my landlord says ...", "he reckons ..."): the verb, after a subject that
 # is not the user
 _REPORT = re.compile(r"\b(?:says|said|say|tells\s+(?:me|us)|told\s+(?:me|us)|thinks|reckons|believes|claims|claimed|insists|swears|"
@@ -193,8 +195,8 @@ def role_of(speaker: str) -> str | None:
 
 
 # the time a pasted chat writes before each speaker ("[10:42] user: ...", "10:42 user: ...", "[2026-11-03 10:42]",
-# "[Thu 28 May 18:02]")
-_STAMP = re.compile(r"^\s*(?:\[(?:[A-Za-z]{3,9}\.?,?\s+)?(?:\d{1,2}\s+[A-Za-z]{3,9}\.?,?\s+(?:\d{4},?\s+)?)?[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
+# "[Thu 28 May 18:02]", "2026-11-20 21:14 user: ...", an exported chat's "14/10/2026, 18:03 - Priya: ...")
+_STAMP = re.compile(r"^\s*(?:(?:\d{4}-\d{2}-\d{2}[ T]|\d{1,2}/\d{1,2}/\d{2,4},?\s+)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?:\s+[-–]|(?=\s))|\[(?:[A-Za-z]{3,9}\.?,?\s+)?(?:\d{1,2}\s+[A-Za-z]{3,9}\.?,?\s+(?:\d{4},?\s+)?)?[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
                     re.IGNORECASE)
 
 
@@ -324,6 +326,9 @@ def _alike(a: str, b: str) -> bool:
     return a.strip().lower() == b.strip().lower()
 
 
+_DATED_AFTER = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\)")
+
+
 def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | None]) -> tuple[str, str]:
     """The sentence with `old` replaced by `new`; a bare number takes the old value's unit ("120 dollars" -> "150 dollars")."""
     ot, nt = old[0], new[0]
@@ -340,7 +345,14 @@ def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | N
             r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
     # a day of the month dated after it ("the 8th (8 May 2026)") is replaced with its date
     edge = r"(?<![\w.,])" if ot[:1].isalnum() else ""  # "2 m" is not the end of "12 m"
-    return re.sub(rf"{edge}{re.escape(ot)}(?: \(\d{{1,2}} [A-Z][a-z]+ \d{{4}}\))?", lambda m: nt, sentence, count=1), nt
+    tail = r"(?!\d|[.,]\d)" if ot[-1:].isdigit() else ""  # "20" is not the start of "2026"
+    # nor a part of a date this reading wrote after a day said from now ("Saturday (26 December 2026)"), though that
+    # whole date is ("tomorrow (5 March 2026)" moved to Monday)
+    written = [m.span() for m in _DATED_AFTER.finditer(sentence) if m.group(0)[1:-1] != ot]
+    for m in re.finditer(rf"{edge}{re.escape(ot)}{tail}(?: \(\d{{1,2}} [A-Z][a-z]+ \d{{4}}\))?", sentence):
+        if not any(a <= m.start() < b for a, b in written):
+            return sentence[:m.start()] + nt + sentence[m.end():], nt
+    return sentence, nt
 
 
 def _amount(v: Value | None) -> float | None:
@@ -543,6 +555,9 @@ def _pieces(sentence: str) -> list[str]:
     if again and _values(sentence[:again.start()]):  # "My chest measured 102 cm, then my wife measured again and got 98
         # cm": a reading retaken is a correction of its own, as it would be in a sentence of its own
         return [sentence[:again.start()].strip() + ".", sentence[again.end():].strip()]
+    head, _, after = sentence.partition(": ")  # "Saturday's plan: if it's dry, the zoo": the topic is no supposition
+    if after and unasserted(after) and not unasserted(head) and _values(head):
+        return [head.strip() + ".", after.strip()]
     head, *tail = _MAYBE.split(sentence, maxsplit=1)
     if tail and head.strip() and not unasserted(head):
         return [head.strip(), tail[0].strip()]
@@ -682,59 +697,6 @@ def _relayed(sentence: str) -> str | None:
     return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
 
 
-# a spoken turn's fillers and stammered little words ("for uh Friday at at 6 pm to to water the the plants")
-_FILLER = re.compile(r"\s*\b(?:uh+|um+|umm+|erm+|er+|uhm+|hmm+)\b,?(?=\s)", re.IGNORECASE)
-# a word broken off and begun again, as a transcript writes it ("seven thir- no, quarter to seven")
-_FALSE_START = re.compile(r"(?<=\s)[A-Za-z]+-(?=\s)")
-_STAMMER = re.compile(r"\b(the|a|an|at|to|for|on|in|of|i|my|and|it|is|we|you|with|from)(?:\s+\1\b)+", re.IGNORECASE)
-
-
-# an answer given as an emoji opening the turn: a thumbs up, a tick, "OK" hands for yes; a thumbs down, a cross,
-# crossed arms for no (a skin tone, a gender sign or a variation selector may follow); a keycap digit for the digit
-_EMOJI_YES = re.compile(r"^\s*(?:\U0001F44D|\U0001F44C|\u2705|\u2714|\U0001F646)[\U0001F3FB-\U0001F3FF\u200d\u2640\u2642\ufe0f]*")
-_EMOJI_NO = re.compile(r"^\s*(?:\U0001F44E|\u274C|\u2716|\U0001F645|\U0001F6AB)[\U0001F3FB-\U0001F3FF\u200d\u2640\u2642\ufe0f]*")
-_KEYCAP = re.compile(r"(\d)\ufe0f?\u20e3")
-
-
-# a correction marked as chat users mark an edit: "*Wednesday" sent alone, "£65* forgot the call-out" (never "*really*"
-# nor a bullet "* eggs")
-_EDIT_MARK = re.compile(r"^\s*(?:\*(?P<after>[^\s*][^*]{0,30}?)|(?P<before>[^\s*][^*\s]{0,20}(?:\s[^*\s]+){0,2}?)\*)(?=\s*(?:[,.!;:]|$)|\s+(?P<rest>[^*]*)$)")
-
-
-# weekdays said in the language a user switches to ("moved to jueves", "am Sonntag", "c'est vendredi"): the English day
-_WEEKDAYS_SAID = dict(zip(
-    "montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes "
-    "martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split() * 4))
-_WEEKDAY_SAID = re.compile(r"\b(?:" + "|".join(_WEEKDAYS_SAID) + r")\b", re.IGNORECASE)
-
-
-def _edit_marked(text: str) -> str:
-    """A turn that opens with an edit mark as a correction said in words ("*Wednesday" -> "I mean Wednesday.")."""
-    m = _EDIT_MARK.match(text)
-    if m is None:
-        return text
-    if m.group("after"):  # "*Wednesday", "*Thursday 4pm": the whole message is the value
-        value, rest = text.strip()[1:].strip(" .,!"), ""
-    else:
-        value, rest = m.group("before").strip(" .,!"), text[m.end():].strip(" ,.;:")
-    return f"I mean {value}." + (f" {rest[0].upper()}{rest[1:]}" if rest else "")
-
-
-def _emoji_said(text: str) -> str:
-    """An emoji answer opening a line as its word ("👍" -> "Yes.", "👎 Nando's" -> "No, Nando's")."""
-    return _EMOJI_NO.sub(lambda m: "No, " if text[m.end():].strip() else "No.", _EMOJI_YES.sub(
-        lambda m: "Yes, " if text[m.end():].strip() else "Yes.", text, count=1), count=1).replace(",  ", ", ")
-
-
-def _fluent(text: str) -> str:
-    """The turn without a speaker's fillers, words broken off ("thir-") and stammered repeats of a little word, an emoji
-    answer as its word, an edit mark ("*Wednesday") as a correction, a weekday in another language ("jueves") in
-    English."""
-    text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(text))))
-    return _STAMMER.sub(r"\1", _FILLER.sub("", _FALSE_START.sub("", text))).replace("  ", " ")
-
-
 def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     writers: set[str] = set()
     stamps: dict[int, date] = {}  # the day a turn's stamp says it was written ("[Wed 4 Mar 21:10]")
@@ -762,7 +724,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
         if stamps.get(t, today) != today:  # a message stamped with another day: its "today" and "tomorrow" are from it
             today = stamps[t]
             recent = Said(today, today=today)
-        said = _sentences(pasted.quoted(_fluent(text)) if role == "user" else text)  # a reply quoted after "got this back:"
+        said = _sentences(pasted.quoted(turn_marks.fluent(text)) if role == "user" else text)  # a reply quoted after "got this back:"
         if first is not None:
             said = [slashed(x, first) for x in said]
         if recent is not None and role == "assistant":  # "So the 12th is Ahmed and Chloe?": the month said last
@@ -798,10 +760,18 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
         said, answers = replies.numbered_answers(said, numbered)
         numbered = {}
         cued = False  # a cue without a value carries to the turn's next sentence
-        later = next((d for d in map(today_of, said) if d is not None), None)  # "on Sunday. Today is ..."
+        later = next((d for d in (today_of(x, observed) for x in said) if d is not None), None)  # "on Sunday. Today is ..."
         for k, s in enumerate(said):
+            change = turn_marks.named(s)  # "s/£85/£95/", "I said 81 but I meant 84": both values named
+            if change is not None:
+                s = change[0]
+                turn_marks.put_back(asserted, change[1], change[2])
+                corrected.append(change[1:])
+                if not re.search(r"\w", s):
+                    continue
             s, taken_back = retaken(s)  # "booked for tuesday no wait make that thursday": one sentence, spoken
-            corrected += taken_back
+            s, struck = turn_marks.struck(s)  # "coming ~~Tuesday~~ Wednesday": the struck word taken back
+            corrected += taken_back + struck
             s = _NO_THEN.sub(r"\1,", s, count=1)  # "no we've got plenty": the no answers, what follows is said
             # "Is Oscar collecting Gran?" / "No, Aunt May is.": the one named does it, the one asked about does not
             asked_last = said[k - 1] if k and said[k - 1].rstrip().endswith("?") else pending if k == 0 else None
@@ -809,7 +779,8 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
             if named is not None:
                 asserted += [named[1]] if named[1] else []
                 s, pending = named[0], None if k == 0 else pending
-            said_today = today_of(s)
+            written = today_of(s)  # "It's Thursday 3 December" (no year) still dates "the 3rd" said after it
+            said_today = written or today_of(s, observed)
             # the day the user says it is, though later in the turn, wins over the day the chat was observed
             now = later if later is not None and (today is None or today == observed) else today
             if now is not None and said_today is None:
@@ -822,7 +793,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                 full = next((date.fromisoformat(str(v.norm)) for v in extract(s) if v.kind == "date"
                              and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(v.norm))), None)
                 recent = Said(full, True) if full is not None else None
-            if recent is not None and said_today is None:
+            if recent is not None and written is None:
                 s, recent = days_of_month(s, recent)
             s = worked(s, said[k - 1] if k else "", asserted)  # "£300, split four ways (£75 each)"
             if answers[k] is not None:  # "2) Four seats." answering the assistant's "2) How many seats ...?"

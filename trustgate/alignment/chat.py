@@ -51,6 +51,7 @@ from .. import spans as sp
 from .. import retakes, turns, wordnet
 from ..text import STOP_WORDS, stem
 from ..values import Value, extract
+from . import conditions
 from .base import Finding
 from .claim import Claim
 from .prose import _clause_words, _near, _shared, prose_same
@@ -64,7 +65,7 @@ _FIRST = frozenset("i i'm i've i'd i'll me we we're we've user you you're".split
 _OWN = frozenset("my our your user's users".split())
 _ME = frozenset("me us my our i".split())
 _REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+|"
-                       r"suggests|suggested|recommends|recommended)\b",
+                       r"suggests|suggested|recommends|recommended|estimated|estimates|reckoned|thought|expects|expected)\b",
                        re.IGNORECASE)
 _WORD = re.compile(r"(?<![\w'’])[A-Za-z0-9][\w'’-]*")  # whole words and numbers ("1440p", "144 Hz")
 # a month's name or its short form ("Oct", "Sept"), not a name that starts like one ("Maya", "Marcus", "Julian")
@@ -466,11 +467,17 @@ _HEDGE = re.compile(r"\b(?:might|may|could|would|maybe|perhaps|if|plans?|plannin
                     r"wants?|thinking|intends?|possibly|moving|relocating|emigrating)\b", re.IGNORECASE)
 
 
+# a plan told as settled ("the user is moving to Leeds"): no hedge, as a supposition ("if I got the job I'd have to move
+# to Leeds") is no plan
+_SETTLED_PLAN = re.compile(r"\b(?:is|are|'s|'re)\s+(?:moving|relocating|emigrating)\b", re.IGNORECASE)
+
+
 def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A word of a plain claim that only the user's suppositions, wishes and jokes have ("I might move to Leeds" for
-    "the user lives in Leeds"): what the user only imagined is not so."""
+    "the user lives in Leeds"; "If I got the job, I'd have to move to Leeds" for "the user is moving to Leeds"): what
+    the user only imagined is not so."""
     chat = parsed.chat
-    if chat is None or not chat.supposed or _HEDGE.search(claim.text):
+    if chat is None or not chat.supposed or _HEDGE.search(_SETTLED_PLAN.sub("", claim.text)):
         return None
     found = _only_in(claim, parsed, chat.supposed)
     return Finding("supposed", f"only a supposition of the user's says '{found[1]}' ('{found[0]}')", found[1]) if found else None
@@ -607,7 +614,13 @@ def not_chosen(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 def chat_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
     if parsed.chat is None or not claim.english:
         return []
-    found = (corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
+    found = [corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
              reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed),
-             withheld(claim, parsed), called_off(claim, parsed), not_chosen(claim, parsed))
+             withheld(claim, parsed), called_off(claim, parsed), not_chosen(claim, parsed)]
+    condition = conditions.kept(claim, parsed)  # "If it rains, the user will ...": the user's plan, its condition kept
+    if condition is not None and condition[1]:
+        found = [f for f in found if f is None or f.kind != "supposed"]
+    elif condition is not None:
+        found.append(Finding("supposed", f"the claim joins one condition of the user's plan to what the user would do on "
+                             f"another ('{condition[0]}')", "if"))
     return [f for f in found if f is not None]

@@ -19,6 +19,7 @@ from .roles import role_moved
 from .changes import change_findings
 from .counts import counted_state, listed_count, none_counted, rows_meeting
 from .derived import derived, per_group, rate_times
+from .frequency import other_interval, said_often
 from .statuses import status_moved
 from .trends import trend_findings
 from .chat import chat_findings, taken_back
@@ -52,6 +53,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             continue
         if v.kind == "identifier" and v.text.casefold() in called:
             notes.append(f"{_show(v)} named by the call (domain or subject), not by its output")
+            continue
+        often = said_often(v, claim, parsed)
+        if often:  # "every two weeks" from "every other Thursday"
+            notes.append(often)
             continue
         if listed_count(v, claim.text, parsed):
             notes.append(f"{_show(v)} found (the number of items the output lists)")
@@ -115,6 +120,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if not parsed.records:
         findings += _prose_readings(text, claim, parsed, opposites)
     findings += chat_findings(claim, parsed)
+    interval = other_interval(claim, parsed) if prose is not None else None
+    findings += [interval] if interval is not None else []  # "every Thursday" against "every other Thursday"
     apart = apart_from_id(claim, parsed) if prose is not None else None
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)

@@ -1,8 +1,9 @@
 """Days said from now ("this Saturday", "last Friday", "in 10 days", "two days ago", "tomorrow"), given the date a
 text says it is.
 
-Contract. `today_of(sentence)` returns the date a sentence says it is now ("today is ...", "it's Thursday the 10th
-of September 2026"), written with its year, or None. `dated(sentence, today)` returns the sentence with each day it
+Contract. `today_of(sentence, observed)` returns the date a sentence says it is now ("today is ...", "it's Thursday
+the 10th of September 2026"), written with its year or with its weekday (its year then the latest up to the day
+observed whose calendar fits), or None. `dated(sentence, today)` returns the sentence with each day it
 says from now followed by its date in parentheses ("this Saturday (12 September 2026)"), so a claim that gives the
 date finds it. A weekday after "this", "on", "coming" or "for" is the next such day on or after today, after "last"
 the latest one before today, and so after "on" when a verb in the past comes before it ("it broke on Saturday"); "the
@@ -65,14 +66,37 @@ def _happened(before: str) -> bool:
 _MONTHS = ("January February March April May June July August September October November December").split()
 
 
-def today_of(sentence: str) -> date | None:
-    """The date a sentence says it is today, written with its year; None when it says none."""
+def today_of(sentence: str, observed: date | None = None) -> date | None:
+    """The date a sentence says it is today, written with its year, or with its weekday and without its year ("It's
+    Thursday 3 December today": the latest year, up to the day observed, whose calendar fits); None when it says none."""
     if not _TODAY.search(sentence):
         return None
     for v in extract(sentence):
         if v.kind == "date" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(v.norm)):
             return date.fromisoformat(str(v.norm))
+    weekday = _WEEKDAY_SAID.search(sentence)
+    for v in extract(sentence) if weekday and observed is not None else ():
+        if v.kind == "date" and re.fullmatch(r"--\d{2}-\d{2}", str(v.norm)):
+            month, day = int(str(v.norm)[2:4]), int(str(v.norm)[5:])
+            return _fitting(month, day, _WEEKDAY_NAMES.index(weekday.group(1)[:3].lower()), observed)  # type: ignore[arg-type]
     return None
+
+
+_WEEKDAY_SAID = re.compile(r"\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!s)", re.IGNORECASE)
+
+
+def _fitting(month: int, day: int, weekday: int | None, observed: date) -> date | None:
+    """The latest date of that month and day, up to the day observed and within seven years, that falls on the weekday
+    (any weekday when None); else the latest such date."""
+    found = []
+    for y in range(observed.year, observed.year - 7, -1):
+        try:
+            when = date(y, month, day)
+        except ValueError:
+            continue
+        if when <= observed:
+            found.append(when)
+    return next((w for w in found if weekday is None or w.weekday() == weekday), found[0] if found else None)
 
 
 def _days(phrase: str) -> int | None:
@@ -279,8 +303,8 @@ def slashed(sentence: str, first: bool) -> str:
 
 
 # the day a chat's stamp writes before its speaker: "[Wed 4 Mar 21:10]", "[4 March 2026, 21:10]", "[2026-03-04 21:10]",
-# "[Sat 23:40]"
-_STAMP_DAY = re.compile(r"^\s*\[\s*(?:(\d{4})-(\d{2})-(\d{2})[ T,]+|(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:(\d{1,2})\s+"
+# "2026-03-04 21:10" unbracketed, "[Sat 23:40]"
+_STAMP_DAY = re.compile(r"^\s*(?:(?=\d{4}-\d{2}-\d{2}[ T]\d)|\[\s*)(?:(\d{4})-(\d{2})-(\d{2})[ T,]+|(?:(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?(?:(\d{1,2})\s+"
                         r"((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?,?\s+(?:(\d{4}),?\s+)?)?)\d{1,2}:\d{2}",
                         re.IGNORECASE)
 
@@ -305,15 +329,7 @@ def stamped_day(line: str, observed: date | None) -> date | None:
     wanted = _WEEKDAY_NAMES.index(weekday[:3].lower()) if weekday else None
     if not day:
         return observed - timedelta(days=(observed.weekday() - wanted) % 7)  # type: ignore[operator]
-    found = []
-    for y in range(observed.year, observed.year - 7, -1):
-        try:
-            when = date(y, _MONTH_INDEX[month[:3].lower()], int(day))
-        except ValueError:
-            continue
-        if when <= observed:
-            found.append(when)
-    return next((w for w in found if wanted is None or w.weekday() == wanted), found[0] if found else None)
+    return _fitting(_MONTH_INDEX[month[:3].lower()], int(day), wanted, observed)
 
 
 _MONTH_INDEX = {name[:3].lower(): k + 1 for k, name in enumerate(_MONTHS)}

@@ -1,0 +1,156 @@
+"""Marks a chat's user writes or says for how a turn is to be read: an edit shown as one, punctuation said aloud.
+
+Contract.
+- `fluent(text)`: a user's turn as meant: without a speaker's fillers ("uh"), words broken off ("thir-") and
+  stammered little words ("at at"); an emoji answer as its word ("👍" -> "Yes."); an edit mark ("*Wednesday") as a
+  correction ("I mean Wednesday."); a weekday in another language ("jueves") in English; a keycap digit as the digit;
+  punctuation said aloud as marks (`dictated`).
+- `dictated(text)`: a turn dictated with its punctuation said aloud ("the dentist is on the 23rd comma both of them
+  full stop new line") with the marks written (", " / ". "). Only a turn that writes no punctuation of its own (a
+  comma or a full stop inside a number aside) and says at least one mark is read so: "a full stop" in a typed
+  sentence is words.
+- `struck(sentence)`: a sentence with words struck through as markdown writes it ("coming ~~Tuesday~~ Wednesday the
+  21st") without them, and the pairs (old, new) taken back: the struck words and the word or value written next.
+  Struck words with nothing after them in their clause ("eggs, ~~milk~~, bread") are only dropped.
+- `named(sentence)`: a change whose writer names both values, (the sentence without it, old, new), or None: a
+  substitution written as a sed command ("s/£85/£95/ forgot the call-out fee") and "I said 81 but I meant 84" /
+  "where I said Tuesday I meant Thursday" / "I said 3 pm, I meant 4 pm".
+- `put_back(asserted, old, new)`: the latest sentence of `asserted` that says `old` as a whole word says `new` instead;
+  whether one did.
+
+Why: read as plain text, "~~Tuesday~~ Wednesday" says both days, "s/£85/£95/" says both prices as though they were
+two amounts, and "I said 81 but I meant 84" states 81 again; a dictated turn without its marks runs every clause into
+the one before, so a "not" meant for the last words denies the whole turn.
+"""
+
+from __future__ import annotations
+
+import re
+
+# punctuation said aloud by a dictating user: the mark it stands for
+_SPOKEN_MARK = re.compile(r"\s*\b(comma|full\s+stop|period(?=\s+(?:new\s+(?:line|paragraph)\b|$))|question\s+mark|"
+                          r"exclamation\s+(?:mark|point)|new\s+(?:line|paragraph))\b\s*", re.IGNORECASE)
+_MARK = {"comma": ", ", "full stop": ". ", "period": ". ", "question mark": "? ", "exclamation mark": "! ",
+         "exclamation point": "! ", "new line": ". ", "new paragraph": ". "}
+# punctuation written by the user themselves: a comma or a full stop, but for one inside a number ("1,200", "8.50")
+_WRITTEN = re.compile(r"[?!;]|(?<!\d)[.,]|[.,](?!\d)")
+
+
+def dictated(text: str) -> str:
+    """The turn with the punctuation its dictating user said aloud written as marks."""
+    if not _SPOKEN_MARK.search(text) or _WRITTEN.search(text):
+        return text
+    out = _SPOKEN_MARK.sub(lambda m: _MARK[re.sub(r"\s+", " ", m.group(1).lower())], text)
+    out = re.sub(r"\s*([.?!])(?:\s*[.,?!])+", r"\1 ", out)  # "full stop new line": one mark
+    out = re.sub(r"^[\s.,]+", "", out)
+    # a sentence begun after a mark begins with a capital, as the transcript would have written it
+    out = re.sub(r"([.?!]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), out)
+    return re.sub(r"\s{2,}", " ", out).strip()
+
+
+_STRUCK = re.compile(r"~~([^~\n]{1,60}?)~~\s*")
+_NEXT = re.compile(r"[£$€]?\d[\d,.:]*(?:\s*(?:am|pm|%|[a-zA-Z]{1,3}\b))?|[A-Za-z][\w'-]*")
+
+
+def struck(sentence: str) -> tuple[str, list[tuple[str, str]]]:
+    """The sentence without its struck words, and (struck, written next) for each struck value or word replaced."""
+    pairs: list[tuple[str, str]] = []
+
+    def drop(m: re.Match) -> str:
+        nxt = _NEXT.match(sentence, m.end())
+        old = m.group(1).strip()
+        if nxt and old and not re.match(r"\s*[,;.]", sentence[m.end():]):
+            new = nxt.group(0).strip()
+            if len(old.split()) > 1:  # "~~next Tuesday~~ Wednesday": the words struck, as many written next
+                more = re.match(r"(?:\S+\s+){%d}\S+" % (len(old.split()) - 1), sentence[m.end():])
+                new = more.group(0).rstrip(".,;") if more else new
+            pairs.append((old, new))
+        return ""
+
+    out = _STRUCK.sub(drop, sentence)
+    out = re.sub(r"([,;])(?:\s*[,;])+", r"\1", re.sub(r"\s+([,.;])", r"\1", re.sub(r"\s{2,}", " ", out)))
+    return out.strip(), pairs
+
+
+# "s/£85/£95/" (a "g" after it and the words that follow aside); the values between the slashes are the user's own
+_SED = re.compile(r"(?:^|(?<=\s))s/([^/\n]{1,40})/([^/\n]{1,40})/g?(?=\s|$)")
+# "I said 81 but I meant 84", "where I said Tuesday I meant Thursday", "I said 3 pm, I meant 4 pm" ("wrote"/"typed" too)
+_SAID_MEANT = re.compile(r"(?:\b(?:when|where)\s+)?\bi\s+(?:said|wrote|typed|put)\s+([^,;]{1,30}?)\s*(?:,\s*|\s+)(?:but\s+)?"
+                         r"i\s+(?:meant|mean|should\s+have\s+(?:said|written|put))\s+([^,;.!?]{1,30}?)(?=\s*(?:[,;.!?]|$))",
+                         re.IGNORECASE)
+
+
+def named(sentence: str) -> tuple[str, str, str] | None:
+    """(the sentence without the change, old, new) for a change that names both values; None for any other sentence."""
+    m = _SED.search(sentence) or _SAID_MEANT.search(sentence)
+    if m is None:
+        return None
+    old, new = m.group(1).strip(" '\""), m.group(2).strip(" '\"")
+    if not old or not new or old.lower() == new.lower():
+        return None
+    rest = re.sub(r"([,;])(?:\s*[,;])+", r"\1", (sentence[:m.start()] + " " + sentence[m.end():]).strip())
+    rest = re.sub(r"^(?:edit|correction|update)\s*:\s*", "", re.sub(r"^[\s,;:]+", "", rest), flags=re.IGNORECASE)
+    return re.sub(r"\s{2,}", " ", rest).strip(" ,;"), old, new
+
+
+def put_back(asserted: list[str], old: str, new: str) -> bool:
+    """The latest sentence that says `old` (as a whole word or value) says `new` in its place; whether there was one."""
+    pattern = re.compile(rf"(?<![\w.,]){re.escape(old)}(?![\w]|[.,]\d)", re.IGNORECASE)
+    for i in range(len(asserted) - 1, -1, -1):
+        if pattern.search(asserted[i]):
+            asserted[i] = pattern.sub(new, asserted[i], count=1)
+            return True
+    return False
+
+
+# a spoken turn's fillers and stammered little words ("for uh Friday at at 6 pm to to water the the plants")
+_FILLER = re.compile(r"\s*\b(?:uh+|um+|umm+|erm+|er+|uhm+|hmm+)\b,?(?=\s)", re.IGNORECASE)
+# a word broken off and begun again, as a transcript writes it ("seven thir- no, quarter to seven")
+_FALSE_START = re.compile(r"(?<=\s)[A-Za-z]+-(?=\s)")
+_STAMMER = re.compile(r"\b(the|a|an|at|to|for|on|in|of|i|my|and|it|is|we|you|with|from)(?:\s+\1\b)+", re.IGNORECASE)
+
+
+# an answer given as an emoji opening the turn: a thumbs up, a tick, "OK" hands for yes; a thumbs down, a cross,
+# crossed arms for no (a skin tone, a gender sign or a variation selector may follow); a keycap digit for the digit
+_EMOJI_YES = re.compile(r"^\s*(?:\U0001F44D|\U0001F44C|\u2705|\u2714|\U0001F646)[\U0001F3FB-\U0001F3FF\u200d\u2640\u2642\ufe0f]*")
+_EMOJI_NO = re.compile(r"^\s*(?:\U0001F44E|\u274C|\u2716|\U0001F645|\U0001F6AB)[\U0001F3FB-\U0001F3FF\u200d\u2640\u2642\ufe0f]*")
+_KEYCAP = re.compile(r"(\d)\ufe0f?\u20e3")
+
+
+# a correction marked as chat users mark an edit: "*Wednesday" sent alone, "£65* forgot the call-out" (never "*really*"
+# nor a bullet "* eggs")
+_EDIT_MARK = re.compile(r"^\s*(?:\*(?P<after>[^\s*][^*]{0,30}?)|(?P<before>[^\s*][^*\s]{0,20}(?:\s[^*\s]+){0,2}?)\*)(?=\s*(?:[,.!;:]|$)|\s+(?P<rest>[^*]*)$)")
+
+
+# weekdays said in the language a user switches to ("moved to jueves", "am Sonntag", "c'est vendredi"): the English day
+_WEEKDAYS_SAID = dict(zip(
+    "montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes "
+    "martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split() * 4))
+_WEEKDAY_SAID = re.compile(r"\b(?:" + "|".join(_WEEKDAYS_SAID) + r")\b", re.IGNORECASE)
+
+
+def _edit_marked(text: str) -> str:
+    """A turn that opens with an edit mark as a correction said in words ("*Wednesday" -> "I mean Wednesday.")."""
+    m = _EDIT_MARK.match(text)
+    if m is None:
+        return text
+    if m.group("after"):  # "*Wednesday", "*Thursday 4pm": the whole message is the value
+        value, rest = text.strip()[1:].strip(" .,!"), ""
+    else:
+        value, rest = m.group("before").strip(" .,!"), text[m.end():].strip(" ,.;:")
+    return f"I mean {value}." + (f" {rest[0].upper()}{rest[1:]}" if rest else "")
+
+
+def _emoji_said(text: str) -> str:
+    """An emoji answer opening a line as its word ("👍" -> "Yes.", "👎 Nando's" -> "No, Nando's")."""
+    return _EMOJI_NO.sub(lambda m: "No, " if text[m.end():].strip() else "No.", _EMOJI_YES.sub(
+        lambda m: "Yes, " if text[m.end():].strip() else "Yes.", text, count=1), count=1).replace(",  ", ", ")
+
+
+def fluent(text: str) -> str:
+    """The turn without a speaker's fillers, words broken off ("thir-") and stammered repeats of a little word, an emoji
+    answer as its word, an edit mark ("*Wednesday") as a correction, a weekday in another language ("jueves") in
+    English, punctuation said aloud ("comma", "full stop") as marks."""
+    text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(dictated(text)))))
+    return _STAMMER.sub(r"\1", _FILLER.sub("", _FALSE_START.sub("", text))).replace("  ", " ")
