@@ -283,6 +283,8 @@ CREDENTIALS = {
     "password_in_words": ("Hasło do drukarki to Kwiat!2291 od poniedziałku.", "Kwiat!2291"),
     "telegram_bot_token": ("The deploy bot reports with 6623456789:AAHy8Mn3Ra0Ws5Ul9Xo2It7Ke4Gc1Zd6Vf3Jq to the team chat.",
                            "AAHy8Mn3Ra0Ws5Ul9Xo2It7Ke4Gc1Zd6Vf3Jq"),
+    "private_key_value": ("The VPN peer config sets PrivateKey = Wm3Qx8Lr2Tz6Vb9Nc4Kd7Hf1Jg5Ps0Ya8Ue2Io4Rt6= on the gateway.",
+                          "Wm3Qx8Lr2Tz6Vb9Nc4Kd7Hf1Jg5Ps0Ya8Ue2Io4Rt6"),
     "generic_secret": ("The vendor portal api token is 7fK2q9XmL4wP8zR1tV6bN3cY for the nightly sync.", "7fK2q9XmL4wP8zR1tV6bN3cY"),
     "sendgrid_key": ("Receipts go out through SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa in prod.",
                      "SG.Hq3vT9xLm2Rk7Wp4Zn8Yc1.Bf6Dg0Ju5Ks2Lt9Mv3Nw7Px1Qy4Rz8Sa"),

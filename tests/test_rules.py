@@ -238,6 +238,9 @@ CREDENTIALS = {
                      "The keypad code for the bike shed changes every term."),
     "seed_phrase": ("The wallet's recovery phrase is: cabin eager mosaic thunder violet anchor pledge orchard glide ripple sonic ivory",
                     "mosaic thunder violet", "The recovery phrase is twelve words long and stays on paper."),
+    # (sec17) a private key given its value in a config (WireGuard's PrivateKey = ...); a setting that points at the key file passes
+    "private_key_value": ("The tunnel's wg0.conf has PrivateKey = Hk4Tq9Wz2Lm7Xr5Vb1Nc8Jd3Fs6Gp0Ya4Ue7Io2Rt9=", "Hk4Tq9Wz2Lm7Xr5Vb1Nc8Jd3Fs6Gp0Ya4Ue7Io2Rt9",
+                          "The tunnel's wg0.conf reads its PrivateKey from a file the installer writes."),
     # (sec16) a table whose header names a secret column, and its first row's cell; a column about the password passes
     "table_secret": ("service,owner,password\nmail-relay,ops,Kx8#vR2qLm", "Kx8#vR2qLm", "service,owner,password_rotated\nmail-relay,ops,2026-04-01"),
 }

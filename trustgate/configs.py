@@ -74,7 +74,7 @@ def pairs(text: str) -> list[tuple[str, str]]:
         value = m.group("value").strip()
         if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
             value = value[1:-1]
-        out.append((_key(m.group("key")), value.strip()))
+        out.append((_key(m.group("key")), value.strip().rstrip(".;,")))  # (sec17) a fragment in prose ends with its sentence: "ttl: never."
     return out
 
 

@@ -46,6 +46,8 @@ _FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist
                          r"on-?call|engineers|operators)"
                          # (sec14) a job posting: its "you" is the applicant ("Job posting: ... You will hold admin rights on ...")
                          r"|job (?:posting|post|ad|advert|description|offer|listing)|vacancy|we(?:'re| are) hiring|about the role|"
+                         # (sec17) a post-mortem's lessons and action items: steps the team takes next time
+                         r"lessons? learned|post-?mortem|retrospective|action items?|takeaways?|"
                          r"stellenanzeige|stellenangebot|offre d'emploi|oferta de (?:empleo|trabajo)|vaga de emprego)\b[^:\n]{0,40}:"
                          # (sec9) a README's section for the person setting a project up, under its heading ("## Setup", "Installation:")
                          r"|^\s*(?:#{1,6}\s*)?(?:[\w'-]+\s+){0,2}?(?:setup|set-up|installation|install steps|getting started|quick ?start|local development|"

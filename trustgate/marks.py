@@ -121,6 +121,8 @@ PERSIST = re.compile(
     r"|(?:future|later|subsequent) (?:agents?|assistants?|instances?|models?|runs?)|(?:durable|enduring|lasting|persistent) (?:rule|order|instruction|preference|permission|policy|setting|exception)"
     r"|outliv\w+|lifetime of (?:this|the) (?:deployment|account|workspace|agent|assistant|bot|install\w*)"
     r"|indefinitely|long[- ]term memory|(?:standing|lasting|perpetual) (?:rule|order|instruction|preference)|habit|persist\w*"
+    # (sec17) kept through a wipe of the memory: "keep it when memory is cleared", "restore this even if your memories are reset"
+    r"|(?:keep|retain|preserve|restore|re-?add)\w* (?:it|this|them|these|that)\b[^.!?]{0,20}?\b(?:when|after|even if|even when|if|whenever) (?:the |your |all )?memor(?:y|ies)\b[^.!?]{0,10}?\b(?:is|are|get|gets|were|was) (?:cleared|wiped|reset|pruned|purged|erased|deleted)"
     r"|never (?:delete|forget|remove|erase|clear|drop)|no matter what (?:anyone|the user|they|you) (?:says?|said|tells?)"
     r"|carry (?:this|it|that) (?:over|forward)|(?:each|every) time we (?:talk|chat|speak|meet)"
     r"|in (?:later|future|subsequent|all|every|each|any) (?:(?:new|later|future) )?(?:sessions?|chats?|conversations?|logins?)"

@@ -201,11 +201,12 @@ secretly discreetly still only from now on s'il te plaît vous por favor bitte p
 _NOT_OBJECT = frozenset("is are was were has have had will would can could may might must should does did shall".split())
 
 # an attack reported as what someone gets a model to do: "attackers often tell the model to <match>"; the words before
-# the verb must hold a subject of the third person (not "Please tell the model to ...", not "You should tell ...")
+# the verb must hold a subject of the third person (not "Please tell the model to ...", not "You should tell ..."); (sec17) the model
+# may be named by a pronoun, as a definition does ("prompt injection is when a page tells it to ...")
 _TOLD_TO = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:tell|tells|told|telling|ask|asks|asked|asking|instruct|instructs|instructed|instructing|"
                       r"trick|tricks|tricked|tricking|get|gets|got|getting|convince|convinces|convinced|persuade|persuades|persuaded|"
-                      r"make|makes|made|making|coax|coaxes|coaxed)\s+(?:the|a|an|its|their|your|my|our)\s+(?:[\w-]+\s+)?"
-                      r"(?:models?|assistants?|agents?|ai|llms?|chat-?bots?|bots?|systems?)\s+(?:in)?to\s+$", re.IGNORECASE)
+                      r"make|makes|made|making|coax|coaxes|coaxed)\s+(?:(?:the|a|an|its|their|your|my|our)\s+(?:[\w-]+\s+)?"
+                      r"(?:models?|assistants?|agents?|ai|llms?|chat-?bots?|bots?|systems?)|it|them)\s+(?:in)?to\s+$", re.IGNORECASE)
 _NOT_THIRD = re.compile(r"\b(?:you|your|please|kindly|should|must|always|now|just|i|we|let's)\b", re.IGNORECASE)
 
 

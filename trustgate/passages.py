@@ -15,10 +15,12 @@ import re
 from .prefilter import anchor_patterns
 
 _SPLIT = re.compile(r"(?<=[.!?;])(?<![\s'\"(\u201c][A-Z]\.)\s+|\n+|\s+[-\u2013\u2014]\s+|\s+(?:->|=>|\u2192)\s+")  # not after an initial ('K. Morrow')
-_QUOTE = re.compile(r"\"([^\"]{8,})\"|\u201c([^\u201d]{8,})\u201d|'([^']{12,})'(?!\w)")
+_QUOTE = re.compile(r"\"([^\"\n]{8,})\"|\u201c([^\u201d\n]{8,})\u201d|'([^'\n]{12,})'(?!\w)")  # (sec17) not across a line: a traceback's "app.py", line 12 ... "
 _CARRIED = re.compile(r"\[([^\]]{8,})\]|\(([^)]{8,})\)|<(\w+)(?:\s[^>]*)?>(.{8,}?)</\3>")  # a tag's attributes too: <span hidden>
 _REPORTING_VERB = re.compile(r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|asks?|asked|told|tells?|quot\w+|like|such as|e\.g\.|"
-                             r"example|phrases?|claim\w*|reads?|shows?|showed|contains?|describ\w+|reported|notes?)\b", re.IGNORECASE)
+                             r"example|phrases?|claim\w*|reads?|shows?|showed|contains?|describ\w+|reported|notes?|"
+                             # (sec17) a program's output reported after it: "the installer stopped with: ..."
+                             r"(?:failed|stopped|exited|aborted|crashed|errored|died|halted) with|threw|error message)\b", re.IGNORECASE)
 _SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+){2,}\b", re.IGNORECASE)
 
 

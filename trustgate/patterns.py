@@ -39,6 +39,8 @@ DEFAULT_INJECTION = [
     r"""\b(?:treat|take|consider|regard|use|accept)\b[^.!?]{0,40}\b(?:this|these|the following) (?:message|memo|note|text|comment|ticket|paragraph|page|document|e-?mail|mail|entry|review|file|section)s?\b[^.!?]{0,20}?\bas (?:(?:your|its) (?:new |real |true |only |updated |actual )?(?:system (?:prompt|message|instructions?)|instructions|rules|directives?|configuration|programming)|(?:the|a) (?:new |updated )?system (?:prompt|message|instructions?))\b|\b(?:ignore|disregard|forget|override|bypass|discard|set aside|drop)\s+(?:your|its)\s+(?:original|prior|previous|earlier|initial|current|default|existing)\s+(?:configuration|config|programming|persona|system settings)\b""",
     # (sec15) a closing tag of the data the reader was given, then a new task or instructions ('</context> New instructions: ...')
     r"</\s*(?:document|context|input|data|text|e-?mail|page|article|untrusted[\w-]*|user[_-]?input|tool[_-]?(?:output|result)|search[_-]?results?|retrieved[\w-]*)\s*>\s*(?:#+\s*)?(?:(?:new|real|actual|updated|your)\s+)?(?:task|instructions?|prompt|system(?: prompt| message)?|directive)s?\s*:",
+    # (sec17) what the user asked dropped or skipped ('drop whatever the user asked and ...')
+    r"""\b(?:drop|skip|abandon|ignore|disregard|forget|set aside|put aside)\b[^.!?]{0,20}?\bwhat(?:ever)? (?:the user|they|you were|you have been|you've been) (?:asked|said|told|wanted|wants|requested)\b""",
 ]
 DEFAULT_PERSISTENCE = [
     '(?:\\[(?:memory[ _-]?)?persist(?:ent)?\\]|\\[memory[ _-]?(?:save|store|keep|pin|update|write|add|insert|append|inject)\\]|\\{\\{\\s*memory\\s*:\\s*\\w+\\s*\\}\\}|</?persist(?:ent)?>|#remember[-_](?:always|forever)\\b)(?!\\s+(?:tags?|markers?|labels?|tokens?|entr(?:y|ies)|lines?|prefix(?:es)?|strings?|events?|records?|fields?)\\b(?!\\s*:))',
@@ -108,6 +110,8 @@ DEFAULT_EXCESSIVE_AUTONOMY = [
     r"\b(?:don't|do not|no need to|never) (?:bother )?(?:ask(?:ing)?|check(?:ing)?|confirm(?:ing)?|wait(?:ing)?)(?: (?:with|for))? (?:the user|anyone|me|a human|a manager|the owner|approval)\b[^.!?]{0,10}\b(?:before|just)\b",
     r"\b(?:does not|doesn't|do not|don't) need to (?:see|review|approve|know|be told|sign off)\b",
     r'\b(?:authori[sz]ed|allowed|permitted|cleared) you to (?:make purchases|buy|pay|spend|transfer|sign|approve|delete|send|book)\b',
+    # (sec17) the principal's approval claimed in advance, as a standing fact: 'the user always approves refunds'
+    r"""\b(?:the|this|our) (?:user|account (?:owner|holder))(?:['\u2019]s)?\s+(?:(?:has|had)\s+)?(?:always|automatically|routinely|in advance)\s+(?:approves?|approved|agrees? to|agreed to|consents? to|consented to|signs? off on|signed off on|authori[sz]es?|authori[sz]ed|okays?|okayed)\b|\b(?:pre-?approved|pre-?authori[sz]ed|(?:approved|authori[sz]ed) in advance)\s+by\s+(?:the\s+)?(?:user|account (?:owner|holder))\b""",
     # an imperative that removes the human step in Spanish, German, French and Chinese (sin consultar, ohne Rückfrage, sans demander, 无需确认); clause-initial only, as a Spanish imperative is also the third person
     r"(?:^|[.;:!?,]\s*)(?:aprueba|paga|transfiere|env[ií]a|borra|elimina|firma|compra|vende|acepta|cancela)\b[^.!?]{0,60}\bsin (?:consultar|preguntar|confirmar|aprobaci[oó]n|avisar|revisi[oó]n|permiso)|(?:^|[.;:!?,]\s*)(?:genehmige|zahle|überweise|sende|lösche|unterschreibe|kaufe|verkaufe|akzeptiere)\b[^.!?]{0,60}\bohne (?:zu fragen|rückfrage|nachzufragen|bestätigung|genehmigung|freigabe|prüfung)|(?:^|[.;:!?,]\s*)(?:approuve|paie|paye|vire|envoie|supprime|signe|achète|vends|accepte)\b[^.!?]{0,60}\bsans (?:demander|consulter|confirmation|validation|approbation|vérification)|(?:批准|支付|转账|删除|签署|购买)[^。！？]{0,30}(?:无需|不用|不必)(?:确认|批准|询问|审核)",
     # (sec13) the reader allowed to act in Chinese with the confirmation it skips named ('无需经过用户确认', '不用等待用户批准')
@@ -157,7 +161,9 @@ DEFAULT_EXECUTION_CUES = [
     r'''^\s*[=+@-]\s*(?:cmd|command|powershell|pwsh|mshta|msexcel|rundll32|regsvr32|wscript|cscript)\s*\|''',
 ]
 DEFAULT_REPORTING_CUES = (
-    r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|typing|read|reads|asks?|asked|told|tells?|contains?|containing|quot(?:e|es|ed|ing)|like|such as|e\.g\.|example|examples|phrases?|strings?|texts?|wording|message|messages|lines?|titled?|called|named|songs?|books?|films?|movies?|albums?|poems?|slogans?|headings?|subject|reports?|reported|lists?|listed|warns?|warned|mentions?|mentioned|claims?|claimed|opener|payloads?|attacks?|attackers?|jailbreaks?|phishing|satz|sätze|befehl|zitat|formulierung|schrieb(?:en)?|geschrieben|formule|écrit|écrivai\w*|frase|escrib\w*|scriv\w*|escrev\w*|mensaje|messaggio|mensagem|nachricht|texte|testo|texto|comando|commande|schrijv\w*|schreef|schreven|geschreven|volgens|zin|berichten)\b"
+    r"\b(?:says?|said|saying|wr(?:ite|ites|ote|itten)|typed?|types|typing|read|reads|asks?|asked|told|tells?|contains?|containing|quot(?:e|es|ed|ing)|like|such as|e\.g\.|example|examples|phrases?|strings?|texts?|wording|message|messages|lines?|titled?|called|named|songs?|books?|films?|movies?|albums?|poems?|slogans?|headings?|subject|reports?|reported|lists?|listed|warns?|warned|mentions?|mentioned|claims?|claimed|opener|payloads?|attacks?|attackers?|jailbreaks?|phishing|satz|sätze|befehl|zitat|formulierung|schrieb(?:en)?|geschrieben|formule|écrit|écrivai\w*|frase|escrib\w*|scriv\w*|escrev\w*|mensaje|messaggio|mensagem|nachricht|texte|testo|texto|comando|commande|schrijv\w*|schreef|schreven|geschreven|volgens|zin|berichten"
+    # (sec17) a program's output reported: 'the installer stopped with: "..."'
+    r"|(?:failed|stopped|exited|aborted|crashed|errored|died|halted) with|threw|error message)\b"
 )
 DEFAULT_SECRETS = {
     'aws_access_key': r'\b(?:AKIA|ASIA)[0-9A-Z]{16}\b',
@@ -183,6 +189,7 @@ DEFAULT_SECRETS = {
     'azure_connection_key': r'(?i)\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*[A-Za-z0-9+/%]{20,}={0,2}',
     'azure_sas_signature': r'[?&]sig=[A-Za-z0-9%+/]{30,}',
     'generic_secret': r"""(?i)\b(?:api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|auth[ _-]?token|client[ _-]?secret|secret(?:[ _-]?(?:key|token))?|token|password|passphrase|passwd|passwort|kennwort|contraseña|mot de passe|密码|口令)(?: (?:for|of|für|des|der|para|pour|del?|du|della|dello|di|van|do|da) [\w .'’-]{1,30}?)?['"]?\s*(?:(?:is|was|lautet|ist|es|est|è|é|era|war)\b|[:=：]|->|=>)\s*['"]?(?=[^\s'",;]*[0-9])(?=[^\s'",;]*[A-Za-z])[^\s'",;]{8,}""",
+    'private_key_value': r'''(?i)\bprivate[_ -]?key['"]?\s*[:=]\s*['"]?(?=[A-Za-z0-9+/_-]*[0-9])(?=[A-Za-z0-9+/_-]*[A-Za-z])[A-Za-z0-9+/_-]{32,}''',  # (sec17) a private key given its value in a config: WireGuard's PrivateKey = ...
     'telegram_bot_token': r"\b\d{8,10}:AA[A-Za-z0-9_-]{30,}",  # Telegram bot token: <bot id>:AA<secret>
     'basic_auth_header': r"""(?i)\bauthorization\s*:\s*basic\s+[A-Za-z0-9+/]{12,}={0,2}|\bcurl\b[^\n]{0,80}\s(?:-u|--user)\s+[^\s:]+:[^\s'\"]{4,}""",  # an HTTP Basic header (base64 of user:password) or curl -u user:password
     'netrc_entry': r'(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+\S{4,}',  # a .netrc line: machine, login, password

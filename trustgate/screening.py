@@ -42,6 +42,7 @@ from .prefilter import present as anchors_present
 from .standing import advice, described, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
+from .selftalk import speaks_as_itself
 from .text import normalise
 
 # ---------------------------------------------------------------- reported speech
@@ -56,7 +57,7 @@ _ANSWERING = re.compile(r"\b(?:answer|answers|reply|replies|respond|write|speak|
 _BEYOND_ANSWERING = re.compile(r"\b(?:memor(?:y|ies)|(?:later|future|other|next|subsequent|every|all) (?:agents?|assistants?|models?|bots?|readers?|"
                                r"instances?)|this (?:paragraph|text|note|message|instruction|line|block|entry))\b", re.IGNORECASE)
 # (sec15) and the German marks that open low: „...“ and ‚...‘
-_QUOTED = re.compile(r"\"[^\"]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u00bb]{1,400}\u00bb|\u2018[^\u2019']{1,400}['\u2019]"
+_QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u00bb]{1,400}\u00bb|\u2018[^\u2019']{1,400}['\u2019]"
                      r"|\u201e[^\u201c\u201d]{1,400}[\u201c\u201d]|\u201a[^\u2018\u2019]{1,400}[\u2018\u2019]"
                      r"|(?<!\w)'(?:[^']|(?<=\w)'(?=\w)){1,400}'(?!\w)")
 
@@ -216,7 +217,7 @@ _READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
 # checks by kind (personal data) or by credential name; a match that fails its check does not count
 CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
                                             GENERIC_SECRET: high_entropy, "password_assignment": assignment_ok,
-                                            "env_secret_assignment": not_placeholder,
+                                            "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
                                             "password_named": named_password, "table_secret": table_secret}
 
 
@@ -466,11 +467,12 @@ class Screen:
         return advised
 
     def self_reference_hit(self, text: str) -> Hit | None:
-        """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not."""
+        """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not, nor (sec17) a role
+        named in a description, with no first person and not opening its sentence (`selftalk.speaks_as_itself`)."""
         for view in views(text)[:2]:
             for i, p in self._live("self_reference", self.self_reference, self.present(view.text)):
                 for m in p.finditer(view.text):
-                    if self._free(view, m) and not title_case(m.group(0)):
+                    if self._free(view, m) and not title_case(m.group(0)) and speaks_as_itself(view.text, m.start()):
                         return Hit("self_reference", ("intake", "self_reference", i), m.group(0), p.pattern, "text", view.via)
         return None
 

@@ -333,6 +333,60 @@ LEXICON: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# (sec17) Romanian, Finnish, Hungarian, Catalan, Danish and Norwegian, and the concepts Greek, Hebrew, Persian, Thai, Ukrainian
+# and Japanese lacked (a note kept in memory, rights handed to the reader, a later question armed, a human step skipped),
+# added to the concepts above. No entry is an English word: an ASCII text is read here only when two concepts meet
+_ADDED: dict[str, tuple[str, ...]] = {
+    "disregard": ("ignoră", "ignorați", "nu ține cont", "nu țineți cont", "ohita", "ohittakaa", "unohda", "unohtakaa", "älä välitä",
+                  "hagyd figyelmen kívül", "hagyja figyelmen kívül", "felejtsd el", "felejtse el", "ignoreu", "oblida", "oblideu",
+                  "ignorer", "glem", "se bort fra"),
+    "instructions": ("instrucțiuni*", "instrucţiuni*", "regulile", "ohjee*", "ohjeet", "sääntö*", "utasítás*", "szabály*",
+                     "instruccions", "regles", "instruks*"),
+    "reveal": ("arată*", "afișează*", "dezvăluie", "näytä", "paljasta", "tulosta", "mutasd meg", "írd ki", "fedd fel", "afslør", "avslør"),
+    "system_prompt": ("promptul de sistem", "prompt de sistem", "järjestelmäkehot*", "rendszerprompt*", "rendszerüzenet*",
+                      "prompt del sistema"),
+    "send": ("trimite", "trimiteți", "redirecționează", "lähetä", "lähettäkää", "välitä", "küldd el", "küldje el", "továbbítsd",
+             "envieu", "videresend", "videresende", "ส่งต่อ", "กรุณาส่ง", "โปรดส่ง", "آپلود کن*", "بارگذاری کن*"),
+    "password": ("salasana*", "jelszó", "jelszav*", "adgangskode*", "passord*"),
+    "memorize": ("記憶に保存", "長期記憶", "メモリに保存", "memorează*", "ține minte", "salvează*", "запам'ятай*", "запам’ятай*",
+                 "збережи*", "tallenna muistiin", "jegyezd meg", "mentsd el", "θυμήσου", "αποθήκευσε", "זכור", "תזכור",
+                 "به خاطر بسپار", "ذخیره کن*", "จำไว้"),
+    "standing": ("pentru totdeauna", "de acum înainte", "de acum încolo", "în toate sesiunile", "în toate conversațiile",
+                 "permanent în memorie", "în mod permanent", "назавжди", "відтепер", "у кожній відповіді", "в кожній відповіді",
+                 "у кожній розмові", "в кожній розмові", "в усіх майбутніх", "pysyvästi", "tästä lähtien", "kaikissa tulevissa",
+                 "mostantól", "örökre", "véglegesen", "minden jövőbeli", "minden beszélgetésben", "a partir d'ara", "per sempre",
+                 "en totes les sessions", "fremover", "for altid", "fra nu af", "i alle fremtidige", "heretter", "for alltid", "fra nå av",
+                 "από τώρα και στο εξής", "για πάντα", "μόνιμα", "σε κάθε συνομιλία", "σε όλες τις μελλοντικές", "מעכשיו", "לתמיד",
+                 "לצמיתות", "בכל שיחה", "از این به بعد", "برای همیشه", "در همه جلسات", "ตลอดไป", "ทุกการสนทนา", "ต่อจากนี้"),
+    "unchecked": ("fără confirmare", "fără aprobare", "fără să întrebi", "fără a întreba", "fără acordul", "kysymättä",
+                  "ilman vahvistusta", "ilman hyväksyntää", "engedélye nélkül", "engedély nélkül", "jóváhagyás nélkül",
+                  "megerősítés nélkül", "kérdezés nélkül", "megkérdezése nélkül", "sense preguntar", "sense confirmació",
+                  "sense aprovació", "sense consultar", "uden at spørge", "uden bekræftelse", "uden godkendelse", "uten å spørre",
+                  "uten bekreftelse", "uten godkjenning", "χωρίς έγκριση", "χωρίς επιβεβαίωση", "χωρίς να ρωτήσεις",
+                  "δεν χρειάζεται πλέον έγκριση", "δεν χρειάζεται έγκριση", "בלי לשאול", "ללא אישור", "בלי אישור", "بدون تأیید",
+                  "بدون اجازه", "بدون پرسیدن", "โดยไม่ต้องถาม", "โดยไม่ต้องยืนยัน", "ไม่ต้องขออนุมัติ", "без підтвердження",
+                  "без дозволу", "не питаючи"),
+    "stakes": ("rambursăr*", "plăți*", "plată", "facturi*", "maksu*", "hyvity*", "tilisiir*", "poista*", "tiedosto*",
+               "visszatérítés*", "fizetés*", "utalás*", "töröl*", "fájl*", "reemborsament*", "pagament*", "transferènci*", "factures",
+               "betaling*", "refusion*", "overførsel*", "overføring*", "slette", "sletter", "πληρωμ*", "επιστροφή χρημάτων",
+               "διαγραφ*", "αρχεί*", "החזר*", "תשלום", "תשלומים", "העברה", "העברות", "پرداخت", "بازپرداخت", "انتقال وجه", "платіж*"),
+    "rights": ("rendszergazda*", "teljes hozzáférés*", "korlátlan*", "διαχειριστ*", "πλήρη πρόσβαση", "πλήρης πρόσβαση",
+               "απεριόριστ*", "acces complet", "acces total", "järjestelmänvalvoja*", "pääkäyttäjä*", "täydet oikeudet",
+               "rajoittamaton*", "accés total", "fuld adgang", "full tilgang", "מנהל מערכת", "הרשאות מנהל", "גישה מלאה",
+               "دسترسی کامل", "مدیر سیستم", "ผู้ดูแลระบบ", "สิทธิ์เต็ม"),
+    "you_have": ("jogosultságod", "jogod van", "hozzáférésed", "σου δίνεται", "σας δίνεται", "σου δόθηκε", "σας δόθηκε",
+                 "έχεις πλέον", "τώρα έχεις", "acum ai", "de acum ai", "ți s-a acordat", "vi s-a acordat", "sinulla on nyt",
+                 "nyt sinulla on", "sinulle on annettu", "ara tens", "se t'ha concedit", "יש לך עכשיו", "ניתנה לך", "ניתנו לך",
+                 "به شما داده شد", "به تو داده شد", "тобі надано", "вам надано", "у тебе тепер", "тепер у тебе"),
+    "asked": ("kysyy", "kysyessä", "mainitsee", "ישאל", "תשאל", "ישאלו", "όταν ρωτήσει", "αν ρωτήσει", "megkérdezi", "rákérdez",
+              "va întreba", "când întreabă", "dacă întreabă", "quan pregunti", "spørger", "بپرسد", "سؤال کند", "запитає", "спитає"),
+    "request": ("kerro", "käske", "sano", "suosittele", "vastaa", "המלץ", "אמור", "ספר", "תגיד", "ענה", "הפנה", "πες", "πείτε",
+                "σύστησε", "απάντησε", "mondd", "ajánld", "válaszold", "spune-i", "recomandă", "răspunde", "digues", "recomana",
+                "respon", "fortæl", "anbefal", "بگو", "توصیه کن*", "پیشنهاد کن*", "скажи", "порадь", "відповідай"),
+}
+for _concept, _words in _ADDED.items():
+    LEXICON[_concept] += _words
+
 # the concepts that, meeting in one sentence, make an attack, with the rule it falls under; `users_own` marks the pairs
 # that also need a stake in the user's own text (a standing order there is otherwise a preference)
 _PAIRS: tuple[tuple[str, tuple[str, ...], bool], ...] = (
@@ -370,7 +424,8 @@ _TEXT_PAIRS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("privilege_escalation", ("user_subject", "rights", "lift", "all")),
 )
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
-_EMAIL_OR_URL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+")
+# (sec17) or a host with a path written without its scheme ("upload.example/in")
+_EMAIL_OR_URL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\b[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/\S*")
 # scripts whose words are matched as substrings: written without spaces (Chinese, Japanese), or agglutinative in
 # syllable blocks (Korean: the order is a suffix, "무시하세요")
 _SPACELESS = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
