@@ -81,3 +81,17 @@ def test_words_sharing_only_a_later_sense_are_not_the_same(a, b):
     """Two words whose only shared synset is a later sense of both ("relating to a parent") are not synonyms."""
     found = wordnet.relation(a, b)
     assert found is None or found.kind != "same", found
+
+
+def test_the_lemma_index_leaves_the_garbage_collectors_passes():
+    """Issue 19 (perf27): the reader's lemma index is read-only once loaded; held as tuples of offsets in dicts made
+    of them, it is untracked by the garbage collector from the start, so full passes do not walk it. The reader still
+    answers what needs the offsets' order (a synset's name is its lemma's sense number)."""
+    import gc
+
+    reader = wordnet._wordnet()
+    index = reader._lemma_pos_offset_map  # (untracked as loaded: not left to the next full collection)
+    tracked = sum(gc.is_tracked(senses) or any(gc.is_tracked(o) for o in senses.values()) for senses in index.values())
+    assert tracked == 0, f"{tracked} of {len(index)} lemmas still walked by the collector"
+    assert reader.synsets("glass", "n")[1].name() == "glass.n.02"
+    assert reader.synset("glass.n.02").lemmas()[0].name() == "glass"

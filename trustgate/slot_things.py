@@ -49,6 +49,10 @@ KIND_NOUNS = ORGANISATION_WORDS | frozenset(stem(w) for w in (
     "product project").split())
 
 
+# the hyphens around "-to-" ("London-to-Paris"): a token without "-to-" has none of them
+_TO_JOINED = re.compile(r"-(?=to-)|(?<=-to)-")
+
+
 def opposite_directions(a: Reading, b: Reading) -> str | None:
     """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from;
     or a pair joined by "to" is reversed ("German to English" / "English to German")."""
@@ -61,7 +65,7 @@ def opposite_directions(a: Reading, b: Reading) -> str | None:
         return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}"
     # "German to English" / "English to German", "London-to-Paris" / "Paris-to-London": a pair joined by "to", reversed
     def pairs(r: Reading) -> set[tuple[str, str]]:
-        words = [w for t in r.tokens for w in re.split(r"-(?=to-)|(?<=-to)-", t)]
+        words = [w for t in r.tokens for w in (_TO_JOINED.split(t) if "-to-" in t else (t,))]
         joined = {(x.removesuffix("-to"), y) for x, y in zip(words, words[1:]) if x.endswith("-to") and y.isalpha()}
         return joined | {(words[i - 1], words[i + 1]) for i in range(1, len(words) - 1)
                          if words[i] == "to" and words[i - 1].isalpha() and words[i + 1].isalpha() and words[i - 1] not in STOP_WORDS
@@ -103,7 +107,7 @@ def named_by_value(a: Reading, b: Reading) -> str | None:
     nb, sb = subject_part_values(b)
     for x, nx, y, ny in ((a, na, b, nb), (b, nb, a, na)):  # "'Lantern Harbour 2' was released ..." / "'Lantern Harbour' ...":
         # a number closing a title names another one of its line (a sequel, a second edition), when the other has none
-        numbered = [v for v in nx if v.kind == "number" and re.search(rf"[A-Z][\w'’-]*\s+{re.escape(v.text)}['’\"”]", x.text)]
+        numbered = [v for v in nx if v.kind == "number" and _title_numbered(v.text).search(x.text)]
         if numbered and not ny and y.subject_names \
                 and all(n in y.subject_names or any(n.startswith(m) for m in y.subject_names) for n in x.subject_names):
             return f"'{numbered[0].text}' after a title numbers another one of its line"
@@ -116,6 +120,12 @@ def named_by_value(a: Reading, b: Reading) -> str | None:
         if y is not None:
             return f"'{x.text}' vs '{y.text}'"
     return None
+
+
+@lru_cache(maxsize=1024)
+def _title_numbered(number: str) -> re.Pattern[str]:
+    """A title's word, then `number` and a closing quote ("'Lantern Harbour 2'"), compiled once per number."""
+    return re.compile(rf"[A-Z][\w'’-]*\s+{re.escape(number)}['’\"”]")
 
 
 _VERSION_WORDS = frozenset("v version release rev revision build".split())
@@ -703,10 +713,12 @@ def other_measures(a: Reading, b: Reading) -> str | None:
     if ka and kb and not ka & kb:
         return f"{' '.join(sorted(ka))} vs {' '.join(sorted(kb))}"
     for other, k in ((mb, ka), (ma, kb)):
+        if not k or other & MEASURES:
+            continue  # (WordNet is asked below only when the rest can hold)
         # (a physical thing is no attribute: "has a mirror 250 cm across" / "has a 2.5 m mirror")
         said = frozenset(w for w in other - a.subject - b.subject
                          if not any(wordnet.physical(bare(t)) for t in (*a.tokens, *b.tokens) if stem(bare(t)) == w))
-        if k and not other & MEASURES and said:
+        if said:
             return f"{' '.join(sorted(k))} vs {' '.join(sorted(said))}"
     for (x, k), y in (((a, ka), b), ((b, kb), a)):  # "is 6,650 kilometres long" / "covers 3,400,000 square kilometres"
         if k and not (ka and kb) and x.values and y.values and not any(comparable(v, w) for v in x.values for w in y.values):

@@ -190,7 +190,10 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     spoken = speaker_attribute(a, b) or speaker_attribute(b, a)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
-    ca, cb = (_colours(a), _colours(b)) if (only_a or only_b) and a.subject == b.subject else (frozenset(), frozenset())
+    ca = _colours(a) if (only_a or only_b) and a.subject == b.subject else frozenset()
+    # (the stored side's words are looked up in WordNet only when the candidate's side can pass: first sight, most words
+    # of a stored fact are new to the process)
+    cb = _colours(b) if ca and only_a - RECENTLY <= ca else frozenset()
     if ca and cb and ca != cb and only_a - RECENTLY <= ca and only_b - RECENTLY <= cb:  # (a colour may be a name: "International Orange")
         return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
     swapped_a, swapped_b = only_a - _particle(a), only_b - _particle(b)  # ("comes back": the verb's, not a thing)
@@ -269,8 +272,10 @@ def _phrases(r: Reading, i: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _relations(a: Reading, b: Reading, subject_only: bool = False):
-    """WordNet's relations between the differing words (and two-word phrases) of `a` and of `b`."""
+def _relations(a: Reading, b: Reading, subject_only: bool = False, synonyms: bool = False):
+    """WordNet's relations between the differing words (and two-word phrases) of `a` and of `b` (`synonyms`: only
+    "same", `wordnet.same`, which reads fewer senses)."""
+    ask = wordnet.same if synonyms else wordnet.relation
     da, db = _differing(a, b, subject_only), _differing(b, a, subject_only)
     if not da or not db:
         return
@@ -282,7 +287,7 @@ def _relations(a: Reading, b: Reading, subject_only: bool = False):
                 for pb in _phrases(b, j):
                     if shared(a, pa, da) != shared(b, pb, db):  # "smoke alarm" / "smoke detector", not / "detector"
                         continue
-                    found = wordnet.relation(" ".join(bare(a.tokens[k]) for k in pa), " ".join(bare(b.tokens[k]) for k in pb))
+                    found = ask(" ".join(bare(a.tokens[k]) for k in pa), " ".join(bare(b.tokens[k]) for k in pb))
                     if found is not None:
                         yield found, pa, pb
 
@@ -291,7 +296,7 @@ def _synonyms_aligned(a: Reading, b: Reading) -> tuple[Reading, Reading, str] | 
     """The two readings with every differing word of one side that WordNet calls the same as a differing word of the
     other written as that word (the longer phrase takes the shorter one's words); None when there is none."""
     said, done_a, done_b = [], set(), set()
-    for found, pa, pb in _relations(a, b):
+    for found, pa, pb in _relations(a, b, synonyms=True):
         if found.kind != "same" or done_a & set(pa) or done_b & set(pb):
             continue
         done_a |= set(pa)

@@ -130,6 +130,9 @@ _EXIF_DATE = re.compile(r"(?<![\w:.])(\d{4}):(0[1-9]|1[0-2]):(0[1-9]|[12]\d|3[01
 _YEAR_MONTH = re.compile(r"(?<![\w.:/-])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\w.:/-])")
 
 
+_DIGIT = re.compile(r"\d")  # every date pattern but _SPOKEN_DATE needs one (its day, year or month in digits)
+
+
 def _dates(scan: _Scan) -> None:
     for m in _SPOKEN_DATE.finditer(scan.text):
         if scan.free(*m.span()):
@@ -137,6 +140,8 @@ def _dates(scan: _Scan) -> None:
             parsed = _parse_date(f"{day} {m.group('m1') or m.group('m2')}{' ' + m.group('y') if m.group('y') else ''}")
             if parsed is not None:
                 scan.add("date", parsed[1], *m.span())
+    if not _DIGIT.search(scan.text):
+        return
     for m in _ISO_DATETIME.finditer(scan.text):
         if not scan.free(*m.span()):
             continue
