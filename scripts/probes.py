@@ -263,7 +263,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("harmless17", "harmless, seventeenth set (blind21, accepted)", conflict_set, "harmless17.yaml"),
         ("pairs20", "blind21 pairs (dup / update / independent)", pair_set, "pairs20"),
         ("sequences19", "blind21 sequences in new domains", sequence_set, "sequences19.yaml"),
-        ("pairs_values1", "states1 pairs: values told in phrases and words", pair_set, "pairs_values1")]
+        ("pairs_values1", "states1 pairs: values told in phrases and words", pair_set, "pairs_values1"),
+        ("pairs_values2", "values2 pairs: values in other units and forms", pair_set, "pairs_values2")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

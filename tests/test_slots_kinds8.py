@@ -253,3 +253,24 @@ def test_also_with_the_same_thing_is_still_a_new_price(gate):
     from test_slots_kinds5 import contradicts
     contradicts(gate, "The Corbel Bakery sells sourdough for £4.", "The Corbel Bakery also sells sourdough for £5 now.",
                 "bakery")
+
+
+def test_a_part_of_one_thing_and_the_same_part_of_another_are_apart(gate):
+    """With the article "A" no longer read as a subject word, "A new washer went into the bathroom tap" met "The kitchen
+    tap's washer ..." as a reworded statement (eval/validation val-dws-04 went 48 -> 47 until this rule): the part's
+    owner named after the verb differs from the one named before the part."""
+    apart(gate, "The kitchen tap's washer was replaced on 2026-01-12.", "A new washer went into the bathroom tap on 2026-03-02.",
+          "home", first=USER, second=USER)
+    from trustgate.slot_things import part_of_another  # (new in this round)
+    assert part_of_another(read("The kitchen tap's washer was replaced on 2026-01-12."),
+                           read("A new washer went into the kitchen tap on 2026-03-02.")) is None
+
+
+def test_a_half_dozen_is_six_not_a_share():
+    """values2's kinds of value (a share against a count) met "half-dozen packs", read as the share "half": a
+    half-dozen is six, as "half a dozen" was (merge fix, stop 38)."""
+    from trustgate.values import extract
+    (v,) = extract("The notebooks come in half-dozen packs.")
+    assert (v.kind, v.norm) == ("number", 6)
+    (w,) = extract("They sell duck eggs by the half dozen.")
+    assert w.norm == 6

@@ -38,7 +38,7 @@ def duplicate(gate, stored: str, again: str, domain: str):
     ("The pork belly is back on the menu at the Anchor.", ("on the menu", True)),
     ("The bungalow on Fern Road is under offer.", ("sale", "under offer")),
     ("The Hockney print was sold to a collector in Leeds.", ("sale", "sold")),
-    ("The Ducati in the showroom window is on hold for a buyer.", ("sale", "on hold")),
+    ("The Ducati in the showroom window is on hold for a buyer.", ("progress", "on hold")),  # (values2: how far a thing has got, related to a sale)
     ("The ticket machine at Brill Street car park is out of order.", ("in service", False)),
     ("The ticket machine at Brill Street car park isn't working.", ("in service", False)),
     ("The cash machine outside the post office is working again.", ("in service", True)),

@@ -361,7 +361,7 @@ def _ordinal(token: str, value: Value | None) -> str | None:
 
 @lru_cache(maxsize=65536)
 def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexicon | None) -> Reading:
-    values = tuple(extract(text, lexicon))
+    values = tuple(extract(text, lexicon, often=True))  # (how often a thing happens is a frequency: slot_kinds.py)
     # one stream of tokens: words of the text outside values, and the values themselves in place
     stream: list[tuple[int, str, Value | None]] = []
     cut = 0

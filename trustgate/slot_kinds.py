@@ -1,16 +1,19 @@
-"""Values of two kinds that never say one attribute: counts of two things ("Strumbelina Ukes have 26 members" / "The
-Strumbelina Ukes songbook has 26 songs in it") and how long against when ("My class lasts two and a half hours" / "My
-class is now Wednesday evenings").
+"""Slot decisions read from the kinds of value two sentences state (slots.py asks these).
 
-Contract. `other_counted(a, b)` and `how_long_against_when(a, b)` take two readings (sentence.py) and return why they
-are about different attributes, in words, or None; slots.py asks them with the tests of slot_things.py before a cosine
-may call a pair one slot.
+- Values of kinds that never answer one question ("runs every hour" / "lasts 45 minutes", "40% of the pupils walk" /
+  "has 420 pupils": another attribute), counts of two things ("Strumbelina Ukes have 26 members" / "The Strumbelina
+  Ukes songbook has 26 songs in it"), a count against a measure or a year ("has 36 galloping horses" / "a ride lasts 4
+  minutes and costs £2"), how long against when ("My class lasts two and a half hours" / "My class is now Wednesday
+  evenings"), and one year's occasion told in the past against what holds ("In 2025 the festival was held at ..." /
+  "The festival is held at ..."): two attributes or two things.
+- A speed named on one side and told by a verb on the other ("can blow air at up to 180 mph" / "has a top air speed of
+  290 km/h"), and two states of one question with how long each holds ("is suspended until further notice" / "is back
+  up and running"): one attribute.
 
 Why: two sentences about one club, one class or one product often share most of their words, and a reworded statement
 scores as high; what the values are tells them apart. The noun right after each number says what is counted: nouns
 WordNet calls one thing, or one a kind of the other ("guests" / "visitors"), and a person counted as "people" ("sleeps
-four people" / "room for 4 guests") count the same thing. A length of time and a day or part of the day are two
-attributes of one event.
+four people" / "room for 4 guests") count the same thing.
 """
 
 from __future__ import annotations
@@ -19,16 +22,136 @@ import re
 from decimal import Decimal
 
 from . import wordnet
-from .sentence import CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
-from .slot_words import unmatched
+from .sentence import ADVERBS, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
 from .text import STOP_WORDS
+from .slot_values import related
+from .slot_words import unmatched
+from .values import RATE, Value, equivalent
+from .values.frequencies import TIMES
+__all__ = ["other_kinds_of_value", "speed_by_verb", "states_of_one_question", "other_counted", "count_against_other",
+           "how_long_against_when", "past_occasion"]
+
+
+# words after a number that say when or how, not what is counted ("Leo turned 8 today": an age)
+_NOT_THINGS = ADVERBS | frozenset("tomorrow yesterday tonight again this next last years months weeks days old".split())
+
+
+def _measure(v: Value, r: Reading | None = None) -> str | None:
+    """What a value measures, for the kinds that can be told apart by their values alone; None for any other. A number
+    before a word of `r` that is no function word counts things ("displays 1,200 lanterns")."""
+    if v.kind == "quantity" and v.unit == TIMES:
+        return "a frequency"
+    if v.kind == "number" and r is not None and any(
+            r.tokens[i] == v.text.casefold().strip() and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha()
+            and r.tokens[i + 1] not in STOP_WORDS and r.tokens[i + 1] not in _NOT_THINGS for i in r.value_at):
+        return "a count of things"
+    return {"ratio": "a share", "number": "a count", "duration": "a length of time", "time": "a time of day"}.get(v.kind)
+
+
+# kinds of measure that never answer one question: how often against how long, when, how many or what share; a share
+# against a count; how long against how many things ("burns for 3 hours" / "displays 1,200 lanterns": a bare number
+# may be a length said without its unit, "is now 21")
+_APART = frozenset(frozenset(p) for p in (
+    ("a frequency", "a length of time"), ("a frequency", "a time of day"), ("a frequency", "a count"),
+    ("a frequency", "a count of things"), ("a frequency", "a share"), ("a share", "a count"), ("a share", "a count of things"),
+    ("a length of time", "a count of things")))
+
+
+def other_kinds_of_value(a: Reading, b: Reading) -> str | None:
+    """Each side states values the other does not (however written, in one kind), and each of one side's is of a kind that never
+    answers the question of any of the other's (`_APART`): two attributes of one subject. Returns the two kinds."""
+    def shared(x: Value, y: Value) -> bool:  # ("every 20 minutes" is equivalent to "20 minutes" for grounding's sake)
+        return equivalent(x, y) and {_measure(x), _measure(y)} != {"a frequency", "a length of time"}
+    va = [x for x in a.values if not any(shared(x, y) for y in b.values)]
+    vb = [y for y in b.values if not any(shared(x, y) for x in a.values)]
+    ka, kb = {_measure(x, a) for x in va}, {_measure(y, b) for y in vb}
+    if not va or not vb or None in ka | kb or not all(frozenset({x, y}) in _APART for x in ka for y in kb):
+        return None
+    return f"{' / '.join(sorted(ka))} against {' / '.join(sorted(kb))}"  # type: ignore[arg-type]
+
+
+SPEED = frozenset(stem(w) for w in "speed speeds velocity pace".split())
+TOP = frozenset(stem(w) for w in "top maximum max peak highest".split())
+
+
+def _speed(v: Value) -> bool:
+    """A speed written in a unit of speed ("40 km/h", "4 knots"), not an amount in a period ("5 km a day")."""
+    return v.kind == "quantity" and v.unit == "meter" + RATE and v.period is None
+
+
+_MODALS = frozenset("can could will would may might".split())
+
+
+def _up_to(r: Reading) -> bool:
+    return any(i >= 2 and r.tokens[i - 2:i] == ("up", "to") for i in r.value_at)
+
+
+def speed_by_verb(named: Reading, told: Reading) -> str | None:
+    """`named` names a speed ("has a maximum air speed of 35 mph"), `told` gives one after a verb without naming it ("can
+    push air at up to 40 km/h"), the rest of what each says shared: one attribute. A top speed is the other's only
+    when the other says "up to". Returns the decision's words."""
+    if not any(_speed(x) and _speed(y) for x in named.values for y in told.values):
+        return None
+    if named.subject != told.subject:
+        return None
+    extra = unmatched(named.about - named.subject, told.words)
+    k = told.subject_end + 1  # the word after a modal is the verb ("can spray water"), whatever else it may be
+    verb = frozenset({stem(told.tokens[k])}) if k < len(told.tokens) and told.tokens[k - 1] in _MODALS else frozenset()
+    if not extra & SPEED or extra - SPEED - TOP or (told.about - told.subject) & SPEED \
+            or unmatched(told.about - told.subject, named.words) - verb or (extra & TOP and not _up_to(told)):
+        return None
+    return f"a speed named ({' '.join(sorted(extra))}) on one side, told after a verb on the other"
+
+
+# words of how long a state holds ("for the winter", "until further notice"): two sides may say two
+TIMES_HELD = frozenset(stem(w) for w in "season seasons winter summer spring autumn day days week weeks weekend weekends month "
+                                        "months year years holiday holidays night nights notice further time being foreseeable "
+                                        "future moment now christmas easter".split())
+# words beside a state that say it holds again or still ("is back up and running", "is under way again")
+_AGAIN = frozenset(stem(w) for w in "back again now still once more currently".split())
+
+
+def _held_for(r: Reading) -> frozenset[str]:
+    """The words of "for ..." / "until ..." right after a state value: how long or for whom it holds ("is on hold for a
+    customer", "has shut for the winter", "is suspended until further notice"), not what the sentence is about."""
+    states = {v.text.casefold().strip() for v in r.values if v.kind == "state"}
+    out: set[str] = set()
+    for i in r.value_at:
+        if r.tokens[i] not in states or i + 1 >= len(r.tokens) or r.tokens[i + 1] not in ("for", "until", "till"):
+            continue
+        for k, t in enumerate(r.tokens[i + 2:i + 6], i + 2):
+            if k in r.value_at or t in PREPOSITIONS:
+                break
+            if t not in DETERMINERS:
+                out.add(stem(t))
+    return frozenset(out)
+
+
+def states_of_one_question(a: Reading, b: Reading) -> str | None:
+    """One subject, only states on each side, two of which answer one question, and no other word of either that the
+    other lacks but how long or for whom a state holds, or that it holds again: one attribute. Returns the decision's
+    words."""
+    if a.subject != b.subject or not a.values or not b.values or not all(v.kind == "state" for v in a.values + b.values):
+        return None
+    if not any(related(x, y) for x in a.values for y in b.values):
+        return None
+    ha, hb = _held_for(a), _held_for(b)
+    if ha and hb and (unmatched(ha - TIMES_HELD, hb) or unmatched(hb - TIMES_HELD, ha)):
+        return None  # each for another ("not enabled for EU tenants" / "for US tenants"); times may differ ("for the winter")
+    rest_a = a.about - a.subject - ha - _AGAIN
+    rest_b = b.about - b.subject - hb - _AGAIN
+    if unmatched(rest_a, b.words) or unmatched(rest_b, a.words):
+        return None
+    said = f"{', '.join(v.text.strip() for v in a.values)} / {', '.join(v.text.strip() for v in b.values)}"
+    return f"two states of one question, with how long or for whom each holds ({said})"
+
 
 # people counted without saying which ("sleeps four people"): any noun WordNet calls a person counts them
 _ANYONE = frozenset({"people", "persons", "person", "folk", "folks"})
 _TIME_UNITS = frozenset(stem(w) for w in "second minute hour day night week fortnight month year decade".split())
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)")
 # words after a number that are no counted thing ("3 times", "2 each")
-_NOT_THINGS = frozenset("today yesterday tomorrow now tonight ago later earlier each every per times more less fewer "
+_NOT_COUNTED_WORDS = frozenset("today yesterday tomorrow now tonight ago later earlier each every per times more less fewer "
                         "extra other others percent".split())
 
 
@@ -57,7 +180,7 @@ def _head_after(r: Reading, i: int) -> str | None:
     for j in range(i + 1, min(i + 4, len(r.tokens))):
         word = r.tokens[j]
         if j in r.value_at or not re.fullmatch(r"[a-z]+(?:-[a-z]+)*(?:'s|')?", word) or word in PREPOSITIONS \
-                or word in DETERMINERS or word in STOP_WORDS or word in _NOT_THINGS:
+                or word in DETERMINERS or word in STOP_WORDS or word in _NOT_COUNTED_WORDS:
             break
         if stem(word) in r.names | r.subject_names:
             return None  # a name after a number ("9 Quay Street", "Gate 4 North"): an address or a name, no count

@@ -20,6 +20,7 @@ from . import wordnet
 from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS, qualifier_names
 from .values import Value, comparable
+from .values.frequencies import TIMES
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
 from .rephrase import condition
@@ -622,6 +623,29 @@ def other_owner(a: Reading, b: Reading, read_owners=owners) -> str | None:
     return None
 
 
+def part_of_another(a: Reading, b: Reading) -> str | None:
+    """"The hallway smoke detector's battery was replaced on ..." / "A new battery went into the bedroom smoke alarm on
+    ...": one subject is a part owned by a thing named before it, the other has that part as its subject and names its
+    owner after the verb; when each owner has words the other lacks, the part is of two things."""
+    for x, y in ((a, b), (b, a)):
+        toks = x.tokens[:x.subject_end]
+        poss = [i for i, t in enumerate(toks) if t.endswith(("'s", "s'"))]
+        if not poss:
+            continue
+        cut = poss[-1]
+        owner = {stem(bare(t)) for t in toks[:cut + 1] if bare(t).isalpha() and bare(t) not in _DET_STOP}
+        part = {stem(t) for t in toks[cut + 1:] if t.isalpha() and t not in _DET_STOP}
+        if not part or not part <= y.subject or not owner:
+            continue
+        after = {stem(bare(t)) for i, t in enumerate(y.tokens[y.subject_end:], y.subject_end)
+                 if i not in y.value_at and bare(t).isalpha() and bare(t) not in _DET_PREP_STOP}
+        only_x = unmatched(frozenset(owner - after), y.words | y.verbs)
+        only_y = unmatched(frozenset(y.objects - owner), x.words | x.verbs)
+        if owner & after and only_x and only_y:
+            return f"the {' '.join(sorted(part))} of another thing ({' '.join(sorted(only_x))} vs {' '.join(sorted(only_y))})"
+    return None
+
+
 def other_object_owner(a: Reading, b: Reading) -> str | None:
     """`other_owner` for the thing the verb acts on: "repaired my bike in 2 days" / "repaired my brother's bike in 4
     days" are two repairs, whatever else the sentences share."""
@@ -784,8 +808,9 @@ def counts_against_measures(a: Reading, b: Reading) -> str | None:
 def names_against_amounts(a: Reading, b: Reading) -> str | None:
     """One sentence says only names after its verb ("We buy our flour from Harlow Mills"), the other states amounts or
     quantities ("A 25 kg sack of flour from Harlow Mills costs €38"): the second says another attribute (a price, a
-    size) of what the first names, not who or which, however close the sentences read."""
+    size) of what the first names, not who or which, however close the sentences read. How often is no amount ("is
+    billed yearly" / "on the annual plan": the first may say it in words)."""
     for x, y in ((a, b), (b, a)):
-        if not x.values and x.names and any(v.kind in _AMOUNTS for v in y.values):
+        if not x.values and x.names and any(v.kind in _AMOUNTS and v.unit != TIMES for v in y.values):
             return f"names ({', '.join(sorted(x.names))}) against amounts ({', '.join(v.text for v in y.values)})"
     return None

@@ -21,7 +21,7 @@ from .values.quantities import period_seconds
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
 
 
-def _related(x: Value, y: Value) -> bool:
+def related(x: Value, y: Value) -> bool:
     """Two values that answer the same question, so that their difference is a disagreement."""
     if comparable(x, y) or every(x, y) is not None:  # ("every 10 minutes" / "once an hour")
         return True
@@ -45,12 +45,14 @@ def _hedged(v: Value, r: Reading) -> bool:
 
 def _alike(x: Value, a: Reading, y: Value, b: Reading) -> bool:
     """One value however written, or an approximation in another unit of the other, rounded to the digits it writes
-    ("about 2,190 °F" / "1,200 °C", "about 42 pounds" / "19.1 kg"); in one unit two figures are two values ("about
-    139,000" / "about 140,000")."""
+    ("about 2,190 °F" / "1,200 °C", "about 42 pounds" / "19.1 kg"), or a measure in another unit, hedged or not ("180 mph"
+    / "290 km/h"); in one unit two figures are two values ("about 139,000" / "about 140,000")."""
     if equivalent(x, y):
         return True
     if _unit_written(x) == _unit_written(y):
         return False
+    if x.kind == y.kind == "quantity" and x.unit == y.unit:  # a measure converted to another unit is rounded as it is
+        return rounds_from(x, y, CLOSE) or rounds_from(y, x, CLOSE)  # written ("180 mph" / "290 km/h"), hedged or not
     return (_hedged(x, a) and rounds_from(x, y, CLOSE)) or (_hedged(y, b) and rounds_from(y, x, CLOSE))
 
 
@@ -75,7 +77,7 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     b_bare = not b.valued
     unpaired: list[Value] = []
     for x in only_a:
-        partner = next((y for y in only_b if _related(x, y)), None)
+        partner = next((y for y in only_b if related(x, y)), None)
         if partner is not None:
             only_b.remove(partner)
             out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})

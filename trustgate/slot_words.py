@@ -10,10 +10,13 @@ from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding, qualifier_n
 from .sentence import COPULAS, Reading, stem
 
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
-_GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across", "deep depth",
+_GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across diameter", "deep depth",
            "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
-           "call name titl label dub", "head person people guest", "capacity hold holds store stores accommodate accommodates")
-# (the last two: "£22 a head" / "£18 per person", "sleeps four people" / "room for 4 guests"; "holds 2 million cubic metres" / "can store ..." / "its capacity is ...")
+           "call name titl label dub", "head person people guest", "plus exclud excl exclus ex",
+           "capacity hold holds store stores accommodate accommodates")
+# (the last three: "£22 a head" / "£18 per person", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
+# excluding VAT": a tax left out; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
+# across" is a diameter)
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are
 # others. Counterparts, but no attribute: "lasts 2 hours" is a duration)
 LATEST = frozenset("last latest recent newest".split())

@@ -34,10 +34,11 @@ from .slot_values import colour_words, equivalent, measured_things, place_is_val
 from .holders import ANY_ROLE, says_when
 from .changes_told import changed_from
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
-from .slot_kinds import count_against_other, how_long_against_when, other_counted, past_occasion
+from .slot_kinds import (count_against_other, how_long_against_when, other_counted, other_kinds_of_value, past_occasion,
+                         speed_by_verb, states_of_one_question)
 from .slot_things import (ATTRIBUTE_NOUNS, additive, cap_against_rate, counts_against_measures, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           names_against_amounts,
-                          opposite_directions, other_attribute, other_heads, other_measured, other_measures,
+                          opposite_directions, other_attribute, other_heads, other_measured, other_measures, part_of_another,
                           a_persons_thing, other_modifiers, other_occasions, other_owner, other_object_owner, other_qualified_object, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
@@ -162,7 +163,10 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     counted = other_counted(a, b)
     if counted:
         return False, f"another attribute ({counted})"
-    owner = other_object_owner(a, b) or other_qualified_object(a, b)
+    kinds = other_kinds_of_value(a, b)
+    if kinds:
+        return False, f"another attribute ({kinds})"
+    owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
     capped = cap_against_rate(a, b)  # (also of one subject: "caps studio hire at £60 a day" / "charges £12 an hour")
     if capped:
         return False, f"another attribute ({capped})"
@@ -190,6 +194,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     spoken = speaker_attribute(a, b) or speaker_attribute(b, a)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
+    told = states_of_one_question(a, b) or speed_by_verb(a, b) or speed_by_verb(b, a)
+    if told:  # ("is suspended until further notice" / "is running again", "top speed of 50 mph" / "can spray at 60 km/h")
+        return True, f"same subject; {told}"
     ca = _colours(a) if (only_a or only_b) and a.subject == b.subject else frozenset()
     # (the stored side's words are looked up in WordNet only when the candidate's side can pass: first sight, most words
     # of a stored fact are new to the process)

@@ -53,6 +53,9 @@ Decisions and known limits.
   at but/while/whereas/although/though/however/except). Words that are mostly something
   else (on, off, up, down, yes, no, open, true, false, colours) count only after a copula
   or ":"/"=", at the end of a clause, or alone in a cell. Amber and yellow are one colour.
+- How often (`extract(..., often=True)`, the slot stage's reading): "every 20 minutes", "every half hour",
+  "fortnightly", "twice monthly" are counts of times per second ("time/second", as "3 times an hour"), never a length
+  of time; "every day", "daily" are not read (values/frequencies.py).
 - Rates: money, a measure or a duration followed by its period ("£30 a month", "3 hours a
   day", "$9/mo", "£1,450 pcm", "5 km daily", or after what is measured: "300 kg of cheese a
   week", or after an adjective in its clause: "the monthly fee is £45") is the amount per second in the unit per second ("GBP / second"), so "£30 a month"

@@ -65,12 +65,19 @@ def comparable(a: Value, b: Value) -> bool:
     if a.kind != b.kind:
         return False
     if a.kind in ("quantity", "duration"):  # (a rate and a plain amount of one unit too: "50 mg" / "100 mg a day")
-        ua, ub = ((v.unit or "").removesuffix(RATE) for v in (a, b))
+        ua, ub = (_amount_unit(v) for v in (a, b))
         return ua == ub or {ua, ub} == {"radian", "kelvin"} and (bare_degrees(a) or bare_degrees(b))
     if a.kind in ("state", "identifier"):
         ka, kb = a.norm[0], b.norm[0]  # type: ignore[index]
         return ka == kb or (a.kind == "identifier" and {ka, kb} <= {"sha", "code"})
     return True
+
+
+def _amount_unit(v: Value) -> str:
+    """The unit of what a rate counts ("metre" of "5 km a day"); a speed written in its own unit ("4 knots", "40 km/h":
+    no period said) is no amount of metres, so "crosses at 4 knots" / "is 550 metres long" never compare."""
+    unit = v.unit or ""
+    return unit if v.period is None and unit == "meter" + RATE else unit.removesuffix(RATE)
 
 
 def differences(a: list[Value], b: list[Value]) -> list[tuple[Value | None, Value | None]]:

@@ -41,7 +41,6 @@ BUILT_IN: tuple[tuple[str, object, str], ...] = (
     ("on the menu", False, r"off (?:the|our|their|its) menu|(?:dropped|removed|taken) from (?:the|our|their|its) menu"),
     # a thing for sale, on its way to being sold
     ("sale", "for sale", r"(?:up |now |back )?for sale|on the market"),
-    ("sale", "on hold", r"on hold"),
     ("sale", "under offer", r"under offer|sale agreed|sold subject to contract|sold stc"),
     ("sale", "sold", rf"(?:has|have|had) (?:now |already |just )?been sold(?! out){_END}|(?:is|are|was|were) (?:now |already )?sold{_END}"
                      rf"|(?:has|have) (?:now |already |just )?sold{_END}"),
@@ -60,10 +59,24 @@ BUILT_IN: tuple[tuple[str, object, str], ...] = (
                                 r"(?=\s*(?:$|[,.;:!?]|for business|again|last|yesterday|this|in|on))|open for business"),
     ("open for business", False, r"closed (?:down|for good|permanently)|permanently (?:closed|shut)|shut (?:down )?(?:for good|permanently)"
                                  r"|(?:has|have|had) shut down|out of business|(?:ceased|stopped) trading|closed its doors"),
+    # how far a plan, a job or a service has got: held, going ahead, decided (on hold for a buyer too: the sale axis
+    # answers the same question, FAMILIES)
+    ("progress", "on hold", r"(?:put )?on hold|paused|on ice|(?:suspended|halted)(?! (?:from|above|over|below|between|in|on|by)\b)"),
+    ("progress", "under way", r"(?:back )?under ?way(?: again)?|going ahead|(?:back )?in progress|back on track|(?:has|have|had) resumed"),
+    ("progress", "approved", rf"(?:has|have|had) (?:now |just |finally )?been (?:approved|given the go-ahead|granted){_END}"
+                             rf"|(?:is|are|was|were) (?:now |finally )?approved{_END}|(?:given|got|gets) the go-ahead"),
+    ("progress", "refused", rf"(?:has|have|had) (?:now |just )?been (?:refused|rejected|turned down){_END}|(?:is|are|was|were) (?:refused|rejected|turned down){_END}"),
+    ("progress", "cancelled", rf"(?:has|have|had) (?:now |just )?been (?:cancell?ed|called off|scrapped|axed){_END}"
+                              rf"|(?:is|are|was|were) (?:cancell?ed|called off|scrapped|axed){_END}"),
+    # shut for a time, or kept from the public: the lexicon's "closed" ("is shut for the winter", "is off limits")
+    ("open", False, r"(?:(?<=is\s)|(?<=are\s)|(?<=was\s)|(?<=were\s)|(?<=now\s)|(?<=has\s)|(?<=have\s)|(?<=had\s))shut(?!\s+down)"
+                    r"|off limits|out of bounds"),
 )
 
 # a text holding none of these (lower-cased) holds no built-in phrase state: the pattern is not run (reading.py)
-ANCHORS = ("stock", "sold", "book", "left", "available", "remaining", "free", "vacanc", "menu", "sale", "market", "hold",
+ANCHORS = ("hold", "paused", "on ice", "suspended", "halted", "under", "going ahead", "progress", "on track", "resumed", "approved",
+           "go-ahead", "granted", "refused", "rejected", "turned down", "cancel", "called off", "scrapped", "axed", "shut",
+           "limits", "bounds", "stock", "sold", "book", "left", "available", "remaining", "free", "vacanc", "menu", "sale", "market", "hold",
            "offer", "service", "order", "operation", "working", "repaired", "fixed", "action", "commission", "broken",
            "clock", "24", "twenty-four", "night", "construction", "built", "opened", "closed", "shut", "business", "trading",
            *_UNITS[3:-1].split("|"))
@@ -75,14 +88,15 @@ GROUPS = (frozenset({"available", "in stock", "places left", "on the menu"}), fr
 # the rule file's, keep their old reading: every two are related)
 FAMILIES: dict[str, frozenset[str]] = {
     "in stock": frozenset({"availability"}), "places left": frozenset({"availability"}),
-    "on the menu": frozenset({"availability"}), "sale": frozenset({"availability"}), "available": frozenset({"availability"}),
+    "on the menu": frozenset({"availability"}), "sale": frozenset({"availability", "progress"}),
+    "available": frozenset({"availability"}), "progress": frozenset({"progress", "service"}),
     "present": frozenset({"availability"}),
     "in service": frozenset({"service"}), "up": frozenset({"service"}), "online": frozenset({"service"}),
     "running": frozenset({"service"}), "active": frozenset({"service"}),
     "round the clock": frozenset({"hours"}),
     "open for business": frozenset({"business"}), "open": frozenset({"business", "service", "hours"}),
 }
-_PHRASE_AXES = frozenset(axis for axis, _, _ in BUILT_IN)
+_PHRASE_AXES = frozenset(axis for axis, _, _ in BUILT_IN) - {"open"}  # ("open": the lexicon's axis, a phrase for its word)
 
 
 def apart(axis_a: str, axis_b: str) -> bool:

@@ -74,7 +74,7 @@ _NOT_UNITS = frozenset(
     "a an at in are as me us he am pm nd rd th st b c k K M B G T P C F E N A J Pa point points line lines "
     "count counts turn turns pi hand hands mil pc pct mb kb decade decades bar bars rad sr cd lm mo "
     "x X is it of or on to be by do no up we percent cent cents unit units cat cats bag bags grade grades cycle "
-    "cycles shot shots dot dots PS ct has".split())
+    "cycles shot shots dot dots PS ct has bus buses".split())
 _SINGLE_LETTER_UNITS = frozenset("m g s h d L l V W".split())
 _SIG = Context(prec=12)
 _TEN = Decimal(10)

@@ -9,6 +9,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .model import COLOUR_AXIS, SHADES, Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
+from .frequencies import frequencies
 from .phrases import phrase_pattern
 from .spoken import TWELVE_HOUR, spoken
 from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
@@ -397,8 +398,9 @@ _FRACTION = re.compile(
 _FRACTION_OF = {"half": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4, "fifth": 5, "fifths": 5,
                 "tenth": 10, "tenths": 10}
 _SMALL = {"one": 1, "two": 2, "three": 3, "four": 4}
-# "a dozen", "half a dozen", "three dozen": twelve, six, thirty-six
-_DOZEN = re.compile(r"\b(?:(?:a|one)|(half[ \u00a0]a)|(two|three|four|five|six|seven|eight|nine|ten))[ \u00a0]dozen\b", re.IGNORECASE)
+# "a dozen", "half a dozen", "a half-dozen", "three dozen": twelve, six, six, thirty-six
+_DOZEN = re.compile(r"\b(?:(?:a|one)|(half[ \u00a0]a|half(?=[- \u00a0]dozen))|(two|three|four|five|six|seven|eight|nine|ten))[- \u00a0]dozen\b",
+                    re.IGNORECASE)  # (also "half-dozen packs", "by the half dozen")
 _DOZENS = {w: i for i, w in enumerate("two three four five six seven eight nine ten".split(), 2)}
 # "a couple of kayaks" (two, as exact as "a dozen" is twelve) and "a score of singers" (twenty), before what they count:
 # a word, never a figure ("a score of 3-1" is a result)
@@ -607,9 +609,12 @@ def _phrase_states(scan: _Scan, lexicon: Lexicon) -> None:
             scan.add("state", (axis, polarity), first, m.end())
 
 
-def extract(text: str, lexicon: Lexicon | None = None) -> list[Value]:
-    """Every value in `text`, non-overlapping, in order of position."""
-    return list(_extract(text, lexicon or _DEFAULT_LEXICON, False))
+def extract(text: str, lexicon: Lexicon | None = None, *, often: bool = False) -> list[Value]:
+    """Every value in `text`, non-overlapping, in order of position. `often`: how often a thing happens read as a
+    frequency ("every 20 minutes", "fortnightly": values/frequencies.py), as the slot stage reads a sentence; without
+    it "every 20 minutes" is the length of time written, which grounding finds in a source's "interval = 20m"."""
+    found = _extract(text, lexicon or _DEFAULT_LEXICON, False)
+    return list(frequencies(text, found) if often else found)
 
 
 @lru_cache(maxsize=16384)

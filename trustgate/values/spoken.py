@@ -52,7 +52,7 @@ _PARTS = {"a": 1, "one": 1, "two": 2, "three": 3, "quarter": 4, "quarters": 4, "
 _INTRO = frozenset(("for takes take took taking lasts last lasted lasting needs need needed requires required in within after "
                     "about around over under nearly almost roughly approximately just only is are was were be than least "
                     "most").split())
-# "from ten to nine replicas", "between five to six": a range of counts, not a clock time
+# "from ten to nine replicas", "between five to six": a range of counts, not a clock time ("from half past twelve" is one)
 _RANGE = frozenset({"from", "between"})
 # what may follow a clock time; any other word ("ten to nine replicas") makes it a count
 _AFTER_CLOCK = frozenset(("on in at and or every each tomorrow today tonight sharp daily but with by until till for local "
@@ -156,7 +156,7 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
         for m in _CLOCK.finditer(text):
             before = re.findall(r"[A-Za-z]+", text[:m.start()])[-1:]
             after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
-            if (before and before[0].lower() in _RANGE) or (after and after.group(1).lower() not in _AFTER_CLOCK
+            if (before and before[0].lower() in _RANGE and m.group(2) and m.group(2).lower() == "to") or (after and after.group(1).lower() not in _AFTER_CLOCK
                                                              and not re.search(r"o['’]clock$", m.group(0), re.IGNORECASE)):
                 continue  # "o'clock" says a time whatever follows ("make it one o'clock they shut at one")
             norm = _clock(m)

@@ -1,0 +1,72 @@
+"""How often a thing happens, said as the length of time between two times ("every ninety minutes", "every 2 weeks",
+"every half hour", "every hour") or as the adverb of a period ("comes out fortnightly", "meets weekly", "twice
+monthly"): a count of times per second, the unit "time/second", as "six times an hour" is read (quantities.count_rate),
+so that "every 10 minutes" and "six times an hour" are one value, "every 20 minutes" and "every half hour" two, and a
+frequency never compares with a length of time ("runs every hour" / "lasts 45 minutes": two attributes). Read when
+`extract(..., often=True)` asks, as the slot stage does (sentence.py); grounding reads "every 15 seconds" as the 15
+seconds written, which a source's "interval = 15" gives (reading it as a frequency there lost three grounding probes).
+
+What is not read: "every day", "every week", "every month" (and "each ..."): they say on which days a thing happens as
+often as how often ("runs every day" is no "once a day"; spoken.py's doc gives the grounding reason); "daily" and
+"nightly", for the same reason ("is open daily"); an adverb before a noun ("a weekly market", "the monthly fee": an
+adjective, read by quantities.period_before), after an amount ("5 km weekly": a rate, read by reading._in_periods),
+or after a count of times other than once or twice ("three times weekly").
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .model import Value
+from .quantities import in_period, period_seconds
+
+__all__ = ["TIMES", "frequencies"]
+
+TIMES = "time/second"  # the unit of a count of times in a period (quantities.count_rate names it by the noun "times")
+_EVERY_BEFORE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+$", re.IGNORECASE)
+_EVERY_BARE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+(?:(?P<half>half[ \u00a0-])?hour|(?P<period>minute|second|fortnight))\b",
+                         re.IGNORECASE)
+_ADVERB = re.compile(r"\b(?:(?P<count>once|twice)[ \u00a0]+)?(?P<adverb>hourly|weekly|fortnightly|monthly|yearly|annually)\b",
+                     re.IGNORECASE)
+_COUNTS = {None: 1, "once": 1, "twice": 2}
+_ADVERB_PERIOD = {"hourly": "hour", "weekly": "week", "fortnightly": "fortnight", "monthly": "month", "yearly": "year",
+                  "annually": "year"}
+# words that may follow a frequency adverb: anything else is the noun an adjective describes ("a weekly market")
+_AFTER_ADVERB = frozenset("on at in from to by and or but during except since until till for with between throughout "
+                          "via online now again instead only".split())
+_BEFORE_ADJECTIVE = frozenset("a an the its their our his her my your this that each every per times".split())
+
+
+def _once_per(seconds: Decimal, start: int, end: int, text: str, count: int = 1) -> Value:
+    return Value("quantity", in_period(Decimal(count), seconds), text[start:end], start, end, TIMES)
+
+
+def frequencies(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """`found` (the values of `text`, in order) with each length of time after "every" read as how often, and the
+    frequencies said without a length ("every half hour", "fortnightly") added; in order of position."""
+    out: list[Value] = []
+    for v in found:
+        m = _EVERY_BEFORE.search(text, 0, v.start) if v.kind == "duration" else None
+        if m is not None and m.end() == v.start and isinstance(v.norm, Decimal) and v.norm > 0:
+            out.append(_once_per(v.norm, m.start(), v.end, text))
+        else:
+            out.append(v)
+    taken = [(v.start, v.end) for v in out]
+
+    def free(s: int, e: int) -> bool:
+        return all(e <= a or s >= b for a, b in taken)
+    for m in _EVERY_BARE.finditer(text):
+        if free(*m.span()):
+            seconds = Decimal(1800) if m.group("half") else period_seconds((m.group("period") or "hour").lower())
+            out.append(_once_per(seconds, *m.span(), text))  # type: ignore[arg-type]
+    for m in _ADVERB.finditer(text):
+        before = re.findall(r"[A-Za-z]+|\d", text[:m.start()])[-1:]
+        after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
+        if not free(*m.span()) or any(v.end <= m.start() and not text[v.end:m.start()].strip() for v in out) \
+                or before and before[0].lower() in _BEFORE_ADJECTIVE or after and after.group(1).lower() not in _AFTER_ADVERB:
+            continue
+        seconds = period_seconds(_ADVERB_PERIOD[m.group("adverb").lower()])
+        count = _COUNTS[(m.group("count") or "").lower() or None]
+        out.append(_once_per(seconds, *m.span(), text, count))  # type: ignore[arg-type]
+    return tuple(sorted(out, key=lambda v: v.start))
