@@ -189,7 +189,7 @@ def test_a_count_of_stops_is_not_how_often_the_trams_run(gate):
     ("My wallet holds 0.5 BTC.", "There is half a bitcoin in my wallet.", False),  # no whole count
 ])
 def test_a_count_of_a_thing_against_a_measure_of_another_kind(count, measure, two):
-    from trustgate.slot_things import counts_against_measures
+    from trustgate.slot_kinds import counts_against_measures
     assert (counts_against_measures(read(count), read(measure)) is not None) == two
 
 

@@ -29,7 +29,7 @@ from .slot_words import unmatched
 from .values import RATE, Value, equivalent
 from .values.frequencies import TIMES
 __all__ = ["other_kinds_of_value", "speed_by_verb", "states_of_one_question", "other_counted", "count_against_other",
-           "how_long_against_when", "past_occasion"]
+           "how_long_against_when", "past_occasion", "cap_against_rate", "counts_against_measures", "names_against_amounts"]
 
 
 # words after a number that say when or how, not what is counted ("Leo turned 8 today": an age)
@@ -274,4 +274,58 @@ def count_against_other(a: Reading, b: Reading) -> str | None:
                 and not any(stem(w) in y.words - y.subject or any(stem(w) in v.text.casefold() for v in y.values)
                             for w in counted):  # (the other may be about one of them; "6,000 people a day" counts them too)
             return f"a count ({', '.join(counted)}) against {', '.join(v.text.strip(' .') for v in y.values)}"
+    return None
+
+
+# ---------------------------------------------------------------- amounts, caps and counts (moved from slot_things.py)
+_DET_STOP = DETERMINERS | STOP_WORDS
+_AMOUNTS = frozenset({"money", "quantity"})  # (not a bare number: "changed its capital to Sydney in 2025")
+
+
+_NOT_COUNTED = frozenset("today yesterday tomorrow now tonight ago later earlier each every per times".split())
+_CAP_WORDS = frozenset("cap caps capped maximum max limit limited ceiling".split())
+_MEASURED_KINDS = frozenset({"duration", "quantity", "money", "ratio", "time", "date"})
+
+
+def cap_against_rate(a: Reading, b: Reading) -> str | None:
+    """A cap over one period ("is capped at £45 a day") against a rate over another ("costs £14 an hour"): two
+    attributes of one price list, not a new rate."""
+    for x, y in ((a, b), (b, a)):
+        capped = {t for t in x.tokens} & _CAP_WORDS
+        if capped and not {t for t in y.tokens} & _CAP_WORDS:
+            px = {v.period for v in x.values if v.period}
+            py = {v.period for v in y.values if v.period}
+            if px and py and not px & py:
+                return f"a cap ({' '.join(sorted(capped))}) per {'/'.join(sorted(px))} against a rate per {'/'.join(sorted(py))}"
+    return None
+
+
+def counts_against_measures(a: Reading, b: Reading) -> str | None:
+    """Every value of one side counts a thing named right after it ("has 7 stations") and every value of the other is
+    a measure of another kind ("a train every 6 minutes"): two attributes, however close the sentences read."""
+    for x, y in ((a, b), (b, a)):
+        # (a count is a whole number of a thing the other never names: not "0.5 BTC", not "twenty-five vacation days"
+        # against "25 days", not "200,000 snails" against "200,000 snails a year")
+        said = y.text.casefold()
+        counted = [i for i in x.value_at if i + 1 < len(x.tokens) and x.tokens[i + 1].isalpha()
+                   and x.tokens[i + 1] not in PREPOSITIONS and x.tokens[i + 1] not in _DET_STOP
+                   and not any(stem(t) in said for t in x.tokens[i + 1:i + 3] if t.isalpha())
+                   and x.tokens[i + 1] not in _NOT_COUNTED and wordnet.noun(x.tokens[i + 1])]
+        if any(not (isinstance(v.norm, Decimal) and v.norm == v.norm.to_integral_value() and v.norm >= 1) for v in x.values):
+            continue
+        if x.values and all(v.kind == "number" for v in x.values) and len(counted) == len(x.values) \
+                and y.values and all(v.kind in _MEASURED_KINDS for v in y.values):
+            return f"a count ({', '.join(x.tokens[i] + ' ' + x.tokens[i + 1] for i in sorted(counted))}) against a measure " \
+                   f"({', '.join(v.text for v in y.values)})"
+    return None
+
+
+def names_against_amounts(a: Reading, b: Reading) -> str | None:
+    """One sentence says only names after its verb ("We buy our flour from Harlow Mills"), the other states amounts or
+    quantities ("A 25 kg sack of flour from Harlow Mills costs €38"): the second says another attribute (a price, a
+    size) of what the first names, not who or which, however close the sentences read. How often is no amount ("is
+    billed yearly" / "on the annual plan": the first may say it in words)."""
+    for x, y in ((a, b), (b, a)):
+        if not x.values and x.names and any(v.kind in _AMOUNTS and v.unit != TIMES for v in y.values):
+            return f"names ({', '.join(sorted(x.names))}) against amounts ({', '.join(v.text for v in y.values)})"
     return None

@@ -13,14 +13,12 @@ owner ("my brother's"), a measure of another dimension. Each test is one shape, 
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 from functools import lru_cache
 
 from . import wordnet
 from .text import STOP_WORDS
 from .holders import ORGANISATION_WORDS, qualifier_names
 from .values import Value, comparable
-from .values.frequencies import TIMES
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
 from .rephrase import condition
@@ -761,56 +759,6 @@ def _figure(v: Value) -> str | None:
     return m.group(0).replace(",", "") if m else None
 
 
-_AMOUNTS = frozenset({"money", "quantity"})  # (not a bare number: "changed its capital to Sydney in 2025")
-
-
 # a kind of a thing made another way ("the smoked version of Vellmoor Blue", "the vegan edition of ..."): with a word
 # that says which, another thing, not the version number of it
 _VARIANTS = frozenset(stem(w) for w in "version edition variant flavour flavor".split())
-_NOT_COUNTED = frozenset("today yesterday tomorrow now tonight ago later earlier each every per times".split())
-_CAP_WORDS = frozenset("cap caps capped maximum max limit limited ceiling".split())
-_MEASURED_KINDS = frozenset({"duration", "quantity", "money", "ratio", "time", "date"})
-
-
-def cap_against_rate(a: Reading, b: Reading) -> str | None:
-    """A cap over one period ("is capped at £45 a day") against a rate over another ("costs £14 an hour"): two
-    attributes of one price list, not a new rate."""
-    for x, y in ((a, b), (b, a)):
-        capped = {t for t in x.tokens} & _CAP_WORDS
-        if capped and not {t for t in y.tokens} & _CAP_WORDS:
-            px = {v.period for v in x.values if v.period}
-            py = {v.period for v in y.values if v.period}
-            if px and py and not px & py:
-                return f"a cap ({' '.join(sorted(capped))}) per {'/'.join(sorted(px))} against a rate per {'/'.join(sorted(py))}"
-    return None
-
-
-def counts_against_measures(a: Reading, b: Reading) -> str | None:
-    """Every value of one side counts a thing named right after it ("has 7 stations") and every value of the other is
-    a measure of another kind ("a train every 6 minutes"): two attributes, however close the sentences read."""
-    for x, y in ((a, b), (b, a)):
-        # (a count is a whole number of a thing the other never names: not "0.5 BTC", not "twenty-five vacation days"
-        # against "25 days", not "200,000 snails" against "200,000 snails a year")
-        said = y.text.casefold()
-        counted = [i for i in x.value_at if i + 1 < len(x.tokens) and x.tokens[i + 1].isalpha()
-                   and x.tokens[i + 1] not in PREPOSITIONS and x.tokens[i + 1] not in _DET_STOP
-                   and not any(stem(t) in said for t in x.tokens[i + 1:i + 3] if t.isalpha())
-                   and x.tokens[i + 1] not in _NOT_COUNTED and wordnet.noun(x.tokens[i + 1])]
-        if any(not (isinstance(v.norm, Decimal) and v.norm == v.norm.to_integral_value() and v.norm >= 1) for v in x.values):
-            continue
-        if x.values and all(v.kind == "number" for v in x.values) and len(counted) == len(x.values) \
-                and y.values and all(v.kind in _MEASURED_KINDS for v in y.values):
-            return f"a count ({', '.join(x.tokens[i] + ' ' + x.tokens[i + 1] for i in sorted(counted))}) against a measure " \
-                   f"({', '.join(v.text for v in y.values)})"
-    return None
-
-
-def names_against_amounts(a: Reading, b: Reading) -> str | None:
-    """One sentence says only names after its verb ("We buy our flour from Harlow Mills"), the other states amounts or
-    quantities ("A 25 kg sack of flour from Harlow Mills costs €38"): the second says another attribute (a price, a
-    size) of what the first names, not who or which, however close the sentences read. How often is no amount ("is
-    billed yearly" / "on the annual plan": the first may say it in words)."""
-    for x, y in ((a, b), (b, a)):
-        if not x.values and x.names and any(v.kind in _AMOUNTS and v.unit != TIMES for v in y.values):
-            return f"names ({', '.join(sorted(x.names))}) against amounts ({', '.join(v.text for v in y.values)})"
-    return None

@@ -34,10 +34,10 @@ from .slot_values import colour_words, equivalent, measured_things, place_is_val
 from .holders import ANY_ROLE, says_when
 from .changes_told import changed_from
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
-from .slot_kinds import (count_against_other, how_long_against_when, other_counted, other_kinds_of_value, past_occasion,
-                         speed_by_verb, states_of_one_question)
-from .slot_things import (ATTRIBUTE_NOUNS, additive, cap_against_rate, counts_against_measures, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
-                          names_against_amounts,
+from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when,
+                         names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
+                         states_of_one_question)
+from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures, part_of_another,
                           a_persons_thing, other_modifiers, other_occasions, other_owner, other_object_owner, other_qualified_object, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
@@ -160,10 +160,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
-    counted = other_counted(a, b)
-    if counted:
-        return False, f"another attribute ({counted})"
-    kinds = other_kinds_of_value(a, b)
+    kinds = other_counted(a, b) or other_kinds_of_value(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
