@@ -263,6 +263,10 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("harmless17", "harmless, seventeenth set (blind21, accepted)", conflict_set, "harmless17.yaml"),
         ("pairs20", "blind21 pairs (dup / update / independent)", pair_set, "pairs20"),
         ("sequences19", "blind21 sequences in new domains", sequence_set, "sequences19.yaml"),
+        ("poisoning18", "poisoning, eighteenth set (blind22, rejected)", conflict_set, "poisoning18.yaml"),
+        ("harmless18", "harmless, eighteenth set (blind22, accepted)", conflict_set, "harmless18.yaml"),
+        ("pairs21", "blind22 pairs (dup / update / independent)", pair_set, "pairs21"),
+        ("sequences20", "blind22 sequences in new domains", sequence_set, "sequences20.yaml"),
         ("pairs_values1", "states1 pairs: values told in phrases and words", pair_set, "pairs_values1"),
         ("pairs_values2", "values2 pairs: values in other units and forms", pair_set, "pairs_values2")]
 
