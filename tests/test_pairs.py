@@ -36,7 +36,9 @@ def test_pair_set_accuracy_per_label(rules, embedder, tmp_path):
     # stop 35: update 57 (pr-health-006, "last" / "most recent": slot_words.LATEST), independent 58 (pr-cal-010, a head
     # noun added to the subject while the predicates differ: slots._subject_ops; pr-fin-010, a leading condition:
     # slot_things.other_conditions). Every label at or above 95% (57/60) on this set, which is a working set by now
-    assert dict(right) == {"duplicate": 58, "update": 57, "independent": 58}
+    # stop 39: update 58 (pr-travel-008, a pickup place changed: two places, each absent from the other sentence, are two
+    # values, slot_values.value_differences)
+    assert dict(right) == {"duplicate": 58, "update": 58, "independent": 58}
 
 
 def test_conversation_pairs_per_label(rules, embedder, tmp_path):

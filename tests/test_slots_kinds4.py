@@ -147,7 +147,8 @@ def test_a_caller_s_new_date_with_its_reason_updates_the_booking(gate):
 # ---------------------------------------------------------------- what a chat message says before the fact
 @pytest.mark.parametrize("said, fact", [
     ("Worth knowing for the move: the flat's boiler is a Worcester 30i.", "The flat's boiler is a Worcester 30i."),
-    ("Before we sign anything, note that the lease runs for 12 months.", "The lease runs for 12 months."),
+    # ("runs for" a length of time reads as "lasts" since stop 39)
+    ("Before we sign anything, note that the lease runs for 12 months.", "The lease lasts 12 months."),
     ("I've found out that the library closes at 5 pm on Saturdays.", "The library closes at 5 pm on Saturdays."),
     ("Since Dad retired, we've heard that the bowls club meets on Thursdays.", "The bowls club meets on Thursdays."),
     ("My sister tells me the school run now starts at 8:10.", "The school run now starts at 8:10."),

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from .changes_told import FROM_TO, NAME as _NAME, uncompared
-from .told_forms import can_hold, decided, fronted_days, idioms, moved_me, unframed
+from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
@@ -189,6 +189,7 @@ _REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|c
 # "Botanists now say the giant sequoia is native to Oregon": a speech verb without "that" before a statement
 # ... or a message that said it: "The drop zone called to say my jump is postponed", "The garage rang to tell me that ..."
 _SAYS = re.compile(_REPORTER + r"(?:now\s+|also\s+|widely\s+)?(?:say|says|said|agree|agrees|agreed|claim|claims|claimed|"
+                   r"reckon|reckons|reckoned|believes|believed|thinks|"
                    r"insist|insists|report|reports|reported|(?:tells|told|has\s+told|assures|assured)\s+(?:me|us)(?:\s+that)?|"
                    r"(?:has\s+|have\s+|just\s+)?(?:called|rang|phoned|emailed|texted|"
                    r"messaged|wrote|written)\s+(?:(?:me|us)\s+)?to\s+(?:say|tell\s+(?:me|us))(?:\s+that)?)\s+"
@@ -209,14 +210,15 @@ _BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:becaus
                            # without a comma: a noun group ("because of the winds"), or a clause with a subject of its own
                            # ("because the under-8s need the hall", "since the van is needed at the market", "while the
                            # room is being painted")
-                           r"|\s+(?:because|since|while|whereas)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I|"
+                           r"|\s+(?:because|since|while|whereas|now\s+that)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I|"
                            r"[a-z]+\s+\d+[a-z]?)\s+[^,;]*?"  # (a thing named by its number: "because route 47 is full")
                            r"\b(?:is|are|was|were|has|have|had|needs?|needed|wants?|wanted|can|can['’]t|cannot|will|won['’]t|"
                            r"must|uses?|used|[a-z]{3,}ed|took|made|got|went|came|gave|found|left|lost|kept|broke|fell|sold|"
                            r"bought|ran|began|won|shut|took\s+on)\b)"
-                           # a past event after "after" ("was cut to three hours after the council complained"): when
-                           # it changed, not what it is
-                           r"|\s+after(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+(?:[a-z]+\s+){0,3}?[a-z]{3,}ed\b))"
+                           # a past event after "after" ("was cut to three hours after the council complained", "...
+                           # after Mei Lin moved to Leeds"): when it changed, not what it is
+                           r"|\s+after(?=\s+(?:(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+(?:[a-z]+\s+){0,3}?|"
+                           r"(?:[A-Z][\w'’-]*\s+){1,3})(?:[a-z]{3,}ed|left|went|quit|retired|resigned|moved|took|became)\b))"
                            r"\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
 
 
@@ -373,7 +375,7 @@ def _now_holds(text: str) -> str:
 
 # a clause after a value that says when or why it came about: "... went up to £1,315 when the new direct debit
 # started", "... rose to 4.5% after the review"
-_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?P<unit>\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
+_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?P<unit>\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as|now\s+that)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
 
 
 # a leading clause that says what happened first ("Since Gareth Pryce retired, Helen Stroud has been my mentor", "After
@@ -410,7 +412,7 @@ def _hours(text: str) -> str:
 # a length said as a measure between two ends: "measures 22 m from tip to tip", "is 90 m from nose to tail", "measures 4
 # metres end to end", "measures 12 feet in length": its length, as "is 22 m long" says it
 _END_TO_END = re.compile(r"\b(?P<verb>measures|measured|measure|is|was|are|were)\s+(?P<val>(?:about\s+|around\s+|roughly\s+|some\s+|"
-                         r"nearly\s+|almost\s+|over\s+|just\s+)?\d[\d,.]*\s*[a-zA-Z]+)\s+(?:from\s+(?:the\s+)?(?P<x>[a-z]+)\s+to\s+"
+                         r"nearly\s+|almost\s+|over\s+|just\s+|a\s+good\s+|a\s+full\s+|well\s+over\s+|just\s+(?:under|over)\s+)?\d[\d,.]*\s*[a-zA-Z]+)\s+(?:from\s+(?:the\s+)?(?P<x>[a-z]+)\s+to\s+"
                          r"(?:the\s+)?(?P<y>[a-z]+)|end\s+to\s+end|in\s+length)\b")
 
 
@@ -610,4 +612,4 @@ def rephrase(text: str) -> str:
     text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = moved_me(_now_holds(text))
     text = _REPLACED.sub("", text)
-    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(_unreported(text)))))))
+    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(caused(_unreported(text))))))))

@@ -117,7 +117,7 @@ CHANGE_PARTICLES = frozenset({"up", "down", "back", "forward"})
 # words that say a number is approximate or a bound ("Around 40 people", "Nearly 300 runners"): before a number they
 # do not name the subject as "Customer 40917" does
 APPROXIMATELY = frozenset("around about approximately roughly nearly almost over under some circa just only exactly "
-                          "precisely least most fewer less more than upwards".split())
+                          "precisely least most fewer less more than upwards nearer closer".split())
 # "works as a nurse": the occupation that follows is what one is, as after "is" ("serves as treasurer of the club" is
 # left alone: a role of something is read by holders.py only in its copula form, "is the treasurer of the club")
 AS_ROLE_WORDS = frozenset("work works worked working".split())
@@ -485,7 +485,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 subj_names.add(key)
                 subj_values.append(value)
             elif i > start and before_verb and value.kind == "number" and stream[i - 1][2] is None \
-                    and lowered[i - 1] not in _BEFORE_NUMBER:
+                    and lowered[i - 1] not in _BEFORE_NUMBER and not lowered[i - 1].endswith(("'s", "’s")):
+                # (a number after a possessive is no part of a name: "Wheelabout Hire's 8-seat carrier")
                 prev = stem(lowered[i - 1])
                 subj.discard(prev)
                 subj_names.discard(prev)

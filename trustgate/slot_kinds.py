@@ -24,7 +24,7 @@ from decimal import Decimal
 from . import wordnet
 from .sentence import ADVERBS, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
 from .text import STOP_WORDS
-from .slot_values import related
+from .slot_values import related, where_said
 from .slot_words import unmatched
 from .values import RATE, Value, equivalent
 from .values.frequencies import TIMES
@@ -45,7 +45,22 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
             r.tokens[i] == v.text.casefold().strip() and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha()
             and r.tokens[i + 1] not in STOP_WORDS and r.tokens[i + 1] not in _NOT_THINGS for i in r.value_at):
         return "a count of things"
+    if v.kind == "number" and r is not None and v.text.strip().isdigit() and any(
+            r.tokens[i] == v.text.casefold().strip() and i - 1 > r.subject_end and _labels(r.tokens[i - 1])
+            and not (i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha() and r.tokens[i + 1] not in STOP_WORDS) for i in r.value_at):
+        return "a number naming a thing"  # ("is on school bus route 47", "moved to platform 9"; in digits only)
     return {"ratio": "a share", "number": "a count", "duration": "a length of time", "time": "a time of day"}.get(v.kind)
+
+
+def _labels(word: str) -> bool:
+    """Can `word` be a noun a number names one of ("route", "platform", "room")? Not a verb's form, a function word or a
+    word of how many ("aged", "to", "about", "over")."""
+    return word.isalpha() and len(word) > 2 and not word.endswith("ed") and word not in STOP_WORDS and word not in PREPOSITIONS \
+        and word not in DETERMINERS and word not in ADVERBS and word not in _NOT_THINGS and word not in _HOW_MANY
+
+
+_HOW_MANY = frozenset("about around roughly nearly almost over under only just some approximately exactly than least most "
+                      "number total count age aged score scored between and from past half quarter till until".split())
 
 
 # kinds of measure that never answer one question: how often against how long, when, how many or what share; a share
@@ -54,7 +69,8 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
 _APART = frozenset(frozenset(p) for p in (
     ("a frequency", "a length of time"), ("a frequency", "a time of day"), ("a frequency", "a count"),
     ("a frequency", "a count of things"), ("a frequency", "a share"), ("a share", "a count"), ("a share", "a count of things"),
-    ("a length of time", "a count of things")))
+    ("a length of time", "a count of things"), ("a time of day", "a number naming a thing"),
+    ("a frequency", "a number naming a thing"), ("a share", "a number naming a thing")))  # (what a count is apart from too)
 
 
 def other_kinds_of_value(a: Reading, b: Reading) -> str | None:
@@ -228,6 +244,17 @@ def how_long_against_when(a: Reading, b: Reading) -> str | None:
         if x.values and all(v.kind == "duration" for v in x.values) and not _when(x) \
                 and not any(v.kind == "duration" for v in y.values) and _when(y):
             return f"how long ({', '.join(v.text for v in x.values)}) against when ({', '.join(sorted(_when(y)))})"
+    return None
+
+
+def when_against_where(a: Reading, b: Reading) -> str | None:
+    """One side states only a date or a clock time and no place; the other states no typed value and no time, and says
+    where, after a preposition of place ("The show date is 21 June" / "The show is held on the recreation ground"):
+    when it is against where it is."""
+    for x, y in ((a, b), (b, a)):
+        if x.values and all(v.kind in ("date", "datetime", "time") for v in x.values) and not where_said(x) \
+                and not y.values and not _when(y) and where_said(y):
+            return f"when ({', '.join(v.text for v in x.values)}) against where ({' '.join(sorted(where_said(y)))})"
     return None
 
 

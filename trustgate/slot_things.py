@@ -207,11 +207,36 @@ def other_heads(a: Reading, b: Reading) -> str | None:
     if ha is None or hb is None or ha == hb:
         return None
     rest_a, rest_b = a.subject - {ha}, b.subject - {hb}  # the same words around two heads: the head was swapped
+    if rest_a and (unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a)) and _placed(a) and _placed(a) == _placed(b):
+        # (or two heads each with its own modifiers, at one place: "The hot water cylinder at 3 Linden Court" / "The
+        # boiler at 3 Linden Court")
+        rest_a, rest_b = rest_a - _modifiers(a), rest_b - _modifiers(b)
     if not rest_a or unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a):
         return None
     if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
         return f"its head noun: {ha} vs {hb}"
     return None
+
+
+def _placed(r: Reading) -> frozenset[str]:
+    """The words of the subject after its first preposition ("The boiler at 3 Linden Court": court, linden), stemmed."""
+    toks = r.tokens[:r.subject_end]
+    k = next((i for i, t in enumerate(toks) if t in PREPOSITIONS), None)
+    return frozenset() if k is None else frozenset(stem(t) for t in toks[k + 1:] if t[:1].isalpha() and t not in DETERMINERS)
+
+
+def _modifiers(r: Reading) -> frozenset[str]:
+    """The content words right before the subject's head noun, stemmed ("The hot water cylinder": hot, water)."""
+    word = last_noun(r)
+    toks = r.tokens[:r.subject_end]
+    if word is None or word not in toks:
+        return frozenset()
+    out, i = set(), toks.index(word) - 1
+    while i >= 0 and i not in r.value_at and toks[i][:1].isalpha() and toks[i] not in DETERMINERS and toks[i] not in STOP_WORDS \
+            and toks[i] not in PREPOSITIONS and not toks[i].endswith(("'s", "'")) and stem(toks[i]) not in r.subject_names:
+        out.add(stem(toks[i]))
+        i -= 1
+    return frozenset(out)
 
 
 def other_measured(a: Reading, b: Reading) -> str | None:
@@ -581,6 +606,21 @@ def other_than_speaker(a: Reading, b: Reading) -> str | None:
             continue
         if unmatched(frozenset({stem(noun)}), x.words | x.verbs):
             return f"the speaker vs {noun}"
+    return None
+
+
+_SPEAKER_WORDS = frozenset("i me my mine we us our ours".split())  # ("Tom Reed is my landlord" is the speaker's landlord)
+
+
+def speakers_thing_against_named(a: Reading, b: Reading) -> str | None:
+    """"My croquet handicap is 14" / "Dennis is on a croquet handicap of 14": one side is the speaker's thing, the other
+    says it of a person named as the subject (a name of a word or two, no organisation): two people's things."""
+    for x, y in ((a, b), (b, a)):
+        if x.tokens[:1] not in (("my",), ("our",)) or _SPEAKER_WORDS & set(y.tokens) or not y.subject_names \
+                or y.subject != y.subject_names or len(y.subject_names) > 2 or y.subject_names & ORGANISATION_WORDS:
+            continue
+        if x.subject and not unmatched(x.subject, y.predicate | y.objects | y.complement):
+            return f"the speaker's {' '.join(sorted(x.subject))} vs {' '.join(sorted(y.subject_names))}'s"
     return None
 
 

@@ -145,6 +145,11 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     place = place_is_value(a, b) if not out and a.subject == b.subject else None
     if place:  # "rehearses in the church hall" / "now rehearses in the school library": where is the value, in words
         out.append({"kind": "place", "candidate": f"{place[0]} {place[1]}", "fact": f"{place[0]} {place[2]}"})
+    elif not out and not va and not vb:  # ("meet at the Mill Street car park" / "set off from the village green now"):
+        # two places, each absent from the other sentence, with no typed value beside them
+        pa, pb = where_said(a), where_said(b)
+        if pa and pb and unmatched(pa, b.words) and unmatched(pb, a.words):
+            out.append({"kind": "place", "candidate": " ".join(sorted(pa)), "fact": " ".join(sorted(pb))})
     return out
 
 
@@ -205,6 +210,28 @@ def _colours(r: Reading, other: Reading) -> frozenset[str]:
 
 
 PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the podcast in a rented studio", "banks with Monzo"
+
+
+# prepositions of place, and words that make a phrase after one say when rather than where ("on the bank holiday")
+_WHERE_PREPOSITIONS = frozenset({"at", "in", "on", "near", "inside", "outside", "beside", "from"})
+_TIME_WORDS = frozenset(stem(w) for w in "day days week weeks weekend weekends holiday holidays date dates time times year "
+                        "years month months season term hour hours minute minutes".split())
+
+
+def where_said(r: Reading) -> frozenset[str]:
+    """The words of the first place phrase after the verb ("is held on the Ferncombe recreation ground": ferncomb,
+    recreat, ground); none when that phrase says when ("on the last day of term")."""
+    toks = r.tokens[r.subject_end:]
+    k = next((i for i, t in enumerate(toks) if t in _WHERE_PREPOSITIONS), None)
+    if k is None:
+        return frozenset()
+    words: set[str] = set()
+    for t in toks[k + 1:]:
+        if t in PREPOSITIONS or not t[:1].isalpha():
+            break
+        if t not in DETERMINERS and t not in STOP_WORDS and t not in ADVERBS:
+            words.add(stem(t))
+    return frozenset() if words & (WHEN_STEMS | _TIME_WORDS) else frozenset(words)
 
 
 def place_is_value(a: Reading, b: Reading) -> tuple[str, str, str] | None:

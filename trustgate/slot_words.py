@@ -4,6 +4,7 @@ form), and who holds a role (holders.py) of the same thing. Both the slot decisi
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding, qualifier_names
@@ -107,3 +108,25 @@ def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
     if qa and qb and qa != qb:
         return None
     return ha, hb
+
+
+# a run of capitalised words: a name as written ("Coldharbour Bird Park", "Splitmark Axe Throwing")
+_NAME_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+(?:&\s+)?[A-Z][\w'’&-]*)+")
+
+
+def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
+    """The words that end a name in `r`'s subject whose first word the other side names on its own ("The walk-through
+    aviary at Coldharbour Bird Park" / "The Coldharbour walk-through aviary": bird, park): a place or business named
+    in full on one side and by its first word on the other is one thing. Only when the other side's subject names
+    nothing else of `r`'s name (the caller asks this of one side's extra names only, never when both sides have
+    names the other lacks: "Harbour Cafe" / "Harbour Hotel")."""
+    tail: set[str] = set()
+    for m in _NAME_RUN.finditer(r.text):
+        words = [stem(w.strip("'’").lower()) for w in m.group().replace("&", " ").split()]
+        if words[0] in ("the", "a", "an", "my", "our") or not set(words) <= r.subject_names | {words[0]}:
+            continue
+        named = other.subject_names | other.names
+        if words[0] in named and not set(words[1:]) & named:
+            tail.update(words[1:])
+    return frozenset(tail)
+

@@ -30,16 +30,16 @@ from dataclasses import replace
 from . import wordnet
 from .text import STOP_WORDS
 from .values import RATE, comparable
-from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates, share_of
+from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates, share_of, where_said
 from .holders import ANY_ROLE, says_when
 from .changes_told import changed_from
-from .slot_words import ATTRIBUTE_OF, counterpart, same_role, unmatched
-from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when,
+from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
+from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when, when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
 from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
                           opposite_directions, other_attribute, other_heads, other_measured, other_measures, part_of_another,
-                          a_persons_thing, other_modifiers, other_occasions, other_owner, other_object_owner, other_qualified_object, other_role, other_than_speaker, owned, part_of, setting_against_reading, sibling_possessions,
+                          a_persons_thing, other_modifiers, other_occasions, other_owner, other_object_owner, other_qualified_object, other_role, other_than_speaker, owned, speakers_thing_against_named, part_of, setting_against_reading, sibling_possessions,
                           speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
                        squash, stem)
@@ -202,6 +202,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
     swapped_a, swapped_b = only_a - _particle(a), only_b - _particle(b)  # ("comes back": the verb's, not a thing)
     if swapped_a and swapped_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
+        if _place_swapped(a, b, swapped_a, swapped_b):  # ("meets at the Crown pub" / "meets in the town library now")
+            return True, f"same subject; where is what it says ({' '.join(sorted(where_said(a)))} / {' '.join(sorted(where_said(b)))})"
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
     if swapped:
@@ -216,7 +218,10 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
     # (nor does the place where the speaker's own thing is held, said on one side: "My Thai cooking class at the Saffron
     # Table" / "my Thai cooking class": "my" already says which one)
-    one_sided = (na - {a.initial} - _own_thing_place(a)) or (nb - {b.initial} - _own_thing_place(b))
+    # (nor the words that end a name the other side calls by its first word alone: "Coldharbour Bird Park" / "the
+    # Coldharbour aviary")
+    one_sided = (na - {a.initial} - _own_thing_place(a) - (short_name_tail(a, b) if not nb else frozenset())) \
+        or (nb - {b.initial} - _own_thing_place(b) - (short_name_tail(b, a) if not na else frozenset()))
     if (na and nb) or (one_sided and shared >= SUBSTITUTION_SHARED):
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
     if a.subject_names and b.subject_names and a.subject_names <= b.names | b.predicate and b.subject_names <= a.names | a.predicate \
@@ -235,17 +240,51 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if named:
         return True, f"same subject; the attribute named by a noun on one side ({named}) is what the other's value says"
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
-        or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or part_of(a, b) or other_role(a, b) \
+        or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or speakers_thing_against_named(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
         or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or _named_there(a, b) or cap_against_rate(a, b) \
-        or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b)
+        or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
     if heads:
+        other = _another_thing(a, b) if heads.startswith("its head noun") else None
+        if other is not None and other.kind == "opposite":  # (the more telling reason: "ingress traffic" / "egress")
+            return False, f"about something else ({other.say()})"
         return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+# verbs that say where a group comes together or sets out from, one for the other
+_GATHERING = (frozenset(stem(w) for w in "meet meets gather gathers assemble assembles".split()),
+              frozenset(stem(w) for w in "start starts leave leaves depart departs set sets".split()))
+
+
+def _place_swapped(a: Reading, b: Reading, only_a: frozenset[str], only_b: frozenset[str]) -> bool:
+    """One subject, one verb (or two of `_GATHERING`'s one group), and the words that differ on each side all in the
+    place it names after the verb ("The book club meets at the Crown pub" / "... meets in the town library now"): where
+    is the value, not another thing."""
+    if a.subject != b.subject or not a.verbs or not b.verbs or a.values or b.values:
+        return False
+    if not (a.verbs & b.verbs or any(a.verbs & g and b.verbs & g for g in _GATHERING)):
+        return False
+    pa, pb = where_said(a), where_said(b)
+    return bool(pa and pb) and only_a <= pa and only_b <= pb and _place_follows_verb(a) and _place_follows_verb(b)
+
+
+_PLACE_LEADS = frozenset({"at", "in", "on", "from", "near", "inside", "outside", "beside"})
+
+
+def _place_follows_verb(r: Reading) -> bool:
+    """Does the place come right after the verb group ("meets at ...", "now sets off from ...")? Not after a thing the
+    verb acts on ("found mice in the cellar": where the mice were, one finding of many)."""
+    for t in r.tokens[r.subject_end:]:
+        if t in _PLACE_LEADS:
+            return True
+        if not (t in ADVERBS or t in AUXILIARIES or t in ("off", "up", "out", "now", "still", "usually") or stem(t) in r.verbs):
+            return False
+    return False
 
 
 POSTURE_VERBS = frozenset(stem(w) for w in "sit sits sat stand stands stood lie lies lay rest rests perch perches".split())

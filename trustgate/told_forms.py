@@ -75,8 +75,90 @@ def idioms(text: str) -> str:
     """Fixed idioms in the words another sentence would use for the same attribute."""
     text = _DOORS.sub(lambda m: m.group("verb") + ("e" if m.group("verb").lower() == "clos" and not m.group("end") else "")
                       + (m.group("end") or ""), text)
-    text = _FOR_GOOD.sub("", text)
+    text = _BY_TO.sub(lambda m: m.group("verb") + " ", _FOR_GOOD.sub("", text))
+    text = _NUMBERED.sub(r"\g<noun> \g<n>", _SET_BACK.sub(lambda m: "cost" if m.group(1).lower() == "set" else "costs", text))
+    text = _PEOPLE_FIT.sub(_people_fit, _AMOUNT_REACHED.sub(_amount_reached, _BRIM.sub("full", text)))
+    text = _NOT_UNTIL.sub(_not_until, text)
+    text = _RISES_ABOVE.sub(lambda m: f"{'was' if m.group('verb').lower() in _PAST_RISE else 'is'} {m.group('len')} tall", text)
     return _LONG_TIME.sub(lambda m: f"{_LASTS[m.group('cop').lower()]} {m.group('dur')}", text)
+
+
+# an amount reached, said with "comes to" / "runs to" ("The quote came to £340", "Each session runs to forty-five
+# minutes", "The flume runs to 140 m"), and a length of time with "runs for": the verb the amount's kind takes ("cost", "lasts", "is ... long"); an amount of
+# another kind ("runs to 400 pages") is read as written
+_NUMBER_WORDS = (r"(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|"
+                 r"fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and|half|quarter|[a-z]+-[a-z]+)")
+_APPROX = r"(?:(?:about|around|roughly|nearly|almost|some|over|under|just\s+(?:under|over)|a\s+little\s+(?:under|over))\s+)?"
+_MONEY_AMOUNT = rf"{_APPROX}(?:[£$€]\s?\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand))?|(?:{_NUMBER_WORDS}\s+){{1,7}}(?:pounds?|quid|pence|dollars?|euros?|cents?)\b)"
+_TIME_AMOUNT = rf"{_APPROX}(?:{_NUMBER_WORDS}\s+){{1,6}}{_TIME_UNIT}\b|{_APPROX}\d[\d.,]*\s?(?:mins?|hrs?|h)\b"
+_LENGTH_AMOUNT = (rf"{_APPROX}(?:(?:{_NUMBER_WORDS}\s+){{1,6}}|\d[\d.,]*\s?)(?:m|km|cm|mm|ft|metres?|meters?|kilometres?|"
+                  r"kilometers?|miles?|feet|foot|yards?|inches)\b")
+_AMOUNT_REACHED = re.compile(rf"\b(?:(?P<verb>comes|come|came|runs|run|ran)\s+to\s+(?:(?P<money>{_MONEY_AMOUNT})|(?P<time>{_TIME_AMOUNT})|"
+                             rf"(?P<length>{_LENGTH_AMOUNT}))|(?P<run>runs|run|ran)\s+for\s+(?P<for>{_TIME_AMOUNT}))(?!\s*(?:long|tall|high|wide|deep|per\s+cent|%))", re.IGNORECASE)
+_PAST = {"came": True, "ran": True}
+
+
+def _amount_reached(m: re.Match[str]) -> str:
+    if m.group("run"):  # "runs for fifty minutes"
+        return f"{dict(runs='lasts', run='last', ran='lasted')[m.group('run').lower()]} {m.group('for')}"
+    verb, past = m.group("verb").lower(), m.group("verb").lower() in _PAST
+    plural = verb in ("come", "run")
+    if m.group("money"):
+        return f"{'cost' if past or plural else 'costs'} {m.group('money')}"
+    if m.group("time"):
+        return f"{'lasted' if past else 'last' if plural else 'lasts'} {m.group('time')}"
+    return f"{'was' if past else 'are' if plural else 'is'} {m.group('length')} long"
+
+
+# "full to the brim" / "full to capacity": what "full" says
+_BRIM = re.compile(r"\bfull\s+to\s+(?:the\s+)?(?:brim|top|capacity)\b", re.IGNORECASE)
+# a height said as how far a thing rises above something ("rises just under 4 m above the dial", "towers 30 metres over
+# the square"): what "is ... tall" says; a rise without "above" ("the river rose 2 m") is read as written
+_RISES_ABOVE = re.compile(rf"\b(?P<verb>rises|rise|rose|stands|stand|stood|towers|tower|towered|reaches|reached)\s+(?P<len>{_LENGTH_AMOUNT})"
+                          r"\s+(?:above|over|into)\s+(?:the|its|their)\s+[a-z][\w-]*(?:\s+(?!(?:and|or|but|in|at|on|of|to|for|with|when|which|so)\b)[a-z][\w-]*)?"
+                          r"(?:\s+of\s+(?:the|its|their)\s+[a-z][\w-]*)?",
+                          re.IGNORECASE)
+_PAST_RISE = {"rose", "stood", "towered", "reached"}
+# by how much a value changed, before what it changed to ("put the price up by a tenner, to £105", "cut by 10%, to
+# £45"): the new value is what it says
+_BY_TO = re.compile(r"\b(?P<verb>up|down|raised|increased|reduced|cut|lowered)\s+by\s+[^,;.]{1,30}?,?\s+(?=to\s)", re.IGNORECASE)
+# when a thing first happens, said as when it does not happen before ("doesn't open until 10 am", "won't arrive till
+# around half seven"): what "opens at 10 am" says; a time after "until" that ends a state ("is open until 5 pm") is
+# another statement and is not touched (no negation before it)
+_NOT_UNTIL = re.compile(r"\b(?P<aux>doesn['’]t|does\s+not|don['’]t|do\s+not|won['’]t|will\s+not)\s+(?:usually\s+|normally\s+|now\s+)?"
+                        r"(?P<verb>open|start|begin|arrive|come|get\s+here|get\s+there|kick\s+off|leave|depart|run|close)"
+                        r"(?P<mid>(?:\s+(?!until\b|till\b)[\w'’-]+){0,4}?)\s+(?:until|till|'til)\s+(?!(?:it|they|we|you|he|she|I)\b)"
+                        r"(?!the\s+(?!\d|end\b|start\b|beginning\b|middle\b|first\b|second\b|third\b|last\b|next\b))",
+                        re.IGNORECASE)
+
+
+def _not_until(m: re.Match[str]) -> str:
+    aux, verb = m.group("aux").lower(), m.group("verb")
+    first, _, rest = verb.partition(" ")
+    if aux.startswith(("won", "will")):
+        said = f"will {verb}"
+    elif aux.startswith("do") and not aux.startswith("does"):
+        said = verb
+    else:
+        said = first + ("es" if first.endswith(("ss", "sh", "ch")) else "s") + (f" {rest}" if rest else "")
+    return f"{said}{m.group('mid')} at "
+
+
+# "sets you back £12" / "set me back £340": what it costs
+_SET_BACK = re.compile(r"\b(sets|set)\s+(?:you|me|us|them|him|her|one|the\s+buyer)\s+back\b(?=\s+(?:about\s+|around\s+|roughly\s+)?[£$€\d])",
+                       re.IGNORECASE)
+# a thing's number said with "number" / "No." ("beach hut number 27", "pitch No. 4"): the thing's name, as "beach hut 27"
+_NUMBERED = re.compile(r"\b(?!(?:to|at|on|in|is|was|are|were|be|been|the|from|by|for|of|as|into|onto|with|and|or|our|my|its|their)\s)(?P<noun>[a-z][a-z-]+)\s+(?:number|no\.|#)\s*(?P<n>\d{1,4}[A-Za-z]?)\b")
+# how many people a place takes, said with "fits" / "takes" ("fits 120 people sitting down", "can take 40 diners"):
+# seated, what "seats" says; otherwise what "can hold" says
+_PERSONS = r"(?:people|guests|persons|adults|diners|passengers|visitors|children|kids|players|campers)"
+_PEOPLE_FIT = re.compile(rf"\b(?:(?:can|could|will)\s+)?(?:fits?|takes?|fit|take)\s+(?P<n>(?:up\s+to\s+)?(?:{_NUMBER_WORDS}\s+){{1,6}}?)"
+                         rf"(?P<who>{_PERSONS})\b(?P<seated>\s+(?:sitting\s+down|seated|sat\s+down|at\s+tables))?", re.IGNORECASE)
+
+
+def _people_fit(m: re.Match[str]) -> str:
+    n = m.group("n").strip()
+    return f"seats {n} {m.group('who')}" if m.group("seated") else f"can hold {n} {m.group('who')}"
 
 
 # how the speaker feels about it before the statement ("Honestly it's a shame, but the display was cut to ..."): no part
@@ -121,3 +203,20 @@ def decided(text: str) -> str:
         return text
     np = f"{m.group('agent')}'s {m.group('np')}" if m.group("det") in ("its", "their") else f"The {m.group('np')}"
     return f"{np} has been {_DONE[' '.join(m.group('verb').split())]} to {m.group('rest')}"
+
+
+# a change made by a work done on the thing ("The Corrie Belle's refit over the winter raised its passenger capacity to
+# 410", "Our library's extension has increased its floor space to 900 m²"): told as the change itself ("The Corrie Belle's
+# passenger capacity has been raised to 410"); the work is how it came about, not what it says now. (Only the verbs of
+# change the slot reader knows: "doubled its floor space to 900 m²" is read as written.)
+_WORK_DONE = (r"(?:refit|upgrade|makeover|overhaul|rebuild|revamp|facelift|re-?launch|works?|[a-z]+(?:tion|sion|ment|al))")
+_CAUSED = re.compile(r"^(?P<owner>(?:The\s+|Our\s+|My\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*){0,4}|(?:The|Our|My)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)['’]s\s+(?:[a-z][\w-]*\s+){0,2}"
+                     rf"{_WORK_DONE}(?:\s+(?:over|in|during|last|this|earlier|at)\s+[^,;]+?)?\s+(?:has\s+|have\s+|had\s+)?"
+                     r"(?P<verb>raised|lowered|increased|reduced|cut)\s+(?:its|their|her|his)\s+(?P<np>[a-z][^,;]*?)\s+(?:up\s+|down\s+)?to\s+(?P<rest>[^;]+)$")
+
+
+def caused(text: str) -> str:
+    """A change made by a work done on the thing, told as the change."""
+    m = _CAUSED.match(text)
+    return f"{m.group('owner')}'s {m.group('np')} has been {m.group('verb')} to {m.group('rest')}" if m else text
+
