@@ -268,7 +268,8 @@ SETS = [("poisoning", "poisoning (rejected)", conflict_set, "poisoning.yaml"),
         ("pairs21", "blind22 pairs (dup / update / independent)", pair_set, "pairs21"),
         ("sequences20", "blind22 sequences in new domains", sequence_set, "sequences20.yaml"),
         ("pairs_values1", "states1 pairs: values told in phrases and words", pair_set, "pairs_values1"),
-        ("pairs_values2", "values2 pairs: values in other units and forms", pair_set, "pairs_values2")]
+        ("pairs_values2", "values2 pairs: values in other units and forms", pair_set, "pairs_values2"),
+        ("pairs_values3", "values3 pairs: mixed units, ordinals, scores", pair_set, "pairs_values3")]
 
 
 def run_sets(rules: str, root: Path = ROOT, only: str | None = None):

@@ -49,7 +49,10 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
             r.tokens[i] == v.text.casefold().strip() and i - 1 > r.subject_end and _labels(r.tokens[i - 1])
             and not (i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha() and r.tokens[i + 1] not in STOP_WORDS) for i in r.value_at):
         return "a number naming a thing"  # ("is on school bus route 47", "moved to platform 9"; in digits only)
-    return {"ratio": "a share", "number": "a count", "duration": "a length of time", "time": "a time of day"}.get(v.kind)
+    if v.kind == "quantity" and isinstance(v.norm, Decimal) and (v.unit or "").removesuffix(RATE) not in ("second", TIMES):
+        return "a measure"  # a temperature, a length, a weight, a speed: never how long ("fires at 1,200 °C" / "takes 9 hours")
+    return {"ratio": "a share", "number": "a count", "duration": "a length of time", "time": "a time of day",
+            "date": "a date"}.get(v.kind)
 
 
 def _labels(word: str) -> bool:
@@ -65,12 +68,15 @@ _HOW_MANY = frozenset("about around roughly nearly almost over under only just s
 
 # kinds of measure that never answer one question: how often against how long, when, how many or what share; a share
 # against a count; how long against how many things ("burns for 3 hours" / "displays 1,200 lanterns": a bare number
-# may be a length said without its unit, "is now 21")
+# may be a length said without its unit, "is now 21"); a measure of any other dimension against how long ("fires at
+# 1,200 °C" / "a firing takes 9 hours"); a date against a time of day ("meets next on Thursday 4 March" / "meets at 7:30
+# pm")
 _APART = frozenset(frozenset(p) for p in (
     ("a frequency", "a length of time"), ("a frequency", "a time of day"), ("a frequency", "a count"),
     ("a frequency", "a count of things"), ("a frequency", "a share"), ("a share", "a count"), ("a share", "a count of things"),
     ("a length of time", "a count of things"), ("a time of day", "a number naming a thing"),
-    ("a frequency", "a number naming a thing"), ("a share", "a number naming a thing")))  # (what a count is apart from too)
+    ("a frequency", "a number naming a thing"), ("a share", "a number naming a thing"),  # (what a count is apart from too)
+    ("a measure", "a length of time"), ("a date", "a time of day")))
 
 
 def other_kinds_of_value(a: Reading, b: Reading) -> str | None:

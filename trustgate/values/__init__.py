@@ -56,6 +56,9 @@ Decisions and known limits.
 - How often (`extract(..., often=True)`, the slot stage's reading): "every 20 minutes", "every half hour",
   "fortnightly", "twice monthly" are counts of times per second ("time/second", as "3 times an hour"), never a length
   of time; "every day", "daily" are not read (values/frequencies.py).
+- Notation (values/notation.py): a match score is a value of its own kind ("won 3-1": (3, 1), the same as "lost
+  1-3"); "one in five", "3:1", "three parts ... to one part" are ratios; "6 ft 2", "11 stone 4", 6'2" one measure; the
+  slot stage reads clock times in a named zone ("10 am EST", compared in UTC) and vague counts ("a handful of": 2 to 9).
 - Rates: money, a measure or a duration followed by its period ("£30 a month", "3 hours a
   day", "$9/mo", "£1,450 pcm", "5 km daily", or after what is measured: "300 kg of cheese a
   week", or after an adjective in its clause: "the monthly fee is £45") is the amount per second in the unit per second ("GBP / second"), so "£30 a month"

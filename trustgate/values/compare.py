@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from decimal import Decimal
 
 from .model import Value, _HEX
+from .notation import VAGUE, utc_minutes
 from .quantities import CENT_CURRENCIES, CENTS, RATE
 from .spoken import TWELVE_HOUR
 
@@ -28,10 +31,37 @@ def _either_half(a: Value, b: Value) -> bool:
     return ma == mb and (ha - hb) % 12 == 0
 
 
+def _zoned(a: Value, b: Value) -> bool | None:
+    """Two clock times, one or both in a named zone ("10 am EST" / "3 pm GMT"): in UTC when both name a zone, as
+    written when one does not ("3 pm" / "3 pm GMT"); None when neither names a zone."""
+    if a.kind != "time" or b.kind != "time":
+        return None
+    ua, ub = utc_minutes(a), utc_minutes(b)
+    if ua is None and ub is None:
+        return None
+    if ua is not None and ub is not None:
+        return ua == ub
+    return a.norm == b.norm or _either_half(replace(a, unit=None if ua is not None else a.unit),
+                                            replace(b, unit=None if ub is not None else b.unit))
+
+
+def _within(a: Value, b: Value) -> bool:
+    """A count said vaguely ("a handful": 2 to 9) and an exact count inside its span."""
+    if a.kind != "number" or b.kind != "number" or (a.unit == VAGUE) == (b.unit == VAGUE):
+        return False
+    span, n = (a.norm, b.norm) if a.unit == VAGUE else (b.norm, a.norm)
+    return isinstance(n, Decimal) and span[0] <= n <= span[1]  # type: ignore[index]
+
+
 def same(a: Value, b: Value) -> bool:
     """Do `a` and `b` denote the same thing however written? Symmetric."""
-    if a.key() == b.key() or _either_half(a, b):
+    zoned = _zoned(a, b)
+    if zoned is not None:
+        return zoned
+    if a.key() == b.key() or _either_half(a, b) or _within(a, b):
         return True
+    if a.kind == b.kind == "score":  # one result told from either side ("beat Ajax 2-1" / "Ajax lost 1-2"): the words
+        return sorted(a.norm) == sorted(b.norm)  # type: ignore[call-overload]  # say who won, the figures either way round
     if a.kind == b.kind == "money" and (a.unit or "").endswith(RATE) == (b.unit or "").endswith(RATE):
         ua, ub = ((v.unit or "").removesuffix(RATE) for v in (a, b))  # (a rate's currency: "25 cents a minute")
         if CENTS in (ua, ub) and {ua, ub} - {CENTS} <= CENT_CURRENCIES:

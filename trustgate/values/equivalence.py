@@ -50,8 +50,8 @@ def equivalent(x: Value, y: Value) -> bool:
         return m.unit == "GBP" and re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is not None \
             and _spoken_amount(q) == m.norm
     if kinds == {"quantity"} and {x.unit, y.unit} == {"radian", "kelvin"} and (bare_degrees(x) or bare_degrees(y)):
-        fx, fy = (_NUMBER_IN.search(v.text.replace(",", "")) for v in (x, y))
-        return fx is not None and fy is not None and Decimal(fx.group(0)) == Decimal(fy.group(0))
+        fx, fy = (_figure(v) for v in (x, y))  # ("minus eighteen degrees" / "-18 °C": the figure in words too)
+        return fx is not None and fx == fy
     if kinds == {"state"}:
         (ax, px), (ay, py) = x.norm, y.norm  # type: ignore[misc]
         return px == py and any(ax in g and ay in g for g in STATE_GROUPS)
@@ -93,6 +93,12 @@ def _spoken_amount(q: Value) -> Decimal | None:
     found = [v for v in extract(q.text) if v.kind == "number" and v.start == 0] or \
         [v for v in extract(" ".join(q.text.split()[:-1])) if v.kind == "number"]
     return found[0].norm if found else None  # type: ignore[return-value]
+
+
+def _figure(q: Value) -> Decimal | None:
+    """The figure a quantity was written with, in digits or in words ("-18 °C" and "minus eighteen degrees": -18)."""
+    written = _NUMBER_IN.search(q.text.replace(",", ""))
+    return Decimal(written.group(0)) if written is not None else _spoken_amount(q)
 
 
 def _same_number(x: Value, y: Value) -> bool:

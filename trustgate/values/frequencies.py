@@ -1,5 +1,5 @@
 """How often a thing happens, said as the length of time between two times ("every ninety minutes", "every 2 weeks",
-"every half hour", "every hour") or as the adverb of a period ("comes out fortnightly", "meets weekly", "twice
+"every half hour", "every hour", "every quarter of an hour") or as the adverb of a period ("comes out fortnightly", "meets weekly", "twice
 monthly"): a count of times per second, the unit "time/second", as "six times an hour" is read (quantities.count_rate),
 so that "every 10 minutes" and "six times an hour" are one value, "every 20 minutes" and "every half hour" two, and a
 frequency never compares with a length of time ("runs every hour" / "lasts 45 minutes": two attributes). Read when
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from fractions import Fraction
 
 from .model import Value
 from .quantities import in_period, period_seconds
@@ -25,8 +26,12 @@ __all__ = ["TIMES", "frequencies"]
 
 TIMES = "time/second"  # the unit of a count of times in a period (quantities.count_rate names it by the noun "times")
 _EVERY_BEFORE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+$", re.IGNORECASE)
-_EVERY_BARE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+(?:(?P<half>half[ \u00a0-])?hour|(?P<period>minute|second|fortnight))\b",
-                         re.IGNORECASE)
+_EVERY_BARE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+(?:(?P<half>half[ \u00a0-])?hour|(?P<period>minute|second|fortnight)"
+                         r"|(?P<part>half|quarter|third|three[ \u00a0-]quarters|two[ \u00a0-]thirds)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+"
+                         r"(?P<of>hour|minute|day|week|month|year))\b", re.IGNORECASE)
+# a part of a period after "every" ("every quarter of an hour", "every half an hour" is read by spoken.py as a duration)
+_PART = {"half": Fraction(1, 2), "quarter": Fraction(1, 4), "third": Fraction(1, 3), "three quarters": Fraction(3, 4),
+         "two thirds": Fraction(2, 3)}
 _ADVERB = re.compile(r"\b(?:(?P<count>once|twice)[ \u00a0]+)?(?P<adverb>hourly|weekly|fortnightly|monthly|yearly|annually)\b",
                      re.IGNORECASE)
 _COUNTS = {None: 1, "once": 1, "twice": 2}
@@ -58,7 +63,11 @@ def frequencies(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
         return all(e <= a or s >= b for a, b in taken)
     for m in _EVERY_BARE.finditer(text):
         if free(*m.span()):
-            seconds = Decimal(1800) if m.group("half") else period_seconds((m.group("period") or "hour").lower())
+            if m.group("part"):  # ("every quarter of an hour": 900 seconds)
+                part = _PART[" ".join(m.group("part").lower().replace("-", " ").split())]
+                seconds = period_seconds(m.group("of").lower()) * part.numerator / part.denominator  # type: ignore[operator]
+            else:
+                seconds = Decimal(1800) if m.group("half") else period_seconds((m.group("period") or "hour").lower())
             out.append(_once_per(seconds, *m.span(), text))  # type: ignore[arg-type]
     for m in _ADVERB.finditer(text):
         before = re.findall(r"[A-Za-z]+|\d", text[:m.start()])[-1:]

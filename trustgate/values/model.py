@@ -13,7 +13,7 @@ from .quantities import RATE, period_seconds
 
 
 KINDS = ("number", "ratio", "quantity", "money", "duration", "version", "date", "time", "datetime",
-         "identifier", "state")
+         "identifier", "state", "score")
 
 
 def _fmt(x: object) -> str:
@@ -71,6 +71,11 @@ class Value:
             normal = f"{base} {amount}/{name}" if self.kind == "money" else f"{amount} {base}/{name}"
         elif self.kind in ("money", "quantity", "duration"):
             normal = f"{_fmt(self.norm)} {self.unit}" if self.kind != "money" else f"{self.unit} {_fmt(self.norm)}"
+        elif self.kind == "score" or self.kind == "number" and isinstance(self.norm, tuple):
+            low, high = self.norm  # type: ignore[misc]
+            normal = f"{low}-{high}" if self.kind == "score" else f"{low} to {high}"
+        elif self.kind == "time" and (self.unit or "").startswith("UTC"):
+            normal = f"{self.norm} {self.unit}"  # a clock time in a named zone ("10 am EST": 10:00 UTC-05:00)
         elif self.kind == "version":
             normal = ".".join(str(p) for p in self.norm)  # type: ignore[attr-defined]
         else:

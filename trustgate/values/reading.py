@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from .model import COLOUR_AXIS, SHADES, Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
 from .frequencies import frequencies
+from .notation import notation, vague_counts, zoned_times
 from .phrases import phrase_pattern
 from .spoken import TWELVE_HOUR, spoken
 from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
@@ -515,12 +516,13 @@ def _number_words(scan: _Scan) -> None:
         start, end = spans[occ.start][0], spans[occ.end - 1][1]
         if not scan.free(start, end) or re.search(r"\d", text[start:end]):
             continue
+        sign = re.search(r"\b(?:minus|negative)\s+$", text[:start], re.IGNORECASE)  # "minus eighteen degrees"
         if text[start:end].lower() == "one":
             before = re.findall(r"[A-Za-z]+", text[:start])[-1:]
             after = re.findall(r"[A-Za-z]+", text[end:])[:1]
             if (before and before[0].lower() in _PRONOUN_ONE_BEFORE) or (after and after[0].lower() in _PRONOUN_ONE_AFTER):
                 continue
-        _after_number(scan, Decimal(int(occ.value)), start, end, True)
+        _after_number(scan, Decimal(-int(occ.value) if sign else int(occ.value)), sign.start() if sign else start, end, True)
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]{}|]|\b(?:but|while|whereas|although|though|however|except)\b", re.IGNORECASE)
@@ -610,11 +612,12 @@ def _phrase_states(scan: _Scan, lexicon: Lexicon) -> None:
 
 
 def extract(text: str, lexicon: Lexicon | None = None, *, often: bool = False) -> list[Value]:
-    """Every value in `text`, non-overlapping, in order of position. `often`: how often a thing happens read as a
-    frequency ("every 20 minutes", "fortnightly": values/frequencies.py), as the slot stage reads a sentence; without
-    it "every 20 minutes" is the length of time written, which grounding finds in a source's "interval = 20m"."""
+    """Every value in `text`, non-overlapping, in order of position. `often`: as the slot stage reads a sentence, how
+    often a thing happens read as a frequency ("every 20 minutes", "fortnightly": values/frequencies.py), counts said
+    vaguely ("a handful of") and clock times in a named zone ("10 am EST": values/notation.py); without it "every 20
+    minutes" is the length of time written, which grounding finds in a source's "interval = 20m"."""
     found = _extract(text, lexicon or _DEFAULT_LEXICON, False)
-    return list(frequencies(text, found) if often else found)
+    return list(frequencies(text, vague_counts(text, zoned_times(text, found))) if often else found)
 
 
 @lru_cache(maxsize=16384)
@@ -647,7 +650,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return _in_periods(text, _minor_said(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start))))
+    return _in_periods(text, _minor_said(text, notation(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start)))))
 
 
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
