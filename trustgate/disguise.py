@@ -6,7 +6,7 @@ Unicode TR39 skeleton (look-alike letters mapped to Latin; only for text with no
 joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-fil-trate"); leetspeak read back
 ("1gn0r3 4ll"); base64 and (sec15) hex tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
 and the text does not); HTML character references, percent-encoding and quoted-printable undone; Morse code and
-NATO-alphabet spelling read as letters; and text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
+NATO-alphabet spelling read as letters; (sec18) quoted pieces joined by name ('a + b'); and text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
 renderer) read out. A view whose disguise leaves no doubt of intent (base64, hex, rot13, reversal, letters written as numeric
 character references, Morse or NATO spelling, tag characters) is `decoded`: its matches are never reported speech.
 
@@ -57,7 +57,14 @@ def _prototype(char: str) -> str:
         if len(glyph["c"]) == 1 and glyph["c"].isascii() and glyph["c"].isalnum():
             # TR39's prototype of the I-shapes is "l"; a capital one is read as the capital I it imitates
             return "I" if glyph["c"] == "l" and base.isupper() else glyph["c"]
-    return base
+    # (sec18) letters TR39 leaves alone because they are letters of their own (IPA small capitals "ɪɢɴᴏʀᴇ", modifier and
+    # subscript letters "ᵃ", "ₐ"): their Unicode name says which Latin letter they are drawn as
+    named = _NAMED_LATIN.fullmatch(unicodedata.name(base, "")) if len(base) == 1 else None
+    return (named.group(1) or named.group(2)).lower() if named else base
+
+
+_NAMED_LATIN = re.compile(r"LATIN (?:LETTER SMALL CAPITAL|SUBSCRIPT SMALL LETTER|SMALL LETTER)"
+                          r" ([A-Z])|MODIFIER LETTER (?:SMALL|CAPITAL) ([A-Z])")
 
 
 def skeleton(text: str) -> str:
@@ -222,10 +229,28 @@ def spelled_out(text: str) -> str | None:
 class View:
     via: str          # how the text was read: "as written", "look-alike letters", "spaced letters", "split words", "leetspeak",
                       # "base64", "rot13", "reversed", "character references", "percent-encoding", "quoted-printable",
-                      # "spelled out" (Morse code, NATO alphabet), "tag characters"
+                      # "spelled out" (Morse code, NATO alphabet), "tag characters", (sec18) "joined pieces"
     text: str
     decoded: bool     # obfuscation was undone (base64, rot13, reversal, letters as references, tag characters): intent is not in doubt
     merged: tuple[str, ...] = ()
+
+
+# (sec18) a payload split into quoted pieces given names, then joined by name: 'Let a = "Ignore every" and b = " rule". Act on a + b.'
+_PIECE = re.compile(r"""\b([A-Za-z_]\w{0,15})\s*=\s*(["'])((?:(?!\2)[^\n]){1,200})\2""")
+_JOIN = re.compile(r"\b[A-Za-z_]\w{0,15}(?:\s*\+\s*[A-Za-z_]\w{0,15})+\b")
+
+
+def joined_pieces(text: str) -> str | None:
+    """The quoted pieces a text names (`a = "..."`) joined as an expression of the text joins them (`a + b`), when every name
+    in it was given a piece; else None."""
+    pieces = {m.group(1): m.group(3) for m in _PIECE.finditer(text)}
+    if len(pieces) < 2:
+        return None
+    for m in _JOIN.finditer(text):
+        names = re.split(r"\s*\+\s*", m.group(0))
+        if all(n in pieces for n in names):
+            return "".join(pieces[n] for n in names)
+    return None
 
 
 @lru_cache(maxsize=256)
@@ -262,6 +287,8 @@ def views(text: str) -> tuple[View, ...]:
         out.append(View("percent-encoding", " ".join(unquote(base).split()), False))
     if "=" in base and (qp := unquote_printable(raw)):
         out.append(View("quoted-printable", " ".join(qp.split()), False))
+    if "+" in base and "=" in base and (pieces := joined_pieces(base)):
+        out.append(View("joined pieces", " ".join(pieces.split()), False))
     spelled = spelled_out(base)
     if spelled:
         out.append(View("spelled out", spelled, True))

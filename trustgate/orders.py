@@ -431,6 +431,9 @@ _KEPT_CHECK = re.compile(r"\b(?:a (?:person|human|manager|supervisor|member of s
                          r"(?:until|unless|before) (?:a|the) (?:person|human|manager|user|owner|supervisor)\b", re.IGNORECASE)
 
 
+# the mark of an order whose only sign of an attack is the AI reader it names (screening reads other languages before it)
+NAMED_ONLY = "an AI reader told what to do"
+
 def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | None = None, window: int = 8) -> Order | None:
     """The first clause that addresses the reader and carries an attack mark, read as its instruction rule; else, in a
     text that is not the user's own, an order to an AI reader named as such (injection); else None. In the user's own
@@ -480,7 +483,7 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
         if dropped:
             return Order("injection", clause, how, dropped)
         if how in ("vocative", "named", "by reader", "role turn") and not users_own and named is None and not release_note(text, clause) and not kept:
-            named = Order("injection", clause, how, "an AI reader told what to do")
+            named = Order("injection", clause, how, NAMED_ONLY)
     return unaddressed(" ".join(parts), users_own, text) or named
 
 

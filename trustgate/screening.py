@@ -21,10 +21,8 @@ checks here are what a regex cannot do (checksums, decoding, quotation structure
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -36,12 +34,13 @@ from .provenance import Candidate, SourceKind
 from .configs import configured
 from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
-from .orders import addresses_reader, read_order, told_to
+from .orders import NAMED_ONLY, addresses_reader, read_order, told_to
 from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
 from .prefilter import present as anchors_present
 from .standing import advice, described, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
+from .secret_checks import CHECKS, GENERIC_SECRET, iban_ok, luhn, ssn_ok  # noqa: F401  (re-exported: the checks tests import from here)
 from .selftalk import speaks_as_itself
 from .text import normalise
 
@@ -112,113 +111,9 @@ def title_case(matched: str) -> bool:
     return len(words) > 1 and all(w[:1].isupper() for w in words) and not matched.isupper()
 
 
-# ---------------------------------------------------------------- value checks
-
-def luhn(digits: str) -> bool:
-    total = 0
-    for i, d in enumerate(reversed(digits)):
-        n = int(d) * (2 if i % 2 else 1)
-        total += n - 9 if n > 9 else n
-    return total % 10 == 0
-
-
-IBAN_LENGTHS = {
-    "AD": 24, "AE": 23, "AT": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18,
-    "EE": 20, "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22, "GI": 23, "GL": 18, "GR": 27, "HR": 21, "HU": 28, "IE": 22,
-    "IL": 23, "IS": 26, "IT": 27, "KW": 30, "KZ": 20, "LB": 28, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31,
-    "NL": 18, "NO": 15, "PL": 28, "PT": 25, "QA": 29, "RO": 24, "SA": 24, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "TR": 26,
-    "UA": 29,
-}
-
-
-def iban_ok(value: str) -> bool:
-    """ISO 13616: the country's length (15-34 for countries not listed) and mod 97 == 1."""
-    s = value.replace(" ", "").upper()
-    if len(s) != IBAN_LENGTHS.get(s[:2], len(s)) or not 15 <= len(s) <= 34 or not s.isalnum():
-        return False
-    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
-
-
-def ssn_ok(value: str) -> bool:
-    """US SSN issuance rules: area not 000, 666 or 9xx; group not 00; serial not 0000."""
-    d = re.sub(r"\D", "", value)
-    return len(d) == 9 and d[:3] not in ("000", "666") and d[0] != "9" and d[3:5] != "00" and d[5:] != "0000"
-
-
-# (sec11) an ISO date among the digits ("2025-03-14 18341 requests"): no card scheme groups its digits 4-2-2
-_ISO_DATE = re.compile(r"(?<!\d)(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)")
-
-
-def card_ok(value: str) -> bool:
-    """13-19 digits that pass Luhn's check and hold no date (a date run into the digits around it is not a card)."""
-    d = re.sub(r"\D", "", value)
-    return 13 <= len(d) <= 19 and luhn(d) and _ISO_DATE.search(value) is None
-
-
-def high_entropy(matched: str) -> bool:
-    """A generic secret's value (the match's last token) has at least 2.5 bits of entropy per character."""
-    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
-    counts = Counter(value)
-    bits = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values()) if value else 0.0
-    return len(value) >= 8 and bits >= 2.5
-
-
-# (sec10) the words a documented placeholder is made of: "your-key-here", "<paste-token-here>", "YOUR_SECRET"
-_PLACEHOLDER_WORDS = frozenset("your my the a here goes paste insert put replace enter fill in with this example sample placeholder dummy "
-                               "fake redacted key api token secret password pass passwd value string id access auth".split())
-
-
-def not_placeholder(matched: str) -> bool:
-    """An assignment's value (its last token) is not a documented placeholder: not bracketed ("<...>", "{...}", "${...}",
-    "[...]"), not a run of x, * or dots, and not made only of placeholder words ("your-key-here", "YOUR_API_TOKEN")."""
-    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
-    if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"[xX*.•-]{4,}", value):
-        return False
-    parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]
-    return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))
-
-
-# (gt15) `PWD=/srv/app`: the shell's working directory (sudo's log lines, `env`), a path, no password
-_WORKING_DIR = re.compile(r"(?i)\bpwd\s*[:=]\s*['\"]?(?:~|/)[\w./~-]*$")
-
-
-def assignment_ok(matched: str) -> bool:
-    """A `password=...` assignment that holds a credential: no placeholder, and no working directory (`PWD=/home/ci`)."""
-    return not_placeholder(matched) and not _WORKING_DIR.search(matched.strip())
-
-
-def named_password(matched: str) -> bool:
-    """(sec13) A password right after the word ("wifi password Gr33n-Harbor!7"): not a .netrc line's (`netrc_entry` names
-    it, the match then opens with its login), a value with entropy and no placeholder."""
-    return not matched.lower().startswith("login") and high_entropy(matched) and not_placeholder(matched)
-
-
-_SECRET_COLUMN = re.compile(r"(?:password|passwd|pwd|passphrase|secret|client[_ -]?secret|api[_ -]?key|api[_ -]?token|access[_ -]?token|auth[_ -]?token|token)",
-                            re.IGNORECASE)
-
-
-def table_secret(matched: str) -> bool:
-    """(sec16) A table's header and first row (`table_secret`): the row's cell under the column named for a secret reads as
-    one (entropy, no placeholder). The delimiter is the header's most frequent of comma, semicolon, tab and bar."""
-    lines = [ln for ln in matched.splitlines() if ln.strip() and not re.fullmatch(r"[\s|:-]+", ln)]
-    if len(lines) < 2:
-        return False
-    sep = max(",;\t|", key=lines[0].count)
-    header = [c.strip().strip("'\"") for c in lines[0].strip().strip("|").split(sep)]
-    row = [c.strip().strip("'\"") for c in lines[1].strip().strip("|").split(sep)]
-    return any(_SECRET_COLUMN.fullmatch(name) and i < len(row) and high_entropy(row[i]) and not_placeholder(row[i])
-               and re.search(r"[0-9]", row[i]) is not None for i, name in enumerate(header))
-
-
-GENERIC_SECRET = "generic_secret"
 # the fields whose values `Screen.values` reads each time: a claim and its source are new with each write, and their
 # credentials are not to be kept in the process (the other fields, a domain, a namespace, an actor, recur and hold few)
 _READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
-# checks by kind (personal data) or by credential name; a match that fails its check does not count
-CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
-                                            GENERIC_SECRET: high_entropy, "password_assignment": assignment_ok,
-                                            "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
-                                            "password_named": named_password, "table_secret": table_secret}
 
 
 # ---------------------------------------------------------------- the screen
@@ -262,7 +157,9 @@ def run_by_thing(text: str, start: int) -> bool:
 
 # (sec12) a step that goes on with what advice just named, by a pronoun: "download and read them first", "open it in a sandbox"
 # (sec16) or forbidden on it: "...; never photograph it"
-_FOLLOW_UP = re.compile(r"^(?:(?:never|do not|don't)\s+)?[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?\s+(?:it|them|this|that|these|those)\b", re.IGNORECASE)
+# (sec18) or the safe way the advice offers in its place: "...; log in with the CLI instead"
+_FOLLOW_UP = re.compile(r"^(?:(?:never|do not|don't)\s+)?[A-Za-z]+(?:\s+and\s+[A-Za-z]+)?\s+(?:it|them|this|that|these|those)\b"
+                        r"|^[^.!?;]{0,80}\binstead\W*$", re.IGNORECASE)
 # (sec12) the prohibition right before an act: "Never paste the contents of ~/.ssh/id_rsa into a chat"
 _FORBIDDING = re.compile(r"(?:^|:\s*)(?:never|do not|don't|dont)\s+(?:ever\s+)?$", re.IGNORECASE)
 
@@ -489,14 +386,19 @@ class Screen:
         text = without_boilerplate(text, self.directive_verbs)  # a mail's notice to its recipient is no order to the reader
         # (sec16) a carrier whose lines are its parts (a mail's headers, an iCalendar entry's properties, a commit's subject) is
         # read line by line first: the views join the lines, and a header then reads as the label of the order after it
+        foreign = None
         for view in lined(text) + views(text):  # every disguise undone: an order hidden in base64, tag characters or reversed is still one
             order = read_order(view.text, users_own, self.reporting, self.window)
             if order is not None and order.rule == "privilege_escalation" and order.addressed == "subject" and for_people(text):
                 return None  # (sec14) a document for people by its label (a job posting): the "you" who holds the rights is a person
+            if order is not None and order.mark == NAMED_ONLY:  # (sec18) a reader named, no attack read: another language may say which
+                foreign = foreign_order(reported_blanked(text, self.reporting, self.window), users_own)
+                if foreign is not None:
+                    break
             if order is not None:
                 return Hit(order.rule, ("intake", "orders"), order.mark, f"order to the reader ({order.addressed}): {order.clause[:120]}",
                            "text", view.via)
-        foreign = foreign_order(reported_blanked(text, self.reporting, self.window), users_own)  # languages the clause reader does not parse (tongues.py)
+        foreign = foreign or foreign_order(reported_blanked(text, self.reporting, self.window), users_own)  # languages the clause reader does not parse (tongues.py)
         if foreign is not None:
             return Hit(foreign[0], ("intake", "orders"), foreign[1], "an attack's words in another language (tongues.py)", "text", "as written")
         return None

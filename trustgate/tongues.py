@@ -384,8 +384,61 @@ _ADDED: dict[str, tuple[str, ...]] = {
                 "σύστησε", "απάντησε", "mondd", "ajánld", "válaszold", "spune-i", "recomandă", "răspunde", "digues", "recomana",
                 "respon", "fortæl", "anbefal", "بگو", "توصیه کن*", "پیشنهاد کن*", "скажи", "порадь", "відповідай"),
 }
-for _concept, _words in _ADDED.items():
-    LEXICON[_concept] += _words
+# (sec18) Swahili, Icelandic, Tamil, Tagalog, Lithuanian, Slovak, Urdu, Croatian and Serbian (Latin and Cyrillic), Bulgarian,
+# Malay, Estonian, Afrikaans and Bengali, by the same concepts; again no entry is an English word
+_ADDED_SEC18: dict[str, tuple[str, ...]] = {
+    "disregard": ("puuza", "puuzeni", "usizingatie", "hunsaðu", "hunsið", "gleymdu", "gleymið", "புறக்கணி*", "மறந்துவிடு*",
+                  "huwag pansinin", "balewalain", "kalimutan", "ignoruok*", "nepaisyk*", "pamiršk*", "zabudni*", "nevšímaj si",
+                  "نظرانداز کرو", "نظر انداز کرو", "نظرانداز کریں", "نظر انداز کریں", "بھول جاؤ", "zanemari*", "ignoriraj*",
+                  "zaboravi*", "занемари*", "игнориши", "заборави*", "игнорирай*", "забрави*", "пренебрегни*", "ignoreeri*",
+                  "unusta*", "eira", "ignoreer", "vergeet", "উপেক্ষা কর*", "ভুলে যাও", "ভুলে যান"),
+    "instructions": ("maagizo", "maelekezo", "amri", "leiðbeining*", "fyrirmæl*", "regl*", "அறிவுறுத்தல்*", "வழிமுறை*", "கட்டளை*",
+                     "tagubilin", "panuto", "mga patakaran", "instrukcij*", "nurodym*", "taisykl*", "inštrukci*", "ہدایات", "ہدایت",
+                     "upute", "uputa", "uputstv*", "naredb*", "pravila", "упутств*", "упуте", "arahan*", "juhis*", "reegl*",
+                     "নির্দেশ*", "নিয়ম*"),
+    "reveal": ("onyesha", "fichua", "birtu", "sýndu", "sýnið", "வெளிப்படுத்து*", "ipakita", "ibunyag", "parodyk*", "atskleisk*",
+               "دکھاؤ", "ظاہر کرو", "prikaži*", "otkrij*", "прикажи*", "откриј*", "näita*", "avalda*", "দেখাও", "প্রকাশ কর*"),
+    "system_prompt": ("maagizo ya mfumo", "kerfisfyrirmæl*", "கணினி அறிவுறுத்தல்*", "sistemos raginim*", "sistemos nurodym*",
+                      "sistemsk* upit*", "sustavsk* upit*", "системск* упит*", "süsteemiviip*", "সিস্টেম প্রম্পট"),
+    "send": ("tuma", "tumeni", "sendu", "sendið", "áframsendu", "அனுப்பு*", "ipadala", "ipasa", "siųsk*", "išsiųsk*", "persiųsk*",
+             "pošlite", "prepošli", "prepošlite", "odošli", "odošlite", "بھیجو", "بھیجیں", "بھیج دو", "بھیج دیں", "pošalji*",
+             "proslijedi*", "prosledi*", "пошаљи*", "проследи*", "изпрати", "изпратете", "препрати", "препратете", "hantar",
+             "hantarkan", "majukan", "saada", "saatke", "edasta*", "stuur", "পাঠাও", "পাঠান", "পাঠিয়ে দাও", "পাঠিয়ে দিন",
+             # Thai's verb of sending with the thing it sends (the bare verb is a piece of many words: จัดส่ง, ส่งเสริม)
+             "ส่งรายชื่อ", "ส่งข้อมูล", "ส่งไฟล์", "ส่งอีเมล", "ส่งเอกสาร", "ส่งรหัสผ่าน", "ส่งสำเนา", "ส่งประวัติ"),
+    "password": ("nenosiri", "lykilorð*", "கடவுச்சொல்*", "slaptažod*", "پاس ورڈ", "lozink*", "лозинк*", "парола*", "parool*",
+                 "wagwoord*", "পাসওয়ার্ড"),
+    "memorize": ("kumbuka", "mundu", "tandaan", "įsimink*", "atsimink*", "zapamätaj*", "یاد رکھو", "یاد رکھیں", "zapamti*",
+                 "запамти*", "pea meeles", "jäta meelde", "onthou", "মনে রাখো", "মনে রাখবেন"),
+    "standing": ("milele", "kuanzia sasa", "að eilífu", "héðan í frá", "varanlega", "magpakailanman", "mula ngayon",
+                 "sa lahat ng susunod", "habambuhay", "visam laikui", "nuo šiol", "visose būsimose", "navždy", "odteraz",
+                 "ہمیشہ کے لیے", "اب سے", "zauvijek", "zauvek", "заувек", "завинаги", "отсега нататък", "selama-lamanya",
+                 "igaveseks", "edaspidi", "alates nüüdsest", "vir altyd", "van nou af", "চিরকাল", "এখন থেকে"),
+    "unchecked": ("bila kuuliza", "bila idhini", "bila uthibitisho", "án þess að spyrja", "án samþykkis", "án staðfestingar",
+                  "nang hindi nagtatanong", "nang walang pahintulot", "nang walang kumpirmasyon", "neklausdam*", "neklausiant",
+                  "be patvirtinimo", "be leidimo", "bez potvrdenia", "bez pýtania", "bez súhlasu", "bez opýtania", "بغیر پوچھے",
+                  "بغیر اجازت", "تصدیق کے بغیر", "اجازت کے بغیر", "bez pitanja", "bez odobrenja", "bez potvrde", "bez dopuštenja",
+                  "ne trebaš tražiti", "ne trebate tražiti", "без одобрења", "без питања", "без потврде", "без да питаш",
+                  "без да питате", "без потвърждение", "без одобрение", "tanpa kebenaran", "tanpa pengesahan", "tanpa kelulusan",
+                  "küsimata", "ilma kinnituseta", "ilma loata", "pole vaja luba", "ilma nõusolekuta", "sonder om te vra",
+                  "sonder toestemming", "sonder bevestiging", "না জানিয়ে", "অনুমতি ছাড়া", "জিজ্ঞাসা না করে"),
+    "stakes": ("malipo", "pesa", "bayad", "pagbabayad", "mokėjim*", "pervedim*", "sąskait*", "grąžinim*", "ادائیگی", "رقم",
+               "plaćanj*", "povrat*", "brisanj*", "плаћањ*", "брисањ*", "плащан*", "файлове*",
+               "bayaran*", "pulangan wang", "tellimus*", "makse*", "tagasimakse*", "ülekan*", "arve*", "টাকা", "পেমেন্ট"),
+    "you_have": ("od sada imaš", "sada imaš", "imaš sada", "od sada imate", "sada imate", "сада имаш", "од сада имаш", "вече имаш",
+                 "сега имаш"),
+    "you_now": ("ti si sada", "sada si", "od sada si", "ти си сада", "сада си", "од сада си"),
+    "rights": ("puni pristup", "neograničen*", "пун приступ", "неограничен*", "haki za msimamizi", "stjórnandaréttind*",
+               "kerfisstjór*", "administratoriaus teis*", "pilna prieiga", "úplný prístup", "ہر چیز تک رسائی", "ایڈمن",
+               "akses penuh", "täielik juurdepääs", "administraatori*", "volle toegang", "অ্যাডমিন"),
+    "asked": ("opýta", "spýta", "پوچھے", "atakapouliza", "uliza", "spyr", "itanong", "paklaus", "пита", "küsib",
+              "জিজ্ঞাসা করে"),
+    "reader_named": ("msaidizi", "aðstoðarmaður*", "உதவியாளர்*", "asistente", "asistent*", "асистент*", "pembantu", "assistent",
+                     "সহকারী"),
+}
+for _added in (_ADDED, _ADDED_SEC18):
+    for _concept, _words in _added.items():
+        LEXICON[_concept] += _words
 
 # the concepts that, meeting in one sentence, make an attack, with the rule it falls under; `users_own` marks the pairs
 # that also need a stake in the user's own text (a standing order there is otherwise a preference)
@@ -537,7 +590,10 @@ def foreign_order(text: str, users_own: bool = False) -> tuple[str, str] | None:
             continue
         dest = _EMAIL_OR_URL.search(sentence)
         if dest and (verb := find("send", sentence)):
-            return "tool_abuse", f"{verb.group(0)} ... {dest.group(0)}"
+            # (sec18) a send armed for a later question ("when the user next asks ..., send them this link") waits for its trigger
+            later = find("asked", sentence)
+            return ("delayed_activation", f"{later.group(0)} ... {verb.group(0)} ... {dest.group(0)}") if later else \
+                ("tool_abuse", f"{verb.group(0)} ... {dest.group(0)}")
         for rule, concepts in _TRIPLES:
             found = [find(c, sentence) for c in concepts]
             if all(found):

@@ -1,0 +1,142 @@
+"""Value checks: what a regular expression of the rule file cannot confirm about a credential or personal value it matched.
+
+Contract: each function takes the text a pattern of `intake.secrets` or `intake.personal_data` matched and says whether
+it holds the value (a checksum: Luhn, IBAN mod 97, SSN issuance rules; a secret's entropy, not a placeholder; (sec18) a
+registry login decoded from base64). `CHECKS` names the pattern each confirms; screening.py applies them. Pure functions of
+the match; no other trustgate module. (sec18: moved out of screening.py, which had grown to 700 lines.)
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import math
+import re
+from collections import Counter
+from typing import Callable
+
+
+def luhn(digits: str) -> bool:
+    total = 0
+    for i, d in enumerate(reversed(digits)):
+        n = int(d) * (2 if i % 2 else 1)
+        total += n - 9 if n > 9 else n
+    return total % 10 == 0
+
+
+IBAN_LENGTHS = {
+    "AD": 24, "AE": 23, "AT": 20, "BE": 16, "BG": 22, "BH": 22, "BR": 29, "CH": 21, "CY": 28, "CZ": 24, "DE": 22, "DK": 18,
+    "EE": 20, "ES": 24, "FI": 18, "FO": 18, "FR": 27, "GB": 22, "GI": 23, "GL": 18, "GR": 27, "HR": 21, "HU": 28, "IE": 22,
+    "IL": 23, "IS": 26, "IT": 27, "KW": 30, "KZ": 20, "LB": 28, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "MC": 27, "MT": 31,
+    "NL": 18, "NO": 15, "PL": 28, "PT": 25, "QA": 29, "RO": 24, "SA": 24, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "TR": 26,
+    "UA": 29,
+}
+
+
+def iban_ok(value: str) -> bool:
+    """ISO 13616: the country's length (15-34 for countries not listed) and mod 97 == 1."""
+    s = value.replace(" ", "").upper()
+    if len(s) != IBAN_LENGTHS.get(s[:2], len(s)) or not 15 <= len(s) <= 34 or not s.isalnum():
+        return False
+    return int("".join(str(int(c, 36)) for c in s[4:] + s[:4])) % 97 == 1
+
+
+def ssn_ok(value: str) -> bool:
+    """US SSN issuance rules: area not 000, 666 or 9xx; group not 00; serial not 0000."""
+    d = re.sub(r"\D", "", value)
+    return len(d) == 9 and d[:3] not in ("000", "666") and d[0] != "9" and d[3:5] != "00" and d[5:] != "0000"
+
+
+# (sec11) an ISO date among the digits ("2025-03-14 18341 requests"): no card scheme groups its digits 4-2-2
+_ISO_DATE = re.compile(r"(?<!\d)(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)")
+
+
+def card_ok(value: str) -> bool:
+    """13-19 digits that pass Luhn's check and hold no date (a date run into the digits around it is not a card)."""
+    d = re.sub(r"\D", "", value)
+    return 13 <= len(d) <= 19 and luhn(d) and _ISO_DATE.search(value) is None
+
+
+def high_entropy(matched: str) -> bool:
+    """A generic secret's value (the match's last token) has at least 2.5 bits of entropy per character."""
+    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
+    counts = Counter(value)
+    bits = -sum(n / len(value) * math.log2(n / len(value)) for n in counts.values()) if value else 0.0
+    return len(value) >= 8 and bits >= 2.5
+
+
+# (sec10) the words a documented placeholder is made of: "your-key-here", "<paste-token-here>", "YOUR_SECRET"
+_PLACEHOLDER_WORDS = frozenset("your my the a here goes paste insert put replace enter fill in with this example sample placeholder dummy "
+                               "fake redacted key api token secret password pass passwd value string id access auth".split())
+
+
+def not_placeholder(matched: str) -> bool:
+    """An assignment's value (its last token) is not a documented placeholder: not bracketed ("<...>", "{...}", "${...}",
+    "[...]"), not a run of x, * or dots, and not made only of placeholder words ("your-key-here", "YOUR_API_TOKEN")."""
+    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
+    if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"[xX*.•-]{4,}", value):
+        return False
+    parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]
+    return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))
+
+
+# (gt15) `PWD=/srv/app`: the shell's working directory (sudo's log lines, `env`), a path, no password
+_WORKING_DIR = re.compile(r"(?i)\bpwd\s*[:=]\s*['\"]?(?:~|/)[\w./~-]*$")
+
+
+def assignment_ok(matched: str) -> bool:
+    """A `password=...` assignment that holds a credential: no placeholder, and no working directory (`PWD=/home/ci`)."""
+    return not_placeholder(matched) and not _WORKING_DIR.search(matched.strip())
+
+
+def named_password(matched: str) -> bool:
+    """(sec13) A password right after the word ("wifi password Gr33n-Harbor!7"): not a .netrc line's (`netrc_entry` names
+    it, the match then opens with its login), a value with entropy and no placeholder."""
+    return not matched.lower().startswith("login") and high_entropy(matched) and not_placeholder(matched)
+
+
+_SECRET_COLUMN = re.compile(r"(?:password|passwd|pwd|passphrase|secret|client[_ -]?secret|api[_ -]?key|api[_ -]?token|access[_ -]?token|auth[_ -]?token|token)",
+                            re.IGNORECASE)
+
+
+def table_secret(matched: str) -> bool:
+    """(sec16) A table's header and first row (`table_secret`): the row's cell under the column named for a secret reads as
+    one (entropy, no placeholder). The delimiter is the header's most frequent of comma, semicolon, tab and bar."""
+    lines = [ln for ln in matched.splitlines() if ln.strip() and not re.fullmatch(r"[\s|:-]+", ln)]
+    if len(lines) < 2:
+        return False
+    sep = max(",;\t|", key=lines[0].count)
+    header = [c.strip().strip("'\"") for c in lines[0].strip().strip("|").split(sep)]
+    row = [c.strip().strip("'\"") for c in lines[1].strip().strip("|").split(sep)]
+    return any(_SECRET_COLUMN.fullmatch(name) and i < len(row) and high_entropy(row[i]) and not_placeholder(row[i])
+               and re.search(r"[0-9]", row[i]) is not None for i, name in enumerate(header))
+
+
+GENERIC_SECRET = "generic_secret"
+
+# (sec18) a registry login stored base64-encoded
+_B64_VALUE = re.compile(r"[A-Za-z0-9+/]{8,}={0,2}")
+
+
+def encoded_login(matched: str) -> bool:
+    """A registry's `"auth"` value (~/.docker/config.json, .npmrc `_auth`): base64 of `user:password`, the user and the
+    password each given (at least four characters of password), all printable. Base64 of anything else (an image, a hash,
+    a token without a colon) is not read as a login."""
+    found = _B64_VALUE.findall(matched)
+    if not found:
+        return False
+    value = found[-1]
+    try:
+        decoded = base64.b64decode(value + "=" * (-len(value) % 4), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return False
+    user, sep, password = decoded.partition(":")
+    return bool(sep) and bool(user.strip()) and len(password) >= 4 and decoded.isprintable() and " " not in password
+
+
+# checks by kind (personal data) or by credential name; a match that fails its check does not count
+CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
+                                            GENERIC_SECRET: high_entropy, "password_assignment": assignment_ok,
+                                            "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
+                                            "password_named": named_password, "table_secret": table_secret,
+                                            "registry_auth": encoded_login}
