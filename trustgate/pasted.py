@@ -6,7 +6,9 @@ name ("I'll run the first leg, I'm doing 5 km" from Kasia -> "Kasia will run the
 a line that opens without a subject ("Can't do drinks") given the name as its subject, a name of two words kept
 before it ("Cousin Theo wrote: Theo will bring desserts"), and a full stop closing it.
 `forwarded(line)` returns (the name, the text) of a quoted line that opens "> From <name>: ...", (None, the text) for
-another quoted line ("> ..."), or None for a line that is no quote. `unindented(lines, speaker)` returns the indices of
+another quoted line ("> ..."), (the writer, "") for a mail client's header over a quoted message ("> On Mon 7 Dec,
+Sandra at Rollfix wrote:"), or None for a line that is no quote. `apps(lines)` rewrites IRC lines and Discord messages
+a user pasted as `Name: text` lines, the speaker the user says they are as "Me". `unindented(lines, speaker)` returns the indices of
 the lines of a group chat the user pasted without indenting them, after their own "copying the team chat here:".
 
 Why: in a pasted group chat or a forwarded message, "I" is whoever wrote the line, not the user who pasted it.
@@ -21,6 +23,8 @@ _FORMS = [(re.compile(r"\bI'm\b|\bI\s+am\b", re.IGNORECASE), "{} is"), (re.compi
           (re.compile(r"\bI'll\b", re.IGNORECASE), "{} will"), (re.compile(r"\bI'd\b", re.IGNORECASE), "{} would"),
           (re.compile(r"\bI\b"), "{}"), (re.compile(r"\bmy\b", re.IGNORECASE), "{}'s"),
           (re.compile(r"\bmine\b", re.IGNORECASE), "{}'s"), (re.compile(r"\bme\b", re.IGNORECASE), "{}")]
+_OURS = [(re.compile(r"\bour\b", re.IGNORECASE), "{}'s"), (re.compile(r"\bwe\b", re.IGNORECASE), "{}"),
+         (re.compile(r"\bus\b"), "{}")]
 # a line that opens with its verb ("Can't do drinks", "Will bring desserts", "Happy to drive")
 _NO_SUBJECT = re.compile(r"^(?:can't|cannot|can|won't|will|could|couldn't|should|am|was|happy|going|bringing|doing|driving)\b",
                          re.IGNORECASE)
@@ -30,10 +34,17 @@ _QUOTE = re.compile(r"^\s*>\s*(?:(?:from|fwd|forwarded\s+from)\s*:?\s+([A-Z][\w.
 
 def as_said(name: str, text: str) -> str:
     """The line with its speaker's first person written as the speaker's name (see the module)."""
-    who = name.strip().split()[-1]
+    person, org = name.strip(), ""
+    at = re.search(r"\s+(?:at|from)\s+", person)
+    if at:  # "Sandra at Rollfix": Sandra writes for Rollfix
+        person, org = person[:at.start()], person[at.end():]
+    who = person.split()[-1]
     out = text.strip()
     for pattern, form in _FORMS:
         out = pattern.sub(form.format(who), out)
+    if org:  # "Sandra at Rollfix": her "we" and "our" are the firm's ("Our engineer can attend" -> "Rollfix's engineer")
+        for pattern, form in _OURS:
+            out = pattern.sub(form.format(org), out)
     if _NO_SUBJECT.match(out):
         out = f"{who} {out[0].lower()}{out[1:]}"
     if who != name.strip():  # the writer's whole name kept ("Cousin Theo wrote: Theo will bring desserts")
@@ -41,10 +52,20 @@ def as_said(name: str, text: str) -> str:
     return out if re.search(r"[.!?]$", out) else out + "."
 
 
+# the header a mail client writes over the message quoted ("> On Mon 7 Dec, Sandra at Rollfix wrote:", "> On Tue, 8
+# Dec 2026 at 09:12, Sam Reed <sam@x.org> wrote:"): who wrote it, and where they write from
+_WROTE = re.compile(r"^on\s+.{3,60}?,\s*([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:\s+(?:at|from)\s+[A-Z][\w.&'-]*(?:\s+[A-Z][\w.&'-]*)?)?)"
+                    r"\s*(?:<[^<>\s]+>\s*)?wrote:?\s*$", re.IGNORECASE)
+
+
 def forwarded(line: str) -> tuple[str | None, str] | None:
-    """(the name, the text) of a quoted line (see the module); None for a line that is no quote."""
+    """(the name, the text) of a quoted line (see the module); None for a line that is no quote. A mail client's
+    header ("> On Mon 7 Dec, Sandra at Rollfix wrote:") is (its writer, "")."""
     m = _QUOTE.match(line)
-    return (m.group(1), m.group(2)) if m else None
+    if m is None:
+        return None
+    header = None if m.group(1) else _WROTE.match(m.group(2).strip())
+    return (header.group(1), "") if header else (m.group(1), m.group(2))
 
 
 # a reply or a message quoted inside the user's own sentence ('I wrote to them and got this back: "We don't object ..."';
@@ -142,4 +163,52 @@ def unindented(lines: list[str], speaker) -> set[int]:
                 speaker(lines[i])[0].lower() in OWN for i, _ in block):  # type: ignore[index]
             out.update(i for i, _ in block)
         k = j
+    return out
+
+
+# lines of other chat apps pasted under a user's turn: IRC's "<tomk> pitch is booked", Discord's "mika — Today at
+# 18:02" over the message it heads; and the name the user says is theirs in the chat ("I'm Ade", "(I'm jas_plays)")
+_IRC = re.compile(r"^\s*<([\w.@|^-]+)>\s+(\S.*)$")
+_DISCORD = re.compile(r"^\s*([\w.@-]+(?:\s[\w.@-]+)?)\s+[—–-]\s+(?:(?:today|yesterday)(?:\s+at)?|\d{1,2}/\d{1,2}/\d{2,4})\s+"
+                      r"\d{1,2}:\d{2}(?:\s*[ap]m)?\s*$", re.IGNORECASE)
+_ROLE_LINE = re.compile(r"^(?:user|assistant)\s*:", re.IGNORECASE)
+_STAMPED = re.compile(r"^(\s*\[[^\]]{1,30}\]\s*)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(\s*:\s+\S.*)$")
+_SELF_NAME = re.compile(r"\b(?:i'?m|i\s+am|that's\s+me|me\s*=)\s*:?\s+@?([\w.@-]*\w)", re.IGNORECASE)
+
+
+def _shown(handle: str) -> str:
+    """How a handle reads as a name: its first run of letters, capitalised ("owen.b" -> "Owen", "tomk" -> "Tomk")."""
+    m = re.match(r"[A-Za-z]+", handle)
+    return m.group(0).capitalize() if m else handle
+
+
+def apps(lines: list[str]) -> list[str]:
+    """A chat whose user pasted lines of another chat app: IRC lines and Discord messages rewritten as `Name: text`
+    lines, and a pasted speaker the user said they are ("I'm Ade" over "<ade> I'm in"; "I'm Priya" over "[09:16] Priya
+    Shah: ...") written "Me", as a chat the user pasted writes the user's own lines. Other lines are kept as written."""
+    if not lines or not _ROLE_LINE.match(lines[0]):
+        return lines
+    selves = {m.group(1).lower() for ln in lines if _ROLE_LINE.match(ln) for m in _SELF_NAME.finditer(ln)}
+
+    def name(speaker: str) -> str:
+        words = speaker.lower().split()
+        return "Me" if speaker.lower() in selves or words and words[0] in selves else _shown(speaker)
+
+    out: list[str] = []
+    heading: str | None = None  # the Discord writer whose message lines follow
+    for ln in lines:
+        irc, discord, stamped = _IRC.match(ln), _DISCORD.match(ln), _STAMPED.match(ln)
+        if _ROLE_LINE.match(ln) or not ln.strip():
+            heading = None
+            out.append(ln)
+        elif discord:
+            heading = name(discord.group(1))
+        elif irc:
+            out.append(f"{name(irc.group(1))}: {irc.group(2)}")
+        elif heading is not None:
+            out.append(f"{heading}: {ln.strip()}")
+        elif stamped and name(stamped.group(2)) == "Me":
+            out.append(f"{stamped.group(1)}Me{stamped.group(3)}")
+        else:
+            out.append(ln)
     return out

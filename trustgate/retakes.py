@@ -72,12 +72,13 @@ def fits(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
     return nv.kind == "number" and ov.kind in NUMERIC or ov.kind == "number" and nv.kind in NUMERIC
 
 
-# a cue inside a sentence: "no wait make that", "sorry i mean", "no sorry", "or rather", "oops"; "no" or "actually"
+# a cue inside a sentence: "no wait make that", "sorry i mean", "no sorry", "or rather", "oops", after a dash too
+# ("ready Thursday — sorry, Tuesday"); "no" or "actually"
 # alone is no cue ("I have no car", "it's actually 5")
 _HEDGE = r"(?:no|nope|nah|er+|um+|oh|actually)"
 _TAKE = (r"(?:wait|sorry|hang\s+on|hold\s+on|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|or\s+rather|oops|correction"
          r"|(?:no|nope|nah)[\s,.…-]+actually)")  # "a five kilowatt no actually the four kilowatt": the two together take back
-_MID = re.compile(rf"(?<=\w)[\s,.…-]+(?:{_HEDGE}[\s,.…-]+)*{_TAKE}(?:[\s,.…-]+(?:{_HEDGE}|{_TAKE}))*[\s,.…:-]+(?=\w)", re.IGNORECASE)
+_MID = re.compile(rf"(?<=\w)[\s,.…—–-]+(?:{_HEDGE}[\s,.…—–-]+)*{_TAKE}(?:[\s,.…—–-]+(?:{_HEDGE}|{_TAKE}))*[\s,.…:—–-]+(?=\w)", re.IGNORECASE)
 _WORDS_BEFORE_NEW = 3  # the value meant comes right after the cue ("make that thursday", "no sorry at 11")
 # a change told after the cue ("thursday no wait they moved it to friday"): the words of the change are the cue's
 _CHANGED = re.compile(r"(?:(?:they|he|she|we|i|you|it)(?:'ve|\s+have|\s+had|'s|\s+has|\s+got|\s+was|\s+is)?\s+)?(?:been\s+)?"
@@ -144,14 +145,14 @@ def _from_to(sentence: str) -> tuple[str, tuple[str, str] | None]:
     m = _FROM_TO.search(sentence)
     if m is None:
         return sentence, None
-    a, b = values(m.group(2)), values(m.group(3))
+    a, b = values(m.group(2)), values(re.split(r"[,;]", m.group(3))[0])  # B ends its clause ("to Saturday, my flat, 7pm")
     if a and b:
         if not _stands_for(a[0], b[0]) and not (_SEAT.fullmatch(a[0][0]) and _SEAT.fullmatch(b[0][0])):
             return sentence, None
         pair = (a[0][0], b[0][0])
     else:  # words ("from blue to mustard"): as many words as A has
-        words_a, words_b = m.group(2).split(), m.group(3).split()
-        if a or b or re.search(r"\d", m.group(2) + m.group(3)) or len(words_b) < len(words_a):
+        words_a, words_b = m.group(2).split(), re.split(r"[,;]", m.group(3))[0].split()
+        if a or b or re.search(r"\d", m.group(2) + " ".join(words_b)) or len(words_b) < len(words_a):
             return sentence, None
         pair = (" ".join(words_a).strip(".,"), " ".join(words_b[:len(words_a)]).strip(".,"))
     return sentence[:m.start(1)] + "to " + sentence[m.end(1):], pair

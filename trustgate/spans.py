@@ -31,7 +31,7 @@ from functools import lru_cache
 
 import yaml
 
-from . import cells as cv, changes, documents, headed, listings, readers, tabular, turns
+from . import cells as cv, changes, documents, headed, listings, pasted, readers, tabular, turns
 from .cells import cell_values, field_words, size_value
 from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
 from .clauses import Clause, clauses, words_of
@@ -419,6 +419,9 @@ def parse(span: str, today: date | None = None) -> Parsed:
     span = _SORT_MARK.sub(" ", span)  # a space in its place keeps the columns aligned
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
+    rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
+    if rewritten != lines:
+        lines, text = rewritten, "\n".join(rewritten).strip()
     changed = _changed(text, lines)
     if changed is not None:
         return changed

@@ -148,9 +148,17 @@ def _emoji_said(text: str) -> str:
         lambda m: "Yes, " if text[m.end():].strip() else "Yes.", text, count=1), count=1).replace(",  ", ", ")
 
 
+# a number a voice transcript wrote as its homophone after the same little word ("a table for for people", "one
+# ticket to to adults"): "for four", "to two" before a plural noun
+_HOMOPHONE = re.compile(r"\b(for|to)\s+\1(?=\s+(?:[a-z]+[^s\W]s|people|children|men|women)\b)", re.IGNORECASE)
+_NUMBER_SAID = {"for": "four", "to": "two"}
+
+
 def fluent(text: str) -> str:
     """The turn without a speaker's fillers, words broken off ("thir-") and stammered repeats of a little word, an emoji
-    answer as its word, an edit mark ("*Wednesday") as a correction, a weekday in another language ("jueves") in
+    answer as its word, "for for people" as "for four people" (a number's homophone stammered), an edit mark
+    ("*Wednesday") as a correction, a weekday in another language ("jueves") in
     English, punctuation said aloud ("comma", "full stop") as marks."""
     text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(dictated(text)))))
-    return _STAMMER.sub(r"\1", _FILLER.sub("", _FALSE_START.sub("", text))).replace("  ", " ")
+    text = _FILLER.sub("", _FALSE_START.sub("", text))
+    return _STAMMER.sub(r"\1", _HOMOPHONE.sub(lambda m: f"{m.group(1)} {_NUMBER_SAID[m.group(1).lower()]}", text)).replace("  ", " ")

@@ -237,7 +237,8 @@ def _turns(lines: list[str], writers: set[str] | None = None, observed: date | N
         if quoted is not None:  # a forwarded message ("> From Dana: ..."): its "I" is the sender's
             quoting = quoted[0] or quoting
             writers.update([quoting.split()[-1].lower()] if quoting else [])
-            turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(quoting, quoted[1]) if quoting else quoted[1]))
+            if quoted[1].strip():  # a mail header ("> On Mon 7 Dec, Sandra wrote:") only names who wrote what follows
+                turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(quoting, quoted[1]) if quoting else quoted[1]))
             continue
         quoting = None
         m = _TURN.match(unstamped(ln).strip())

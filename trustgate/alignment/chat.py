@@ -53,6 +53,8 @@ from ..text import STOP_WORDS, stem
 from ..values import Value, extract
 from . import conditions
 from .base import Finding
+from .called_off import called_off, cannot_come, unsettled
+from .relayed import REPORTED, kept_as_theirs
 from .claim import Claim
 from .prose import _clause_words, _near, _shared, prose_same
 from .roles import ROLE_NOUNS
@@ -64,9 +66,7 @@ PEOPLE = ROLE_NOUNS | frozenset(stem(w) for w in (
 _FIRST = frozenset("i i'm i've i'd i'll me we we're we've user you you're".split())
 _OWN = frozenset("my our your user's users".split())
 _ME = frozenset("me us my our i".split())
-_REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+|"
-                       r"suggests|suggested|recommends|recommended|estimated|estimates|reckoned|thought|expects|expected)\b",
-                       re.IGNORECASE)
+_REPORTED = REPORTED
 _WORD = re.compile(r"(?<![\w'’])[A-Za-z0-9][\w'’-]*")  # whole words and numbers ("1440p", "144 Hz")
 # a month's name or its short form ("Oct", "Sept"), not a name that starts like one ("Maya", "Marcus", "Julian")
 _MONTH = re.compile(r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
@@ -253,7 +253,7 @@ def supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     best_said = max((_shared(_clause_words(c), anchors) for c in parsed.clauses), default=0)
     asked = [(_shared({stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}, anchors), s) for s in chat.context]
     n, sentence = max(asked, key=lambda a: a[0])
-    if n >= 2 and n > best_said:
+    if n >= 2 and n > best_said and not kept_as_theirs(claim, sentence):  # "The luthier thinks ... might ...": theirs
         return Finding("supposed", f"the source asks or supposes this, the user does not state it ('{sentence}')")
     return None
 
@@ -550,39 +550,6 @@ def withheld(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return Finding("polarity", f"the user says there is no '{only[0]}'", only[0]) if only else None
 
 
-# a thing the user calls off ("And Bristol is cancelled, sadly"; "the Leeds gig's off"; "we've cancelled the boat trip")
-_CANCEL = r"(?:cancell?ed|called\s+off|scrapped|off(?=\s*(?:[,.;!]|$|\s+(?:now|too|sadly|unfortunately|completely)\b)))"
-_CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)((?:[Tt]he\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+?)(?:'s|\s+(?:is|are|was|were|"
-                         r"has\s+been|have\s+been|got))\s+(?:now\s+|been\s+|also\s+)?" + _CANCEL
-                         + r"|\b(?:i|we|they)(?:'ve|\s+have)?\s+(?:cancell?ed|called\s+off|scrapped)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b"
-                         # an item struck from a list or an extra turned down, said as an order ("Scratch the trunk,
-                         # Martin is lending us one."; "No thanks, skip the coating.")
-                         r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|thanks)\s+)(?:scratch|skip|drop|strike|cross\s+off|cross\s+out|"
-                         r"take\s+off|leave\s+off|leave\s+out)\s+(?:the\s+)([\w'-]+)(?=\s*(?:[,;:.!]|$|\s+(?:from|off|too|then|please)\b))"
-                         # a person taken off a list ("Take Tom off, he's away"; "cross Bea off the list")
-                         r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|also|please)\s+)(?:take|cross|strike|knock)\s+"
-                         r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)([A-Z][\w'-]*)\s+off\b",
-                         re.IGNORECASE)
-_CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|no\s+longer|not)\b", re.IGNORECASE)
-
-
-def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
-    """A claim about a thing the user said is called off ("And Bristol is cancelled" for "the band plays Bristol on 2
-    May"): what was arranged no longer holds. The claim that says it is cancelled, or denies it, is not refused."""
-    if parsed.chat is None or claim.negated or _CANCEL_WORD.search(claim.text):
-        return None
-    said = {stem(w) for w in cl.words_of(claim.text)}
-    for s in parsed.chat.asserted:
-        for m in _CALLED_OFF.finditer(s):
-            thing = m.group(1) or m.group(2) or m.group(3) or m.group(4)
-            words = {stem(w) for w in cl.words_of(thing)} - STOP_WORDS - {"and", "but", "so", "also", "oh"}
-            if m.group(3) and {stem(w) for n in claim.names for w in n} & {stem(w) for w in cl.words_of(s[m.end():])}:
-                continue  # "Scratch the trunk, Martin is lending us one": the claim of Martin's trunk is about what is said next
-            if words and words <= said:
-                return Finding("cancelled", f"the user said it is called off ('{m.group(0).strip(' ,;:.')}')", thing)
-    return None
-
-
 # the user takes one of the options offered ("They offered Wednesday at 4pm or Friday the 18th at 9" / "I'll take Wednesday")
 _CHOSE = re.compile(r"\b(?:i|we)(?:'ll|\s+will|'d|\s+would|'ve|\s+have)?\s+(?:take|took|go\s+(?:with|for)|went\s+(?:with|for)|"
                     r"choose|chose|pick|picked|book|booked)\s+(?:the\s+)?([\w'-]+)", re.IGNORECASE)
@@ -616,7 +583,7 @@ def chat_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
         return []
     found = [corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
              reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed),
-             withheld(claim, parsed), called_off(claim, parsed), not_chosen(claim, parsed)]
+             withheld(claim, parsed), called_off(claim, parsed), unsettled(claim, parsed), cannot_come(claim, parsed), not_chosen(claim, parsed)]
     condition = conditions.kept(claim, parsed)  # "If it rains, the user will ...": the user's plan, its condition kept
     if condition is not None and condition[1]:
         found = [f for f in found if f is None or f.kind != "supposed"]

@@ -19,6 +19,7 @@ from .roles import role_moved
 from .changes import change_findings
 from .counts import counted_state, listed_count, none_counted, rows_meeting
 from .derived import derived, per_group, rate_times
+from .totals import TOTAL_WORDS, summed
 from .frequency import other_interval, said_often
 from .statuses import status_moved
 from .trends import trend_findings
@@ -45,6 +46,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
     in_records: set[str] = set()  # values found in the record the claim names
     counted = any(rows_meeting(x, claim.text, parsed) for x in claim.values if x.kind in ("number", "ratio"))
+    worked_words: set[str] = set()  # words of an operation a note worked out ("in total")
     trend, trend_words, anchors = trend_findings(claim, parsed, structured.named) if structured is not None else ([], set(), set())
     for v in claim.values:
         if v.text in anchors:  # "from 2025 to 2026": a year naming the columns the trend is read between
@@ -98,9 +100,11 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             if f is None:
                 notes.append(f"{_show(v)} found in the text")
                 continue
-            times = rate_times(v, claim, parsed) if f.kind == "missing" else None
-            if times:  # "£840 for four nights" from "£210 a night"
+            times = rate_times(v, claim, parsed) if f.kind == "missing" else summed(v, claim, parsed) if f.kind == "moved" else None
+            times = times or (summed(v, claim, parsed) if f.kind == "missing" else None)
+            if times:  # "£840 for four nights" from "£210 a night"; "£400 in total" from "£180 ..." and "£220 ..."
                 notes.append(times)
+                worked_words |= TOTAL_WORDS if "the total of" in times else set()  # "in total": the sum, said
                 continue
             findings.append(f)
         else:
@@ -129,6 +133,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if affirmed is not None and not states:
         findings.append(affirmed)
     ordered |= listing_words(parsed)
+    ordered |= worked_words
     placed, borne_out = section_findings(claim, parsed)
     findings += placed
     denial = denial_unsupported(claim, parsed)

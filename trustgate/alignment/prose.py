@@ -128,13 +128,15 @@ def _topic(first_sentence: str) -> set[str]:
 
 # a thing a chat opens on: a name after a preposition or "called" in the user's first sentence ("our production of The
 # Lark", "a dishwasher from Kellbrook Appliances", "classes at Casa Ritmo"), not a person ("my husband Tom")
-_CHAT_TOPIC = re.compile(r"\b(?:of|from|at|for|with|called|named)\s+(?:the\s+)?((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)")
+# or after "about" ("the thread about Christmas dinner"), not an owner ("the chat about Grandad's 80th" is his party)
+_CHAT_TOPIC = re.compile(r"\b(?:of|from|at|for|with|called|named)\s+(?:the\s+)?((?:[A-Z][\w'’&-]*\s+)*[A-Z][\w'’&-]*)"
+                         r"|\babout\s+(?:the\s+)?((?:[A-Z][\w&-]*\s+)*[A-Z][\w&-]*)\b(?!['’]s\b)")
 
 
 def _chat_topic(first_sentence: str) -> set[str]:
     """What a chat is about: the names its user's first sentence gives after a preposition or "called", as stems; the
     chat speaks of it later as "the play", "it", or by what is done with it ("Opening night is ...")."""
-    return {stem(x) for m in _CHAT_TOPIC.finditer(first_sentence) for x in cl.words_of(m.group(1))}
+    return {stem(x) for m in _CHAT_TOPIC.finditer(first_sentence) for x in cl.words_of(m.group(1) or m.group(2))}
 
 
 def _shared(words: set[str], anchors: set[str]) -> int:

@@ -13,6 +13,7 @@ from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
 from .phrases import phrase_pattern
 from .spoken import TWELVE_HOUR, spoken
+from .casual import bare_minutes, unsuffixed
 from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
@@ -622,6 +623,7 @@ def extract(text: str, lexicon: Lexicon | None = None, *, often: bool = False) -
 
 @lru_cache(maxsize=16384)
 def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]:
+    text = unsuffixed(text)  # "8.15ish": the number, rounded off (casual.py)
     scan = _Scan(text)
     _phrase_states(scan, lexicon)
     said = spoken(text)
@@ -650,7 +652,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return _in_periods(text, _minor_said(text, notation(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start)))))
+    return _in_periods(text, _minor_said(text, notation(text, bare_minutes(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start))))))
 
 
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")

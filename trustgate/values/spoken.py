@@ -41,7 +41,9 @@ _CLOCK = re.compile(
 _UNITS = r"(second|minute|hour|day|week|fortnight|month|year)"
 _ARTICLE = re.compile(
     r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS
-    + r"(?:[ \u00a0]+and[ \u00a0]+(a[ \u00a0]+half|a[ \u00a0]+quarter|three[ \u00a0]+quarters))?)\b", re.IGNORECASE)
+    + r"(?:[ \u00a0]+and[ \u00a0]+(a[ \u00a0]+half|a[ \u00a0]+quarter|three[ \u00a0]+quarters))?)\b"
+    # a unit naming a kind of thing ("a day trip", "a week pass", "a year ticket"): no length of time
+    r"(?![ \u00a0]+(?:trip|pass|ticket|return|excursion|outing|visit|course|shift|job)s?\b)", re.IGNORECASE)
 _AND_A_PART = {"a half": Decimal("1.5"), "a quarter": Decimal("1.25"), "three quarters": Decimal("1.75")}  # "an hour and a quarter"
 # a part of a unit of time: "a quarter of an hour", "three quarters of an hour", "a third of a day"
 _PART_OF = re.compile(r"\b(a|one|two|three)[ \u00a0]+(quarters?|thirds?)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"\b",

@@ -1,0 +1,128 @@
+"""A thing the user calls off, puts on hold or only pencils in, against a claim that says it holds (chat spans).
+
+- `called_off`: a claim about a thing the user says is called off ("And Bristol is cancelled" for "the band plays
+  Bristol on 2 May"), on hold or shelved ("The face painter is on hold", "The Leeds trip is postponed indefinitely"),
+  or fell through; a thing called off by a pronoun ("We'd booked the town hall for the 9th, but that fell through";
+  "We were meant to sail to Skye, but we've scrapped it") is the clause before it, and the claim must rest on that
+  clause more than on any other sentence (the plan taken "instead" is another sentence). A claim that itself says the
+  thing is cancelled, on hold or put off, or denies it, is not refused.
+- `cannot_come`: a claim that a person comes, joins or plays, where that person said they can't ("Owen can't do
+  Saturday sorry", "Jo can't make it").
+- `unsettled`: a claim saying a thing is confirmed, booked or fixed, where the sentence it rests on has the user only
+  pencil it in or call it provisional, tentative or TBC ("I've pencilled in the boiler service for 3 May"): it says
+  more than the user did.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import clauses as cl
+from .. import spans as sp
+from ..text import STOP_WORDS, stem
+from .base import Finding
+from .claim import Claim
+
+_CANCEL = (r"(?:cancell?ed|called\s+off|scrapped|shelved|on\s+hold|postponed\s+indefinitely|off\s+the\s+table|"
+           r"off(?=\s*(?:[,.;!]|$|\s+(?:now|too|sadly|unfortunately|completely)\b)))")
+_THING = r"((?:(?:the|our|my|his|her|their|your)\s+)?(?:[\w'-]+\s+){0,4}?[\w'-]+?)"
+_CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)" + _THING + r"(?:'s|\s+(?:is|are|was|were|"
+                         r"has\s+been|have\s+been|got))\s+(?:now\s+|been\s+|also\s+)?" + _CANCEL
+                         + r"|\b(?:i|we|they)(?:'ve|\s+have)?\s+(?:cancell?ed|called\s+off|scrapped|shelved)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b"
+                         # an item struck from a list or an extra turned down, said as an order ("Scratch the trunk,
+                         # Martin is lending us one."; "No thanks, skip the coating.")
+                         r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|thanks|actually|also|oh|just)\s+)(?:scratch|skip|drop|strike|cross\s+off|cross\s+out|"
+                         r"take\s+off|leave\s+off|leave\s+out)\s+(?:the\s+)((?:[\w'-]+\s+){0,2}?[\w'-]+)(?=\s*(?:[,;:.!]|$|\s+(?:from|off|too|then|please)\b))"
+                         # an item the user says they are not getting ("and I'm not getting the headphones")
+                         r"|\b(?:i'm|i\s+am|we're|we\s+are)\s+not\s+(?:getting|buying|taking|ordering|having|booking)\s+(?:the\s+|any\s+)?"
+                         r"(?P<not_getting>(?:[\w'-]+\s+){0,2}?[\w'-]+)(?=\s*(?:[,;:.!]|$|\s+(?:after\s+all|either|then|now)\b))"
+                         # a person taken off a list ("Take Tom off, he's away"; "cross Bea off the list")
+                         r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|also|please)\s+)(?:take|cross|strike|knock)\s+"
+                         r"(?!(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)([A-Z][\w'-]*)\s+off\b"
+                         # a plan that fell through ("but that fell through", "the sale has fallen through")
+                         r"|(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)" + _THING.replace("(", "(?P<fell>", 1)
+                         + r"\s+(?:fell|(?:has|have|had)\s+fallen|'s\s+fallen)\s+through\b",
+                         re.IGNORECASE)
+_CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|shelved|on\s+hold|postpon\w*|put\s+off|fell\s+through|"
+                          r"fallen\s+through|no\s+longer|not)\b", re.IGNORECASE)
+_WHEN = re.compile(r"\w*\d\w*|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|"
+                   r"august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.IGNORECASE)
+_PEOPLE = frozenset("i we you he she they weve ive youve theyve well ill youll theyll wed id hed shed theyd user".split())
+_PRONOUN = frozenset("it that this them those".split())
+# the words of a plan, not of the thing planned ("we were meant to go camping", "we'd provisionally booked")
+_PLAN_WORDS = frozenset(stem(w) for w in (
+    "meant supposed going go planned plan planning booked book provisionally originally initially were was had "
+    "we'd i'd we'd they'd").split())
+
+
+def _words(text: str) -> set[str]:
+    return {stem(w) for w in cl.words_of(text) if w.lower() not in STOP_WORDS and w.lower().replace("'", "") not in _PEOPLE}
+
+
+def _best(claim_words: set[str], sentences: tuple[str, ...], skip: int) -> int:
+    """The most claim words any user sentence but the one at `skip` shares with the claim."""
+    return max((len(_words(s) & claim_words) for i, s in enumerate(sentences) if i != skip), default=0)
+
+
+def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim about a thing the user said is called off, on hold or fell through: what was arranged no longer holds."""
+    if parsed.chat is None or claim.negated or _CANCEL_WORD.search(claim.text):
+        return None
+    said = {stem(w) for w in cl.words_of(claim.text)}
+    asserted = parsed.chat.asserted
+    for i, s in enumerate(asserted):
+        for m in _CALLED_OFF.finditer(s):
+            thing = next(g for g in m.groups() if g is not None)
+            words = _words(thing) - {"and", "but", "so", "also", "oh"}
+            if m.group(3) and {stem(w) for n in claim.names for w in n} & {stem(w) for w in cl.words_of(s[m.end():])}:
+                continue  # "Scratch the trunk, Martin is lending us one": the claim of Martin's trunk is about what is said next
+            if not words and thing.lower().split()[-1] in _PRONOUN:
+                # "..., but that fell through": the clause before stands for the thing
+                before = {w for w in _words(re.split(r"[.;!?]", s[:m.start()])[-1]) - _PLAN_WORDS
+                          if not _WHEN.fullmatch(w)}  # the thing, not when it was (a date the chat's day adds)
+                shared = before & said
+                if len(shared) >= 2 and 2 * len(shared) >= len(before) and len(shared) >= _best(said, asserted, i):
+                    return Finding("cancelled", f"the user said it is called off ('{s.strip()}')", thing)
+                continue
+            if words and words <= said:
+                return Finding("cancelled", f"the user said it is called off ('{m.group(0).strip(' ,;:.')}')", thing)
+    return None
+
+
+_TENTATIVE = re.compile(r"\b(?:pencil+ed\s+(?:\w+\s+)?in|provisional(?:ly)?|tentative(?:ly)?|TBC|TBA|to\s+be\s+(?:confirmed|arranged|decided)|"
+                        r"unconfirmed|not\s+(?:yet\s+)?(?:confirmed|booked|fixed|definite))\b", re.IGNORECASE)
+_SETTLED = re.compile(r"\b(?:confirmed|booked|fixed|definite(?:ly)?|finali[sz]ed|locked\s+in|set\s+in\s+stone|going\s+ahead)\b",
+                      re.IGNORECASE)
+
+
+def unsettled(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that says a thing is confirmed or booked, resting on a sentence where the user only pencils it in."""
+    if parsed.chat is None or claim.negated or not _SETTLED.search(claim.text) or _TENTATIVE.search(claim.text):
+        return None
+    said = _words(claim.text)
+    asserted = parsed.chat.asserted
+    for i, s in enumerate(asserted):
+        m = _TENTATIVE.search(s)
+        if m is None or _SETTLED.search(_TENTATIVE.sub(" ", s)):
+            continue
+        shared = _words(s) & said
+        if len(shared) >= 2 and len(shared) > _best(said, asserted, i):
+            return Finding("unsettled", f"the user only says it is {m.group(0)} ('{s.strip()}')", m.group(0))
+    return None
+
+
+# a person who says they can't come ("Owen can't do Saturday sorry", "Jo can't make it", as a pasted line reads)
+_CANNOT = re.compile(r"\b([A-Z][a-z'-]+)\s+(?:can't|cannot|can\s+not|won't\s+be\s+able\s+to|isn't\s+able\s+to)\s+"
+                     r"(?:do|make|come|attend|join|play)\b")
+_COMES = r"\b{}\s+(?:is|'s|will\s+be|will)\s+(?:coming|attending|joining|going|playing|there|come|attend|join|go|play)\b"
+
+
+def cannot_come(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that a person comes or plays, where that person said they can't (see the module)."""
+    if parsed.chat is None or claim.negated:
+        return None
+    for s in parsed.chat.asserted:
+        for m in _CANNOT.finditer(s):
+            if re.search(_COMES.format(re.escape(m.group(1))), claim.text):
+                return Finding("cancelled", f"{m.group(1)} said they can't ('{s.strip()}')", m.group(1))
+    return None
