@@ -19,6 +19,8 @@ from decimal import Decimal
 
 from datetime import UTC, datetime
 
+import yaml
+
 from .cells import field_words, metric_unit
 from .values import extract
 
@@ -217,6 +219,25 @@ def xml(text: str) -> dict | None:
     return {tag(root): read(root)}
 
 
+# (gt17) mongosh and the Node REPL print documents as JavaScript literals: keys unquoted, strings in single quotes,
+# BSON values wrapped (ObjectId('...'), ISODate('...'), Decimal128('49.90'), NumberLong(12), Long('7'), Int32(3))
+_WRAPPED = re.compile(r"\b(?:ObjectId|ISODate|Decimal128|NumberDecimal|NumberLong|NumberInt|Long|Int32|Double|UUID|"
+                      r"new Date)\(\s*('[^'\n]*'|\"[^\"\n]*\"|-?[\d.]+)\s*\)")
+_BARE_KEY = re.compile(r"[{,]\s*[A-Za-z_$][\w$]*\s*:\s")
+
+
+def shell_literal(text: str) -> dict | list | None:
+    """A document printed as a JavaScript literal (mongosh's `find()`), its wrappers cut to what they wrap and read as
+    YAML's flow style (which takes bare keys and single-quoted strings); None when it is no such literal."""
+    if text[:1] not in "{[" or not _BARE_KEY.search(text):
+        return None
+    try:
+        data = yaml.safe_load(_WRAPPED.sub(lambda m: m.group(1), text))
+    except yaml.YAMLError:
+        return None
+    return data if isinstance(data, (dict, list)) else None
+
+
 def json_lines(text: str) -> list | None:
     """JSON Lines (structured logs, `docker inspect --format json` streams): one object per line, read as a table."""
     rows = []
@@ -253,7 +274,8 @@ def money_of(obj: dict) -> dict:
     out: dict = {}
     for ck, code in obj.items():
         where, last = parts(ck)
-        if last != "currency" or not isinstance(code, str) or not re.fullmatch(r"[A-Za-z]{3}", code):
+        named = last == "currency" or field_words(last)[:1] == ["currency"]  # (gt17) an export's "Currency code"
+        if not named or not isinstance(code, str) or not re.fullmatch(r"[A-Za-z]{3}", code):
             continue
         for ak, amount in obj.items():
             if parts(ak)[0] != where or not _is_amount(str(ak[-1] if isinstance(ak, tuple) else ak)):

@@ -9,7 +9,8 @@ has other lines between them (`iptables -L`: "Chain INPUT (policy DROP)"; `nmap`
 parenthesised "(policy DROP)" or "(192.168.50.1)" of the heading is a field of the row. Under a heading, `Key: value`
 lines (dotted leaders too: "Physical Address. . . : ...") are fields, "4829113 total packets received" is a count
 named by its words, a table with a header row is a table of the row, `git log --stat` file lines are rows with the
-number of lines they change, and whatever else is the row's text.
+number of lines they change, and whatever else is the row's text. (gt17) `stanzas(lines)`: records of `Key: value`
+fields at the margin, a blank line between (LDIF entries, `pip show` of several packages), as a table's rows.
 
 Why: read as one table or as prose, the same field name ("packets received", "policy") occurs in every block and a
 value of one block grounds a claim about another; as rows, a value is looked up in the block the claim names.
@@ -205,3 +206,42 @@ def _named(rows: list[dict]) -> list[dict]:
     if not apart and len({r.get(first) for r in rows}) < len(rows):
         apart = next((h for h in rows[0] if len({r.get(h) for r in rows}) == len(rows)), None)
     return [{"name": f"{r[first]} {r.get(apart, '') if apart else ''}".strip(), **r} for r in rows]
+
+
+# (gt17) a field of a record at the left margin: LDIF's "memberOf: cn=...", a package's "Installed-Size: 1434"
+_STANZA_FIELD = re.compile(r"^([A-Za-z][\w.\-]{0,40}):\s?(.*)$")
+
+
+def stanzas(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
+    """Records of the same fields one after another, a blank line between (ldapsearch's LDIF entries, `pip show` or
+    `dpkg -s` of several packages): (headers, rows, other lines), a row per record that opens with the field most
+    records open with (LDIF's "dn"), a column per field (a field given twice, LDIF's memberOf, holds both values);
+    a record that opens with another field (LDIF's "search: 2 / result: 0 Success" trailer) and `#` comments are left
+    as lines. None unless two records or more open with that field, every line is a field at the margin, and each
+    record has two fields or more: one record of fields is a mapping, not a table."""
+    blocks: list[list[tuple[str, str]]] = [[]]
+    for ln in lines:
+        if ln.lstrip().startswith("#"):
+            continue
+        if not ln.strip():
+            blocks.append([])
+            continue
+        m = _STANZA_FIELD.match(ln)
+        if m is None:
+            return None
+        blocks[-1].append((m.group(1), m.group(2).strip()))
+    blocks = [b for b in blocks if b]
+    firsts = [b[0][0] for b in blocks]
+    head = max(set(firsts), key=firsts.count) if firsts else ""
+    records = [b for b in blocks if b[0][0] == head]
+    if len(records) < 2 or any(len(b) < 2 for b in records):
+        return None
+    headers = list(dict.fromkeys(k for b in records for k, _ in b))
+    rows = []
+    for b in records:
+        cells: dict[str, str] = {}
+        for k, v in b:
+            cells[k] = f"{cells[k]}; {v}" if k in cells else v
+        rows.append([cells.get(h, "") for h in headers])
+    rest = [f"{k}: {v}" for b in blocks if b[0][0] != head for k, v in b]
+    return headers, rows, rest

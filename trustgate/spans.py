@@ -440,6 +440,10 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if settings:
         _flatten(settings, (), 0, records, tables, [0])
         return Parsed("settings", tuple(records), _string_clauses(records), text, tables)
+    stanza = headed.stanzas(lines)
+    if stanza:  # (gt17) LDIF entries, several packages' fields: a row per record, each value in its own record
+        records, names = _table(stanza[0], stanza[1], 1, keys=[0])
+        return Parsed("blocks", tuple(records), _string_clauses(records) + clauses("\n".join(stanza[2])), text, {1: names})
     mapping = _mapping(text)
     shaped = mapping is None and _mapping_shaped(text)
     tree = headed.keyed(lines) if shaped else None
@@ -563,7 +567,7 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
         except ValueError:
             data = None
         if data is None:
-            data = documents.json_lines(text)
+            data = documents.json_lines(text) or documents.shell_literal(text)
         if isinstance(data, (dict, list)):
             _flatten(documents.plain(data), (), 0, records, tables, [0])
             units = cv.document_units(data)  # OpenWeatherMap's kelvin: the unit its API documents

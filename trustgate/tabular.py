@@ -205,6 +205,9 @@ def _labelled(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
 
 
 _KEYED = re.compile(r"^\s*[A-Za-z][\w .\-/()]{0,40}:\s+\S")
+# (gt17) a first line that opens with a key and its colon, its value spaced off ("Host Name:      FIN-LT-0427",
+# Windows systeminfo): the first field of a key: value listing, never a header (no column's name ends in a colon)
+_KEY_FIRST = re.compile(r"^\s*[A-Za-z][\w .\-/()]{0,40}:\s{2,}\S")
 _STAMPED = re.compile(r"^\d{2}:\d{2}:\d{2}(?: [AP]M)?(?=\s)")
 
 
@@ -215,7 +218,7 @@ def aligned(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     if ruled:
         return ruled
     lines = [ln.rstrip() for ln in lines if ln.strip() and not RULE.fullmatch(ln.strip())]
-    if len(lines) < 2:
+    if len(lines) < 2 or _KEY_FIRST.match(lines[0]):
         return None
     indent = min(len(ln) - len(ln.lstrip()) for ln in lines)
     lines = [ln[indent:] for ln in lines]  # a table printed indented as a whole (`lvs`): its columns, not a label

@@ -17,7 +17,7 @@ from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
-from .counts import counted_state, listed_count, none_counted, rows_meeting
+from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting
 from .derived import derived, per_group, rate_times
 from .totals import TOTAL_WORDS, summed
 from .frequency import other_interval, said_often
@@ -25,6 +25,7 @@ from .statuses import status_moved
 from .trends import trend_findings
 from .chat import chat_findings, taken_back
 from .sections import listing_words, section_findings
+from .line_keys import line_moved
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
 
@@ -45,6 +46,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     states = [v for v in claim.values if v.kind == "state"]
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
     in_records: set[str] = set()  # values found in the record the claim names
+    fractions: set[str] = set()  # wholes found in a cell "a/b" (gt17)
     counted = any(rows_meeting(x, claim.text, parsed) for x in claim.values if x.kind in ("number", "ratio"))
     worked_words: set[str] = set()  # words of an operation a note worked out ("in total")
     trend, trend_words, anchors = trend_findings(claim, parsed, structured.named) if structured is not None else ([], set(), set())
@@ -59,6 +61,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         often = said_often(v, claim, parsed)
         if often:  # "every two weeks" from "every other Thursday"
             notes.append(often)
+            continue
+        whole = fraction_whole(v, claim.text, parsed)
+        if whole:  # (gt17) "one of its four replicas" from REPLICAS 1/4
+            notes.append(f"{_show(v)} found (the whole of {whole[0]})")
+            in_records.add(v.text)
+            fractions.add(whole[1])
             continue
         if listed_count(v, claim.text, parsed):
             notes.append(f"{_show(v)} found (the number of items the output lists)")
@@ -111,7 +119,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             findings.append(Finding("missing", f"{_show(v)} is not in the source", v.text))
     ordered: set[str] = set()  # order words the table confirms ("largest"): found, though never written
     if structured is not None:
-        findings += structured.booleans(states) + structured.directions() + none_counted(claim.text, structured.scope)
+        flags = structured.booleans(states) if not counted else []  # (gt17) "two of the four are not ready": rows counted
+        findings += flags + structured.directions() + none_counted(claim.text, structured.scope)
         findings += status_moved(claim, parsed, structured.named) + trend
         ordered |= trend_words
         by_rank, ranked_words = ranked(parsed, claim, structured.named, synonyms)
@@ -127,6 +136,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     interval = other_interval(claim, parsed) if prose is not None else None
     findings += [interval] if interval is not None else []  # "every Thursday" against "every other Thursday"
     apart = apart_from_id(claim, parsed) if prose is not None else None
+    apart = apart or (line_moved(claim, parsed) if parsed.kind == "prose" else None)  # (gt17)
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
     affirmed = affirmation_unsupported(claim, parsed)
@@ -140,8 +150,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if denial is not None and not borne_out and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)
     # words: row-bound cell words, names, coverage
-    vocab_words = set(cl.words_of(cl.prepare(parsed.text))) | set(cl.words_of(context_words)) | ordered
-    vocab_words |= {w for t in re.findall(r"[^\W\d]{4,}", parsed.text) for w in sp.field_words(t)}  # rsaEncryption: rsa
+    live = _live_settings(parsed)
+    vocab_words = set(cl.words_of(cl.prepare(live))) | set(cl.words_of(context_words)) | ordered
+    vocab_words |= {w for t in re.findall(r"[^\W\d]{4,}", live) for w in sp.field_words(t)}  # rsaEncryption: rsa
     for r in parsed.records:
         vocab_words.update(cl.words_of(r.raw))  # a cell a reader wrote (cron's weekday 1 is "Monday") says its words
         for p in r.path + ((r.row,) if r.row else ()):  # a row's name says its words too ("Mem" row: memory)
@@ -157,6 +168,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         verb = AMOUNT_VERB.search(claim.text[:v.start]) if v.text in in_records and v.text not in placed else None
         if verb:
             vocab_words.add(verb.group(1).lower())
+    if fractions:  # the part of "1/4" counts those up: "running", "one" (of its four) say it
+        vocab_words |= UP_WORDS | fractions
     vocab = Vocab(vocab_words)
     said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
 
@@ -205,6 +218,17 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                                                     f"{clause_coverage:.0%} needed (not in the source: {missing})"))
     return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
                      claim.english, parsed.kind)
+
+
+def _live_settings(parsed: sp.Parsed) -> str:
+    """(gt17) A settings file's text without its commented-out settings: "# maxmemory-policy noeviction", a key a live
+    line sets, sets nothing and lends no claim its words; a comment of prose ("# Redis for the cache tier") does."""
+    if parsed.kind != "config":
+        return parsed.text
+    lines = parsed.text.splitlines()
+    keys = {ln.split()[0] for ln in lines if ln.strip() and not ln.lstrip().startswith(("#", ";"))}
+    dead = re.compile(r"^\s*[#;]+\s*(\S+)(?:\s+\S+){1,2}\s*$")
+    return "\n".join(ln for ln in lines if not ((m := dead.match(ln)) and m.group(1) in keys))
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",

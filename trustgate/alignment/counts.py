@@ -179,6 +179,8 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
         telling = [w for w in said if w not in headers and 0 < sum(w in cells for cells in rows.values()) < whole]
         if telling and sum(all(w in cells for w in telling) for cells in rows.values()) == part:
             return True
+        if not telling and _flagged(parsed, table, said, m.group(3)) == part:  # (gt17) "not ready": READY False
+            return True
         tail = " " + " ".join(cl.words_of(m.group(3))) + " "
         held = [any(len(ph.split()) > 1 and f" {ph} " in tail for ph in cells) for cells in phrases.values()]
         if 0 < sum(held) < whole and sum(held) == part:  # "in service" is InService, never OutOfService
@@ -186,8 +188,59 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
     return False
 
 
+_TRUTH = {"true": True, "yes": True, "false": False, "no": False}
+_NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
+
+
+def _flagged(parsed: sp.Parsed, table: int, said: list[str], tail: str) -> int | None:
+    """The number of rows whose yes / no column the claim names by its header word ("ready" for READY) holds what the
+    claim says of them: True, or False when the claim denies it ("are not ready")."""
+    want = _NOT.search(tail) is None
+    for r0 in parsed.records:
+        if r0.table != table or not r0.path or not set(stem(w) for w in sp.field_words(r0.path[-1])) & set(said):
+            continue
+        cells = [_TRUTH.get(r.raw.strip().lower()) for r in parsed.records if r.table == table and r.row and r.path == r0.path]
+        if cells and None not in cells:
+            return sum(c == want for c in cells)
+    return None
+
+
 def counted_state(v: Value, text: str, parsed: sp.Parsed, counted: bool) -> bool:
     """A state said of the rows a count counts ("two of the three jobs succeeded"): what rows_meeting bore out for the
     count (`counted`), not a state of one row the claim names."""
     m = _OF_ROWS.search(text) if counted and v.kind == "state" else None
     return m is not None and v.start >= m.start(3)
+
+
+# (gt17) "one of its four replicas", "none of its two", "all three of its replicas": a part of a whole the claim
+# gives, then the whole; a cell "1/4" (REPLICAS, READY) holds both, the part up and the whole asked for
+_PART_OF = re.compile(r"(?:^|\s)([\w-]+)\s+(?:out\s+)?of\s+(?:(?:its|the|their|his|her|our|my)\s+)?$|(?:^|\s)(all)\s+$",
+                      re.IGNORECASE)
+_NONE = frozenset({"none", "no", "zero"})
+_FRACTION = re.compile(r"\s*(\d+)\s*/\s*(\d+)\s*")
+# what the part of such a cell counts: those up (a claim says "running", "up", "ready" of them)
+UP_WORDS = frozenset({"running", "up", "ready", "available", "healthy", "live"})
+
+
+def fraction_whole(v: Value, text: str, parsed: sp.Parsed) -> tuple[str, str] | None:
+    """The cell "a/b" (its row), and the word that gives the part, when v is the whole b of a part the claim gives of it in the row the claim names: "one
+    of its four" (a = 1), "none of its two" (a = 0), "all three" (a = b). A part the cell does not hold, a whole of
+    another row's cell, is left to the other checks."""
+    if v.kind != "number" or v.norm != int(v.norm):  # type: ignore[call-overload]
+        return None
+    m = _PART_OF.search(text[:v.start])
+    if not m:
+        return None
+    said = (m.group(1) or m.group(2)).casefold()
+    part = "all" if said == "all" else 0 if said in _NONE else _whole(said)
+    if part is None:
+        return None
+    folded = text.casefold()
+    for r in parsed.records:
+        cell = _FRACTION.fullmatch(r.raw or "")
+        if not cell or not r.row or not any(len(t) > 2 and t.casefold() in folded for t in r.row.split()):
+            continue
+        a, b = int(cell.group(1)), int(cell.group(2))
+        if b == v.norm and (a == b if part == "all" else a == part):
+            return f"{r.raw.strip()} (row {r.row})", said
+    return None

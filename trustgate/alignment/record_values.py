@@ -78,7 +78,9 @@ _YEAR_WORDS = frozenset("in of during since until from by spring summer autumn f
 
 _HEDGE = re.compile(r"(?:\babout|\baround|\broughly|\bapproximately|\bapprox\.?|\bnearly|\balmost|\bcirca|~)\s*$", re.IGNORECASE)
 # (gt16) a value said as a near bound on one side ("just over 3,000 seconds", "a little under two hours")
-_NEAR_SIDE = re.compile(r"\b(?:just|a little|a bit|slightly)\s+(over|under|above|below|more than|less than)\s*$", re.IGNORECASE)
+# (gt17) or a bare one ("for over two days" against 2-03:41): rounded to the claim's digits all the same
+_NEAR_SIDE = re.compile(r"(?:\b(?:just|a little|a bit|slightly)\s+|(?<![\w-]))(over|under|above|below|more than|less than)\s*$",
+                        re.IGNORECASE)
 
 
 def rounds_to(v: Value, x: Value, text: str) -> bool:

@@ -24,7 +24,8 @@ _SUMMARY_ROWS = frozenset("total totals all overall sum summary".split())  # row
 _NOT_CELL = re.compile(r"Not(?=[A-Z])|not[ _-]|Not[ _-]")  # a cell that denies a state: kubectl's "NotReady", "not running"
 _DENIED = re.compile(r"\b(?:not|no|never)\b|n't\b", re.IGNORECASE)
 _DENIED_WORD = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:yet|been|be|ever|actually)\s+)?([a-z]+)")  # "has not (yet) shipped"
-_ALL_SAID = re.compile(r"\ball\b((?:\s+[\w-]+){1,3})", re.IGNORECASE)  # "all nodes", "all three Consul servers"
+_ALL_SAID = re.compile(r"(?<!across )(?<!over )\ball\b(?!(?:\s+[\w-]+)?\s+of\s+(?:its|his|her)\b)((?:\s+[\w-]+){1,3})", re.IGNORECASE)  # "all nodes", "all three Consul
+# servers"; (gt17) "all three of its replicas" are one row's own, not every row; "across all campaigns" is their total
 _COMPOUND = re.compile(r"([a-z]+)(?:[-.][a-z0-9]+)+")  # consul-srv-1, web.prod: the first word opens a name
 _COUNT_HEADS = frozenset("count number num".split())  # a field's last word a count says of itself
 _WHOLE = frozenset("total all count limit cap capacity max maximum size".split())  # what "of its N" gives

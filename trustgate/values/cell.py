@@ -30,6 +30,8 @@ _SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "b
 # period (a health check's "interval = 15", a load balancer's "deregistration_delay = 30", an alarm's "Period": 300)
 _TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag", "interval", "delay", "period", "timeout",
                          "lifetime"})  # (gt15) a timeout (SQS's VisibilityTimeout, a pool's connect-timeout), a lifetime
+# (gt17) a field named as the time to or until something (TfL's timeToStation, timeUntilReset): a length of time
+_TIME_UNTIL = (["time", "to"], ["time", "until"], ["time", "till"])
 # (gt16) words that make a field's "time" a moment, never a length: "start time", "arrival time", "created time"
 _MOMENT_WORDS = frozenset("start started begin end ended finish finished arrival arrive departure depart create created creation "
                           "update updated modified modify local utc gmt event log sent received scheduled due open opening close "
@@ -43,6 +45,7 @@ def _span_time(words: list[str]) -> bool:
 
 # a length of time printed as a clock ("00:01:12.660812", PostgreSQL's interval): hours, minutes, seconds
 _CLOCK_LENGTH = re.compile(r"(\d{1,3}):([0-5]\d):([0-5]\d(?:\.\d+)?)")
+_DAYS_CLOCK = re.compile(r"(\d{1,4})-(\d{1,2}):([0-5]\d):([0-5]\d)")  # (gt17) "2-03:41:09": a length, never a moment
 # words that make a closing "min" minutes: a length of time's name (elapsed_min, wait_time_min, timeout_min)
 _MINUTES_OF = _TIME_FIELD | frozenset({"time", "wait", "timeout", "ttl", "age", "uptime", "downtime", "eta"})
 _PERCENT_FIELD = frozenset({"%", "pct", "percent", "percentage", "perc", "humidity", "utilization", "utilisation"})
@@ -128,7 +131,7 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
                 Value("version", tuple(int(p) for p in text.split(".")), text, 0, len(text))]
     if amount is not None:
         value = _field_value(amount, text, words)
-        if value.kind == "number" and amount >= 0 and set(words[-1:]) & _TIME_FIELD:
+        if value.kind == "number" and amount >= 0 and (set(words[-1:]) & _TIME_FIELD or words[:2] in _TIME_UNTIL):
             # Sidekiq's elapsed=2.677, Zoom's "duration": 3508, New Relic's average.duration: the output gives no unit
             # and APIs print either: the length in seconds or in milliseconds, not in the unit the claim adds
             return [value, Value("duration", amount, text, 0, len(text), unit="second"),
@@ -141,8 +144,12 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
     if clock:  # pg_stat_replication's replay_lag 00:01:12.66: 72.66 seconds, not a time of day
         hours, minutes, seconds = (Decimal(g) for g in clock.groups())
         return [Value("duration", hours * 3600 + minutes * 60 + seconds, text, 0, len(text), unit="second")]
-    clock = _CLOCK_LENGTH.fullmatch(text) if _span_time(words) else None
-    if clock:  # (gt16) a race's "Chip time" 00:38:12, ps's CPU "TIME": a time of day or the length it reads as
+    days = _DAYS_CLOCK.fullmatch(text)
+    if days:  # (gt17) Slurm's and ps's elapsed "2-03:41:09": days, then a clock's hours, minutes, seconds
+        d, hours, minutes, seconds = (Decimal(g) for g in days.groups())
+        return [Value("duration", d * 86400 + hours * 3600 + minutes * 60 + seconds, text, 0, len(text), unit="second")]
+    clock = _CLOCK_LENGTH.fullmatch(text) if _span_time(words) or words == ["time"] else None
+    if clock:  # (gt17) a column named only TIME (squeue, ps) too: a moment or the length it reads as  # (gt16) a race's "Chip time" 00:38:12, ps's CPU "TIME": a time of day or the length it reads as
         hours, minutes, seconds = (Decimal(g) for g in clock.groups())
         return [*_extract(text, lexicon, True), Value("duration", hours * 3600 + minutes * 60 + seconds, text, 0, len(text), unit="second")]
     fraction = re.fullmatch(r"(\d+)/(\d+)", text)
