@@ -161,6 +161,7 @@ def _object_group(r: Reading) -> frozenset[str]:
 _SPATIAL = frozenset("off up down out over across along round around near beside behind opposite inside outside".split())
 
 
+@lru_cache(maxsize=65536)  # (derived once per reading: see slots._about_words)
 def qualifier_names(r: Reading) -> frozenset[str]:
     """The names after "for" or "of" in what a role statement's verb acts on ("carved the sign for the Crown inn" ->
     crown): which one of a kind of thing the role is of."""

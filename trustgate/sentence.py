@@ -13,7 +13,7 @@ skipped. Content words before the verb are the *subject*, content words after it
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from decimal import Decimal
 from functools import lru_cache
 from typing import Any
@@ -156,6 +156,16 @@ class Reading:
     value_at: frozenset[int] = frozenset()  # positions in `tokens` that hold a typed value
     subject_end: int = 0  # the verb's position in `tokens` (everything before it is the subject part)
     change: frozenset[str] = frozenset()  # a verb of change read as a copula ("was moved to"): its stems
+
+    def __hash__(self) -> int:
+        """The hash of every field, as the dataclass would make it, computed once: a reading is a key of the caches of
+        what the slot rules derive from one sentence (`slots.derived`), asked of each stored fact and the candidate
+        once per pair compared (issue 19)."""
+        h = self.__dict__.get("_hash")
+        if h is None:
+            h = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", h)
+        return h
 
     @property
     def frame(self) -> frozenset[str]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from functools import lru_cache
 
 from . import wordnet
 from .sentence import ADVERBS, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
@@ -177,7 +178,8 @@ _NOT_COUNTED_WORDS = frozenset("today yesterday tomorrow now tonight ago later e
                         "extra other others percent".split())
 
 
-def _counted(r: Reading) -> list[str] | None:
+@lru_cache(maxsize=65536)  # (derived once per reading: see slots._about_words)
+def _counted(r: Reading) -> tuple[str, ...] | None:
     """The noun right after each value, when every value is a whole count of one ("26 members", "three floors");
     None otherwise."""
     nouns = []
@@ -192,7 +194,7 @@ def _counted(r: Reading) -> list[str] | None:
         if word is None or r.tokens[i] in ORDINALS or _ORDINAL.fullmatch(r.tokens[i]) or stem(word) in WHEN_STEMS:
             return None  # ("the first Sunday of each month": which day, not a count)
         nouns.append(word)
-    return nouns if nouns and len(nouns) == len(r.values) else None
+    return tuple(nouns) if nouns and len(nouns) == len(r.values) else None
 
 
 def _head_after(r: Reading, i: int) -> str | None:

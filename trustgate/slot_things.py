@@ -74,20 +74,22 @@ def opposite_directions(a: Reading, b: Reading) -> str | None:
     return f"{back[0]} to {back[1]} vs {back[1]} to {back[0]}" if back else None
 
 
-def subject_part_values(r: Reading) -> tuple[list[Value], list[Value]]:
+@lru_cache(maxsize=65536)  # (derived once per reading: see slots._about_words)
+def subject_part_values(r: Reading) -> tuple[tuple[Value, ...], tuple[Value, ...]]:
     """The typed values before the verb that name what the sentence is about ("Python 3.11 was released ...", "The 5 GB
     plan costs ..."; not one after a preposition, "On 2026-03-01 the rent rose ..."), and the values after the verb."""
     every = sorted(r.values + r.subject_values, key=lambda v: v.start)
     at = sorted(r.value_at)
     if len(every) != len(at):
-        return [], []
-    named, stated = [], []
+        return (), ()
+    named: list[Value] = []
+    stated: list[Value] = []
     for v, i in zip(every, at):
         if i >= r.subject_end:
             stated.append(v)
         elif v.kind != "identifier" and (i == 0 or r.tokens[i - 1] not in PREPOSITIONS or _period_of(r, i)):
             named.append(v)  # (an identifier is a name)
-    return named, stated
+    return tuple(named), tuple(stated)
 
 
 def _period_of(r: Reading, i: int) -> bool:
@@ -177,6 +179,7 @@ def head(r: Reading) -> str | None:
     return None if head is None else stem(head)
 
 
+@lru_cache(maxsize=65536)
 def last_noun(r: Reading) -> str | None:
     """The last content word of the subject's first noun group, as written (an attribute noun or a name included)."""
     head = None
@@ -360,6 +363,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _EDITION_BEFORE = frozenset({"the", "this", "that", "its", "their", "our", "my", "his", "her", "next", "last"})
 
 
+@lru_cache(maxsize=65536)
 def editions(r: Reading) -> frozenset[str]:
     """Years that name an edition of a thing ("the 2025 Athens Olive Oil Awards", "the club's 2026 season"): a year
     written before a noun, after a determiner or a possessive."""
@@ -624,7 +628,8 @@ def speakers_thing_against_named(a: Reading, b: Reading) -> str | None:
     return None
 
 
-def object_owners(r: Reading) -> set[str]:
+@lru_cache(maxsize=65536)
+def object_owners(r: Reading) -> frozenset[str]:
     """Who the thing a verb acts on belongs to, as written ("serviced my brother's bike": user, brother); not a place
     after a preposition ("delivered to my neighbour's house": where is the value there)."""
     out = set()
@@ -637,7 +642,7 @@ def object_owners(r: Reading) -> set[str]:
             j -= 1
         if j < 0 or r.tokens[j] not in PREPOSITIONS:
             out.add("user" if t in _SPEAKER else bare(t))
-    return out
+    return frozenset(out)
 
 
 # kin said informally, whose first WordNet sense is no person ("mum" is a chrysanthemum first): the word it knows
@@ -760,6 +765,7 @@ def attributes(words: frozenset[str]) -> frozenset[str]:
     return frozenset(ATTRIBUTE_OF.get(w, w) for w in words)
 
 
+@lru_cache(maxsize=65536)
 def attribute_words(r: Reading) -> frozenset[str]:
     """What a sentence says of its subject, in SAME_ATTRIBUTE's one way: the words after the subject that are not the
     verb nor a copula's value, and a verb that names an attribute itself ("stretches for", "is called")."""

@@ -5,6 +5,7 @@ The slot decision (slots.py) says whether two facts are about one thing; this mo
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from typing import Any
@@ -164,7 +165,8 @@ def colour_words(r: Reading) -> frozenset[str]:
     return frozenset(t for group in _colour_groups(r) for t in group)
 
 
-def _colour_groups(r: Reading) -> list[tuple[str, ...]]:
+@lru_cache(maxsize=65536)  # (derived once per reading: see slots._about_words)
+def _colour_groups(r: Reading) -> tuple[tuple[str, ...], ...]:
     """Each colour said after the subject with the words before it that say its shade, as written."""
     toks = r.tokens
     found = [i for i in range(r.subject_end, len(toks)) if _plain(toks[i]) and wordnet.colour(toks[i])]
@@ -176,7 +178,7 @@ def _colour_groups(r: Reading) -> list[tuple[str, ...]]:
                 break
             first = j
         groups.append(toks[first:i + 1])
-    return groups
+    return tuple(groups)
 
 
 def colours_agree(a: Reading, b: Reading) -> bool:

@@ -294,17 +294,31 @@ MAX_DIFFERING = 3  # more words than this differ on a side: a reworded sentence,
 def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | None:
     """Positions in `r.tokens` of the content words that say what `r` is about and that `other` lacks (no counterpart,
     names and values left out); None when more than MAX_DIFFERING differ."""
-    words = (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
-    missing = unmatched(words, other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
-    at = [i for i, t in enumerate(r.tokens) if i not in r.value_at and t[:1].isalpha() and stem(bare(t)) in missing
-          and (not subject_only or i < r.subject_end)]
-    return at if len({stem(bare(r.tokens[i])) for i in at}) <= MAX_DIFFERING else None
+    missing = unmatched(_about_words(r), other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
+    stems = _word_stems(r)
+    at = [i for i in range(min(r.subject_end, len(stems)) if subject_only else len(stems)) if stems[i] in missing]
+    return at if len({stems[i] for i in at}) <= MAX_DIFFERING else None
+
+
+# what the slot rules derive from one reading, kept per reading (a Reading hashes once, `Reading.__hash__`): a stored fact
+# proposed to many candidates, and a candidate compared with each of the facts proposed to it, are derived once (issue 19)
+@lru_cache(maxsize=65536)
+def _about_words(r: Reading) -> frozenset[str]:
+    """The content words that say what `r` is about, as `_differing` compares them (names and time words left out)."""
+    return (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
+
+
+@lru_cache(maxsize=65536)
+def _word_stems(r: Reading) -> tuple[str | None, ...]:
+    """Each token's stem without its possessive ending (`bare`); None for a typed value or a token that is no word."""
+    return tuple(None if i in r.value_at or not t[:1].isalpha() else stem(bare(t)) for i, t in enumerate(r.tokens))
 
 
 _NOT_PHRASED = DETERMINERS | STOP_WORDS | AUXILIARIES | PREPOSITIONS | ADVERBS  # never part of a two-word phrase
 
 
-def _phrases(r: Reading, i: int) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=65536)
+def _phrases(r: Reading, i: int) -> tuple[tuple[int, ...], ...]:
     """The word at `i` alone, and with a content word next to it ("living room", "hard disk")."""
     skip = _NOT_PHRASED
     out = [(i,)]
@@ -312,7 +326,7 @@ def _phrases(r: Reading, i: int) -> list[tuple[int, ...]]:
         if 0 <= j < len(r.tokens) and j not in r.value_at and r.tokens[j][:1].isalpha() and r.tokens[j] not in skip \
                 and (j < r.subject_end) == (i < r.subject_end) and not r.tokens[min(i, j)].endswith(("'s", "'")):
             out.append((min(i, j), max(i, j)))
-    return out
+    return tuple(out)
 
 
 def _relations(a: Reading, b: Reading, subject_only: bool = False, synonyms: bool = False):
@@ -323,7 +337,8 @@ def _relations(a: Reading, b: Reading, subject_only: bool = False, synonyms: boo
     if not da or not db:
         return
     def shared(r: Reading, span: tuple[int, ...], differing: list[int]) -> frozenset[str]:
-        return frozenset(stem(bare(r.tokens[k])) for k in span if k not in differing)
+        stems = _word_stems(r)  # (every word of a phrase is a word: `_phrases`)
+        return frozenset(stems[k] for k in span if k not in differing)
     for i in da:
         for pa in _phrases(a, i):
             for j in db:
@@ -560,13 +575,14 @@ def swap_phrase(phrase: str) -> str:
 VALUE_MASK = "\x00"  # a typed value in `_content`: which value it is never says which thing a sentence is about
 
 
-def _content(r: Reading) -> list[tuple[str, int]]:
+@lru_cache(maxsize=65536)
+def _content(r: Reading) -> tuple[tuple[str, int], ...]:
     """The reading's tokens without function words, each with its position in `r.tokens`; typed values masked, and a
     rate's period with them ("600 requests per minute" / "100 requests per second": the value, not the thing)."""
     skip = DETERMINERS | STOP_WORDS | AUXILIARIES | ADVERBS
     rate = {i for i in range(2, len(r.tokens)) if r.tokens[i - 1] == "per" and {i - 2, i - 3} & r.value_at}
-    return [(VALUE_MASK if i in r.value_at else bare(t), i) for i, t in enumerate(r.tokens)
-            if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate and not manner(t) and not _first_done(r, i))]
+    return tuple((VALUE_MASK if i in r.value_at else bare(t), i) for i, t in enumerate(r.tokens)
+                 if i in r.value_at or (t not in skip and t not in ".,;:!?" and i not in rate and not manner(t) and not _first_done(r, i)))
 
 
 def _first_done(r: Reading, i: int) -> bool:
@@ -714,6 +730,7 @@ def _after_values(r: Reading) -> frozenset[str]:
     return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
 
 
+@lru_cache(maxsize=65536)
 def _time_nouns(r: Reading) -> frozenset[str]:
     """The noun right after a time of day stated after the verb ("moved to a 7:15 pm slot", "a 10 am start"): the
     time's own noun, no thing the sentence is about (before the verb it names one: "the 6 pm show")."""
@@ -763,6 +780,7 @@ def _particle(r: Reading) -> frozenset[str]:
     return frozenset({r.tokens[k]}) if k < len(r.tokens) and r.tokens[k] in CHANGE_PARTICLES else frozenset()
 
 
+@lru_cache(maxsize=65536)
 def _identifiers(r: Reading) -> frozenset[str]:
     """The identifiers a reading states as values, squashed as a subject's name is ("build-host-7" -> "buildhost7")."""
     return frozenset(squash(v.text) for v in r.values if v.kind == "identifier")

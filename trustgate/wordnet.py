@@ -182,7 +182,8 @@ def available() -> bool:
 # process, so these are pure functions of their arguments): a stored fact compared with many candidates, and the
 # words that recur across pairs (names, places, trades), are looked up once, not once per pair of words.
 @lru_cache(maxsize=65536)
-def _synsets(wn: Any, phrase: str, pos: str) -> tuple:
+def _base(wn: Any, phrase: str, pos: str) -> str | None:
+    """The lemma a word or phrase is looked up as (morphy), or None when WordNet does not know it in that part of speech."""
     # WordNet spells its lemmas without accents ("cafe", "nee"): "café" is looked up as "cafe"
     folded = "".join(c for c in unicodedata.normalize("NFKD", phrase) if not unicodedata.combining(c))
     parts = folded.casefold().split()
@@ -190,7 +191,35 @@ def _synsets(wn: Any, phrase: str, pos: str) -> tuple:
     if base is None and len(parts) > 1 and pos == "v":  # a phrasal verb inflected on its verb: "comes back" is "come back"
         head = wn.morphy(parts[0], pos)
         base = wn.morphy("_".join([head, *parts[1:]]), pos) if head else None
+    return base
+
+
+@lru_cache(maxsize=65536)
+def _synsets(wn: Any, phrase: str, pos: str) -> tuple:
+    base = _base(wn, phrase, pos)
     return tuple(wn.synsets(base, pos)) if base else ()
+
+
+@lru_cache(maxsize=65536)
+def _offsets(wn: Any, phrase: str, pos: str) -> tuple[int, ...]:
+    """The data-file offsets of `_synsets`' senses, in their order, read from the lemma index alone as nltk's `synsets`
+    reads them, without parsing a synset's data line (a first sight's largest WordNet cost). Two senses of one part of
+    speech are one synset exactly when their offsets are equal."""
+    base = _base(wn, phrase, pos)
+    if not base:
+        return ()
+    index = wn._lemma_pos_offset_map
+    return tuple(o for form in wn._morphy(base.lower(), pos, True) for o in index.get(form, {}).get(pos, ()))
+
+
+def _may_share(wn: Any, a: str, b: str) -> bool:
+    """Could `_strong` find "same" for the two, in some part of speech: is one of the first SENSES senses of either a
+    sense of the other? (Read from the lemma index: `_offsets`.)"""
+    for pos in POS:
+        oa, ob = _offsets(wn, a, pos), _offsets(wn, b, pos)
+        if oa and ob and (not set(oa[:SENSES]).isdisjoint(ob) or not set(ob[:SENSES]).isdisjoint(oa)):
+            return True
+    return False
 
 
 @lru_cache(maxsize=16384)
@@ -268,11 +297,14 @@ def same(a: str, b: str) -> Relation | None:
     """`relation(a, b)` when it is "same", else None. The weak relations (never "same") are not read unless one would
     keep `relation` from comparing the phrases' heads: the hypernyms of a word's first sense, read for every other
     pair of words, are most of a first sight's WordNet reads."""
-    found = _relation(a, b, weak=False)
+    found = _relation(a, b, weak=False, same_only=True)
     return found if found is not None and found.kind == "same" else None
 
 
-def _relation(a: str, b: str, weak: bool) -> Relation | None:
+def _relation(a: str, b: str, weak: bool, same_only: bool = False) -> Relation | None:
+    """`relation`'s answer (the weak relations read only when `weak` or the phrases' heads are compared); with
+    `same_only`, None without reading a synset when neither the phrases nor their heads share a sense (`_may_share`),
+    which answers every pair whose relation could not be "same"."""
     a, b = " ".join(a.split()), " ".join(b.split())
     if not a or not b or a.casefold() == b.casefold():
         return None
@@ -283,6 +315,8 @@ def _relation(a: str, b: str, weak: bool) -> Relation | None:
         try:
             ha, hb = a.split(), b.split()
             heads = len(ha) == len(hb) > 1 and ha[:-1] == hb[:-1]
+            if same_only and not _may_share(wn, a, b) and not (heads and _may_share(wn, ha[-1], hb[-1])):
+                return None
             found = _between(wn, a, b, weak=weak or heads)
             if found is None and heads:  # "the savings rate" / "the mortgage rate" are not lemmas: compare their heads
                 found = _between(wn, ha[-1], hb[-1], weak=weak)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -127,7 +128,7 @@ class ConflictCheck:
         if not len(idx):
             return []
         text = cand.text
-        sets = (trigrams(text), words(text))
+        sets = token_sets(text)
         named = set(idx.by_slot.get(slot, ())) if slot else set()
         valued = {i for i in idx.rows_with_words(anchors) if not idx.live(i, ctx.now)} if anchors else set()
         by_name = set(_latest(idx.rows_with_words(subject), idx.order_key)) if subject else set()
@@ -157,7 +158,8 @@ class ConflictCheck:
     def _match(self, text: str, sets: tuple[frozenset, frozenset], f: Fact, cos: float | None, named: bool = False,
                valued: bool = False, by_name: bool = False) -> Match | None:
         """The pair's scores (the candidate's token sets computed once by the caller) and its first signal."""
-        raw = {"trigram": jaccard(sets[0], trigrams(f.text)), "word": jaccard(sets[1], words(f.text))}
+        theirs = token_sets(f.text)
+        raw = {"trigram": jaccard(sets[0], theirs[0]), "word": jaccard(sets[1], theirs[1])}
         if cos is not None:
             raw["cosine"] = float(cos)
         scores = {k: round(v, 4) for k, v in raw.items()}
@@ -460,6 +462,14 @@ class ConflictCheck:
                    "differences": s.differences, "fact_interval": [iso(m.fact.valid_from), iso(m.fact.valid_to)], **(extra or {})}
         found = f"matched by {m.signal} {m.score:.3f} >= {threshold}" if threshold is not None else PROPOSED[m.signal]
         return [Reason(rule, f"{message} [{found}]", ref or self.ref(m.signal), details)]
+
+
+@lru_cache(maxsize=4096)
+def token_sets(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A text's trigrams and words, the lexical signals' token sets, kept per text (a few thousand, about 5 KB each): a
+    stored fact the lookups propose to many candidates, or again when a candidate is decided twice (a dry run, then the
+    write), is tokenised once (issue 19)."""
+    return trigrams(text), words(text)
 
 
 def _moved_to(text: str, r: Reading) -> str | None:
