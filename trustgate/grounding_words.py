@@ -16,6 +16,7 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "hard": ["limit", "quota", "allowed", "maximum", "max"], "pct": ["percent", "percentage"],
     "retention": ["keeps", "keep", "kept", "retains", "retain"], "restarts": ["restarted", "restart"],
     "qty": ["quantity"], "num": ["number"], "cpu": ["processor"], "mem": ["memory"],
+    "memory": ["ram"], "sv": ["server", "servers"], "cl": ["client", "clients"],
     "avail": ["free", "available"], "use": ["used", "full", "usage"], "current": ["installed"],
     "additions": ["adds", "added"], "deletions": ["deletes", "deleted", "removes", "removed"], "number": ["pr", "issue"],
     "address": ["port", "ports"], "after": ["expires", "expire", "expiry", "expiration"], "rtt": ["round-trip", "latency"],
