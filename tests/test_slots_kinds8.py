@@ -14,7 +14,7 @@ from test_slots_kinds4 import apart
 
 from trustgate.rephrase import rephrase
 from trustgate.sentence import read
-from trustgate.slot_things import part_of
+from trustgate.slot_owners import part_of
 
 
 def duplicates(gate, stored: str, again: str, domain: str, first=DOC, second=WEAK):
@@ -261,7 +261,7 @@ def test_a_part_of_one_thing_and_the_same_part_of_another_are_apart(gate):
     owner named after the verb differs from the one named before the part."""
     apart(gate, "The kitchen tap's washer was replaced on 2026-01-12.", "A new washer went into the bathroom tap on 2026-03-02.",
           "home", first=USER, second=USER)
-    from trustgate.slot_things import part_of_another  # (new in this round)
+    from trustgate.slot_owners import part_of_another  # (new in this round)
     assert part_of_another(read("The kitchen tap's washer was replaced on 2026-01-12."),
                            read("A new washer went into the kitchen tap on 2026-03-02.")) is None
 

@@ -220,6 +220,7 @@ _TIME_WORDS = frozenset(stem(w) for w in "day days week weeks weekend weekends h
                         "years month months season term hour hours minute minutes".split())
 
 
+@lru_cache(maxsize=65536)
 def where_said(r: Reading) -> frozenset[str]:
     """The words of the first place phrase after the verb ("is held on the Ferncombe recreation ground": ferncomb,
     recreat, ground); none when that phrase says when ("on the last day of term")."""

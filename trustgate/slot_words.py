@@ -121,12 +121,20 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     nothing else of `r`'s name (the caller asks this of one side's extra names only, never when both sides have
     names the other lacks: "Harbour Cafe" / "Harbour Hotel")."""
     tail: set[str] = set()
-    for m in _NAME_RUN.finditer(r.text):
-        words = [stem(w.strip("'’").lower()) for w in m.group().replace("&", " ").split()]
-        if words[0] in ("the", "a", "an", "my", "our") or not set(words) <= r.subject_names | {words[0]}:
-            continue
-        named = other.subject_names | other.names
+    named = other.subject_names | other.names
+    for words in _subject_name_runs(r):
         if words[0] in named and not set(words[1:]) & named:
             tail.update(words[1:])
     return frozenset(tail)
+
+
+@lru_cache(maxsize=65536)
+def _subject_name_runs(r: Reading) -> tuple[tuple[str, ...], ...]:
+    """The names of two words or more in `r`'s subject, each as its stemmed words."""
+    out = []
+    for m in _NAME_RUN.finditer(r.text):
+        words = tuple(stem(w.strip("'’").lower()) for w in m.group().replace("&", " ").split())
+        if words[0] not in ("the", "a", "an", "my", "our") and set(words) <= r.subject_names | {words[0]}:
+            out.append(words)
+    return tuple(out)
 

@@ -37,10 +37,13 @@ from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, u
 from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when, when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
-from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value, other_products,
-                          opposite_directions, other_attribute, other_heads, other_measured, other_measures, part_of_another,
-                          a_persons_thing, other_modifiers, other_occasions, other_owner, other_object_owner, other_qualified_object, other_role, other_than_speaker, owned, speakers_thing_against_named, part_of, setting_against_reading, sibling_possessions,
-                          speaker_attribute)
+from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS,
+                          MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value,
+                          other_products, opposite_directions, other_attribute, other_heads, other_measured,
+                          other_measures, other_modifiers, other_occasions, owned, setting_against_reading,
+                          sibling_possessions)
+from .slot_owners import (part_of_another, a_persons_thing, other_owner, other_object_owner, other_qualified_object,
+                          other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
                        squash, stem)
 
@@ -276,6 +279,7 @@ def _place_swapped(a: Reading, b: Reading, only_a: frozenset[str], only_b: froze
 _PLACE_LEADS = frozenset({"at", "in", "on", "from", "near", "inside", "outside", "beside"})
 
 
+@lru_cache(maxsize=65536)
 def _place_follows_verb(r: Reading) -> bool:
     """Does the place come right after the verb group ("meets at ...", "now sets off from ...")? Not after a thing the
     verb acts on ("found mice in the cellar": where the mice were, one finding of many)."""
