@@ -237,6 +237,35 @@ def where_said(r: Reading) -> frozenset[str]:
     return frozenset() if words & (WHEN_STEMS | _TIME_WORDS) else frozenset(words)
 
 
+# verbs that say where a group comes together or sets out from, one for the other
+_GATHERING = (frozenset(stem(w) for w in "meet meets gather gathers assemble assembles".split()),
+              frozenset(stem(w) for w in "start starts leave leaves depart departs set sets".split()))
+
+
+def place_swapped(a: Reading, b: Reading, only_a: frozenset[str], only_b: frozenset[str]) -> bool:
+    """One subject, one verb (or two of `_GATHERING`'s one group), and the words that differ on each side all in the
+    place it names after the verb ("The book club meets at the Crown pub" / "... meets in the town library now"): where
+    is the value, not another thing."""
+    if a.subject != b.subject or not a.verbs or not b.verbs or a.values or b.values:
+        return False
+    if not (a.verbs & b.verbs or any(a.verbs & g and b.verbs & g for g in _GATHERING)):
+        return False
+    pa, pb = where_said(a), where_said(b)
+    return bool(pa and pb) and only_a <= pa and only_b <= pb and _place_follows_verb(a) and _place_follows_verb(b)
+
+
+@lru_cache(maxsize=65536)
+def _place_follows_verb(r: Reading) -> bool:
+    """Does the place come right after the verb group ("meets at ...", "now sets off from ...")? Not after a thing the
+    verb acts on ("found mice in the cellar": where the mice were, one finding of many)."""
+    for t in r.tokens[r.subject_end:]:
+        if t in _WHERE_PREPOSITIONS:
+            return True
+        if not (t in ADVERBS or t in AUXILIARIES or t in ("off", "up", "out", "now", "still", "usually") or stem(t) in r.verbs):
+            return False
+    return False
+
+
 def place_is_value(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     """"The user records their podcast in their spare bedroom" / "... now records their podcast in a rented studio in
     Leith": the same verb and the same words up to a preposition of place, other words after it and no typed value on

@@ -30,7 +30,8 @@ from dataclasses import replace
 from . import wordnet
 from .text import STOP_WORDS
 from .values import RATE, comparable
-from .slot_values import colour_words, equivalent, measured_things, place_is_value, restates, share_of, where_said
+from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, share_of,
+                          where_said)
 from .holders import ANY_ROLE, says_when
 from .changes_told import changed_from
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
@@ -205,7 +206,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
     swapped_a, swapped_b = only_a - _particle(a), only_b - _particle(b)  # ("comes back": the verb's, not a thing)
     if swapped_a and swapped_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
-        if _place_swapped(a, b, swapped_a, swapped_b):  # ("meets at the Crown pub" / "meets in the town library now")
+        if place_swapped(a, b, swapped_a, swapped_b):  # ("meets at the Crown pub" / "meets in the town library now")
             return True, f"same subject; where is what it says ({' '.join(sorted(where_said(a)))} / {' '.join(sorted(where_said(b)))})"
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
@@ -257,38 +258,6 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             return False, f"about something else ({other.say()})"
         return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
-
-
-# verbs that say where a group comes together or sets out from, one for the other
-_GATHERING = (frozenset(stem(w) for w in "meet meets gather gathers assemble assembles".split()),
-              frozenset(stem(w) for w in "start starts leave leaves depart departs set sets".split()))
-
-
-def _place_swapped(a: Reading, b: Reading, only_a: frozenset[str], only_b: frozenset[str]) -> bool:
-    """One subject, one verb (or two of `_GATHERING`'s one group), and the words that differ on each side all in the
-    place it names after the verb ("The book club meets at the Crown pub" / "... meets in the town library now"): where
-    is the value, not another thing."""
-    if a.subject != b.subject or not a.verbs or not b.verbs or a.values or b.values:
-        return False
-    if not (a.verbs & b.verbs or any(a.verbs & g and b.verbs & g for g in _GATHERING)):
-        return False
-    pa, pb = where_said(a), where_said(b)
-    return bool(pa and pb) and only_a <= pa and only_b <= pb and _place_follows_verb(a) and _place_follows_verb(b)
-
-
-_PLACE_LEADS = frozenset({"at", "in", "on", "from", "near", "inside", "outside", "beside"})
-
-
-@lru_cache(maxsize=65536)
-def _place_follows_verb(r: Reading) -> bool:
-    """Does the place come right after the verb group ("meets at ...", "now sets off from ...")? Not after a thing the
-    verb acts on ("found mice in the cellar": where the mice were, one finding of many)."""
-    for t in r.tokens[r.subject_end:]:
-        if t in _PLACE_LEADS:
-            return True
-        if not (t in ADVERBS or t in AUXILIARIES or t in ("off", "up", "out", "now", "still", "usually") or stem(t) in r.verbs):
-            return False
-    return False
 
 
 POSTURE_VERBS = frozenset(stem(w) for w in "sit sits sat stand stands stood lie lies lay rest rests perch perches".split())
