@@ -17,6 +17,7 @@ number that matches a count it is not.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from dataclasses import replace
 from urllib.parse import urlsplit
 
@@ -122,7 +123,8 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
             if port:  # ss / netstat "0.0.0.0:80", "[::]:443", "*:22": the port is a number of its own, the host an address
                 out += [replace(v, start=at + port.start(2), end=at + port.end(2)) for v in tv.extract(port.group(2))]
                 out += [v for v in tv.extract(port.group(1)) if v.kind == "identifier"]
-    documented = _documented(str(raw).strip(), name) if isinstance(raw, (str, int)) and not isinstance(raw, bool) else []
+    # (gt18) a JSON decimal too (Shelly's "power": 118.42)
+    documented = _documented(str(raw).strip(), name) if isinstance(raw, (str, int, float, Decimal)) and not isinstance(raw, bool) else []
     if any(v.unit and "byte" in v.unit or v.unit == "bit" for v in documented) and _SUFFIXED.match(str(raw).strip()):
         out = [v for v in out if v.kind != "duration"]  # nginx's "200m" body size: no 200 minutes
     out += documented
@@ -306,11 +308,17 @@ def in_unit(text: str, unit: str) -> tuple[Value, ...]:
     return tuple(replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{text.strip()} {unit}"))
 
 
+# (gt18) a device's power draw (Shelly's meters' "power", NUT's ups.realpower, Tasmota's "Power"): watts
+WATTS_FIELDS = (("power",), ("realpower",), ("apower",), ("active", "power"))
+
+
 def implied_unit(name: str) -> str | None:
-    """The unit a field's bare number is in by its standard (SECONDS_FIELDS, BYTES_FIELDS), or None."""
+    """The unit a field's bare number is in by its standard (SECONDS_FIELDS, BYTES_FIELDS, WATTS_FIELDS), or None."""
     words = tuple(field_words(name))
     if any(words[-len(f):] == f for f in BYTES_FIELDS):
         return "bytes"
+    if any(words[-len(f):] == f for f in WATTS_FIELDS):
+        return "W"
     return "seconds" if any(words[-len(f):] == f for f in SECONDS_FIELDS) else None
 
 

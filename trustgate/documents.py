@@ -254,7 +254,7 @@ def json_lines(text: str) -> list | None:
     return rows if len(rows) > 1 else None
 
 
-_AMOUNTS = frozenset("amount value total price sum net gross unit_amount amount_total subtotal tax".split())
+_AMOUNTS = frozenset("amount value total price sum net gross unit_amount amount_total subtotal tax rate".split())  # (gt18) rate: ECB's per-euro rate
 # words that make a field an amount wherever they are in its name (Stripe's amount_due, a bank's AvailableBalance,
 # OverdraftLimit, a fee or a cost): beside a currency field these hold money
 _AMOUNT_WORDS = frozenset("amount balance overdraft fee fees cost price".split())
@@ -265,10 +265,12 @@ def _is_amount(key: str) -> bool:
     return key.lower() in _AMOUNTS or bool(set(field_words(key)) & _AMOUNT_WORDS)
 
 
-def money_of(obj: dict) -> dict:
+def money_of(obj: dict, name: str = "") -> dict:
     """An amount beside a `currency` field of the same object ({"amount": 189.5, "currency": "EUR"}) is money in
     that currency: key of the amount -> its money values. An integer amount beside a lower-case code is read in
-    minor units (Stripe's "amount": 4599, "currency": "eur" is 45.99 EUR, never 4599 EUR)."""
+    minor units (Stripe's "amount": 4599, "currency": "eur" is 45.99 EUR, never 4599 EUR), and so is one in an object
+    named as money (`name`, the object's own key, or the path the amount sits under): Square's Money objects,
+    "amount_money": {"amount": 9850, "currency": "GBP"}, are £98.50 (gt18)."""
     def parts(key: object) -> tuple[tuple, str]:
         return (key[:-1], str(key[-1]).lower()) if isinstance(key, tuple) else ((), str(key).lower())
     out: dict = {}
@@ -285,7 +287,8 @@ def money_of(obj: dict) -> dict:
             if isinstance(amount, bool) or not isinstance(amount, (int, float, Decimal)):
                 continue
             found = extract(f"{amount} {code.upper()}")
-            if isinstance(amount, int) and code.islower():  # Stripe's amounts are in the currency's minor unit only
+            owner = str(where[-1]) if where else name
+            if isinstance(amount, int) and (code.islower() or "money" in field_words(owner)):  # minor units only
                 found = extract(f"{Decimal(amount) / 100} {code.upper()}")
             out[ak] = tuple(v for v in found if v.kind == "money")
     return out

@@ -39,6 +39,8 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "max": ["high", "highs", "highest", "peak"], "min": ["low", "lows", "lowest"], "probability": ["chance", "likelihood"],
     "secondary": ["standby", "failover"], "notes": ["comments", "comment"], "namelookup": ["dns", "lookup", "resolve", "resolution"],
     "appconnect": ["tls", "ssl", "handshake"], "starttransfer": ["first", "byte", "ttfb"],
+    "power": ["drawing", "draws", "draw", "consumption", "consuming"],
+    "realpower": ["drawing", "draws", "draw", "consumption", "consuming"],
 }
 
 

@@ -160,7 +160,7 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
     if keyed is not None:  # PyPI's "releases": {"2.2.1": [{...}], ...}: a row per version, named by it
         _flatten(keyed, path, table, out, tables, counter, parent)
     elif isinstance(obj, dict):
-        priced = documents.money_of(obj)
+        priced = documents.money_of(obj, path[-1] if path else "")
         for k, v in obj.items():
             n = len(out)
             _flatten(v, path + (str(k),), table, out, tables, counter, parent)
@@ -183,10 +183,16 @@ def _flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], 
             row = " ".join(cells) or None
             names.append(row or "")
             rw = _row_words(cells) | parent
+            for k, v in x.items():  # (gt18) a row's tags or aliases ("imageTags": ["v3.14.0", "latest"]) name it too
+                if isinstance(v, list) and set(field_words(str(k[-1]))) & _NAMING_LISTS and all(isinstance(i, str) for i in v):
+                    rw |= _row_words(v, [str(k[-1])] * len(v))
             text = " ".join(str(v) for v in x.values() if not isinstance(v, (dict, list)))
             priced = documents.money_of(x)
             for k, v in x.items():
-                if isinstance(v, (dict, list)):
+                if isinstance(v, list) and v and all(isinstance(i, (str, int, float, Decimal)) for i in v):
+                    for item in v:  # (gt18) a list of tags or codes inside a row ("imageTags": [...]) is that row's
+                        out.extend(_cell_records(t, row, rw, path + k, item, text))
+                elif isinstance(v, (dict, list)):
                     _flatten(v, path + k, t, out, tables, counter, rw)
                 elif v is not None:
                     found = _cell_records(t, row, rw, path + k, v, text)
@@ -273,6 +279,7 @@ def _row_cells(obj: dict, path: tuple[str, ...] = (), depth: int = 0) -> dict[tu
 
 
 _ROW_NAMERS = frozenset("name id key title".split())
+_NAMING_LISTS = frozenset("tags tag aliases alias names".split())  # (gt18) list fields whose items name their row
 
 
 def names_row(header: tuple[str, ...]) -> bool:
@@ -285,7 +292,8 @@ def names_row(header: tuple[str, ...]) -> bool:
     return bool(last & (_ROW_NAMERS if len(header) > 1 else IDENTITY_WORDS))
 
 
-_KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?)\s*[:=]\s+(\S.*)$")
+# (gt18) a longer key when padded to its colon by a tab or two spaces: chage's "Number of days of warning ... \t: 14"
+_KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?|[A-Za-z][\w .\-/()%#]{0,64}?(?=\t|  ))\s*[:=]\s+(\S.*)$")
 
 
 _SPEAKERS = frozenset("user assistant system human ai agent bot model customer support operator me you".split())
@@ -479,6 +487,9 @@ def parse(span: str, today: date | None = None) -> Parsed:
         if body is not None and body.records:
             head = "\n".join(lines[:skip])
             return replace(body, records=body.records + positional(head), clauses=clauses(head) + body.clauses, text=text)
+    noted = _noted_table(lines)
+    if noted is not None:
+        return noted
     chat = turns.read(lines, today)
     if chat is not None:
         return _conversation(chat)
@@ -508,6 +519,22 @@ def _closed_table(lines: list[str]) -> Parsed | None:
         return None
     tail = "\n".join(lines[cut:]).strip()
     return replace(data, records=data.records + positional(tail), clauses=data.clauses + clauses(tail), text="\n".join(lines).strip())
+
+
+def _noted_table(lines: list[str]) -> Parsed | None:
+    """(gt18) A table over a blank line and a note in sentences (vagrant global-status's "The above shows information
+    about all known Vagrant environments ..."): the rows a table, the note prose beside them."""
+    blank = next((i for i, ln in enumerate(lines) if i >= 3 and not ln.strip()), None)
+    if blank is None:
+        return None
+    tail = "\n".join(lines[blank:]).strip()
+    if not tail or not re.search(r"(?:\b[A-Za-z]{2,}\b[ ,]+){5}", tail):
+        return None
+    body = lines[:blank]
+    data = _data("\n".join(body).strip(), body)
+    if data is None or len(data.tables) != 1 or len(next(iter(data.tables.values()))) < 2:
+        return None
+    return replace(data, clauses=data.clauses + clauses(tail), text="\n".join(lines).strip())
 
 
 def _read(read: tuple, text: str) -> Parsed:

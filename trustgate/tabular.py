@@ -312,6 +312,8 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
             merged[-1][1] = e
         elif merged and not padded[0][merged[-1][0]:merged[-1][1]].strip():
             merged[-1][1] = e
+        elif merged and s - merged[-1][1] == 1 and not any(ln[s:e].strip() for ln in padded[1:]):
+            merged[-1][1] = e  # (gt18) a header's next word with nothing under it: podman's "# OF CONTAINERS" is one name
         else:
             merged.append([s, e])
     # the last column takes the rest of each line (a COMMAND with spaces): segments past the last header are its

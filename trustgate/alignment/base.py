@@ -42,9 +42,11 @@ SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not",
 # Words that say only that a value is a length of time ("docker.service took 1.988 s", "the scan needed 912 ms"):
 # found wherever a duration of the claim is found where the claim says it is. Tools print the duration, never the verb.
 DURATION_WORDS = frozenset("took take takes taking lasted lasts lasting spent needed elapsed".split())
+# (gt18) verbs that say only that a size is what something holds on disk or in memory ("takes about 137 MiB")
+SIZE_WORDS = frozenset("take takes taking took occupies occupy occupying weighs weigh".split())
 # (gt14) Verbs that say only that a value is what its subject amounts to, right before the value ("costs 19.50", "came to
-# £34.80", "totals 172.20"): found wherever that value is found where the claim says it is. Outputs print the amount only.
-AMOUNT_VERB = re.compile(r"\b(costs?|costing|came|comes?|coming|totals?|totall?ed|totall?ing|amounts?|amounted)(?:\s+to)?\s+(?:about\s+|around\s+)?$",
+# £34.80", "totals 172.20", "paid £98.50" (gt18)): found wherever that value is found where the claim says it is. Outputs print the amount only.
+AMOUNT_VERB = re.compile(r"\b(costs?|costing|came|comes?|coming|totals?|totall?ed|totall?ing|amounts?|amounted|paid|pays|charged)(?:\s+to)?\s+(?:about\s+|around\s+)?$",
                          re.IGNORECASE)
 # a time zone a source writes after a time: ISO 8601's Z and +00:00, RFC 5322's +0000, PostgreSQL's +00 (gt14), or the
 # zone's name

@@ -9,7 +9,8 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..text import stem
 from ..values import comparable, same
-from .base import AMOUNT_VERB, DURATION_WORDS, Alignment, Finding, SAID_AS, zone_words
+from ..values.quantities import currency_words
+from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
 from .record_values import matches
 from .structured import _Structured, _show
@@ -161,8 +162,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                 vocab_words.update(synonyms.get(w, ()))
     vocab_words |= zone_words(parsed.text) or _utc_records(claim, parsed, in_records)  # "at 05:47 UTC"
     vocab_words |= _month_names(parsed)  # "01 Apr 2026 - 30 Apr 2026", "2026-04": the bill for April
+    vocab_words |= {w for r in parsed.records if re.fullmatch(r"[A-Z]{3}", r.raw.strip()) for w in currency_words(r.raw.strip())}
     if any(v.kind == "duration" and v.text in in_records and v.text not in {f.value for f in findings} for v in claim.values):
         vocab_words |= DURATION_WORDS  # "took 1.988 s": the verb says only that the value is a length of time
+    if any(v.kind == "quantity" and v.unit == "bit" and v.text in in_records and v.text not in {f.value for f in findings}
+           for v in claim.values):
+        vocab_words |= SIZE_WORDS  # (gt18) "takes about 137 MiB": the verb says only that the value is a size
     placed = {f.value for f in findings}
     for v in claim.values:  # (gt14) "came to £34.80": the verb before a value found in its record says only that it is the amount
         verb = AMOUNT_VERB.search(claim.text[:v.start]) if v.text in in_records and v.text not in placed else None

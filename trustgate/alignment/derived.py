@@ -2,7 +2,8 @@
 
 Contract. `derived(v, text, scope)` returns a note when the claim's value v, which no record holds, is worked out from
 the records of the rows the claim names (`scope`), as the claim's words say it is:
-- a total ("together", "in total", "combined", "altogether", "in all"): the sum of one field over those rows;
+- a total ("together", "in total", "combined", "altogether", "in all"): the sum of one field over those rows, over
+  the rows of the day the claim names, or (gt18) of the sibling counts of one object ("findings across all severities");
 - a difference ("more than", "fewer than", "less than", "rose by", "fell by", "up by", "down by", "difference"): one
   value less another of the same field (two rows) or of the same row (two fields);
 - a product ("worth", "in all", "in total", "comes to", "costs"): two numbers of one row multiplied (a quantity on hand
@@ -52,9 +53,17 @@ def _amount(r: sp.Record) -> Value | None:
     return next((x for x in r.values if x.kind in _KINDS and not isinstance(x.norm, (tuple, str))), None)
 
 
+def _parent_named(name: str, said: frozenset[str]) -> bool:
+    """(gt18) The claim names an object of several counts by the words of its name (findingSeverityCounts: "findings")."""
+    words = [w for w in sp.field_words(name) if w not in STOP_WORDS and w not in _TALLY and len(w) > 3]
+    return bool(words) and all(_kin(stem(w), said) or w in said for w in words[:1])
+
+
 def _named(r: sp.Record, said: frozenset[str]) -> bool:
     """The claim names the record's field: every word of its own name, as the claim writes it or a form of it."""
     words = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS and len(w) > 1] if r.path else []
+    if len(r.path) > 1 and words and set(words) <= _TALLY:  # (gt18) Mailgun's "delivered": {"total": 4031}: delivered
+        words = [w for w in sp.field_words(r.path[-2]) if w not in STOP_WORDS and len(w) > 1] or words
     words = [w for w in words if w not in UNIT_WORDS] or words  # "budget_eur": the budget; its unit need not be said
     words = [w for w in words if w not in _TALLY] or words  # (gt14) "download_count": downloads; "count" need not be said
     # (gt16) a field word cut short ("AllocCPUS": alloc) is named by the claim's word it opens ("allocated")
@@ -94,12 +103,25 @@ def derived(v: Value, text: str, scope: list[sp.Record]) -> tuple[str, str] | No
     total = _TOTAL.search(text)
     if total:
         fields: dict[tuple, list[Value]] = {}
+        dated: dict[tuple, list[Value]] = {}  # (gt18) "4.75 hours in total on 1 December": the rows of that day only
+        days = {r.row for r in scope for x in r.values for d in extract(text)
+                if d.kind == "date" and x.kind in ("date", "datetime") and str(x.norm)[:10].endswith(str(d.norm).lstrip("-")[-5:])
+                and (len(str(d.norm).lstrip("-")) == 5 or str(x.norm)[:10] == str(d.norm))}
         for r, a in alike:
             if _named(r, said):
                 fields.setdefault((r.table, r.path), []).append(a)
-        for (_, path), parts in fields.items():
+                if r.row in days:
+                    dated.setdefault((r.table, r.path), []).append(a)
+        for (_, path), parts in [*fields.items(), *dated.items()]:
             if len(parts) > 1 and _agrees(v, sum((Decimal(str(p.norm)) for p in parts), Decimal(0)), text):
                 return f"'{v.text}' found (the total of {'.'.join(path)} over the rows the claim names)", total.group()
+        siblings: dict[tuple, list[Value]] = {}  # (gt18) "20 findings across all severities": {"HIGH": 2, "MEDIUM": 7, ...}
+        for r, a in alike:
+            if len(r.path) > 1 and _parent_named(r.path[-2], said):
+                siblings.setdefault((r.table, r.row, r.path[:-1]), []).append(a)
+        for (_, _, path), parts in siblings.items():
+            if len(parts) > 1 and _agrees(v, sum((Decimal(str(p.norm)) for p in parts), Decimal(0)), text):
+                return f"'{v.text}' found (the total of the fields of {'.'.join(path)})", total.group()
     difference = _DIFFERENCE.search(text)
     if difference:
         for (r1, a), (r2, b) in combinations(alike, 2):

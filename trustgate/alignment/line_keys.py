@@ -31,7 +31,8 @@ _LEADER = re.compile(r"\.{3,}")  # "isort......Passed": the dots lead from the k
 _KEY_END = re.compile(r"[:,;]+$")
 _FIELDS = re.compile(r"\s{2,}")
 _NAME_LIKE = re.compile(r"[\d._/:-]")  # billing/tax.py:17:0, web-01: a key no sentence opens with
-_KEYED = re.compile(r"^\s*[A-Za-z][\w .\-/()]{0,40}:\s+\S")  # "Default host: x86_64": a field, not an item
+_KEYED = re.compile(r"^\s*[A-Za-z][\w .\-/()]{0,40}:\s+\S"  # "Default host: x86_64": a field, not an item
+                    r"|^\s*[A-Za-z][\w .\-/()]{0,60}(?:\t|  )\s*:\s+\S")  # (gt18) chage's keys padded to their colons
 
 
 def _keys(line: str) -> list[str]:

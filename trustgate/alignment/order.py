@@ -5,7 +5,7 @@ highest, lowest, top, busiest, newest, oldest, latest, earliest; an ordinal befo
 highest"), the row the claim names in a table (exactly one row), and the column it orders by, and returns findings
 (the row is not at that rank) and the order words it confirmed (they then count as found, though the output never
 says "largest"). The column: the one the claim's words name (`%CPU` for "by CPU", through the field synonyms), else
-for size words (largest, smallest) the column of sizes and for age words (newest, oldest) the column of dates, else
+for size words (largest, smallest) the column of sizes and for age words (newest, oldest) the column of dates (a column of ages, `AGE 212d`, ranks the other way), else
 the only orderable column; an order word that is a column's name ("Latest", "Max") orders nothing. A column is
 orderable when each of its cells is one written value (no spaces: "412.3MiB / 1GiB" holds two) of one kind and
 unit in every row. A claim word that is a kind of row (a cell word such as "part" in
@@ -117,10 +117,13 @@ def ranked(parsed: sp.Parsed, claim: Claim, named: dict[int, set[str]],
             paths = [p for p in columns if any(v.unit == "bit" for r in records if r.path == p for v in r.values)]
         elif word in _AGE:
             paths = [p for p in columns if any(v.kind in ("date", "datetime") for r in records if r.path == p for v in r.values)]
+            paths = paths or [p for p in columns if "age" in sp.field_words(p[-1]) and _lengths(records, p)]  # (gt18) AGE
         else:
             paths = list(columns) if len(columns) == 1 else []
         if not paths:
             continue
+        if word in _AGE and all(_lengths(records, p) for p in paths):  # (gt18) an AGE of 212d: the oldest has the most
+            highest = not highest
         places = {p: _place(columns[p], row, highest) for p in paths}  # columns the claim names alike ("CPU", "CPU%")
         if rank in places.values():
             return [], spelled | used
@@ -131,6 +134,11 @@ def ranked(parsed: sp.Parsed, claim: Claim, named: dict[int, set[str]],
         who = f"; the {_nth(rank)}{word} is {', '.join(top)}" if top else ""
         return [Finding("order", f"'{word}': by {field}, row {row} ranks {places[path]} of {len(order)}{who}", word)], set()
     return [], set()
+
+
+def _lengths(records: list[sp.Record], path: tuple[str, ...]) -> bool:
+    """A column of lengths of time (an AGE, an uptime): newest is its least, not its greatest."""
+    return any(v.kind == "duration" for r in records if r.path == path for v in r.values)
 
 
 def _place(column: dict[str, object], row: str, highest: bool) -> int:

@@ -53,3 +53,21 @@ def progressive_said(r: sp.Record, claim_text: str) -> bool:
     if len(words) != 1 or not words[0].endswith("ing") or len(words[0]) < 6:
         return True
     return re.search(rf"\b{re.escape(words[0])}\b", claim_text.lower()) is not None
+
+
+# (gt18) a last field word that says a state of what the words before it name: "email_verified", "RotationEnabled"
+_STATE_END = re.compile(r"(?:ed|able|ible|active|valid|live|on|off)$")
+
+
+def head_said(r: sp.Record, claim_text: str) -> bool:
+    """A flag named by a compound noun is about its head, the last word ("Install Script": No says there is no install
+    script): a claim that says the words before it only in another form ("installed", a state of its own) and never
+    the head does not name it; one that says them as they are ("served from the cache": cacheHit) does. A last word
+    that is itself a state (email_verified, RotationEnabled) leaves the words before it as the head."""
+    words = [w for w in _words(r) if w not in ("is", "has", "can")]
+    if len(words) < 2 or _STATE_END.search(words[-1]) or not all(w.isalpha() for w in words):
+        return True
+    text = claim_text.lower()
+    if any(re.search(rf"\b{re.escape(w)}\b", text) for w in words):
+        return True
+    return stem(words[-1]) in {stem(w) for w in re.findall(r"[a-z]+", text)}

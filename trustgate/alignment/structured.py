@@ -13,7 +13,7 @@ from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same_amount
 from .base import Finding, UNIT_WORDS
 from .claim import Claim, _synonyms_of
-from .qualified import progressive_said, qualified_instead
+from .qualified import head_said, progressive_said, qualified_instead
 from .roles import sibling_role_moved
 from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
 
@@ -49,6 +49,10 @@ def _taxed(text: str, tokens: frozenset[str]) -> frozenset[str]:
         if m:
             tokens = tokens - {stem(w) for w in m.group(1).lower().split()} | {stem(w) for w in words}
     return tokens
+
+# fields that say what kind of thing a record is: their one-word cell ("ups") is the claim's name for it
+_KIND_FIELDS = frozenset({"type", "kind"})
+
 
 def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]], own: bool = False) -> int:
     """How well the claim's words name this record's field: 2 for each word of the field's own name the claim says
@@ -615,7 +619,8 @@ class _Structured:
         # the claim must name the flag itself (a "sensitive" flag beside a named output is not what it speaks of);
         # among those, the enclosing names tell backups.enabled from alerts.enabled
         scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
-                  if _field_score(r, self.tokens, self.synonyms, own=True) >= 2 and progressive_said(r, self.claim.text)]
+                  if _field_score(r, self.tokens, self.synonyms, own=True) >= 2 and progressive_said(r, self.claim.text)
+                  and head_said(r, self.claim.text)]
         in_row = [(r, x, s) for r, x, s in scored if r.row and r.row in self.named.get(r.table, ())]
         scored = in_row or scored  # "2.2.1 was yanked": the flag of the row the claim names, not the document's own
         best = max((s for _, _, s in scored), default=0)
@@ -681,6 +686,8 @@ class _Structured:
             if r.values or not cell or not r.path or not all(stem(w) in claim_words for w in cell):
                 continue
             mine = set(sp.field_words(r.path[-1]))
+            if mine & _KIND_FIELDS and not mine & _KIND_FIELDS & claim_words:
+                continue  # (gt18) device.type "ups": "the UPS ... battery" names the device by its kind, no battery.type
             score = _field_score(r, self.tokens, self.synonyms)
             for o in self.scope:
                 theirs = set(sp.field_words(o.path[-1])) if o.path else set()

@@ -2,8 +2,8 @@
 
 Contract. `trend_findings(claim, parsed, named)` reads a claim that says a number went up (rose, increased, grew),
 down (fell, dropped, declined), by a factor (doubled, tripled, halved) or was higher or lower "on A than on B", between
-two anchors it names ("from Q1 to Q2", "from 2025 to 2026", "on 29 May than on 28 May"), and finds the two readings:
-in a row the claim names, two cells whose field names differ only by the anchors ("Q1 Actual" / "Q2 Actual"), or the
+two anchors it names ("from Q1 to Q2", "from 2025 to 2026", "on 29 May than on 28 May", "between 2 May and 4 May"), and
+finds the two readings: in a row the claim names, two cells whose field names differ only by the anchors ("Q1 Actual" / "Q2 Actual"), or the
 same field of two rows each named by one anchor (a date). The claim's other words choose among the fields ("actual"
 over "budget"); when the readings the claim could mean disagree, nothing is said. A direction the readings do not bear
 out, or a factor more than 15% off, is a finding. It returns (findings, confirmed words, anchor values): the trend
@@ -38,7 +38,8 @@ _B = r"(?P<b>[\w:/-]+(?: [\w:/-]+)?)"
 _END = r"(?=\s*(?:$|[.,;!?])|\s+(?:and|but|while|with|compared)\b)"
 _SPANS = (re.compile(rf"\bfrom (?:the )?{_A} to (?:the )?{_B}{_END}", re.I),
           re.compile(rf"\bon {_B} (?:compared with|compared to|than) (?:on )?{_A}{_END}", re.I),
-          re.compile(rf"\bin {_B} (?:compared with|compared to|than) (?:in )?{_A}{_END}", re.I))
+          re.compile(rf"\bin {_B} (?:compared with|compared to|than) (?:in )?{_A}{_END}", re.I),
+          re.compile(rf"\bbetween {_A} and {_B}{_END}", re.I))  # (gt18) "fell from 69% to 61% between 28 Nov and 1 Dec"
 _THAN = re.compile(r"\b(higher|lower|more|less|fewer|greater|smaller)\b[^.;]*\bthan\b", re.I)
 
 
@@ -70,8 +71,16 @@ def _number(r: sp.Record) -> float | None:
 
 
 def _dates(text: str) -> set[str]:
-    """Month-day of each date in `text` ("29 May", "2026-05-29"): an anchor meets a row by the day it names."""
-    return {str(v.norm)[-5:] for v in extract(text) if v.kind in ("date", "datetime") and re.search(r"\d\d-\d\d$", str(v.norm)[:10])}
+    """Month-day of each date in `text` ("29 May", "2026-05-29"): an anchor meets a row by the day it names; (gt18) a
+    clock time alone ("09:02") meets a row by its time of day."""
+    out = set()
+    for v in extract(text):
+        norm = str(v.norm)
+        if v.kind in ("date", "datetime") and re.search(r"\d\d-\d\d$", norm[:10]):
+            out.add(norm[:10][-5:])
+        if v.kind == "datetime" and norm[10:11] == "T" or v.kind == "time":
+            out.add("T" + norm.split("T")[-1][:5])
+    return out
 
 
 def _holds(anchor: str, r: sp.Record) -> str:
@@ -81,7 +90,8 @@ def _holds(anchor: str, r: sp.Record) -> str:
     if words and set(words) <= set(sp.field_words(r.path[-1] if r.path else "")):
         return "field"
     days = _dates(anchor)
-    if days and r.row and days & _dates(r.row):
+    held = _dates(r.row or "") or _dates(r.row_text)  # (gt18) rows all named "greenhouse-04": the day is a cell of each
+    if days and held and days & held:
         return "row"
     return ""
 
@@ -110,7 +120,7 @@ def trend_findings(claim: Claim, parsed: sp.Parsed, named: dict[int, set[str]]) 
                     continue
                 score = sum(1 for w in rest_a if _forms({w}) & said)
             else:
-                if rb.path != ra.path or rb.row == ra.row:
+                if rb.path != ra.path or rb.row == ra.row and rb.row_text == ra.row_text:
                     continue
                 score = sum(1 for w in sp.field_words(ra.path[-1]) if _forms({w}) & said)
                 if not score:
@@ -123,6 +133,7 @@ def trend_findings(claim: Claim, parsed: sp.Parsed, named: dict[int, set[str]]) 
     anchors = {v.text for v in claim.values if v.start >= m.start() and v.end <= m.end()
                and any(_holds(v.text, r) == "field" for p in pairs for r in p[3:])}
     trend = {w for w in cl.words_of(claim.text.lower()) if w in _FACTORS or w in _RISES or w in _FALLS}
+    trend |= {"between"} if m.re is _SPANS[-1] else set()
     if results == {True}:
         return [], trend, anchors
     if results == {False}:

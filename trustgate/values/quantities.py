@@ -33,6 +33,15 @@ _NAMED_CURRENCIES = {
     "MXN": ("mexican peso",), "ZAR": ("south african rand",), "SEK": ("swedish krona", "swedish kronor"),
     "NOK": ("norwegian krone", "norwegian kroner"), "DKK": ("danish krone", "danish kroner"),
     "CNY": ("chinese yuan", "yuan", "renminbi"), "PLN": ("zloty", "zlotys", "złoty", "polish zloty")}
+
+
+def currency_words(code: str) -> frozenset[str]:
+    """(gt18) The words a currency's code is said with ("EUR": euro, euros; "GBP": pounds, sterling, british):
+    a table's code column names its currency for a claim that says the name."""
+    names = [w for w, c in _CURRENCY_WORDS.items() if c == code.upper()] + list(_NAMED_CURRENCIES.get(code.upper(), ()))
+    return frozenset(x for n in names for x in n.split())
+
+
 for _code, _names in _NAMED_CURRENCIES.items():
     for _name in _names:
         _CURRENCY_WORDS[_name] = _code
