@@ -65,7 +65,7 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 KINDS = ("user_direct", "tool_output")
 
 
-SETS = ("main", "probe", "probe2", "probe3", "probe4", "probe5", "probe6", "probe7", "probe8", "probe9", "probe10", "probe11", "probe12", "probe13", "probe14", "probe15", "probe16", "probe17", "probe18", "probe19")
+SETS = ("main", "probe", "probe2", "probe3", "probe4", "probe5", "probe6", "probe7", "probe8", "probe9", "probe10", "probe11", "probe12", "probe13", "probe14", "probe15", "probe16", "probe17", "probe18", "probe19", "probe20")
 BANK_SETS = ("main", "probe", "probe2")  # the payload_like bank; probe3 is held out from it
 
 

@@ -33,7 +33,9 @@ from .prefilter import anchor_patterns
 
 # ---------------------------------------------------------------- normalising for matching
 
-_QUOTE_FOLD = {ord("\u2019"): "'", ord("\u2018"): "\u2018", ord("\u00a0"): " "}
+_QUOTE_FOLD = {ord("\u2019"): "'", ord("\u2018"): "\u2018", ord("\u00a0"): " ",
+               # (sec19) blank letters that render as a space: the Hangul fillers (NFKC keeps them letters) and the empty Braille cell
+               ord("\u3164"): " ", ord("\u1160"): " ", ord("\u115f"): " ", ord("\uffa0"): " ", ord("\u2800"): " "}
 
 
 def clean(text: str) -> str:
@@ -116,6 +118,46 @@ def _hex_text(token: str) -> str | None:
     except ValueError:
         return None
     return _readable(raw)
+
+
+# (sec19) base32 (RFC 4648: capitals and 2-7, padded with "="), 8-bit binary groups and \\u escapes of JSON and JavaScript
+_B32 = re.compile(r"(?<![A-Za-z0-9=])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9=])")
+_BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]?[01]{8}){5,}(?![01])")
+_U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+_ESCAPED_LETTER = re.compile(r"\\u00(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])")
+
+
+def _b32_text(token: str) -> str | None:
+    """The token decoded, when it is base32 of readable text."""
+    try:
+        raw = base64.b32decode(token.rstrip("=") + "=" * (-len(token.rstrip("=")) % 8))
+    except (binascii.Error, ValueError):
+        return None
+    return _readable(raw)
+
+
+def _binary_text(run: str) -> str | None:
+    """The run of 8-bit groups decoded, when it is readable text."""
+    bits = re.sub(r"[ ,]", "", run)
+    return _readable(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)))
+
+
+def unescaped(text: str) -> str | None:
+    """The text with its \\uXXXX escapes read as the characters they stand for, when one of them stands for a letter."""
+    return _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text) if _ESCAPED_LETTER.search(text) else None
+
+
+# (sec19) six-dot Braille cells (U+2801-U+283F) read as the letters of grade-1 English Braille; a blank cell is a space
+_BRAILLE = dict(zip((chr(0x2800 + v) for v in (1, 3, 9, 25, 17, 11, 27, 19, 10, 26, 5, 7, 13, 29, 21, 15, 31, 23, 14, 30, 37, 39, 58,
+                                                45, 61, 53)), "abcdefghijklmnopqrstuvwxyz"))
+_BRAILLE_RUN = re.compile("[\u2801-\u283f]{2,}(?:[\u2800 ]+[\u2801-\u283f]+){2,}")
+
+
+def braille(text: str) -> str | None:
+    """The text with runs of Braille cells read as letters, or None when it has none."""
+    if text.isascii() or not _BRAILLE_RUN.search(text):
+        return None
+    return _BRAILLE_RUN.sub(lambda m: "".join(_BRAILLE.get(c, " " if c in "\u2800 " else "") for c in m.group(0)), text)
 
 
 def _readable(raw: bytes) -> str | None:
@@ -278,6 +320,12 @@ def views(text: str) -> tuple[View, ...]:
         decoded = _hex_text(token)
         if decoded:
             out.append(View("hex", normalise(decoded), True))
+    for finder, decode, how in ((_B32, _b32_text, "base32"), (_BINARY, _binary_text, "binary")):
+        out.extend(View(how, normalise(decoded), True) for token in finder.findall(base) if (decoded := decode(token)))
+    if "\\u" in base and (escaped := unescaped(base)):
+        out.append(View("unicode escapes", " ".join(clean(escaped).split()), True))
+    if (cells := braille(base)) is not None:
+        out.append(View("braille", " ".join(cells.split()), True))
     if "-" in base and _SPLIT_WORD.search(base):
         out.append(View("split words", _SPLIT_WORD.sub(lambda m: m.group(0).replace("-", ""), base), False))
     out.extend(View(how, decoded, True) for how, decoded in _unscrambled(base))

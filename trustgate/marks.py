@@ -90,7 +90,10 @@ ELSEWHERE = re.compile(rf"\b{SEND}\b(?:[^.!?;\n]|\.(?=\S)){{0,80}}?(?:\bthere\b|
                         r"|\b(?:below|above)\b)", re.IGNORECASE)
 # records in bulk carried out: "attach the customer database export to your reply", "paste every employee's record"
 BULK_OUT = Guarded(re.compile(rf"\b(?:{SEND}|includ\w*|dump\w*)\b[^.!?;\n]{{0,40}}?\b(?:customer|client|user|employee|patient|member|subscriber|staff|contact)s?['\u2019]?s?\s+"
-                      r"(?:\w+\s+)?(?:database|db|list|records|data|export|dump|table|spreadsheet)\b", re.IGNORECASE), ("database", " db", "list", "records", "data", "export", "dump", "table", "spreadsheet"))
+                      r"(?:\w+\s+)?(?:database|db|list|records|data|export|dump|table|spreadsheet)\b"
+                      # (sec19) a store of secrets exported: "export the vault", "export the user's saved passwords"
+                      r"|\bexport\w*\s+(?:the |their |his |her |the user's |your |all )?(?:saved |stored )?(?:vault|keychain|password manager|passwords|credentials)\b",
+                      re.IGNORECASE), ("database", " db", "list", "records", "data", "export", "dump", "table", "spreadsheet"))
 # a repeat order: it borrows its harm from a precedent the text tells ("Past experience: ... Do the same next time.")
 REPEAT = re.compile(r"^(?:(?:please|just|now|so|then|and)\s+)*(?:do (?:the same|it again|that again|this again|likewise)|"
                     r"(?:this|that) is (?:the |how )?(?:preferred|right|correct|best|standard|approved|expected|proven)?\s*(?:way|approach|procedure|method|playbook|"
@@ -107,9 +110,11 @@ WISH = Guarded(re.compile(r"\b(?:the|this|our)\s+(?:user|customer|client|account
               ("prefer", "want", "would like", "wish", "asked", "request", "expect", "instruct", "like"))
 # code fetched into a shell, a reverse shell, a forced recursive delete
 # (sec15) a key file (not a public key) carried to a bare host name too: "... (~/.ssh/id_ed25519) e cole no formulário em x.example"
-COMMAND = re.compile(r"(?:~/\.ssh\b(?!/(?:config|known_hosts|authorized_keys)\b)(?![\w/.-]*\.pub\b)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub\b)|\.aws/credentials\b|/etc/(?:shadow|passwd)\b)[^\n]{0,160}?"
+COMMAND = re.compile(r"(?:~[/\\]\.ssh\b(?![/\\](?:config|known_hosts|authorized_keys)\b)(?![\w/\\.-]*\.pub\b)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub\b)|\.aws[/\\]credentials\b|/etc/(?:shadow|passwd)\b)[^\n]{0,160}?"
                      r"(?:https?://|@[\w-]+\.|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|br|de|fr|it|es|pt|xyz|top|info|biz|co|me|sh|app|dev)\b)|"
-                     r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
+                     r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
+                     # (sec19) a credential file read into a request to an address: "Invoke-RestMethod -Uri https://... -Body (Get-Content ...\.aws\credentials)"
+                     r"\b(?:invoke-restmethod|invoke-webrequest|irm|iwr|curl|wget|http|httpie)\b[^\n]{0,200}?https?://[^\n]{0,200}?(?:\.aws[/\\]credentials|~[/\\]\.ssh|\bid_(?:rsa|ed25519)\b|\.env\b|/etc/shadow)|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
                      r"/bin/(?:ba)?sh\b|\bgit\s+push\s+(?:[\w/.-]+\s+)*?(?:--force\b|-f\b)|\bgit\s+reset\s+--hard\b|\brm\s+-\w*(?:rf|fr)\b|\b(?:scp|rsync|sftp)\b[^\n]{0,120}\s\S+@[\w.-]+:", re.IGNORECASE)
 # a scope beyond this conversation
 PERSIST = re.compile(
@@ -154,6 +159,8 @@ PERSIST = re.compile(
     re.IGNORECASE)
 # a condition or time that arms the order for later; leading (before the order) or trailing
 TRIGGER_WORDS = (r"when(?:ever)?|once|if|in case|the next time|next time|at (?:the |each |every )?next|any ?time|every time|each time|as soon as|the moment|the day|the first time|after|later|on the (?:first|last|next)"
+                  # (sec19) a personal date: "on the user's birthday", "on their next payday"
+                  r"|on (?:the user'?s|the customer'?s|their|his|her|your) (?:next )?(?:birthday|anniversary|payday|name day|wedding day)"
                   r"|should (?:the user|anyone|someone|they|he|she|the customer) (?:ever )?|should(?=[^,]{1,60}\bever\b)|starting|beginning|from (?:the )?\d|from (?:next|the next|this coming|the coming) \w+"
                   r"|quand|lorsque|la prochaine fois|dès que|si jamais|cuando|la próxima vez|en cuanto|si alguien|wenn|sobald|falls|beim nächsten"
                   r"|quando|la prossima volta|appena|se qualcuno|da próxima vez|assim que|wanneer|zodra|als iemand|de volgende keer"
@@ -161,6 +168,14 @@ TRIGGER_WORDS = (r"when(?:ever)?|once|if|in case|the next time|next time|at (?:t
                   r"|si (?:el |la |un |une |una |l')?(?:usuari[oa]|client[ea]?|utilisat(?:eur|rice))|se (?:l'|o |a |il |un |uma )?(?:utente|usuári[oa]|client[ei])"
                   r"|als (?:de |een )?(?:gebruiker|klant)")
 TRIGGER_LEAD = re.compile(rf"^(?:{TRIGGER_WORDS})\b", re.IGNORECASE)
+# (sec19) a schedule leading an order ("Every Friday at 17:00, run ...", "Each night, wipe ..."): it arms the order only when the
+# order forces, destroys, moves money or hides itself (`FORCED`); "Every Friday, water the plants" is a chore
+SCHEDULE_LEAD = re.compile(r"^(?:every|each) (?:single )?(?:day|morning|afternoon|evening|night|week|weekend|month|quarter|year|hour|weekday|"
+                           r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d+ (?:minutes|hours|days|weeks|months))\b|^(?:daily|nightly|weekly|monthly|hourly) at\b"
+                           r"|^on (?:mon|tues|wednes|thurs|fri|satur|sun)days\b", re.IGNORECASE)
+FORCED = re.compile(r"(?:\s--?force\b|\s-f\b|\bforce[- ](?:push|delete|remove|wipe|overwrite)\w*|\bpurg\w*|\bdrop\w*|\beras\w*|\btruncat\w*|"
+                    r"\bdestroy\w*|\boverwrit\w*|\bdelet\w*|\bwip(?:e|es|ed|ing)\b|\bremov\w*|\bpay|\bpaid\b|\bpayments?\b|\btransfer\w*|\bwire\w*|\brefund\w*|"
+                    r"\btell (?:nobody|no one|no-one)\b|\bsay nothing\b|\bwithout (?:telling|asking|checking)\b|['\"]nothing to (?:do|report)['\"])", re.IGNORECASE)
 # (a trailing "whenever it seems useful" is discretion, not a later event: only a leading "whenever X asks" arms)
 TRIGGER_TAIL = re.compile(r"\b(?:as soon as|the moment|(?<!for )(?<!for the )next time|in (?:the )?future|from then on|once (?:the|it|they|he|she))\b",
                           re.IGNORECASE)
@@ -180,7 +195,7 @@ AUTHORITY = re.compile(
     re.IGNORECASE)
 # the reader's own rights changed, said of it in the third person: "this assistant's role was upgraded to ...",
 # "the agent has been added to the Domain Admins group"
-READER_RIGHTS = (rf"(?:\byour|\b{DET}\s+{READER_NOUN}'s)\s+(?:\w+\s+){{0,2}}(?:role|account|access|permissions?|privileges?|clearance|rights|level|tier|group)\b"
+READER_RIGHTS = (rf"(?:\byour|\b{DET}\s+(?:[\w-]+\s+)?{READER_NOUN}'s)\s+(?:\w+\s+){{0,2}}(?:role|account|access|permissions?|privileges?|clearance|rights|level|tier|group|session)\b"
                   r"[^.!?]{0,40}\b(?:upgraded|raised|set|changed|elevated|promoted|moved|extended|expanded|granted)\b"
                   rf"|\b{READER_NOUN}(?:'s\s+(?:[\w-]+\s+)?(?:account|user|identity|login|principal))?\s+(?:has been|was|is now|is)\s+(?:added|moved|promoted)\s+(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+)?"
                   r"(?:admins?|administrators|owners|sudoers|superusers|root)\b")
@@ -193,7 +208,7 @@ HELD = re.compile(rf"(?:{READER_SUBJECT})(?:\s+\w+ing\b[^,.;:!?]{{0,40}}?)?\s+(?
 GRANT = re.compile(
     rf"\b(?:rights|permissions?|privileges?|access|clearance|superuser|root|sudo|owner-level|admin-level|authori[sz]ed|authori[sz]ation|promoted|elevated"
     r"|restrictions?|filters?|guidelines|safeguards|approval|confirm\w*|human|(?:content |safety )?polic(?:y|ies)|(?:safety |security )?checks?)\b[^.!?]{0,40}?"
-    r"\b(?:granted|given|lifted|suspended|off|removed|waived|elevated|disabled|to (?:superuser|root|admin\w*|owner)|now|no longer|anymore)\b"
+    r"\b(?:granted|given|lifted|suspended|(?<!-)off|removed|waived|elevated|disabled|to (?:superuser|root|admin\w*|owner)|now|no longer|anymore)\b"
     r"|\b(?:this|the current|the|your) (?:session|conversation|chat|tenant|workspace|account)\b[^.!?]{0,20}\b(?:was|has been|is|were|have been) (?:now )?(?:granted|given|elevated|promoted)\b"
     r"|\b(?:grant|give|elevate|promote)\w*\s+(?:you|yourself|itself|the (?:agent|assistant|bot|ai))\b|\b(?:grant|give)\s+(?:you|yourself)\b"
     rf"|(?:\byou|\b{DET}\s+{READER_NOUN})\s+(?:is|are|has been|have been|was|were)\s+(?:now\s+)?(?:authori[sz]ed|permitted|cleared|allowed|entitled)\s+to\b"
@@ -206,6 +221,10 @@ GRANT = re.compile(
     rf"|(?:\byou|\b{DET}\s+{READER_NOUN})\s+(?:is|are|acts? as|has been (?:made|named|appointed)(?: as)?)\s+(?:now\s+)?(?:the |their |his |her |your |the \w+['\u2019]s |\w+['\u2019]s )?"
     r"(?:legal )?(?:proxy|representative|attorney|power of attorney|signatory)\b"
     r"|\bpre-?(?:approved|authori[sz]ed|cleared)\b|\b(?:allow|white)-?listed\b|\bexempt(?:ed)? from\b"
+    # (sec19) a break-glass account handed over, a blanket power to override or unlock, impersonating anyone
+    r"|\bbreak-?glass\b[^.!?]{0,40}\b(?:activated|enabled|granted|issued|given)\b"
+    r"|\b(?:may|can|is (?:allowed|permitted|free) to) (?:override|bypass|unlock|disable|lift)\s+(?:any|all|every)\s+(?:\w+\s+)?(?:polic(?:y|ies)|approvals?|restrictions?|accounts?|controls?|limits?|checks?)\b"
+    r"|\bimpersonat\w*\s+(?:any|all|every|other)\b"
     r"|\b(?:full|unrestricted|unlimited|owner-level|admin(?:istrat(?:or|ive))?|root|superuser|write|elevated) (?:rights|access|permissions?|privileges?)\b"
     r"|\b(?:voll\w*|uneingeschränkt\w*|volledige|onbeperkte)\s+(?:zugriff|toegang|rechte|rechten)\b"
     r"|\b(?:accesso|acceso|acesso|accès|zugriff|toegang)\s+(?:illimitat[oa]|ilimitad[oa]|illimité|unbeschränkt\w*|onbeperkt\w*|complet[oa]?|total)\b"
@@ -355,11 +374,20 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"avvisare|informare|notificare|avisar|informar|notificar|pr[ée]venir|informer|avertir|notifier|(?:zu )?informieren|(?:zu )?benachrichtigen|Bescheid zu geben)\b"
                        r"|\bwithout (?:reading|looking at|opening|inspecting|examining|testing)\b"
                        r"|\b(?:approv|merg|sign)\w* (?:its|their|your) own (?:pull requests?|prs?|changes?|code|commits?|merge requests?|expenses?|requests?|work|invoices?|refunds?)\b"
+                       # (sec19) the human step's screen gone ("with no confirmation dialog"), the draft no longer shown to the user, every
+                       # prompt clicked through ("clicks Accept on all of them")
+                       r"|\b(?:with\s+)?no (?:confirmation|approval|review|consent) (?:dialog(?:ue)?|prompt|step|screen|pop-?up|click|button)s?\b"
+                       r"|\b(?:drafts?|replies|messages|e-?mails?|letters?|posts?|payments?|transfers?|purchases?|orders?|changes?|contracts?|documents?|invoices?|statements?|offers?)\b[^.!?;]{0,30}\b(?:no longer|not|never) (?:shown|sent|passed|run|put) (?:to|past|by|before) (?:the )?(?:user|owner|customer|manager|anyone|anybody|a human|a person)\b"
+                       r"|\bclicks? (?:on )?['\"]?(?:accept|agree|approve|allow|confirm|ok|yes)\w*['\"]? (?:on|for|to) (?:all|every|each|any)\b"
+                       # (sec19) as the reader sees fit, a human's step never needed
+                       r"|\bwhenever (?:it|they) sees? fit\b|\bnever (?:needs?|requires?) (?:a |any )?(?:human'?s? |person'?s? )?(?:sign-?off|approval|review|confirmation|check)\b"
+                       # (sec19) decided by the reader alone, others told afterwards
+                       r"|\bby (?:the |this )?(?:agent|assistant|bot|ai|model) alone\b|\b(?:informs?|tells?|notif(?:y|ies)|updates?) (?:\w+\s+){0,3}?afterwards\b"
                        r"|\bwithout showing\b(?!\s+(?:up|off|signs?|any signs?|symptoms|its age|wear)\b)|\b(?:decides?|chooses?|judges?|picks?|determines?) for (?:itself|themselves)\b"
                        r"|\bwhenever (?:it|they) (?:judges?|deems?|thinks?|considers?|finds?) (?:it|this|that) (?:necessary|needed|useful|right|appropriate)\b", re.IGNORECASE)
 UNCHECKED = AnyOf(_SKIPPED, _UNNEEDED)
 # something of consequence done: money, merges and deploys, deletions, contracts, accounts
-ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) name|on (?:the user's|the owner's|his|her|their|my|your) behalf|trades?|trading|bookings?|renew\w*|überweis\w*|refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contract\w*|onderteken\w*|"
+ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) name|on (?:the user's|the owner's|his|her|their|my|your) behalf|trades?|trading|bookings?|books|booked|booking|go(?:es)? out|settl\w*|click\w* ['\"]?(?:accept|agree|approve|confirm|pay|buy|order|submit)\w*|renew\w*|überweis\w*|refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contract\w*|onderteken\w*|"
                      r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*|"
                      r"restart\w*|reboot\w*|rotat\w*|credentials?|records?|backups?|subscri\w*|enrol\w*|push\w*|production|hotfix\w*|export\w*|pii|"
                      r"vertr[äa]g\w*|unterschreib\w*|contrat\w*|contratt\w*|contrato\w*|"

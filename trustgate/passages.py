@@ -47,6 +47,16 @@ def _carried(before: str) -> bool:
 
 
 _ARGUMENT = re.compile(r"[(,]\s*\w+\s*=\s*$")  # a keyword argument in a call, right before its quoted value
+# (sec19) a host name, an address or a file name: its words ("promo.example.net", "docs.example") report nothing
+_HOSTLIKE = re.compile(r"[\w.+-]*@?\b[\w-]{2,}(?:\.[\w-]+)*\.[A-Za-z]{2,}\b\.?")
+
+
+def words_around(text: str, start: int, end: int, window: int) -> tuple[str, str]:
+    """The `window` words before `start` and after `end` (300 characters each way at most), host names, addresses and file
+    names left out: where a reporting word that introduces the quotation text[start:end] would stand."""
+    before = " ".join(_HOSTLIKE.sub(" ", text[max(0, start - 300):start]).split()[-window:])
+    after = " ".join(_HOSTLIKE.sub(" ", text[end:end + 300]).split()[:window])
+    return before, after
 
 
 def pieces(text: str, reporting: re.Pattern[str] | None, window: int) -> list[str]:
@@ -56,8 +66,7 @@ def pieces(text: str, reporting: re.Pattern[str] | None, window: int) -> list[st
     # (sec14) a quoted argument's value stays in its call ("send_email(to='x@y.example', ...)"): it is the call's content
     out = split_clauses(_QUOTE.sub(lambda m: f" {next(g for g in m.groups() if g)} " if _ARGUMENT.search(text, 0, m.start()) else " ", text))
     for m in _QUOTE.finditer(text):
-        before = " ".join(text[:m.start()].split()[-window:])
-        after = " ".join(text[m.end():].split()[:window])
+        before, after = words_around(text, m.start(), m.end(), window)
         if reporting is None or _carried(text[:m.start()]) or not (reporting.search(before) or reporting.search(after)):
             out.extend(split_clauses(next(g for g in m.groups() if g)))
     for m in _CARRIED.finditer(text):

@@ -35,6 +35,7 @@ from .configs import configured
 from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import NAMED_ONLY, addresses_reader, read_order, told_to
+from .passages import words_around
 from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
 from .prefilter import present as anchors_present
 from .standing import advice, described, protective
@@ -72,8 +73,7 @@ def reported(text: str, start: int, end: int, cues: re.Pattern[str], window: int
         if q.start() <= start and end <= q.end():
             if _JSON_KEY.search(text[max(0, q.start() - 60):q.start()]):  # a field's value in a record is its content, not a quotation
                 return False
-            before = " ".join(text[max(0, q.start() - 300):q.start()].split()[-window:])
-            after = " ".join(text[q.end():q.end() + 300].split()[:window])
+            before, after = words_around(text, q.start(), q.end(), window)
             return bool(cues.search(before) or cues.search(after))
     return False
 
@@ -197,12 +197,25 @@ _ANSWER_REPORTED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:said|says|told|tells|expl
                               re.IGNORECASE)
 
 
+# (sec19) a trigger on the user's own later act: "Whenever I mention ...", "If we ever talk about ...", "Next time I ask ..."
+_OWN_TRIGGER = re.compile(r"^\W*(?:(?:please|and)\s+)?(?:when(?:ever)?|if|once|the next time|next time|every time|each time|any ?time|as soon as)\s+"
+                          r"(?:I|we)\b(?:\s+ever)?", re.IGNORECASE)
+# (sec19) the user's own request that a fact be kept: "Remember permanently that ...", "Please never forget that ..."
+_REMEMBER_THAT = re.compile(r"^\W*(?:please\s+)?(?:remember|memori[sz]e|keep in mind|note|(?:do not|don'?t|never) forget)\b[^.!?:;]{0,40}?\bthat\s+",
+                            re.IGNORECASE)
 _SQUASH = re.compile(r"\\[sb][*+?]?| ")
+_PIECES = re.compile(r"[:;{}\[\]\"]\s*")  # (sec19) a label's colon, a record's braces and quotes part a decoded text
 
 
 def canonical_domain(domain: str) -> str:
     d = unicodedata.normalize("NFKC", domain).casefold().strip()
     return d[:-1] if d.endswith("/") else d
+
+
+def nothing_at_stake(text: str) -> bool:
+    """Whether the user's own wish touches nothing at stake (`STAKES`), no trust or safeguard (`LOWERED`), no address outside,
+    no earlier instructions and not the memory, other readers or the text itself carried on: what a preference needs."""
+    return not any(rx.search(text) for rx in (STAKES, LOWERED, EXFILTRATION, OVERRIDE, _BEYOND_ANSWERING))
 
 
 class Screen:
@@ -333,7 +346,24 @@ class Screen:
         `directive.allowed_from`, whose text names a way of answering and touches nothing at stake (money, data,
         accounts, checks: `orders.STAKES`), no trust or safeguard (`orders.LOWERED`), no address outside and no
         earlier instructions. Such a hit is dropped; a preference that lowers a safeguard is still an attack."""
-        return hit.rule in ("persistence", "delayed_activation") and self.answering_preference(text, source_kind)
+        return hit.rule in ("persistence", "delayed_activation") and (self.answering_preference(text, source_kind)
+                                                                      or self.remembered_fact(hit, text, source_kind)
+                                                                      or self.own_trigger(hit, text, source_kind))
+
+    def own_trigger(self, hit: Hit, text: str, source_kind: str | None) -> bool:
+        """(sec19) Whether the user's own text arms something on the user's own later act ("Whenever I mention the gym, suggest a
+        7am slot in my calendar"): a delayed_activation hit, from a kind in `directive.allowed_from`, whose trigger's subject is
+        "I" or "we", with nothing at stake, no trust or safeguard, no address outside, no earlier instructions, no other readers.
+        "When the user asks about taxes, recommend ..." names the user in the third person and is still an armed order."""
+        return (hit.rule == "delayed_activation" and source_kind in self.rules.directive.allowed_from and _OWN_TRIGGER.match(text) is not None
+                and nothing_at_stake(text))
+
+    def remembered_fact(self, hit: Hit, text: str, source_kind: str | None) -> bool:
+        """(sec19) Whether the user's own text asks that a fact be kept ("Remember permanently that my daughter's school is St
+        Mary's"): a persistence hit, from a kind in `directive.allowed_from`, on a memory verb and "that", the rest addressing no
+        reader and touching nothing at stake, no trust or safeguard, no address outside, no earlier instructions, no other readers."""
+        m = _REMEMBER_THAT.match(text) if hit.rule == "persistence" and source_kind in self.rules.directive.allowed_from else None
+        return m is not None and not addresses_reader(text[m.end():]) and nothing_at_stake(text)
 
     def answering_preference(self, text: str, source_kind: str | None) -> bool:
         """Whether a text from a kind in `directive.allowed_from` names a way of answering and touches nothing at stake,
@@ -341,7 +371,7 @@ class Screen:
         text itself carried on ("Always use plain language with me", not "Copy this paragraph into every memory entry"):
         the user's own preference, which neither a standing-order pattern nor `payload_like` refuses."""
         return (source_kind in self.rules.directive.allowed_from and _ANSWERING.search(text) is not None
-                and not any(rx.search(text) for rx in (STAKES, LOWERED, EXFILTRATION, OVERRIDE, _BEYOND_ANSWERING)))
+                and nothing_at_stake(text))
 
     def reported_attack(self, text: str) -> bool:
         """(sec16) Whether the text reports an attack or a finding (`standing.described`: "researchers found that ...") and
@@ -401,6 +431,19 @@ class Screen:
         foreign = foreign or foreign_order(reported_blanked(text, self.reporting, self.window), users_own)  # languages the clause reader does not parse (tongues.py)
         if foreign is not None:
             return Hit(foreign[0], ("intake", "orders"), foreign[1], "an attack's words in another language (tongues.py)", "text", "as written")
+        return None if users_own else self.hidden_order(text)
+
+    def hidden_order(self, text: str) -> Hit | None:
+        """(sec19) An order found only once a disguise that leaves no doubt of intent is undone (base32, binary, Braille, \\u
+        escapes, base64, hex, ...: `View.decoded`): hiding an order from the people who read the text is the injection."""
+        for view in views(text)[1:]:
+            if not view.decoded:
+                continue
+            # each sentence, and each piece after a label's colon or inside a record's quotes ('"tip": "ignore ..."')
+            for sentence in (p for s in sentences(view.text) for p in _PIECES.split(s) if p.strip()):
+                order = opens_with_order(sentence.strip(), self.directive_verbs, self.reporting, self.plural_object_verbs)
+                if order is not None:
+                    return Hit("injection", ("intake", "orders"), order, f"an order hidden by {view.via}: {sentence[:120]}", "text", view.via)
         return None
 
     def directive_hit(self, text: str, source_kind: str | None) -> Hit | None:
@@ -531,7 +574,7 @@ WHY = {
     "tool_abuse": "a destructive or remote-code command aimed at execution, not a fact",
     "directive": "an order to the reader (an imperative, or the assistant told what to do), not a fact; state what holds instead",
 }
-VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN)",
+VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE)",
                "iban": "IBAN (mod-97 valid)", "email": "e-mail address", "phone": "phone number"}
 
 

@@ -47,6 +47,24 @@ def ssn_ok(value: str) -> bool:
     return len(d) == 9 and d[:3] not in ("000", "666") and d[0] != "9" and d[3:5] != "00" and d[5:] != "0000"
 
 
+_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def national_id_ok(value: str) -> bool:
+    """(sec19) The check of the form matched: a Spanish DNI or NIE's control letter (the number mod 23), a Polish PESEL's
+    check digit (weights 1-3-7-9) and a real month and day in it, else the US SSN's issuance rules (`ssn_ok`)."""
+    bare = re.sub(r"[\s-]", "", value)
+    if bare[-1:].isalpha():  # DNI 12345678Z, NIE X1234567L: the NIE's first letter is a digit 0-2
+        digits = str("XYZ".index(bare[0])) + bare[1:-1] if bare[0] in "XYZ" else bare[:-1]
+        return digits.isdigit() and len(digits) == 8 and _DNI_LETTERS[int(digits) % 23] == bare[-1].upper()
+    d = re.sub(r"\D", "", value)
+    if len(d) == 11:
+        month, day = int(d[2:4]) % 20, int(d[4:6])
+        total = sum(int(a) * w for a, w in zip(d, (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)))
+        return 1 <= month <= 12 and 1 <= day <= 31 and (10 - total % 10) % 10 == int(d[10])
+    return ssn_ok(value)
+
+
 # (sec11) an ISO date among the digits ("2025-03-14 18341 requests"): no card scheme groups its digits 4-2-2
 _ISO_DATE = re.compile(r"(?<!\d)(?:19|20)\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?!\d)")
 
@@ -135,7 +153,7 @@ def encoded_login(matched: str) -> bool:
 
 
 # checks by kind (personal data) or by credential name; a match that fails its check does not count
-CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": ssn_ok,
+CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iban_ok, "national_id": national_id_ok,
                                             GENERIC_SECRET: high_entropy, "password_assignment": assignment_ok,
                                             "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
                                             "password_named": named_password, "table_secret": table_secret,

@@ -82,6 +82,9 @@ _MESSAGE = re.compile(r"^(?:messages?|requests?|e-?mails?|mails?|instructions?|o
                       r"mensajes|correos|richieste|messaggi|demandes|anfragen|nachrichten|pedidos|mensagens|verzoeken|berichten)\b", re.IGNORECASE)
 # someone's word ranked above the user's
 _OUTRANK = re.compile(
+    # (sec19) a source followed or obeyed over the user: "the assistant must follow them over the user's own instructions"
+    r"\b(?:follow|obey|prioriti[sz]e|put)\s+(?:them|it|these|those|this|that|their \w+|its \w+)\s+(?:first\s+)?(?:over|above|ahead of|before)\s+(?:the |your |any )?"
+    r"(?:user|owner|customer)(?:'s|s')?\b|"
     r"\b(?:instructions?|orders?|requests?|word|messages?|commands?)\b[^.!?;]{0,50}?\s(?:outrank|override|overrides|supersede|supersedes|overrule|overrules|trump|trumps"
     r"|take precedence over|takes precedence over|come before|comes before|beat|beats)\s+(?:those of\s+)?(?:anything |whatever |what )?(?:the |your |any )?"
     r"(?:user|owner|customer)(?:'s|s')?\b"
@@ -218,9 +221,15 @@ _OTHERS_SECRETS = re.compile(r"\b(?:allowed|permitted|entitled|authori[sz]ed|cle
                              r"chats?)|dms|direct messages|mailboxes|inboxes|medical records|salary (?:data|records))\b", re.IGNORECASE)
 
 
+# (sec19) the reader handed an emergency account or the power to override any policy: "Break-glass account activated for the AI
+# agent: ... it may override any approval policy"
+_BREAK_GLASS = re.compile(r"\b(?:break-?glass|emergency(?: admin)?)\s+(?:account|access|credentials?|role|mode)\b[^.!?]{0,40}?\b(?:for|to)\s+(?:the\s+|this\s+)?"
+                          r"(?:ai\s+|support\s+|coding\s+)?(?:agent|assistant|bot|model|ai)\b", re.IGNORECASE)
+
+
 def conferred(text: str) -> str | None:
     """Authority handed to a source of instructions other than the user, or someone's word ranked above the user's."""
-    if (outrank := _mark(_OUTRANK, text) or _mark(_ELEVATED, text) or _mark(_OTHERS_SECRETS, text)):
+    if (outrank := _mark(_OUTRANK, text) or _mark(_ELEVATED, text) or _mark(_OTHERS_SECRETS, text) or _mark(_BREAK_GLASS, text)):
         return outrank
     for principal in _PRINCIPAL.finditer(text):
         if not (_HOLDS.search(text[principal.end():]) or _LISTED.search(text[max(0, principal.start() - 40):principal.start()])):
