@@ -36,7 +36,7 @@ _TOOK_FROM = re.compile(r"\b(?:taken|took|takes|taking)\s+over\s+(?:from\s+(?P<o
 _RENAMED = re.compile(r"^(?:The\s+)?(?P<old>(?!(?:The|A|An|This|That|Our|My|Its|Their|His|Her)\b)[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)(?P<old2>)\b[^,;!?]*?\s(?:has\s+been\s+|have\s+been\s+|"
                       r"was\s+|were\s+|is\s+being\s+)?renamed\b")
 # "have started taking their apples to the press at Bramley Farm instead of the Orchard Lane mill": what it replaced
-_INSTEAD_OF = re.compile(r"\b(?:instead\s+of|in\s+place\s+of)\s+(?P<old>[^,.;!?]+)", re.IGNORECASE)
+_INSTEAD_OF = re.compile(r"\b(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?P<old>[^,.;!?]+)", re.IGNORECASE)
 
 
 def changed_from(text: str) -> str | None:

@@ -38,7 +38,7 @@ _NOUN_CONTRACTED = re.compile(r"\b(?!(?:[Ll]et)['’])(?P<noun>[A-Za-z][a-z-]+)[
 
 
 # "I now lead the shift instead of Priya": what follows names the value replaced, not what the sentence says now
-_REPLACED = re.compile(r",?\s+(?:instead of|in place of|taking over from|replacing|succeeding)\s+[^,.;!?]+", re.IGNORECASE)
+_REPLACED = re.compile(r",?\s+(?:instead of|in place of|rather than|taking over from|replacing|succeeding)\s+[^,.;!?]+", re.IGNORECASE)
 
 
 # the role taken: a definite or possessive noun phrase ("the lab's safety officer", "Acme's CFO"), a role of something
@@ -79,10 +79,11 @@ _OWN_CHANGED = re.compile(
     r"(?P<called>\s+(?:called|rang|phoned|emailed|texted|wrote|got\s+in\s+touch)(?:\s+(?:me|us))?\s+and)?"
     r"\s+(?:has\s+|have\s+)?(?:just\s+|now\s+|also\s+|[a-z]+ly\s+)?"
     r"(?:changed|switched|moved|pushed|upgraded|downgraded|increased|raised|lowered|reduced|cut|extended|shifted|"
-    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|turned|put|converted)\s+"
+    r"rescheduled|postponed|updated|bumped|brought|dropped|hiked|slashed|turned|put|converted|nudged|set|adjusted|knocked)\s+"
     r"(?:(?P<pos>my|our|their|his|her|its)|(?P<the>the)|(?P<whose>[A-Z][\w'’-]*?(?:\s+[A-Z0-9][\w-]*?){0,2}(?:'s|’s)))"
     r"\s+(?P<np>[^,;!?]+?)(?:\s+from\s+[^,;!?]+?)?\s+(?P<particle>(?:back|forward|up|down|over)\s+)?(?:to|into|onto)\s+" + _VALUE
-    + r"(?P<end>[.!?]?)$")
+    # (what it was done for, after the value: "... up to 24 °C for the chilli seeds")
+    + r"(?:\s+(?:for\s+(?:the|my|our|his|her|their)|to\s+(?:save|help|keep|stop)|so\s+that)\s+[^,;!?\d]+?)?(?P<end>[.!?]?)$")
 
 
 # a thing of the speaker's replaced by another: "I replaced my HF transceiver with a Yaesu FTDX10", "We swapped our
@@ -163,6 +164,17 @@ def _particle(np: str) -> tuple[str, str]:
 # is Marcus Bell, as announced in its latest press release", "..., according to the ministry"
 # a third party at the start of a sentence, who reports or gives what follows (not the user, not a pronoun)
 _REPORTER = r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+"
+# a reporter that is a name ("Canvas & Co", "Hollin Farm"), not a kind of source ("The council", "A forum post")
+_NAMED_REPORTER = re.compile(r"^(?P<who>(?!(?:The|A|An|This|That|Our|My|Their|His|Her|Its)\b)[A-Z][\w'’]*(?:\s+(?:&|and|[A-Z][\w'’]*))*)\s")
+def _said_by(text: str, rest: str) -> str:
+    """What a named reporter said, with "they" or "it" read as the reporter ("Canvas & Co rang to say they can't ...":
+    they are the firm that rang)."""
+    who = _NAMED_REPORTER.match(text)
+    if who and re.match(r"(?:they|it)\s+(?!(?:say|said|says|think|thinks)\b)", rest):
+        return who.group("who") + rest[rest.index(" "):]
+    return rest
+
+
 _REPORTED_BY = re.compile(
     _REPORTER + r"(?:has\s+|have\s+|had\s+)?(?:confirmed|announced|stated|said|says|reported|reports|noted|notes|"
     r"claims|claimed|explained|explains|clarified|clarifies|verified|verifies|agree|agrees|agreed|confirms|announces|"
@@ -182,7 +194,10 @@ _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported
 _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
                             r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us))|"
                             r"(?:says?|said|reports?|reported|claims?|"
-                            r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?)(?P<end>[.!?]?)$", re.IGNORECASE)
+                            r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?|"
+                            # a source the claim was read off ("..., going by its Google listing", "..., judging by the menu")
+                            r"(?:going|judging)\s+by\s+[^,;]{1,50}?|based\s+on\s+(?:a|an|the|its|their|his|her)\s+[^,;]{1,50}?)"
+                            r"(?P<end>[.!?]?)$", re.IGNORECASE)
 # "According to an online book club, ...", "As reported by the ministry, ...": a source before the statement
 _REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing)\s+[^,;]{1,80},\s+(?=\S)",
                             re.IGNORECASE)
@@ -210,7 +225,9 @@ _BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:becaus
                            # without a comma: a noun group ("because of the winds"), or a clause with a subject of its own
                            # ("because the under-8s need the hall", "since the van is needed at the market", "while the
                            # room is being painted")
-                           r"|\s+(?:because|since|while|whereas|now\s+that)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I|"
+                           r"|\s+so\s+(?:that|as\s+not\s+to|it\s+no\s+longer)(?=\s)"
+                           r"|\s+now(?=\s+(?:they|we|he|she|I|you|it)(?:['’]ve|['’]re|\s+have|\s+has|\s+are|\s+is)\s)"  # ("now they've seen the rust")  # what it is for ("moved to 3 am so that it no longer clashes ...")
+                           r"|(?:\s+(?:because|since|while|whereas|now\s+that)|,\s+as)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I|"
                            r"[a-z]+\s+\d+[a-z]?)\s+[^,;]*?"  # (a thing named by its number: "because route 47 is full")
                            r"\b(?:is|are|was|were|has|have|had|needs?|needed|wants?|wanted|can|can['’]t|cannot|will|won['’]t|"
                            r"must|uses?|used|[a-z]{3,}ed|took|made|got|went|came|gave|found|left|lost|kept|broke|fell|sold|"
@@ -237,7 +254,7 @@ def _unreported(text: str) -> str:
         text = rest[0].upper() + rest[1:]
     m = _REPORTED_BY.match(text) or _SAYS.match(text)
     if m:
-        rest = text[m.end():]
+        rest = _said_by(text, text[m.end():])
         text = rest[0].upper() + rest[1:]
     g = _GIVES.match(text)
     if g and (g.group("prep") == "as" or re.match(r"\d|[£$€]", g.group("val"))):  # ("set X at" only before an amount)
@@ -458,6 +475,18 @@ _CALLED_LEAD = re.compile(_REPORTER + r"(?:just\s+)?(?:called|rang|phoned|emaile
 # that ...", "bear in mind that ...") and how the speaker came to know it ("I've learned that ...", "we heard that ...")
 _LABEL_LEAD = re.compile(r"^[A-Z][^:,.;!?\d]{2,40}:\s+(?=[A-Za-z][\w'’-]*\s+[\w'’-]+\s+[\w'’-]+)")
 _ASIDE_LEAD = re.compile(r"^(?:Before|Until|While)\s+(?:we|you|I)\s+[^,;\d]{2,40},\s+(?=\S)")
+# why, before the statement ("Because of the Christmas market, ...", "Due to roadworks, ...", "With the model's fee going
+# up, ...", "Because the hall is being rewired, ..."): not what is said; no figure inside (a "With 40 rooms, ..." says one)
+_REASON_LEAD = re.compile(r"^(?:(?:Because\s+of|Due\s+to|Owing\s+to|Thanks\s+to|On\s+account\s+of)\s+[^,;\d]{2,60}|"
+                          r"(?:Because|Since|As|Now\s+that)\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+"
+                          r"[^,;\d]{2,60}?\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed|[a-z]{3,}ing)\b[^,;\d]{0,40}|"
+                          r"With\s+(?:the|a|an|our|my|their|his|her|its)\s+(?:[^,;\d]{2,40}?\s+[a-z]{2,}ing(?:\s+[a-z]+)?|"
+                          r"(?:[\w'’-]+\s+){0,2}?(?:new|revised|updated|changed|latest)\s+[^,;\d]{2,30}?)),\s+(?=\S)")
+# someone's leaving before the statement of who holds it now ("Gail Hughes has retired, and Tom Reilly now takes the
+# blood", "Ellie has gone off to university, so Hannah babysits for us now"): why, not what is said
+_DEPARTED_LEAD = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?"
+                            r"(?:left|retired|gone|moved\s+on|moved\s+away|stepped\s+down|quit|resigned|emigrated)\b[^,;]{0,60}?"
+                            r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z])")
 _NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+mind|keep\s+in\s+mind|be\s+aware)|"
                         r"(?:I|we)(?:\s+have|\s+had|['’]ve)?\s+(?:just\s+|since\s+|recently\s+)?(?:learned|learnt|heard|found\s+out|"
                         r"discovered|read|noticed|realised|realized|gathered))\s+that\s+(?=\S)", re.IGNORECASE)
@@ -474,10 +503,11 @@ _STORY_LEAD = re.compile(r"^(?:I|We|My\s+[a-z]+|Our\s+[a-z]+)\s+[^,;:\d]{3,80}?,
 def _undiscoursed(text: str) -> str:
     for _ in range(3):  # ("Good to know: before we go, note that ...")
         m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text) or _LABEL_LEAD.match(text) or _ASIDE_LEAD.match(text) \
-            or _NOTE_LEAD.match(text) or _STORY_LEAD.match(text)
+            or _NOTE_LEAD.match(text) or _STORY_LEAD.match(text) or _REASON_LEAD.match(text) \
+            or _DEPARTED_LEAD.match(text)
         if not m:
             return text
-        rest = text[m.end():]
+        rest = _said_by(text, text[m.end():]) if m.re is _CALLED_LEAD else text[m.end():]
         text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
     return text
 

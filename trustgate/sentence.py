@@ -62,7 +62,7 @@ _VERB_BASES = (
     "finish qualify transfer loan sign hire fire promote demote report manage supervise mentor coach bring "
     "inspect empty collect deliver repair maintain clean wash attend volunteer rehearse perform sing mow prune harvest "
     "plant brew roast sail swim hike borrow lend owe insure patrol refill calibrate upload download broadcast edit "
-    "develop monitor audit practise practice enrol enroll register cancel").split()
+    "develop monitor audit practise practice enrol enroll register cancel meet gather assemble babysit donate").split()
 _IRREGULAR = ("ran held took led lay sat stood went came saw knew spoke taught wrote won lost paid built sold bought kept made "
               "got grew fell rose began begun fought flew drove rode ate drank slept left met sent spent lent bent "
               "broke broken chosen driven eaten fallen flown forgotten given gone grown hidden known ridden risen seen "
@@ -287,6 +287,15 @@ def _plural_before_past(lowered: list[str], i: int) -> bool:
     return nxt in VERBS and (nxt.endswith("ed") or nxt in _IRREGULAR_SET) and nxt not in AUXILIARIES
 
 
+_TIME_AFTER_LAST = frozenset("night night's week week's year year's month month's time season season's summer winter spring "
+                             "autumn weekend weekend's term term's orders order".split())
+
+
+def _last_of_time(lowered: list[str], i: int) -> bool:
+    """"last" before a time noun ("During last night's session", "takes its last orders") says which one, no verb."""
+    return lowered[i] == "last" and i + 1 < len(lowered) and lowered[i + 1].replace("’", "'") in _TIME_AFTER_LAST
+
+
 def _finite(low: str) -> bool:
     """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
     return low in AUXILIARIES or (low.endswith(("s", "ed")) and low not in _BASE_EED) or low in _IRREGULAR_SET
@@ -405,8 +414,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     # (an infinitive's "to be" is no finite auxiliary: "My pots go into the kiln to be fired")
     has_aux = any(lowered[i] in AUXILIARIES and lowered[i - 1] != "to" for i in words_at)
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
-    verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES
-                    or lowered[i] in VERBS and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
+    verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES and not (stream[i][1] == "May" and i > start)
+                    or lowered[i] in VERBS and not _last_of_time(lowered, i) and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
                     and not _plural_before_past(lowered, i) and not _after_name(stream, lowered, i)), None)
     if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
         # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb

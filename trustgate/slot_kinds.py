@@ -23,7 +23,8 @@ from decimal import Decimal
 from functools import lru_cache
 
 from . import wordnet
-from .sentence import ADVERBS, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
+from .changes_told import compared_with_before
+from .sentence import ADVERBS, APPROXIMATELY, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
 from .text import STOP_WORDS
 from .slot_values import related, where_said
 from .slot_words import unmatched
@@ -50,10 +51,12 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
             r.tokens[i] == v.text.casefold().strip() and i - 1 > r.subject_end and _labels(r.tokens[i - 1])
             and not (i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha() and r.tokens[i + 1] not in STOP_WORDS) for i in r.value_at):
         return "a number naming a thing"  # ("is on school bus route 47", "moved to platform 9"; in digits only)
+    if v.kind == "quantity" and "/" in (v.unit or "") and " / " not in (v.unit or ""):
+        return "a count of things"  # a count in a period ("serves lunch to 180 pupils a day": pupil/second)
     if v.kind == "quantity" and isinstance(v.norm, Decimal) and (v.unit or "").removesuffix(RATE) not in ("second", TIMES):
         return "a measure"  # a temperature, a length, a weight, a speed: never how long ("fires at 1,200 °C" / "takes 9 hours")
     return {"ratio": "a share", "number": "a count", "duration": "a length of time", "time": "a time of day",
-            "date": "a date"}.get(v.kind)
+            "date": "a date", "money": "an amount of money"}.get(v.kind)
 
 
 def _labels(word: str) -> bool:
@@ -77,7 +80,14 @@ _APART = frozenset(frozenset(p) for p in (
     ("a frequency", "a count of things"), ("a frequency", "a share"), ("a share", "a count"), ("a share", "a count of things"),
     ("a length of time", "a count of things"), ("a time of day", "a number naming a thing"),
     ("a frequency", "a number naming a thing"), ("a share", "a number naming a thing"),  # (what a count is apart from too)
-    ("a measure", "a length of time"), ("a date", "a time of day")))
+    ("a measure", "a length of time"), ("a date", "a time of day"),
+    # an amount of money or a date against what never says a price or a day ("Entry is £2" / "The fair is on 27 June")
+    ("an amount of money", "a date"), ("an amount of money", "a time of day"), ("an amount of money", "a length of time"),
+    ("an amount of money", "a frequency"), ("an amount of money", "a count of things"), ("a date", "a count of things"),
+    ("a date", "a measure"),
+    ("a date", "a length of time"), ("a time of day", "a measure")))
+# (not money against a measure: "28 pounds" may be read as a weight; nor a time of day against a count of things:
+# "7.30 pm" may be read as a count of something named "pm")
 
 
 def other_kinds_of_value(a: Reading, b: Reading) -> str | None:
@@ -184,34 +194,36 @@ def _counted(r: Reading) -> tuple[str, ...] | None:
     None otherwise."""
     nouns = []
     for i in sorted(r.value_at):
-        if i < r.subject_end:
-            return None  # (a number in the subject names which one or is part of a name: "Our five-a-side team")
+        if i < r.subject_end and not all(t in APPROXIMATELY or t in ("more", "than", "up", "to") for t in r.tokens[:i]):
+            return None  # (a number in the subject names which one or is part of a name: "Our five-a-side team"; one
+            # that opens the sentence counts its subject: "About 3,000 salmon swim up the fish pass")
         v = next((v for v in r.values if v.text.casefold() == r.tokens[i].casefold()), None)
         if v is None or v.kind != "number" or not isinstance(v.norm, Decimal) or v.norm != v.norm.to_integral_value() \
                 or v.norm < 1 or i + 1 >= len(r.tokens):
             return None
-        word = _head_after(r, i)
+        word = _head_after(r, i, r.subject_end if i < r.subject_end else len(r.tokens))
         if word is None or r.tokens[i] in ORDINALS or _ORDINAL.fullmatch(r.tokens[i]) or stem(word) in WHEN_STEMS:
             return None  # ("the first Sunday of each month": which day, not a count)
         nouns.append(word)
     return tuple(nouns) if nouns and len(nouns) == len(r.values) else None
 
 
-def _head_after(r: Reading, i: int) -> str | None:
+def _head_after(r: Reading, i: int, end: int | None = None) -> str | None:
     """The noun a number counts: the last of up to three words right after it ("36 galloping horses", "26 members"),
     up to a preposition, a function word or the end; None when the first of them is no such word."""
     head = None
-    for j in range(i + 1, min(i + 4, len(r.tokens))):
+    for j in range(i + 1, min(i + 4, len(r.tokens) if end is None else end)):
         word = r.tokens[j]
         if j in r.value_at or not re.fullmatch(r"[a-z]+(?:-[a-z]+)*(?:'s|')?", word) or word in PREPOSITIONS \
                 or word in DETERMINERS or word in STOP_WORDS or word in _NOT_COUNTED_WORDS:
             break
-        if stem(word) in r.names | r.subject_names:
+        if head is None and not word.endswith(("s'", "s's")) and stem(word) in r.names | r.subject_names:
             return None  # a name after a number ("9 Quay Street", "Gate 4 North"): an address or a name, no count
-        if word.endswith("'"):
-            continue  # a possessive before the head ("240 dolls' houses")
+        if word.endswith(("s'", "s's")) and head is None:
+            head = ""  # a plural possessive before the head ("240 dolls' houses", read "dolls's")
+            continue
         head = word
-    if head is None or not wordnet.noun(head) or stem(head) in _TIME_UNITS:
+    if not head or not wordnet.noun(head) or stem(head) in _TIME_UNITS:
         return None  # ("twenty-five vacation days": a length of time, as "25 days" is)
     return head
 
@@ -249,10 +261,17 @@ def how_long_against_when(a: Reading, b: Reading) -> str | None:
     """One side states only lengths of time and says no day or time; the other states no length of time and says a day,
     a part of the day, a date or a clock time: how long it lasts against when it is."""
     for x, y in ((a, b), (b, a)):
-        if x.values and all(v.kind == "duration" for v in x.values) and not _when(x) \
+        xs = [v for v in x.values if not _by_how_much(x, v)]
+        if xs and all(v.kind == "duration" for v in xs) and not _when(x) \
                 and not any(v.kind == "duration" for v in y.values) and _when(y):
-            return f"how long ({', '.join(v.text for v in x.values)}) against when ({', '.join(sorted(_when(y)))})"
+            return f"how long ({', '.join(v.text for v in xs)}) against when ({', '.join(sorted(_when(y)))})"
     return None
+
+
+def _by_how_much(r: Reading, v) -> bool:
+    """Is the value a length of time by which a sentence that tells a change against before says it changed ("half an
+    hour earlier than before"), no value of its own?"""
+    return v.kind == "duration" and compared_with_before(r.text) is not None
 
 
 def when_against_where(a: Reading, b: Reading) -> str | None:

@@ -21,7 +21,7 @@ from .holders import ORGANISATION_WORDS
 from .values import Value, comparable
 from .slot_values import equivalent
 from .slot_words import ATTRIBUTE_LABELS, ATTRIBUTE_OF, unmatched
-from .rephrase import condition
+from .rephrase import condition, rephrase
 from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_VERBS, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading,
                        stem)
 
@@ -270,6 +270,12 @@ def after_preposition(r: Reading, i: int) -> bool:
     return j >= 0 and r.tokens[j] in PREPOSITIONS
 
 
+def bare_possessive(r: Reading) -> bool:
+    """Does the subject hold a possessive with no noun after it ("Pryce's in Elmbridge", "Kerr's have revised")?"""
+    toks = r.tokens[:r.subject_end]
+    return any(t.endswith(("'s", "’s")) and (i + 1 == len(toks) or toks[i + 1] in PREPOSITIONS) for i, t in enumerate(toks))
+
+
 def owned(a: Reading, b: Reading) -> str | None:
     """`b` is about a thing `a`'s subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs 12 kg",
     "Anna's brother lives in Braga", "The museum is open on Sundays" / "The museum's cafe is open on Mondays", or the
@@ -277,6 +283,8 @@ def owned(a: Reading, b: Reading) -> str | None:
     WordNet (an object, a person; not an abstraction such as "Lena's birthday", "Leo's rating", which may be the
     owner's attribute), and `a` never mentions it. Two things, however close the sentences."""
     exact = False
+    if bare_possessive(a):
+        return None  # "Pryce's in Elmbridge opens ...": a business named by its owner's possessive is the owner's thing
     if a.subject_names and a.subject <= a.subject_names:
         who = a.subject_names  # `a` is about the name itself, nothing more ("the deadline at Fairmead School" is not)
     elif not a.verbs and not a.values and a.names and not a.objects - a.complement:
@@ -339,6 +347,66 @@ def condition_words(text: str) -> frozenset[str]:
         return frozenset()
     words = re.findall(r"[a-z][a-z'-]*", said.casefold())[1:]  # (the first word only says it is a condition)
     return frozenset(stem(w) for w in words if w not in STOP_WORDS and w not in DETERMINERS and w not in _CONDITION_FILLER)
+
+
+# who a price or a rule is for: a group of people named beside what it costs or allows ("£6 for children", "Over-60s
+# pay £80", "Children under 12 go free", "a child's ticket"); adults are whom a figure is for when no group is named
+_GROUP_WORD = (r"(?:child(?:ren)?|kids?|juniors?|infants?|toddlers?|babies|teens?|teenagers?|students?|seniors?|pensioners?|"
+               r"concessions?|retirees|veterans|non-members?|members|families|adults?|grown-ups)")
+# the groups that, at the head of a statement, mark a case of their own ("Children ... go free"); students or members at
+# the head are often whom the thing is for anyway ("Students on the MSc are charged ...")
+_LEAD_GROUP = (r"(?:child(?:ren)?|kids?|juniors?|infants?|toddlers?|babies|teens?|teenagers?|seniors?|pensioners?|concessions?|"
+               r"retirees|veterans|non-members?)")
+_AGE = (r"(?:(?:under|over)(?:-(?:\d{1,2}|five|twelve|sixteen|eighteen|sixty|sixty-five|seventy)s?|\s?(?:\d{1,2}|five|twelve|"
+        r"sixteen|eighteen|sixty|sixty-five|seventy)s)\b|"
+        r"(?:children|kids|people|anyone|those|players|riders|runners|pupils)\s+(?:under|over)\s+\d{1,2}\b)")
+# what may follow a group named after "for" ("£6 for children under 12", "for members only"); another word makes the group
+# word a modifier ("for the senior section")
+_AFTER_GROUP = "|".join(sorted(PREPOSITIONS | {"only", "and", "or", "under", "over", "aged", "who", "going", "travelling"}))
+_GROUP = re.compile(
+    rf"(?:^(?:the\s+)?(?P<lead>{_LEAD_GROUP})\b(?!['’])|\b(?:for|(?:open|free|available|only|restricted)\s+to)\s+(?:the\s+)?"
+    rf"(?P<for>{_GROUP_WORD})\b(?!['’]|\s+(?!(?:{_AFTER_GROUP})\b)[a-z])|"
+    rf"\b(?P<mod>{_GROUP_WORD})(?:['’]s|s['’]|['’])?\s+(?:tickets?|prices?|fares?|entry|admission|rates?|membership|fees?|places?|"
+    rf"pass(?:es)?|menu)\b|(?P<age>{_AGE}))", re.IGNORECASE)
+_GROUP_NORMAL = {"children": "child", "kid": "child", "kids": "child", "grown-up": "adult", "grown-ups": "adult", "families": "family",
+                 "babies": "baby", "teenager": "teen", "non-member": "nonmember", "non-members": "nonmember"}
+
+
+@lru_cache(maxsize=65536)
+def groups_for(text: str) -> frozenset[str]:
+    """The groups of people a statement's figure is for ("Children under 12 can run for £6": child, under 12), as
+    normalised words; adults left out (a figure with no group is the adults' one). A group word counts at the head of
+    the statement, after "for" / "to", or before a ticket or price noun; an age bound anywhere. Read on the statement
+    without its reasons ("now that the kids eat more"), and without what is in brackets."""
+    plain = re.sub(r"\([^)]*\)", " ", rephrase(text))
+    out = set()
+    for m in _GROUP.finditer(plain):
+        if m.group("age"):  # (as a bound: "Children under 12" -> under 12, "aged 5" -> aged 5, "65 and over" -> over 65)
+            said = m.group("age").casefold()
+            bound = re.search(r"(under|over|aged|younger|older)", said)
+            figure = re.search(r"\d+|[a-z]+(?:-[a-z]+)?(?=s\b|$)", said.replace(bound.group(1), " ") if bound else said)
+            out.add(f"{bound.group(1) if bound else 'aged'} {figure.group(0) if figure else said}".strip())
+            continue
+        w = (m.group("lead") or m.group("for") or m.group("mod")).casefold()
+        w = _GROUP_NORMAL.get(w, w[:-1] if w.endswith("s") and not w.endswith("ss") else w)
+        if w != "adult":
+            out.add(w)
+    return frozenset(out)
+
+
+def other_groups(a: Reading, b: Reading) -> str | None:
+    """"Entry is £12 for adults" / "Children under 12 can run it for £6", "The class costs £95" / "Over-60s pay £80 for
+    the class": each figure is for its own group of people (adults where none is named), so each is its own case. Not
+    where a sentence states two figures of one kind (it gives both groups' figures)."""
+    ga, gb = groups_for(a.text), groups_for(b.text)
+    if ga == gb or _two_of_a_kind(a) or _two_of_a_kind(b):
+        return None
+    return f"for another group of people: {', '.join(sorted(ga)) or 'adults'} / {', '.join(sorted(gb)) or 'adults'}"
+
+
+def _two_of_a_kind(r: Reading) -> bool:
+    kinds = [v.kind for v in r.values if v.kind in ("money", "quantity", "duration", "time")]
+    return len(kinds) != len(set(kinds))
 
 
 def other_conditions(a: Reading, b: Reading) -> str | None:
@@ -445,7 +513,7 @@ def beside(a: Reading, b: Reading) -> str | None:
 # -24.6 °C" are two attributes (a setting and a reading), however close the values
 SETTING_STEMS = frozenset(stem(w) for w in "setpoint set-point target thermostat programmed configured".split())
 READING_STEMS = frozenset(stem(w) for w in "reads reading measured measures recorded logged registers registered sensor "
-                          "probe gauge".split())
+                          "probe gauge showed shows displayed displays".split())
 
 
 def setting_against_reading(a: Reading, b: Reading) -> str | None:

@@ -49,12 +49,18 @@ def _alike(x: Value, a: Reading, y: Value, b: Reading) -> bool:
     ("about 2,190 °F" / "1,200 °C", "about 42 pounds" / "19.1 kg"), or a measure in another unit, hedged or not ("180 mph"
     / "290 km/h"); in one unit two figures are two values ("about 139,000" / "about 140,000")."""
     if equivalent(x, y):
-        return True
+        return not (_bare_beside_its_kind(x, a, y) or _bare_beside_its_kind(y, b, x))
     if _unit_written(x) == _unit_written(y):
         return False
     if x.kind == y.kind == "quantity" and x.unit == y.unit:  # a measure converted to another unit is rounded as it is
         return rounds_from(x, y, CLOSE) or rounds_from(y, x, CLOSE)  # written ("180 mph" / "290 km/h"), hedged or not
     return (_hedged(x, a) and rounds_from(x, y, CLOSE)) or (_hedged(y, b) and rounds_from(y, x, CLOSE))
+
+
+def _bare_beside_its_kind(n: Value, r: Reading, other: Value) -> bool:
+    """A bare number is no amount of the other side's kind where its own sentence states an amount of that kind itself
+    ("Children under 12 can run it for £6": the 12 is no price, £6 is)."""
+    return n.kind == "number" and other.kind != "number" and any(v.kind == other.kind and v is not n for v in r.values)
 
 
 def _unit_written(v: Value) -> str:
@@ -215,7 +221,7 @@ PLACE_PREPOSITIONS = frozenset({"in", "at", "from", "with"})  # "records the pod
 
 
 # prepositions of place, and words that make a phrase after one say when rather than where ("on the bank holiday")
-_WHERE_PREPOSITIONS = frozenset({"at", "in", "on", "near", "inside", "outside", "beside", "from"})
+_WHERE_PREPOSITIONS = frozenset({"at", "in", "on", "near", "inside", "outside", "beside", "from", "into"})
 _TIME_WORDS = frozenset(stem(w) for w in "day days week weeks weekend weekends holiday holidays date dates time times year "
                         "years month months season term hour hours minute minutes".split())
 
@@ -229,8 +235,8 @@ def where_said(r: Reading) -> frozenset[str]:
     if k is None:
         return frozenset()
     words: set[str] = set()
-    for t in toks[k + 1:]:
-        if t in PREPOSITIONS or not t[:1].isalpha():
+    for j, t in enumerate(toks[k + 1:], start=r.subject_end + k + 1):
+        if t in PREPOSITIONS or not t[:1].isalpha() or j in r.value_at:  # (a value says when or how much: "on Saturday 27 June")
             break
         if t not in DETERMINERS and t not in STOP_WORDS and t not in ADVERBS:
             words.add(stem(t))
@@ -242,14 +248,17 @@ _GATHERING = (frozenset(stem(w) for w in "meet meets gather gathers assemble ass
               frozenset(stem(w) for w in "start starts leave leaves depart departs set sets".split()))
 
 
+_MOVED = frozenset(stem(w) for w in "moved relocated transferred shifted".split())
+
+
 def place_swapped(a: Reading, b: Reading, only_a: frozenset[str], only_b: frozenset[str]) -> bool:
     """One subject, one verb (or two of `_GATHERING`'s one group), and the words that differ on each side all in the
     place it names after the verb ("The book club meets at the Crown pub" / "... meets in the town library now"): where
     is the value, not another thing."""
     if a.subject != b.subject or not a.verbs or not b.verbs or a.values or b.values:
         return False
-    if not (a.verbs & b.verbs or any(a.verbs & g and b.verbs & g for g in _GATHERING)):
-        return False
+    if not (a.verbs & b.verbs or any(a.verbs & g and b.verbs & g for g in _GATHERING) or (a.verbs | b.verbs) & _MOVED):
+        return False  # (a move says where it is now: "has been moved into the school hall" / "is held on the field")
     pa, pb = where_said(a), where_said(b)
     return bool(pa and pb) and only_a <= pa and only_b <= pb and _place_follows_verb(a) and _place_follows_verb(b)
 

@@ -14,10 +14,10 @@ from .sentence import COPULAS, Reading, stem
 _GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across diameter", "deep depth",
            "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
            "call name titl label dub", "head person people guest", "plus exclud excl exclus ex",
-           "capacity hold holds store stores accommodate accommodates")
+           "capacity hold holds store stores accommodate accommodates", "built construct erect date dates")
 # (the last three: "£22 a head" / "£18 per person", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
 # excluding VAT": a tax left out; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
-# across" is a diameter)
+# across" is a diameter; "was built in 1794" / "dates from 1820": when it was put up)
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are
 # others. Counterparts, but no attribute: "lasts 2 hours" is a duration)
 LATEST = frozenset("last latest recent newest".split())
@@ -114,6 +114,9 @@ def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
 _NAME_RUN = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+(?:&\s+)?[A-Z][\w'’&-]*)+")
 
 
+_OPENERS = frozenset("the a an my our your his her their its this that these those i we you they it there".split())
+
+
 def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     """The words that end a name in `r`'s subject whose first word the other side names on its own ("The walk-through
     aviary at Coldharbour Bird Park" / "The Coldharbour walk-through aviary": bird, park): a place or business named
@@ -121,7 +124,9 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     nothing else of `r`'s name (the caller asks this of one side's extra names only, never when both sides have
     names the other lacks: "Harbour Cafe" / "Harbour Hotel")."""
     tail: set[str] = set()
-    named = other.subject_names | other.names
+    # (the other's first word too, a name that opens a sentence: "Vesuvio on Quay Street now stops ...")
+    first = frozenset(other.tokens[:1]) & other.subject if other.tokens and other.tokens[0] not in _OPENERS else frozenset()
+    named = other.subject_names | other.names | first
     for words in _subject_name_runs(r):
         if words[0] in named and not set(words[1:]) & named:
             tail.update(words[1:])

@@ -33,12 +33,12 @@ from .values import RATE, comparable
 from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, share_of,
                           where_said)
 from .holders import ANY_ROLE, says_when
-from .changes_told import changed_from
+from .changes_told import changed_from, compared_with_before
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
 from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when, when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
-from .slot_things import (ATTRIBUTE_NOUNS, additive, other_conditions, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS,
+from .slot_things import (ATTRIBUTE_NOUNS, additive, bare_possessive, other_conditions, other_groups, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS,
                           MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value,
                           other_products, opposite_directions, other_attribute, other_heads, other_measured,
                           other_measures, other_modifiers, other_occasions, owned, setting_against_reading,
@@ -146,7 +146,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         ha, hb = held
         role = ' '.join(sorted(ha.roles & hb.roles or (ha.roles | hb.roles) - {ANY_ROLE})) or "holder"
         return True, f"who holds one role ({role} of {' '.join(sorted(ha.of))}): the name is its value"
-    conditioned = other_conditions(a, b)
+    conditioned = other_conditions(a, b) or other_groups(a, b)
     if conditioned:
         return False, f"about something else ({conditioned})"
     valued = named_by_value(a, b)
@@ -189,6 +189,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     wa, wb = wa - _period_of_rate(wa, b), wb - _period_of_rate(wb, a)  # ("monthly membership costs £45" / "£35 a month")
     wa, wb = wa - _time_nouns(a), wb - _time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
+    wa, wb = wa - _compared_words(a), wb - _compared_words(b)  # ("now stops taking orders an hour earlier than before")
+    wa, wb = wa - _attribute_of_verb(a, b), wb - _attribute_of_verb(b, a)  # ("weekday opening time" / "courts open")
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one
     # attribute with a verb and with a noun, not one thing swapped for another
@@ -210,6 +212,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             return True, f"same subject; where is what it says ({' '.join(sorted(where_said(a)))} / {' '.join(sorted(where_said(b)))})"
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
+    if swapped and swapped[0] != "replace" and (bare_possessive(a) or bare_possessive(b)):
+        swapped = None  # ("Hartley's in Selby" / "Hartley's bakery in Selby": a business named by its owner's possessive)
     if swapped:
         kind, wa, wb = swapped  # (a swap between near-synonyms, "kids" / "children", is read as another thing too:
         # the two phrases' own cosine did not tell synonyms from sibling things on a held-out split, see eval/swaps)
@@ -228,13 +232,17 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         or (nb - {b.initial} - _own_thing_place(b) - (short_name_tail(b, a) if not na else frozenset()))
     if (na and nb) or (one_sided and shared >= SUBSTITUTION_SHARED):
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
-    if a.subject_names and b.subject_names and a.subject_names <= b.names | b.predicate and b.subject_names <= a.names | a.predicate \
-            and a.subject_names != b.subject_names and a.verbs and a.verbs == b.verbs:
+    sna, snb = a.subject_names - WHEN_STEMS, b.subject_names - WHEN_STEMS  # ("Our Saturday paper": a day, no name)
+    if sna and snb and sna <= b.names | b.predicate and snb <= a.names | a.predicate \
+            and sna != snb and a.verbs and a.verbs == b.verbs:
         return False, f"the roles are reversed ({' '.join(sorted(a.subject_names))} / {' '.join(sorted(b.subject_names))})"
     if a.subject == b.subject:
         also = additive(a, b)  # ("smokes its kippers over oak for 16 hours" / "... its salmon sides ... too")
         if also:
             return False, f"about something else ({also})"
+        when = when_against_where(a, b)  # ("is held on Saturday 27 June" / "... on the school field"): another
+        if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
+            return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
     if _kind_free(a.subject) == _kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
         same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
@@ -701,6 +709,26 @@ def _moved_to_place(r: Reading) -> bool:
 def _after_values(r: Reading) -> frozenset[str]:
     """The stems of the words right after `r`'s values ("an 8 pm slot": slot): the value's own noun."""
     return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+
+
+_BY_HOW_MUCH = frozenset(stem(w) for w in "hour hours minute minutes day days week weeks month months bit lot".split())
+
+
+@lru_cache(maxsize=65536)
+def _compared_words(r: Reading) -> frozenset[str]:
+    """The words of the phrase by which a sentence tells a change against before ("an hour earlier than before")."""
+    said = compared_with_before(r.text)
+    if not said:
+        return frozenset()
+    return frozenset(stem(w) for w in re.findall(r"[a-z]+", said.casefold())) | _BY_HOW_MUCH  # (and by how much: "an hour")
+
+
+def _attribute_of_verb(x: Reading, y: Reading) -> frozenset[str]:
+    """An attribute noun of `x` named after the other's verb ("the weekday opening time" / "the courts open at 7 am"):
+    it names what that verb does, not another thing."""
+    if not (x.words & y.verbs) - x.verbs:
+        return frozenset()
+    return x.about & ATTRIBUTE_STEMS
 
 
 @lru_cache(maxsize=65536)

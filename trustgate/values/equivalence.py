@@ -39,16 +39,21 @@ def equivalent(x: Value, y: Value) -> bool:
         parts = [int(p) for p in str(t.norm).split(":") if p.isdigit()]
         seconds = sum(p * m for p, m in zip(parts, (3600, 60, 1)))
         return isinstance(d.norm, Decimal) and Decimal(seconds) == d.norm
+    if kinds == {"quantity", "money"}:  # "sixteen pounds" read as a mass, "£16": pounds are sterling too
+        q, m = (x, y) if x.kind == "quantity" else (y, x)
+        if not (m.unit or "").startswith("GBP") or re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is None or q.period != m.period:
+            return False
+        if m.period is None:
+            return m.unit == "GBP" and _spoken_amount(q) == m.norm
+        written = _NUMBER_IN.search(m.text.replace(",", ""))  # ("forty-five pounds a day" / "£45 a day": one rate)
+        said = [v for v in extract(re.split(r"\s+pounds?\b", q.text, maxsplit=1, flags=re.IGNORECASE)[0]) if v.kind == "number"]
+        return written is not None and bool(said) and said[0].norm == Decimal(written.group(0))
     periodic = every(x, y)
     if periodic is not None:  # "every 10 minutes" / "six times an hour"
         return periodic
     if kinds == {"number", "ratio"}:  # "0.5 BTC" / "half a bitcoin" (not a percentage: "50%" is no 0.5 of a thing)
         n, r = (x, y) if x.kind == "number" else (y, x)
         return "%" not in r.text and "cent" not in r.text.lower() and Fraction(n.norm) == r.norm  # type: ignore[arg-type]
-    if kinds == {"quantity", "money"}:  # "sixteen pounds" read as a mass, "£16": pounds are sterling too
-        q, m = (x, y) if x.kind == "quantity" else (y, x)
-        return m.unit == "GBP" and re.search(r"\bpounds?\b", q.text, re.IGNORECASE) is not None \
-            and _spoken_amount(q) == m.norm
     if kinds == {"quantity"} and {x.unit, y.unit} == {"radian", "kelvin"} and (bare_degrees(x) or bare_degrees(y)):
         fx, fy = (_figure(v) for v in (x, y))  # ("minus eighteen degrees" / "-18 °C": the figure in words too)
         return fx is not None and fx == fy

@@ -652,7 +652,26 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return _in_periods(text, _minor_said(text, notation(text, bare_minutes(text, _merge_durations(text, sorted(scan.found, key=lambda v: v.start))))))
+    return _in_periods(text, _pounds_paid(text, _minor_said(text, notation(text, bare_minutes(text, _merge_durations(
+        text, sorted(scan.found, key=lambda v: v.start)))))))
+
+
+# a word of paying before an amount in "pounds" ("charge six pounds to cut a key", "costs 28 pounds", "paid forty
+# pounds for it"): sterling, not a weight
+_PAID_BEFORE = re.compile(r"(?i)\b(?:costs?|costing|charges?|charged|charging|pays?|paid|paying|price[sd]?|fees?|fares?|"
+                          r"spends?|spent|earns?|earned|rents?|rented|sells?|sold|buys?|bought|for|sets?\s+(?:you|me|us)\s+back)"
+                          r"(?:\s+(?:just|only|about|around|nearly|almost|over|under|roughly|some|an?|the))*\s+$")
+
+
+def _pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    out = list(found)
+    for i, v in enumerate(out):
+        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]):
+            continue
+        whole = _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) else \
+            (v.norm / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()
+        out[i] = Value("money", whole, v.text, v.start, v.end, "GBP")
+    return tuple(out)
 
 
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")

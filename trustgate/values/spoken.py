@@ -38,6 +38,11 @@ _CLOCK = re.compile(
     r"\b(?:(?:a[ \u00a0]+)?(quarter|half|twenty[ \u00a0-]five|twenty|ten|five|\d{1,2}(?=[ \u00a0]+minutes?))(?:[ \u00a0]+minutes?)?"
     r"[ \u00a0]+(past|after|to)[ \u00a0]+" + _HOUR + r"(?:[ \u00a0]+o['’]clock)?"
     r"|" + _HOUR + r"[ \u00a0]+o['’]clock)" + _LATER, re.IGNORECASE)
+# an hour said with the part of the day, after "at", "until", "till", "from" or "by" ("at 7 in the evening"; not after
+# "to": "a quarter to six in the morning" is read whole elsewhere)
+_HOUR_OF_DAY = re.compile(r"\b(?:at|until|till|from|by)[ \u00a0]+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+                          r"twelve|1[0-2]|0?[1-9])(?::00)?[ \u00a0]+(?:in[ \u00a0]+the[ \u00a0]+(morning|afternoon|evening)|at[ \u00a0]+(night))\b",
+                          re.IGNORECASE)
 _UNITS = r"(second|minute|hour|day|week|fortnight|month|year)"
 _ARTICLE = re.compile(
     r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS
@@ -159,12 +164,19 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
             before = re.findall(r"[A-Za-z]+", text[:m.start()])[-1:]
             after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
             if (before and before[0].lower() in _RANGE and m.group(2) and m.group(2).lower() == "to") or (after and after.group(1).lower() not in _AFTER_CLOCK
-                                                             and not re.search(r"o['’]clock$", m.group(0), re.IGNORECASE)):
+                                                             and not re.search(r"o['’]clock$", m.group(0), re.IGNORECASE)
+                                                             and not m.group(5)):  # ("... to six in the morning the bus")
                 continue  # "o'clock" says a time whatever follows ("make it one o'clock they shut at one")
             norm = _clock(m)
             if norm is not None:  # no "in the afternoon" or "pm": either half of the day ("closes at half past five")
                 fixed = m.group(5) or (m.group(3) or m.group(4) or "").lower() in _FIXED_HOURS
                 out.append(("time", norm, m.start(), m.end(), None if fixed else TWELVE_HOUR))
+    if "in the " in low or "at night" in low:  # "closes at 7 in the evening", "opens at eight in the morning"
+        for m in _HOUR_OF_DAY.finditer(text):
+            if not any(o[2] <= m.start(1) < o[3] for o in out):
+                part = (m.group(2) or m.group(3)).lower()
+                h = _hour(m.group(1)) % 12 + (12 if part in ("afternoon", "evening") or part == "night" and _hour(m.group(1)) >= 6 else 0)
+                out.append(("time", f"{h % 24:02d}:00", m.start(1), m.end(), None))
     for m in _PART_OF.finditer(text):
         unit = _unit(m.group(3).lower())
         if unit is not None:
