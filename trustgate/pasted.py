@@ -6,9 +6,11 @@ name ("I'll run the first leg, I'm doing 5 km" from Kasia -> "Kasia will run the
 a line that opens without a subject ("Can't do drinks") given the name as its subject, a name of two words kept
 before it ("Cousin Theo wrote: Theo will bring desserts"), and a full stop closing it.
 `forwarded(line)` returns (the name, the text) of a quoted line that opens "> From <name>: ...", (None, the text) for
-another quoted line ("> ..."), (the writer, "") for a mail client's header over a quoted message ("> On Mon 7 Dec,
-Sandra at Rollfix wrote:"), or None for a line that is no quote. `apps(lines)` rewrites IRC lines and Discord messages
-a user pasted as `Name: text` lines, the speaker the user says they are as "Me". `unindented(lines, speaker)` returns the indices of
+another quoted line ("> ...", ">> ..." quoted twice), (the writer, "") for a mail client's header over a quoted message
+("> On Mon 7 Dec, Sandra at Rollfix wrote:") or a mail's own "> From: Luis Ortega" line, or None for a line that is no quote. `apps(lines)` rewrites IRC lines and Discord messages
+a user pasted as `Name: text` lines, the speaker the user says they are as "Me", and a chat of named writers pasted
+before the user's first turn ("Hana: ..." / "Rob: ..." / "user: That's the book club chat, I'm Ines.") as pasted
+under a turn of the user's. `unindented(lines, speaker)` returns the indices of
 the lines of a group chat the user pasted without indenting them, after their own "copying the team chat here:".
 
 Why: in a pasted group chat or a forwarded message, "I" is whoever wrote the line, not the user who pasted it.
@@ -28,7 +30,7 @@ _OURS = [(re.compile(r"\bour\b", re.IGNORECASE), "{}'s"), (re.compile(r"\bwe\b",
 # a line that opens with its verb ("Can't do drinks", "Will bring desserts", "Happy to drive")
 _NO_SUBJECT = re.compile(r"^(?:can't|cannot|can|won't|will|could|couldn't|should|am|was|happy|going|bringing|doing|driving)\b",
                          re.IGNORECASE)
-_QUOTE = re.compile(r"^\s*>\s*(?:(?:from|fwd|forwarded\s+from)\s*:?\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s*:\s*)?(.*)$",
+_QUOTE = re.compile(r"^\s*>(?:\s*>)*\s*(?:(?:from|fwd|forwarded\s+from)\s*:?\s+([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s*:\s*)?(.*)$",
                     re.IGNORECASE)
 
 
@@ -58,13 +60,17 @@ _WROTE = re.compile(r"^on\s+.{3,60}?,\s*([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?(?:\s
                     r"\s*(?:<[^<>\s]+>\s*)?wrote:?\s*$", re.IGNORECASE)
 
 
+# a mail's own header line, quoted with it ("> From: Luis Ortega", ">> From: Dana Reyes <dana@x.org>")
+_FROM = re.compile(r"^from:\s*([A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)?)\s*(?:<[^<>\s]+>)?\s*$", re.IGNORECASE)
+
+
 def forwarded(line: str) -> tuple[str | None, str] | None:
     """(the name, the text) of a quoted line (see the module); None for a line that is no quote. A mail client's
     header ("> On Mon 7 Dec, Sandra at Rollfix wrote:") is (its writer, "")."""
     m = _QUOTE.match(line)
     if m is None:
         return None
-    header = None if m.group(1) else _WROTE.match(m.group(2).strip())
+    header = None if m.group(1) else _WROTE.match(m.group(2).strip()) or _FROM.match(m.group(2).strip())
     return (header.group(1), "") if header else (m.group(1), m.group(2))
 
 
@@ -176,6 +182,49 @@ _STAMPED = re.compile(r"^(\s*\[[^\]]{1,30}\]\s*)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)
 _SELF_NAME = re.compile(r"\b(?:i'?m|i\s+am|that's\s+me|me\s*=)\s*:?\s+@?([\w.@-]*\w)", re.IGNORECASE)
 
 
+# a line of a chat pasted before the user's first turn: "Hana: Next book club is at mine", "[02.12.26 09:14] Olek: ...",
+# "Pat (landlord): It's £975 from January"
+_NAMED = re.compile(r"^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(\s*:\s+\S.*)$")
+_HEAD_LINE = re.compile(r"^(?:\[[^\]]{1,30}\]\s*)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(?:\s*\([^()]{1,30}\))?\s*:\s+\S")
+_PASTED_HEAD = "user: Pasted chat:"
+
+
+def _pasted_first(lines: list[str]) -> list[str]:
+    """A chat the user pasted before their first turn ("Hana: Next book club is at mine, Thursday 7th, 7pm" / "Rob: ..."
+    / "user: That's the book club chat, I'm Ines."): two lines or more of at least two named writers, none a chat role
+    but the user's own ("Me:"), then the user's turn; read as pasted under a turn of the user's that ends with a colon."""
+    first = next((k for k, ln in enumerate(lines) if _ROLE_LINE.match(ln)), None)
+    if first is None or first < 2 or not lines[first].lower().startswith("user"):
+        return lines
+    heads = [_HEAD_LINE.match(ln) for ln in lines[:first] if ln.strip()]
+    names = {m.group(1).lower() for m in heads if m}
+    if not all(heads) or len(names - set(OWN)) < 1 or len(names) < 2 or names & {"user", "assistant"}:
+        return lines
+    return [_PASTED_HEAD, *lines]
+
+
+_DEPTH = re.compile(r"^\s*((?:>\s*)+)")
+
+
+def _oldest_first(lines: list[str]) -> list[str]:
+    """A mail thread pasted with its replies quoted ("> From: Luis ..." over ">> From: Dana ..."): the message quoted
+    deeper is the older one, so each run of quoted lines is put deepest first, in order within a depth."""
+    out, k = [], 0
+    while k < len(lines):
+        if not _DEPTH.match(lines[k]):
+            out.append(lines[k])
+            k += 1
+            continue
+        j = k
+        while j < len(lines) and _DEPTH.match(lines[j]):
+            j += 1
+        block = lines[k:j]
+        depth = [_DEPTH.match(ln).group(1).count(">") for ln in block]  # type: ignore[union-attr]
+        out += [ln for _, _, ln in sorted(zip((-d for d in depth), range(len(block)), block))] if len(set(depth)) > 1 else block
+        k = j
+    return out
+
+
 def _shown(handle: str) -> str:
     """How a handle reads as a name: its first run of letters, capitalised ("owen.b" -> "Owen", "tomk" -> "Tomk")."""
     m = re.match(r"[A-Za-z]+", handle)
@@ -186,6 +235,7 @@ def apps(lines: list[str]) -> list[str]:
     """A chat whose user pasted lines of another chat app: IRC lines and Discord messages rewritten as `Name: text`
     lines, and a pasted speaker the user said they are ("I'm Ade" over "<ade> I'm in"; "I'm Priya" over "[09:16] Priya
     Shah: ...") written "Me", as a chat the user pasted writes the user's own lines. Other lines are kept as written."""
+    lines = _oldest_first(_pasted_first(lines))
     if not lines or not _ROLE_LINE.match(lines[0]):
         return lines
     selves = {m.group(1).lower() for ln in lines if _ROLE_LINE.match(ln) for m in _SELF_NAME.finditer(ln)}
@@ -197,7 +247,7 @@ def apps(lines: list[str]) -> list[str]:
     out: list[str] = []
     heading: str | None = None  # the Discord writer whose message lines follow
     for ln in lines:
-        irc, discord, stamped = _IRC.match(ln), _DISCORD.match(ln), _STAMPED.match(ln)
+        irc, discord, stamped, named = _IRC.match(ln), _DISCORD.match(ln), _STAMPED.match(ln), _NAMED.match(ln)
         if _ROLE_LINE.match(ln) or not ln.strip():
             heading = None
             out.append(ln)
@@ -209,6 +259,8 @@ def apps(lines: list[str]) -> list[str]:
             out.append(f"{heading}: {ln.strip()}")
         elif stamped and name(stamped.group(2)) == "Me":
             out.append(f"{stamped.group(1)}Me{stamped.group(3)}")
+        elif named and named.group(1).lower() in selves:  # "Ines: can't make it" from the user who said "I'm Ines"
+            out.append(f"Me{named.group(2)}")
         else:
             out.append(ln)
     return out

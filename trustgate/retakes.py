@@ -7,7 +7,8 @@ and `said_words` read weekdays and sizes as words.
 `retaken(sentence)` returns the sentence as the user meant it, with the pairs (old, new) taken back: a correction
 said inside one sentence, as speech is transcribed without punctuation ("booked for tuesday no wait make that
 thursday the 11th they had a cancellation"; "gates open at 10 no sorry noon"; "we need 30 chairs i mean 40 chairs"; a
-reading taken again: "1.012 no wait I re-checked at lunch, it's 1.010").
+reading taken again: "1.012 no wait I re-checked at lunch, it's 1.010"; a plan changed after "but": "booked for
+Wednesday 9th but he's bumped me to Friday 11th").
 A cue ("wait", "sorry", "i mean", "make that", "or rather", "scratch that", "oops", with "no" or "actually" around
 it) after a value and before, within three words, a value that can stand in its place: the value before is replaced
 and the cue dropped ("booked for thursday the 11th they had a cancellation"). When what follows the new value restates
@@ -82,7 +83,7 @@ _MID = re.compile(rf"(?<=\w)[\s,.…—–-]+(?:{_HEDGE}[\s,.…—–-]+)*{_TAK
 _WORDS_BEFORE_NEW = 3  # the value meant comes right after the cue ("make that thursday", "no sorry at 11")
 # a change told after the cue ("thursday no wait they moved it to friday"): the words of the change are the cue's
 _CHANGED = re.compile(r"(?:(?:they|he|she|we|i|you|it)(?:'ve|\s+have|\s+had|'s|\s+has|\s+got|\s+was|\s+is)?\s+)?(?:been\s+)?"
-                      r"(?:moved|changed|switched|pushed|put|bumped|rescheduled|brought|shifted)\s+(?:(?:it|that|them|us|the\s+\w+)\s+)?"
+                      r"(?:moved|changed|switched|pushed|put|bumped|rescheduled|brought|shifted)\s+(?:(?:it|that|them|us|me|the\s+\w+)\s+)?"
                       r"(?:back\s+|forward\s+)?to\s+", re.IGNORECASE)
 
 # a reading taken again after the cue ("1.012 no wait I re-checked at lunch, it's 1.010"; "no sorry I weighed her again and
@@ -158,11 +159,39 @@ def _from_to(sentence: str) -> tuple[str, tuple[str, str] | None]:
     return sentence[:m.start(1)] + "to " + sentence[m.end(1):], pair
 
 
+# a plan said, then changed in the same sentence after "but" ("The plumber was booked for Wednesday 9th but he's bumped
+# me to Friday 11th"): what the change moves to replaces the values of its class said before "but"; only a change of
+# "it", "me", "us", "them" (the plan said), not of another thing ("we moved the cake to Saturday")
+_BUT_CHANGED = re.compile(r"[,;]?\s+but\s+(?=(?:[\w']+\s+){0,3}?" + _CHANGED.pattern.replace(r"|the\s+\w+", "") + r")", re.IGNORECASE)
+
+
+_CHANGED_BACK = re.compile(_CHANGED.pattern.replace(r"|the\s+\w+", ""), re.IGNORECASE)
+
+
+def _but_changed(sentence: str) -> tuple[str, list[tuple[str, str]]]:
+    """The sentence with the values a change after "but" replaces put in place, and the pairs (see _BUT_CHANGED)."""
+    m = _BUT_CHANGED.search(sentence)
+    change = _CHANGED_BACK.search(sentence, m.end()) if m else None
+    if m is None or change is None:
+        return sentence, []
+    before, moved = sentence[:m.start()], re.split(r"[,;]", sentence[change.end():])[0]
+    pairs: list[tuple[str, str]] = []
+    for _, new in _ordered(moved):
+        olds = [(at, o) for at, o in _ordered(before) if _stands_for(o, new)]
+        if olds:
+            at, old = olds[-1]
+            before = before[:at] + new[0] + before[at + len(old[0]):]
+            pairs.append((old[0], new[0]))
+    return (before + sentence[m.start():], pairs) if pairs else (sentence, [])
+
+
 def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
     """The sentence with each value taken back inside it replaced by the one meant, and the pairs (old, new)."""
     pairs: list[tuple[str, str]] = []
     sentence, changed = _from_to(sentence)
     pairs += [changed] if changed else []
+    sentence, moved = _but_changed(sentence) if not changed else (sentence, [])
+    pairs += moved
     for _ in range(3):  # "at 2 no 3 no 4 pm"
         sentence, pair = _no_between(sentence)
         if pair is None:

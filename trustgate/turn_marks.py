@@ -15,6 +15,12 @@ Contract.
 - `named(sentence)`: a change whose writer names both values, (the sentence without it, old, new), or None: a
   substitution written as a sed command ("s/£85/£95/ forgot the call-out fee") and "I said 81 but I meant 84" /
   "where I said Tuesday I meant Thursday" / "I said 3 pm, I meant 4 pm".
+- `dotted_times(text)`: in a chat that writes a clock time elsewhere, a time written with a dot ("It's 12.30, I
+  booked it", "oh yeah 7.30 sorry") as one with a colon: an hour from 1 to 23 and two digits of minutes, not after a
+  currency sign or a digit and not before a unit, a percent or another digit ("£12.30", "2.50 kg", "1.25%" stay).
+- `spoken_prices(text, symbol)`: in a chat whose money is in one currency, a price said as number words in two parts
+  ("at thirty nine ninety nine", "one forty-nine ninety-nine") after a word that gives a price, written as the amount
+  in that currency ("at £39.99", "£149.99"); a year ("in nineteen ninety nine") is not after such a word.
 - `put_back(asserted, old, new)`: the latest sentence of `asserted` that says `old` as a whole word says `new` instead;
   whether one did.
 
@@ -152,6 +158,49 @@ def _emoji_said(text: str) -> str:
 # ticket to to adults"): "for four", "to two" before a plural noun
 _HOMOPHONE = re.compile(r"\b(for|to)\s+\1(?=\s+(?:[a-z]+[^s\W]s|people|children|men|women)\b)", re.IGNORECASE)
 _NUMBER_SAID = {"for": "four", "to": "two"}
+
+
+_DOTTED = re.compile(r"(?<![\w£$€¥.,:/-])((?:1\d|2[0-3]|[1-9])\.[0-5]\d)(?![\d:/%]|[.,]\d)"
+                     r"(?=[ \u00a0]?[ap]\.?m\b|[ \u00a0]*(?:$|[^\w\s]|(?:on|in|at|and|or|to|till|until|tomorrow|today|tonight|sharp|"
+                     r"but|with|by|for|then|so|this|next|last|sorry|please|start|kick|works|is|was|instead|not|latest|ish)\b))",
+                     re.IGNORECASE)
+_NUMBERED = re.compile(r"\b(?:version|release|v|chapter|section|step|page|rule|clause|item|table|figure|no|number|rev|weigh\w*|"
+                       r"cost\w*|paid|pay\w*|price\w*|rate\w*|rated|scored?|measur\w*|ran|run)[ \u00a0]*$",
+                       re.IGNORECASE)
+
+
+def dotted_times(text: str) -> str:
+    """A clock time written with a dot as one written with a colon (see the module); the caller knows the chat writes
+    clock times."""
+    if "." not in text:
+        return text
+    return _DOTTED.sub(lambda m: m.group(0) if _NUMBERED.search(text[:m.start()]) else m.group(1).replace(".", ":"), text)
+
+
+_UNIT_WORDS = "one two three four five six seven eight nine".split()
+_TEEN_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_TWO = (r"(?:(?:" + "|".join(_TENS_WORDS) + r")(?:[ -](?:" + "|".join(_UNIT_WORDS) + r"))?|" + "|".join(_TEEN_WORDS) + r")")
+# a price said in two parts after a word that gives one: "(at) thirty nine ninety nine", "(for) one forty-nine ninety-nine"
+_SAID_PRICE = re.compile(r"\b(at|for|costs?|costing|cost|paid|pay|priced|price|worth|offered|asking|charged?|charges|only|just|"
+                         r"is|was|it's|extra)\s+(?:(" + "|".join(_UNIT_WORDS) + r")\s+)?(" + _TWO + r")\s+(" + _TWO + r")\b"
+                         r"(?!\s+(?:hundred|thousand|percent|per\s+cent|pounds?|quid|dollars?|euros?|p|pence|cents?)\b)", re.IGNORECASE)
+
+
+def _two(words: str) -> int:
+    parts = words.lower().replace("-", " ").split()
+    if parts[0] in _TEEN_WORDS:
+        return 10 + _TEEN_WORDS.index(parts[0])
+    return 20 + 10 * _TENS_WORDS.index(parts[0]) + (1 + _UNIT_WORDS.index(parts[1]) if len(parts) > 1 else 0)
+
+
+def spoken_prices(text: str, symbol: str) -> str:
+    """A price said in two parts of number words as the amount in `symbol`'s currency (see the module)."""
+    def price(m: re.Match[str]) -> str:
+        hundreds = 1 + _UNIT_WORDS.index(m.group(2).lower()) if m.group(2) else 0
+        whole, cents = hundreds * 100 + _two(m.group(3)), _two(m.group(4))
+        return f"{m.group(1)} {symbol}{whole}.{cents:02d}"
+    return _SAID_PRICE.sub(price, text) if any(w in text.lower() for w in _TENS_WORDS + _TEEN_WORDS) else text
 
 
 def fluent(text: str) -> str:

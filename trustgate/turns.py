@@ -90,7 +90,7 @@ _CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|co
                   r"go\s+with\s+(?=[£$€]?\d|the\s+(?:second|new|newer|latest|last|later)\b)|"
                   r"use\s+the\s+(?:second|new|newer|latest|last|later)(?:\s+(?:one|reading|figure|number))?|"
                   # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
-                  r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed|amended)\s+(?:it|them|the\s+\w+)"
+                  r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed|amended|bumped|shifted)\s+(?:it|them|me|us|the\s+\w+)"
                   r"\s+(?:back\s+|forward\s+)?to)\b"
                   # a choice changed ("we've upgraded to a suite", "better go for the 8-yard"), a price lowered ("they
                   # knocked it down to £198")
@@ -101,12 +101,14 @@ _CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|co
                   # a price met or settled on after another ("he met me at £9,100", "we settled on £1,050")
                   r"|\bmet\s+(?:me|us|him|her|them)\s+at\b|\bsettled\s+(?:on|at|for)\b"
                   r"|\binstead\b|(?:\b(?:has|have)|'s|'ve)\s+(?:gone|come)\s+(?:up|down)\s+to\b|\b(?:went|came)\s+(?:up|down)\s+to\b"
-                  r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,", re.IGNORECASE)
+                  r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,"
+                  # a value said again with an apology after it, and nothing else ("oh yeah 7.30 sorry")
+                  r"|^(?=\W*(?:(?:oh|ah|yes|yeah|yep|right|ok|okay)\W+){0,3}[£$€]?\d[\w.:,]*\s+sorry\W*$)", re.IGNORECASE)
 # a transcript's "no" run into the sentence it opens ("no we've got a sack of logs already"): a no, then a statement
 _NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?\s)", re.IGNORECASE)
-_NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,\s*", re.IGNORECASE)
+_NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,(?!\d)\s*", re.IGNORECASE)
 # "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
-_NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
+_NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:,\d{3})*(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
 _NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
                  r"wouldn't|won't|can't))\b", re.IGNORECASE)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
@@ -176,6 +178,7 @@ class Conversation:
     supposed: tuple[str, ...] = ()  # the user's own suppositions, wishes and jokes (also in `context`)
     writers: frozenset[str] = frozenset()  # the people whose pasted or forwarded lines the user's turns hold ("owen")
     not_yet: tuple[str, ...] = ()  # of `declined`, those answered "Not yet.": not done, which says nothing of a plan
+    clocked: bool = False  # the chat writes clock times, so "12.30" in it (and in a claim of it) is one (turn_marks.dotted_times)
 
 
 @dataclass
@@ -466,6 +469,22 @@ def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str
     return rest.strip(), (old[0], shown)
 
 
+def _answered_in_turn(question: str, answer: str) -> str | None:
+    """A question in the user's turn (theirs, or a pasted chat's line) answered by the next sentence with "It's" and a
+    value in place of one of the question's ("Hi Pat, rent for January is £950 as usual?" / "It's £975 from January"):
+    the question as answered, a statement; None otherwise."""
+    if not question.rstrip().endswith("?") or not _OF_IT.match(answer) or _NO.match(answer):
+        return None
+    for n in _values(answer)[:1]:
+        for o in _values(question):
+            if _fits(o, n):
+                return _put(question.rstrip().rstrip("?").rstrip(), o, n)[0] + "."
+    return None
+
+
+# the user agreeing with the person whose word they just relayed ("She's right.", "Dad's right, it's 12.30")
+_ENDORSED = re.compile(r"^\W*(?:(?:and|yes|yeah|ok|okay|oh)\W+)?(?:she|he|they|[A-Z][a-z'-]+)(?:'s|\s+is|'re|\s+are|\s+was|\s+were)\s+"
+                       r"(?:right|correct|spot\s+on)\b", re.IGNORECASE)
 # a value checked and kept ("no, 1,800 is right", "it was £18 after all")
 _FOUND_RIGHT = re.compile(r"\b(?:is|was|'s|are|were)\s+(?:right|correct)\b|\bafter\s+all\b", re.IGNORECASE)
 # a number written with a leading zero and the groups after it ("07911 482615"): a phone number or a code, no amount
@@ -531,6 +550,7 @@ def _answered(question: str, answer: str) -> str:
     return f"{q}: {answer}"
 
 
+_SYMBOLS = {"GBP": "£", "USD": "$", "EUR": "€"}
 _ABBREVIATION = re.compile(r"\b(Dr|Mr|Mrs|Ms|Prof|St|Jr|Sr|Mt|No|vs|approx|ca)\.(?=\s)")
 
 
@@ -721,6 +741,12 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     listed: list[str] = []  # the options the assistant's last turn numbered ("1) Villa Ariadne, ... 2) ...")
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     first = day_first("\n".join(t for _, t in turns))  # "12/06": the chat's own way of writing a date, or its money's
+    clocked = any(v.kind == "time" for _, t in turns for v in extract(t))
+    if clocked:  # "It's 12.30, I booked it" where "1pm" was said
+        turns = [(r, turn_marks.dotted_times(t)) for r, t in turns]
+    money = {(v.unit or "").partition("/")[0].strip() for _, t in turns for v in extract(t) if v.kind == "money"}
+    if len(money) == 1 and money <= set(_SYMBOLS):  # "extra at thirty nine ninety nine" where the chat's money is in pounds
+        turns = [(r, turn_marks.spoken_prices(t, _SYMBOLS[next(iter(money))])) for r, t in turns]
     for t, (role, text) in enumerate(turns):
         if stamps.get(t, today) != today:  # a message stamped with another day: its "today" and "tomorrow" are from it
             today = stamps[t]
@@ -837,6 +863,16 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                 declined += _other_of_class(pending, s)  # type: ignore[arg-type]
             elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,
                 declined += _denied(pending, s)  # type: ignore[arg-type]
+            if _ENDORSED.match(s) and asserted and _REPORT.search(asserted[-1]):
+                # "Jess says it's £105 a night. She's right.": the relayed value the user agrees with corrects their own
+                earlier = asserted[:-1]
+                _, fix = _correct(earlier, asserted[-1], True)
+                if fix:
+                    asserted[:-1] = earlier
+                    corrected.append(fix)
+            joined = _answered_in_turn(said[k - 1] if k else "", s)
+            if joined:  # "Rent for January is £950 as usual?" / (Pat) "It's £975 from January": the question, answered
+                asserted.append(joined)
             s = _RUN_ON_RELAY.sub(r"\1, \2", s)  # "the ten foot one he said twelve would never fit": two clauses
             relayed = _relayed(s)
             if relayed:
@@ -848,4 +884,4 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     if pending:
         context.append(pending)
     return Conversation(tuple(asserted), tuple(context), tuple(corrected), frozenset(names), tuple(declined), tuple(reported),
-                        tuple(supposed), frozenset(writers), tuple(not_yet))
+                        tuple(supposed), frozenset(writers), tuple(not_yet), clocked)

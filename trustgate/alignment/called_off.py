@@ -3,11 +3,12 @@
 - `called_off`: a claim about a thing the user says is called off ("And Bristol is cancelled" for "the band plays
   Bristol on 2 May"), on hold or shelved ("The face painter is on hold", "The Leeds trip is postponed indefinitely"),
   or fell through; a thing called off by a pronoun ("We'd booked the town hall for the 9th, but that fell through";
-  "We were meant to sail to Skye, but we've scrapped it") is the clause before it, and the claim must rest on that
+  "We were meant to sail to Skye, but we've scrapped it"; "..., so it's a rain check"; "she's vetoed that") is the clause
+  before it (the plan before "but" when a reason follows it), and the claim must rest on that
   clause more than on any other sentence (the plan taken "instead" is another sentence). A claim that itself says the
   thing is cancelled, on hold or put off, or denies it, is not refused.
 - `cannot_come`: a claim that a person comes, joins or plays, where that person said they can't ("Owen can't do
-  Saturday sorry", "Jo can't make it").
+  Saturday sorry", "Jo can't make it"); the user too, by their own "I can't make it" (or a pasted "Me: can't make it").
 - `unsettled`: a claim saying a thing is confirmed, booked or fixed, where the sentence it rests on has the user only
   pencil it in or call it provisional, tentative or TBC ("I've pencilled in the boiler service for 3 May"): it says
   more than the user did.
@@ -23,12 +24,15 @@ from ..text import STOP_WORDS, stem
 from .base import Finding
 from .claim import Claim
 
-_CANCEL = (r"(?:cancell?ed|called\s+off|scrapped|shelved|on\s+hold|postponed\s+indefinitely|off\s+the\s+table|"
+_CANCEL = (r"(?:cancell?ed|called\s+off|scrapped|shelved|on\s+hold|postponed\s+indefinitely|off\s+the\s+table|a\s+rain\s*check|"
+           r"not\s+happening|a\s+no-?go|"
            r"off(?=\s*(?:[,.;!]|$|\s+(?:now|too|sadly|unfortunately|completely)\b)))")
 _THING = r"((?:(?:the|our|my|his|her|their|your)\s+)?(?:[\w'-]+\s+){0,4}?[\w'-]+?)"
 _CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)" + _THING + r"(?:'s|\s+(?:is|are|was|were|"
                          r"has\s+been|have\s+been|got))\s+(?:now\s+|been\s+|also\s+)?" + _CANCEL
-                         + r"|\b(?:i|we|they)(?:'ve|\s+have)?\s+(?:cancell?ed|called\s+off|scrapped|shelved)\s+((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b"
+                         + r"|\b(?:i|we|they|she|he|[\w-]+(?='s|\s+has))(?:'ve|'s|\s+have|\s+has)?\s+(?:cancell?ed|called\s+off|scrapped|shelved|"
+                         r"vetoed|nixed)\s+"
+                         r"((?:the\s+)?(?:[\w'-]+\s+){0,2}?[\w'-]+)\b"
                          # an item struck from a list or an extra turned down, said as an order ("Scratch the trunk,
                          # Martin is lending us one."; "No thanks, skip the coating.")
                          r"|(?:^|[,;:.!]\s+|\b(?:and|but|so|thanks|actually|also|oh|just)\s+)(?:scratch|skip|drop|strike|cross\s+off|cross\s+out|"
@@ -78,10 +82,17 @@ def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
                 continue  # "Scratch the trunk, Martin is lending us one": the claim of Martin's trunk is about what is said next
             if not words and thing.lower().split()[-1] in _PRONOUN:
                 # "..., but that fell through": the clause before stands for the thing
-                before = {w for w in _words(re.split(r"[.;!?]", s[:m.start()])[-1]) - _PLAN_WORDS
+                clause = re.split(r"[.;!?]", s[:m.start()])[-1]
+                if re.match(r"\W*so\b", m.group(0), re.IGNORECASE) or re.search(r"\bbut\s*$", clause):
+                    # "We were going to do X but Amir's knee is bad, so it's a rain check": the plan before "but"; "then we
+                    # were going on to Pryzm but she's vetoed that": the clause of the plan, not the evening before it
+                    parts = [p for p in re.split(r",?\s+but\b\s*|,\s+then\s+|^then\s+", clause) if p.strip()]
+                    clause = parts[-2] if len(parts) > 1 and not re.search(r"\bbut\s*$", clause) else parts[-1] if parts else clause
+                before = {w for w in _words(clause) - _PLAN_WORDS
                           if not _WHEN.fullmatch(w)}  # the thing, not when it was (a date the chat's day adds)
                 shared = before & said
-                if len(shared) >= 2 and 2 * len(shared) >= len(before) and len(shared) >= _best(said, asserted, i):
+                if (len(shared) >= 2 or before and shared == before) and 2 * len(shared) >= len(before) \
+                        and len(shared) >= _best(said, asserted, i):  # a plan of one word ("going on to a club") is named by it
                     return Finding("cancelled", f"the user said it is called off ('{s.strip()}')", thing)
                 continue
             if words and words <= said:
@@ -114,7 +125,11 @@ def unsettled(claim: Claim, parsed: sp.Parsed) -> Finding | None:
 # a person who says they can't come ("Owen can't do Saturday sorry", "Jo can't make it", as a pasted line reads)
 _CANNOT = re.compile(r"\b([A-Z][a-z'-]+)\s+(?:can't|cannot|can\s+not|won't\s+be\s+able\s+to|isn't\s+able\s+to)\s+"
                      r"(?:do|make|come|attend|join|play)\b")
-_COMES = r"\b{}\s+(?:is|'s|will\s+be|will)\s+(?:coming|attending|joining|going|playing|there|come|attend|join|go|play)\b"
+_COMES = r"\b{}\s+(?:is|'s|will\s+be|will)\s+(?:coming|attending|joining|going|playing|there|come|attend|join|go|play|be\s+(?:at|there))\b"
+# the user's own "can't make it" ("I can't make it", a pasted "Me: can't make it this time"), against "the user will go"
+_CANNOT_OWN = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:sorry|oh|ah|no|nope)\W+)*(?:I\s+)?(?:can't|cannot|can\s+not|won't\s+be\s+able\s+to)\s+"
+                         r"(?:do|make|come|attend|join|play)\b", re.IGNORECASE)
+_USER = r"(?:the\s+user|I)"
 
 
 def cannot_come(claim: Claim, parsed: sp.Parsed) -> Finding | None:
@@ -125,4 +140,6 @@ def cannot_come(claim: Claim, parsed: sp.Parsed) -> Finding | None:
         for m in _CANNOT.finditer(s):
             if re.search(_COMES.format(re.escape(m.group(1))), claim.text):
                 return Finding("cancelled", f"{m.group(1)} said they can't ('{s.strip()}')", m.group(1))
+        if _CANNOT_OWN.search(s) and re.search(_COMES.format(_USER), claim.text, re.IGNORECASE):
+            return Finding("cancelled", f"the user said they can't ('{s.strip()}')", "the user")
     return None

@@ -217,16 +217,31 @@ _EARLIER = re.compile(r"\b(?:originally|initially|at\s+first|previously|(?:was|w
                       r"|\bbefore\s+(?:the\s+user|it|they|he|she|being)\b", re.IGNORECASE)
 
 
-def taken_back(claim: Claim, parsed: sp.Parsed, v: Value) -> bool:
-    """A value of a claim that says it is the earlier one ("was originally £1,200") that the user took back: it was
-    said, though not as the last word."""
-    return parsed.chat is not None and bool(_EARLIER.search(claim.text)) and any(
-        prose_same(v, x) for old, _ in parsed.chat.corrected for x in extract(old))
+# a claim of what a named person said or set ("Dana put the budget at £3,000"), not what holds
+_ATTRIBUTED = re.compile(r"\b([A-Z][a-z]{2,})\s+(?:said|says|put|wrote|quoted|proposed|suggested|asked\s+for|gave|thought|reckoned|"
+                         r"set|first\s+said|originally\s+said)\b")
 
 
-def corrected(claim: Claim, chat: turns.Conversation) -> Finding | None:
+def taken_back(claim: Claim, parsed: sp.Parsed, v: Value, span: str = "") -> bool:
+    """A value of a claim that says it is the earlier one ("was originally £1,200") that the user took back, or that a
+    named person said it ("Dana put the budget at £3,000") on a line of the span that is theirs: it was said, though not
+    as the last word."""
+    if parsed.chat is None or not any(prose_same(v, x) for old, _ in parsed.chat.corrected for x in extract(old)):
+        return False
+    return bool(_EARLIER.search(claim.text)) or _theirs(claim, span, v)
+
+
+def _theirs(claim: Claim, span: str, v: Value) -> bool:
+    """The claim says a named person said `v` ("Dana put the budget at £3,000"), and a line of the span naming them,
+    or under a header naming them ("> From: Dana Reyes"), holds it (her own line, which Luis's reply corrected)."""
+    lines = span.splitlines()
+    return any(re.search(rf"\b{m.group(1)}\b", " ".join(lines[max(0, k - 1):k + 1])) and any(prose_same(v, x) for x in extract(ln))
+               for m in _ATTRIBUTED.finditer(claim.text) for k, ln in enumerate(lines))
+
+
+def corrected(claim: Claim, chat: turns.Conversation, span: str = "") -> Finding | None:
     low = claim.text.lower()
-    if _EARLIER.search(claim.text):
+    if _EARLIER.search(claim.text) or any(_theirs(claim, span, v) for v in claim.values):
         return None
     for old, new in chat.corrected:
         olds, news = extract(old), extract(new)
@@ -578,10 +593,11 @@ def not_chosen(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
-def chat_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
+def chat_findings(claim: Claim, parsed: sp.Parsed, span: str = "") -> list[Finding]:
+    """`span`: the chat as written (the lines whose writers a claim may name)."""
     if parsed.chat is None or not claim.english:
         return []
-    found = [corrected(claim, parsed.chat), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
+    found = [corrected(claim, parsed.chat, span), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
              reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed),
              withheld(claim, parsed), called_off(claim, parsed), unsettled(claim, parsed), cannot_come(claim, parsed), not_chosen(claim, parsed)]
     condition = conditions.kept(claim, parsed)  # "If it rains, the user will ...": the user's plan, its condition kept

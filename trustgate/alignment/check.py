@@ -8,6 +8,7 @@ from datetime import date
 from .. import clauses as cl
 from .. import spans as sp
 from ..text import stem
+from ..turn_marks import dotted_times
 from ..values import comparable, same
 from ..values.quantities import currency_words
 from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
@@ -20,7 +21,7 @@ from .roles import role_moved
 from .changes import change_findings
 from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting
 from .derived import derived, per_group, rate_times
-from .totals import TOTAL_WORDS, summed
+from .totals import APART_WORDS, TOTAL_WORDS, between, summed
 from .frequency import other_interval, said_often
 from .statuses import status_moved
 from .trends import trend_findings
@@ -37,6 +38,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     `context` is what named the call (domain, subject), whose identifiers ("db-01") the claim may repeat."""
     synonyms = synonyms or {}
     parsed = sp.parse(span, today)
+    if parsed.chat is not None and parsed.chat.clocked:  # "at 7.30" as the chat's "7.30" is read: a clock time
+        text = dotted_times(text)
     claim = read_claim(text)
     findings: list[Finding] = []
     notes: list[str] = []
@@ -101,7 +104,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             if opposite:
                 findings.append(Finding("contradicted", f"{_show(v)}: the source says the opposite", v.text))
             continue  # a state word nowhere in the source is left to word coverage
-        if taken_back(claim, parsed, v):
+        if taken_back(claim, parsed, v, span):
             notes.append(f"{_show(v)} found, said before the user changed it")
             continue
         if prose is not None:
@@ -111,9 +114,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                 continue
             times = rate_times(v, claim, parsed) if f.kind == "missing" else summed(v, claim, parsed) if f.kind == "moved" else None
             times = times or (summed(v, claim, parsed) if f.kind == "missing" else None)
+            worked_apart = None if times or f.kind != "missing" else between(v, claim, parsed)  # "£750 less than", "lasts 35 minutes"
+            times = times or worked_apart
             if times:  # "£840 for four nights" from "£210 a night"; "£400 in total" from "£180 ..." and "£220 ..."
                 notes.append(times)
                 worked_words |= TOTAL_WORDS if "the total of" in times else set()  # "in total": the sum, said
+                worked_words |= APART_WORDS if worked_apart else set()
                 continue
             findings.append(f)
         else:
@@ -133,7 +139,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         ordered |= confirmed
     if not parsed.records:
         findings += _prose_readings(text, claim, parsed, opposites)
-    findings += chat_findings(claim, parsed)
+    findings += chat_findings(claim, parsed, span)
     interval = other_interval(claim, parsed) if prose is not None else None
     findings += [interval] if interval is not None else []  # "every Thursday" against "every other Thursday"
     apart = apart_from_id(claim, parsed) if prose is not None else None

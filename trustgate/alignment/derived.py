@@ -213,7 +213,7 @@ def _show_money(v: Value) -> str:
 
 
 # an amount for one of a thing ("£210 a night", "9p a word", "£62 per day") and a count of those things ("four nights")
-_PER = re.compile(r"([£$€]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p)\s*(?:a|an|per|each|/)\s*([a-z]+)\b", re.IGNORECASE)
+_PER = re.compile(r"([£$€]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p)\s*(?:(?:a|an|per|each)\b|/)\s*([a-z]+)\b", re.IGNORECASE)  # "an hour" is no "a" + "n hour"
 _COUNT_OF = r"(\d[\d,]*|[a-z]+(?:[- ][a-z]+)?)[\s-]+{}s?\b"
 
 

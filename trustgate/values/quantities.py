@@ -22,7 +22,7 @@ _CURRENCY_SYMBOL = {"$": "USD", "US$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "
                     "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
 _CURRENCY_CODES = ("USD EUR GBP JPY CHF CAD AUD NZD CNY INR SEK NOK DKK PLN BRL MXN ZAR SGD HKD KRW "
                    "CZK HUF TRY ILS").split()
-_CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "bucks": "USD", "euro": "EUR", "euros": "EUR",
+_CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "bucks": "USD", "quid": "GBP", "euro": "EUR", "euros": "EUR",
                    "yen": "JPY", "rupee": "INR", "rupees": "INR", "pounds sterling": "GBP",
                    "swiss francs": "CHF", "francs": "CHF"}
 # a currency named with its country ("4,200 US dollars", "30 Canadian dollars"), matched whatever the case

@@ -13,7 +13,7 @@ from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
 from .phrases import phrase_pattern
 from .spoken import TWELVE_HOUR, spoken
-from .casual import bare_minutes, unsuffixed
+from .casual import bare_minutes, grand, slang, unsuffixed
 from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
 
 
@@ -36,7 +36,7 @@ _DATE = re.compile(
     rf"|{_DAY}(?:[ \u00a0]of)?[ \u00a0]{_MONTH}(?:,?[ \u00a0]\d{{4}})?|{_MONTH},?[ \u00a0]\d{{4}})"
     r"|\d{1,2}/\d{1,2}/\d{4}|\d{4}/\d{1,2}/\d{1,2}|\d{1,2}\.\d{1,2}\.\d{4})(?![\w/])")
 _TIME = re.compile(
-    r"(?<![\w:.])(?:(\d{1,2})(?::([0-5]\d))?(?::[0-5]\d)?[ \u00a0]?([ap])\.?m\b\.?"  # sar's "06:10:01 PM" too
+    r"(?<![\w:.])(?:(\d{1,2})(?:[:.]([0-5]\d))?(?::[0-5]\d)?[ \u00a0]?([ap])\.?m\b\.?"  # sar's "06:10:01 PM" too; "7.30pm"
     r"|([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?!\d|:\d))"  # "at 17:52: process 90877 ..." ends at its colon
     r"|\b(noon|midday|midnight)\b", re.IGNORECASE)
 # a time of day named by the sun, after a word that places something in time ("switches on at sunset", "open from dawn
@@ -626,7 +626,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
     text = unsuffixed(text)  # "8.15ish": the number, rounded off (casual.py)
     scan = _Scan(text)
     _phrase_states(scan, lexicon)
-    said = spoken(text)
+    said = slang(text) + spoken(text)  # "a tenner", "offered a ton and a half" before "a ton" is a weight
     if any(c.isdigit() for c in text) or "@" in text or "/" in text or "`" in text:
         _whole_spans(scan)
         _dates(scan)
@@ -652,8 +652,8 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     _states(scan, lexicon, whole_cell)
-    return _in_periods(text, _pounds_paid(text, _minor_said(text, notation(text, bare_minutes(text, _merge_durations(
-        text, sorted(scan.found, key=lambda v: v.start)))))))
+    return _in_periods(text, _pounds_paid(text, _minor_said(text, notation(text, grand(text, bare_minutes(text, _merge_durations(
+        text, sorted(scan.found, key=lambda v: v.start))))))))
 
 
 # a word of paying before an amount in "pounds" ("charge six pounds to cut a key", "costs 28 pounds", "paid forty

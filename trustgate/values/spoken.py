@@ -1,5 +1,6 @@
 """Times and durations as people say them: "a quarter past seven", "half past six in the evening", "ten to nine",
-"seven o'clock", "half 2" (half past two, as said in Britain), "19 Uhr"; "an hour", "for a week", "half an hour", "an hour and a half", "a fortnight".
+"seven o'clock", "half 2" (half past two, as said in Britain), "19 Uhr", the 24-hour clock said aloud ("seventeen
+hundred", "oh-nine-fifty", "nineteen thirty hours"); "an hour", "for a week", "half an hour", "an hour and a half", "a fortnight".
 
 `spoken(text)` returns (kind, norm, start, end, unit) for each such phrase; reading.py adds those whose span no
 other recogniser has claimed, before number words are read (so "half an hour" is 30 minutes, not a ratio of 1/2
@@ -195,7 +196,72 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
     if "half" in low or "quarter" in low or "third" in low:
         taken = [(start, end) for _, _, start, end, _ in out]
         out.extend(v for v in _unit_parts(text) if not any(s < v[3] and v[2] < e for s, e in taken))
-    if "half" in low or "uhr" in low:
+    if "half" in low or "uhr" in low or "hundred" in low or "oh" in low or "hours" in low:
         taken = [(start, end) for _, _, start, end, _ in out]
-        out.extend(v for v in _said_hours(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+        out.extend(v for v in _said_hours(text) + _said_24(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    if " and " in low or " till " in low or " until " in low or " til " in low or " to " in low:
+        taken = [(start, end) for _, _, start, end, _ in out]
+        out.extend(v for v in _hour_range(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    return out
+
+
+# a window of bare hours said where a time is given ("coming tomorrow between ten and two", "open from nine to five",
+# "morning slot 8 till 12"): two clock times, either half of the day; "between 5 and 10 eggs", "from 8 to 12 people" are
+# counts, and hours in digits are times only after "slot" or "window" (a claim and its source must read them alike)
+_BARE = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])"
+_HOUR_RANGE = re.compile(r"\b(?:(?:between|from)[ \u00a0]+)?" + _BARE + r"[ \u00a0]+(?:and|till|until|til|to)[ \u00a0]+" + _BARE + r"\b(?![:.]\d)",
+                         re.IGNORECASE)
+_WINDOW = frozenset(("slot window coming come comes arrive arrives arriving arrival delivery deliver delivering here there "
+                     "booked available free open opens morning afternoon evening visit visiting call "
+                     "collection collect pickup").split())
+
+
+_SLOT = frozenset("slot slots window windows".split())
+
+
+def _hour_range(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _HOUR_RANGE.finditer(text):
+        before = {w.lower() for w in re.findall(r"[A-Za-z]+", text[:m.start()])[-3:]}
+        after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
+        if not before & _WINDOW or after and after.group(1).lower() not in _AFTER_CLOCK:
+            continue
+        if (m.group(1).isdigit() or m.group(2).isdigit()) and not before & _SLOT:
+            continue  # "I can do 9 to 1" stays two numbers, as "the shift from 9 to 1" must then: only a slot's digits are times
+        for k in (1, 2):
+            out.append(("time", f"{_hour(m.group(k)) % 12:02d}:00", m.start(k), m.end(k), TWELVE_HOUR))
+    return out
+
+
+# the 24-hour clock said aloud: "oh-nine-fifty", "oh eight hundred", "at seventeen hundred", "nineteen thirty hours". Its
+# hour is said "oh" first (below ten), or the phrase ends in "hours", or it is 13 to 23 "hundred" after a word that puts a
+# time ("at", "till"): "two hundred" and "nineteen thirty" (a year) alone are no time, nor is "seventeen hundred people"
+_H24 = ("oh one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen "
+        "eighteen nineteen twenty twenty-one twenty-two twenty-three").split()
+_H24_HOURS = {w: i for i, w in enumerate(_H24) if i}
+_H24_MINUTES = {"oh five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty-five": 25, "thirty": 30, "thirty-five": 35,
+                "forty": 40, "forty-five": 45, "fifty": 50, "fifty-five": 55}
+_SEP = r"[ \u00a0-]"
+_AT_24 = frozenset("at from till until til to by before after around about is it's".split())
+_SAID_24 = re.compile(
+    r"\b(oh" + _SEP + r")?(" + "|".join(sorted((w.replace("-", _SEP) for w in _H24_HOURS), key=len, reverse=True)) + r")"
+    + _SEP + r"(hundred|" + "|".join(sorted((w.replace(" ", _SEP).replace("-", _SEP) for w in _H24_MINUTES), key=len, reverse=True))
+    + r")\b(" + _SEP + r"hours\b)?", re.IGNORECASE)
+
+
+def _said_24(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    """"seventeen hundred" (17:00), "oh-nine-fifty" (09:50): see _SAID_24."""
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _SAID_24.finditer(text):
+        oh, hour, minutes, hours = m.group(1), _H24_HOURS[re.sub(_SEP, "-", m.group(2).lower())], m.group(3).lower(), m.group(4)
+        before = re.findall(r"[A-Za-z']+", text[:m.start()])[-1:]
+        after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
+        if after and after.group(1).lower() not in _AFTER_CLOCK:
+            continue  # "seventeen hundred people"
+        if not (hours or oh and hour < 10 or hour >= 13 and minutes == "hundred" and before and before[0].lower() in _AT_24):
+            continue  # "in nineteen thirty" is a year
+        minute = 0 if minutes == "hundred" else _H24_MINUTES[re.sub(_SEP, " ", minutes).replace("twenty five", "twenty-five")
+                                                             .replace("thirty five", "thirty-five").replace("forty five", "forty-five")
+                                                             .replace("fifty five", "fifty-five")]
+        out.append(("time", f"{hour:02d}:{minute:02d}", m.start(), m.end(), None))
     return out
