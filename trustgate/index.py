@@ -332,11 +332,11 @@ class ScopeIndex:
         dim = self.codes.shape[1]
         out = np.zeros((len(rows), dim), dtype=np.float32)
         from_store = [i for i in rows if i not in self.unstored and i < len(self.has_vector) and self.has_vector[i]]
-        stored = {self.ids[i]: f.embedding for i, f in zip(from_store, self.facts_at(from_store))}
+        stored = dict(zip(from_store, (f.embedding for f in self.facts_at(from_store))))  # (by row: no id read back)
         for k, i in enumerate(rows):
             v = self.unstored.get(i)
-            if v is None and self.ids[i] in stored and stored[self.ids[i]] is not None:
-                v = from_blob(stored[self.ids[i]])
+            if v is None and stored.get(i) is not None:
+                v = from_blob(stored[i])
             if v is not None:
                 out[k] = v
         return out
@@ -374,17 +374,14 @@ class ScopeIndex:
         # lists longer than LONG_LIST are looked up for the survivors instead of counted for all rows
         f = max(0, min(math.ceil(threshold * q) - 1, len(lists) - 1, sum(len(x) > LONG_LIST for x in lists)))
         rare, frequent = lists[: len(lists) - f], lists[len(lists) - f :]
-        counts = np.bincount(np.concatenate(rare), minlength=n)
         all_sizes = np.frombuffer(post.sizes, dtype=np.int32)
-        if frequent:  # the bound, read from a table per row size (one gather instead of float arithmetic over every row)
-            rows = np.flatnonzero(counts >= least_counts(f, q, threshold, post.largest)[all_sizes])
-        else:
-            rows = np.flatnonzero(counts)
-        overlap, sizes = counts[rows], all_sizes[rows]
+        # the bound, read from a table per row size (one gather instead of float arithmetic over every row)
+        least = least_counts(f, q, threshold, post.largest) if frequent else None
+        rows, overlap = _counted(np.concatenate(rare), n, least, all_sizes)
+        sizes = all_sizes[rows]
         narrow = rows.astype(np.int32)  # the lists' type: searchsorted would otherwise widen a whole list to int64 each time
         for lst in frequent:
-            at = np.minimum(np.searchsorted(lst, narrow), len(lst) - 1)
-            overlap = overlap + (lst[at] == narrow)
+            overlap += lst.take(np.searchsorted(lst, narrow), mode="clip") == narrow
         score = overlap / (q + sizes - overlap)
         return [int(i) for i in rows[score >= threshold]]
 
@@ -555,6 +552,22 @@ def chained(digest: bytes, fact: Fact) -> bytes:
     h = hashlib.blake2b(digest, digest_size=16)
     h.update(f"{fact.id}\0{micros(fact.recorded_at)}\0{fact.text}".encode("utf-8", "surrogatepass"))
     return h.digest()
+
+
+def _counted(rows: np.ndarray, n: int, least: np.ndarray | None, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct positions (below n) of `rows`, ascending, that occur at least `least[sizes[position]]` times (once
+    without a table), and how often each occurs (int64). Many rows: one count for every position (bincount) and the
+    table read for every position; few (under an eighth of n, as a word query's rarer lists): their distinct positions
+    sorted, and the table read for those alone."""
+    if 8 * len(rows) >= n:
+        counts = np.bincount(rows, minlength=n)
+        at = np.flatnonzero(counts if least is None else counts >= least[sizes])
+        return at, counts[at]
+    at, counts = np.unique(rows, return_counts=True)
+    if least is not None:
+        keep = counts >= least[sizes[at]]
+        at, counts = at[keep], counts[keep]
+    return at.astype(np.int64), counts.astype(np.int64)
 
 
 def least_counts(f: int, q: int, threshold: float, largest: int) -> np.ndarray:

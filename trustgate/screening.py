@@ -242,6 +242,10 @@ class Screen:
         self.personal = {kind: re.compile(k.pattern) for kind, k in rules.personal_data.items()}
         # the digits and signs each value pattern's every match holds: most texts hold too few for a card or a phone
         self.needs = {p.pattern: needs(p.pattern, p.flags) for p in [*self.secrets.values(), *self.personal.values()]}
+        # the order `mask` runs them in: a pattern over several lines (re.MULTILINE: a table's header and row) first, as a
+        # one-line pattern masking a piece of it ("password\nbackup-07") would break the shape it needs, and its value
+        # would stay in the text
+        self._masking = sorted([*self.secrets.items(), *self.personal.items()], key=lambda kv: not kv[1].flags & re.MULTILINE)
         # which credential patterns can match, from the anchors a text holds: the always-run ones, and by anchor
         self._secret_always = frozenset(n for n, p in rules.secrets.items() if self.anchor.get(p) is None)
         self._secret_by_anchor: dict[str, set[str]] = {}
@@ -516,12 +520,19 @@ class Screen:
     def mask(self, text: str, kinds: Iterable[str]) -> str:
         """The text with every confirmed value of these kinds (credential names or personal kinds) masked."""
         kinds = set(kinds)
-        # a pattern over several lines (re.MULTILINE: a table's header and row) first: a one-line pattern masking a piece of it
-        # ("password\nbackup-07") would break the shape it needs, and its value would stay in the text
-        for name, p in sorted([*self.secrets.items(), *self.personal.items()], key=lambda kv: not kv[1].flags & re.MULTILINE):
-            if name in kinds:
-                check = CHECKS.get(name)
-                text = p.sub(lambda m, name=name, check=check: m.group(0) if check and not check(m.group(0)) else f"[REDACTED:{name}]", text)
+        present: frozenset[str] | None = None  # the anchors and digits of the text as it is now (a mask changes it)
+        digits = 0
+        for name, p in self._masking:
+            if name not in kinds:
+                continue
+            if present is None:
+                present, digits = self.present_values(text), decimals(text)
+            if not (may_match(self.anchor.get(p.pattern), present) and meets(self.needs.get(p.pattern), text, digits)):
+                continue  # (what every match of it holds is not in the text: nothing to mask, as `_matches` skips it)
+            check = CHECKS.get(name)
+            masked = p.sub(lambda m, name=name, check=check: m.group(0) if check and not check(m.group(0)) else f"[REDACTED:{name}]", text)
+            if masked != text:
+                text, present = masked, None
         return text
 
     def mask_hidden(self, text: str, kinds: Iterable[str]) -> str:

@@ -317,18 +317,21 @@ def _relations(a: Reading, b: Reading, subject_only: bool = False, synonyms: boo
     da, db = _differing(a, b, subject_only), _differing(b, a, subject_only)
     if not da or not db:
         return
-    def shared(r: Reading, span: tuple[int, ...], differing: list[int]) -> frozenset[str]:
-        stems = _word_stems(r)  # (every word of a phrase is a word: `_phrases`)
-        return frozenset(stems[k] for k in span if k not in differing)
-    for i in da:
-        for pa in _phrases(a, i):
-            for j in db:
-                for pb in _phrases(b, j):
-                    if shared(a, pa, da) != shared(b, pb, db):  # "smoke alarm" / "smoke detector", not / "detector"
-                        continue
-                    found = ask(" ".join(bare(a.tokens[k]) for k in pa), " ".join(bare(b.tokens[k]) for k in pb))
-                    if found is not None:
-                        yield found, pa, pb
+    theirs = _phrased(b, db)  # (made once per pair, not once per phrase of the other side)
+    for pa, kept_a, said_a in _phrased(a, da):
+        for pb, kept_b, said_b in theirs:
+            if kept_a != kept_b:  # "smoke alarm" / "smoke detector", not / "detector"
+                continue
+            found = ask(said_a, said_b)
+            if found is not None:
+                yield found, pa, pb
+
+
+def _phrased(r: Reading, differing: list[int]) -> list[tuple[tuple[int, ...], frozenset[str], str]]:
+    """Each differing word's phrases (`_phrases`), the stems of their words not differing, and their text for WordNet."""
+    stems = _word_stems(r)  # (every word of a phrase is a word: `_phrases`)
+    return [(span, frozenset(stems[k] for k in span if k not in differing), " ".join(bare(r.tokens[k]) for k in span))
+            for i in differing for span in _phrases(r, i)]
 
 
 def _synonyms_aligned(a: Reading, b: Reading) -> tuple[Reading, Reading, str] | None:
