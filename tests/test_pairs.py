@@ -32,10 +32,10 @@ def test_pair_set_accuracy_per_label(rules, embedder, tmp_path):
     # stop 33: duplicate 58 (pr-infra-003, a host after "on" and as the subject is one name), independent 55
     # (pr-sw-010, versions of two products: slot_things.other_products)
     # stop 34: update 56 (pr-infra-006, a host taking over a role: rephrase._TAKES), independent 56 (pr-sport-009, one verb
-    # on two dates against two sides: slot_things.other_occasions)
+    # on two dates against two sides: slot_groups.other_occasions)
     # stop 35: update 57 (pr-health-006, "last" / "most recent": slot_words.LATEST), independent 58 (pr-cal-010, a head
     # noun added to the subject while the predicates differ: slots._subject_ops; pr-fin-010, a leading condition:
-    # slot_things.other_conditions). Every label at or above 95% (57/60) on this set, which is a working set by now
+    # slot_groups.other_conditions). Every label at or above 95% (57/60) on this set, which is a working set by now
     # stop 39: update 58 (pr-travel-008, a pickup place changed: two places, each absent from the other sentence, are two
     # values, slot_values.value_differences)
     assert dict(right) == {"duplicate": 58, "update": 58, "independent": 58}

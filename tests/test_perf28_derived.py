@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from trustgate import slots, wordnet
+from trustgate import slot_diff, slot_predicates, slots, wordnet
 from trustgate.sentence import read
 from trustgate.stages import conflict
 from trustgate.text import trigrams, words
@@ -30,7 +30,7 @@ PAIRS = [  # (candidate, stored fact): sentences of our own, some about one thin
 
 
 def _cold(a: str, b: str) -> tuple[bool, str]:
-    for fn in (slots._content, slots._about_words, slots._word_stems, slots._phrases, slots._time_nouns, slots._identifiers):
+    for fn in (slots._content, slot_diff.about_words, slot_diff.word_stems, slot_diff.phrases, slot_predicates.time_nouns, slot_predicates.identifiers):
         fn.cache_clear()
     return slots.same_slot(read(a), read(b), None, None)
 

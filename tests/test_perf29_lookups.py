@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from trustgate import slot_things, slots
+from trustgate import slot_diff, slot_things
 from trustgate.index import ScopeIndex
 from trustgate.sentence import read
 from trustgate.store import Fact
@@ -68,18 +68,18 @@ def _relations_afresh(a, b, subject_only=False, synonyms=False):  # noqa: ANN001
     from trustgate.slot_things import bare
 
     ask = wordnet.same if synonyms else wordnet.relation
-    da, db = slots._differing(a, b, subject_only), slots._differing(b, a, subject_only)
+    da, db = slot_diff.differing(a, b, subject_only), slot_diff.differing(b, a, subject_only)
     if not da or not db:
         return []
     out = []
 
     def shared(r, span, differing):  # noqa: ANN001, ANN202
-        stems = slots._word_stems(r)
+        stems = slot_diff.word_stems(r)
         return frozenset(stems[k] for k in span if k not in differing)
     for i in da:
-        for pa in slots._phrases(a, i):
+        for pa in slot_diff.phrases(a, i):
             for j in db:
-                for pb in slots._phrases(b, j):
+                for pb in slot_diff.phrases(b, j):
                     if shared(a, pa, da) != shared(b, pb, db):
                         continue
                     found = ask(" ".join(bare(a.tokens[k]) for k in pa), " ".join(bare(b.tokens[k]) for k in pb))
@@ -92,19 +92,19 @@ def _relations_afresh(a, b, subject_only=False, synonyms=False):  # noqa: ANN001
 @pytest.mark.parametrize("subject_only, synonyms", [(False, False), (True, False), (False, True)])
 def test_relations_are_those_of_every_phrase_pair_in_order(a, b, subject_only, synonyms):
     ra, rb = read(a), read(b)
-    assert list(slots._relations(ra, rb, subject_only, synonyms)) == _relations_afresh(ra, rb, subject_only, synonyms)
+    assert list(slot_diff.relations(ra, rb, subject_only, synonyms)) == _relations_afresh(ra, rb, subject_only, synonyms)
 
 
 def test_each_sides_phrases_are_written_out_once_per_pair(monkeypatch):
     """The phrases WordNet is asked are made once per side (the old loop joined both phrases again for every pair of
     phrases asked)."""
     ra, rb = read(PAIRS[1][0]), read(PAIRS[1][1])
-    da, db = slots._differing(ra, rb, False), slots._differing(rb, ra, False)
-    spans = sum(len(p) for i in da for p in slots._phrases(ra, i)) + sum(len(p) for j in db for p in slots._phrases(rb, j))
+    da, db = slot_diff.differing(ra, rb, False), slot_diff.differing(rb, ra, False)
+    spans = sum(len(p) for i in da for p in slot_diff.phrases(ra, i)) + sum(len(p) for j in db for p in slot_diff.phrases(rb, j))
     calls = []
-    real = slots.bare
-    monkeypatch.setattr(slots, "bare", lambda t: calls.append(t) or real(t))
-    asked = list(slots._relations(ra, rb))
+    real = slot_diff.bare
+    monkeypatch.setattr(slot_diff, "bare", lambda t: calls.append(t) or real(t))
+    asked = list(slot_diff.relations(ra, rb))
     assert len(da) * len(db) >= 2 and len(calls) <= spans
     assert asked == _relations_afresh(ra, rb)
 

@@ -458,10 +458,10 @@ def test_an_opposite_of_the_subject_is_another_thing_however_close_the_cosine(ga
 def test_without_wordnet_the_slot_rules_decide_as_before(gate, monkeypatch):
     """No word relations (the data could not be loaded): a synonym swap is read as another thing, as before; the
     write does not fail."""
-    from trustgate import slots
+    from trustgate import wordnet
 
-    monkeypatch.setattr(slots.wordnet, "relation", lambda a, b: None)
-    monkeypatch.setattr(slots.wordnet, "same", lambda a, b: None)  # (synonyms alone are asked of it since perf27)
+    monkeypatch.setattr(wordnet, "relation", lambda a, b: None)
+    monkeypatch.setattr(wordnet, "same", lambda a, b: None)  # (synonyms alone are asked of it since perf27)
     gate.write(cand("The kids' swimming lesson costs 12 euros.", "family", EARLIER))
     d = gate.write(cand("The children's swimming lesson now costs 14 euros.", "family", LATER))
     assert (d.verdict, d.supersedes) == ("accept", ()), d.to_dict()

@@ -19,7 +19,7 @@ from test_slots_kinds8 import duplicates
 
 from trustgate.rephrase import rephrase
 from trustgate.sentence import read
-from trustgate.slot_things import groups_for
+from trustgate.slot_groups import groups_for
 
 
 # ---------------------------------------------------------------- whom a figure is for

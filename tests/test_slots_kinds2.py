@@ -256,7 +256,7 @@ def test_a_plural_owner_is_another_owner_than_the_speaker(gate):
 def test_a_hyphenated_compound_whose_stem_lost_its_last_letter_meets_its_parts():
     """"farm-gate" is stemmed whole to "farm-gat", whose last part ("gat") is no stem of "gate": the compound and its
     parts written apart were two things ("farm-gat vs gate")."""
-    from trustgate.sentence import stem
+    from trustgate.sentence_words import stem
     from trustgate.slot_words import unmatched
     assert not unmatched(frozenset({stem("farm-gate")}), frozenset({stem("farm"), stem("gate")}))
     assert unmatched(frozenset({stem("farm-gate")}), frozenset({stem("farm"), stem("gather")}))

@@ -128,7 +128,7 @@ def test_the_thing_for_another_is_another_thing(gate):
 
 def test_what_a_name_is_given_to_is_not_the_name_restated(gate):
     """Guard (passed before, by the cosine): "The new community hub on Mill Lane is called the Foundry" / "The Foundry
-    on Mill Lane opens at 8 am": the second says when the hub opens, not the name again (`slots._named_there`; blind18's
+    on Mill Lane opens at 8 am": the second says when the hub opens, not the name again (`slot_predicates.named_there`; blind18's
     harmless14 has a pair that was read as a duplicate once "Reach" was no longer taken for a verb)."""
     apart(gate, "The new community hub on Mill Lane is called the Foundry.",
           "The Foundry on Mill Lane opens at 8 am on weekdays, a local blog says.", "town")
@@ -163,7 +163,7 @@ def test_the_same_condition_for_another_figure_is_another_case(gate):
 def test_my_class_at_a_named_place_is_my_class(gate):
     """Guard (passed before, while the reason was still read as part of the statement): "My pottery class at the Clay
     Barn is on 4 May" / "... my pottery class has been moved to 11 May because the kiln is broken": the place said on
-    one side does not make another class of mine (`slots._own_thing_place`)."""
+    one side does not make another class of mine (`slot_predicates.own_thing_place`)."""
     replaces(gate, "My pottery class at the Clay Barn is on 4 May.",
              "The Clay Barn rang to say my pottery class has been moved to 11 May because the kiln is broken.", "classes", WEAK, USER)
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .marks import COMMAND, DEST, EXFILTRATION, OVERRIDE, PERSIST, STAKES
-from .sentence import IRREGULAR_VERBS, VERBS
+from .sentence_words import IRREGULAR_VERBS, VERBS
 from .standing import reminder
 from .values import extract
 from .prefilter import anchor_patterns

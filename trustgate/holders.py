@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .sentence import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, Reading, squash, stem
+from .sentence import Reading, squash
+from .sentence_words import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, stem
 from .text import STOP_WORDS
 
 # role words (verbs and nouns, as stems) by family; a word may open more than one family

@@ -24,6 +24,7 @@ import re
 
 from .changes_told import FROM_TO, NAME as _NAME, uncompared
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
+from .rephrase_frames import VALUE as _VALUE, undiscoursed, unreported
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
@@ -66,10 +67,6 @@ _REPLACED_BY = re.compile(rf"^{_NAME}\s+(?:was|has\s+been|is)\s+(?:replaced|succ
 # a time after the role says when it changed, not which role ("... became the lead maintainer in March")
 _WHEN_TAIL = re.compile(r"\s+(?:in|on|from|since|as\s+of|effective|last|this|after|following)\s+(?:\d|last\b|this\b|next\b|the\s+(?:start|end)\b|"
                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b).*$", re.IGNORECASE)
-
-
-# the value a clause ends with: up to a comma, a semicolon or the end; a comma inside a number is kept ("£1,000")
-_VALUE = r"(?P<val>(?:[^,;!?]|,(?=\d))+?)"
 
 
 # someone changed a thing of theirs to a new value: "The user changed their seat on the Lisbon flight to 22C", "I switched
@@ -158,115 +155,6 @@ def _particle(np: str) -> tuple[str, str]:
     """A noun phrase without the particle its verb took ("their booking back" -> "their booking", "back ")."""
     m = re.search(r"\s+(back|forward|up|down|over)$", np)
     return (np[:m.start()], f"{m.group(1)} ") if m else (np, "")
-
-
-# who reports a statement is not what it is about: "HR has confirmed that employees may carry over 15 days", "The CFO
-# is Marcus Bell, as announced in its latest press release", "..., according to the ministry"
-# a third party at the start of a sentence, who reports or gives what follows (not the user, not a pronoun)
-_REPORTER = r"^(?!(?:I|We|You|He|She|They|The\s+user|User)\s)[A-Z][^,;:]{0,60}?\s+"
-# a reporter that is a name ("Canvas & Co", "Hollin Farm"), not a kind of source ("The council", "A forum post")
-_NAMED_REPORTER = re.compile(r"^(?P<who>(?!(?:The|A|An|This|That|Our|My|Their|His|Her|Its)\b)[A-Z][\w'’]*(?:\s+(?:&|and|[A-Z][\w'’]*))*)\s")
-def _said_by(text: str, rest: str) -> str:
-    """What a named reporter said, with "they" or "it" read as the reporter ("Canvas & Co rang to say they can't ...":
-    they are the firm that rang)."""
-    who = _NAMED_REPORTER.match(text)
-    if who and re.match(r"(?:they|it)\s+(?!(?:say|said|says|think|thinks)\b)", rest):
-        return who.group("who") + rest[rest.index(" "):]
-    return rest
-
-
-_REPORTED_BY = re.compile(
-    _REPORTER + r"(?:has\s+|have\s+|had\s+)?(?:confirmed|announced|stated|said|says|reported|reports|noted|notes|"
-    r"claims|claimed|explained|explains|clarified|clarifies|verified|verifies|agree|agrees|agreed|confirms|announces|"
-    r"states|insists|insisted|maintains|records|recorded|shows|showed|indicates|indicated|finds|found|concludes|concluded|"
-    r"writes|wrote|acknowledges|acknowledged|estimates|estimated|confirm|announce|report|say|state|note|claim|insist)"
-    r"\s+that\s+(?=\S)")
-# "... were held in 2020 as originally planned": how it relates to a plan, not what it says
-_AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initially\s+)?(?:planned|scheduled|expected|"
-                         r"intended|agreed|announced)\b(?P<end>[.!?]?)$", re.IGNORECASE)
-# a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
-# from Leeds to York", "I switched driving instructors from Lena Park to Omar Haddad" (a short object between): the
-# value it changed from is not what the sentence says now
-
-_REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
-                            r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
-# "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
-_REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
-                            r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us))|"
-                            r"(?:says?|said|reports?|reported|claims?|"
-                            r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?|"
-                            # a source the claim was read off ("..., going by its Google listing", "..., judging by the menu")
-                            r"(?:going|judging)\s+by\s+[^,;]{1,50}?|based\s+on\s+(?:a|an|the|its|their|his|her)\s+[^,;]{1,50}?)"
-                            r"(?P<end>[.!?]?)$", re.IGNORECASE)
-# "According to an online book club, ...", "As reported by the ministry, ...": a source before the statement
-_REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing)\s+[^,;]{1,80},\s+(?=\S)",
-                            re.IGNORECASE)
-# "Botanists now say the giant sequoia is native to Oregon": a speech verb without "that" before a statement
-# ... or a message that said it: "The drop zone called to say my jump is postponed", "The garage rang to tell me that ..."
-_SAYS = re.compile(_REPORTER + r"(?:now\s+|also\s+|widely\s+)?(?:say|says|said|agree|agrees|agreed|claim|claims|claimed|"
-                   r"reckon|reckons|reckoned|believes|believed|thinks|"
-                   r"insist|insists|report|reports|reported|(?:tells|told|has\s+told|assures|assured)\s+(?:me|us)(?:\s+that)?|"
-                   r"(?:has\s+|have\s+|just\s+)?(?:called|rang|phoned|emailed|texted|"
-                   r"messaged|wrote|written)\s+(?:(?:me|us)\s+)?to\s+(?:say|tell\s+(?:me|us))(?:\s+that)?)\s+"
-                   r"(?=(?:the|a|an|its|their|my|our|your|his|her)\s|[A-Z])")
-
-
-# a source that gives a value: "The canal authority lists the canal's total length as 120 km", "The rules set the
-# official distance at 40 km": what it gives is the statement "the canal's total length is 120 km"
-_GIVES = re.compile(
-    _REPORTER + r"(?:now\s+|officially\s+)?"
-    r"(?:lists|listed|gives|gave|puts|records|recorded|quotes|quoted|sets|set)\s+"
-    r"(?P<np>(?:the|its|their)\s+[^,;!?]+?|[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}(?:'s|’s)\s+[^,;!?]+?)\s+"
-    r"(?P<prep>as|at)\s+" + _VALUE + r"(?P<end>[.!?]?)$")
-
-
-# why it is so, after a comma: "..., because the straw is on back order", "..., due to roadworks": not what is said
-_BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:because\s+of|due\s+to|owing\s+to)"
-                           # without a comma: a noun group ("because of the winds"), or a clause with a subject of its own
-                           # ("because the under-8s need the hall", "since the van is needed at the market", "while the
-                           # room is being painted")
-                           r"|\s+so\s+(?:that|as\s+not\s+to|it\s+no\s+longer)(?=\s)"
-                           r"|\s+now(?=\s+(?:they|we|he|she|I|you|it)(?:['’]ve|['’]re|\s+have|\s+has|\s+are|\s+is)\s)"  # ("now they've seen the rust")  # what it is for ("moved to 3 am so that it no longer clashes ...")
-                           r"|(?:\s+(?:because|since|while|whereas|now\s+that)|,\s+as)(?=\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I|"
-                           r"[a-z]+\s+\d+[a-z]?)\s+[^,;]*?"  # (a thing named by its number: "because route 47 is full")
-                           r"\b(?:is|are|was|were|has|have|had|needs?|needed|wants?|wanted|can|can['’]t|cannot|will|won['’]t|"
-                           r"must|uses?|used|[a-z]{3,}ed|took|made|got|went|came|gave|found|left|lost|kept|broke|fell|sold|"
-                           r"bought|ran|began|won|shut|took\s+on)\b)"
-                           # a past event after "after" ("was cut to three hours after the council complained", "...
-                           # after Mei Lin moved to Leeds"): when it changed, not what it is
-                           r"|\s+after(?=\s+(?:(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+(?:[a-z]+\s+){0,3}?|"
-                           r"(?:[A-Z][\w'’-]*\s+){1,3})(?:[a-z]{3,}ed|left|went|quit|retired|resigned|moved|took|became)\b))"
-                           r"\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
-
-
-# a description of a person or thing named last ("... was won by Amira Haddad, a pupil at Greenway Primary."): it says
-# more of the name, not what the statement says of its subject (no digits: "Tom Price, a 45-year-old chef" keeps its value)
-_NAME_DESCRIBED = re.compile(r"(?<=\w\s)(?P<name>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s+(?:a|an)\s+"
-                             r"(?!(?:[^,;:]*\s)?(?:is|are|was|were|has|have|had|will|can|does|do)\b)[^,;:\d]{2,60}?(?P<end>[.!?]?)$")
-
-
-def _unreported(text: str) -> str:
-    """The statement without the frame that reports it ("X has confirmed that ...", "..., as announced in ...", "X
-    lists the length as 120 km")."""
-    lead = _REPORTED_LEAD.match(text)
-    if lead:
-        rest = text[lead.end():]
-        text = rest[0].upper() + rest[1:]
-    m = _REPORTED_BY.match(text) or _SAYS.match(text)
-    if m:
-        rest = _said_by(text, text[m.end():])
-        text = rest[0].upper() + rest[1:]
-    g = _GIVES.match(text)
-    if g and (g.group("prep") == "as" or re.match(r"\d|[£$€]", g.group("val"))):  # ("set X at" only before an amount)
-        np = re.sub(r"^(?:its|their)\s+", "the ", g.group("np"))
-        text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
-    text = _AS_PLANNED.sub(lambda t: t.group("end"), text)
-    text = _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
-    because = _BECAUSE_TAIL.search(text)
-    if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
-        text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
-    text = _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
-    return _NAME_DESCRIBED.sub(lambda t: t.group("name") + t.group("end"), text)
 
 
 # "Nadia Okoro has handed the breakfast show over to Femi Adeyemi", "... passed the chair to ...": the one it was
@@ -451,67 +339,6 @@ def _undeictic(text: str) -> str:
     return text
 
 
-# words that open a chat message and say nothing of what it is about ("Heads up:", "Quick update,", "FYI -", "Just so you
-# know,", "By the way,"): a closed class, followed by a colon, a comma or a dash
-_DISCOURSE_LEAD = re.compile(
-    r"^(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|small\s+|short\s+)?(?:heads[\s-]?up|note|update|reminder|correction|fyi|psa|p\.?s\.?)"
-    r"|just\s+so\s+you\s+know|just\s+to\s+let\s+you\s+know|for\s+the\s+record|for\s+what\s+it['’]?s\s+worth|by\s+the\s+way|btw"
-    r"|also|oh|ok(?:ay)?|so|well|anyway|right|(?:(?:good|great|bad|sad|some)\s+)?news(?:\s+for\s+[^,;:!?\d]{1,40}?)?"
-    # a sentence adverb that says how the speaker holds it, not what it is about ("Actually, the winner was ...")
-    r"|actually|in\s+fact|as\s+it\s+happens|apparently|reportedly|allegedly|it\s+turns\s+out|in\s+reality|in\s+truth"
-    r"|interestingly|incidentally|funnily\s+enough|surprisingly|honestly|frankly|to\s+be\s+(?:fair|honest))"
-    r"\s*(?::|,|!|\s[-–—])\s*(?=\S)", re.IGNORECASE)
-
-
-# who got in touch before what they said ("The site office rang: we've been moved to pitch 22", "Mum texted - ..."): a
-# reporter, as "X says that"
-_CALLED_LEAD = re.compile(_REPORTER + r"(?:just\s+)?(?:called|rang|phoned|emailed|texted|messaged|wrote|got\s+in\s+touch)"
-                          r"(?:\s+(?:me|us))?(?:\s*(?::|\s[-–—])|(?:\s+(?:this\s+(?:morning|afternoon|evening)|today|yesterday|earlier|last\s+night))?"
-                          r"\s+to\s+(?:say|tell\s+(?:me|us)|let\s+(?:me|us)\s+know)(?:\s+that)?)\s*(?=\S)")
-
-
-# what a chat message says before the fact to keep, and nothing of it: a short label before a colon ("Good to know for the
-# trip: ..."), an aside about the speakers' own plans ("Before we book anything, ..."), a request to take note ("note
-# that ...", "bear in mind that ...") and how the speaker came to know it ("I've learned that ...", "we heard that ...")
-_LABEL_LEAD = re.compile(r"^[A-Z][^:,.;!?\d]{2,40}:\s+(?=[A-Za-z][\w'’-]*\s+[\w'’-]+\s+[\w'’-]+)")
-_ASIDE_LEAD = re.compile(r"^(?:Before|Until|While)\s+(?:we|you|I)\s+[^,;\d]{2,40},\s+(?=\S)")
-# why, before the statement ("Because of the Christmas market, ...", "Due to roadworks, ...", "With the model's fee going
-# up, ...", "Because the hall is being rewired, ..."): not what is said; no figure inside (a "With 40 rooms, ..." says one)
-_REASON_LEAD = re.compile(r"^(?:(?:Because\s+of|Due\s+to|Owing\s+to|Thanks\s+to|On\s+account\s+of)\s+[^,;\d]{2,60}|"
-                          r"(?:Because|Since|As|Now\s+that)\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+"
-                          r"[^,;\d]{2,60}?\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed|[a-z]{3,}ing)\b[^,;\d]{0,40}|"
-                          r"With\s+(?:the|a|an|our|my|their|his|her|its)\s+(?:[^,;\d]{2,40}?\s+[a-z]{2,}ing(?:\s+[a-z]+)?|"
-                          r"(?:[\w'’-]+\s+){0,2}?(?:new|revised|updated|changed|latest)\s+[^,;\d]{2,30}?)),\s+(?=\S)")
-# someone's leaving before the statement of who holds it now ("Gail Hughes has retired, and Tom Reilly now takes the
-# blood", "Ellie has gone off to university, so Hannah babysits for us now"): why, not what is said
-_DEPARTED_LEAD = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?"
-                            r"(?:left|retired|gone|moved\s+on|moved\s+away|stepped\s+down|quit|resigned|emigrated)\b[^,;]{0,60}?"
-                            r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z])")
-_NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+mind|keep\s+in\s+mind|be\s+aware)|"
-                        r"(?:I|we)(?:\s+have|\s+had|['’]ve)?\s+(?:just\s+|since\s+|recently\s+)?(?:learned|learnt|heard|found\s+out|"
-                        r"discovered|read|noticed|realised|realized|gathered))\s+that\s+(?=\S)", re.IGNORECASE)
-
-
-# the speaker's own story before a statement of another subject that gives a value ("We took the twins there last week,
-# and entry to the soft play costs £8.50", "We looked at upgrading, but the huts cost £110 a night"): the story has no
-# value and says nothing of the thing the statement is about
-_STORY_LEAD = re.compile(r"^(?:I|We|My\s+[a-z]+|Our\s+[a-z]+)\s+[^,;:\d]{3,80}?,\s+(?:and|but|so)\s+"
-                         r"(?=(?!(?:I|we|he|she|they|it|you|there|this|that|now|then|also|still|just|so|had|have|has|was|were|is|"
-                         r"are|will|would|can|could|got|get)\b)(?:the|a|an|[A-Z]|[a-z]+\s+(?:to|of|at|for|in)\s)[^;]*\d)")
-
-
-def _undiscoursed(text: str) -> str:
-    for _ in range(3):  # ("Good to know: before we go, note that ...")
-        m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text) or _LABEL_LEAD.match(text) or _ASIDE_LEAD.match(text) \
-            or _NOTE_LEAD.match(text) or _STORY_LEAD.match(text) or _REASON_LEAD.match(text) \
-            or _DEPARTED_LEAD.match(text)
-        if not m:
-            return text
-        rest = _said_by(text, text[m.end():]) if m.re is _CALLED_LEAD else text[m.end():]
-        text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
-    return text
-
-
 # a description between commas after a named subject ("Screen 1, the largest auditorium at the Rialto, has 420 seats"):
 # it says more of the subject, not which one; the statement is the name and what follows
 _APPOSITIVE = re.compile(r"^(?P<subject>(?:The\s+)?[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|\d+))*),\s+(?:the|a|an|its|our|their)\s+"
@@ -600,7 +427,7 @@ def _condition_lead(text: str) -> re.Match[str] | None:
 
 def condition(text: str) -> str | None:
     """The leading condition of a statement ("if you're driving a lorry"), as written; None when there is none."""
-    m = _condition_lead(_undiscoursed(text))
+    m = _condition_lead(undiscoursed(text))
     return m.group("cond") if m else None
 
 
@@ -625,7 +452,7 @@ _KIND_BEFORE_TITLE = re.compile(r"^(?:The|the)\s+(?:(?!(?:of|for|to|from|at|on|i
 
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
-    text = decided(_relative(_unconditioned(_undiscoursed(unframed(text)))))
+    text = decided(_relative(_unconditioned(undiscoursed(unframed(text)))))
     text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text))))
     appositive = _APPOSITIVE.match(text)
     if appositive:
@@ -638,8 +465,8 @@ def rephrase(text: str) -> str:
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]
-        text = _undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
+        text = undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
     text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = moved_me(_now_holds(text))
     text = _REPLACED.sub("", text)
-    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(caused(_unreported(text))))))))
+    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(caused(unreported(text))))))))

@@ -24,7 +24,8 @@ from functools import lru_cache
 
 from . import wordnet
 from .changes_told import compared_with_before
-from .sentence import ADVERBS, APPROXIMATELY, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, Reading, stem
+from .sentence import Reading
+from .sentence_words import ADVERBS, APPROXIMATELY, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, stem
 from .text import STOP_WORDS
 from .slot_values import related, where_said
 from .slot_words import unmatched

@@ -15,8 +15,8 @@ from functools import lru_cache
 from . import wordnet
 from .holders import ORGANISATION_WORDS, qualifier_names
 from .slot_words import unmatched
-from .sentence import (CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, Reading,
-                       stem)
+from .sentence import Reading
+from .sentence_words import CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, stem
 from .slot_values import equivalent
 from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, _DET_PREP_STOP, _DET_STOP, _SPEAKER, _VARIANTS, bare,
                           last_noun, owners, possessed)

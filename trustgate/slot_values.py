@@ -10,7 +10,8 @@ from datetime import datetime, timedelta, timezone
 from decimal import Decimal
 from typing import Any
 
-from .sentence import ADVERBS, AUXILIARIES, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, Reading, stem
+from .sentence import Reading
+from .sentence_words import ADVERBS, AUXILIARIES, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, stem
 from . import wordnet
 from .text import STOP_WORDS
 from .slot_words import same_role, unmatched

@@ -8,7 +8,8 @@ import re
 from functools import lru_cache
 
 from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding, qualifier_names
-from .sentence import COPULAS, Reading, stem
+from .sentence import Reading
+from .sentence_words import COPULAS, stem
 
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
 _GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across diameter", "deep depth",

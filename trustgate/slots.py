@@ -25,36 +25,33 @@ from __future__ import annotations
 import difflib
 import re
 from functools import lru_cache
-from dataclasses import replace
 
-from . import wordnet
 from .text import STOP_WORDS
-from .values import RATE, comparable
-from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, share_of,
-                          where_said)
+from .values import comparable
+from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
-from .changes_told import changed_from, compared_with_before
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
 from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when, when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
-from .slot_things import (ATTRIBUTE_NOUNS, additive, bare_possessive, other_conditions, other_groups, other_editions, ATTRIBUTE_STEMS, KIND_NOUNS,
-                          MEASURES, after_preposition, beside, attribute_words, attributes, bare, named_by_value,
-                          other_products, opposite_directions, other_attribute, other_heads, other_measured,
-                          other_measures, other_modifiers, other_occasions, owned, setting_against_reading,
-                          sibling_possessions)
+from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIND_NOUNS, after_preposition, beside,
+                          attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
+                          other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
+                          setting_against_reading, sibling_possessions)
+from .slot_groups import (additive, other_conditions, other_editions, other_groups, other_occasions)
 from .slot_owners import (part_of_another, a_persons_thing, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
-from .sentence import (ADVERBS, AUXILIARIES, CHANGE_MARKERS, CHANGE_PARTICLES, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, Reading, manner, read,
-                       squash, stem)
+from .slot_diff import another_thing, synonyms_aligned
+from .slot_predicates import (ENDS, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, compared_words,
+                              identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
+                              other_things_measured, overlap, own_thing_place, particle, time_nouns, values_meet)
+from .sentence import Reading, manner, read
+from .sentence_words import ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, stem
 
 __all__ = ["Reading", "read", "stem", "same_slot", "swap_phrase", "own_clauses"]
 
 # verbs that only say where a thing is: "is located in Amritsar" says what "is in Amritsar" says
 LOCATED = frozenset(stem(w) for w in "located situated based lies sits housed kept held displayed hangs stands".split())
-# verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
-# value says the same attribute
-IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
 
 
 # words that say when, relative to now ("was repainted pale blue last month"): not what a sentence is about
@@ -73,19 +70,19 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
     "apartment") are read as the other's words and the rules asked again, so a decision of "another thing" can become
     the same slot; a subject word swapped for its opposite ("minimum" / "maximum"), or such a word beside a value
     ("upload quota of 2 GB" / "download quota of 2 GB"), makes a decision of "the same slot" another thing, however
-    close the cosine (siblings do not: see `_another_thing`). The reasons say which relation decided."""
+    close the cosine (siblings do not: see `another_thing`). The reasons say which relation decided."""
     same, how = _same_slot(a, b, cosine, slot_cosine, reworded_cosine, value_cosine, same_value_cosine)
     if a.explicit or b.explicit:
         return same, how
     if not same:
-        aligned = _synonyms_aligned(a, b)
+        aligned = synonyms_aligned(a, b)
         if aligned is not None:
             a2, b2, said = aligned
             same2, how2 = _same_slot(a2, b2, cosine, slot_cosine, reworded_cosine, value_cosine, same_value_cosine)
             if same2:
                 return True, f"{said}; {how2}"
         return same, how
-    other = _another_thing(a, b)
+    other = another_thing(a, b)
     if other is not None:
         return False, f"about something else ({other.say()})"
     return same, how
@@ -176,7 +173,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     setting = setting_against_reading(a, b)
     if setting:
         return False, f"another attribute ({setting})"
-    moved = _changed_from_other(a, b) or _changed_from_other(b, a)
+    moved = changed_from_other(a, b) or changed_from_other(b, a)
     if moved:
         return True, f"same subject; a change from what the other says ({moved})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
@@ -188,9 +185,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject, verb and object; what follows '{place[0]}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     wa, wb = wa - _period_of_rate(wa, b), wb - _period_of_rate(wb, a)  # ("monthly membership costs £45" / "£35 a month")
-    wa, wb = wa - _time_nouns(a), wb - _time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
-    wa, wb = wa - _compared_words(a), wb - _compared_words(b)  # ("now stops taking orders an hour earlier than before")
-    wa, wb = wa - _attribute_of_verb(a, b), wb - _attribute_of_verb(b, a)  # ("weekday opening time" / "courts open")
+    wa, wb = wa - time_nouns(a), wb - time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
+    wa, wb = wa - compared_words(a), wb - compared_words(b)  # ("now stops taking orders an hour earlier than before")
+    wa, wb = wa - attribute_of_verb(a, b), wb - attribute_of_verb(b, a)  # ("weekday opening time" / "courts open")
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one
     # attribute with a verb and with a noun, not one thing swapped for another
@@ -206,7 +203,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     cb = _colours(b) if ca and only_a - RECENTLY <= ca else frozenset()
     if ca and cb and ca != cb and only_a - RECENTLY <= ca and only_b - RECENTLY <= cb:  # (a colour may be a name: "International Orange")
         return True, f"same subject; the colour is what it says ({' '.join(sorted(ca))} / {' '.join(sorted(cb))})"
-    swapped_a, swapped_b = only_a - _particle(a), only_b - _particle(b)  # ("comes back": the verb's, not a thing)
+    swapped_a, swapped_b = only_a - particle(a), only_b - particle(b)  # ("comes back": the verb's, not a thing)
     if swapped_a and swapped_b and shared >= SUBSTITUTION_SHARED and max(len(only_a), len(only_b)) <= SUBSTITUTION_MAX and not spoken:
         if place_swapped(a, b, swapped_a, swapped_b):  # ("meets at the Crown pub" / "meets in the town library now")
             return True, f"same subject; where is what it says ({' '.join(sorted(where_said(a)))} / {' '.join(sorted(where_said(b)))})"
@@ -221,15 +218,15 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return False, f"about something else ({what})"
     # (a name may be an identifier the other states as a value: "Swap is not enabled on build-host-7" / "build-host-7
     # has swap disabled")
-    na, nb = unmatched(a.subject_names, b.words | _identifiers(b)), unmatched(b.subject_names, a.words | _identifiers(a))
+    na, nb = unmatched(a.subject_names, b.words | identifiers(b)), unmatched(b.subject_names, a.words | identifiers(a))
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
     # (nor does the place where the speaker's own thing is held, said on one side: "My Thai cooking class at the Saffron
     # Table" / "my Thai cooking class": "my" already says which one)
     # (nor the words that end a name the other side calls by its first word alone: "Coldharbour Bird Park" / "the
     # Coldharbour aviary")
-    one_sided = (na - {a.initial} - _own_thing_place(a) - (short_name_tail(a, b) if not nb else frozenset())) \
-        or (nb - {b.initial} - _own_thing_place(b) - (short_name_tail(b, a) if not na else frozenset()))
+    one_sided = (na - {a.initial} - own_thing_place(a) - (short_name_tail(a, b) if not nb else frozenset())) \
+        or (nb - {b.initial} - own_thing_place(b) - (short_name_tail(b, a) if not na else frozenset()))
     if (na and nb) or (one_sided and shared >= SUBSTITUTION_SHARED):
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
     sna, snb = a.subject_names - WHEN_STEMS, b.subject_names - WHEN_STEMS  # ("Our Saturday paper": a day, no name)
@@ -244,7 +241,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
             return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
-    if _kind_free(a.subject) == _kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
+    if kind_free(a.subject) == kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
         same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
         if same:
             return same, how
@@ -254,148 +251,18 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or speakers_thing_against_named(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or _named_there(a, b) or cap_against_rate(a, b) \
+        or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
         or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"
     if heads:
-        other = _another_thing(a, b) if heads.startswith("its head noun") else None
+        other = another_thing(a, b) if heads.startswith("its head noun") else None
         if other is not None and other.kind == "opposite":  # (the more telling reason: "ingress traffic" / "egress")
             return False, f"about something else ({other.say()})"
         return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
-
-
-POSTURE_VERBS = frozenset(stem(w) for w in "sit sits sat stand stands stood lie lies lay rest rests perch perches".split())
-MAX_DIFFERING = 3  # more words than this differ on a side: a reworded sentence, not a word swapped for another
-
-
-def _differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | None:
-    """Positions in `r.tokens` of the content words that say what `r` is about and that `other` lacks (no counterpart,
-    names and values left out); None when more than MAX_DIFFERING differ."""
-    missing = unmatched(_about_words(r), other.frame)  # not against the other's names ("Dr" is no counterpart of "doctor")
-    stems = _word_stems(r)
-    at = [i for i in range(min(r.subject_end, len(stems)) if subject_only else len(stems)) if stems[i] in missing]
-    return at if len({stems[i] for i in at}) <= MAX_DIFFERING else None
-
-
-# what the slot rules derive from one reading, kept per reading (a Reading hashes once, `Reading.__hash__`): a stored fact
-# proposed to many candidates, and a candidate compared with each of the facts proposed to it, are derived once (issue 19)
-@lru_cache(maxsize=65536)
-def _about_words(r: Reading) -> frozenset[str]:
-    """The content words that say what `r` is about, as `_differing` compares them (names and time words left out)."""
-    return (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
-
-
-@lru_cache(maxsize=65536)
-def _word_stems(r: Reading) -> tuple[str | None, ...]:
-    """Each token's stem without its possessive ending (`bare`); None for a typed value or a token that is no word."""
-    return tuple(None if i in r.value_at or not t[:1].isalpha() else stem(bare(t)) for i, t in enumerate(r.tokens))
-
-
-_NOT_PHRASED = DETERMINERS | STOP_WORDS | AUXILIARIES | PREPOSITIONS | ADVERBS  # never part of a two-word phrase
-
-
-@lru_cache(maxsize=65536)
-def _phrases(r: Reading, i: int) -> tuple[tuple[int, ...], ...]:
-    """The word at `i` alone, and with a content word next to it ("living room", "hard disk")."""
-    skip = _NOT_PHRASED
-    out = [(i,)]
-    for j in (i - 1, i + 1):
-        if 0 <= j < len(r.tokens) and j not in r.value_at and r.tokens[j][:1].isalpha() and r.tokens[j] not in skip \
-                and (j < r.subject_end) == (i < r.subject_end) and not r.tokens[min(i, j)].endswith(("'s", "'")):
-            out.append((min(i, j), max(i, j)))
-    return tuple(out)
-
-
-def _relations(a: Reading, b: Reading, subject_only: bool = False, synonyms: bool = False):
-    """WordNet's relations between the differing words (and two-word phrases) of `a` and of `b` (`synonyms`: only
-    "same", `wordnet.same`, which reads fewer senses)."""
-    ask = wordnet.same if synonyms else wordnet.relation
-    da, db = _differing(a, b, subject_only), _differing(b, a, subject_only)
-    if not da or not db:
-        return
-    theirs = _phrased(b, db)  # (made once per pair, not once per phrase of the other side)
-    for pa, kept_a, said_a in _phrased(a, da):
-        for pb, kept_b, said_b in theirs:
-            if kept_a != kept_b:  # "smoke alarm" / "smoke detector", not / "detector"
-                continue
-            found = ask(said_a, said_b)
-            if found is not None:
-                yield found, pa, pb
-
-
-def _phrased(r: Reading, differing: list[int]) -> list[tuple[tuple[int, ...], frozenset[str], str]]:
-    """Each differing word's phrases (`_phrases`), the stems of their words not differing, and their text for WordNet."""
-    stems = _word_stems(r)  # (every word of a phrase is a word: `_phrases`)
-    return [(span, frozenset(stems[k] for k in span if k not in differing), " ".join(bare(r.tokens[k]) for k in span))
-            for i in differing for span in _phrases(r, i)]
-
-
-def _synonyms_aligned(a: Reading, b: Reading) -> tuple[Reading, Reading, str] | None:
-    """The two readings with every differing word of one side that WordNet calls the same as a differing word of the
-    other written as that word (the longer phrase takes the shorter one's words); None when there is none."""
-    said, done_a, done_b = [], set(), set()
-    for found, pa, pb in _relations(a, b, synonyms=True):
-        if found.kind != "same" or done_a & set(pa) or done_b & set(pb):
-            continue
-        done_a |= set(pa)
-        done_b |= set(pb)
-        if len(pa) >= len(pb):
-            a = _rewritten(a, pa, [bare(b.tokens[k]) for k in pb])
-        else:
-            b = _rewritten(b, pb, [bare(a.tokens[k]) for k in pa])
-        said.append(found.say())
-    return (a, b, "; ".join(said)) if said else None
-
-
-def _rewritten(r: Reading, span: tuple[int, ...], words: list[str]) -> Reading:
-    """`r` with the words at `span` replaced by `words` (no more of them than the span has; the rest left empty)."""
-    tokens = list(r.tokens)
-    ending = next((e for e in ("'s", "'") if tokens[span[-1]].endswith(e)), "")
-    for k, i in enumerate(span):
-        tokens[i] = words[k] if k < len(words) else ""
-    tokens[span[min(len(words), len(span)) - 1]] += ending
-    old, new = {stem(bare(r.tokens[i])) for i in span}, frozenset(stem(w) for w in words)
-
-    def swap(field: frozenset[str]) -> frozenset[str]:
-        return (field - old) | new if field & old else field
-    return replace(r, tokens=tuple(tokens), subject=swap(r.subject), predicate=swap(r.predicate), objects=swap(r.objects),
-                   complement=swap(r.complement))
-
-
-def _another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
-    """A differing word of the subject (or, when both sentences state typed values, of what the value is of: "16 GB
-    of RAM" / "16 GB of swap") that WordNet calls an opposite of the other's ("upload" / "download"), or what a number
-    counts swapped for a sibling thing ("42 lapwings" / "42 golden plovers").
-
-    Only opposites overturn a reworded "same slot": WordNet's siblings include near-synonyms ("laptop" / "notebook
-    computer" are two kinds of portable computer), and a sibling swapped into an otherwise equal sentence ("kitchen" /
-    "bedroom") is already another thing by `_subject_swap`."""
-    for found, pa, pb in _relations(a, b, subject_only=not (a.values and b.values)):
-        if found.kind == "opposite" and {stem(found.a), stem(found.b)} <= POSTURE_VERBS:
-            continue  # "sits at 6,800 feet" / "stands at 1,840 metres": where a thing is, told with a posture, not opposites
-        if found.kind == "opposite" and (a.subject == b.subject or not (_verb_at(a, pa) or _verb_at(b, pb))):
-            return found
-        if found.kind == "sibling" and _counted(a, pa) and _counted(b, pb):
-            return found  # "counted 42 lapwings" / "counted 42 golden plovers": what is counted are two things
-    return None
-
-
-def _counted(r: Reading, span: tuple[int, ...]) -> bool:
-    """Is `span` what a number counts (right after it: "42 lapwings", "42 golden plovers")?"""
-    before = span[0] - 1
-    return before in r.value_at and (r.tokens[before][:1].isdigit()
-                                     or any(v.kind == "number" and v.text.lower() == r.tokens[before] for v in r.values))
-
-
-def _verb_at(r: Reading, span: tuple[int, ...]) -> bool:
-    """Is a word of `span` the sentence's verb? Opposite verbs of one subject are two attributes ("the school day
-    starts at 8:30" / "... ends at 15:15"), but with the roles swapped they state one relation from its other side
-    ("the library lends books" / "books can be borrowed from the library")."""
-    return any(stem(bare(r.tokens[k])) in r.verbs for k in span)
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:
@@ -422,7 +289,7 @@ def _attribute_noun_side(big: Reading, small: Reading) -> str | None:
         return None
     if big.verbs or big.predicate or big.negated != small.negated or small.predicate - extra:
         return None
-    if not big.values or not small.values or not _values_meet(big, small):
+    if not big.values or not small.values or not values_meet(big, small):
         return None
     return " ".join(sorted(extra))
 
@@ -436,16 +303,6 @@ def _attribute_noun_against_verb(big: Reading, small: Reading) -> str | None:
         return None
     other = frozenset(w for w in small.predicate & ATTRIBUTE_STEMS if w not in extra and not attributes(frozenset({w})) & attributes(extra))
     return f"another attribute: {' '.join(sorted(extra))} vs {' '.join(sorted(other))}" if other else None  # ("fee" / "costs": one)
-
-
-NAMING_STEMS = frozenset(stem(w) for w in ("renamed", "called", "named", "known", "dubbed", "rebranded", "retitled"))
-
-
-def _values_meet(a: Reading, b: Reading) -> bool:
-    """Both say a value of one kind: typed values of which some pair is comparable, or names on both sides only."""
-    if a.values and b.values:
-        return any(comparable(x, y) for x in a.values for y in b.values)
-    return not a.values and not b.values and bool(a.names) and bool(b.names)
 
 
 def _colours(r: Reading) -> frozenset[str]:
@@ -588,9 +445,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     cheese" / "300 kg of butter")."""
     pa, pb = a.predicate, b.predicate
     for x, y in ((a, b), (b, a)):  # "has moved to Castle Field" / "is on 14 August": where it is against when
-        if _moved_to_place(x) and y.values and all(says_when(v) for v in y.values) and not located(y):
+        if moved_to_place(x) and y.values and all(says_when(v) for v in y.values) and not located(y):
             return False, "different attribute (a move to another place against when it is)"
-    things = _other_things_measured(a, b) if pa == pb else None
+    things = other_things_measured(a, b) if pa == pb else None
     if things:  # ("grows 40 hectares of Fuggle" / "of Goldings": names, which predicates leave out)
         return False, f"different attribute (what the value measures: {things})"
     if pa == pb:
@@ -606,11 +463,11 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         and not (a.change and b.change and a.values and b.values)
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS and not moved_when:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
-    if bool(only_a) != bool(only_b) and (only_a | only_b) <= QUALIFIER_STEMS and a.values and b.values and _values_meet(a, b):
+    if bool(only_a) != bool(only_b) and (only_a | only_b) <= QUALIFIER_STEMS and a.values and b.values and values_meet(a, b):
         # "is set to 20 °C over the winter" / "was turned down to 19 degrees": one side says when it holds, the other
         # does not (both saying when, each another time, stays two attributes: above)
         return True, f"same subject; only one side says when it holds ({' '.join(sorted(only_a | only_b))})"
-    if moved_when and only_a and only_b and (_values_meet(a, b) or not a.values and not b.values):
+    if moved_when and only_a and only_b and (values_meet(a, b) or not a.values and not b.values):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) moves it to another day or month"
     manner = {stem(t) for t in (*a.tokens, *b.tokens) if t.endswith("ly")}  # ("is now officially called")
     if a.names and b.names and (only_a | only_b) and (only_a | only_b) - manner <= NAMING_STEMS \
@@ -623,34 +480,34 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return True, "same subject and attribute; the value or the verb differs"
     # "holds 4,000 litres of rainwater" / "can store 5,500 litres", "holds 95,000 spectators" / "has a capacity of
     # 90,000": what a capacity is of, or who it counts, said on one side only, leaves one capacity
-    ca, cb = rest_a - measured_things(a) - _after_values(a), rest_b - measured_things(b) - _after_values(b)
+    ca, cb = rest_a - measured_things(a) - after_values(a), rest_b - measured_things(b) - after_values(b)
     if ca == cb == {ATTRIBUTE_OF["hold"]} and (rest_a != ca) != (rest_b != cb) \
             and any(comparable(x, y) for x in a.values for y in b.values):
         return True, "same subject; one capacity, what it holds said on one side only"
-    if rest_a == rest_b and _identity(a, b):
+    if rest_a == rest_b and identity(a, b):
         return True, "same subject; what it is or runs, said with a copula on one side"
-    measured = _measured_by_copula(a, b) or _measured_by_copula(b, a)
+    measured = measured_by_copula(a, b) or measured_by_copula(b, a)
     if measured:
         return True, f"same subject; a bare copula with a measure of the kind the other names ({measured})"
-    if rest_a == rest_b and (a.change or b.change) and _values_meet(a, b):
+    if rest_a == rest_b and (a.change or b.change) and values_meet(a, b):
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) gives its new value"
     for x, y in ((a, b), (b, a)):  # "should be ready on 12 January" / "was pushed back to 2 February": the change, with
         # no attribute word of its own, moves the date the other gives
         # (the value's own noun is no attribute: "was moved to an 8 pm slot on weeknights" / "is broadcast at 7:30 pm
         # on weeknights")
-        if x.change and not y.change and not (attribute_words(x) - y.words - _after_values(x)) and x.values and y.values \
+        if x.change and not y.change and not (attribute_words(x) - y.words - after_values(x)) and x.values and y.values \
                 and all((says_when(v) or v.kind == "time" and not y.verbs & ENDS) and any(w.kind == v.kind for w in y.values)
                         for v in x.values):  # (a thing moved to 3 pm starts then: not what "ends at 4 pm" says)
             return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) moves the time the other gives"
         where = located(y)  # (a season after a move says when it moved: "relocated to ... in the spring")
-        if _moved_to_place(x) and not y.change and not attribute_words(x) - SEASONS and where:
+        if moved_to_place(x) and not y.change and not attribute_words(x) - SEASONS and where:
             return True, f"same subject; moved to another place (the other says where it is: {where})"
     for x, y in ((a, b), (b, a)):  # "switched to hard courts" / "is played on grass courts": the kind of court changed
         if x.change and not y.change and x.complement and not y.values and all(says_when(v) for v in x.values) \
                 and (x.complement - QUALIFIER_STEMS) & y.predicate and (x.complement - QUALIFIER_STEMS) - y.predicate:
             return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) to another kind of what the other names"
-    if _overlap(pa, pb) >= 0.5:
-        return True, f"same subject, predicates overlap {_overlap(pa, pb):.2f}"
+    if overlap(pa, pb) >= 0.5:
+        return True, f"same subject, predicates overlap {overlap(pa, pb):.2f}"
     for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
         if not small.valued and len(small.frame) >= 2 and small.frame <= large.frame:
             return True, "same subject; a statement without a value, whose words the other contains"
@@ -661,170 +518,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         return True, f"same subject, paraphrased predicate (cosine {cosine:.3f} >= {slot_cosine})"
     if cosine is not None and same_value_cosine is not None and cosine >= same_value_cosine and a.values and b.values \
             and any(v.kind != "number" for v in a.values) and a.negated == b.negated and restates(a, b) and restates(b, a) \
-            and not _other_things_measured(a, b):  # ("300 kg of cheese" / "of butter", "4% interest" / "a 4% storage fee")
+            and not other_things_measured(a, b):  # ("300 kg of cheese" / "of butter", "4% interest" / "a 4% storage fee")
         return True, f"same subject, the same values with the predicate in other words (cosine {cosine:.3f} >= {same_value_cosine})"
     return False, f"different attribute ({' '.join(sorted(pa)) or '-'} vs {' '.join(sorted(pb)) or '-'})"
 
 
-# verbs that say when a thing ends, not when it is ("ends at 4 pm", "closes at 6")
-ENDS = frozenset(stem(w) for w in "end ends finish finishes close closes stop stops arrive arrives conclude concludes wrap".split())
-# verbs of change that take a thing to another place ("was moved to the car park", "has relocated to Leeds")
-MOVES = frozenset(stem(w) for w in "move relocate transfer".split())
-SEASONS = frozenset(stem(w) for w in "spring summer autumn winter".split())
-# prepositions that say where a thing is ("is on the roof", "takes place at Longmead Park")
-_LOCATIVE = frozenset("on at in inside outside beside near behind opposite above below under by".split())
-
-
-def located(r: Reading) -> str | None:
-    """Where `r` says its subject is: a locative preposition right after the verb group (or after "takes place" and a
-    when-phrase) followed by a place, not a time or a value ("is on the roof of the east block", "takes place every summer
-    at Longmead Park"); None otherwise."""
-    toks = r.tokens
-    for k in range(r.subject_end, min(len(toks) - 1, r.subject_end + 8)):
-        if toks[k] in _LOCATIVE:
-            j = k + 1
-            while j < len(toks) and toks[j] in DETERMINERS:
-                j += 1
-            if j < len(toks) and j not in r.value_at and toks[j][:1].isalpha() and stem(toks[j]) not in WHEN_STEMS \
-                    and toks[j] not in STOP_WORDS:
-                return " ".join(toks[k:j + 1])
-            return None
-    return None
-
-
-def _own_thing_place(r: Reading) -> frozenset[str]:
-    """The names after "at" or "in" in a subject that opens with "my" or "our" ("My Thai cooking class at the Saffron
-    Table": saffron, tabl)."""
-    head = r.tokens[:r.subject_end]
-    if not head or head[0] not in ("my", "our"):
-        return frozenset()
-    k = next((i for i, t in enumerate(head) if t in ("at", "in")), None)
-    return frozenset() if k is None else frozenset(stem(bare(t)) for t in head[k + 1:]) & r.subject_names
-
-
-def _moved_to_place(r: Reading) -> bool:
-    """A verb of moving to a place that is no time or amount ("has moved to Castle Field", "was moved to the car park",
-    "has moved to the village green"; not "was moved to August" nor "moved to a 7:15 pm slot")."""
-    return bool(r.change & MOVES) and all(v.kind in ("colour", "state") for v in r.values) \
-        and bool(r.names - WHEN_STEMS or r.complement) and not r.names & WHEN_STEMS
-
-
-def _after_values(r: Reading) -> frozenset[str]:
-    """The stems of the words right after `r`'s values ("an 8 pm slot": slot): the value's own noun."""
-    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
-
-
-_BY_HOW_MUCH = frozenset(stem(w) for w in "hour hours minute minutes day days week weeks month months bit lot".split())
-
-
-@lru_cache(maxsize=65536)
-def _compared_words(r: Reading) -> frozenset[str]:
-    """The words of the phrase by which a sentence tells a change against before ("an hour earlier than before")."""
-    said = compared_with_before(r.text)
-    if not said:
-        return frozenset()
-    return frozenset(stem(w) for w in re.findall(r"[a-z]+", said.casefold())) | _BY_HOW_MUCH  # (and by how much: "an hour")
-
-
-def _attribute_of_verb(x: Reading, y: Reading) -> frozenset[str]:
-    """An attribute noun of `x` named after the other's verb ("the weekday opening time" / "the courts open at 7 am"):
-    it names what that verb does, not another thing."""
-    if not (x.words & y.verbs) - x.verbs:
-        return frozenset()
-    return x.about & ATTRIBUTE_STEMS
-
-
-@lru_cache(maxsize=65536)
-def _time_nouns(r: Reading) -> frozenset[str]:
-    """The noun right after a time of day stated after the verb ("moved to a 7:15 pm slot", "a 10 am start"): the
-    time's own noun, no thing the sentence is about (before the verb it names one: "the 6 pm show")."""
-    times = {v.text.lower() for v in r.values if v.kind == "time"}
-    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i >= r.subject_end and r.tokens[i] in times
-                     and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
-
-
-def _named_there(a: Reading, b: Reading) -> str | None:
-    """One side gives a thing's name ("The visitor centre ... is called the Heron Centre") and the other, under that name,
-    says something else of it ("The Heron Centre ... opens at 9 am"): another attribute, not the name restated."""
-    for x, y in ((a, b), (b, a)):
-        if y.verbs & NAMING_STEMS and y.names and y.names <= x.subject and not x.verbs & NAMING_STEMS \
-                and (x.values or x.predicate - x.subject):
-            return f"says another thing of what the other names ({' '.join(sorted(y.names))})"
-    return None
-
-
-def _other_things_measured(a: Reading, b: Reading) -> str | None:
-    """Two values each said to be of a thing ("300 kg of cheese" / "300 kg of butter") or each a share of a named thing
-    ("4% interest" / "a 4% storage fee"), with no thing in common: two attributes."""
-    ma, mb = measured_things(a), measured_things(b)
-    if ma and mb and not ma & mb:
-        return f"{' '.join(sorted(ma))} vs {' '.join(sorted(mb))}"
-    sa, sb = share_of(a), share_of(b)
-    if sa and sb and unmatched(sa, sb) == sa:
-        return f"{' '.join(sorted(sa))} vs {' '.join(sorted(sb))}"
-    return None
-
-
-def _changed_from_other(x: Reading, y: Reading) -> str | None:
-    """"My daughter has moved from piano to cello" / "My daughter plays piano": the same subject, and what `x` changed
-    from is what `y` says after its verb (its words, or its typed values): `x` gives the slot's new value."""
-    old = changed_from(x.text) if x.subject and x.subject == y.subject else None
-    if not old:
-        return None
-    said = read(old)
-    words = said.words - STOP_WORDS
-    if said.values:
-        return old if all(any(equivalent(v, w) for w in y.values) for v in said.values) and not unmatched(words, y.words) else None
-    return old if words and not unmatched(words, y.predicate | y.names) else None
-
-
-def _particle(r: Reading) -> frozenset[str]:
-    """A particle right after the verb ("comes back", "went up"): part of the verb, not what the sentence is about."""
-    k = r.subject_end + 1
-    return frozenset({r.tokens[k]}) if k < len(r.tokens) and r.tokens[k] in CHANGE_PARTICLES else frozenset()
-
-
-@lru_cache(maxsize=65536)
-def _identifiers(r: Reading) -> frozenset[str]:
-    """The identifiers a reading states as values, squashed as a subject's name is ("build-host-7" -> "buildhost7")."""
-    return frozenset(squash(v.text) for v in r.values if v.kind == "identifier")
-
-
-def _kind_free(subject: frozenset[str]) -> frozenset[str]:
-    """A subject without the nouns that only say what kind of thing it is (KIND_NOUNS), when anything else is left."""
-    rest = subject - KIND_NOUNS
-    return rest if rest else subject
-
-
-def _identity(a: Reading, b: Reading) -> bool:
-    """One side a bare copula, the other "runs" or "uses", nothing after either verb but values and names."""
-    verbs = {a.verbs, b.verbs}
-    if frozenset() not in verbs or not (a.verbs | b.verbs) or not (a.verbs | b.verbs) <= IDENTITY_VERBS:
-        return False
-    if a.objects or b.objects or a.complement or b.complement:
-        return False
-    if any(v.kind == "state" for v in a.values + b.values):  # "is healthy" says how it is, not what it is or runs
-        return False
-    if a.values and b.values and not (a.names or b.names) and not _values_meet(a, b):  # "is 4 GB" / "runs version 4.2.0"
-        return False
-    return bool(a.values or a.names) and bool(b.values or b.names)
-
-
-def _measured_by_copula(bare: Reading, named: Reading) -> str | None:
-    """"The user is down to 76 kg" / "The user weighs 82 kg": one side says only a quantity after its copula (or a
-    verb of change), the other names one measured attribute (MEASURES) and gives a quantity of the same kind."""
-    if bare.objects or bare.complement or attribute_words(bare) or not bare.values or not named.values:
-        return None
-    k = attribute_words(named) & MEASURES
-    if len(k) != 1 or attribute_words(named) - k:
-        return None
-    kinds = {"quantity", "money", "duration"}
-    # (an amount in a period is no measure of a dimension: "runs at 900 metres a minute" / "makes paper 5.2 metres wide")
-    if any(comparable(x, y) and x.kind in kinds and not (x.kind == "quantity" and (x.unit or "").endswith(RATE))
-           for x in bare.values for y in named.values):
-        return next(iter(k))
-    return None
-
-
-def _overlap(a: frozenset[str], b: frozenset[str]) -> float:
-    return len(a & b) / len(a | b) if a or b else 1.0

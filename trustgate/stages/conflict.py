@@ -41,7 +41,7 @@ from ..provenance import canonical_slot_part, iso, reliability
 from ..holders import holding
 from ..slot_values import describe_differences, evidence_time, restates, value_differences
 from ..slot_words import unmatched
-from ..sentence import FIRST_PERSON
+from ..sentence_words import FIRST_PERSON
 from ..slots import Reading, own_clauses, read, same_slot, stem
 from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon, equivalent, extract

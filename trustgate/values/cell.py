@@ -9,7 +9,8 @@ from fractions import Fraction
 
 from .model import Lexicon, Value, _DEFAULT_LEXICON
 from .quantities import _CURRENCY_CODES, _CURRENCY_SYMBOL, _DIGITS, _dec, _measure, _unit
-from .reading import _extract, _millicores
+from .reading import _extract
+from .second_pass import millicores as _millicores
 
 
 _FIELD_SPLIT = re.compile(r"[_\-\s.()]+|(?<=[a-z])(?=[A-Z])")  # "CPU(cores)" names cpu and cores

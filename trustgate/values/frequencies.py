@@ -9,7 +9,7 @@ seconds written, which a source's "interval = 15" gives (reading it as a frequen
 What is not read: "every day", "every week", "every month" (and "each ..."): they say on which days a thing happens as
 often as how often ("runs every day" is no "once a day"; spoken.py's doc gives the grounding reason); "daily" and
 "nightly", for the same reason ("is open daily"); an adverb before a noun ("a weekly market", "the monthly fee": an
-adjective, read by quantities.period_before), after an amount ("5 km weekly": a rate, read by reading._in_periods),
+adjective, read by quantities.period_before), after an amount ("5 km weekly": a rate, read by second_pass.in_periods),
 or after a count of times other than once or twice ("three times weekly").
 """
 

@@ -8,13 +8,17 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
-from .model import COLOUR_AXIS, SHADES, Lexicon, Value, _DEFAULT_LEXICON, _GUARDED, _HEX
+from .model import Lexicon, Value, _DEFAULT_LEXICON, _HEX
 from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
-from .phrases import phrase_pattern
 from .spoken import TWELVE_HOUR, spoken
 from .casual import bare_minutes, grand, slang, unsuffixed
-from .quantities import CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _MINOR, count_rate, _CURRENCY_SYMBOL, _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER, _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit
+from .quantities import (CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR, count_rate, _CURRENCY_SYMBOL,
+                         _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER,
+                         _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit)
+from .scan import Scan
+from .polarity import phrase_states, states
+from .second_pass import MILLICORES, in_periods, merge_durations, millicores, minor_said, pounds_paid
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -76,23 +80,7 @@ def _ident(kind: str, raw: str) -> tuple[str, str]:
     return kind, raw.lower()
 
 
-class _Scan:
-    """The text, the spans already claimed, and the values found."""
-
-    def __init__(self, text: str) -> None:
-        self.text = text
-        self.taken: list[tuple[int, int]] = []
-        self.found: list[Value] = []
-
-    def free(self, start: int, end: int) -> bool:
-        return all(end <= s or start >= e for s, e in self.taken)
-
-    def add(self, kind: str, norm: object, start: int, end: int, unit: str | None = None) -> None:
-        self.taken.append((start, end))
-        self.found.append(Value(kind, norm, self.text[start:end], start, end, unit))
-
-
-def _whole_spans(scan: _Scan) -> None:
+def _whole_spans(scan: Scan) -> None:
     text = scan.text
     for kind, pattern in (("url", _URL), ("email", _EMAIL), ("mac", _MAC), ("ip", _IPV4), ("path", _PATH)):
         for m in pattern.finditer(text):
@@ -136,7 +124,7 @@ _YEAR_MONTH = re.compile(r"(?<![\w.:/-])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\w.:/
 _DIGIT = re.compile(r"\d")  # every date pattern but _SPOKEN_DATE needs one (its day, year or month in digits)
 
 
-def _dates(scan: _Scan) -> None:
+def _dates(scan: Scan) -> None:
     for m in _SPOKEN_DATE.finditer(scan.text):
         if scan.free(*m.span()):
             day = _ORDINAL_DAYS[(m.group("d1") or m.group("d2")).lower()]
@@ -225,7 +213,7 @@ def _dateutil(raw: str) -> tuple[datetime, str] | None:
     return (a, f"--{month}-{day}") if day else None
 
 
-def _times(scan: _Scan, said: list) -> None:
+def _times(scan: Scan, said: list) -> None:
     """Clock times, noon and midnight (not inside a spoken time of `said`, "half past midnight"), and times named by
     the sun."""
     for m in _TIME.finditer(scan.text):
@@ -252,7 +240,7 @@ def _times(scan: _Scan, said: list) -> None:
             scan.add("time", _SOLAR_NORM.get(word, word), *m.span(1))
 
 
-def _versions(scan: _Scan) -> None:
+def _versions(scan: Scan) -> None:
     for m in _VERSION.finditer(scan.text):
         if scan.free(*m.span()):
             raw = m.group(1) or m.group(2)
@@ -261,7 +249,7 @@ def _versions(scan: _Scan) -> None:
             scan.add("version", parts + ((pre.lower(),) if pre else ()), *m.span())
 
 
-def _compact_durations(scan: _Scan) -> None:
+def _compact_durations(scan: Scan) -> None:
     for m in _ISO_DURATION.finditer(scan.text):
         parts = [Decimal(x or 0) for x in m.groups()]
         if len(m.group().lstrip("-")) > 1 and scan.free(*m.span()):  # ("P" alone is a word's letter)
@@ -290,7 +278,7 @@ _RESOLUTIONS = frozenset({144, 240, 360, 480, 576, 720})  # "720p": lines of a v
 _NOT_COUNTED = frozenset({"percent", "per", "a", "an", "the", "of", "to", "in"})
 
 
-def _after_number(scan: _Scan, amount: Decimal, start: int, pos: int, is_int: bool) -> bool:
+def _after_number(scan: Scan, amount: Decimal, start: int, pos: int, is_int: bool) -> bool:
     """Read what follows a number at `pos` (magnitude, percent, currency, unit) and add the value."""
     text = scan.text
     scale, pos = _magnitude(text, pos, _MAGNITUDE)
@@ -344,7 +332,7 @@ def _after_number(scan: _Scan, amount: Decimal, start: int, pos: int, is_int: bo
     return True
 
 
-def _money(scan: _Scan) -> None:
+def _money(scan: Scan) -> None:
     for m in _MONEY_PREFIX.finditer(scan.text):
         if not scan.free(*m.span()):
             continue
@@ -355,7 +343,7 @@ def _money(scan: _Scan) -> None:
         scan.add("money", amount.scaleb(scale) if scale else amount, m.start(), end, unit=code)
 
 
-def _numbers(scan: _Scan) -> None:
+def _numbers(scan: Scan) -> None:
     for m in _NUMBER.finditer(scan.text):
         if scan.free(*m.span()):
             _after_number(scan, _dec(m.group(2), m.group(1)), m.start(), m.end(), "." not in m.group(2))
@@ -364,7 +352,7 @@ def _numbers(scan: _Scan) -> None:
 _RATIO = re.compile(r"(?<![\w./\-])(\d+)/(\d+)(?![\w/]|\.\d)")
 
 
-def _ratios(scan: _Scan) -> None:
+def _ratios(scan: Scan) -> None:
     for m in _RATIO.finditer(scan.text):
         if scan.free(*m.span()) and int(m.group(2)):
             scan.add("ratio", Fraction(int(m.group(1)), int(m.group(2))), *m.span())
@@ -373,7 +361,7 @@ def _ratios(scan: _Scan) -> None:
 _POWER_UNITS = frozenset("m2 m3 km2 cm2 cm3 mm2 mm3 ft2 ft3".split())
 
 
-def _identifiers(scan: _Scan, letter_first: bool = False) -> None:
+def _identifiers(scan: Scan, letter_first: bool = False) -> None:
     """Ids starting with a letter ("INV-2093-11", "eu-west-1") go before numbers, so a range reading
     never takes their digits; ids starting with a digit ("4f2a9c1e") after, so "16GB" stays a quantity."""
     for m in _IDENT.finditer(scan.text):
@@ -470,7 +458,7 @@ def _whole_words(phrase: str) -> tuple[str, int] | None:
     return None
 
 
-def _number_words(scan: _Scan) -> None:
+def _number_words(scan: Scan) -> None:
     text = scan.text
     for m in _TIMES_WORD.finditer(text):
         rate = COUNT_RATE.match(" times" + text[m.end():])
@@ -526,92 +514,6 @@ def _number_words(scan: _Scan) -> None:
         _after_number(scan, Decimal(-int(occ.value) if sign else int(occ.value)), sign.start() if sign else start, end, True)
 
 
-_CLAUSE_BREAK = re.compile(r"[,;:.!?()\[\]{}|]|\b(?:but|while|whereas|although|though|however|except)\b", re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z]+(?:['’][A-Za-z]+)?")
-_NEGATION = frozenset("not never cannot".split())
-_PREPOSITIONS = frozenset("on off up down".split())
-_AFTER_STATE = frozenset("since for until till again now today yesterday tonight already at in and or as across "
-                         "everywhere globally overnight".split())
-_COPULA = frozenset("is are was were be been being am stays stay remains remain went goes go turned "
-                    "switched set gone come came comes now currently still appears seems became becomes".split())
-
-
-def _in_compound(text: str, start: int, end: int) -> bool:
-    """The word at [start, end) is joined by a hyphen to a letter or digit on either side."""
-    return (start >= 2 and text[start - 1] == "-" and text[start - 2].isalnum()) or (
-        end + 1 < len(text) and text[end] == "-" and text[end + 1].isalnum())
-
-
-def _states(scan: _Scan, lexicon: Lexicon, whole_cell: bool = False) -> None:
-    text = scan.text
-    table = lexicon.lookup()
-    if not any(w.lower() in table for w in _WORD.findall(text)):
-        return
-    bounds = [0, *(x for m in _CLAUSE_BREAK.finditer(text) for x in (m.start(), m.end())), len(text)]
-    for c_start, c_end in zip(bounds[::2], bounds[1::2]):
-        words = list(_WORD.finditer(text, c_start, c_end))
-        for i, w in enumerate(words):
-            word = w.group().lower()
-            if word not in table or _in_compound(text, w.start(), w.end()):
-                continue  # ("Guest-Open", "on-call": one word that names something, not a state)
-            if word in _GUARDED:
-                before = words[i - 1].group().lower() if i else ""
-                lead = text[max(c_start - 1, 0):c_start] if i == 0 else ""
-                last = not re.search(r"\w", text[w.end():c_end])
-                after = words[i + 1].group().lower() if i + 1 < len(words) else ""
-                if not (whole_cell and len(words) == 1) and not (
-                    before in _COPULA or before in _NEGATION or before.endswith("n't") or lead in (":", "=")
-                    or (before == "longer" and i > 1 and words[i - 2].group().lower() == "no")
-                    or (i == 0 and c_start > 0 and text[c_start - 1] in ":=") or last
-                ):
-                    continue
-                if word in ("yes", "no") and not (len(words) == 1 and (whole_cell or lead in (":", "=")
-                                                                        or (c_start > 0 and text[c_start - 1] in ":="))):
-                    continue  # "no errors", "yes, we did": a determiner or an answer, not a state
-                if word in _PREPOSITIONS and not last and after not in _AFTER_STATE:
-                    continue  # "is on the list", "are on iOS": a preposition; "is down since 9am": a state
-                if table[word][0] == COLOUR_AXIS and before in SHADES:
-                    continue  # "painted dark blue": a colour's shade, not a status
-            axis, polarity = table[word]
-            polarity, first = _negated(words[:i], polarity, w.start())
-            if scan.free(first, w.end()):
-                scan.add("state", (axis, polarity), first, w.end())
-
-
-def _negated(before: list[re.Match[str]], polarity: object, start: int) -> tuple[object, int]:
-    """A state's polarity and where it starts, turned round by a negation within three words `before` it in its clause
-    ("not enabled", "isn't in stock", "no longer on the menu"); a state of more than two sides keeps its name."""
-    for j in range(len(before) - 1, max(len(before) - 4, -1), -1):
-        prior = before[j].group().lower().replace("’", "'")
-        if prior in _NEGATION or prior.endswith("n't") or (
-                prior == "longer" and j and before[j - 1].group().lower() == "no"):
-            if isinstance(polarity, bool):
-                polarity = not polarity
-            return polarity, before[j - 1].start() if prior == "longer" else before[j].start()
-    return polarity, start
-
-
-def _phrase_states(scan: _Scan, lexicon: Lexicon) -> None:
-    """States told as phrases ("is out of stock", "has been sold", "is under offer": values/phrases.py), read before
-    any other recogniser, so "24/7" is no ratio and "open 24 hours" no length of time."""
-    pattern, states, anchors = phrase_pattern(lexicon.pairs)
-    text, table = scan.text, lexicon.lookup()
-    low = text.lower()
-    if not any(a in low for a in anchors):
-        return
-    for m in pattern.finditer(text):
-        if not scan.free(*m.span()):
-            continue
-        axis, polarity = states[int(m.lastgroup[1:])]  # type: ignore[index]
-        clause = max((b.end() for b in _CLAUSE_BREAK.finditer(text, 0, m.start())), default=0)
-        before = list(_WORD.finditer(text, clause, m.start()))
-        polarity, first = _negated(before, polarity, m.start())
-        if any(w.start() >= first and w.group().lower() in table for w in before):
-            first = m.start()  # "no longer open round the clock": the negation is the word's too ("open" read on its own)
-        if scan.free(first, m.end()):
-            scan.add("state", (axis, polarity), first, m.end())
-
-
 def extract(text: str, lexicon: Lexicon | None = None, *, often: bool = False) -> list[Value]:
     """Every value in `text`, non-overlapping, in order of position. `often`: as the slot stage reads a sentence, how
     often a thing happens read as a frequency ("every 20 minutes", "fortnightly": values/frequencies.py), counts said
@@ -624,8 +526,8 @@ def extract(text: str, lexicon: Lexicon | None = None, *, often: bool = False) -
 @lru_cache(maxsize=16384)
 def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]:
     text = unsuffixed(text)  # "8.15ish": the number, rounded off (casual.py)
-    scan = _Scan(text)
-    _phrase_states(scan, lexicon)
+    scan = Scan(text)
+    phrase_states(scan, lexicon)
     said = slang(text) + spoken(text)  # "a tenner", "offered a ton and a half" before "a ton" is a weight
     if any(c.isdigit() for c in text) or "@" in text or "/" in text or "`" in text:
         _whole_spans(scan)
@@ -635,8 +537,8 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             if kind == "time" and scan.free(start, end):
                 scan.add(kind, norm, start, end, unit)
         _versions(scan)
-        for m in _MILLICORES.finditer(text):
-            scan.add("quantity", _millicores(Decimal(m.group(1)), m.group(0), m.start()).norm, m.start(), m.end(), "cpu_core")
+        for m in MILLICORES.finditer(text):
+            scan.add("quantity", millicores(Decimal(m.group(1)), m.group(0), m.start()).norm, m.start(), m.end(), "cpu_core")
         _compact_durations(scan)
         _money(scan)
         _ratios(scan)
@@ -651,102 +553,8 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
         if scan.free(start, end):
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
-    _states(scan, lexicon, whole_cell)
-    return _in_periods(text, _pounds_paid(text, _minor_said(text, notation(text, grand(text, bare_minutes(text, _merge_durations(
+    states(scan, lexicon, whole_cell)
+    return in_periods(text, pounds_paid(text, minor_said(text, notation(text, grand(text, bare_minutes(text, merge_durations(
         text, sorted(scan.found, key=lambda v: v.start))))))))
 
 
-# a word of paying before an amount in "pounds" ("charge six pounds to cut a key", "costs 28 pounds", "paid forty
-# pounds for it"): sterling, not a weight
-_PAID_BEFORE = re.compile(r"(?i)\b(?:costs?|costing|charges?|charged|charging|pays?|paid|paying|price[sd]?|fees?|fares?|"
-                          r"spends?|spent|earns?|earned|rents?|rented|sells?|sold|buys?|bought|for|sets?\s+(?:you|me|us)\s+back)"
-                          r"(?:\s+(?:just|only|about|around|nearly|almost|over|under|roughly|some|an?|the))*\s+$")
-
-
-def _pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
-    out = list(found)
-    for i, v in enumerate(out):
-        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]):
-            continue
-        whole = _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) else \
-            (v.norm / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()
-        out[i] = Value("money", whole, v.text, v.start, v.end, "GBP")
-    return tuple(out)
-
-
-_DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
-
-
-def _merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
-    """"1 hr 30 min" and "2 hours and 15 minutes" are one duration, "9 feet 2 inches" one length, "7 lb 4 oz" one mass: a
-    larger part then a smaller one of one dimension."""
-    out: list[Value] = []
-    for v in found:
-        prev = out[-1] if out else None
-        if (prev is not None and v.kind == prev.kind and v.kind in ("duration", "quantity") and v.unit == prev.unit
-                and (v.kind == "duration" or v.unit in ("meter", "kilogram")) and _DURATION_JOIN.fullmatch(text[prev.end:v.start])
-                and prev.norm > v.norm):  # type: ignore[operator]
-            out[-1] = Value(v.kind, prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, v.unit)  # type: ignore[operator]
-        else:
-            out.append(v)
-    return tuple(out)
-
-
-_MAJOR_WORD = re.compile(r"(?i)(?:dollars?|euros?|pounds?|quid|bucks)$")
-_MINOR_AFTER = re.compile(r"[ \u00a0](?:and[ \u00a0])?$")
-# a word after the hundredths that makes the number a count ("10 dollars 3 times"); these do not ("... fifty each")
-_NOT_MINOR = re.compile(r"(?i)[ \u00a0]*(?!(?:each|a|an|per|for|to|at|on|and|or|but|with|please|now|then|so|which)\b)[a-z]")
-
-
-def _minor_said(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
-    """"four dollars fifty", "5 pounds 20": a whole amount said with its currency's word, then its hundredths as a bare
-    number from 1 to 99 that ends the phrase, is one amount ($4.50, £5.20). "pounds" so followed is money, not weight."""
-    out = list(found)
-    for i in range(len(out) - 2, -1, -1):
-        v, n = out[i], out[i + 1]
-        if not (v.kind in ("money", "quantity") and _MAJOR_WORD.search(v.text) and n.kind == "number" and n.unit is None
-                and _MINOR_AFTER.fullmatch(text[v.end:n.start]) and isinstance(n.norm, Decimal) and n.norm == n.norm.to_integral_value()
-                and 1 <= n.norm <= 99 and not _NOT_MINOR.match(text[n.end:])):
-            continue
-        code = v.unit if v.kind == "money" else "GBP" if v.kind == "quantity" and v.text.lower().rstrip("s").endswith("pound") else None
-        if code is None:
-            continue
-        whole = v.norm if v.kind == "money" else _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) \
-            else None
-        if whole is None:  # a spoken whole ("five pounds"): its figure back from the weight read
-            whole = (v.norm / Decimal("0.45359237")).quantize(Decimal(1))
-        out[i:i + 2] = [Value("money", whole + n.norm / 100, text[v.start:n.end], v.start, n.end, code)]
-    return tuple(out)
-
-
-def _in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
-    """An amount of money, a measure or a duration followed by its period ("£30 a month", "3 hours a day", "5 km
-    daily") is one rate: the amount per second in the base unit (or currency) per second; a temperature is not."""
-    out = list(found)
-    for i, v in enumerate(found):
-        if v.kind not in ("money", "quantity", "duration") or "/" in (v.unit or "") or v.unit in ("kelvin", "cpu_core"):
-            continue
-        m = period_after(text, v.end)
-        if m is not None and i + 1 < len(found) and found[i + 1].start < m.end():
-            continue
-        if m is None:  # "Forge Lab's monthly membership costs £45": the period said by an adjective before it
-            before = period_before(text, v.start)
-            if before is None or i and found[i - 1].end > before.start():
-                continue
-            name, end = period_name(before.group(1)), v.end
-            seconds = period_seconds(name)
-        else:
-            name, seconds = per_period(m)
-            end = m.end() if m.start() == v.end else v.end  # ("300 kg of cheese a week": the cheese stays words of the sentence)
-        kind = "money" if v.kind == "money" else "quantity"
-        out[i] = Value(kind, in_period(v.norm, seconds), text[v.start:end], v.start, end, f"{v.unit}{RATE}", name)  # type: ignore[arg-type]
-    return tuple(out)
-
-
-# Kubernetes' millicores: "250m" in a CPU column, or "250m of CPU" in a sentence
-_MILLICORES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)m(?=\s+(?:of\s+)?(?:the\s+)?(?:CPU|cpu|vCPU|vcpu)s?\b)")
-
-
-def _millicores(amount: Decimal, text: str, start: int) -> Value:
-    magnitude, base = _measure(amount, _unit("millicore"))  # type: ignore[arg-type]
-    return Value("quantity", magnitude, text, start, start + len(text), unit=base)

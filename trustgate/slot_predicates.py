@@ -1,0 +1,195 @@
+"""Small readings of what a sentence says after its subject, which the slot rules (slots.py) combine: where a thing
+is and whether it moved, a change told against before or from another value, a particle of the verb, a verb of
+identity or naming, a measure said by a bare copula."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .text import STOP_WORDS
+from .values import RATE, comparable
+from .slot_values import equivalent, measured_things, share_of
+from .changes_told import changed_from, compared_with_before
+from .slot_words import unmatched
+from .slot_things import ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, attribute_words, bare
+from .sentence import Reading, read, squash
+from .sentence_words import CHANGE_PARTICLES, DETERMINERS, WHEN_STEMS, stem
+
+
+# verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
+# value says the same attribute
+IDENTITY_VERBS = frozenset(stem(w) for w in "run use".split())
+
+NAMING_STEMS = frozenset(stem(w) for w in ("renamed", "called", "named", "known", "dubbed", "rebranded", "retitled"))
+
+
+def values_meet(a: Reading, b: Reading) -> bool:
+    """Both say a value of one kind: typed values of which some pair is comparable, or names on both sides only."""
+    if a.values and b.values:
+        return any(comparable(x, y) for x in a.values for y in b.values)
+    return not a.values and not b.values and bool(a.names) and bool(b.names)
+
+
+# verbs that say when a thing ends, not when it is ("ends at 4 pm", "closes at 6")
+ENDS = frozenset(stem(w) for w in "end ends finish finishes close closes stop stops arrive arrives conclude concludes wrap".split())
+# verbs of change that take a thing to another place ("was moved to the car park", "has relocated to Leeds")
+MOVES = frozenset(stem(w) for w in "move relocate transfer".split())
+SEASONS = frozenset(stem(w) for w in "spring summer autumn winter".split())
+# prepositions that say where a thing is ("is on the roof", "takes place at Longmead Park")
+_LOCATIVE = frozenset("on at in inside outside beside near behind opposite above below under by".split())
+
+
+def located(r: Reading) -> str | None:
+    """Where `r` says its subject is: a locative preposition right after the verb group (or after "takes place" and a
+    when-phrase) followed by a place, not a time or a value ("is on the roof of the east block", "takes place every summer
+    at Longmead Park"); None otherwise."""
+    toks = r.tokens
+    for k in range(r.subject_end, min(len(toks) - 1, r.subject_end + 8)):
+        if toks[k] in _LOCATIVE:
+            j = k + 1
+            while j < len(toks) and toks[j] in DETERMINERS:
+                j += 1
+            if j < len(toks) and j not in r.value_at and toks[j][:1].isalpha() and stem(toks[j]) not in WHEN_STEMS \
+                    and toks[j] not in STOP_WORDS:
+                return " ".join(toks[k:j + 1])
+            return None
+    return None
+
+
+def own_thing_place(r: Reading) -> frozenset[str]:
+    """The names after "at" or "in" in a subject that opens with "my" or "our" ("My Thai cooking class at the Saffron
+    Table": saffron, tabl)."""
+    head = r.tokens[:r.subject_end]
+    if not head or head[0] not in ("my", "our"):
+        return frozenset()
+    k = next((i for i, t in enumerate(head) if t in ("at", "in")), None)
+    return frozenset() if k is None else frozenset(stem(bare(t)) for t in head[k + 1:]) & r.subject_names
+
+
+def moved_to_place(r: Reading) -> bool:
+    """A verb of moving to a place that is no time or amount ("has moved to Castle Field", "was moved to the car park",
+    "has moved to the village green"; not "was moved to August" nor "moved to a 7:15 pm slot")."""
+    return bool(r.change & MOVES) and all(v.kind in ("colour", "state") for v in r.values) \
+        and bool(r.names - WHEN_STEMS or r.complement) and not r.names & WHEN_STEMS
+
+
+def after_values(r: Reading) -> frozenset[str]:
+    """The stems of the words right after `r`'s values ("an 8 pm slot": slot): the value's own noun."""
+    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+
+
+_BY_HOW_MUCH = frozenset(stem(w) for w in "hour hours minute minutes day days week weeks month months bit lot".split())
+
+
+@lru_cache(maxsize=65536)
+def compared_words(r: Reading) -> frozenset[str]:
+    """The words of the phrase by which a sentence tells a change against before ("an hour earlier than before")."""
+    said = compared_with_before(r.text)
+    if not said:
+        return frozenset()
+    return frozenset(stem(w) for w in re.findall(r"[a-z]+", said.casefold())) | _BY_HOW_MUCH  # (and by how much: "an hour")
+
+
+def attribute_of_verb(x: Reading, y: Reading) -> frozenset[str]:
+    """An attribute noun of `x` named after the other's verb ("the weekday opening time" / "the courts open at 7 am"):
+    it names what that verb does, not another thing."""
+    if not (x.words & y.verbs) - x.verbs:
+        return frozenset()
+    return x.about & ATTRIBUTE_STEMS
+
+
+@lru_cache(maxsize=65536)
+def time_nouns(r: Reading) -> frozenset[str]:
+    """The noun right after a time of day stated after the verb ("moved to a 7:15 pm slot", "a 10 am start"): the
+    time's own noun, no thing the sentence is about (before the verb it names one: "the 6 pm show")."""
+    times = {v.text.lower() for v in r.values if v.kind == "time"}
+    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i >= r.subject_end and r.tokens[i] in times
+                     and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+
+
+def named_there(a: Reading, b: Reading) -> str | None:
+    """One side gives a thing's name ("The visitor centre ... is called the Heron Centre") and the other, under that name,
+    says something else of it ("The Heron Centre ... opens at 9 am"): another attribute, not the name restated."""
+    for x, y in ((a, b), (b, a)):
+        if y.verbs & NAMING_STEMS and y.names and y.names <= x.subject and not x.verbs & NAMING_STEMS \
+                and (x.values or x.predicate - x.subject):
+            return f"says another thing of what the other names ({' '.join(sorted(y.names))})"
+    return None
+
+
+def other_things_measured(a: Reading, b: Reading) -> str | None:
+    """Two values each said to be of a thing ("300 kg of cheese" / "300 kg of butter") or each a share of a named thing
+    ("4% interest" / "a 4% storage fee"), with no thing in common: two attributes."""
+    ma, mb = measured_things(a), measured_things(b)
+    if ma and mb and not ma & mb:
+        return f"{' '.join(sorted(ma))} vs {' '.join(sorted(mb))}"
+    sa, sb = share_of(a), share_of(b)
+    if sa and sb and unmatched(sa, sb) == sa:
+        return f"{' '.join(sorted(sa))} vs {' '.join(sorted(sb))}"
+    return None
+
+
+def changed_from_other(x: Reading, y: Reading) -> str | None:
+    """"My daughter has moved from piano to cello" / "My daughter plays piano": the same subject, and what `x` changed
+    from is what `y` says after its verb (its words, or its typed values): `x` gives the slot's new value."""
+    old = changed_from(x.text) if x.subject and x.subject == y.subject else None
+    if not old:
+        return None
+    said = read(old)
+    words = said.words - STOP_WORDS
+    if said.values:
+        return old if all(any(equivalent(v, w) for w in y.values) for v in said.values) and not unmatched(words, y.words) else None
+    return old if words and not unmatched(words, y.predicate | y.names) else None
+
+
+def particle(r: Reading) -> frozenset[str]:
+    """A particle right after the verb ("comes back", "went up"): part of the verb, not what the sentence is about."""
+    k = r.subject_end + 1
+    return frozenset({r.tokens[k]}) if k < len(r.tokens) and r.tokens[k] in CHANGE_PARTICLES else frozenset()
+
+
+@lru_cache(maxsize=65536)
+def identifiers(r: Reading) -> frozenset[str]:
+    """The identifiers a reading states as values, squashed as a subject's name is ("build-host-7" -> "buildhost7")."""
+    return frozenset(squash(v.text) for v in r.values if v.kind == "identifier")
+
+
+def kind_free(subject: frozenset[str]) -> frozenset[str]:
+    """A subject without the nouns that only say what kind of thing it is (KIND_NOUNS), when anything else is left."""
+    rest = subject - KIND_NOUNS
+    return rest if rest else subject
+
+
+def identity(a: Reading, b: Reading) -> bool:
+    """One side a bare copula, the other "runs" or "uses", nothing after either verb but values and names."""
+    verbs = {a.verbs, b.verbs}
+    if frozenset() not in verbs or not (a.verbs | b.verbs) or not (a.verbs | b.verbs) <= IDENTITY_VERBS:
+        return False
+    if a.objects or b.objects or a.complement or b.complement:
+        return False
+    if any(v.kind == "state" for v in a.values + b.values):  # "is healthy" says how it is, not what it is or runs
+        return False
+    if a.values and b.values and not (a.names or b.names) and not values_meet(a, b):  # "is 4 GB" / "runs version 4.2.0"
+        return False
+    return bool(a.values or a.names) and bool(b.values or b.names)
+
+
+def measured_by_copula(bare: Reading, named: Reading) -> str | None:
+    """"The user is down to 76 kg" / "The user weighs 82 kg": one side says only a quantity after its copula (or a
+    verb of change), the other names one measured attribute (MEASURES) and gives a quantity of the same kind."""
+    if bare.objects or bare.complement or attribute_words(bare) or not bare.values or not named.values:
+        return None
+    k = attribute_words(named) & MEASURES
+    if len(k) != 1 or attribute_words(named) - k:
+        return None
+    kinds = {"quantity", "money", "duration"}
+    # (an amount in a period is no measure of a dimension: "runs at 900 metres a minute" / "makes paper 5.2 metres wide")
+    if any(comparable(x, y) and x.kind in kinds and not (x.kind == "quantity" and (x.unit or "").endswith(RATE))
+           for x in bare.values for y in named.values):
+        return next(iter(k))
+    return None
+
+
+def overlap(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 1.0

@@ -1,0 +1,107 @@
+"""Passes over a text's values once every recogniser has run: parts of one length of time merged ("2 hours and 30
+minutes"), minor units said after a major amount ("five pounds fifty"), pounds after a word of paying read as sterling,
+amounts in a period ("£16 an hour"), and millicores of CPU."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from .model import Value
+from .quantities import RATE, in_period, per_period, period_name, period_seconds, period_after, period_before, _dec, _measure, _unit
+
+
+# a word of paying before an amount in "pounds" ("charge six pounds to cut a key", "costs 28 pounds", "paid forty
+# pounds for it"): sterling, not a weight
+_PAID_BEFORE = re.compile(r"(?i)\b(?:costs?|costing|charges?|charged|charging|pays?|paid|paying|price[sd]?|fees?|fares?|"
+                          r"spends?|spent|earns?|earned|rents?|rented|sells?|sold|buys?|bought|for|sets?\s+(?:you|me|us)\s+back)"
+                          r"(?:\s+(?:just|only|about|around|nearly|almost|over|under|roughly|some|an?|the))*\s+$")
+
+
+def pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    out = list(found)
+    for i, v in enumerate(out):
+        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]):
+            continue
+        whole = _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) else \
+            (v.norm / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()
+        out[i] = Value("money", whole, v.text, v.start, v.end, "GBP")
+    return tuple(out)
+
+
+_DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
+
+
+def merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
+    """"1 hr 30 min" and "2 hours and 15 minutes" are one duration, "9 feet 2 inches" one length, "7 lb 4 oz" one mass: a
+    larger part then a smaller one of one dimension."""
+    out: list[Value] = []
+    for v in found:
+        prev = out[-1] if out else None
+        if (prev is not None and v.kind == prev.kind and v.kind in ("duration", "quantity") and v.unit == prev.unit
+                and (v.kind == "duration" or v.unit in ("meter", "kilogram")) and _DURATION_JOIN.fullmatch(text[prev.end:v.start])
+                and prev.norm > v.norm):  # type: ignore[operator]
+            out[-1] = Value(v.kind, prev.norm + v.norm, text[prev.start:v.end], prev.start, v.end, v.unit)  # type: ignore[operator]
+        else:
+            out.append(v)
+    return tuple(out)
+
+
+_MAJOR_WORD = re.compile(r"(?i)(?:dollars?|euros?|pounds?|quid|bucks)$")
+_MINOR_AFTER = re.compile(r"[ \u00a0](?:and[ \u00a0])?$")
+# a word after the hundredths that makes the number a count ("10 dollars 3 times"); these do not ("... fifty each")
+_NOT_MINOR = re.compile(r"(?i)[ \u00a0]*(?!(?:each|a|an|per|for|to|at|on|and|or|but|with|please|now|then|so|which)\b)[a-z]")
+
+
+def minor_said(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """"four dollars fifty", "5 pounds 20": a whole amount said with its currency's word, then its hundredths as a bare
+    number from 1 to 99 that ends the phrase, is one amount ($4.50, £5.20). "pounds" so followed is money, not weight."""
+    out = list(found)
+    for i in range(len(out) - 2, -1, -1):
+        v, n = out[i], out[i + 1]
+        if not (v.kind in ("money", "quantity") and _MAJOR_WORD.search(v.text) and n.kind == "number" and n.unit is None
+                and _MINOR_AFTER.fullmatch(text[v.end:n.start]) and isinstance(n.norm, Decimal) and n.norm == n.norm.to_integral_value()
+                and 1 <= n.norm <= 99 and not _NOT_MINOR.match(text[n.end:])):
+            continue
+        code = v.unit if v.kind == "money" else "GBP" if v.kind == "quantity" and v.text.lower().rstrip("s").endswith("pound") else None
+        if code is None:
+            continue
+        whole = v.norm if v.kind == "money" else _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) \
+            else None
+        if whole is None:  # a spoken whole ("five pounds"): its figure back from the weight read
+            whole = (v.norm / Decimal("0.45359237")).quantize(Decimal(1))
+        out[i:i + 2] = [Value("money", whole + n.norm / 100, text[v.start:n.end], v.start, n.end, code)]
+    return tuple(out)
+
+
+def in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """An amount of money, a measure or a duration followed by its period ("£30 a month", "3 hours a day", "5 km
+    daily") is one rate: the amount per second in the base unit (or currency) per second; a temperature is not."""
+    out = list(found)
+    for i, v in enumerate(found):
+        if v.kind not in ("money", "quantity", "duration") or "/" in (v.unit or "") or v.unit in ("kelvin", "cpu_core"):
+            continue
+        m = period_after(text, v.end)
+        if m is not None and i + 1 < len(found) and found[i + 1].start < m.end():
+            continue
+        if m is None:  # "Forge Lab's monthly membership costs £45": the period said by an adjective before it
+            before = period_before(text, v.start)
+            if before is None or i and found[i - 1].end > before.start():
+                continue
+            name, end = period_name(before.group(1)), v.end
+            seconds = period_seconds(name)
+        else:
+            name, seconds = per_period(m)
+            end = m.end() if m.start() == v.end else v.end  # ("300 kg of cheese a week": the cheese stays words of the sentence)
+        kind = "money" if v.kind == "money" else "quantity"
+        out[i] = Value(kind, in_period(v.norm, seconds), text[v.start:end], v.start, end, f"{v.unit}{RATE}", name)  # type: ignore[arg-type]
+    return tuple(out)
+
+
+# Kubernetes' millicores: "250m" in a CPU column, or "250m of CPU" in a sentence
+MILLICORES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)m(?=\s+(?:of\s+)?(?:the\s+)?(?:CPU|cpu|vCPU|vcpu)s?\b)")
+
+
+def millicores(amount: Decimal, text: str, start: int) -> Value:
+    magnitude, base = _measure(amount, _unit("millicore"))  # type: ignore[arg-type]
+    return Value("quantity", magnitude, text, start, start + len(text), unit=base)
