@@ -115,6 +115,12 @@ def forget(gate: Gate) -> None:
                 if callable(getattr(fn, "cache_clear", None)) and getattr(fn, "__module__", "").startswith("trustgate"):
                     fn.cache_clear()
     gate.index.get("bench", "world").cached.clear()
+    try:
+        from trustgate.stages import compared  # the comparisons kept per pair (absent before perf30)
+    except ImportError:
+        return
+    for cache in compared._BY_SETTINGS.values():
+        cache.clear()
 
 
 def main() -> None:
@@ -184,7 +190,8 @@ def main() -> None:
     print(f"  rules only (a gate of the stages before conflict), CPU: median {statistics.median(rules):.4f} ms")
     print(f"  whole decision, forward pass left out: median {statistics.median(whole):.3f} ms, p90 {bench.percentile(whole, 0.9):.3f}")
     print(f"  whole decision, CPU time of the thread: median {statistics.median(cpu):.3f} ms, p90 {bench.percentile(cpu, 0.9):.3f},"
-          f" first round median {statistics.median(cpu[: len(objs)]):.3f}")
+          f" first round median {statistics.median(cpu[: len(objs)]):.3f}"
+          + (f", later rounds median {statistics.median(cpu[len(objs):]):.3f}" if args.rounds > 1 else ""))
     for name, ms in per_stage.items():
         print(f"    {name:16} CPU median {statistics.median(ms):.4f} ms  mean {statistics.mean(ms):.4f}  (n={len(ms)})")
     if pairs:

@@ -47,6 +47,7 @@ from ..text import STOP_WORDS, jaccard, speaks_of_user, trigrams, words
 from ..values import Lexicon, equivalent, extract
 from ..changes_told import changed_from, changed_to, compared_with_before, tells_change
 from ..rephrase import acronym_aligned
+from .compared import pair_cache
 
 SIGNALS = ("trigram", "word", "cosine")
 # why the candidate's embedding was not computed: the cosine signal could not change the outcome
@@ -103,6 +104,7 @@ class ConflictCheck:
         self.same_value_cosine = c.same_value_cosine
         self.first_hand = set(c.first_hand)
         self.lexicon = Lexicon.default().extended(tuple(tuple(p) for p in rules.values.states))
+        self.pairs = pair_cache((self.slot_cosine, self.reworded_cosine, self.value_cosine, self.same_value_cosine, self.lexicon))
 
     def ref(self, signal: str | None = None) -> str:
         return self.rules.ref("conflict", THRESHOLD_KEYS[signal]) if signal in THRESHOLD_KEYS else self.rules.stage_ref("conflict")
@@ -347,7 +349,15 @@ class ConflictCheck:
     def _compare(self, cand: Candidate, mine: Reading, m: Match, moved_from: str | None,
                  moved_to: str | None) -> tuple[SlotMatch | None, str]:
         """The proposed fact as a match of the candidate's slot (None when it is about something else), and how that
-        was decided."""
+        was decided; kept per pair (compared.py) by all that decides it (`mine` is the reading of the candidate's text)."""
+        f = m.fact
+        key = (cand.text, cand.subject, cand.attribute, f.text, f.subject, f.attribute, m.scores.get("cosine"),
+               m.signal == "name", m.anchored, moved_from, moved_to)
+        theirs, how, diffs, equal = self.pairs.get(key, lambda: self._compared(cand, mine, m, moved_from, moved_to))
+        return (None if theirs is None else SlotMatch(m, theirs, how, diffs, equal)), how
+
+    def _compared(self, cand: Candidate, mine: Reading, m: Match, moved_from: str | None,
+                  moved_to: str | None) -> tuple[Reading | None, str, list, bool]:
         theirs = self.reading(m.fact.text, m.fact.subject, m.fact.attribute)
         aligned = None if mine.explicit or theirs.explicit else acronym_aligned(cand.text, m.fact.text)
         if aligned is not None:  # "Fellside MRT" / "Fellside Mountain Rescue Team": one name, both read with its initials
@@ -368,11 +378,11 @@ class ConflictCheck:
                     theirs, same, how = r, True, f"{how_part}, in its statement {part!r}"
                     break
         if not same:
-            return None, how
+            return None, how, [], False
         if aligned is not None:
             how = f"{how} (initials read as the words they stand for)"
         diffs = self._differences(mine, theirs, m.fact.text, moved_from, moved_to)
-        return SlotMatch(m, theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))), how
+        return theirs, how, diffs, not diffs or (m.anchored and restates(mine, theirs))
 
     def _differences(self, mine: Reading, theirs: Reading, stored: str, moved_from: str | None, moved_to: str | None) -> list:
         """`value_differences`, and a change one side tells that the other's values do not show: the candidate changes
