@@ -116,11 +116,10 @@ def forget(gate: Gate) -> None:
                     fn.cache_clear()
     gate.index.get("bench", "world").cached.clear()
     try:
-        from trustgate.stages import compared  # the comparisons kept per pair (absent before perf30)
+        from trustgate.stages.compared import forget_pairs  # the comparisons kept per pair (absent before stop 41)
     except ImportError:
         return
-    for cache in compared._BY_SETTINGS.values():
-        cache.clear()
+    forget_pairs()
 
 
 def main() -> None:

@@ -105,3 +105,15 @@ def test_the_cache_is_bounded():
 @pytest.mark.parametrize("path", ["trustgate/index.py", "trustgate/measure/bench.py", "trustgate/stages/conflict.py"])
 def test_split_modules_stay_under_600_lines(path):
     assert len((ROOT / path).read_text(encoding="utf-8").splitlines()) <= 600
+
+
+def test_the_bench_forgets_kept_comparisons_before_each_row():
+    """Each bench row decides the same candidates: `forget_pairs` empties every cache, so no row is timed on the
+    comparisons an earlier row kept."""
+    from trustgate.measure import bench
+    from trustgate.stages.compared import forget_pairs, pair_cache
+
+    cache = pair_cache(("test", "bench rows"))
+    cache.get("k", lambda: (None, "how", [], True))
+    forget_pairs()
+    assert len(cache._kept) == 0 and bench.forget_pairs is forget_pairs

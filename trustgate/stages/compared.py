@@ -57,3 +57,10 @@ _BY_SETTINGS: dict[Hashable, PairCache] = {}
 def pair_cache(settings: Hashable) -> PairCache:
     """The one cache of the stages built with these settings (the bench's and a gate's stages share it)."""
     return _BY_SETTINGS.setdefault(settings, PairCache())
+
+
+def forget_pairs() -> None:
+    """Drop every kept comparison (the bench times each of its rows on the same candidates: a row must not be decided
+    from the comparisons an earlier row kept)."""
+    for cache in _BY_SETTINGS.values():
+        cache.clear()
