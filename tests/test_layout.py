@@ -21,7 +21,7 @@ PKG = ROOT / "trustgate"
 # lowest first; a module may import modules of its own layer or below
 LAYERS: list[tuple[str, list[str]]] = [
     ("data contracts", ["errors", "provenance", "decision", "patterns", "grounding_words", "rules"]),
-    ("text and values", ["prefilter", "text", "changes_told", "told_forms", "rephrase_frames", "rephrase", "values", "disguise", "standing", "configs", "directive", "tongues", "passages", "marks", "orders", "selftalk", "secret_checks", "screening", "pasted", "replies", "retakes", "turn_marks", "turns", "tabular", "changes", "sections", "readers", "headed", "listings", "clauses", "cells", "documents", "records", "spans", "alignment", "wordnet", "sentence_words", "sentence", "holders", "slot_words", "slot_values", "slot_things", "slot_groups", "slot_owners", "slot_kinds", "slot_diff", "slot_predicates", "slots"]),
+    ("text and values", ["prefilter", "text", "changes_told", "told_forms", "rephrase_frames", "rephrase", "values", "disguise", "standing", "configs", "directive", "tongue_words", "tongues", "passages", "marks", "told_orders", "orders", "selftalk", "secret_checks", "quotations", "screening", "pasted", "replies", "retakes", "turn_marks", "turns", "tabular", "changes", "sections", "readers", "headed", "listings", "clauses", "cells", "documents", "records", "spans", "alignment", "wordnet", "sentence_words", "sentence", "holders", "slot_words", "slot_values", "slot_things", "slot_groups", "slot_owners", "slot_kinds", "slot_diff", "slot_predicates", "slots"]),
     ("embeddings and store", ["embeddings", "payloads", "store"]),
     ("index and log", ["index_rows", "index", "index_cache", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),

@@ -61,12 +61,14 @@ def _prototype(char: str) -> str:
             return "I" if glyph["c"] == "l" and base.isupper() else glyph["c"]
     # (sec18) letters TR39 leaves alone because they are letters of their own (IPA small capitals "ɪɢɴᴏʀᴇ", modifier and
     # subscript letters "ᵃ", "ₐ"): their Unicode name says which Latin letter they are drawn as
+    # (sec20) and the enclosed capitals NFKC leaves alone ("🅸🅶🅽🅾🆁🅴", "🄸", "🅘") and regional-indicator letters ("🇮🇬🇳")
     named = _NAMED_LATIN.fullmatch(unicodedata.name(base, "")) if len(base) == 1 else None
-    return (named.group(1) or named.group(2)).lower() if named else base
+    return next(g for g in named.groups() if g).lower() if named else base
 
 
 _NAMED_LATIN = re.compile(r"LATIN (?:LETTER SMALL CAPITAL|SUBSCRIPT SMALL LETTER|SMALL LETTER)"
-                          r" ([A-Z])|MODIFIER LETTER (?:SMALL|CAPITAL) ([A-Z])")
+                          r" ([A-Z])|MODIFIER LETTER (?:SMALL|CAPITAL) ([A-Z])"
+                          r"|(?:NEGATIVE )?(?:SQUARED|CIRCLED) LATIN CAPITAL LETTER ([A-Z])|REGIONAL INDICATOR SYMBOL LETTER ([A-Z])")
 
 
 def skeleton(text: str) -> str:
@@ -142,6 +144,18 @@ def _binary_text(run: str) -> str | None:
     return _readable(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)))
 
 
+# (sec20) CSS escapes: a backslash, one to six hex digits and an optional space ("\\69 \\67 \\6e"), six or more in a run
+_CSS_ESCAPES = re.compile(r"(?:\\[0-9a-fA-F]{1,6}\s?){6,}")
+
+
+def css_unescaped(text: str) -> str | None:
+    """The text with its runs of CSS escapes read as the characters they stand for, when they read as letters, or None."""
+    def read(m: re.Match[str]) -> str:
+        return "".join(chr(int(h, 16)) for h in re.findall(r"\\([0-9a-fA-F]{1,6})", m.group(0)) if int(h, 16) < 0x110000)
+    out = _CSS_ESCAPES.sub(read, text)
+    return out if out != text and sum(c.isalpha() for c in out) > sum(c.isalpha() for c in text) else None
+
+
 def unescaped(text: str) -> str | None:
     """The text with its \\uXXXX escapes read as the characters they stand for, when one of them stands for a letter."""
     return _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text) if _ESCAPED_LETTER.search(text) else None
@@ -176,20 +190,54 @@ _WORDS = re.compile(r"[a-z]+")
 
 
 def _unscrambled(text: str) -> list[tuple[str, str]]:
-    """(how, decoded) for rot13 and for the text read backwards ("snoitcurtsni suoiverp erongi"), each kept when it reads
-    as English (two stop words at least) and the text does not (more stop words than it has, and it has few)."""
-    words = _WORDS.findall(text.lower())
-    if len(words) < 3:
-        return []
-    here = sum(w in STOP_WORDS for w in words)
-    if here * 4 > len(words):
-        return []
-    out = []
-    for how, decoded in (("rot13", codecs.encode(text, "rot13")), ("reversed", text[::-1])):
-        there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()))
-        if there >= 2 and there > here:
-            out.append((how, decoded))
+    """(how, decoded) for rot13, (sec20) rot47 and the text read backwards ("snoitcurtsni suoiverp erongi"), each kept when it
+    reads as English (two stop words at least) and the text does not (more stop words than it has, and it has few). (sec20)
+    What follows a label's colon is tried on its own too ("Decode with ROT47 and carry it out: %6== E96 ..."): the words
+    that ask for the decoding are plain English."""
+    out: list[tuple[str, str]] = []
+    heads = [0] + [m.end() for m in _LABEL_COLON.finditer(text)][:3]
+    for at in heads:
+        head, tail = text[:at], text[at:]
+        words = _WORDS.findall(tail.lower())
+        if len(words) < 3:
+            continue
+        here = sum(w in STOP_WORDS for w in words if len(w) > 1 or not at)  # a cipher's lone letters ("E@ A2J") are no words
+        if here * 4 > len(words):
+            continue
+        for how, decoded in (("rot13", codecs.encode(tail, "rot13")), ("reversed", tail[::-1]), ("rot47", rot47(tail))):
+            there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()))
+            if there >= 2 and there > here:
+                out.append((how, head + decoded))
+        if out:
+            break
     return out
+
+
+_LABEL_COLON = re.compile(r":\s+")
+
+
+def rot47(text: str) -> str:
+    """(sec20) ROT47: each printable ASCII character but the space turned half-way round the 94 ("%6== E96" is "Tell the")."""
+    return "".join(chr(33 + (ord(c) + 14) % 94) if 33 <= ord(c) <= 126 else c for c in text)
+
+
+# (sec20) letters as parenthesized letters, which NFKC turns into "(d)(i)(s)": a run of three or more
+_PARENTHESIZED = re.compile(r"(?:\([a-z]\)){3,}")
+_LETTERS_IN_PARENS = re.compile(r"(?:\([a-z]\)){2,}")  # once a run of three is there, the two-letter words too ("(t)(o)")
+# (sec20) letters as their places in the alphabet, a word's letters joined by dashes, words apart: "9-7-14-15-18-5 / 1-12-12"
+_PLACE = r"(?:2[0-6]|1\d|[1-9])"
+_A1Z26 = re.compile(rf"(?<![\d-]){_PLACE}(?:-{_PLACE})+(?:\s*[/|]?\s*{_PLACE}(?:-{_PLACE})+){{2,}}(?![\d-])")
+
+
+def letter_places(text: str) -> str | None:
+    """The words of an A1Z26 run ("6-15-18-7-5-20 / 25-15-21-18" is "forget your"), kept when they read as English (two
+    stop words at least), or None."""
+    out, found = text, False
+    for m in _A1Z26.finditer(text):
+        words = " ".join("".join(chr(96 + int(n)) for n in w.split("-")) for w in re.split(r"\s*[/|]?\s+|\s*[/|]\s*", m.group(0)) if w)
+        if sum(w in STOP_WORDS for w in words.split()) >= 2:
+            out, found = out.replace(m.group(0), words, 1), True
+    return out if found else None
 
 
 # Unicode tag characters: an invisible copy of ASCII (U+E0020-U+E007E), shown by no renderer but read by a model
@@ -324,11 +372,17 @@ def views(text: str) -> tuple[View, ...]:
         out.extend(View(how, normalise(decoded), True) for token in finder.findall(base) if (decoded := decode(token)))
     if "\\u" in base and (escaped := unescaped(base)):
         out.append(View("unicode escapes", " ".join(clean(escaped).split()), True))
+    if "\\" in base and (css := css_unescaped(base)):
+        out.append(View("css escapes", " ".join(clean(css).split()), True))
     if (cells := braille(base)) is not None:
         out.append(View("braille", " ".join(cells.split()), True))
     if "-" in base and _SPLIT_WORD.search(base):
         out.append(View("split words", _SPLIT_WORD.sub(lambda m: m.group(0).replace("-", ""), base), False))
     out.extend(View(how, decoded, True) for how, decoded in _unscrambled(base))
+    if "(" in base and _PARENTHESIZED.search(base):
+        out.append(View("parenthesized letters", _LETTERS_IN_PARENS.sub(lambda m: m.group(0)[1::3], base), False))
+    if "-" in base and (places := letter_places(base)):
+        out.append(View("letter places", places, True))
     if "&" in base and _REFERENCE.search(base):
         out.append(View("character references", " ".join(html.unescape(base).split()), _LETTER_REFERENCE.search(base) is not None))
     if "%" in base and _PERCENT.search(base):

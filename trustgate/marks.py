@@ -197,13 +197,16 @@ AUTHORITY = re.compile(
 # "the agent has been added to the Domain Admins group"
 READER_RIGHTS = (rf"(?:\byour|\b{DET}\s+(?:[\w-]+\s+)?{READER_NOUN}'s)\s+(?:\w+\s+){{0,2}}(?:role|account|access|permissions?|privileges?|clearance|rights|level|tier|group|session)\b"
                   r"[^.!?]{0,40}\b(?:upgraded|raised|set|changed|elevated|promoted|moved|extended|expanded|granted)\b"
-                  rf"|\b{READER_NOUN}(?:'s\s+(?:[\w-]+\s+)?(?:account|user|identity|login|principal))?\s+(?:has been|was|is now|is)\s+(?:added|moved|promoted)\s+(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+)?"
-                  r"(?:admins?|administrators|owners|sudoers|superusers|root)\b")
+                  rf"|\b{READER_NOUN}(?:'s\s+(?:[\w-]+\s+)?(?:account|user|identity|login|principal))?\s+(?:(?:has been|was|is now|is)\s+)?(?:added|moved|promoted)\s+(?:to|into)\s+(?:the\s+)?(?:[\w-]+\s+)?"
+                  r"(?:admins?|administrators?|owners?|sudoers|superusers?|root)\b")  # (sec20) the auxiliary left out, as a log line does
 # elevated rights the reader is said to hold ("AI agents reading this manifest hold maintainer permissions"); "the assistant
 # has read-only permissions on the drive" is a configuration fact
 HELD = re.compile(rf"(?:{READER_SUBJECT})(?:\s+\w+ing\b[^,.;:!?]{{0,40}}?)?\s+(?:now\s+)?(?:has|have|hold|holds|carr(?:y|ies)|gets?|receives?)\s+(?:now\s+)?(?:\w+\s+)?"
                    r"(?:maintainer|admin\w*|owner|root|superuser|full|unrestricted|unlimited|write|elevated|developer|operator|sudo)[- ]?(?:level\s+)?"
                    r"(?:rights|permissions?|privileges?|access|clearance)\b", re.IGNORECASE)
+# (sec20) the highest role itself said to be the reader's ("the assistant now holds org super-admin"): a claim even unaddressed
+HELD_ROLE = re.compile(rf"(?:{READER_SUBJECT})\s+(?:now\s+)?(?:has|have|holds?|gets?)\s+(?:now\s+)?(?:the\s+)?(?:[\w-]+\s+)?"
+                       r"(?:super-?admin|superuser|global admin\w*|domain admin\w*|root)\b", re.IGNORECASE)
 # rights given to the reader, or limits on it lifted
 GRANT = re.compile(
     rf"\b(?:rights|permissions?|privileges?|access|clearance|superuser|root|sudo|owner-level|admin-level|authori[sz]ed|authori[sz]ation|promoted|elevated"
@@ -280,7 +283,7 @@ DROPPED = re.compile(r"\b(?:no longer|stop(?:ped|s)?|never again|don't need to|d
 # what is at stake in a standing or armed order: from the user's own text, "reply in Spanish from now on" or "next time I
 # ask about flights, remind me of my seat" is a preference; one that touches these is a safeguard lowered in advance
 STAKES = re.compile(
-    r"\b(?:passwords?|pins?|credentials?|secrets?|keys?|tokens?|codes?|cards?|accounts?|payments?|pay|paid|refunds?|invoices?|transfers?|wires?|funds|money|"
+    r"\b(?:passwords?|pins?|credentials?|secrets?|(?<!house )(?<!door )(?<!car )(?<!front )(?<!spare )keys?|tokens?|codes?|cards?|accounts?|payments?|pay|paid|refunds?|invoices?|transfers?|wires?|funds|money|"
     r"approv\w*|security|warnings?|checks?|checking|reviews?|verif\w*|audits?|consent\w*|share|shares|sharing|files?|documents?|data|records?|customers?|"
     r"salar\w+|delet\w*|wipe\w*|logs?|admin\w*|permissions?|access|links?|safe|trust\w*|contracts?|history|contacts?|report|"
     r"remboursements?|reembolsos?|erstattung\w*|rimborsi|rimborso|terugbetaling\w*|mots? de passe|contraseñas?|passwörter|password|facturas?|rechnungen|fatture|faturas|facturen|documentos|dokumente|documenti|documenten)\b",
@@ -348,6 +351,7 @@ _UNNEEDED = Guarded(re.compile(
 _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with|involving|telling|informing|notifying|looping in|paging|pinging|phoning|calling|contacting|alerting|"
                        r"(?:showing|running|passing) (?:(?:it|them|this|these|that|those) )?(?:to|past|by))\s+(?:\w+\s+){0,2}?"
                        r"(?:anyone|anybody|someone|legal|compliance|finance|security|(?:him|her|them|me|us)\b|(?:a |an |the |your |any )?(?:managers?|owners?|users?|customers?|teams?|approvers?|"
+                       r"parents?|guardians?|famil(?:y|ies)|patients?|doctors?|account holders?|"  # (sec20) the people a step is owed to
                        r"humans?|reviewers?|sign-?off|approval|review|confirmation|go-ahead))\b|"
                        r"\b(?:with\s+)?no (?:human|person|one|people) in the loop\b|\bwithout (?:a |any )?(?:human|person) in the loop\b|"
                        r"\bwithout (?:(?:any|a|an|further|prior|human|manual|second|extra|additional|separate|\w+-\w+) )*(?:check(?:s|ing)?|review\w*|confirm\w*|approv\w*|ask(?:ing)?(?: anyone| me| first)?|"
@@ -357,7 +361,7 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"\bno need to (?:bother|trouble|disturb|pester)\s+(?:\w+\s+){0,2}?(?:with|about|for)\s+(?:\w+\s+)?(?:confirmations?|approvals?|questions?|sign-?offs?|checks?)\b|\b(?:instead of|rather than) (?:asking|checking with|waiting for|consulting)\b|\bby yourself\b|\bon your own\b(?! time)|"
                        r"\b(?:nobody|no one|no human|no-one) (?:needs? to |has to |must |will |should )?(?:confirms?|approves?|checks?|reviews?|verif(?:y|ies)|signs? off|looks? at)\b|"
                        r"\b(?:needs?|requires?) no (?:\w+ )?(?:approval|review|confirmation|sign-?off|check)\b|"
-                       r"\bno (?:\w+ )?(?:approval|review|confirmation|sign-?off|check|ticket)s? (?:is |are )?(?:required|needed|necessary)\b|"
+                       r"\bno (?:\w+ )?(?:approval|review|confirmation|sign-?off|check|ticket|pull request|merge request|pr)s? (?:is |are )?(?:required|needed|necessary)\b|"
                        r"\b(?:skip|skips|skipping|bypass|bypasses|bypassing|omit|omits|omitting) (?:the |any |a |every )?(?:\w+ )?(?:confirmation|approval|review|verification|sign-?off|check)s?\b|"
                        r"\b(?:on (?:its|their) own|on (?:his|her) own (?:judge?ment|initiative|authority)|at (?:its|their) (?:own )?discretion|as it sees fit|with no ticket|"
                        r"autonomously|unsupervised|unattended|by itself|a sua discrezione|a su discreci[oó]n|nach eigenem ermessen|à sa discrétion|naar eigen inzicht"
@@ -384,11 +388,11 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        # (sec19) decided by the reader alone, others told afterwards
                        r"|\bby (?:the |this )?(?:agent|assistant|bot|ai|model) alone\b|\b(?:informs?|tells?|notif(?:y|ies)|updates?) (?:\w+\s+){0,3}?afterwards\b"
                        r"|\bwithout showing\b(?!\s+(?:up|off|signs?|any signs?|symptoms|its age|wear)\b)|\b(?:decides?|chooses?|judges?|picks?|determines?) for (?:itself|themselves)\b"
-                       r"|\bwhenever (?:it|they) (?:judges?|deems?|thinks?|considers?|finds?) (?:it|this|that) (?:necessary|needed|useful|right|appropriate)\b", re.IGNORECASE)
+                       r"|\bwhenever (?:it|they) (?:judges?|deems?|thinks?|considers?|finds?|feels?) (?:it|this|that)\b", re.IGNORECASE)  # (sec20) whatever it judges
 UNCHECKED = AnyOf(_SKIPPED, _UNNEEDED)
 # something of consequence done: money, merges and deploys, deletions, contracts, accounts
 ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) name|on (?:the user's|the owner's|his|her|their|my|your) behalf|trades?|trading|bookings?|books|booked|booking|go(?:es)? out|settl\w*|click\w* ['\"]?(?:accept|agree|approve|confirm|pay|buy|order|submit)\w*|renew\w*|überweis\w*|refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contract\w*|onderteken\w*|"
-                     r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*|"
+                     r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|submit\w*|tax returns?|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*|"
                      r"restart\w*|reboot\w*|rotat\w*|credentials?|records?|backups?|subscri\w*|enrol\w*|push\w*|production|hotfix\w*|export\w*|pii|"
                      r"vertr[äa]g\w*|unterschreib\w*|contrat\w*|contratt\w*|contrato\w*|"
                      r"goedkeur\w*|factur\w*|rechnung\w*|bezahl\w*|fattur\w*|pagament\w*|pago\w*|paiement\w*|zahlung\w*|betaling\w*|apag\w*|elimin\w*|l[öo]sch\w*|supprim\w*|borr\w*|"

@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RIGHTS, HELD, EXTRACT, DROPPED, ACTION, NAMED_READER, HUMAN_AGENT,
+from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RIGHTS, HELD, HELD_ROLE, EXTRACT, DROPPED, ACTION, NAMED_READER, HUMAN_AGENT,
                     NORM, SESSION_SCOPE, SESSIONS, MEMORY_VERB, THE_READER, READER_WORK, CARRIED_OUT, EXFILTRATION, COMMAND, PERSIST, TRIGGER_LEAD, SCHEDULE_LEAD, FORCED,
                     TRIGGER_TAIL, AUTHORITY, GRANT, OVERRIDE, STAKES, DISCLOSE, DISMISS, UNCHECKED, UNLIMITED, LOWERED, BULK_OUT, REPEAT, WISH,
                     VOIDED, RUN_FOUND, MEMORY_CLAIM, MEMORY_ERASED, MEMORY_DISTRUSTED)
@@ -43,6 +43,7 @@ from .directive import after_correction
 from .standing import advice, beacon, concealed, conferred, described, entrusted, given_out, jailbroken, lifted, public_sink, reminder, routine_step, \
     scripted, unbound, vouched
 from .prefilter import anchor_patterns, initials
+from .told_orders import guards_reader, own_question, own_task, release_note, told_to
 
 # ---------------------------------------------------------------- the lexicon
 
@@ -162,7 +163,7 @@ reveal show print output display tell say reply respond answer state report reco
 choose pick select book buy order sign put merge deploy push change set stop start use call click visit follow obey trust
 render embed load fetch read list dump quote repeat translate summarise summarize describe claim insist hide conceal withhold
 act behave pretend operate close resolve notify rate suggest enrol enroll subscribe exfiltrate paste transmit relay handle
-replace update swap substitute redirect reroute rewrite edit modify alter invoke trigger commit
+replace update swap substitute redirect reroute rewrite edit modify alter invoke trigger commit register create configure connect
 """.split())
 _IMPERATIVE_OTHER = frozenset("""
 retenez retiens souviens souvenez mémorise mémorisez garde gardez enregistre enregistrez ajoute ajoutez oublie oubliez ignore ignorez
@@ -200,51 +201,6 @@ secretly discreetly still only from now on s'il te plaît vous por favor bitte p
 # a first word that is a verb of `_IMPERATIVE_EN` but opens a noun phrase when the next word is one of these
 _NOT_OBJECT = frozenset("is are was were has have had will would can could may might must should does did shall".split())
 
-# an attack reported as what someone gets a model to do: "attackers often tell the model to <match>"; the words before
-# the verb must hold a subject of the third person (not "Please tell the model to ...", not "You should tell ..."); (sec17) the model
-# may be named by a pronoun, as a definition does ("prompt injection is when a page tells it to ...")
-_TOLD_TO = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:tell|tells|told|telling|ask|asks|asked|asking|instruct|instructs|instructed|instructing|"
-                      r"trick|tricks|tricked|tricking|get|gets|got|getting|convince|convinces|convinced|persuade|persuades|persuaded|"
-                      r"make|makes|made|making|coax|coaxes|coaxed)\s+(?:(?:the|a|an|its|their|your|my|our)\s+(?:[\w-]+\s+)?"
-                      r"(?:models?|assistants?|agents?|ai|llms?|chat-?bots?|bots?|systems?)|it|them)\s+(?:in)?to\s+$", re.IGNORECASE)
-_NOT_THIRD = re.compile(r"\b(?:you|your|please|kindly|should|must|always|now|just|i|we|let's)\b", re.IGNORECASE)
-
-
-# an attack given as an example in a description: "memory poisoning plants a rule ..., such as a standing order to ..."
-_EXAMPLE = re.compile(r"(?P<head>[^.!?;:\n]*?)\b(?:such as|for example|for instance|e\.g\.,?)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
-
-
-# an attack described in security advice: what a lure (any e-mail, caller, pop-up ...) asks people to do, judged in the same
-# sentence ("an email asking you to ignore earlier instructions from your manager is a classic sign of social engineering")
-_LURE = re.compile(r"\b(?:an?|any|every|such|some|these|those)\s+(?:[\w-]+\s+){0,2}?(?:e-?mails?|messages?|texts?|sms|calls?|callers?|voicemails?|"
-                   r"websites?|sites?|web ?pages?|pop-?ups?|links?|documents?|attachments?|letters?|posts?|ads?|adverts?|people|persons?|strangers?)\s+"
-                   r"(?:that\s+|which\s+|who\s+)?(?:asks?|asking|tells?|telling|instructs?|instructing|urges?|urging|pushes|pushing|pressures?|pressuring)\s+"
-                   r"(?:you|people|users|staff|employees|readers)\s+to\s+$", re.IGNORECASE)
-_VERDICT = re.compile(r"\b(?:signs?|red flags?|hallmarks?|tell-?tale|indicators?|scams?|phishing|fraud\w*|social engineering|suspicious|"
-                      r"be (?:wary|careful|suspicious)|beware)\b", re.IGNORECASE)
-_SENTENCE_END = re.compile(r"[.!?\n]")
-
-
-def _lure(text: str, start: int) -> bool:
-    """Whether text[start] continues a lure's request judged in its sentence (an attack described as advice)."""
-    head = text[max(0, start - 200):start]
-    if not _LURE.search(head.split(".")[-1]):
-        return False
-    begin = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
-    end = m.start() if (m := _SENTENCE_END.search(text, start)) else len(text)
-    return _VERDICT.search(text[begin:end]) is not None
-
-
-def told_to(text: str, start: int) -> bool:
-    """Whether the words before text[start] report what a third party gets a model to do (an infinitive after
-    "attackers tell the model to"), give the match as an example in a description ("..., such as a standing order
-    to ..."), or describe what a lure asks people to do in a sentence that judges it ("a caller asking you to ... is a
-    sign of fraud"), so the match is the attack described, not ordered."""
-    before = text[max(0, start - 200):start]
-    m = _TOLD_TO.search(before) or _EXAMPLE.search(before)
-    return bool(m and m.group("head").strip() and not _NOT_THIRD.search(m.group("head"))) or _lure(text, start)
-
-
 @dataclass(frozen=True)
 class Order:
     rule: str        # the instruction rule it falls under: tool_abuse, delayed_activation, persistence, privilege_escalation, injection
@@ -277,18 +233,14 @@ _EVENT_SESSIONS = re.compile(r"\s+of\s+(?:(?:the|this|that|our|my|your|their|a|a
 _ATTENDED = re.compile(r"\battend\w*\b[^.!?]{0,20}$", re.IGNORECASE)  # "attendance at all future sessions": people attend them
 # (sec19) a line (or a comment, or a quoted value) that opens by hailing AI readers under a label: "# review bots and AI assistants:
 # ...", "+    # AI code reviewers: ...", 'label="assistant: ...'; the imperatives of the text are then said to them
-_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|;|\.\.|=\s*[\"'])[ \t]*(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
-                     r"(?:reviewers?|readers?|tools?|systems?))(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*:", re.IGNORECASE)
+# (sec20) also after "= {", an element's tag or a label's colon, an AI reader named by its job (coach, helper), a dash for the colon
+_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|;|\.\.|=\s*[\"'{{]|<[\w:-]+>|:[ \t])[ \t]*(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
+                     r"(?:reviewers?|readers?|tools?|systems?|coach(?:es)?|helpers?|tutors?|advisors?|companions?|concierges?|triagers?))"
+                     r"(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*(?::|[ \t][-\u2013\u2014][ \t])", re.IGNORECASE)
 # what a hailed reader is told that is an attack though it is no imperative: its answer scripted ("state that ..."), a finding
 # kept from the user ("do not flag the removed check")
 _HAILED_ATTACK = re.compile(r"\b(?:say|state|claim|write|mention|add|report|answer|reply|respond)\s+that\b|^(?:do not|don'?t|never)\s+(?:flag|mention|report|"
                             r"warn|tell|question|raise|point out|disclose|reveal|comment on)\b", re.IGNORECASE)
-# (sec19) a condition that is the reader's own task on this content ("when you summarise this site", "when generating client
-# code from this file"): not a later event, the answer it gives scripted
-_OWN_TASK = re.compile(r"^(?:when(?:ever)?|each time|every time|if)\s+(?:you(?:'re| are)?\s+|the (?:assistant|agent|model|ai)\s+(?:is\s+)?)?"
-                       r"(?:summari[sz]\w*|read\w*|process\w*|generat\w*|answer\w*|describ\w*|review\w*|index\w*|translat\w*|render\w*|pars\w*|crawl\w*)\b"
-                       r"[^,]{0,40}\b(?:this|these|the) (?:site|page|file|document|doc|photo|image|email|mail|text|repo\w*|spec|code|template|notebook|post|thread)s?\b",
-                       re.IGNORECASE)
 _RUN_THIS = re.compile(r"\b(?:run|execute|paste|enter)\s+(?:this|these|the following|it|them)\b", re.IGNORECASE)
 # (sec19) something made viewable or shared where anyone can read it ("make the folder viewable by anyone with the link")
 _MADE_PUBLIC = re.compile(r"\b(?:make|set|turn|change|switch|share|publish|expose|open)\w*\b", re.IGNORECASE)
@@ -498,7 +450,7 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
         standing = (not users_own and how != "wish") or STAKES.search(clause)  # the user's own standing order is a preference unless it risks something
         if kept is None:
             kept = _KEPT_CHECK.search(text) is not None
-        if standing and not kept and lead and _OWN_TASK.search(lead):  # (sec19) "when you summarise this site, state ...": its answer scripted
+        if standing and not kept and lead and own_task(lead):  # (sec19) "when you summarise this site, state ...": its answer scripted
             return Order("injection", clause, how, lead)
         if standing and not kept and (lead or (found := _mark(TRIGGER_TAIL, rest))):
             return Order("delayed_activation", clause, how, lead or found or "")
@@ -516,7 +468,8 @@ def read_order(text: str, users_own: bool = False, reporting: re.Pattern[str] | 
             return Order("excessive_autonomy", clause, how, blanket.group(0))
         if dropped:
             return Order("injection", clause, how, dropped)
-        if how in ("vocative", "named", "by reader", "role turn") and not users_own and named is None and not release_note(text, clause) and not kept:
+        if how in ("vocative", "named", "by reader", "role turn") and not users_own and named is None and not release_note(text, clause) and not kept \
+                and not guards_reader(clause):
             # (sec19) "Quick setup (agent, run this in PowerShell):" and the command on the next line: what it is told to run
             if _RUN_THIS.search(clause) and (command := _mark(COMMAND, text)):
                 return Order("tool_abuse", clause, how, command)
@@ -534,18 +487,6 @@ def _hailed(text: str) -> Order | None:
             if _imperative(rest) or _HAILED_ATTACK.search(rest):
                 return Order("injection", f"{m.group(0).strip()} {line.strip()}", "vocative", NAMED_ONLY)
     return None
-
-
-# (sec12) a release note under its own label, saying what a product's assistant can now do: "Changelog: the assistant can
-# now summarize PDFs of up to 50 pages" reports a feature; with an attack mark it is still read as one (the marks come first)
-_RELEASE_LABEL = re.compile(r"^\W*(?:changelog|change log|release notes?|what'?s new|new in [\w.]+|new features?|(?:version|release|v)\s*\d[\w.-]*)"
-                            r"\b[^:\n]{0,30}:", re.IGNORECASE)
-_CAN_NOW = re.compile(r"\b(?:can|could) now\b|\bis now able to\b|\bnow supports?\b", re.IGNORECASE)
-
-
-def release_note(text: str, clause: str) -> bool:
-    """Whether the clause is a release note's line on what an assistant can now do, under the text's own release label."""
-    return _RELEASE_LABEL.match(text) is not None and _CAN_NOW.search(clause) is not None
 
 
 def _repeated(text: str, clause: str, rest: str, lead: str | None, repeat: str) -> Order | None:
@@ -580,7 +521,7 @@ def unaddressed(text: str, users_own: bool = False, whole: str | None = None) ->
     if not reported and (mode := jailbroken(text)):
         scope = PERSIST.search(text)
         return Order("persistence", text, "none", f"{scope.group(0)} ... {mode}") if scope else Order("injection", text, "none", mode)
-    granted = None if reported else conferred(text)
+    granted = None if reported else conferred(text) or _mark(HELD_ROLE, text)
     skipped = UNCHECKED.search(text)  # each search once: intake reads every candidate (cost)
     acted = skipped if skipped and ACTION.search(text) else None
     planted = granted or (None if reported or acted is None else acted.group(0))
@@ -630,21 +571,6 @@ def unaddressed(text: str, users_own: bool = False, whole: str | None = None) ->
                               or OVERRIDE.search(text) or NAMED_READER.search(text)):
         return Order("persistence", text, "none", f"{scope.group(0)} ... {lowered.group(0)}")
     return None
-
-
-# (sec14) a question the asker puts about what they themselves may do, as an FAQ asks it: "Can I cancel without asking the
-# organiser?", "Puis-je ... sans demander ... ?", "¿Puedo ... sin pedir permiso?", "Kann ich ... ohne Rückfrage ...?"
-_OWN_ASK = re.compile(r"^(?:[^:?]{0,40}:\s*)?[¿\"'«]?\s*(?:(?:can|may|could|do|should|must) (?:i|we)|puis-?je|peux-?je|"  # "Puisje", "Estce que": hyphens joined
-                      r"pouvons-?nous|dois-?je|devons-?nous|est-?ce ?que (?:je|j'|nous|on) |peut-?on|(?:puedo|podemos|debo|debemos|se puede)|"
-                      r"(?:kann|darf|muss|soll) ich|(?:können|dürfen|müssen) wir|(?:posso|podemos|devo|possiamo|devo)|(?:kan|mag|moet) ik|(?:kunnen|mogen) we)\b",
-                      re.IGNORECASE)
-
-
-def own_question(text: str, pos: int) -> bool:
-    """Whether the sentence holding `pos` is a question the asker puts about their own act (`_OWN_ASK`): it ends with "?"."""
-    start = max(text.rfind(c, 0, pos) for c in ".!?\n") + 1
-    end = min((i for i in (text.find(c, pos) for c in ".!?\n") if i >= 0), default=len(text))
-    return end < len(text) and text[end] == "?" and _OWN_ASK.match(text[start:end].strip()) is not None
 
 
 def _lifted(text: str, found: str) -> Order:

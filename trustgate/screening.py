@@ -34,10 +34,11 @@ from .provenance import Candidate, SourceKind
 from .configs import configured
 from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
-from .orders import NAMED_ONLY, addresses_reader, read_order, told_to
-from .passages import words_around
+from .orders import NAMED_ONLY, addresses_reader, read_order
+from .told_orders import told_to
 from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
 from .prefilter import present as anchors_present
+from .quotations import reported, reported_blanked, title_case, unquoted  # noqa: F401  (re-exported: tests import `reported` from here)
 from .standing import advice, described, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
@@ -56,61 +57,6 @@ _ANSWERING = re.compile(r"\b(?:answer|answers|reply|replies|respond|write|speak|
 # what a preference about answering never needs: the memory itself, other or later readers, or the text itself to be carried on
 _BEYOND_ANSWERING = re.compile(r"\b(?:memor(?:y|ies)|(?:later|future|other|next|subsequent|every|all) (?:agents?|assistants?|models?|bots?|readers?|"
                                r"instances?)|this (?:paragraph|text|note|message|instruction|line|block|entry))\b", re.IGNORECASE)
-# (sec15) and the German marks that open low: „...“ and ‚...‘
-_QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|\u201c[^\u201d]{1,400}\u201d|\u00ab[^\u00bb]{1,400}\u00bb|\u2018[^\u2019']{1,400}['\u2019]"
-                     r"|\u201e[^\u201c\u201d]{1,400}[\u201c\u201d]|\u201a[^\u2018\u2019]{1,400}[\u2018\u2019]"
-                     r"|(?<!\w)'(?:[^']|(?<=\w)'(?=\w)){1,400}'(?!\w)")
-
-
-# a quoted key and a colon right before a quotation: the quotation is a field's value in a record (JSON, YAML, a dict)
-_JSON_KEY = re.compile(r"[\"'][\w .-]{1,40}[\"']\s*:\s*$")
-
-
-def reported(text: str, start: int, end: int, cues: re.Pattern[str], window: int) -> bool:
-    """Whether text[start:end] lies inside a quotation that a reporting word introduces
-    (within `window` words before the opening quote or after the closing one)."""
-    for q in _QUOTED.finditer(text):
-        if q.start() <= start and end <= q.end():
-            if _JSON_KEY.search(text[max(0, q.start() - 60):q.start()]):  # a field's value in a record is its content, not a quotation
-                return False
-            before, after = words_around(text, q.start(), q.end(), window)
-            return bool(cues.search(before) or cues.search(after))
-    return False
-
-
-def reported_blanked(text: str, cues: re.Pattern[str], window: int) -> str:
-    """(sec15) The text with each quotation that a reporting word introduces blanked (see `reported`): what tongues.py reads,
-    which has no reading of quotations of its own outside Chinese and Japanese brackets."""
-    return _QUOTED.sub(lambda q: " " if reported(text, q.start(), q.end(), cues, window) else q.group(0), text)
-
-
-# the keys whose values are prose for a reader (a note, a message, a comment), not a machine's setting ("action": "turn on ...")
-_PROSE_KEY = re.compile(r"[\"'](?:[\w -]*[ _-])?(?:notes?|messages?|msg|comments?|description|desc|text|content|body|summary|memo|hints?|"
-                        r"instructions?|remarks?|reason|details|info|tips?|system|prompt|assistant|ai|agent|reply|response|answer|output|"
-                        r"result|snippet|excerpt|status_text)[\"']\s*:\s*$", re.IGNORECASE)
-
-
-# (sec16) a spreadsheet formula, and the place of an argument in it: '=IF(C4>0, "...", "")'
-_FORMULA = re.compile(r"^\s*[=+@]\s*[A-Za-z][\w.]*\s*\(")
-_ARGUMENT_START = re.compile(r"[(,;&]\s*$")
-
-
-def unquoted(text: str) -> str:
-    """The text with its quotations blanked (reported speech, titles), except a record's prose field values (`"note":
-    "..."`, `"message": "..."`), which are the record's content: each is set on a line of its own, so its sentence is read
-    like any other (sec10). A setting's value ("action": "turn on the porch lights") stays blank. (sec16) So are a
-    spreadsheet formula's string arguments: what the cell shows."""
-    formula = _FORMULA.match(text) is not None
-    return _QUOTED.sub(lambda q: f"\n{q.group(0)[1:-1]}\n" if _PROSE_KEY.search(text[max(0, q.start() - 60):q.start()])
-                       or (formula and _ARGUMENT_START.search(text, max(0, q.start() - 8), q.start())) else " ", text)
-
-
-def title_case(matched: str) -> bool:
-    """"I Want It That Way": every word capitalised (and not all capitals) reads as a title."""
-    words = matched.split()
-    return len(words) > 1 and all(w[:1].isupper() for w in words) and not matched.isupper()
-
-
 # the fields whose values `Screen.values` reads each time: a claim and its source are new with each write, and their
 # credentials are not to be kept in the process (the other fields, a domain, a namespace, an actor, recur and hold few)
 _READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
@@ -199,10 +145,13 @@ _ANSWER_REPORTED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:said|says|told|tells|expl
 
 # (sec19) a trigger on the user's own later act: "Whenever I mention ...", "If we ever talk about ...", "Next time I ask ..."
 _OWN_TRIGGER = re.compile(r"^\W*(?:(?:please|and)\s+)?(?:when(?:ever)?|if|once|the next time|next time|every time|each time|any ?time|as soon as)\s+"
-                          r"(?:I|we)\b(?:\s+ever)?", re.IGNORECASE)
+                          r"(?:I|we|my [\w'-]+(?: [A-Z][\w'-]+)?)\b(?:\s+ever)?", re.IGNORECASE)  # (sec20) or one of the user's own people
 # (sec19) the user's own request that a fact be kept: "Remember permanently that ...", "Please never forget that ..."
-_REMEMBER_THAT = re.compile(r"^\W*(?:please\s+)?(?:remember|memori[sz]e|keep in mind|note|(?:do not|don'?t|never) forget)\b[^.!?:;]{0,40}?\bthat\s+",
+_REMEMBER_THAT = re.compile(r"^\W*(?:please\s+)?(?:remember|memori[sz]e|keep in mind|note|(?:do not|don'?t|never) forget|keep (?:this|it) in (?:mind|memory))\b"
+                            r"[^.!?:;]{0,40}?(?:\bthat\s+|:\s+)",  # (sec20) or the fact after a colon: "Keep this in memory for good: my ..."
                             re.IGNORECASE)
+_MEMORY_ASKED = re.compile(r"\bin memory\b", re.IGNORECASE)
+_YOU = re.compile(r"\byou(?:r|rs|rself)?\b", re.IGNORECASE)  # (sec20) a kept fact is of the user's world, not the reader's conduct
 _SQUASH = re.compile(r"\\[sb][*+?]?| ")
 _PIECES = re.compile(r"[:;{}\[\]\"]\s*")  # (sec19) a label's colon, a record's braces and quotes part a decoded text
 
@@ -367,7 +316,8 @@ class Screen:
         Mary's"): a persistence hit, from a kind in `directive.allowed_from`, on a memory verb and "that", the rest addressing no
         reader and touching nothing at stake, no trust or safeguard, no address outside, no earlier instructions, no other readers."""
         m = _REMEMBER_THAT.match(text) if hit.rule == "persistence" and source_kind in self.rules.directive.allowed_from else None
-        return m is not None and not addresses_reader(text[m.end():]) and nothing_at_stake(text)
+        return m is not None and not addresses_reader(text[m.end():]) and nothing_at_stake(text[m.end():]) and not _YOU.search(text[m.end():]) \
+            and nothing_at_stake(_MEMORY_ASKED.sub(" ", text[:m.end()]))  # (sec20) "keep this in memory": the request, not a stake
 
     def answering_preference(self, text: str, source_kind: str | None) -> bool:
         """Whether a text from a kind in `directive.allowed_from` names a way of answering and touches nothing at stake,
@@ -585,7 +535,7 @@ WHY = {
     "tool_abuse": "a destructive or remote-code command aimed at execution, not a fact",
     "directive": "an order to the reader (an imperative, or the assistant told what to do), not a fact; state what holds instead",
 }
-VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE)",
+VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE, Dutch BSN, Finnish HETU, Brazilian CPF)",
                "iban": "IBAN (mod-97 valid)", "email": "e-mail address", "phone": "phone number"}
 
 

@@ -50,14 +50,46 @@ def ssn_ok(value: str) -> bool:
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 
 
+_HETU = re.compile(r"(\d{6})[-+A-FU-Y](\d{3})([0-9A-Y])$")
+_HETU_CHECK = "0123456789ABCDEFHJKLMNPRSTUVWXY"
+_DNI = re.compile(r"([XYZ]?)(\d{7,8})-?([A-Z])$", re.IGNORECASE)
+_CPF_FORM = re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}$")
+
+
+def _cpf_ok(d: str) -> bool:
+    """(sec20) A Brazilian CPF's two check digits (weights 10..2, then 11..2; remainder mod 11, 10 and 11 read as 0)."""
+    if len(d) != 11 or len(set(d)) == 1:
+        return False
+    first = sum(int(a) * w for a, w in zip(d[:9], range(10, 1, -1))) * 10 % 11 % 10
+    second = sum(int(a) * w for a, w in zip(d[:10], range(11, 1, -1))) * 10 % 11 % 10
+    return (first, second) == (int(d[9]), int(d[10]))
+
+
+def _elfproef(d: str) -> bool:
+    """(sec20) A Dutch BSN's eleven test: weights 9..2 and -1 sum to a multiple of 11."""
+    return len(d) == 9 and d != "000000000" and sum(int(a) * w for a, w in zip(d, (9, 8, 7, 6, 5, 4, 3, 2, -1))) % 11 == 0
+
+
 def national_id_ok(value: str) -> bool:
     """(sec19) The check of the form matched: a Spanish DNI or NIE's control letter (the number mod 23), a Polish PESEL's
-    check digit (weights 1-3-7-9) and a real month and day in it, else the US SSN's issuance rules (`ssn_ok`)."""
-    bare = re.sub(r"[\s-]", "", value)
-    if bare[-1:].isalpha():  # DNI 12345678Z, NIE X1234567L: the NIE's first letter is a digit 0-2
-        digits = str("XYZ".index(bare[0])) + bare[1:-1] if bare[0] in "XYZ" else bare[:-1]
-        return digits.isdigit() and len(digits) == 8 and _DNI_LETTERS[int(digits) % 23] == bare[-1].upper()
+    check digit (weights 1-3-7-9) and a real month and day in it, else the US SSN's issuance rules (`ssn_ok`); (sec20) a
+    Finnish henkilötunnus's check character (its nine digits mod 31) and a real date, a Brazilian CPF's and a Dutch BSN's
+    check digits. A name before the number says which ("BSN 284175365", "CPF 41730859232")."""
+    value = value.strip()
+    low = value.lower()
     d = re.sub(r"\D", "", value)
+    h = _HETU.search(value)
+    if h and (h.group(3).isalpha() or any(name in low for name in ("hetu", "tunnus", "sotu", "personbeteckning", "identity code"))):
+        day, month = int(h.group(1)[:2]), int(h.group(1)[2:4])
+        return 1 <= day <= 31 and 1 <= month <= 12 and _HETU_CHECK[int(h.group(1) + h.group(2)) % 31] == h.group(3).upper()
+    if "cpf" in low or _CPF_FORM.search(value):
+        return _cpf_ok(d)
+    if "bsn" in low or "burgerservice" in low or "sofi" in low:
+        return _elfproef(d)
+    if value[-1:].isalpha():  # DNI 12345678Z, NIE X1234567L: the NIE's first letter is a digit 0-2
+        m = _DNI.search(value)
+        digits = (str("XYZ".index(m.group(1).upper())) if m.group(1) else "") + m.group(2) if m else ""
+        return len(digits) == 8 and _DNI_LETTERS[int(digits) % 23] == m.group(3).upper()
     if len(d) == 11:
         month, day = int(d[2:4]) % 20, int(d[4:6])
         total = sum(int(a) * w for a, w in zip(d, (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)))

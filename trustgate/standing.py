@@ -364,7 +364,7 @@ _PROTECTIVE = re.compile(
     r"(?:write(?: down)?|print|note|store|keep|save|put|lock)\s+(?:your|the|these|those|them|it|all)\b(?:[^.;:!?]|\.(?=\S)){0,60}?\b(?:on paper|offline|"
     r"off-line|in a (?:safe|drawer|fireproof \w+|locked \w+|password manager|vault)|locked away|in a safe place|somewhere safe))\b",
     re.IGNORECASE)
-_FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:share|reuse|re-use|click|open|paste|enter|type|give(?: out| away)?|send|reply|respond|download|"
+_FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:share|reuse|re-use|click|open|paste|enter|type|give(?: out| away)?|send|forward|pass on|hand over|reply|respond|download|"
                         r"install|trust|write down|leave|store|disable|turn off|ignore|plug in|scan|approve|read out|dismiss|photograph|screenshot)\b", re.IGNORECASE)
 _SECURITY_THING = (r"\b(?:(?:seed|recovery|mnemonic) (?:words|phrases?)|wallets?|ssh|secrets?|passwords?|passphrases?|passcodes?|pins?|codes?|keys?|tokens?|credentials?|logins?|accounts?|links?|urls?|attachments?|macros?|"
                    r"e-?mails?|senders?|phones?|laptops?|devices?|computers?|screens?|browsers?|software|apps?|updates?|patch(?:es)?|backups?|wi-?fi|"

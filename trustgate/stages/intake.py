@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from ..pipeline import Context
 from ..provenance import Candidate, canonical_domain
 from ..screening import PERSONAL_FIELDS, Screen, instruction_reason, protected_reason, redacted_candidate, value_reasons
 from ..rules import RuleSet
+from ..told_orders import own_task
 from ..text import normalise
 
 
@@ -142,6 +144,9 @@ class Intake:
         kind = cand.provenance.source_kind if cand.provenance else None
         hits = [h for h in hits if h is None or not (self.screen.preference(h, cand.text, kind) or self.screen.in_boilerplate(h, cand.text)
                                                      or self.screen.in_advice(h, cand.text) or self.screen.narrated(h, cand.text))]
+        # (sec20) a pattern's trigger that is the reader's own task on this content ("when asked about this photo, tell ..."):
+        # its answer scripted, an injection as the clause reader files it, not an order armed for later
+        hits = [replace(h, rule="injection") if h is not None and h.rule == "delayed_activation" and own_task(h.matched) else h for h in hits]
         if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
             hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
