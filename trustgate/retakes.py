@@ -8,7 +8,8 @@ and `said_words` read weekdays and sizes as words.
 said inside one sentence, as speech is transcribed without punctuation ("booked for tuesday no wait make that
 thursday the 11th they had a cancellation"; "gates open at 10 no sorry noon"; "we need 30 chairs i mean 40 chairs"; a
 reading taken again: "1.012 no wait I re-checked at lunch, it's 1.010"; a plan changed after "but": "booked for
-Wednesday 9th but he's bumped me to Friday 11th").
+Wednesday 9th but he's bumped me to Friday 11th"; a value said after the one meant with "not" and no comma: "saturday
+at three not two").
 A cue ("wait", "sorry", "i mean", "make that", "or rather", "scratch that", "oops", with "no" or "actually" around
 it) after a value and before, within three words, a value that can stand in its place: the value before is replaced
 and the cue dropped ("booked for thursday the 11th they had a cancellation"). When what follows the new value restates
@@ -131,6 +132,27 @@ def _no_between(sentence: str) -> tuple[str, tuple[str, str] | None]:
 
 # a change told as done, "from A to B" ("the class has moved from 6pm to 7:30pm", "I changed it from blue to green"):
 # A held before, B holds now. A change still to come ("goes up from £2 to £2.50", "will move") leaves A standing
+# "saturday at three not two": a value said right after the one meant, after "not" and no comma: taken back
+_NOT_BETWEEN = re.compile(r"(?<=\w)[ \u00a0]+not[ \u00a0]+(?=\w)", re.IGNORECASE)
+
+
+def _not_between(sentence: str) -> tuple[str, tuple[str, str] | None]:
+    """The sentence without "not <value>" said right after a value of its class ("at three not two"), and (that value,
+    the one kept); the sentence and None when there is none."""
+    for m in _NOT_BETWEEN.finditer(sentence):
+        before, after = sentence[:m.start()], sentence[m.end():]
+        ahead, behind = _ordered(after), _ordered(before)
+        if not ahead or not behind or ahead[0][0] != 0 or re.match(r"\s*[,;:.!?]", after[len(ahead[0][1][0]):]):
+            continue  # "serve 80 not 60, so ...": a correction of a value said before, read as one (turns.py)
+        at, kept = behind[-1]
+        dropped = ahead[0][1]
+        if at + len(kept[0]) != len(before) or not _stands_for(dropped, kept) or dropped[0].lower() == kept[0].lower() \
+                or len(dropped[0].split()) > len(kept[0].split()):  # "20 not 30 minutes": the unit is said once, left alone
+            continue
+        return before + after[len(dropped[0]):], (dropped[0], kept[0])
+    return sentence, None
+
+
 _FROM_TO = re.compile(r"(?<!\bwill\s)(?<!'ll\s)(?<!\bto\s)(?<!\bbe\s)(?<!\bbeing\s)\b(?:moved|changed|switched|swapped|shifted|"
                       r"rescheduled|pushed|bumped|gone\s+(?:up|down)|went\s+(?:up|down)|come\s+down|came\s+down|increased|"
                       r"decreased|raised|reduced|upgraded|downgraded|amended|updated)\b[^.;!?]*?\s(from\s+((?:[\w£$€:.,'-]+\s+){1,3}?)"
@@ -192,6 +214,8 @@ def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
     pairs += [changed] if changed else []
     sentence, moved = _but_changed(sentence) if not changed else (sentence, [])
     pairs += moved
+    sentence, kept = _not_between(sentence)
+    pairs += [kept] if kept else []
     for _ in range(3):  # "at 2 no 3 no 4 pm"
         sentence, pair = _no_between(sentence)
         if pair is None:

@@ -18,9 +18,11 @@ Contract.
 - `dotted_times(text)`: in a chat that writes a clock time elsewhere, a time written with a dot ("It's 12.30, I
   booked it", "oh yeah 7.30 sorry") as one with a colon: an hour from 1 to 23 and two digits of minutes, not after a
   currency sign or a digit and not before a unit, a percent or another digit ("£12.30", "2.50 kg", "1.25%" stay).
-- `spoken_prices(text, symbol)`: in a chat whose money is in one currency, a price said as number words in two parts
+- `spoken_prices(text, symbol, hundreds)`: in a chat whose money is in one currency, a price said as number words in two parts
   ("at thirty nine ninety nine", "one forty-nine ninety-nine") after a word that gives a price, written as the amount
-  in that currency ("at £39.99", "£149.99"); a year ("in nineteen ninety nine") is not after such a word.
+  in that currency ("at £39.99", "£149.99"); a year ("in nineteen ninety nine") is not after such a word. With
+  `hundreds` (the chat's prices run to a hundred or more), a digit word and tens after a word of paying or offering
+  ("came back with one eighty", "quoted two fifty") is that many hundreds ("£180"); never after "at" (a time).
 - `put_back(asserted, old, new)`: the latest sentence of `asserted` that says `old` as a whole word says `new` instead;
   whether one did.
 
@@ -194,13 +196,26 @@ def _two(words: str) -> int:
     return 20 + 10 * _TENS_WORDS.index(parts[0]) + (1 + _UNIT_WORDS.index(parts[1]) if len(parts) > 1 else 0)
 
 
-def spoken_prices(text: str, symbol: str) -> str:
-    """A price said in two parts of number words as the amount in `symbol`'s currency (see the module)."""
+# hundreds said as a digit word and the tens after it, after a word that gives a price ("came back with one eighty",
+# "quoted two fifty"): in a chat whose prices run to hundreds, that many hundreds ("£180"), not pounds and pence
+_SAID_HUNDREDS = re.compile(r"\b(for|costs?|costing|paid|pay|priced|price|worth|offered|asking|charged?|charges|quoted?|"
+                            r"back\s+with|settled\s+on|took)\s+(" + "|".join(_UNIT_WORDS) + r")\s+(" + _TWO + r")\b"
+                            r"(?!\s+(?:" + _TWO + r"|" + "|".join(_UNIT_WORDS) + r"|hundred|thousand|percent|per\s+cent|pounds?|quid|"
+                            r"dollars?|euros?|p|pence|cents?|o'clock|am|pm|minutes?|mins?|hours?|[ap]\.m\.)\b)", re.IGNORECASE)
+
+
+def spoken_prices(text: str, symbol: str, hundreds: bool = False) -> str:
+    """A price said in two parts of number words as the amount in `symbol`'s currency (see the module); with
+    `hundreds` (the chat's prices run to hundreds), "one eighty" said as a price is that many hundreds."""
     def price(m: re.Match[str]) -> str:
         hundreds = 1 + _UNIT_WORDS.index(m.group(2).lower()) if m.group(2) else 0
         whole, cents = hundreds * 100 + _two(m.group(3)), _two(m.group(4))
         return f"{m.group(1)} {symbol}{whole}.{cents:02d}"
-    return _SAID_PRICE.sub(price, text) if any(w in text.lower() for w in _TENS_WORDS + _TEEN_WORDS) else text
+    if not any(w in text.lower() for w in _TENS_WORDS + _TEEN_WORDS):
+        return text
+    text = _SAID_PRICE.sub(price, text)
+    return _SAID_HUNDREDS.sub(lambda m: f"{m.group(1)} {symbol}{(1 + _UNIT_WORDS.index(m.group(2).lower())) * 100 + _two(m.group(3))}",
+                              text) if hundreds else text
 
 
 def fluent(text: str) -> str:

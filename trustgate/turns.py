@@ -1,8 +1,9 @@
 """A chat between a user and an assistant read as what the user asserted.
 
 Contract. `read(lines)` returns a `Conversation`, or None when the lines are not such a chat (at least one
-turn of a user role and one of an assistant role, `speaker: text` lines; a line without a speaker continues
-the turn above it). Of the turns it keeps:
+turn of a user role and one of an assistant role, or the user's turns only when one of them says a sentence,
+`speaker: text` lines; a line without a speaker continues the turn above it; chat_lines.py reads the turns,
+corrections.py what a correction corrects). Of the turns it keeps:
 - `asserted`: the user's own sentences, in order, but for questions, suppositions ("if we had a bigger kitchen
   I'd ...", "what if I rented a car?", "I might move to Leeds", "I wish ..."), plans that wait on a condition
   ("she wants me to start X if ...") and jokes ("ha, sure, and a live tiger"); a request for help ("can you help
@@ -57,20 +58,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date
-from decimal import Decimal
 
 from . import pasted, replies, turn_marks
-from .retakes import NUMERIC as _NUMERIC, ORDINAL as _ORDINAL
+from .chat_lines import role_of, turns_of, unstamped  # noqa: F401 (role_of, unstamped: read as turns.role_of by spans.py)
+from .chat_lines import FINITE as _FINITE
+from .corrections import CUE as _CUE, alike as _alike, content as _content, correct as _correct, noun_after, put as _put, restore as _restore
 from .retakes import also_taken_back, fits as _fits, retaken, values as _values
-from .text import STOP_WORDS, stem
-from .values import Value, extract, same
-from .values.relative import Said, dated, day_first, days_of_month, slashed, stamped_day, today_of
+from .text import STOP_WORDS
+from .values import extract, same
+from .values.relative import Said, dated, day_first, days_of_month, slashed, today_of
 from .values.worked import worked
 
-USER_ROLES = frozenset("user human customer me".split())
-ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operator".split())
-# a speaker may carry a tag: a role, a relation, a way of speaking ("Kwame (Parcelfast support):", "user (voice):")
-_TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(\S.*)$")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|if|suppose|supposing|imagine|hypothetically|"
                       r"in\s+case|maybe|perhaps|possibly|say(?=\s+(?:i|we|you|he|she|they)\s+\w+\b.*\b(?:would|'d|could)\b))\b|\bif\b.*\b(?:would|could|might)\b|(?:\bwould|'d)\b.*\bif\b"
@@ -81,34 +79,8 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
                       r"|\b(?:would|'d)\s+(?:be\s+(?:nice|great|ideal|lovely|a\s+bonus|a\s+plus)|love)\b"  # "four would be nice"
                       r"|\b(?:deciding|choosing|torn|undecided)\s+between\b|\b(?:can't|cannot|haven't|have\s+not|not)\s+(?:yet\s+)?decided?\b"
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
-_CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|correction|i\s+mean|i\s+meant|make\s+(?:that|it)|scratch\s+that|"
-                  r"my\s+mistake|(?:got|had)\s+(?:\w+\s+){0,3}wrong|mixed\s+(?:\w+\s+)?up|misspoke|typo|i\s+(?:forgot|left\s+out|missed\s+out)|"
-                  r"(?:misread|miscounted|counted|read|added)\s+(?:\w+\s+){0,3}wrong|misread|miscounted|revised|"
-                  # a reading retaken ("I measured the drop again", "re-weighed it"), the user saying which to keep ("go with
-                  # 165", "use the second one")
-                  r"(?:measured|weighed|counted|checked|timed)\s+(?:[\w']+\s+){0,3}again|re-?(?:measured|weighed|counted)|"
-                  r"go\s+with\s+(?=[£$€]?\d|the\s+(?:second|new|newer|latest|last|later)\b)|"
-                  r"use\s+the\s+(?:second|new|newer|latest|last|later)(?:\s+(?:one|reading|figure|number))?|"
-                  # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
-                  r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed|amended|bumped|shifted)\s+(?:it|them|me|us|the\s+\w+)"
-                  r"\s+(?:back\s+|forward\s+)?to)\b"
-                  # a choice changed ("we've upgraded to a suite", "better go for the 8-yard"), a price lowered ("they
-                  # knocked it down to £198")
-                  r"|\b(?:upgraded|downgraded|switched|swapped)\s+(?:it\s+|them\s+)?to\b|\bbetter\s+go\s+(?:for|with)\b"
-                  r"|\b(?:knocked|brought|marked)\s+(?:it|them|that|the\s+\w+)\s+down\s+to\b"
-                  # a value taken in place of the one before ("he'll do it for £430 instead"), one a thing has moved to
-                  # since ("the dose has gone up to 3 tablets", "the fare's come down to £40")
-                  # a price met or settled on after another ("he met me at £9,100", "we settled on £1,050")
-                  r"|\bmet\s+(?:me|us|him|her|them)\s+at\b|\bsettled\s+(?:on|at|for)\b"
-                  r"|\binstead\b|(?:\b(?:has|have)|'s|'ve)\s+(?:gone|come)\s+(?:up|down)\s+to\b|\b(?:went|came)\s+(?:up|down)\s+to\b"
-                  r"|^\W*(?:(?:hmm+|um+|er+|oh|ah)\W+)?no\s*,"
-                  # a value said again with an apology after it, and nothing else ("oh yeah 7.30 sorry")
-                  r"|^(?=\W*(?:(?:oh|ah|yes|yeah|yep|right|ok|okay)\W+){0,3}[£$€]?\d[\w.:,]*\s+sorry\W*$)", re.IGNORECASE)
 # a transcript's "no" run into the sentence it opens ("no we've got a sack of logs already"): a no, then a statement
 _NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?\s)", re.IGNORECASE)
-_NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,(?!\d)\s*", re.IGNORECASE)
-# "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
-_NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:,\d{3})*(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
 _NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
                  r"wouldn't|won't|can't))\b", re.IGNORECASE)
 _YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
@@ -120,8 +92,6 @@ _YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+
 # a yes/no question about some thing ("Does she play an instrument?", "Do you have a garage?"): an answer that only
 # names a thing ("The cello, grade 5.") says which
 _INDEFINITE = re.compile(r"\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\?$", re.IGNORECASE)
-_FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
-                     r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b", re.IGNORECASE)
 # an answer that opens with a value ("£6 per class", "Up to £64.95 a day", "About 20 minutes")
 _MEASURE_FIRST = re.compile(r"^\W*(?:(?:about|around|roughly|up\s+to|at\s+least|at\s+most)\s+)?[£$€]?\d", re.IGNORECASE)
 # an answer that narrows a yes/no question down ("Every child?" / "Only the under-fives."): no yes
@@ -168,6 +138,8 @@ _SELF = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name\s+is|call\s+me|this\s+is)\s+([A
 
 
 @dataclass(frozen=True)
+
+
 class Conversation:
     asserted: tuple[str, ...]
     context: tuple[str, ...]
@@ -179,133 +151,6 @@ class Conversation:
     writers: frozenset[str] = frozenset()  # the people whose pasted or forwarded lines the user's turns hold ("owen")
     not_yet: tuple[str, ...] = ()  # of `declined`, those answered "Not yet.": not done, which says nothing of a plan
     clocked: bool = False  # the chat writes clock times, so "12.30" in it (and in a claim of it) is one (turn_marks.dotted_times)
-
-
-@dataclass
-class _Said:
-    text: str
-    role: str      # "user" or "assistant"
-
-
-def role_of(speaker: str) -> str | None:
-    """The chat role a speaker names: "user (voice)" is the user; a staff word tagged with a person's name ("Agent
-    (Dana)") is someone in a pasted chat, no role."""
-    tag = pasted.tagged(speaker)
-    if tag is not None:
-        return None if pasted.staff_named(speaker) else role_of(tag[0])
-    s = speaker.strip().lower()
-    return "user" if s in USER_ROLES else "assistant" if s in ASSISTANT_ROLES else None
-
-
-# the time a pasted chat writes before each speaker ("[10:42] user: ...", "10:42 user: ...", "[2026-11-03 10:42]",
-# "[Thu 28 May 18:02]", "2026-11-20 21:14 user: ...", an exported chat's "14/10/2026, 18:03 - Priya: ...")
-_STAMP = re.compile(r"^\s*(?:(?:\d{4}-\d{2}-\d{2}[ T]|\d{1,2}/\d{1,2}/\d{2,4},?\s+)\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?:\s+[-–]|(?=\s))|\[(?:[A-Za-z]{3,9}\.?,?\s+)?(?:\d{1,2}\s+[A-Za-z]{3,9}\.?,?\s+(?:\d{4},?\s+)?)?[\d\s:/.,-]*\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]|\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?(?=\s))\s*",
-                    re.IGNORECASE)
-
-
-def unstamped(line: str) -> str:
-    """The line without the time a pasted chat writes before its speaker, when a speaker's turn follows the time."""
-    m = _STAMP.match(line)
-    return line[m.end():] if m and _TURN.match(line[m.end():].strip()) else line
-
-
-def _speaker(line: str) -> tuple[str, str, str | None] | None:
-    """(speaker, what they said, their chat role or None) of a `speaker: text` line; None for any other line."""
-    m = _TURN.match(unstamped(line).strip())
-    return (pasted.writer(m.group(1)), m.group(2), role_of(m.group(1))) if m else None
-
-
-def _then(turn: str, line: str) -> str:
-    """A line of another's chat after the user's turn: the user's own words that open it ("Pasting the cousins' chat:")
-    are a sentence of their own, not the first line's ("... chat: Is Callum driving?" would ask it)."""
-    turn = turn.rstrip()
-    return f"{turn[:-1] if turn.endswith(':') else turn}{'.' if turn.endswith(':') else ''} {line}"
-
-
-def _turns(lines: list[str], writers: set[str] | None = None, observed: date | None = None,
-           days: dict[int, date] | None = None) -> list[tuple[str, str]] | None:
-    """The chat's turns, (role, text); `writers` gathers the names of those whose lines a user pasted or forwarded,
-    `days` the day each turn's stamp says it was written ("[Wed 4 Mar 21:10]"), by the turn's index; a pasted line of
-    someone else's chat so stamped has its days said from now dated from its stamp."""
-    writers = set() if writers is None else writers
-    days = {} if days is None else days
-    turns: list[tuple[str, str]] = []
-    quoting: str | None = None  # the sender of the forwarded message being read
-    replying: str | None = None  # the role whose turn opened by quoting the message it answers, until its answer
-    group = pasted.unindented(lines, _speaker)
-    for k, ln in enumerate(lines):
-        if not ln.strip():
-            continue
-        quoted = pasted.forwarded(ln) if turns else None
-        if quoted is not None:  # a forwarded message ("> From Dana: ..."): its "I" is the sender's
-            quoting = quoted[0] or quoting
-            writers.update([quoting.split()[-1].lower()] if quoting else [])
-            if quoted[1].strip():  # a mail header ("> On Mon 7 Dec, Sandra wrote:") only names who wrote what follows
-                turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(quoting, quoted[1]) if quoting else quoted[1]))
-            continue
-        quoting = None
-        m = _TURN.match(unstamped(ln).strip())
-        role = role_of(m.group(1)) if m else None
-        who = pasted.writer(m.group(1)) if m else ""  # "Kwame (Parcelfast support)" is Kwame
-        day = stamped_day(ln, observed) if m else None
-        if not role and m and unstamped(ln) != ln and turns:
-            # a pasted line of someone else's chat ("[18:02] Helen: I can do the 4th") continues the turn, said of Helen
-            line = dated(m.group(2), day) if day is not None else m.group(2)  # "[Sat 7 Mar 10:02] Amy: Match is tomorrow"
-            turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(who, line)))
-            writers.add(who.split()[-1].lower())
-            continue
-        if m and ln[:1].isspace() and turns and turns[-1][0] == "user" and (role == "user" or not role and re.fullmatch(
-                r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?", who) and _FINITE.search(m.group(2))):
-            # a line of a group chat pasted indented under the user's turn ("  Priya: I've raised £240"): said of its
-            # writer, the user's own ("  Me: I've got £310") as the user's; a field of a pasted record ("  Exit: 19 Oct
-            # 22:00") is no speaker
-            line = m.group(2).strip() if role == "user" else pasted.as_said(who, m.group(2))
-            if role != "user":
-                writers.add(who.split()[-1].lower())
-            turns[-1] = (turns[-1][0], _then(turns[-1][1], line))
-            continue
-        if m and ln[:1].isspace() and turns and not role:  # a field of a record pasted indented ("  Exit: 19 Oct 22:00")
-            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}{'' if re.search(r'[.!?]$', ln.strip()) else '.'}")
-            continue
-        if k in group:  # a line of a group chat pasted unindented under the user's turn: its writer's ("Me: ..." the user's)
-            if who.lower() in pasted.OWN:
-                line = m.group(2).strip()  # type: ignore[union-attr]
-                turns[-1] = (turns[-1][0], _then(turns[-1][1], f"{line}{'' if re.search(r'[.!?]$', line) else '.'}"))
-                continue
-            turns[-1] = (turns[-1][0], _then(turns[-1][1], pasted.as_said(who, m.group(2))))  # type: ignore[union-attr]
-            writers.add(who.split()[-1].lower())
-            continue
-        if role and m.group(2).startswith(">") and pasted.forwarded(m.group(2)) == (None, m.group(2)[1:].lstrip()):  # type: ignore[union-attr]
-            # "user: > assistant: Your service is on 12 May." then the user's answer: the quoted message is its writer's
-            # turn (the other role's when it names none), the next line the user's reply
-            said = _TURN.match(m.group(2)[1:].strip())  # type: ignore[union-attr]
-            writer = role_of(said.group(1)) if said else None
-            turns.append((writer, said.group(2).strip()) if writer and said else  # type: ignore[union-attr]
-                         ("assistant" if role == "user" else "user", m.group(2)[1:].strip()))  # type: ignore[union-attr]
-            replying = role
-        elif role:
-            turns.append((role, m.group(2).strip()))  # type: ignore[union-attr]
-            replying = None
-            if day is not None:
-                days[len(turns) - 1] = day
-        elif turns and not m and replying:
-            turns.append((replying, ln.strip()))
-            replying = None
-        elif turns and not m:
-            turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}")
-        else:
-            return None  # a speaker that is no chat role: a team's log, read as prose
-    roles = {r for r, _ in turns}
-    # a chat, or a user's turn holding a chat of others they pasted ("Pasting my chat with the bank:" / "Agent (Priya): ...")
-    return turns if roles == {"user", "assistant"} or roles == {"user"} and writers else None
-
-
-def _restore(asserted: list[str], taken_back: str, value: str) -> None:
-    """The latest sentence that still says a correction now taken back says the value restored."""
-    for i in range(len(asserted) - 1, -1, -1):
-        if re.search(rf"(?<!\w){re.escape(taken_back)}(?!\w)", asserted[i]):
-            asserted[i] = re.sub(rf"(?<!\w){re.escape(taken_back)}(?!\w)", value, asserted[i], count=1)
-            return
 
 
 # a thing named without an article before ("A personal alarm might help", "Do you have a wetsuit?"), and "one" standing
@@ -320,153 +165,6 @@ def _offered(text: str) -> str | None:
     or several."""
     found = {m.group(1).lower() for m in _THING.finditer(text)}
     return f"a {found.pop()}" if len(found) == 1 else None
-
-
-def _alike(a: str, b: str) -> bool:
-    """Two values as written say the same ("medium" / "Medium", "four" / "4")."""
-    va, vb = extract(a), extract(b)
-    if va and vb:
-        return same(va[0], vb[0])
-    return a.strip().lower() == b.strip().lower()
-
-
-_DATED_AFTER = re.compile(r"\(\d{1,2} [A-Z][a-z]+ \d{4}\)")
-
-
-def _put(sentence: str, old: tuple[str, Value | None], new: tuple[str, Value | None]) -> tuple[str, str]:
-    """The sentence with `old` replaced by `new`; a bare number takes the old value's unit ("120 dollars" -> "150 dollars")."""
-    ot, nt = old[0], new[0]
-    said = re.match(r"([\d.,]+)\s+([a-z]+)", nt)
-    if old[1] is not None and old[1].kind == "number" and said and re.match(
-            rf"{re.escape(ot)}\s+{re.escape(said.group(2))}\b", sentence[sentence.find(ot):]):
-        nt = said.group(1)  # "2 tablets" for "3 tablets a day": the number, the words after it stay
-    elif old[1] is not None and new[1] is not None and old[1].period and not new[1].period and old[1].kind == new[1].kind:
-        amount = re.match(r"[£$€]?\d[\d,.]*[km]?", ot, re.IGNORECASE)
-        nt = new[0] + ot[amount.end():] if amount else nt  # "£33" for "£36 a month": £33 a month
-    elif new[1] is not None and new[1].kind == "number" and old[1] is not None and old[1].kind != "number":
-        worded = None if re.search(r"\d", ot) else _in_words(ot)
-        nt = new[0] + ot[len(worded.text):] if worded is not None else re.sub(
-            r"\d[\d,.]*(?:st|nd|rd|th)?|\b[a-z]+\b", lambda m: new[0], ot, count=1)
-    # a day of the month dated after it ("the 8th (8 May 2026)") is replaced with its date
-    edge = r"(?<![\w.,])" if ot[:1].isalnum() else ""  # "2 m" is not the end of "12 m"
-    tail = r"(?!\d|[.,]\d)" if ot[-1:].isdigit() else ""  # "20" is not the start of "2026"
-    # nor a part of a date this reading wrote after a day said from now ("Saturday (26 December 2026)"), though that
-    # whole date is ("tomorrow (5 March 2026)" moved to Monday)
-    written = [m.span() for m in _DATED_AFTER.finditer(sentence) if m.group(0)[1:-1] != ot]
-    for m in re.finditer(rf"{edge}{re.escape(ot)}{tail}(?: \(\d{{1,2}} [A-Z][a-z]+ \d{{4}}\))?", sentence):
-        if not any(a <= m.start() < b for a, b in written):
-            return sentence[:m.start()] + nt + sentence[m.end():], nt
-    return sentence, nt
-
-
-def _amount(v: Value | None) -> float | None:
-    """The number a value is written with ("88,000 miles" -> 88000; "£420k" -> 420000), None for no number."""
-    if v is None or v.kind not in _NUMERIC:
-        return None
-    if v.kind in ("number", "money") and isinstance(v.norm, Decimal) and not v.period:  # a rate's norm is per second
-        return float(v.norm)
-    m = re.search(r"\d[\d,]*(?:\.\d+)?", v.text)
-    if m:
-        return float(m.group(0).replace(",", ""))
-    said = _in_words(v.text)
-    return float(said.norm) if said is not None else None  # type: ignore[arg-type]
-
-
-def _in_words(text: str) -> Value | None:
-    """The number a value opens with in words, before its unit ("Two tonne" -> two, "three hours" -> three)."""
-    words = text.split()
-    for n in range(len(words) - 1, 0, -1):
-        said = extract(" ".join(words[:n]))
-        if len(said) == 1 and said[0].kind == "number" and said[0].text == " ".join(words[:n]):
-            return said[0]
-    return None
-
-
-def _thousands(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
-    """A bare number said short for thousands that restates the old value ("No, 390." for £390,000)."""
-    o, n = _amount(old[1]), _amount(new[1])
-    return new[1] is not None and new[1].kind == "number" and o is not None and n is not None and 0 < n < 1000 and o == n * 1000
-
-
-def _near_size(old: tuple[str, Value | None], new: tuple[str, Value | None]) -> bool:
-    """Of one order of size (within a factor of three): "86,400" corrects "88,000 miles" rather than "£310"."""
-    if old[1] is not None and new[1] is not None and {old[1].kind, new[1].kind} == {"number", "date"} and (
-            _ORDINAL.search(old[0]) or _ORDINAL.search(new[0])):
-        return True  # a day of the month ("the 9th") for a date ("the 8th of May"): sizes say nothing
-    o, n = _amount(old[1]), _amount(new[1])
-    return o is not None and n is not None and o > 0 and n > 0 and 1 / 3 <= o / n <= 3
-
-
-def _stems(text: str, values: list[tuple[str, Value | None]]) -> set[str]:
-    """The content words of a text, as stems, its values' own words left out ("lentils 4 kg" -> lentil)."""
-    for v, _ in values:
-        text = text.replace(v, " ")
-    return {stem(w) for w in _content(text)}
-
-
-def _distance(text: str, value: str, words: set[str]) -> int:
-    """How far (in characters) a value stands from the nearest of `words` in the text ("lentils 4 kg": 1)."""
-    at = text.find(value)
-    near = [min(abs(m.end() - at), abs(m.start() - at - len(value))) for m in re.finditer(r"[a-z][\w'-]*", text, re.IGNORECASE)
-            if stem(m.group(0).lower()) in words]
-    return min(near, default=len(text))
-
-
-# the date put after a day of the month said alone ("the 25th (25 April 2026)"): the day stands for it
-_DAY_DATED = re.compile(r"(?<=\d[a-z]{2}) \(\d{1,2} [A-Z][a-z]+ \d{4}\)")
-
-
-def _correct(asserted: list[str], sentence: str, cued: bool = False, before: str = "") -> tuple[str, tuple[str, str] | None]:
-    """A correction cue with a value: an earlier comparable value (or the one named after "not") replaced. The
-    correction's first value that fits one is the new value ("make that four days for Maya, she gets the 15 free
-    hours"); of the earlier values it fits, the one said of the same noun ("four coffees" / "five coffees"), then one of
-    the same size ("86,400" for "88,000 miles", not "£310" nor "a 2017"), then one of the same kind ("four days" for
-    "three days", not for "Maya is three"), then one in a sentence sharing a word with the correction, nearest that
-    word ("I misread the lentils, it's 5 kg"), then the latest; never one said of another noun. A cue's own number ("I got one digit
-    wrong") is no value; a bare number that restates an earlier value in thousands ("No, 390." after £390,000)
-    corrects nothing.
-    `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
-    named = _NOT.search(sentence) or _NOT_AFTER.search(sentence)
-    rest = sentence[:named.start()] + " " + sentence[named.end():] if named else sentence
-    bare = _CODE.sub(lambda m: " " * len(m.group(0)), _CUE.sub(lambda m: " " * len(m.group(0)), rest))
-    news = _values(bare)
-    if not news or not (_CUE.search(sentence) or named or cued):
-        return sentence, None
-    words = _stems(rest, news)  # the cue's own words too ("I counted the charcoal wrong")
-    if not words - _CHANGE_WORDS:  # "Glasgow's moved. It's the 8th now.": the turn's sentence before says of what
-        words |= _stems(before, _values(before))
-    found = []
-    for i, said in enumerate(asserted):
-        olds = _values(_DAY_DATED.sub("", said))
-        if any(_thousands(o, n) for o in olds for n in news):
-            return sentence, None  # the user restates a value said before
-        if _FOUND_RIGHT.search(rest) and any(o[1] is not None and n[1] is not None and same(o[1], n[1]) for o in olds for n in news):
-            return sentence, None  # "let me check... no, £18 is right": a value said before, checked and kept
-        shares = bool(words & _stems(said, olds))
-        for j, new in enumerate(news):
-            noun = noun_after(bare, new)
-            for k, old in enumerate(olds):
-                if not _fits(old, new) or (named and old[0].lower() not in named.group(1).lower()):
-                    continue
-                if old[1] is not None and old[1].kind == "number" and (new[1] is None or new[1].kind != "number") \
-                        and _MODEL.search(said[:max(said.find(old[0]), 0)]):
-                    continue  # a number in a name ("a Dell XPS 13") is no amount a measure corrects
-                theirs = noun_after(said, old)
-                if noun is not None and theirs is not None and noun != theirs:
-                    continue  # said of another thing ("700 grams of water" for "two pounds of flour")
-                alike = old[1] is not None and new[1] is not None and (old[1].kind == new[1].kind or {old[1].kind, new[1].kind} == {
-                    "number", "date"} and bool(_ORDINAL.search(old[0]) or _ORDINAL.search(new[0])))  # "the 9th" for "the 8th of May"
-                # the value said right before, in the same turn ("63 mm. Actually no, they wrote 64."), before one of its kind said earlier
-                just_before = bool(before) and i == len(asserted) - 1
-                found.append(((-j, noun is not None and theirs == noun, _near_size(old, new), just_before, alike, shares,
-                               -_distance(said, old[0], words) if shares else 0, i, k), i, old, new))
-    if not found:
-        return sentence, None
-    if any(f[0][5] for f in found):  # a value in a sentence sharing a word with the correction is meant before the one just said
-        found = [((*f[0][:3], False, *f[0][4:]), *f[1:]) for f in found]
-    _, i, old, new = max(found, key=lambda f: f[0])
-    asserted[i], shown = _put(asserted[i], old, new)
-    return rest.strip(), (old[0], shown)
 
 
 def _answered_in_turn(question: str, answer: str) -> str | None:
@@ -485,20 +183,6 @@ def _answered_in_turn(question: str, answer: str) -> str | None:
 # the user agreeing with the person whose word they just relayed ("She's right.", "Dad's right, it's 12.30")
 _ENDORSED = re.compile(r"^\W*(?:(?:and|yes|yeah|ok|okay|oh)\W+)?(?:she|he|they|[A-Z][a-z'-]+)(?:'s|\s+is|'re|\s+are|\s+was|\s+were)\s+"
                        r"(?:right|correct|spot\s+on)\b", re.IGNORECASE)
-# a value checked and kept ("no, 1,800 is right", "it was £18 after all")
-_FOUND_RIGHT = re.compile(r"\b(?:is|was|'s|are|were)\s+(?:right|correct)\b|\bafter\s+all\b", re.IGNORECASE)
-# a number written with a leading zero and the groups after it ("07911 482615"): a phone number or a code, no amount
-_CODE = re.compile(r"(?<![\w.,])0\d{2,}(?:[ -]\d{3,})*(?![\w.,]\d)")
-_MODEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s+$")  # "XPS 13", "Model 3": a capitalised word inside a sentence
-_CHANGE_WORDS = frozenset("now it's it is are they're actually sorry wait make scratch".split())
-
-
-def noun_after(text: str, value: tuple[str, Value | None]) -> str | None:
-    """The word right after a value ("five coffees" -> "coffee"), singular: what the value counts or measures."""
-    at = text.find(value[0])
-    m = re.match(r"\s+(?:of\s+)?([a-z]{3,})", text[at + len(value[0]):]) if at >= 0 else None
-    return m.group(1).lower().rstrip("s") if m and m.group(1).lower() not in STOP_WORDS | _JOINING else None
-
 
 # the condition an offer ends with ("Shall I chase it on 7 April if it hasn't come?"): not what the user answers
 _CONDITION = re.compile(r",?\s+(?:if|unless|in\s+case)\b[^:]*$", re.IGNORECASE)
@@ -588,8 +272,6 @@ def _pieces(sentence: str) -> list[str]:
     return [sentence]
 
 
-_JOINING = frozenset("since because after before until till when now then per each every last next ago already instead "
-                     "including plus minus total altogether tops".split())
 # a question that supposes: its answer supposes too ("What would you do?" / "I'd volunteer in Nepal"); an offer
 # ("would you like ...?") is no supposition
 _HYPOTHETICAL = re.compile(r"^(?!\W*(?:(?:so|and|ok|okay)\W+)?(?:shall|should|can|may)\s+i\b|\W*(?:do|would)\s+you\s+(?:want|like)\s+me\b)"
@@ -633,10 +315,6 @@ def _reply(question: str, answer: str, alone: bool = True) -> str:
     return "join" if any(_fits(old, new) for old in _values(question) for new in _values(answer)) else "apart"
 
 
-def _content(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z][\w'-]*", text.lower()) if w not in STOP_WORDS}
-
-
 def _also_asked(asked: list[str], last: str, joined: str) -> str:
     """The answer joined to the turn's last question, with the turn's earlier questions whose own words the answer
     repeats put before it ("Do you know SQL? And Python?" / "SQL yes, Python only a little"); an earlier question the
@@ -676,6 +354,8 @@ def _denied(question: str, answer: str) -> list[str]:
 # a report's word after one of these is a noun ("to small claims", "the claims", "an insurance claims form")
 _NOUN_BEFORE = re.compile(r"\b(?:the|a|an|my|our|his|her|their|your|of|to|in|for|any|no|these|those|small|legal|insurance)\s+$",
                           re.IGNORECASE)
+
+
 def as_noun(text: str, at: int) -> bool:
     """A reporting word at `at` used as a noun ("to small claims", "the claims"), not as a verb."""
     return bool(_NOUN_BEFORE.search(text[:at]))
@@ -718,10 +398,19 @@ def _relayed(sentence: str) -> str | None:
     return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
 
 
+def _hedge_relayed(sentence: str) -> bool:
+    """A statement whose only hedge lies in another's word the user relays ("Vet thinks Biscuit might have a grass seed
+    in his ear"): the vet's guess, reported (`reported`), not the user's supposition; the names in it are real."""
+    if sentence.rstrip().endswith("?") or _JOKE.search(sentence):
+        return False
+    part = _relayed(_RUN_ON_RELAY.sub(r"\1, \2", sentence))
+    return part is not None and bool(_SUPPOSE.search(part)) and not _SUPPOSE.search(sentence[:max(sentence.find(part[:20]), 0)])
+
+
 def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     writers: set[str] = set()
     stamps: dict[int, date] = {}  # the day a turn's stamp says it was written ("[Wed 4 Mar 21:10]")
-    turns = _turns(lines, writers, observed, stamps)
+    turns = turns_of(lines, writers, observed, stamps)
     if turns is None:
         return None
     asserted: list[str] = []
@@ -746,7 +435,8 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
         turns = [(r, turn_marks.dotted_times(t)) for r, t in turns]
     money = {(v.unit or "").partition("/")[0].strip() for _, t in turns for v in extract(t) if v.kind == "money"}
     if len(money) == 1 and money <= set(_SYMBOLS):  # "extra at thirty nine ninety nine" where the chat's money is in pounds
-        turns = [(r, turn_marks.spoken_prices(t, _SYMBOLS[next(iter(money))])) for r, t in turns]
+        big = any(v.kind == "money" and v.norm >= 100 for _, t in turns for v in extract(t))  # "one eighty" is £180, not £1.80
+        turns = [(r, turn_marks.spoken_prices(t, _SYMBOLS[next(iter(money))], big)) for r, t in turns]
     for t, (role, text) in enumerate(turns):
         if stamps.get(t, today) != today:  # a message stamped with another day: its "today" and "tomorrow" are from it
             today = stamps[t]
@@ -827,7 +517,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                 pending, asked = answers[k], []
             elif k and answers[k - 1] is not None:
                 pending = None
-            if unasserted(s) or (k == 0 and pending and _HYPOTHETICAL.search(pending) and not _DONE.search(s)):
+            if (unasserted(s) and not _hedge_relayed(s)) or (k == 0 and pending and _HYPOTHETICAL.search(pending) and not _DONE.search(s)):
                 context.append(s)  # the answer to "what would you do?" supposes too
                 if not s.rstrip().endswith("?"):
                     supposed.append(s)

@@ -47,7 +47,8 @@ _CALLED_OFF = re.compile(r"(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)" + _THING 
                          r"|(?:^|[,;:]\s+|\b(?:and|but|so|also|oh)\s+)" + _THING.replace("(", "(?P<fell>", 1)
                          + r"\s+(?:fell|(?:has|have|had)\s+fallen|'s\s+fallen)\s+through\b",
                          re.IGNORECASE)
-_CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|shelved|on\s+hold|postpon\w*|put\s+off|fell\s+through|"
+# a claim that itself says a thing is called off, put off or is not so (alignment/chat.planned reads it too)
+CANCEL_WORD = re.compile(r"\b(?:cancel\w*|called\s+off|scrapped|shelved|on\s+hold|postpon\w*|put\s+off|fell\s+through|"
                           r"fallen\s+through|no\s+longer|not)\b", re.IGNORECASE)
 _WHEN = re.compile(r"\w*\d\w*|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|"
                    r"august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.IGNORECASE)
@@ -70,7 +71,7 @@ def _best(claim_words: set[str], sentences: tuple[str, ...], skip: int) -> int:
 
 def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A claim about a thing the user said is called off, on hold or fell through: what was arranged no longer holds."""
-    if parsed.chat is None or claim.negated or _CANCEL_WORD.search(claim.text):
+    if parsed.chat is None or claim.negated or CANCEL_WORD.search(claim.text):
         return None
     said = {stem(w) for w in cl.words_of(claim.text)}
     asserted = parsed.chat.asserted

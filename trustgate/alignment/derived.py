@@ -215,6 +215,9 @@ def _show_money(v: Value) -> str:
 # an amount for one of a thing ("£210 a night", "9p a word", "£62 per day") and a count of those things ("four nights")
 _PER = re.compile(r"([£$€]\s?\d[\d,]*(?:\.\d+)?|\d+(?:\.\d+)?p)\s*(?:(?:a|an|per|each)\b|/)\s*([a-z]+)\b", re.IGNORECASE)  # "an hour" is no "a" + "n hour"
 _COUNT_OF = r"(\d[\d,]*|[a-z]+(?:[- ][a-z]+)?)[\s-]+{}s?\b"
+# a price "a head" or "per person" counts people, however the count names them ("for 40 guests", "12 adults")
+_PEOPLE = r"(?:head|person|people|persons|guest|adult|attendee|cover|diner|delegate|pupil|child|children|kid|member)"
+_PER_PERSON = frozenset({"head", "person"})
 
 
 def rate_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
@@ -228,7 +231,7 @@ def rate_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
         for m in _PER.finditer(c.text):
             unit = m.group(2).lower()
             amount = [unrated(x) for x in extract(m.group(1)) if x.kind == "money"]
-            pattern = _COUNT_OF.format(re.escape(unit))
+            pattern = _COUNT_OF.format(_PEOPLE if unit in _PER_PERSON else re.escape(unit))
             counts = re.findall(pattern, claim.text, re.IGNORECASE)
             if not counts:  # else the one count of those things the source gives ("it's 21,000 words")
                 said = {n.norm for x in parsed.clauses for t in re.findall(pattern, x.text, re.IGNORECASE)
@@ -239,4 +242,34 @@ def rate_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
             n = [x for x in extract(counts[0]) if x.kind == "number"]
             if len(n) == 1 and n[0].norm > 1 and amount[0].norm * n[0].norm == unrated(v).norm:
                 return f"'{v.text}' found ({m.group(0)} times {counts[0]} in the claim)"
+    return None
+
+
+_PERCENT = re.compile(r"%|\bper\s*cent\b|\bpercent\b", re.IGNORECASE)
+
+
+def percent_of(v: Value, claim, parsed: sp.Parsed) -> str | None:
+    """A note when the claim's amount is a percentage the source gives of an amount of the claim's currency said in the
+    same sentence, the percentage said beside a word of the claim ("Total £38,400, 10% deposit due on signing" for "the
+    deposit is £3,840"); None otherwise: a share the words do not tie to the claim is never tried."""
+    if v.kind != "money":
+        return None
+    target = unrated(v)
+    named = {stem(w) for w in cl.words_of(claim.text) if w.lower() not in STOP_WORDS}
+    by_sentence: dict[int, list] = {}
+    for c in parsed.clauses:
+        by_sentence.setdefault(c.sentence, []).append(c)
+    for clauses in by_sentence.values():
+        amounts = [unrated(x) for c in clauses for x in c.values if x.kind == "money" and (unrated(x).unit or None) == (target.unit or None)]
+        for c in clauses:
+            for x in c.values:
+                if x.kind != "ratio" or not _PERCENT.search(x.text) or x.text not in c.text:
+                    continue
+                at = c.text.find(x.text)
+                beside = cl.words_of(c.text[:at])[-2:] + cl.words_of(c.text[at + len(x.text):])[:2]
+                if not {stem(w) for w in beside} & named:
+                    continue
+                for a in amounts:
+                    if Fraction(str(a.norm)) * Fraction(x.norm) == Fraction(str(target.norm)):
+                        return f"'{v.text}' found ({x.text} of {a.text})"
     return None

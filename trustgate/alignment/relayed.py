@@ -14,7 +14,7 @@ from .. import clauses as cl
 from ..text import STOP_WORDS, stem
 from .claim import Claim
 
-REPORTED = re.compile(r"\b(?:said|says|told\s+me|tells\s+me|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+|"
+REPORTED = re.compile(r"\b(?:said|says|told\s+(?:me|us|the\s+user)|tells\s+(?:me|us|the\s+user)|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+|"
                       r"suggests|suggested|recommends|recommended|estimated|estimates|reckoned|thought|expects|expected)\b",
                       re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:might|may|could|possibly|probably|perhaps|maybe|likely)\b", re.IGNORECASE)

@@ -10,7 +10,8 @@ said beside a word of the claim's; no rate ("£15 a session") is summed.
 `between(v, claim, parsed)`: a note when the claim's value is worked out otherwise from the user's sentences: a difference
 between two amounts of its unit said each beside a word the claim names, where the claim says so ("BuildRight's quote
 was £750 less than Harlow's", "... £1,650 more than ..."); the average of two to six amounts of its unit said in
-sentences sharing a word with the claim ("The three quotes average £6,250"); a length of time between two clock times
+sentences sharing a word with the claim ("The three quotes average £6,250"); what is still owed ("Chris still owes the
+user £180" from "I lent Chris £300" and "he paid back £120", the part paid said beside a word of paying); a length of time between two clock times
 one sentence of the user's gives ("swimming is at twenty past five and it finishes at five to six": "lasts 35
 minutes"; "Amy at half nine, Leo at ten past ten": "40 minutes after Amy's"). None otherwise. `APART_WORDS` are the
 words of such a claim, found once its value is.
@@ -63,11 +64,16 @@ def summed(v: Value, claim: Claim, parsed: sp.Parsed) -> str | None:
 
 _DIFFERENCE = re.compile(r"\b(?:less|more|cheaper|dearer|higher|lower|bigger|smaller|difference|under|over|(?:rises?|rose|risen|up|"
                          r"down|goes|went|gone|cut|raised?)\s+by)\b", re.IGNORECASE)
+# what is still owed of an amount after a part was paid ("Chris still owes the user £180" from "I lent Chris £300" and
+# "he paid back £120"): a difference, the part paid said beside a word of paying
+_OWING = re.compile(r"\b(?:owes?|owed|owing|outstanding|remaining|left\s+to\s+pay|still\s+to\s+(?:pay|come))\b", re.IGNORECASE)
+_PAYING = frozenset(stem(w) for w in "paid pay pays repaid back returned sent gave transferred lent borrowed deposit".split())
 _AVERAGE = re.compile(r"\b(?:average[sd]?|on\s+average|mean)\b", re.IGNORECASE)
 _LENGTH = re.compile(r"\b(?:lasts?|lasted|lasting|long|takes?|took|runs?\s+for|after|before|later|earlier|between)\b", re.IGNORECASE)
 APART_WORDS = frozenset("less more than cheaper dearer higher lower bigger smaller difference under over rise rises rose risen up down by "
                         "goes went gone cut raised average averages averaged mean last lasts lasted lasting long take takes took "
-                        "run runs for after before later earlier between".split())
+                        "run runs for after before later earlier between owe owes owed owing still outstanding remaining "
+                        "left".split())
 _DAY = 24 * 3600
 
 
@@ -92,7 +98,8 @@ def between(v: Value, claim: Claim, parsed: sp.Parsed) -> str | None:
     if parsed.chat is None or "/" in (v.unit or ""):
         return None
     named = {_stem(w) for w in cl.words_of(claim.text) if w.lower() not in STOP_WORDS} - _GENERIC
-    sentences = [s for s in parsed.chat.asserted if {_stem(w) for w in cl.words_of(s)} & named]
+    owing = bool(_OWING.search(claim.text))
+    sentences = [s for s in parsed.chat.asserted if {_stem(w) for w in cl.words_of(s)} & (named | (_PAYING if owing else set()))]
     if v.kind == "duration" and _LENGTH.search(claim.text):
         for s in sentences:
             times = [(t, _minutes(t)) for t in extract(s) if t.kind == "time"]
@@ -106,8 +113,8 @@ def between(v: Value, claim: Claim, parsed: sp.Parsed) -> str | None:
     if v.kind not in ("money", "number", "quantity"):
         return None
     said = [(s, x) for s in sentences for x in extract(s) if x.kind == v.kind and x.unit == v.unit and x.norm != v.norm]
-    if _DIFFERENCE.search(claim.text):
-        beside = [x for s, x in said if _beside(s, x, named)]
+    if _DIFFERENCE.search(claim.text) or owing:
+        beside = [x for s, x in said if _beside(s, x, named | (_PAYING if owing else set()))]
         for a, b in combinations(beside, 2):
             if abs(a.norm - b.norm) == v.norm:  # type: ignore[operator]
                 return f"'{v.text}' found (the difference between {a.text} and {b.text})"
