@@ -18,6 +18,7 @@ os.environ.setdefault("TRUSTGATE_CACHE", os.path.join(ROOT, ".cache"))
 from trustgate.embeddings import Embedder  # noqa: E402 - environment first
 from trustgate.gate import Gate  # noqa: E402
 from trustgate.rules import load_rules  # noqa: E402
+from trustgate.stages.compared import forget_pairs  # noqa: E402
 
 NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 
@@ -39,6 +40,14 @@ def verified_gate(address, rules, embedder):
     yield g
     assert g.log.verify() == []
     g.close()
+
+
+@pytest.fixture(autouse=True)
+def _no_kept_comparisons():
+    """Each test starts as a new process would, with no comparison kept per pair (stages/compared.py): a test that
+    changes what decides a comparison (WordNet switched off, another lexicon) must not get an earlier test's answer."""
+    forget_pairs()
+    yield
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ import re
 
 from .changes_told import FROM_TO, NAME as _NAME, uncompared
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
-from .rephrase_frames import VALUE as _VALUE, undiscoursed, unreported
+from .rephrase_frames import THERE, VALUE as _VALUE, undiscoursed, unreported
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
@@ -48,7 +48,8 @@ _REPLACED = re.compile(r",?\s+(?:instead of|in place of|rather than|taking over 
 _ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|at|for)\s+\S|[A-Z]{2,5}\b)")
 # "Grace Lin left, and ...", "Margaret Doyle stepped down and ...": who left says nothing of who holds the role now
 # (the successor may be introduced by kin or a post: "..., and her son Owen Pryce runs ...")
-_LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b[^,;]*?,?\s+and\s+"
+_LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b"
+                   r"(?:\s+(?:from\s+)?(?P<place>(?:the\s+)?[A-Z][^,;]*?)|[^,;]*?),?\s+and\s+"
                    r"(?:(?:his|her|their|its)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?=[A-Z][\w'’-]*\s+[A-Z])|(?=[A-Z]|the\s+[A-Z]))")
 # kin or a post between "by" and the name ("is run by her nephew Callum"): the name is who
 _BY_KIN = re.compile(r"\bby\s+(?:his|her|their|its)\s+[a-z][\w-]*\s+(?=[A-Z][\w'’-]*\b)")
@@ -66,6 +67,7 @@ _REPLACED_BY = re.compile(rf"^{_NAME}\s+(?:was|has\s+been|is)\s+(?:replaced|succ
                           rf"(?P<name>{_NAME})(?P<end>[.!?]?)$")
 # a time after the role says when it changed, not which role ("... became the lead maintainer in March")
 _WHEN_TAIL = re.compile(r"\s+(?:in|on|from|since|as\s+of|effective|last|this|after|following)\s+(?:\d|last\b|this\b|next\b|the\s+(?:start|end)\b|"
+                        r"(?:the\s+)?(?:spring|summer|autumn|fall|winter)\b|"
                         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b).*$", re.IGNORECASE)
 
 
@@ -203,8 +205,12 @@ def _role_taken(text: str) -> str:
     """A role handed to a person, said as an event, read as who holds it now ("Tomas Lind became the project's lead
     maintainer" -> "The project's lead maintainer is Tomas Lind"), so it meets the stored "... is Priya Raman" as the
     same role with another holder. Who left it, or whom the holder replaced, is not what the sentence says now."""
-    left = _LEFT.sub("", text.strip())
-    if left != text.strip():  # ("..., and the Tollgate Bookshop is ...")
+    gone = _LEFT.match(text.strip())
+    if gone:  # ("..., and the Tollgate Bookshop is ..."; "Dev has left Spokes & Sprockets and Lena is the mechanic there
+        # now": "there" is the place left)
+        left = text.strip()[gone.end():]
+        if gone.group("place"):
+            left = THERE.sub(f"at {gone.group('place')}", left, count=1)
         text = left[0].upper() + left[1:]
     text = _BY_KIN.sub("by ", text.strip())
     handed = _HANDED.match(text)
@@ -280,7 +286,7 @@ def _now_holds(text: str) -> str:
 
 # a clause after a value that says when or why it came about: "... went up to £1,315 when the new direct debit
 # started", "... rose to 4.5% after the review"
-_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?P<unit>\s+[a-z]+)?\s+(?:when|after|once|because|since|as\s+soon\s+as|now\s+that)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
+_SINCE_CLAUSE = re.compile(r"(?<=[\d%])(?P<unit>\s+(?:[a-z]+|°\s?[CFcf]\b))?\s+(?:when|after|once|because|since|as\s+soon\s+as|now\s+that)\s+(?:the|a|an|our|my|their|his|her|its|we|I|they|he|she|it)\s+[^,;]+?(?P<end>[.!?]?)$")
 
 
 # a leading clause that says what happened first ("Since Gareth Pryce retired, Helen Stroud has been my mentor", "After
@@ -361,7 +367,13 @@ _OF_NAME = re.compile(r"^(?P<before>[^;]*?)\b(?P<name>(?:the\s+)?[A-Z][\w'’-]*
 _TRAILING_RELATIVE = re.compile(r"^(?P<main>[^;]{12,}?),\s+(?:which|who)\s+(?P<rel>[^,;:\d]{3,100}?)(?P<end>[.!?]?)$")
 
 
+# a clause between commas about a named person, with the sentence going on after it ("... coached by Mark Ellis, who took
+# over from Joanne Price in the spring, the club's page says"): more about the person, not what the sentence says
+_NAME_WHO = re.compile(r"(?P<name>[A-Z][\w'’-]+),\s+who\s+[^,;:]{3,100}?(?=,\s+\S)")
+
+
 def _relative(text: str) -> str:
+    text = _NAME_WHO.sub(lambda m: m.group("name") if m.start() > 0 else m.group(0), text)
     m = _INTERJECTED.match(text)
     if m:
         return f"{m.group('subject')} {m.group('rest')}"
@@ -450,10 +462,25 @@ def _unconditioned(text: str) -> str:
 _KIND_BEFORE_TITLE = re.compile(r"^(?:The|the)\s+(?:(?!(?:of|for|to|from|at|on|in|with|and|or|by)\s)[A-Za-z][\w-]*\s+){1,3}(?=['‘\"“][A-Z])")
 
 
+# an ordinal joined to the level it counts ("the second-floor printer", "a 3rd-row seat"): the ordinal and its noun, as
+# "the printer on the second floor" says them
+_ORDINAL_LEVEL = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|top|ground|\d+(?:st|nd|rd|th))"
+                            r"-(floor|storey|story|level|deck|tier|row)\b", re.IGNORECASE)
+
+
+# "FERN-P2 is the name of the second-floor printer": the thing named is what the sentence is about, as "the printer ...
+# is called FERN-P2" says it
+_NAME_OF = re.compile(r"^(?P<name>[A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*){0,3})\s+(?:is|was)\s+(?:the\s+)?name\s+(?:of|for)\s+"
+                      r"(?P<np>(?:the|a|an|our|my|their|its)\s+[^,;]+?)(?P<end>[.!?]?)$")
+
+
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = decided(_relative(_unconditioned(undiscoursed(unframed(text)))))
-    text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text))))
+    text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", _ORDINAL_LEVEL.sub(r"\1 \2", text)))))
+    named = _NAME_OF.match(text)
+    if named:
+        text = f"{named.group('np')[0].upper()}{named.group('np')[1:]} is called {named.group('name')}{named.group('end')}"
     appositive = _APPOSITIVE.match(text)
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"

@@ -145,7 +145,9 @@ _CALLED_LEAD = re.compile(_REPORTER + r"(?:just\s+)?(?:called|rang|phoned|emaile
 # trip: ..."), an aside about the speakers' own plans ("Before we book anything, ..."), a request to take note ("note
 # that ...", "bear in mind that ...") and how the speaker came to know it ("I've learned that ...", "we heard that ...")
 _LABEL_LEAD = re.compile(r"^[A-Z][^:,.;!?\d]{2,40}:\s+(?=[A-Za-z][\w'’-]*\s+[\w'’-]+\s+[\w'’-]+)")
-_ASIDE_LEAD = re.compile(r"^(?:Before|Until|While)\s+(?:we|you|I)\s+[^,;\d]{2,40},\s+(?=\S)")
+# (a while or an until before the statement says for how long it holds, which its valid time says: "While the chiller
+# is swapped out, the air conditioning runs at 24 °C" is the air conditioning's value, for a while)
+_ASIDE_LEAD = re.compile(r"^(?:Before|Until|While)\s+(?:we|you|I|(?:the|our|my|their|its)\s+[a-z][\w-]*)\s+[^,;\d]{2,50},\s+(?=\S)")
 # why, before the statement ("Because of the Christmas market, ...", "Due to roadworks, ...", "With the model's fee going
 # up, ...", "Because the hall is being rewired, ..."): not what is said; no figure inside (a "With 40 rooms, ..." says one)
 _REASON_LEAD = re.compile(r"^(?:(?:Because\s+of|Due\s+to|Owing\s+to|Thanks\s+to|On\s+account\s+of)\s+[^,;\d]{2,60}|"
@@ -156,8 +158,10 @@ _REASON_LEAD = re.compile(r"^(?:(?:Because\s+of|Due\s+to|Owing\s+to|Thanks\s+to|
 # someone's leaving before the statement of who holds it now ("Gail Hughes has retired, and Tom Reilly now takes the
 # blood", "Ellie has gone off to university, so Hannah babysits for us now"): why, not what is said
 _DEPARTED_LEAD = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?"
-                            r"(?:left|retired|gone|moved\s+on|moved\s+away|stepped\s+down|quit|resigned|emigrated)\b[^,;]{0,60}?"
+                            r"(?:left|retired|gone|moved\s+on|moved\s+away|stepped\s+down|quit|resigned|emigrated)\b"
+                            r"(?:\s+(?:from\s+)?(?P<place>(?:the\s+)?[A-Z][^,;]{0,60}?)|[^,;]{0,60}?)"
                             r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z])")
+THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)")  # "there" that points to a place, not "there is"
 _NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+mind|keep\s+in\s+mind|be\s+aware)|"
                         r"(?:I|we)(?:\s+have|\s+had|['’]ve)?\s+(?:just\s+|since\s+|recently\s+)?(?:learned|learnt|heard|found\s+out|"
                         r"discovered|read|noticed|realised|realized|gathered))\s+that\s+(?=\S)", re.IGNORECASE)
@@ -179,5 +183,7 @@ def undiscoursed(text: str) -> str:
         if not m:
             return text
         rest = _said_by(text, text[m.end():]) if m.re is _CALLED_LEAD else text[m.end():]
+        if m.re is _DEPARTED_LEAD and m.group("place"):  # ("Dev has left Spokes & Sprockets and Lena is the mechanic there")
+            rest = THERE.sub(f"at {m.group('place')}", rest, count=1)
         text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
     return text

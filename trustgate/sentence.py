@@ -140,8 +140,11 @@ def _noun_position(lowered: list[str], i: int) -> bool:
     if i > 1 and lowered[i - 2] in DETERMINERS and before not in _STOP_OR_VERB and not _finite(lowered[i]) \
             and any(w in VERBS and _finite(w) for w in lowered[i + 1:]):
         return True  # "A large wash at Bubbles takes 45 minutes": a base form after a determiner and a modifier, a verb later
+    then = lowered[i + 2] if i + 2 < len(lowered) else ""
+    # (a finite verb no list names, a word in -s before a preposition: "The hardware store shuts at half past five")
+    unlisted = re.fullmatch(r"[a-z]{3,}s", after) is not None and not after.endswith(("ss", "us", "is")) and then in PREPOSITIONS
     return before in DETERMINERS or before.endswith(("'s", "s'")) or (
-        before and before not in STOP_WORDS and not _finite(lowered[i]) and after in VERBS and _finite(after)
+        before and before not in STOP_WORDS and not _finite(lowered[i]) and (after in VERBS and _finite(after) or unlisted)
         and after not in AUXILIARIES)
 
 
@@ -213,10 +216,11 @@ _STOP_OR_VERB = STOP_WORDS | VERBS
 _STOP_AUX_PREP = STOP_WORDS | AUXILIARIES | PREPOSITIONS
 _AFTER_PRONOUN = ADVERBS | NEGATIONS | _FREQUENCY
 _DET_PREP = DETERMINERS | PREPOSITIONS
+_OWNING_DETERMINERS = frozenset("its their his her our my your".split())
 _VERB_GROUP = AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
 _VERB_GROUP_PARTICLES = _VERB_GROUP | CHANGE_PARTICLES
 _BEFORE_NUMBER = DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY
-_WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before"})
+_WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before", "from"})
 _PERIOD_WORDS = frozenset("day days week weeks month months year years hour hours minute minutes other single "
                           "weekday weekdays weekend weekends fortnight".split())
 _WHEN_VALUES = frozenset({"date", "datetime", "time", "duration"})
@@ -314,6 +318,15 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES and not (stream[i][1] == "May" and i > start)
                     or lowered[i] in VERBS and not _last_of_time(lowered, i) and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
                     and not _plural_before_past(lowered, i) and not _after_name(stream, lowered, i)), None)
+    # a word in -s before a possessive determiner, or any word there after a plural, takes an object ("The camera club
+    # hangs its exhibition ...", "The Quilters hang their quilts ..."): the verb, though no list names it and an
+    # auxiliary follows in a later clause
+    owning = next((i for i in words_at if i + 1 < len(stream) and lowered[i + 1] in _OWNING_DETERMINERS
+                   and (re.fullmatch(r"[a-z]{3,}s", stream[i][1]) and not stream[i][1].endswith(("ss", "us", "is"))
+                        or re.fullmatch(r"[a-z]{3,}", stream[i][1]) and re.fullmatch(r"[A-Za-z]{3,}s", stream[i - 1][1]) is not None)
+                   and lowered[i - 1] not in _DET_PREP and lowered[i] not in _FUNCTION_WORDS), None)
+    if owning is not None and (verb_at is None or owning < verb_at):
+        verb_at = owning
     if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
         # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb
         k = start + 1

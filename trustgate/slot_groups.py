@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import wordnet
 from .text import STOP_WORDS
 from .slot_values import equivalent
 from .slot_words import unmatched
@@ -174,3 +175,30 @@ def other_occasions(a: Reading, b: Reading) -> str | None:
     if names or values:
         return f"another occasion: {da[0].text.strip(' .')} vs {db[0].text.strip(' .')}"
     return None
+
+
+def _purpose(r: Reading) -> tuple[str, str] | None:
+    """What a value is needed or charged for, said after it as "to <verb> ... <noun>" ("needs five days' notice to set up
+    a new starter's laptop": set, laptop); None when the sentence says no purpose after a value."""
+    if not r.value_at:
+        return None
+    toks = r.tokens
+    k = next((i for i in range(max(r.value_at) + 1, len(toks) - 2) if toks[i] == "to" and toks[i + 1].isalpha()
+              and toks[i + 1] not in DETERMINERS), None)
+    if k is None:
+        return None
+    nouns = [t for t in toks[k + 2:] if t[:1].isalpha() and t not in STOP_WORDS and t not in DETERMINERS
+             and t not in PREPOSITIONS and not t.endswith(("'s", "’s", "'"))]
+    return (stem(toks[k + 1]), stem(nouns[-1])) if nouns else None
+
+
+def other_purposes(a: Reading, b: Reading) -> str | None:
+    """One subject, each side saying what its value is for with another verb and another thing ("needs five working
+    days' notice to set up a new starter's laptop" / "needs ten working days' notice to order a new starter's mobile
+    phone"): two figures for two purposes."""
+    pa, pb = _purpose(a), _purpose(b)
+    if pa is None or pb is None or pa[0] == pb[0] or pa[1] == pb[1] or wordnet.same(pa[1], pb[1]) is not None:
+        return None
+    if pa[1] in b.words or pb[1] in a.words:  # ("to get a new starter's laptop ready" / "to set up ... laptop": one thing)
+        return None
+    return f"for another purpose: to {pa[0]} a {pa[1]} vs to {pb[0]} a {pb[1]}"

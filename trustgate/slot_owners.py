@@ -139,6 +139,25 @@ def speakers_thing_against_named(a: Reading, b: Reading) -> str | None:
     return None
 
 
+KIN = frozenset(stem(w) for w in ("son daughter wife husband partner mother mum mom father dad brother sister grandson "
+                                  "granddaughter grandmother grandfather gran grandad nan aunt uncle cousin niece nephew "
+                                  "child kid boy girl").split())
+TITLES = frozenset("mr mrs ms miss dr prof sir".split())
+
+
+def kin_against_named(a: Reading, b: Reading) -> str | None:
+    """"My son plays clarinet in the school orchestra" / "Mr Okafor is the head of music": a relative of the speaker is
+    the subject of one side, the other names a person by title whom the first never names: two people."""
+    for x, y in ((a, b), (b, a)):
+        head = x.tokens[:x.subject_end]
+        if len(head) != 2 or head[0] not in ("my", "our") or stem(head[1]) not in KIN:
+            continue
+        other = y.names - x.names - x.words
+        if other & TITLES and other - TITLES:
+            return f"the speaker's {head[1]} vs {' '.join(sorted(other))}"
+    return None
+
+
 @lru_cache(maxsize=65536)
 def object_owners(r: Reading) -> frozenset[str]:
     """Who the thing a verb acts on belongs to, as written ("serviced my brother's bike": user, brother); not a place

@@ -193,3 +193,39 @@ def measured_by_copula(bare: Reading, named: Reading) -> str | None:
 
 def overlap(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / len(a | b) if a or b else 1.0
+
+
+_RECENT = frozenset(stem(w) for w in "now last week month year day ago recently yesterday today".split())
+
+
+def _changed_head(x: Reading) -> tuple[frozenset[str], str] | None:
+    """The thing a change is told of and its head noun ("Our staircase fitting is now 20 May", "Our completion was moved
+    to 4 September"): (its words, its last word), stemmed; None when `x` tells no change, says anything after its verb
+    but the new value, or its subject is no thing."""
+    if not (x.change or "now" in x.tokens[x.subject_end:x.subject_end + 3]):
+        return None
+    if x.verbs - x.change or x.predicate - x.change - x.complement - WHEN_STEMS - _RECENT:
+        return None  # (it says more than the thing's new value: "The pool now opens at 6 am" is when it opens)
+    toks = [t for t in x.tokens[:x.subject_end] if t[:1].isalpha() and t not in DETERMINERS and t not in STOP_WORDS]
+    if not toks or any(t.endswith(("'s", "’s", "'")) for t in toks):
+        return None
+    return frozenset(stem(t) for t in toks), stem(toks[-1])
+
+
+def changed_thing(x: Reading, y: Reading) -> str | None:
+    """A change of a thing (`x`: "Tile Depot have rescheduled our tile delivery to Friday 12 June", read as "Our tile
+    delivery is now Friday 12 June") against a statement of its value in other words (`y`: "Our tile order from Tile
+    Depot is due for delivery on Tuesday 9 June"): every word of the changed thing is said in `y`, its head noun not
+    as a word before another noun of `y`'s subject ("our daughter's school" is not "the school bus"), and the values
+    are of one kind. The thing's words, or None."""
+    said = _changed_head(x)
+    if said is None or not x.values or not y.values or not any(comparable(v, w) for v in x.values for w in y.values):
+        return None
+    thing, head = said
+    if unmatched(thing, y.words | y.verbs) or (x.predicate & WHEN_STEMS) - _RECENT != (y.predicate & WHEN_STEMS) - _RECENT:
+        return None  # (nor at another time of day or week: "set to 17 degrees at night" / "to 20 degrees in the morning")
+    subject = [stem(bare(t)) for t in y.tokens[:y.subject_end] if t[:1].isalpha()]
+    if head in subject and any(w not in ATTRIBUTE_STEMS for w in subject[subject.index(head) + 1:]
+                               if w not in STOP_WORDS and w not in DETERMINERS):
+        return None
+    return " ".join(sorted(thing))

@@ -31,19 +31,20 @@ from .values import comparable
 from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
-from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, how_long_against_when, when_against_where,
+from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
+                         when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
 from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIND_NOUNS, after_preposition, beside,
-                          attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
+                          attribute_words, attributes, bare, kind_after_name, named_by_value, other_places, other_products, opposite_directions,
                           other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
-from .slot_groups import (additive, other_conditions, other_editions, other_groups, other_occasions)
-from .slot_owners import (part_of_another, a_persons_thing, other_owner, other_object_owner, other_qualified_object,
+from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
+from .slot_owners import (part_of_another, a_persons_thing, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
-from .slot_predicates import (ENDS, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, compared_words,
-                              identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
+from .slot_predicates import (ENDS, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
+                              compared_words, identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
                               other_things_measured, overlap, own_thing_place, particle, time_nouns, values_meet)
 from .sentence import Reading, manner, read
 from .sentence_words import ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, stem
@@ -176,6 +177,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     moved = changed_from_other(a, b) or changed_from_other(b, a)
     if moved:
         return True, f"same subject; a change from what the other says ({moved})"
+    changed = changed_thing(a, b) or changed_thing(b, a)
+    if changed:
+        return True, f"a change of what the other states a value of ({changed})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
@@ -209,8 +213,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             return True, f"same subject; where is what it says ({' '.join(sorted(where_said(a)))} / {' '.join(sorted(where_said(b)))})"
         return False, f"about something else ({' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     swapped = _subject_swap(a, b)
-    if swapped and swapped[0] != "replace" and (bare_possessive(a) or bare_possessive(b)):
-        swapped = None  # ("Hartley's in Selby" / "Hartley's bakery in Selby": a business named by its owner's possessive)
+    if swapped and swapped[0] != "replace" and (bare_possessive(a) or bare_possessive(b) or kind_after_name(a, b)):
+        swapped = None  # ("Hartley's in Selby" / "Hartley's bakery in Selby": a business named by its owner's possessive;
+        # "Paws Corner" / "Paws Corner pet shop": by its name)
     if swapped:
         kind, wa, wb = swapped  # (a swap between near-synonyms, "kids" / "children", is read as another thing too:
         # the two phrases' own cosine did not tell synonyms from sibling things on a held-out split, see eval/swaps)
@@ -237,7 +242,10 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         also = additive(a, b)  # ("smokes its kippers over oak for 16 hours" / "... its salmon sides ... too")
         if also:
             return False, f"about something else ({also})"
-        when = when_against_where(a, b)  # ("is held on Saturday 27 June" / "... on the school field"): another
+        purpose = other_purposes(a, b)  # ("... notice to set up a laptop" / "... notice to order a mobile phone")
+        if purpose:
+            return False, f"about something else ({purpose})"
+        when = when_against_where(a, b) or days_against_time(a, b)  # ("is held on Saturday 27 June" / "... on the school field"): another
         if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
             return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
@@ -249,10 +257,11 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if named:
         return True, f"same subject; the attribute named by a noun on one side ({named}) is what the other's value says"
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
-        or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or speakers_thing_against_named(a, b) or part_of(a, b) or other_role(a, b) \
+        or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or speakers_thing_against_named(a, b) or kin_against_named(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
-        or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b)
+        or sibling_possessions(a, b) or beside(a, b) or other_places(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
+        or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b) \
+        or days_against_time(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:

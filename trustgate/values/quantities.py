@@ -153,8 +153,9 @@ def _word_by_prefix(name: str) -> bool:
 # the same word (its singular) on both sides
 PERIOD_WORDS = "second|minute|hour|day|week|fortnight|month|year"  # a period after "a", "per", "each", "every"
 PERIOD_ADVERBS = "hourly|daily|nightly|weekly|fortnightly|monthly|yearly|annually"  # once in a period, as one word
+# (how often is no thing counted: "milks 180 goats twice a day" is 180 goats, twice a day)
 COUNT_RATE = re.compile(
-    r"[ \u00a0](?:(?P<mod>[a-z][a-z-]*)[ \u00a0])?(?P<noun>[a-z][a-z-]*)(?:[ \u00a0](?:per|an?|each|every)[ \u00a0]"
+    r"[ \u00a0](?:(?P<mod>[a-z][a-z-]*)[ \u00a0])?(?!(?:once|twice|thrice)\b)(?P<noun>[a-z][a-z-]*)(?:[ \u00a0](?:per|an?|each|every)[ \u00a0]"
     rf"(?P<period>{PERIOD_WORDS})\b|[ \u00a0](?P<adverb>{PERIOD_ADVERBS})\b)"
     r"|[ \u00a0](?P<noun2>[a-z][a-z-]*)/(?P<period2>s|sec|min|h|hr|day|wk|week|mo|month|yr|year)\b"
     r"|[ \u00a0]?(?P<short>bpm|wpm)\b")

@@ -67,6 +67,19 @@ _AFTER_CLOCK = frozenset(("on in at and or every each tomorrow today tonight sha
                           "utc gmt cet then so when while this next on weekdays weekends").split())
 
 
+# what may follow "a second" that is a length of time ("a second or two", "a second later", "a second per frame"); any
+# other word after it is a noun it counts as the second of ("a second milking", "a second opinion")
+_AFTER_A_SECOND = frozenset(("or and ago later earlier before after longer shorter per of to in at on each every for from than "
+                             "then more less so but when while behind ahead faster slower too is was".split()))
+_NEXT_WORD = re.compile(r"[ \u00a0]+([A-Za-z]+)")
+
+
+def _ordinal_second(text: str, end: int) -> bool:
+    """Is "a second" ending at `end` the ordinal, a word that is no continuation of a length of time after it?"""
+    m = _NEXT_WORD.match(text, end)
+    return m is not None and m.group(1).lower() not in _AFTER_A_SECOND
+
+
 def _hour(word: str) -> int:
     if word.lower() in _FIXED_HOURS:
         return _FIXED_HOURS[word.lower()]
@@ -187,6 +200,8 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
         half, unit_word = m.group(1), m.group(2) or m.group(3)
         if not half and not _introduced(text, m.start()):
             continue
+        if unit_word.lower() == "second" and not m.group(4) and _ordinal_second(text, m.end()):
+            continue  # "there's a second milking at 4 pm", "a second branch": the ordinal, no length of time
         amount = Decimal("0.5") if half else _AND_A_PART[" ".join(m.group(4).lower().split())] if m.group(4) else Decimal(1)
         unit = _unit(unit_word.lower())
         if unit is None:
