@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 import pytest
 from conftest import tool_claim
 
-from trustgate import readers, spans
+from trustgate import config_blocks, readers, spans
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
 
@@ -569,6 +569,6 @@ def test_shapes_that_are_not_hosts_files_or_blocks():
     nginx blocks."""
     neigh = "10.0.0.1 dev eth0 lladdr 52:54:00:12:34:56 REACHABLE\n10.0.0.7 dev eth0 lladdr 52:54:00:ab:cd:ef STALE"
     assert readers.hosts(neigh.splitlines()) is None
-    assert readers.blocks(['{"a": {', '"b": 1', "}}"]) is None
-    assert readers.blocks(["upstream pool {", "server 10.0.0.1:80 weight=2;", "server 10.0.0.2:80;", "}"]) == {
+    assert config_blocks.blocks(['{"a": {', '"b": 1', "}}"]) is None
+    assert config_blocks.blocks(["upstream pool {", "server 10.0.0.1:80 weight=2;", "server 10.0.0.2:80;", "}"]) == {
         "upstream": {"upstream": "pool", "server": [{"server": "10.0.0.1:80", "weight": "2"}, {"server": "10.0.0.2:80"}]}}

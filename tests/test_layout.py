@@ -21,7 +21,7 @@ PKG = ROOT / "trustgate"
 # lowest first; a module may import modules of its own layer or below
 LAYERS: list[tuple[str, list[str]]] = [
     ("data contracts", ["errors", "provenance", "decision", "patterns", "grounding_words", "rules"]),
-    ("text and values", ["prefilter", "text", "changes_told", "told_forms", "rephrase_frames", "rephrase", "values", "disguise", "standing", "configs", "directive", "tongue_words", "tongues", "passages", "marks", "told_orders", "orders", "selftalk", "secret_checks", "quotations", "screening", "pasted", "replies", "retakes", "turn_marks", "chat_lines", "corrections", "turns", "tabular", "changes", "sections", "readers", "headed", "listings", "clauses", "cells", "documents", "records", "spans", "alignment", "wordnet", "sentence_words", "sentence", "holders", "slot_words", "slot_values", "slot_things", "slot_groups", "slot_owners", "slot_kinds", "slot_diff", "slot_predicates", "slots"]),
+    ("text and values", ["prefilter", "text", "changes_told", "told_forms", "rephrase_frames", "rephrase", "values", "disguise", "standing", "configs", "directive", "tongue_words", "tongues", "passages", "marks", "told_orders", "orders", "selftalk", "secret_checks", "quotations", "screening", "pasted", "replies", "retakes", "turn_marks", "chat_lines", "corrections", "turns", "tabular", "changes", "sections", "request_logs", "readers", "config_blocks", "headed", "listings", "clauses", "cells", "documents", "records", "mappings", "spans", "alignment", "wordnet", "sentence_words", "sentence", "holders", "slot_words", "slot_values", "slot_things", "slot_groups", "slot_owners", "slot_kinds", "slot_diff", "slot_predicates", "slots"]),
     ("embeddings and store", ["embeddings", "payloads", "store"]),
     ("index and log", ["index_rows", "index", "index_cache", "integrity", "audit"]),
     ("pipeline", ["pipeline"]),
@@ -195,3 +195,15 @@ def test_readme_map_names_every_module() -> None:
 @pytest.mark.parametrize("name", ["trustgate.gate", "trustgate.stages.conflict", "trustgate.pipeline"])
 def test_product_modules_never_import_measurement(name: str) -> None:
     assert not any(t.startswith("trustgate.measure") for t in graph()[name])
+
+
+MAX_LINES = 600  # a module one person can hold in mind in a sitting; split by job past this (stop 41)
+
+
+def test_no_module_is_longer_than_one_sitting() -> None:
+    """Every module of the package and every script stays at or under MAX_LINES lines: a file past it is split by the
+    job its parts do (one module, one job), not trimmed of its comments."""
+    files = list(PKG.rglob("*.py")) + list((ROOT / "scripts").rglob("*.py"))
+    long = sorted(f"{p.relative_to(ROOT)}: {n}" for p in files
+                  if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES)
+    assert not long, f"longer than {MAX_LINES} lines: {long}"

@@ -150,7 +150,8 @@ def size_value(text: str, start: int = 0) -> Value | None:
 # fields whose bare number is seconds by their standard, though the output prints no unit: HTTP's Retry-After
 # (RFC 9110) and Cache-Control max-age / s-maxage (RFC 9111), a DNS or cache TTL (RFC 1035; Redis TTL), OAuth's
 # expires_in (RFC 6749)
-SECONDS_FIELDS = (("retry", "after"), ("max", "age"), ("s", "maxage"), ("maxage",), ("ttl",), ("expires", "in"))
+SECONDS_FIELDS = (("retry", "after"), ("max", "age"), ("s", "maxage"), ("maxage",), ("ttl",), ("expires", "in"),
+                  ("uptime",))  # (gt19) a bare "uptime" (MongoDB's rs.status() and serverStatus, /proc/uptime): seconds
 # fields whose bare number is bytes by their standard: HTTP's Content-Length (RFC 9110 8.6); MySQL's table status
 # (SHOW TABLE STATUS, information_schema.TABLES: Data_length, Index_length, Data_free, Avg_row_length are bytes)
 BYTES_FIELDS = (("content", "length"), ("data", "length"), ("index", "length"), ("data", "free"), ("row", "length"),

@@ -41,6 +41,7 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "appconnect": ["tls", "ssl", "handshake"], "starttransfer": ["first", "byte", "ttfb"],
     "power": ["drawing", "draws", "draw", "consumption", "consuming"],
     "realpower": ["drawing", "draws", "draw", "consumption", "consuming"],
+    "setpoint": ["set", "target", "targets"], "ambient": ["reads", "reading", "current", "currently", "indoor", "indoors"],
 }
 
 

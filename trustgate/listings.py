@@ -240,6 +240,53 @@ def limits(lines: list[str]) -> Read | None:
     return (["name"], [], fields, []) if len(fields) >= 3 else None
 
 
+# (gt19) tox 4: "env: commands[0]> cmd" opens an environment's output; "  env: OK (18.91=setup[6.44]+cmd[12.47] seconds)"
+_TOX_OPEN = re.compile(r"^(\S+): commands\[\d+\]> ")
+_TOX_DONE = re.compile(r"^\s+(\S+): (OK|FAIL|SKIP)(?: code (\d+))? \(([\d.]+)=setup\[([\d.]+)\]\+cmd\[([\d.]+)\] seconds\)\s*$")
+_TOX_END = re.compile(r"^\s+(evaluation failed|congratulations) :[()] \(([\d.]+) seconds\)\s*$")
+_TEST_COUNTS = re.compile(r"(\d+) (passed|failed|skipped|errors?|xfailed|xpassed)\b")
+
+
+def tox_run(lines: list[str]) -> Read | None:
+    """A tox run: a row per environment with its outcome, exit code and seconds (setup, commands, all) from the summary,
+    and the counts the test runner printed in its output (passed, failed, their total). The run's result and seconds
+    are fields. None without the summary's environment lines."""
+    counts: dict[str, dict[str, int]] = {}
+    env, rows, fields = "", [], []
+    for ln in lines:
+        opened, done, end = _TOX_OPEN.match(ln), _TOX_DONE.match(ln), _TOX_END.match(ln)
+        if opened:
+            env = opened.group(1)
+        elif done:
+            got = counts.get(done.group(1), {})
+            outcome = {"OK": "passed", "FAIL": "failed", "SKIP": "skipped"}[done.group(2)]
+            rows.append([done.group(1), outcome, done.group(3) or "0", f"{done.group(4)} seconds", f"{done.group(5)} seconds",
+                         f"{done.group(6)} seconds", str(got.get("passed", 0)), str(got.get("failed", 0)), str(sum(got.values()))])
+        elif end:
+            fields = [("result", "failed" if end.group(1) == "evaluation failed" else "passed"), ("duration", f"{end.group(2)} seconds")]
+        elif env and re.search(r" in [\d.]+s\b", ln):  # the test runner's summary line ("1 failed, 80 passed in 13.02s")
+            counts[env] = {k.rstrip("s") + ("s" if k.startswith("error") else ""): int(n) for n, k in _TEST_COUNTS.findall(ln)}
+    if not rows:
+        return None
+    return ["environment", "outcome", "exit code", "duration", "setup", "commands", "passed", "failed", "total tests"], rows, fields
+
+
+# (gt19) `brew outdated --verbose`: "name (installed[, installed]) < latest", a cask's "!=" for "<", "[pinned at x]"
+_OUTDATED = re.compile(r"^([\w@.+/-]+) \(([^)]+)\) (?:<|!=) (\S+)(?:\s+\[pinned at [^\]]+\])?\s*$")
+
+
+def outdated(lines: list[str]) -> Read | None:
+    """`brew outdated --verbose`: a row per formula or cask with the versions installed and the newest one. None unless
+    every line that is not blank is such a line, and there are two or more."""
+    said = [ln.strip() for ln in lines if ln.strip()]
+    found = [_OUTDATED.match(ln) for ln in said]
+    if len(found) < 2 or not all(found):
+        return None
+    # a formula's rebuild ("6.1.1_3": revision 3 of 6.1.1) is no part of the version a claim gives
+    rows = [[m.group(1), re.sub(r"_\d+$", "", m.group(2).split(",")[-1].strip()), m.group(3)] for m in found if m]
+    return ["name", "installed", "latest"], rows, []
+
+
 _COUNTED = re.compile(r"^\s*(\d[\d,]*)\s+([A-Za-z][^\d\t]{0,60}?)\s*$")
 
 

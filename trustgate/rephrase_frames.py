@@ -37,10 +37,6 @@ _REPORTED_BY = re.compile(
 # "... were held in 2020 as originally planned": how it relates to a plan, not what it says
 _AS_PLANNED = re.compile(r"\s+as\s+(?:originally\s+|previously\s+|first\s+|initially\s+)?(?:planned|scheduled|expected|"
                          r"intended|agreed|announced)\b(?P<end>[.!?]?)$", re.IGNORECASE)
-# a change said from its old value: "was transferred from the British Museum to the Grand Egyptian Museum", "I moved
-# from Leeds to York", "I switched driving instructors from Lena Park to Omar Haddad" (a short object between): the
-# value it changed from is not what the sentence says now
-
 _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported|noted|explained|published|shown)|according\s+to|"
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 # "..., a music blog reports." / "..., says the ministry.": a reporter after the statement

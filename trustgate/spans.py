@@ -20,18 +20,16 @@ where the claim says it is (alignment/ does that).
 
 from __future__ import annotations
 
-import configparser
 import json
 import re
-import tomllib
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 
-import yaml
 
-from . import cells as cv, changes, documents, headed, listings, pasted, readers, tabular, turns
+from . import cells as cv, changes, config_blocks, documents, headed, listings, pasted, readers, tabular, turns
+from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript
 from .cells import cell_values, field_words, size_value
 from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
 from .clauses import Clause, clauses, words_of
@@ -292,129 +290,6 @@ def names_row(header: tuple[str, ...]) -> bool:
     return bool(last & (_ROW_NAMERS if len(header) > 1 else IDENTITY_WORDS))
 
 
-# (gt18) a longer key when padded to its colon by a tab or two spaces: chage's "Number of days of warning ... \t: 14"
-_KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?|[A-Za-z][\w .\-/()%#]{0,64}?(?=\t|  ))\s*[:=]\s+(\S.*)$")
-
-
-_SPEAKERS = frozenset("user assistant system human ai agent bot model customer support operator me you".split())
-
-
-def _transcript(lines: list[str]) -> bool:
-    """`speaker: what they said` lines, a conversation, not a mapping: a speaker speaks more than once or is a
-    conversation role (user, assistant, ...), and the lines are sentences (4 words or more on average); or a user and
-    an assistant each speak and one of them more than once, however short the lines ("user: Two months." /
-    "assistant: Starting when?"): a mapping holds a key once."""
-    if any(ln[:1].isspace() or ln.startswith("- ") for ln in lines):
-        # indented or listed lines are YAML structure, not turns of a conversation; but for lines pasted under the
-        # turns of a user and an assistant ("user: Pasted from our group chat:" / "  Jess: I can do the 12th")
-        top = [m.group(1).strip().lower() for m in (_KV.match(turns.unstamped(ln)) for ln in lines if not ln[:1].isspace()) if m]
-        return bool(lines) and not lines[0][:1].isspace() and {turns.role_of(k) for k in top} >= {"user", "assistant"} \
-            and len(set(top)) < len(top)
-    said = [m for m in (_KV.match(turns.unstamped(ln)) for ln in lines) if m]
-    if len(said) < 2:
-        return False
-    keys = [m.group(1).strip().lower() for m in said]
-    if {turns.role_of(k) for k in keys} >= {"user", "assistant"} and len(set(keys)) < len(keys):
-        return True
-    words = sum(len(m.group(2).split()) for m in said) / len(said)
-    return words >= 4 and (len(set(keys)) < len(keys) or any(k in _SPEAKERS for k in keys))
-
-
-def _mapping_shaped(text: str) -> bool:
-    """Most lines are `key: value`, `key:` or `- item`, and the lines are no conversation."""
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    if len(lines) < 2:
-        return False
-    shaped = sum(1 for ln in lines if _KV.match(ln) or re.match(r"^\s*[\w .\-]+:\s*$", ln) or ln.lstrip().startswith("- "))
-    return shaped / len(lines) >= 0.6 and not _transcript(lines)
-
-
-def _mapping(text: str) -> dict | None:
-    if not _mapping_shaped(text):
-        return None
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError:
-        data = None
-    if isinstance(data, dict) and len(data) >= 1:
-        return data
-    if isinstance(data, list) and data and all(isinstance(x, dict) for x in data):
-        return {"items": data}  # a YAML list of mappings is a table, as a JSON array of objects is
-    return None
-
-
-_HEADING = re.compile(r"^(\s*)([A-Za-z][\w .\-/()%#]{0,40}?):\s*$")
-
-
-def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
-    """`key: value` lines nested by indentation that YAML does not read (`kubectl describe`, `systemctl show`,
-    `lscpu`): a key that has a value may still head more-indented keys ("State: Running" / "  Started: ..."), and a
-    line with no key indented under the last key continues its value. Each value with its full path (Limits.memory, Requests.memory)."""
-    out: list[tuple[tuple[str, ...], str]] = []
-    stack: list[tuple[int, str]] = []  # (indent, key) of the keys enclosing the next line
-    colons: list[int | None] = []      # the column of each stacked key's colon when it has a value
-    for ln in lines:
-        m = _KV.match(ln) or _HEADING.match(ln)
-        indent = len(ln) - len(ln.lstrip())
-        if not m:  # indented under the last key, the value goes on; else the line is no part of a value
-            if out and ln.strip() and stack and indent > stack[-1][0]:
-                path, value = out[-1]
-                out[-1] = (path, f"{value} {ln.strip()}".strip())
-            continue
-        colon = m.end(1) if m.re is _KV else None
-        # keys right-aligned on their colons (systemctl status: "   Main PID: 845" / "     CGroup: ...") are siblings
-        while stack and (stack[-1][0] >= indent or colon is not None and colons[-1] == colon):
-            stack.pop()
-            colons.pop()
-        key = (m.group(2) if m.re is _HEADING else m.group(1)).strip()
-        path = tuple(k for _, k in stack) + (key,)
-        stack.append((indent, key))
-        colons.append(colon)
-        if m.re is _KV:
-            out.append((path, m.group(2).strip()))
-    return out
-
-
-_ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.\-]*)\s*=\s*(.*)$")
-_SECTION = re.compile(r"^\s*\[\[?[\w.\- \"*{},/]+\]\]?\s*$")  # [mysqld], [tool.poetry], .editorconfig's [*.{js,ts}]
-_BARE_KEY = re.compile(r"^[a-z][\w\-]*$")
-
-
-def _assignments(text: str) -> dict | None:
-    """A settings file: TOML, INI (`[section]` then `key = value`) or .env (`KEY=value`), every line an
-    assignment, a section header or a comment. TOML is read by tomllib (typed values), INI by configparser,
-    .env line by line (quotes stripped); sections nest their keys."""
-    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith(("#", ";"))]
-    assigned = [ln for ln in lines if _ASSIGN.match(ln)]
-    sectioned = any(_SECTION.match(ln) for ln in lines)
-    # my.cnf's `quick` / `skip-name-resolve`: a key with no value, in a file of sections
-    bare = [ln for ln in lines if not _ASSIGN.match(ln) and not _SECTION.match(ln) and sectioned and _BARE_KEY.match(ln)]
-    if len(assigned) < 2 or len(bare) * 4 > len(assigned) or any(
-            not _ASSIGN.match(ln) and not _SECTION.match(ln) and ln not in bare for ln in lines):
-        return None
-    try:
-        return tomllib.loads(text) or None
-    except tomllib.TOMLDecodeError:
-        pass
-    if sectioned:
-        ini = configparser.ConfigParser(interpolation=None, allow_no_value=bool(bare))
-        top = not _SECTION.match(lines[0])  # .editorconfig's `root = true` before any section: a top-level key
-        try:
-            ini.read_string("[\0top]\n" + text if top else text)
-        except configparser.Error:
-            return None
-        read = {name: {k: v for k, v in ini[name].items() if v is not None} for name in ini.sections()}
-        return {**read.pop("\0top", {}), **read} or None
-    pairs = {}
-    for ln in assigned:
-        m = _ASSIGN.match(ln)
-        value = m.group(2).strip()  # type: ignore[union-attr]
-        if value[:1] in "\"'" and value[-1:] == value[:1] and len(value) > 1:
-            value = value[1:-1]
-        pairs[m.group(1)] = value  # type: ignore[union-attr]
-    return pairs
-
-
 # ------------------------------------------------------------------ parse
 
 # the mark a terminal UI prints after the header it sorts by (k9s's "NAMESPACE↑", htop's "CPU%▽"): no part of the name
@@ -612,7 +487,7 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
         for key, raw in pairs:
             records += _cell_records(0, None, frozenset(), (key,), raw, "")
         return Parsed("mapping", tuple(records), (), text, tables)
-    tree = readers.blocks(lines) or readers.releases(lines) or readers.directives(lines)
+    tree = config_blocks.blocks(lines) or readers.releases(lines) or config_blocks.directives(lines)
     if tree is not None:  # nginx.conf: a directive belongs to its block; a changelog's entry to its release
         _flatten(tree, (), 0, records, tables, [0])
         return Parsed("config", tuple(records), (), text, tables)
@@ -674,9 +549,17 @@ def _beside_unit(records: list[Record]) -> list[Record]:
     # (gt15) a field named for another's unit (weather.gov's "temperatureUnit": "F" beside "temperature")
     named = {(r.table, r.row, r.path[:-1] + (m.group(1),)): _DEGREES.get(r.raw.strip(), r.raw.strip())
              for r in records if r.path and (m := _UNIT_OF.fullmatch(r.path[-1]))}
+    # (gt19) an enclosing object's unit, the same wherever it is given, is that of the bare numbers nested in it (Azure Monitor)
+    outer: dict[tuple[str, ...], set[str]] = {}
+    for r in records:
+        if is_unit(r):
+            outer.setdefault(r.path[:-1], set()).add(r.raw.strip())
     out = []
     for r in records:
         unit = named.get((r.table, r.row, r.path)) or units.get((r.table, r.row, r.path[:-1])) if r.path and not is_unit(r) else None
+        if unit is None and r.path and not is_unit(r) and _BARE_NUMBER.fullmatch(r.raw.strip()):
+            unit = next((next(iter(outer[r.path[:i]])) for i in range(len(r.path) - 2, 0, -1)
+                         if len(outer.get(r.path[:i], ())) == 1), None)
         extra = next((found for u in dict.fromkeys((unit, unit.lower())) if (found := tuple(
             v for v in cv.in_unit(r.raw, u) if v.kind != "number"))), ()) if unit else ()  # "mmol/L" as written, "Bytes" lower-cased
         if not extra and len(r.path) > 1 and r.path[-1].lower() == "value":  # (gt15) {"p50_latency_ms": {"value": 41.2}}

@@ -41,7 +41,7 @@ SAID_AS = {"fail": ("error", "fatal", "failure", "failed", "fails", "could not",
 
 # Words that say only that a value is a length of time ("docker.service took 1.988 s", "the scan needed 912 ms"):
 # found wherever a duration of the claim is found where the claim says it is. Tools print the duration, never the verb.
-DURATION_WORDS = frozenset("took take takes taking lasted lasts lasting spent needed elapsed".split())
+DURATION_WORDS = frozenset("took take takes taking lasted lasts lasting spent needed elapsed ran".split())  # (gt19) "ran for"
 # (gt18) verbs that say only that a size is what something holds on disk or in memory ("takes about 137 MiB")
 SIZE_WORDS = frozenset("take takes taking took occupies occupy occupying weighs weigh".split())
 # (gt14) Verbs that say only that a value is what its subject amounts to, right before the value ("costs 19.50", "came to

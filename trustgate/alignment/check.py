@@ -7,13 +7,13 @@ from datetime import date
 
 from .. import clauses as cl
 from .. import spans as sp
-from ..text import stem
+from ..text import STOP_WORDS, stem
 from ..turn_marks import dotted_times
 from ..values import comparable, same
 from ..values.quantities import currency_words
 from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
-from .record_values import matches
+from .record_values import _HEDGE, matches
 from .structured import _Structured, _show
 from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
@@ -128,6 +128,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if structured is not None:
         flags = structured.booleans(states) if not counted else []  # (gt17) "two of the four are not ready": rows counted
         findings += flags + structured.directions() + none_counted(claim.text, structured.scope)
+        findings += structured.every_row() if not counted else []
         findings += status_moved(claim, parsed, structured.named) + trend
         ordered |= trend_words
         by_rank, ranked_words = ranked(parsed, claim, structured.named, synonyms)
@@ -179,8 +180,14 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         verb = AMOUNT_VERB.search(claim.text[:v.start]) if v.text in in_records and v.text not in placed else None
         if verb:
             vocab_words.add(verb.group(1).lower())
+        if v.kind == "identifier" and v.text in in_records and v.text not in placed:  # (gt19) "its URL is https://...":
+            vocab_words.add(str(v.norm[0]))  # type: ignore[index]  # the kind of identifier found (url, ip, email, path)
+        hedge = _HEDGE.search(claim.text[:v.start]) if v.text in in_records and v.text not in placed else None
+        if hedge:  # (gt19) "nearly eight minutes", "almost 3 GB": the word says only that the value found is rounded
+            vocab_words.update(re.findall(r"[a-z]+", hedge.group().lower()))
     if fractions:  # the part of "1/4" counts those up: "running", "one" (of its four) say it
         vocab_words |= UP_WORDS | fractions
+    vocab_words |= _service_names(claim, parsed)
     vocab = Vocab(vocab_words)
     said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
 
@@ -229,6 +236,20 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                                                     f"{clause_coverage:.0%} needed (not in the source: {missing})"))
     return Alignment(tuple(findings), tuple(notes), share, len(covered_words) + n_found_values, total, coverage, uncovered,
                      claim.english, parsed.kind)
+
+
+def _service_names(claim: Claim, parsed: sp.Parsed) -> set[str]:
+    """(gt19) The name of the service or tool that printed the output, said right before the plural noun its output keys
+    its items by ("two ElastiCache clusters" over CacheClusters, "the four Pingdom checks" over "checks"): outputs do not
+    print who printed them. Only a name no word of which the output has, and a noun that names its records' fields."""
+    fields = {stem(w) for r in parsed.records for p in r.path for w in sp.field_words(p)}
+    text, out = claim.text, set()
+    for name in claim.names:
+        m = re.search(r"(?<![\w-])" + r"\s+".join(re.escape(w) for w in name) + r"(?:'s)?\s+([a-z]+s)\b", text, re.IGNORECASE)
+        noun = m.group(1).lower() if m else ""
+        if noun not in STOP_WORDS and len(noun) > 3 and stem(noun) in fields and not any(w in parsed.text.lower() for w in name):
+            out.update(name)
+    return out
 
 
 def _live_settings(parsed: sp.Parsed) -> str:

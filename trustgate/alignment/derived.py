@@ -35,7 +35,7 @@ from ..values.equivalence import rounds_from, unrated
 from ..values.worked import GROUP as _GROUP
 from .base import UNIT_WORDS, Finding
 from .record_values import _HEDGE, rounds_to
-from .structured import _kin
+from .field_names import _kin
 
 # (gt14) "across all regions", "across its three variants": the sum over the rows the claim names
 _TOTAL = re.compile(r"\b(?:together|in total|totals?|totalling|totaling|combined|altogether|in all|all told|between them|sum"

@@ -20,7 +20,7 @@ from .. import spans as sp
 from ..text import stem
 from .base import Finding
 from .claim import Claim
-from .structured import _kin
+from .field_names import _kin
 
 # words of a field name that say the field holds a status in words
 _STATUS_WORDS = frozenset("status state phase condition health result outcome conclusion priority severity urgency".split())

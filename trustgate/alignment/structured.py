@@ -7,23 +7,20 @@ from decimal import Decimal
 
 from .. import clauses as cl
 from .. import spans as sp
-from .. import wordnet
 from ..spans import names_row
 from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same_amount
-from .base import Finding, UNIT_WORDS
+from .base import Finding
 from .claim import Claim, _synonyms_of
-from .qualified import head_said, progressive_said, qualified_instead
-from .roles import sibling_role_moved
+from .field_names import _PARTS, _field_score, _kin, _name_tokens, _show, _taxed, _where
+from .qualified import qualified_instead
 from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
+from .structured_words import WordChecks
 
 # words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
 _WHOLE_SAID = re.compile(r"\b(?:whole|overall|entire|altogether|in all)\b", re.IGNORECASE)
 _ADDRESSES = frozenset("ip path email url".split())  # identifiers that tell one row from another where they are
 _SUMMARY_ROWS = frozenset("total totals all overall sum summary".split())  # rows that are the whole
-_NOT_CELL = re.compile(r"Not(?=[A-Z])|not[ _-]|Not[ _-]")  # a cell that denies a state: kubectl's "NotReady", "not running"
-_DENIED = re.compile(r"\b(?:not|no|never)\b|n't\b", re.IGNORECASE)
-_DENIED_WORD = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:yet|been|be|ever|actually)\s+)?([a-z]+)")  # "has not (yet) shipped"
 _ALL_SAID = re.compile(r"(?<!across )(?<!over )\ball\b(?!(?:\s+[\w-]+)?\s+of\s+(?:its|his|her)\b)((?:\s+[\w-]+){1,3})", re.IGNORECASE)  # "all nodes", "all three Consul
 # servers"; (gt17) "all three of its replicas" are one row's own, not every row; "across all campaigns" is their total
 _COMPOUND = re.compile(r"([a-z]+)(?:[-.][a-z0-9]+)+")  # consul-srv-1, web.prod: the first word opens a name
@@ -37,84 +34,6 @@ _NAMING = re.compile(r"(?:^|\b(?:the|a|an|of|on|for|in|to|from|by|with|about)\s+
                      re.IGNORECASE)
 # (gt15) the fields that say how often
 _HOW_OFTEN = frozenset("interval period frequency every schedule".split())
-# (gt15) "including VAT" names the gross amount, "before VAT" (excluding, ex, net of) the net one: not the tax column
-_WITH_TAX = re.compile(r"\b(?:including|incl\.?|inc\.?|with|plus)\s+(vat|gst|tax|taxes|sales tax)\b", re.IGNORECASE)
-_WITHOUT_TAX = re.compile(r"\b(?:before|excluding|excl\.?|ex|net of|without|pre)[\s-]+(vat|gst|tax|taxes|sales tax)\b", re.IGNORECASE)
-
-
-def _taxed(text: str, tokens: frozenset[str]) -> frozenset[str]:
-    """The words naming a field, with a tax said as included or left out read as the gross or the net amount."""
-    for pattern, words in ((_WITH_TAX, ("gross", "total")), (_WITHOUT_TAX, ("net", "subtotal"))):
-        m = pattern.search(text)
-        if m:
-            tokens = tokens - {stem(w) for w in m.group(1).lower().split()} | {stem(w) for w in words}
-    return tokens
-
-# fields that say what kind of thing a record is: their one-word cell ("ups") is the claim's name for it
-_KIND_FIELDS = frozenset({"type", "kind"})
-
-
-def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]], own: bool = False) -> int:
-    """How well the claim's words name this record's field: 2 for each word of the field's own name the claim says
-    (or a synonym of it), 1 for each word of an enclosing name. A claim word counts once ("replicas" names the
-    replicas field, not availableReplicas twice over through the synonym available: replicas). With `own`, only
-    the field's own name counts."""
-    score, used = 0, set()
-    last = len(record.path) - 1
-    numbered = [w for w in sp.field_words(record.path[-1]) if w.isdigit()] if record.path else []
-    if numbered and not set(numbered) & tokens and any(t.isdigit() for t in tokens):
-        return 0  # the "1 minute" load average is not the one a "15-minute" claim names
-    for i in range(last, -1 if not own else last - 1, -1):
-        part = record.path[i]
-        for w in sp.field_words(part):
-            if w in STOP_WORDS or w in UNIT_WORDS and i == last and len(sp.field_words(part)) > 1:
-                continue
-            said = {t for x in _synonyms_of(w, synonyms) for t in _kin(stem(x), tokens)} - used
-            if said:
-                used.add(stem(w) if stem(w) in said else min(said))
-                score += 2 if i == last else 1
-    return score
-
-
-# endings that make a noun of a verb or a verb of a noun, past what the stemmer cuts: "expiry" and "expires"
-# (expir-), "arrival" and "arrives", "departure" and "departs", "creation" and "created"
-_DERIVED = ("e", "y", "al", "ure", "ion", "ation", "ment")
-
-
-def _kin(s: str, tokens: frozenset[str]) -> set[str]:
-    """The claim's word stems that are `s` or a derived form of the same word (one is the other plus an ending of
-    _DERIVED, the shorter of four letters or more): a field's "expiry" is named by a claim's "expires"."""
-    if s in tokens:
-        return {s}
-    kin = {t for t in tokens if min(len(t), len(s)) >= 4 and (t.startswith(s) and t[len(s):] in _DERIVED
-                                                               or s.startswith(t) and s[len(t):] in _DERIVED)}
-    if 3 <= len(s) <= 4 and _abbreviated(s):  # memcached's curr_connections: "current connections"
-        kin |= {t for t in tokens if t.startswith(s) and len(t) >= len(s) + 2}
-    return kin
-
-
-def _abbreviated(s: str) -> bool:
-    """A short field word no dictionary form has ("curr", "conn", "req"): the opening letters of a longer word."""
-    return wordnet.noun(s) is False and wordnet.forms(s) == {s}
-
-
-# ... and "out of" before a count with its own noun ("3 data nodes out of 5 nodes": "data" is not the 5's)
-_PARTS = re.compile(r"[,;]|\b(?:and|with|against|but|while|whereas)\b|\bout of(?=\s+[\d.,]+\s+[A-Za-z])", re.IGNORECASE)  # where a value's words end
-_COUNT_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
-                                                  "thirteen fourteen fifteen".split())}
-
-
-def _name_tokens(claim: Claim) -> frozenset[str]:
-    """The claim's words that may name a field: the digits of a number the claim states are its value, not a name
-    ("1.42" names no "1 minute" field), and a number word names a field spelled with digits ("one-minute")."""
-    text = claim.text
-    for v in claim.values:
-        if v.kind in ("number", "quantity", "money", "ratio", "version", "date", "datetime", "time"):
-            text = text[:v.start] + " " * (v.end - v.start) + text[v.end:]
-    words = [w.removesuffix("'s") for t in cl.words_of(text) for w in t.split("-")]  # "the response's": response
-    return frozenset(stem(w) for w in words) | frozenset(_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS)
-
-
 # the outcomes a test runner or CI job counts (pytest, jest, go test, JUnit), each spelling to one name
 _OUTCOME_WORDS = {w: name for name, words in {
     "passed": "passed pass passes passing succeeded", "failed": "failed fail fails failing failures failure",
@@ -126,19 +45,7 @@ _ORDINAL_NOUN = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|ei
 _SEASON = re.compile(r"\b(spring|summer|autumn|fall|winter)\b", re.IGNORECASE)
 _SEASONS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11), "winter": (12, 1, 2)}
 
-# state axes that only say yes or no of whatever the field names ("the feature is off"), as a boolean cell does
-_FLAG_AXES = frozenset("enabled on true yes active".split())
-
-
-def _show(v: Value) -> str:
-    return f"'{v.text}'"
-
-
-def _where(r: sp.Record) -> str:
-    return f"the {r.field} of row {r.row}" if r.row else f"the {r.field}"
-
-
-class _Structured:
+class _Structured(WordChecks):
     def __init__(self, parsed: sp.Parsed, claim: Claim, synonyms: dict[str, tuple[str, ...]], subject: str | None,
                  attribute: str | None):
         self.parsed, self.claim, self.synonyms = parsed, claim, synonyms
@@ -308,6 +215,11 @@ class _Structured:
         own = self._own_number(v)
         if own is not None:  # "Pull request 77 changes 6 files": 77 names the pull request, no count of its files
             return None, f"{_show(v)} found (the {own.field} of the object the claim names)", True
+        noun = re.search(r"([A-Za-z]{3,})\s+#?$", self.claim.text[:v.start]) if v.kind == "number" else None
+        in_path = next((r for r in self.scope if noun and re.search(
+            rf"/{re.escape(noun.group(1))}s?/{re.escape(v.text)}(?![\w.])", r.raw, re.IGNORECASE)), None)
+        if in_path is not None:  # (gt19) "order 9917" names the object a path gives ("/orders/9917/refund")
+            return None, f"{_show(v)} found (names the {noun.group(1)} in {_where(in_path)})", True  # type: ignore[union-attr]
         cand = [r for r in self.scope if rivals(v, r, self.claim.text)]
         tokens = self._near(v) - self._row_namers()
         scores = {id(r): _field_score(r, tokens, self.synonyms) for r in cand}
@@ -396,6 +308,10 @@ class _Structured:
             row = next((r.row for r in self.scope if r.row and v.text.lower() in sp.field_words(r.row)), None)
             if row:
                 return None, f"{_show(v)} found (names row {row})", True
+            # (gt19) a part of a resource id or path in scope (Azure's .../virtualMachines/vm-app-01/providers/...)
+            held = next((r for r in self.scope if r.raw.count("/") > 2 and v.text.lower() in r.raw.lower().split("/")), None)
+            if held is not None:
+                return None, f"{_show(v)} found (a part of {_where(held)})", True
         if cand and v.kind != "state":
             if any(same_amount(v, x) or rounds_to(v, x, self.claim.text) for c in self.parsed.clauses for x in c.values):
                 return None, None, False  # in the prose beside the records ("HTTP/2 301" over the headers): prose judges
@@ -591,194 +507,3 @@ class _Structured:
         cells = [c for c in self.parsed.records if c.table == r.table and c.row == r.row]
         held = {f"{x.kind}:{x.norm}" for c in cells for x in c.values} | {w for c in cells for w in cl.words_of(c.raw) + [c.raw.lower()]}
         return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held - self.unsaid}
-
-    def directions(self) -> list[Finding]:
-        """A direction word the claim puts right after a value ("12 microseconds fast", "3 commits ahead") where every
-        record holding that value prints the opposite word with it (chrony's "0.000012408 seconds slow of NTP time"):
-        the claim reads the value the wrong way."""
-        out = []
-        for v in self.claim.values:
-            after = re.findall(r"\w+", self.claim.text[v.end:v.end + 30].lower())[:2]  # "3.882 ppm slow", "12 s fast"
-            said = next((w for w in after if w in _DIRECTIONS), "")
-            if not said:
-                continue
-            held = [r for r in self.scope if matches(v, r, self.claim.text)
-                    or any(rounds_to(v, x, self.claim.text) for x in r.values)]  # "about 12 microseconds"
-            words = [set(cl.words_of(r.raw)) for r in held]
-            if held and all(_DIRECTIONS[said] in w and said not in w for w in words):
-                out.append(Finding("contradicted", f"{_show(v)} {said}: {_where(held[0])} is '{held[0].raw}'", v.text))
-        return out
-
-    def booleans(self, claim_states: list[Value]) -> list[Finding]:
-        """A boolean field the claim names takes the claim's polarity ("verified email" vs email_verified: false)."""
-        axes = {v.norm[0] for v in claim_states}  # type: ignore[index]
-        flagged = [v.norm[1] for v in claim_states if v.norm[0] in _FLAG_AXES]  # type: ignore[index]
-        says = flagged[0] if flagged else not self.claim.negated  # "is turned off" says false as "is not enabled" does
-        flags = [(r, x) for r in self.scope for x in r.values if x.kind == "state" and x.norm[0] not in axes  # type: ignore[index]
-                 and isinstance(x.norm[1], bool)]  # type: ignore[index]
-        # the claim must name the flag itself (a "sensitive" flag beside a named output is not what it speaks of);
-        # among those, the enclosing names tell backups.enabled from alerts.enabled
-        scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
-                  if _field_score(r, self.tokens, self.synonyms, own=True) >= 2 and progressive_said(r, self.claim.text)
-                  and head_said(r, self.claim.text)]
-        in_row = [(r, x, s) for r, x, s in scored if r.row and r.row in self.named.get(r.table, ())]
-        scored = in_row or scored  # "2.2.1 was yanked": the flag of the row the claim names, not the document's own
-        best = max((s for _, _, s in scored), default=0)
-        out = []
-        for r, x, s in scored:
-            here = self._polarity(r, claim_states, says)  # "NTP is active, but the clock is not synchronized"
-            if s == best and x.norm[1] != here:  # type: ignore[index]
-                said = "" if here else "not "
-                out.append(Finding("contradicted", f"the claim says {said}{' '.join(sp.field_words(r.path[-1]))}; "
-                                                   f"{_where(r)} is '{r.raw}'", r.field))
-        return out
-
-    def _polarity(self, r: sp.Record, states: list[Value], says: bool) -> bool:
-        """What a claim of several parts says of the flag `r` where it names it by a word of the field's name: the
-        state word in that part ("maintenance mode is off"), else no when "not", "no", "never" or "n't" stands among
-        the three words before the name ("the system clock is not synchronized"), else yes. `says` (the claim's
-        polarity as a whole) when the claim has one part or names the field by none of its words."""
-        text = self.claim.text.lower()
-        if len(self.claim.clauses) < 2 and not _PARTS.search(text):
-            return says
-        found = [m for w in (sp.field_words(r.path[-1]) if r.path else []) if w not in STOP_WORDS
-                 for m in [re.search(rf"\b{re.escape(stem(w))}\w*", text)] if m]
-        if not found:
-            return says
-        # (gt15) the part that says the name's head word (dueComplete: "complete"), else its first word found
-        first = found[-1].start() if len(found) > 1 and found[-1].start() > found[0].start() else min(m.start() for m in found)
-        start = max([c.end() for c in _PARTS.finditer(text, 0, first)], default=0)
-        end = min([c.start() for c in _PARTS.finditer(text, first)], default=len(text))
-        here = [v for v in states if start <= v.start < end and v.norm[0] in _FLAG_AXES]  # type: ignore[index]
-        if here:
-            return bool(here[0].norm[1])  # type: ignore[index]
-        return not any(_DENIED.search(" ".join(text[start:m.start()].split()[-3:])) for m in found if m.start() < end)
-
-    def _crossed(self) -> list[Finding]:
-        """Two rows each named by a different column ("Lyon is in Portugal": Lyon a city of one row, Portugal the
-        country of another) and neither row carrying both: the claim joins parts of two rows."""
-        out = []
-        for table, rows in self.named.items():
-            if len(rows) != 2:
-                continue
-            said: dict[str, dict[str, str]] = {}  # row -> claim word -> the key field it is in
-            for r in self.parsed.records:
-                if r.table == table and r.row in rows and f" {r.raw} " in f" {r.row} ":
-                    for w in set(cl.words_of(r.raw)) & self.keys:
-                        said.setdefault(r.row, {})[w] = r.field
-            if len(said) != 2:
-                continue
-            (a, wa), (b, wb) = said.items()
-            if set(wa.values()).isdisjoint(wb.values()) and not set(wa) & set(wb):
-                w, field = next(iter(wb.items()))
-                out.append(Finding("moved_row", f"'{w}' is the {field} of row {b}, the claim says {a}", w))
-        return out
-
-    def _word_moved(self) -> list[Finding]:
-        """A cell of words the claim states in full ("application/octet-stream") under a field the claim names less
-        well than a sibling field of another value (the request's content-type, where the claim says the
-        response's): the claim gives that sibling the other's words. Not when the claim states the sibling's own
-        words too ("nginx answered HTTP/2 301": the server and the protocol, each in its place)."""
-        claim_words = {stem(t) for t in self.claim.tokens}
-        out = []
-        for r in self.scope:
-            cell = [w for w in cl.words_of(r.raw) if w not in STOP_WORDS]
-            if r.values or not cell or not r.path or not all(stem(w) in claim_words for w in cell):
-                continue
-            mine = set(sp.field_words(r.path[-1]))
-            if mine & _KIND_FIELDS and not mine & _KIND_FIELDS & claim_words:
-                continue  # (gt18) device.type "ups": "the UPS ... battery" names the device by its kind, no battery.type
-            score = _field_score(r, self.tokens, self.synonyms)
-            for o in self.scope:
-                theirs = set(sp.field_words(o.path[-1])) if o.path else set()
-                if o is r or o.row != r.row or o.values or o.raw.strip().lower() == r.raw.strip().lower():
-                    continue
-                if (len(mine & theirs) == len(mine) - 1 and len(theirs) == len(mine) and o.path[:-1] == r.path[:-1]
-                        and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path))
-                        and not _states(self.claim.text, o.raw, r.raw)
-                        and _field_score(o, self.tokens, self.synonyms) > score) or sibling_role_moved(r, o, claim_words, self.tokens):
-                    out.append(Finding("moved_field", f"'{r.raw}' is {_where(r)}, the claim says the {o.field} ('{o.raw}')",
-                                       r.raw))
-                    break
-        return out
-
-    def cell_words(self, words: list[str]) -> list[Finding]:
-        """A word found only in the cells of rows the claim does not name belongs to those rows; a claim that
-        joins two rows' key cells (`_crossed`) is refused, and so is one that gives a field the words of a sibling
-        field (`_word_moved`)."""
-        out = self._crossed() + self._word_moved()
-        denied = set(_DENIED_WORD.findall(self.claim.text.lower()))
-        for table, rows in self.named.items():
-            # a word of a row the claim names in any table is in scope (the rules of the chain it names)
-            in_scope = {w for r in self.scope if r.table == table or r.table in self.named
-                        for w in [*cl.words_of(r.row_text), *sp.field_words(r.raw), *r.row_words]}
-            if not _DENIED.search(self.claim.text):  # "NotReady": its "ready" is denied, said by no plain claim
-                in_scope -= {w for r in self.scope if r.table == table and _NOT_CELL.match(r.raw.strip())
-                             for w in sp.field_words(r.raw)[1:]}
-            others, whole = {}, {}  # whole: a one-word cell is said by any form of its word ("accepted": ACCEPT)
-            for r in self.parsed.records:
-                if r.table == table and r.row not in rows:
-                    for w in cl.words_of(r.raw):
-                        others.setdefault(w, r)
-                    if re.fullmatch(r"[A-Za-z]{3,}", r.raw.strip()):
-                        whole.setdefault(stem(r.raw.strip().lower()), r)
-            headers = {w for r in self.parsed.records if r.table == table for p in r.path for w in sp.field_words(p)}
-            headers |= self._family(table)  # "the Consul cluster": a word of every consul-srv-N names no one row
-            stems = {stem(w) for w in in_scope | headers}
-            for w in [p for word in words for p in dict.fromkeys([word, *word.split("-")]) if p]:  # "high-severity": high
-                if w in denied:
-                    continue  # "has not shipped": another row's "Shipped" is denied of this one, not given it
-                r = others.get(w) if w not in in_scope and w not in headers else None
-                if r is None and w not in others and stem(w) in whole and stem(w) not in stems:
-                    r = whole[stem(w)]
-                if r is not None:
-                    out.append(Finding("moved_row", f"'{w}' is {_where(r)}, the claim says {', '.join(sorted(rows))}", w))
-        return out
-
-    def word_fields(self, uncovered: tuple[str, ...]) -> list[Finding]:
-        """A field the claim names in full whose cell is words ("default_branch": "main"), when the claim neither
-        states those words nor has its own found anywhere in the source ("... default branch ... is master"): the
-        claim gives that field another value."""
-        if not uncovered:
-            return []
-        claim_words = {stem(t) for t in self.claim.tokens}
-        for r in self.scope:
-            cell = [w for w in cl.words_of(r.raw) if w not in STOP_WORDS]
-            last = [w for w in sp.field_words(r.path[-1]) if w not in STOP_WORDS] if r.path else []
-            if r.values or not cell or not last or any(stem(w) in claim_words for w in cell) or (r.row and r.table not in self.named):
-                continue  # (a table's cell only in a row the claim names)
-            if all(any(stem(x) in self.tokens for x in _synonyms_of(w, self.synonyms)) for w in last):
-                said = ", ".join(f"'{w}'" for w in uncovered)
-                return [Finding("contradicted", f"the claim says {said}; {_where(r)} is '{r.raw}'", uncovered[0])]
-        return []
-
-    def unsaid_status(self, uncovered: tuple[str, ...]) -> list[Finding]:
-        """A word the claim predicates of its subject ("the parcel has been delivered", "the account is frozen", "a
-        low-priority task") that the source nowhere has, where the record carries a status field of words (status,
-        state, priority, ...): the claim gives that field another value ('in_transit', 'ACTIVE', 'High')."""
-        said = [m.group(1).lower() for m in _PREDICATE.finditer(self.claim.text) if m.group(1).lower() in uncovered]
-        if not said:
-            return []
-        for r in self.scope:
-            last = sp.field_words(r.path[-1]) if r.path else []
-            if last and last[-1] in _STATUS_FIELDS and re.fullmatch(r"[A-Za-z][\w -]*", r.raw.strip()) and (
-                    not r.row or r.table in self.named):
-                return [Finding("contradicted", f"the claim says '{said[0]}'; {_where(r)} is '{r.raw}'", said[0])]
-        return []
-
-
-# a word said of the subject: "is frozen", "has been delivered", "is a low-priority task", "was marked final"
-_PREDICATE = re.compile(r"\b(?:is|are|was|were|been|became|becomes|remains|stays)\s+(?:(?:now|still|already|currently|"
-                        r"marked|listed|set|as)\s+)*(?:an?\s+)?([A-Za-z][\w]*(?:-[\w]+)*)(?:\s+[a-z]+)?\s*(?:[.,;!]|$|\s+and\b)",
-                        re.IGNORECASE)  # the word ends what is said (or names a noun that does): "was raised because" is no state
-# words that say which way a value goes, each with its opposite (a clock's offset, a branch against its remote)
-_DIRECTIONS = {a: b for x, y in (("fast", "slow"), ("ahead", "behind"), ("above", "below"), ("gained", "lost"),
-                                  ("over", "under")) for a, b in ((x, y), (y, x))}
-# fields whose cell says what state the record is in, in words
-_STATUS_FIELDS = frozenset("status state phase condition health result outcome priority severity urgency".split())
-
-
-def _states(claim: str, raw: str, other: str) -> bool:
-    """Does the claim state the cell `raw` whole, as a word group of its own (not inside `other`'s text)?"""
-    text, raw = claim.casefold(), raw.strip().casefold()
-    return bool(raw) and raw not in other.casefold() and re.search(rf"(?<![\w/+.-]){re.escape(raw)}(?![\w/+-])", text) is not None
