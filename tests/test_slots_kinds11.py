@@ -8,6 +8,7 @@ Sentences of our own; each test failed on 0f259c4 (main before this round) unles
 
 from __future__ import annotations
 
+from conftest import cand
 from test_slots_kinds3 import DOC, STRONG, USER, WEAK, replaces
 from test_slots_kinds4 import apart
 from test_slots_kinds5 import contradicts
@@ -173,3 +174,39 @@ def test_a_relative_of_the_speaker_against_a_person_named_by_title_is_another_pe
 def test_a_preposition_before_a_possessive_is_no_verb():
     """Guard: "... sheepdog trials with my young collie": "with" after a plural is no verb."""
     assert "compet" in read("I compete in the open class at the Bryn sheepdog trials with my old collie.").verbs
+
+
+def test_another_head_noun_under_an_owner_said_on_one_side_is_another_thing(gate):
+    """"the Kelby High drama club's summer play" / "the Kelby High summer concert": an owner on one side only, and
+    another head noun: two events, though both are on one date (no duplicate)."""
+    apart(gate, "The Kelby High summer concert is on 9 July.", "The Kelby High drama club's summer play opens on 9 July.",
+          "school", first=DOC, second=USER)
+
+
+def test_a_figure_of_a_part_of_the_subject_is_no_figure_of_the_whole(gate):
+    apart(gate, "Fernlea Lodge hotel has 64 rooms.", "Fernlea Lodge hotel has 18 rooms in its garden annexe.", "hotel",
+          first=DOC, second=USER)
+    replaces(gate, "Fernlea Lodge hotel has 64 rooms.", "Fernlea Lodge hotel now has 70 rooms.", "hotel2")  # guard
+
+
+def test_one_street_two_house_numbers_are_two_houses(gate):
+    apart(gate, "Leafline Gardening mows the lawn at 4 Orchard Close every fortnight.",
+          "Leafline Gardening mows the lawn at 12 Orchard Close in June.", "garden", first=DOC, second=USER)
+
+
+def test_a_change_of_a_relatives_visit_made_by_a_company_updates_the_visit(gate):
+    replaces(gate, "A carer from Homely Care visits my mum at 7 am every morning.",
+             "Homely Care has moved my mum's morning visit to 8 am.", "care")
+
+
+def test_a_relatives_thing_is_not_the_persons_changed_thing(gate):
+    """Guard (passed before): "Ellen Park's club rating rose to 1902" is no value of her brother's rating."""
+    old = gate.write(cand("Rosa Vale's club rating rose to 1710 after the winter tournament.", "chess", STRONG))
+    d = gate.write(cand("Rosa Vale's brother, Sam Vale, has a club rating of 1650.", "chess", USER))
+    assert d.verdict == "accept" and old.fact_id not in d.supersedes, d.to_dict()
+
+
+def test_a_figure_on_its_shelves_is_still_the_whole(gate):
+    """Guard (passed before): "on its shelves" says where the books are, no part of the library."""
+    contradicts(gate, "The library at Colbeck School holds 9,000 books.",
+                "Colbeck School's library has roughly 15,000 books on its shelves, a parents' forum says.", "school")

@@ -16,7 +16,7 @@ from . import wordnet
 from .holders import ORGANISATION_WORDS, qualifier_names
 from .slot_words import unmatched
 from .sentence import Reading
-from .sentence_words import CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, QUALIFIER_STEMS, stem
+from .sentence_words import CHANGE_MARKERS, DETERMINERS, FIRST_PERSON, ORDINALS as ORDINAL_WORDS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, stem
 from .slot_values import equivalent
 from .slot_things import (ATTRIBUTE_NOUNS, ATTRIBUTE_STEMS, KIND_NOUNS, _DET_PREP_STOP, _DET_STOP, _SPEAKER, _VARIANTS, bare,
                           last_noun, owners, possessed)
@@ -136,6 +136,32 @@ def speakers_thing_against_named(a: Reading, b: Reading) -> str | None:
             continue
         if x.subject and not unmatched(x.subject, y.predicate | y.objects | y.complement):
             return f"the speaker's {' '.join(sorted(x.subject))} vs {' '.join(sorted(y.subject_names))}'s"
+    return None
+
+
+_OWN_PART = frozenset("its their our my his her".split())
+
+
+def _in_own_part(r: Reading) -> frozenset[str]:
+    """The words of a part of the subject a value is said of, after the value ("has 12 beds in its nursing wing":
+    nurs, wing), stemmed; empty when there is none or it says when ("in its first year")."""
+    if not r.value_at:
+        return frozenset()
+    toks = r.tokens
+    for i in range(max(r.value_at) + 1, len(toks) - 2):
+        if toks[i] in ("in", "at", "inside") and toks[i + 1] in _OWN_PART:  # (not "on its shelves": where, no part)
+            words = frozenset(stem(bare(t)) for t in toks[i + 2:] if t[:1].isalpha() and t not in _DET_PREP_STOP)
+            return frozenset() if not words or words & WHEN_STEMS or any(t in ORDINAL_WORDS for t in toks[i + 2:]) else words
+    return frozenset()
+
+
+def in_own_part(a: Reading, b: Reading) -> str | None:
+    """One side says its value of a part of the subject the other never names ("Larchfield has 12 beds in its nursing
+    wing" / "Larchfield has 48 beds"): the part's figure, not the whole's."""
+    for x, y in ((a, b), (b, a)):
+        part = _in_own_part(x)
+        if part and unmatched(part, y.words | y.verbs) == part:
+            return f"said of a part of it: {' '.join(sorted(part))}"
     return None
 
 

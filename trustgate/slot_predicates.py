@@ -206,8 +206,8 @@ def _changed_head(x: Reading) -> tuple[frozenset[str], str] | None:
         return None
     if x.verbs - x.change or x.predicate - x.change - x.complement - WHEN_STEMS - _RECENT:
         return None  # (it says more than the thing's new value: "The pool now opens at 6 am" is when it opens)
-    toks = [t for t in x.tokens[:x.subject_end] if t[:1].isalpha() and t not in DETERMINERS and t not in STOP_WORDS]
-    if not toks or any(t.endswith(("'s", "’s", "'")) for t in toks):
+    toks = [bare(t) for t in x.tokens[:x.subject_end] if t[:1].isalpha() and t not in DETERMINERS and t not in STOP_WORDS]
+    if not toks:
         return None
     return frozenset(stem(t) for t in toks), stem(toks[-1])
 
@@ -222,9 +222,13 @@ def changed_thing(x: Reading, y: Reading) -> str | None:
     if said is None or not x.values or not y.values or not any(comparable(v, w) for v in x.values for w in y.values):
         return None
     thing, head = said
-    if unmatched(thing, y.words | y.verbs) or (x.predicate & WHEN_STEMS) - _RECENT != (y.predicate & WHEN_STEMS) - _RECENT:
+    if unmatched(thing, y.words | y.verbs) or (x.words & WHEN_STEMS) - _RECENT != (y.words & WHEN_STEMS) - _RECENT:
         return None  # (nor at another time of day or week: "set to 17 degrees at night" / "to 20 degrees in the morning")
     subject = [stem(bare(t)) for t in y.tokens[:y.subject_end] if t[:1].isalpha()]
+    for i, t in enumerate(y.tokens[:y.subject_end - 1]):  # ("Ellen Park's brother, Tom Park, has a club rating": the brother's)
+        nxt = y.tokens[i + 1]
+        if t.endswith(("'s", "’s")) and stem(bare(t)) in thing and nxt[:1].isalpha() and stem(bare(nxt)) not in thing:
+            return None
     if head in subject and any(w not in ATTRIBUTE_STEMS for w in subject[subject.index(head) + 1:]
                                if w not in STOP_WORDS and w not in DETERMINERS):
         return None

@@ -211,6 +211,28 @@ def head_word(r: Reading) -> str | None:
     return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else head
 
 
+def _owner_words(r: Reading) -> frozenset[str]:
+    """The words of the subject up to its last possessive ("the drama club's spring play": drama, club), stemmed."""
+    toks = r.tokens[:r.subject_end]
+    k = max((i for i, t in enumerate(toks) if t.endswith(("'s", "’s", "s'"))), default=None)
+    return frozenset() if k is None else frozenset(stem(bare(t)) for t in toks[:k + 1] if t[:1].isalpha() and t not in _DET_STOP)
+
+
+# a house number and its street ("8 Willow Close", "3 Linden Court"): the number names which house
+_ADDRESS = re.compile(r"\b(\d{1,4}[A-Za-z]?)\s+((?:[A-Z][\w'’-]*\s+){1,3}(?:Close|Road|Street|Lane|Avenue|Drive|Way|Court|Place|"
+                      r"Crescent|Terrace|Gardens|Row|Square|Grove|Mews|Walk|Hill|Rise|Park|View|Green))\b")
+
+
+def other_addresses(a: Reading, b: Reading) -> str | None:
+    """One street, two house numbers ("the hedges at 8 Willow Close" / "the hedges at 10 Willow Close"): two houses."""
+    ha = {m.group(2).casefold(): m.group(1).casefold() for m in _ADDRESS.finditer(a.text)}
+    for m in _ADDRESS.finditer(b.text):
+        street, number = m.group(2).casefold(), m.group(1).casefold()
+        if street in ha and ha[street] != number:
+            return f"another address: {ha[street]} vs {number} {m.group(2)}"
+    return None
+
+
 def other_heads(a: Reading, b: Reading) -> str | None:
     """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
     warranty on the X200 laptop" / "The X200 laptop battery"): two things, however close the sentences' meaning."""
@@ -222,6 +244,9 @@ def other_heads(a: Reading, b: Reading) -> str | None:
         # (or two heads each with its own modifiers, at one place: "The hot water cylinder at 3 Linden Court" / "The
         # boiler at 3 Linden Court")
         rest_a, rest_b = rest_a - _modifiers(a), rest_b - _modifiers(b)
+    # (an owner said on one side only is no word around the head: "the Redbrook Academy drama club's spring play" /
+    # "the Redbrook Academy spring concert")
+    rest_a, rest_b = rest_a - (unmatched(rest_a, rest_b) & _owner_words(a)), rest_b - (unmatched(rest_b, rest_a) & _owner_words(b))
     if not rest_a or unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a):
         return None
     if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):

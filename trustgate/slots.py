@@ -36,11 +36,12 @@ from .slot_kinds import (cap_against_rate, count_against_other, counts_against_m
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
 from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIND_NOUNS, after_preposition, beside,
-                          attribute_words, attributes, bare, kind_after_name, named_by_value, other_places, other_products, opposite_directions,
+                          attribute_words, attributes, bare, kind_after_name, named_by_value, other_addresses, other_places,
+                          other_products, opposite_directions,
                           other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
 from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
-from .slot_owners import (part_of_another, a_persons_thing, kin_against_named, other_owner, other_object_owner, other_qualified_object,
+from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
 from .slot_predicates import (ENDS, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
@@ -147,6 +148,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     conditioned = other_conditions(a, b) or other_groups(a, b)
     if conditioned:
         return False, f"about something else ({conditioned})"
+    address = other_addresses(a, b)
+    if address:
+        return False, f"about something else ({address})"
     valued = named_by_value(a, b)
     if valued:
         return False, f"about something else (a value in the subject names which one: {valued})"
@@ -242,7 +246,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         also = additive(a, b)  # ("smokes its kippers over oak for 16 hours" / "... its salmon sides ... too")
         if also:
             return False, f"about something else ({also})"
-        purpose = other_purposes(a, b)  # ("... notice to set up a laptop" / "... notice to order a mobile phone")
+        purpose = other_purposes(a, b) or in_own_part(a, b)  # ("... notice to set up a laptop" / "... to order a phone")
         if purpose:
             return False, f"about something else ({purpose})"
         when = when_against_where(a, b) or days_against_time(a, b)  # ("is held on Saturday 27 June" / "... on the school field"): another
