@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .text import may_say
+
 # a person's name, with a title: "Dr. Ravi Menon", "Chloé Martin", "Femi Adebayo"
 NAME = (r"(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof|Sir|Dame)\.?\s+)?(?!(?:The|A|An|This|That|These|Those|Our|My|Its|Their|His|Her|Your)\b)"
          r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,3}")
@@ -82,7 +84,7 @@ _THAN_BEFORE = re.compile(r"\b(?:[a-z]+er|more|less|fewer|longer|shorter)\b(?P<b
 def uncompared(text: str) -> str:
     """The statement without its comparison with before ("now opens half an hour earlier than it used to" -> "now opens
     half an hour"), its qualifiers kept ("later on Saturdays than ..." -> "on Saturdays"): what it is about."""
-    return _THAN_BEFORE.sub(lambda m: m.group("between"), text)
+    return _THAN_BEFORE.sub(lambda m: m.group("between"), text) if may_say(text, "than") else text
 
 
 def compared_with_before(text: str) -> str | None:

@@ -25,6 +25,7 @@ import re
 from .changes_told import FROM_TO, NAME as _NAME, uncompared
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
 from .rephrase_frames import THERE, VALUE as _VALUE, undiscoursed, unreported
+from .text import may_say
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
 _CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
@@ -176,6 +177,7 @@ _ROLE = r"(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?|[A-Z]{2,5})"
 _APPOINTS = re.compile(
     rf"^{_OCCASION}{_BODY}\s+(?:has\s+|have\s+)?(?:just\s+)?(?:appointed|named|hired|elected|chosen|picked|recruited|taken\s+on)\s+"
     rf"(?P<name>{_NAME})\s+(?:as\s+)?(?:its|their|the)\s+(?:new\s+)?{_ROLE}(?P<end>[.!?]?)$")
+_APPOINTING = ("appointed", "named", "hired", "elected", "chosen", "picked", "recruited", "taken")  # one in each _APPOINTS
 _HAS_NEW = re.compile(rf"^{_BODY}\s+(?:has|have|has\s+got|got)\s+(?:a|an)\s+new\s+{_ROLE}\s*(?:,|:|\s[-–—])\s*"
                       rf"(?P<name>{_NAME})\s*,?(?P<end>[.!?]?)$")
 
@@ -216,7 +218,7 @@ def _role_taken(text: str) -> str:
     handed = _HANDED.match(text)
     if handed:
         return f"{handed.group('name')} took over {handed.group('np')}{handed.group('end')}"
-    body = _APPOINTS.match(text) or _HAS_NEW.match(text)
+    body = (_APPOINTS.match(text) if may_say(text, *_APPOINTING) else None) or (_HAS_NEW.match(text) if "new" in text else None)
     if body:
         org = re.sub(r"^(The|Our|My)\s", lambda t: t.group(0).lower(), body.group("org"))  # ("the Ivy", "our team")
         return f"The {body.group('role')} of {org} is {body.group('name')}{body.group('end')}"
@@ -274,7 +276,7 @@ def _now_holds(text: str) -> str:
     B" -> "X now plays at B")."""
     m = _THEN_NOW.match(text.strip())
     if not m:
-        after = _AND_NOW.match(text.strip())
+        after = _AND_NOW.match(text.strip()) if "now" in text else None
         return f"{after.group('subject')} now {after.group('now')}" if after else text
     now = m.group("now")
     bare = re.search(r"\b(\d+(?:[,.]\d+)*|[a-z]+)([.!?]?)$", now)
@@ -317,6 +319,8 @@ _OPEN_UNTIL = re.compile(r"\b(?:(?:is|are|was|were|will\s+be|has\s+been|have\s+b
 
 
 def _hours(text: str) -> str:
+    if not may_say(text, "open"):
+        return text
     return _OPEN_UNTIL.sub(lambda m: "opens at " if m.group("prep").lower() == "from" else "closes at ", text)
 
 
@@ -331,10 +335,15 @@ def _extent(text: str) -> str:
     def say(m: re.Match[str]) -> str:
         verb = m.group("verb")
         return f"{'is' if verb.startswith('measure') else verb} {m.group('val')} long"
-    return _END_TO_END.sub(say, text)
+    return _END_TO_END.sub(say, text) if may_say(text, "from", "end", "length") else text
+
+
+_DEICTIC_NEEDLES = ("last", "yesterday", "this", "today", "tonight", "ago")  # one of them is in every _DEICTIC
 
 
 def _undeictic(text: str) -> str:
+    if not may_say(text, *_DEICTIC_NEEDLES):
+        return text
     tail = _DEICTIC_TAIL.search(text)
     if tail and not _LEFT_ENDING.search(text[:tail.start()]):
         text = text[:tail.start()] + tail.group("end")
@@ -373,16 +382,19 @@ _NAME_WHO = re.compile(r"(?P<name>[A-Z][\w'’-]+),\s+who\s+[^,;:]{3,100}?(?=,\s
 
 
 def _relative(text: str) -> str:
-    text = _NAME_WHO.sub(lambda m: m.group("name") if m.start() > 0 else m.group(0), text)
+    if "," not in text:  # each of the four patterns needs a comma
+        return text
+    if may_say(text, "who"):
+        text = _NAME_WHO.sub(lambda m: m.group("name") if m.start() > 0 else m.group(0), text)
     m = _INTERJECTED.match(text)
     if m:
         return f"{m.group('subject')} {m.group('rest')}"
-    m = _OF_NAME.match(text)
+    m = _OF_NAME.match(text) if may_say(text, "which") else None
     if m and m.group("before") and not re.search(r"\d", m.group("before")) and re.search(r"\d", m.group("rest")) \
             and len(m.group("name").split()) >= 2:  # (a single word may be a person: "bought it from Anna, which ...")
         name = m.group("name")
         return f"{name[0].upper()}{name[1:]} {m.group('rest')}"
-    m = _TRAILING_RELATIVE.match(text)
+    m = _TRAILING_RELATIVE.match(text) if may_say(text, "which", "who") else None
     if m and len(m.group("main").split()) >= 4:
         return m.group("main") + m.group("end")
     return text
@@ -477,23 +489,29 @@ _NAME_OF = re.compile(r"^(?P<name>[A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
     text = decided(_relative(_unconditioned(undiscoursed(unframed(text)))))
-    text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", _ORDINAL_LEVEL.sub(r"\1 \2", text)))))
-    named = _NAME_OF.match(text)
+    if "-" in text:
+        text = _ORDINAL_LEVEL.sub(r"\1 \2", text)
+    text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text))))
+    named = _NAME_OF.match(text) if may_say(text, "name") else None
     if named:
         text = f"{named.group('np')[0].upper()}{named.group('np')[1:]} is called {named.group('name')}{named.group('end')}"
-    appositive = _APPOSITIVE.match(text)
+    appositive = _APPOSITIVE.match(text) if "," in text else None
     if appositive:
         text = f"{appositive.group('subject')} {appositive.group('rest')}"
-    text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
-    text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
-    text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
-    text = _SINCE_CLAUSE.sub(lambda m: (m.group("unit") or "") + m.group("end"), text)  # (the unit stays: "8 am since ...")
+    if "'" in text or "’" in text:  # an apostrophe, which the next three patterns need
+        text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
+        text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
+        text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
+    if may_say(text, "when", "after", "once", "because", "since", "soon", "now"):  # (the unit stays: "8 am since ...")
+        text = _SINCE_CLAUSE.sub(lambda m: (m.group("unit") or "") + m.group("end"), text)
     text = uncompared(_extent(_hours(_undeictic(text))))
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]
         text = undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
-    text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
+    if may_say(text, "from", "out"):
+        text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
     text = moved_me(_now_holds(text))
-    text = _REPLACED.sub("", text)
+    if may_say(text, "instead", "place", "rather", "taking", "replacing", "succeeding"):
+        text = _REPLACED.sub("", text)
     return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(caused(unreported(text))))))))

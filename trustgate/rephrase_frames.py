@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .text import may_say
+
 
 # the value a clause ends with: up to a comma, a semicolon or the end; a comma inside a number is kept ("£1,000")
 VALUE = r"(?P<val>(?:[^,;!?]|,(?=\d))+?)"
@@ -88,6 +90,10 @@ _BECAUSE_TAIL = re.compile(r"(?:,\s+(?:because|due\s+to|owing\s+to)|\s+(?:becaus
                            r"\s+[^;]+?(?P<end>[.!?]?)$", re.IGNORECASE)
 
 
+# a word each of _BECAUSE_TAIL's forms spells, but ", as", which needs a comma as well
+_BECAUSE_WORDS = ("because", "due", "owing", "so", "now", "since", "while", "whereas", "after")
+
+
 # a description of a person or thing named last ("... was won by Amira Haddad, a pupil at Greenway Primary."): it says
 # more of the name, not what the statement says of its subject (no digits: "Tom Price, a 45-year-old chef" keeps its value)
 _NAME_DESCRIBED = re.compile(r"(?<=\w\s)(?P<name>[A-Z][\w'’-]+\s+[A-Z][\w'’-]+),\s+(?:a|an)\s+"
@@ -111,7 +117,7 @@ def unreported(text: str) -> str:
         text = f"{np[0].upper()}{np[1:]} is {g.group('val')}{g.group('end')}"
     text = _AS_PLANNED.sub(lambda t: t.group("end"), text)
     text = _REPORTED_TAIL.sub(lambda t: t.group("end"), text)
-    because = _BECAUSE_TAIL.search(text)
+    because = _BECAUSE_TAIL.search(text) if may_say(text, *_BECAUSE_WORDS) or "," in text and may_say(text, "as") else None
     if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
         text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
     text = _REPORTER_TAIL.sub(lambda t: t.group("end"), text)

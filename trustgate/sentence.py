@@ -97,9 +97,9 @@ def squash(text: str) -> str:
 def _is_name(token: str, position: int) -> bool:
     """Capitalised (at the start of a sentence only when more than its first letter is: "LH1234", "McKinsey"); not an
     acronym in the plural ("DVDs", "GPUs"), which counts things of a kind as a common noun does."""
-    if _PLURAL_ACRONYM.fullmatch(token):
+    if token.endswith("s") and _PLURAL_ACRONYM.fullmatch(token):
         return False
-    if _ELIDED.match(token):  # "d'Orsay", "l'Orangerie": an elided article or preposition before a capitalised name
+    if ("'" in token or "’" in token) and _ELIDED.match(token):  # "d'Orsay", "l'Orangerie": an elided article or preposition before a capitalised name
         return True
     return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
 

@@ -73,6 +73,15 @@ def speaks_of_user(text: str) -> bool:
     return "i" in toks or any(a == "the" and b == "user" for a, b in zip(toks, toks[1:]))
 
 
+def may_say(text: str, *needles: str) -> bool:
+    """Whether `text` holds one of `needles` (lower-case letters or signs) in any case: a test a pattern that spells one
+    of them in every match must pass before it can match, so the pattern is tried only when it might (issue 19). Never
+    false where the pattern could match, case-blind or not: the two letters re.IGNORECASE takes for "i" and "s" without
+    lowering to them ("ı", "ſ") always pass."""
+    low = text.lower()
+    return any(n in low for n in needles) or "ı" in text or "ſ" in text
+
+
 def jaccard(a: frozenset | set, b: frozenset | set) -> float:
     if not a and not b:
         return 1.0

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .text import may_say
+
 
 # the speaker moved by someone else: "The committee has moved me up to the open class" -> "I have been moved to the open
 # class", "The sanctuary has put me on the Saturday rota instead" (put / placed only before a determiner: not "put me
@@ -23,7 +25,7 @@ _MOVED_ME = re.compile(r"^(?!(?:I|We)\s)(?P<agent>[A-Z][^,;]*?)\s+(?:has\s+|have
 def moved_me(text: str) -> str:
     """The speaker as the one moved, said with the speaker as subject (so it meets "I swim in the slow lane" as the
     same subject): who moved them is not what the sentence says now."""
-    m = _MOVED_ME.match(text.strip())
+    m = _MOVED_ME.match(text.strip()) if may_say(text, "me") else None
     return f"I have been moved to {m.group('rest')}" if m else text
 
 
@@ -73,13 +75,30 @@ _LASTS = {"is": "lasts", "are": "lasts", "was": "lasted", "were": "lasted"}  # (
 
 def idioms(text: str) -> str:
     """Fixed idioms in the words another sentence would use for the same attribute."""
-    text = _DOORS.sub(lambda m: m.group("verb") + ("e" if m.group("verb").lower() == "clos" and not m.group("end") else "")
-                      + (m.group("end") or ""), text)
-    text = _BY_TO.sub(lambda m: m.group("verb") + " ", _FOR_GOOD.sub("", text))
-    text = _NUMBERED.sub(r"\g<noun> \g<n>", _SET_BACK.sub(lambda m: "cost" if m.group(1).lower() == "set" else "costs", text))
-    text = _PEOPLE_FIT.sub(_people_fit, _AMOUNT_REACHED.sub(_amount_reached, _BRIM.sub("full", text)))
-    text = _NOT_UNTIL.sub(_not_until, text)
-    text = _RISES_ABOVE.sub(lambda m: f"{'was' if m.group('verb').lower() in _PAST_RISE else 'is'} {m.group('len')} tall", text)
+    # (each pattern tried only when a word every match of it spells is there: `may_say`)
+    if may_say(text, "door"):
+        text = _DOORS.sub(lambda m: m.group("verb") + ("e" if m.group("verb").lower() == "clos" and not m.group("end") else "")
+                          + (m.group("end") or ""), text)
+    if may_say(text, "good", "foreseeable"):
+        text = _FOR_GOOD.sub("", text)
+    if may_say(text, "by"):
+        text = _BY_TO.sub(lambda m: m.group("verb") + " ", text)
+    if may_say(text, "back"):
+        text = _SET_BACK.sub(lambda m: "cost" if m.group(1).lower() == "set" else "costs", text)
+    if may_say(text, "number", "no.", "#"):
+        text = _NUMBERED.sub(r"\g<noun> \g<n>", text)
+    if may_say(text, "full"):
+        text = _BRIM.sub("full", text)
+    if may_say(text, "com", "cam", "run", "ran"):
+        text = _AMOUNT_REACHED.sub(_amount_reached, text)
+    if may_say(text, "fit", "tak"):
+        text = _PEOPLE_FIT.sub(_people_fit, text)
+    if may_say(text, "til"):  # (until, till, 'til)
+        text = _NOT_UNTIL.sub(_not_until, text)
+    if may_say(text, "rise", "rose", "stand", "stood", "tower", "reach"):
+        text = _RISES_ABOVE.sub(lambda m: f"{'was' if m.group('verb').lower() in _PAST_RISE else 'is'} {m.group('len')} tall", text)
+    if not may_say(text, "long"):
+        return text
     return _LONG_TIME.sub(lambda m: f"{_LASTS[m.group('cop').lower()]} {m.group('dur')}", text)
 
 
@@ -198,7 +217,7 @@ def decided(text: str) -> str:
     if lead:
         rest = text[lead.end():]
         text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
-    m = _DECIDED.match(text)
+    m = _DECIDED.match(text) if may_say(text, "voted", "agreed", "decided", "chose", "opted") else None
     if not m:
         return text
     np = f"{m.group('agent')}'s {m.group('np')}" if m.group("det") in ("its", "their") else f"The {m.group('np')}"

@@ -19,6 +19,7 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from ..text import may_say
 from .model import Value
 from .quantities import in_period, period_seconds
 
@@ -61,7 +62,7 @@ def frequencies(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
 
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in taken)
-    for m in _EVERY_BARE.finditer(text):
+    for m in _EVERY_BARE.finditer(text) if may_say(text, "every") else ():
         if free(*m.span()):
             if m.group("part"):  # ("every quarter of an hour": 900 seconds)
                 part = _PART[" ".join(m.group("part").lower().replace("-", " ").split())]
@@ -69,7 +70,7 @@ def frequencies(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
             else:
                 seconds = Decimal(1800) if m.group("half") else period_seconds((m.group("period") or "hour").lower())
             out.append(_once_per(seconds, *m.span(), text))  # type: ignore[arg-type]
-    for m in _ADVERB.finditer(text):
+    for m in _ADVERB.finditer(text) if may_say(text, "hourly", "weekly", "fortnightly", "monthly", "yearly", "annually") else ():
         before = re.findall(r"[A-Za-z]+|\d", text[:m.start()])[-1:]
         after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
         if not free(*m.span()) or any(v.end <= m.start() and not text[v.end:m.start()].strip() for v in out) \

@@ -25,6 +25,7 @@ import re
 from decimal import Decimal
 from fractions import Fraction
 
+from ..text import may_say
 from .model import Value
 from .quantities import _measure, _unit
 
@@ -188,7 +189,7 @@ def utc_minutes(v: Value) -> int | None:
 def vague_counts(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
     """`found` with the counts said vaguely ("a handful of volunteers", "dozens of stalls") added, in order."""
     out = list(found)
-    for m in _VAGUE_COUNT.finditer(text):
+    for m in _VAGUE_COUNT.finditer(text) if may_say(text, "few", "handful", "several", "dozens", "scores", "hundreds", "thousands") else ():
         if any(m.start() < v.end and v.start < m.end() for v in found):
             continue
         word = " ".join((m.group("a") or m.group("b") or m.group("c")).lower().split())

@@ -8,6 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
+from ..text import may_say
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _HEX
 from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
@@ -60,10 +61,13 @@ _COMPACT_SECONDS = {"w": Decimal(604800), "d": Decimal(86400), "h": Decimal(3600
 # (gt14) an ISO 8601 duration ("PT2H35M", "P3DT4H", "P2W"; a VALARM's "-PT10M" before its event): a length of time.
 # Years and months (P1Y, P2M) have no fixed length and are left to the identifier reading.
 _ISO_DURATION = re.compile(r"(?<![\w.])-?P(?:(\d+)W|(?:(\d+)D)?(?:T(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?)(?![\w.])")
+_TLD = r"\.(?:com|org|net|io|dev|app|co|uk|de|fr|eu|gov|edu|cloud|ai|internal|local)\b"
 _IDENT = re.compile(
     r"(?<![\w.\-/@])(?=[\w.\-]*\d)(?=[\w.\-]*[A-Za-z])[A-Za-z0-9][\w\-]*(?:\.[\w\-]+)*(?<![.\-])(?![\w\-/@])"
     r"|(?<![\w.\-/@])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\-])"
-    r"|(?<![\w.\-/@])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|fr|eu|gov|edu|cloud|ai|internal|local)\b(?![.\-]\w)")
+    rf"|(?<![\w.\-/@])[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*{_TLD}(?![.\-]\w)")
+# what each of _IDENT's three forms needs: a digit (_DIGIT), an underscore or a domain's ending (tried first, issue 19)
+_DOMAIN_END = re.compile(_TLD)
 
 
 def _ident(kind: str, raw: str) -> tuple[str, str]:
@@ -124,8 +128,11 @@ _YEAR_MONTH = re.compile(r"(?<![\w.:/-])(?:19|20)\d\d-(?:0[1-9]|1[0-2])(?![\w.:/
 _DIGIT = re.compile(r"\d")  # every date pattern but _SPOKEN_DATE needs one (its day, year or month in digits)
 
 
+_MONTH_STARTS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")  # one in each _MONTH
+
+
 def _dates(scan: Scan) -> None:
-    for m in _SPOKEN_DATE.finditer(scan.text):
+    for m in _SPOKEN_DATE.finditer(scan.text) if may_say(scan.text, *_MONTH_STARTS) else ():
         if scan.free(*m.span()):
             day = _ORDINAL_DAYS[(m.group("d1") or m.group("d2")).lower()]
             parsed = _parse_date(f"{day} {m.group('m1') or m.group('m2')}{' ' + m.group('y') if m.group('y') else ''}")
@@ -161,7 +168,8 @@ def _dates(scan: Scan) -> None:
     for m in _YEAR_MONTH.finditer(scan.text):  # vnstat's "2026-05" row, ISO 8601's year and month
         if scan.free(*m.span()):
             scan.add("date", m.group(), *m.span())
-    for m in (*_DATE.finditer(scan.text), *_LOWER_DATE.finditer(scan.text)):
+    lower = _LOWER_DATE.finditer(scan.text) if may_say(scan.text, "may", "march", *_PLAIN.split("|")) else ()
+    for m in (*_DATE.finditer(scan.text), *lower):
         if scan.free(*m.span()):
             parsed = _parse_date(m.group())
             if parsed is not None:
@@ -216,7 +224,7 @@ def _dateutil(raw: str) -> tuple[datetime, str] | None:
 def _times(scan: Scan, said: list) -> None:
     """Clock times, noon and midnight (not inside a spoken time of `said`, "half past midnight"), and times named by
     the sun."""
-    for m in _TIME.finditer(scan.text):
+    for m in _TIME.finditer(scan.text) if _DIGIT.search(scan.text) or may_say(scan.text, "noon", "midday", "midnight") else ():
         if not scan.free(*m.span()):
             continue
         if m.group(7):
@@ -234,7 +242,7 @@ def _times(scan: Scan, said: list) -> None:
                 scan.add("time", norm, *m.span(), TWELVE_HOUR)
                 continue
         scan.add("time", norm, *m.span())
-    for m in _SOLAR.finditer(scan.text):
+    for m in _SOLAR.finditer(scan.text) if may_say(scan.text, "sun", "dawn", "daybreak", "dusk", "nightfall") else ():
         if scan.free(*m.span(1)):
             word = m.group(1).lower()
             scan.add("time", _SOLAR_NORM.get(word, word), *m.span(1))
@@ -364,6 +372,8 @@ _POWER_UNITS = frozenset("m2 m3 km2 cm2 cm3 mm2 mm3 ft2 ft3".split())
 def _identifiers(scan: Scan, letter_first: bool = False) -> None:
     """Ids starting with a letter ("INV-2093-11", "eu-west-1") go before numbers, so a range reading
     never takes their digits; ids starting with a digit ("4f2a9c1e") after, so "16GB" stays a quantity."""
+    if not (_DIGIT.search(scan.text) or "_" in scan.text or _DOMAIN_END.search(scan.text)):
+        return
     for m in _IDENT.finditer(scan.text):
         if letter_first and not m.group()[0].isalpha():
             continue
@@ -375,10 +385,10 @@ def _identifiers(scan: Scan, letter_first: bool = False) -> None:
             scan.add("identifier", (kind, raw.lower()), *m.span())
 
 
-_NUMBER_WORD = re.compile(
-    r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred"
-    r"|thousand|million|billion|dozen|half|third|thirds|quarter|quarters)\b", re.IGNORECASE)
+_NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                 "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million "
+                 "billion dozen half third thirds quarter quarters").split()
+_NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(_NUMBER_WORDS)})\b", re.IGNORECASE)
 _WORD_TOKEN = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*|\d+|[^\w\s]|\s+")
 _PRONOUN_ONE_BEFORE = frozenset("no the this that which any each every some someone anyone everyone".split())
 _PRONOUN_ONE_AFTER = frozenset("of another by".split())
@@ -460,16 +470,16 @@ def _whole_words(phrase: str) -> tuple[str, int] | None:
 
 def _number_words(scan: Scan) -> None:
     text = scan.text
-    for m in _TIMES_WORD.finditer(text):
+    for m in _TIMES_WORD.finditer(text) if may_say(text, "once", "twice", "thrice") else ():
         rate = COUNT_RATE.match(" times" + text[m.end():])
         if rate and scan.free(m.start(), m.end() + rate.end() - len(" times")):
             per_second, unit = count_rate(Decimal(_TIMES_COUNT[m.group(1).lower()]), rate)
             scan.add("quantity", per_second, m.start(), m.end() + rate.end() - len(" times"), unit=unit)
-    for m in _COUPLE.finditer(text):
+    for m in _COUPLE.finditer(text) if may_say(text, "couple", "score") else ():
         if scan.free(*m.span()) and (m.group(0)[:1].lower() == "a" or m.group(1).lower() == "couple") \
                 and not re.match(r"[ \u00a0]+the\b", text[m.end():], re.IGNORECASE):
             _after_number(scan, Decimal(_COUPLES[m.group(1).lower()]), m.start(), m.end(), True)
-    if not _NUMBER_WORD.search(text):
+    if not (may_say(text, *_NUMBER_WORDS) and _NUMBER_WORD.search(text)):
         return
     for m in _POINT.finditer(text):  # "minus two point five", "one point seven five metres"
         whole = _whole_words(m.group(1))

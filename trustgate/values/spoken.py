@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from ..text import may_say
 from .quantities import _measure, _unit
 
 __all__ = ["spoken", "TWELVE_HOUR"]
@@ -191,7 +192,7 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
                 part = (m.group(2) or m.group(3)).lower()
                 h = _hour(m.group(1)) % 12 + (12 if part in ("afternoon", "evening") or part == "night" and _hour(m.group(1)) >= 6 else 0)
                 out.append(("time", f"{h % 24:02d}:00", m.start(1), m.end(), None))
-    for m in _PART_OF.finditer(text):
+    for m in _PART_OF.finditer(text) if may_say(text, "quarter", "third") else ():
         unit = _unit(m.group(3).lower())
         if unit is not None:
             seconds, base = _measure(Decimal(_PARTS[m.group(1).lower()]) / Decimal(_PARTS[m.group(2).lower()]), unit)
