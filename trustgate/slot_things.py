@@ -218,21 +218,6 @@ def _owner_words(r: Reading) -> frozenset[str]:
     return frozenset() if k is None else frozenset(stem(bare(t)) for t in toks[:k + 1] if t[:1].isalpha() and t not in _DET_STOP)
 
 
-# a house number and its street ("8 Willow Close", "3 Linden Court"): the number names which house
-_ADDRESS = re.compile(r"\b(\d{1,4}[A-Za-z]?)\s+((?:[A-Z][\w'’-]*\s+){1,3}(?:Close|Road|Street|Lane|Avenue|Drive|Way|Court|Place|"
-                      r"Crescent|Terrace|Gardens|Row|Square|Grove|Mews|Walk|Hill|Rise|Park|View|Green))\b")
-
-
-def other_addresses(a: Reading, b: Reading) -> str | None:
-    """One street, two house numbers ("the hedges at 8 Willow Close" / "the hedges at 10 Willow Close"): two houses."""
-    ha = {m.group(2).casefold(): m.group(1).casefold() for m in _ADDRESS.finditer(a.text)}
-    for m in _ADDRESS.finditer(b.text):
-        street, number = m.group(2).casefold(), m.group(1).casefold()
-        if street in ha and ha[street] != number:
-            return f"another address: {ha[street]} vs {number} {m.group(2)}"
-    return None
-
-
 def other_heads(a: Reading, b: Reading) -> str | None:
     """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
     warranty on the X200 laptop" / "The X200 laptop battery"): two things, however close the sentences' meaning."""
@@ -309,28 +294,6 @@ def bare_possessive(r: Reading) -> bool:
     return any(t.endswith(("'s", "’s")) and (i + 1 == len(toks) or toks[i + 1] in PREPOSITIONS) for i, t in enumerate(toks))
 
 
-# the kinds of place a business or venue is, said after its name ("Paws Corner pet shop", "Luigi's trattoria")
-PLACE_KINDS = frozenset(stem(w) for w in (
-    "shop store cafe café restaurant trattoria pizzeria bistro pub bar bakery butcher butchers salon barber barbers garage "
-    "surgery pharmacy chemist hotel inn hostel centre center market supermarket gym studio library nursery cinema theatre "
-    "theater museum gallery hall stadium kennels cattery workshop showroom dealership depot yard").split())
-
-
-def kind_after_name(a: Reading, b: Reading) -> bool:
-    """One subject is the other's with words right after its name that end in the kind of place it is ("Paws Corner pet
-    shop on Hill Road" / "Paws Corner on Hill Road"): the name already says which one; the words say what it is."""
-    for x, y in ((a, b), (b, a)):
-        extra = x.subject - y.subject
-        if not extra or y.subject - x.subject or not y.subject_names:
-            continue
-        toks = x.tokens[:x.subject_end]
-        at = [i for i, t in enumerate(toks) if t[:1].isalpha() and stem(bare(t)) in extra]
-        if at and at == list(range(at[0], at[-1] + 1)) and at[0] > 0 and stem(bare(toks[at[0] - 1])) in y.subject_names \
-                and stem(bare(toks[at[-1]])) in PLACE_KINDS:
-            return True
-    return False
-
-
 def owned(a: Reading, b: Reading) -> str | None:
     """`b` is about a thing `a`'s subject owns ("Biscuit weighs 22 kg" / "Biscuit's bag of dry food weighs 12 kg",
     "Anna's brother lives in Braga", "The museum is open on Sundays" / "The museum's cafe is open on Mondays", or the
@@ -403,34 +366,6 @@ def beside(a: Reading, b: Reading) -> str | None:
         if before and not unmatched(y.subject, after) and unmatched(before, y.words | y.verbs) == before:
             return f"'{' '.join(toks)}' is another thing than '{' '.join(toks[at + 1:] if toks[at] != 'next' else toks[at + 2:])}'"
     return None
-
-
-_IN_PLACE = frozenset("in at on inside".split())
-
-
-def _thing_in_place(r: Reading) -> tuple[frozenset[str], frozenset[str], str, str] | None:
-    """A subject that names a thing and the place it is in ("The UPS in the Kestrel House server room"): (the thing's
-    words, the place's words, the place's last word, the place as written), stemmed; None for any other subject, or
-    for a place that says when ("The market on Saturdays") or holds a value."""
-    toks = r.tokens[:r.subject_end]
-    k = next((i for i, t in enumerate(toks) if t in _IN_PLACE and i > 0), None)
-    if k is None or any(i in r.value_at for i in range(k + 1, len(toks))):
-        return None
-    thing = frozenset(stem(bare(t)) for t in toks[:k] if t[:1].isalpha() and t not in _DET_STOP)
-    place = [stem(bare(t)) for t in toks[k + 1:] if t[:1].isalpha() and t not in _DET_STOP]
-    if not thing or not place or set(place) & WHEN_STEMS:
-        return None
-    return thing, frozenset(place), place[-1], " ".join(toks[k + 1:])
-
-
-def other_places(a: Reading, b: Reading) -> str | None:
-    """One thing named in two places ("The UPS in the Kestrel House server room" / "The UPS in the Kestrel House comms
-    cupboard"): the same words for the thing, places that end in other words and neither of which holds the other
-    ("in Kestrel House" / "in the Kestrel House server room" may be one place said twice): two things."""
-    pa, pb = _thing_in_place(a), _thing_in_place(b)
-    if pa is None or pb is None or pa[0] != pb[0] or pa[2] == pb[2] or pa[1] <= pb[1] or pb[1] <= pa[1]:
-        return None
-    return f"one kind of thing in two places: {pa[3]} vs {pb[3]}"
 
 
 # what a thing is set to, and what it is measured at: "The set point of freezer room 2 is -25 °C" / "Freezer room 2 reads

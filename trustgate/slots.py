@@ -36,10 +36,10 @@ from .slot_kinds import (cap_against_rate, count_against_other, counts_against_m
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question)
 from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIND_NOUNS, after_preposition, beside,
-                          attribute_words, attributes, bare, kind_after_name, named_by_value, other_addresses, other_places,
-                          other_products, opposite_directions,
+                          attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
                           other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
+from .slot_places import kind_after_name, other_addresses, other_places
 from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
