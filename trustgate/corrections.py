@@ -1,8 +1,9 @@
 """A value the user takes back in a chat, and the earlier sentence it corrects.
 
 Contract. `correct(asserted, sentence, cued, before)` finds a correction cue (`CUE`: "actually", "sorry", "make that",
-"they moved it to", "not Thursdays, ..."), or a cue carried from the sentence before (`cued`), with a value in the
-sentence, picks the earlier value of `asserted` it corrects and rewrites that sentence with the new value; it returns
+"they moved it to", "not Thursdays, ...", "instead of X", "7:30 it is"), a cue carried from the sentence before
+(`cued`), or a value agreed to right after `before` asked for it ("Can we do 7:30?" / "Fine, 7:30."), with a value in
+the sentence, picks the earlier value of `asserted` it corrects and rewrites that sentence with the new value; it returns
 the sentence without its cue and (old, new), or the sentence and None. `restore` puts back a value whose correction
 was taken back, `put` replaces one value of a sentence with another in its words, `noun_after` names what a value
 counts ("five coffees" -> "coffee"), `alike` says two values as written are the same, `content` gives a text's content
@@ -45,9 +46,20 @@ CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|cor
                   r"|^(?=\W*(?:(?:oh|ah|yes|yeah|yep|right|ok|okay)\W+){0,3}[£$€]?\d[\w.:,]*\s+sorry\W*$)"
                   # a value said again after "oh yes", and nothing else: the speaker takes the other's correction ("Oh
                   # yes, 21st.")
-                  r"|^(?=\W*(?:oh|ah)\W+(?:yes|yeah|yep|right|of\s+course)\W+(?:the\s+)?[£$€]?\d[\w.:,]*\W*$)", re.IGNORECASE)
+                  r"|^(?=\W*(?:oh|ah)\W+(?:yes|yeah|yep|right|of\s+course)\W+(?:the\s+)?[£$€]?\d[\w.:,]*\W*$)"
+                  # a value settled on in place of one said before ("Fine, 7:30 it is.")
+                  r"|(?<=\d)(?:\s*[ap]\.?m\.?)?\s+it\s+is\W*$", re.IGNORECASE)
+# a value agreed to right after another speaker asked for it in place of the one said ("Can we do 7:30?" / "Fine, 7:30.";
+# "Can you make it half past?" / "Sure, 8:30."): the agreement and the value, nothing else
+_AGREED = re.compile(r"^\W*(?:(?:fine|sure|ok|okay|yes|yeah|yep|alright|all\s+right|deal|done|no\s+problem|of\s+course)\W+)+"
+                     r"(?:(?:at|on|for|make\s+it|say)\s+)?(?:the\s+)?[£$€]?\d[\w.:,]*(?:\s*[ap]\.?m\.?)?(?:\s+then)?\W*$", re.IGNORECASE)
+_PROPOSED = re.compile(r"(?:\b(?:can|could|shall|should)\s+(?:we|you|they)\s+(?:do|make\s+it|move\s+it\s+to|go\s+for|say|have\s+it\s+at)\b|"
+                       r"\b(?:how|what)\s+about\b)[^?]*\?\s*$", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,(?!\d)\s*", re.IGNORECASE)
 # "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
+# "every other tuesday instead of every tuesday": the value after "instead of" is the one taken back, and only it
+_INSTEAD_OF = re.compile(r"\binstead\s+of\s+((?:the\s+|a\s+|an\s+|every\s+(?:other\s+)?)?[\w:.$€£]+(?:,\d{3})*(?:\s+[\w$€£]+)?)",
+                         re.IGNORECASE)
 _NOT_AFTER = re.compile(r",\s*(?:and\s+)?not\s+((?:the\s+|a\s+|an\s+)?[\w:.$€£]+(?:,\d{3})*(?:\s+[\w$€£]+)?)\s*[.!]?\s*$", re.IGNORECASE)
 
 
@@ -163,11 +175,12 @@ def correct(asserted: list[str], sentence: str, cued: bool = False, before: str 
     wrong") is no value; a bare number that restates an earlier value in thousands ("No, 390." after £390,000)
     corrects nothing.
     `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
-    named = _NOT.search(sentence) or _NOT_AFTER.search(sentence)
+    named = _NOT.search(sentence) or _NOT_AFTER.search(sentence) or _INSTEAD_OF.search(sentence)
     rest = sentence[:named.start()] + " " + sentence[named.end():] if named else sentence
     bare = _CODE.sub(lambda m: " " * len(m.group(0)), CUE.sub(lambda m: " " * len(m.group(0)), rest))
     news = _values(bare)
-    if not news or not (CUE.search(sentence) or named or cued):
+    agreed = bool(_AGREED.match(sentence)) and bool(_PROPOSED.search(before))
+    if not news or not (CUE.search(sentence) or named or cued or agreed):
         return sentence, None
     words = _stems(rest, news)  # the cue's own words too ("I counted the charcoal wrong")
     if not words - _CHANGE_WORDS:  # "Glasgow's moved. It's the 8th now.": the turn's sentence before says of what

@@ -7,8 +7,9 @@ a line that opens without a subject ("Can't do drinks") given the name as its su
 before it ("Cousin Theo wrote: Theo will bring desserts"), and a full stop closing it.
 `forwarded(line)` returns (the name, the text) of a quoted line that opens "> From <name>: ...", (None, the text) for
 another quoted line ("> ...", ">> ..." quoted twice), (the writer, "") for a mail client's header over a quoted message
-("> On Mon 7 Dec, Sandra at Rollfix wrote:") or a mail's own "> From: Luis Ortega" line, or None for a line that is no quote. `apps(lines)` rewrites IRC lines and Discord messages
-a user pasted as `Name: text` lines, the speaker the user says they are as "Me", and a chat of named writers pasted
+("> On Mon 7 Dec, Sandra at Rollfix wrote:") or a mail's own "> From: Luis Ortega" line, or None for a line that is no quote. `apps(lines)` rewrites IRC lines, Discord messages and
+Slack messages ("Ravi Menon  9:14 AM" over the message's lines) a user pasted as `Name: text` lines (the user's turn
+over them given the colon of a turn that introduces a paste), the speaker the user says they are as "Me", and a chat of named writers pasted
 before the user's first turn ("Hana: ..." / "Rob: ..." / "user: That's the book club chat, I'm Ines.") as pasted
 under a turn of the user's. `unindented(lines, speaker)` returns the indices of
 the lines of a group chat the user pasted without indenting them, after their own "copying the team chat here:".
@@ -177,6 +178,12 @@ def unindented(lines: list[str], speaker) -> set[int]:
 _IRC = re.compile(r"^\s*<([\w.@|^-]+)>\s+(\S.*)$")
 _DISCORD = re.compile(r"^\s*([\w.@-]+(?:\s[\w.@-]+)?)\s+[—–-]\s+(?:(?:today|yesterday)(?:\s+at)?|\d{1,2}/\d{1,2}/\d{2,4})\s+"
                       r"\d{1,2}:\d{2}(?:\s*[ap]m)?\s*$", re.IGNORECASE)
+# Slack's copy of a message: the writer's name and the time on a line of their own ("Ravi Menon  9:14 AM") over the lines
+# of the message; a weekday or a month with a time ("Monday 9:14 AM") is no writer
+_SLACK = re.compile(r"^\s*([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+\[?\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\]?\s*$", re.IGNORECASE)
+_NOT_WRITER = re.compile(r"^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|"
+                         r"yesterday|tomorrow|at|from|until|till|by|before|after|arrive|arrives|leave|leaves|due|start|end)",
+                         re.IGNORECASE)
 _ROLE_LINE = re.compile(r"^(?:user|assistant)\s*:", re.IGNORECASE)
 _STAMPED = re.compile(r"^(\s*\[[^\]]{1,30}\]\s*)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(\s*:\s+\S.*)$")
 _SELF_NAME = re.compile(r"\b(?:i'?m|i\s+am|that's\s+me|me\s*=)\s*:?\s+@?([\w.@-]*\w)", re.IGNORECASE)
@@ -231,6 +238,14 @@ def _shown(handle: str) -> str:
     return m.group(0).capitalize() if m else handle
 
 
+def _heads_paste(out: list[str]) -> None:
+    """The user's turn over the lines of a chat app pasted ("user: pasting from slack" / "Ravi Menon  9:14 AM"): it
+    introduces them, as "pasting the team chat here:" does, so it is given the colon such a turn ends with."""
+    turn = next((k for k in range(len(out) - 1, -1, -1) if _ROLE_LINE.match(out[k])), None)
+    if turn is not None and out[turn].lower().startswith("user") and not out[turn].rstrip().endswith(":"):
+        out[turn] = out[turn].rstrip().rstrip(".!") + ":"
+
+
 def apps(lines: list[str]) -> list[str]:
     """A chat whose user pasted lines of another chat app: IRC lines and Discord messages rewritten as `Name: text`
     lines, and a pasted speaker the user said they are ("I'm Ade" over "<ade> I'm in"; "I'm Priya" over "[09:16] Priya
@@ -248,11 +263,15 @@ def apps(lines: list[str]) -> list[str]:
     heading: str | None = None  # the Discord writer whose message lines follow
     for ln in lines:
         irc, discord, stamped, named = _IRC.match(ln), _DISCORD.match(ln), _STAMPED.match(ln), _NAMED.match(ln)
+        slack = _SLACK.match(ln)
+        if slack and (_NOT_WRITER.match(slack.group(1)) or not slack.group(1)[0].isupper()):
+            slack = None
         if _ROLE_LINE.match(ln) or not ln.strip():
             heading = None
             out.append(ln)
-        elif discord:
-            heading = name(discord.group(1))
+        elif discord or slack:
+            heading = name((discord or slack).group(1))  # type: ignore[union-attr]
+            _heads_paste(out)
         elif irc:
             out.append(f"{name(irc.group(1))}: {irc.group(2)}")
         elif heading is not None:

@@ -23,6 +23,8 @@ Contract.
   / "No, Aunt May is." and "Who's playing, you, Ivan?" / "Not me, Petra." give (what the one named does, said as a
   statement: "Aunt May is collecting Gran."; the same denied of the one asked about: "Oscar is not collecting Gran.",
   None when none is named); None for any other answer, and for a question that asks "you".
+- `NO`, `YES`, `YES_WORD`, `OPEN`, `FRAGMENT`, `ELLIPTIC`, `OF_IT`, `INDEFINITE`, `MEASURE_FIRST`, `ONLY`: the shapes of
+  a question and of the user's answer that turns.read joins (moved from turns.py unchanged, conv17).
 
 Why: an assistant that checks what it understood ("So: white metro tiles, grey grout and a marble floor.") gets
 answers that confirm most of it and mend one item; memory written from the chat holds the summary as mended. Read
@@ -240,3 +242,34 @@ def by_name(question: str, answer: str) -> tuple[str, str | None] | None:
     if who and who.lower() == "you":
         return None  # "Are you paying?" / "No, Tom is.": turns.py denies it the user as it denies a question
     return named, f"{who} {aux} not {rest}." if who and who[0].isupper() else None
+
+
+# The shapes of a question and of the user's answer, as turns.read joins them (moved from turns.py, conv17, unchanged)
+NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
+                 r"wouldn't|won't|can't))\b", re.IGNORECASE)
+YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
+                  # a yes in the language the user switched to ("Exactement.", "Genau.", "Claro que sí")
+                  r"oui|exactement|ja|genau|sí|claro|exacto|vale|certo|esatto|precies|"
+                  r"that'?s\s+(?:right|correct)|ok|okay|sounds\s+good|perfect|please)\b", re.IGNORECASE)
+# a yes that is not the answer's first word ("Honestly, yes."; "The blue one, yes, two tins"; "Drill yes, ...")
+YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+no\b)", re.IGNORECASE)
+# a yes/no question about some thing ("Does she play an instrument?", "Do you have a garage?"): an answer that only
+# names a thing ("The cello, grade 5.") says which
+INDEFINITE = re.compile(r"\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\?$", re.IGNORECASE)
+# an answer that opens with a value ("£6 per class", "Up to £64.95 a day", "About 20 minutes")
+MEASURE_FIRST = re.compile(r"^\W*(?:(?:about|around|roughly|up\s+to|at\s+least|at\s+most)\s+)?[£$€]?\d", re.IGNORECASE)
+# an answer that narrows a yes/no question down ("Every child?" / "Only the under-fives."): no yes
+ONLY = re.compile(r"^\W*(?:only|just|except|apart\s+from|not)\b", re.IGNORECASE)
+# a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
+OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:(?:for|from|at|in|on|by|to|since|until|till)\s+)?"
+                   r"(?:what|what's|which|who|whom|whose|when|where|why|how)\b|\bor\b|\bany(?:thing|one|body)?\b"
+                   # the asking word last ("Starting when?", "You leave at what time?")
+                   r"|\b(?:what|which|who|when|where|how\s+(?:much|many|long|often|far|old|big))(?:\s+\w+)?\s*\?\s*$", re.IGNORECASE)
+# a question of a few words and no verb ("Monthly fee?", "Kick-off time?"): what it names is asked for, as "what is
+# the monthly fee?" asks it; "Per month?" answered "Yes, per month." is a yes as well
+FRAGMENT = re.compile(r"^\W*(?![^?]*\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
+                       r"should|shall|may|might|must|[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b)(?:[\w'£$€.,-]+\s+){0,3}[\w'£$€.,-]+\s*\?\s*$",
+                       re.IGNORECASE)
+# "And the lawn sprinkler?": what of it; an answer that speaks of it as "that" or "it" says ("That's on its own timer")
+ELLIPTIC = re.compile(r"^\W*and\s+(?:the|your|his|her|their)\s+[\w' -]+\?$", re.IGNORECASE)
+OF_IT = re.compile(r"^\W*(?:that|it|they|those|these|this)\b", re.IGNORECASE)

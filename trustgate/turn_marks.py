@@ -222,7 +222,25 @@ def fluent(text: str) -> str:
     """The turn without a speaker's fillers, words broken off ("thir-") and stammered repeats of a little word, an emoji
     answer as its word, "for for people" as "for four people" (a number's homophone stammered), an edit mark
     ("*Wednesday") as a correction, a weekday in another language ("jueves") in
-    English, punctuation said aloud ("comma", "full stop") as marks."""
+    English, punctuation said aloud ("comma", "full stop") as marks, a thing set aside at a spoken sentence's end ("the
+    valve under the sink not the pipe") with the comma a writer puts before "not"."""
     text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(dictated(text)))))
     text = _FILLER.sub("", _FALSE_START.sub("", text))
-    return _STAMMER.sub(r"\1", _HOMOPHONE.sub(lambda m: f"{m.group(1)} {_NUMBER_SAID[m.group(1).lower()]}", text)).replace("  ", " ")
+    text = _STAMMER.sub(r"\1", _HOMOPHONE.sub(lambda m: f"{m.group(1)} {_NUMBER_SAID[m.group(1).lower()]}", text)).replace("  ", " ")
+    return _NOT_CLOSING.sub(_set_aside, text)
+
+
+# "the leak is from the valve under the sink not the pipe": a thing set aside at the end of a spoken sentence, said
+# without the comma a writer puts before it; after a verb or a pronoun ("it's not the pipe", "is not the one") "not"
+# is a plain denial
+_NOT_CLOSING = re.compile(r"(?<=[a-z])(\s+)not\s+(?=(?:the|a|an|my|his|her|their|our|your)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
+                          r"\s*(?:[.!]|$))", re.MULTILINE)
+_NOT_AFTER = frozenset("is are was were am be been do does did will would can could should shall may might must have has had "
+                       "it that this or and but if why just still i we you he she they s re m ll d t thats its theres whats heres "
+                       "definitely probably really certainly obviously actually maybe perhaps also too so what who "
+                       "surely hopefully apparently clearly".split())
+
+
+def _set_aside(m: re.Match) -> str:
+    before = re.findall(r"[a-z]+", m.string[:m.start()].lower())
+    return m.group(0) if not before or before[-1] in _NOT_AFTER else ", not "

@@ -63,6 +63,8 @@ from . import pasted, replies, turn_marks
 from .chat_lines import role_of, turns_of, unstamped  # noqa: F401 (role_of, unstamped: read as turns.role_of by spans.py)
 from .chat_lines import FINITE as _FINITE
 from .corrections import CUE as _CUE, alike as _alike, content as _content, correct as _correct, noun_after, put as _put, restore as _restore
+from .replies import (ELLIPTIC as _ELLIPTIC, FRAGMENT as _FRAGMENT, INDEFINITE as _INDEFINITE, MEASURE_FIRST as _MEASURE_FIRST,
+                      NO as _NO, OF_IT as _OF_IT, ONLY as _ONLY, OPEN as _OPEN, YES as _YES, YES_WORD as _YES_WORD)
 from .retakes import also_taken_back, fits as _fits, retaken, values as _values
 from .text import STOP_WORDS
 from .values import extract, same
@@ -81,34 +83,6 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
 # a transcript's "no" run into the sentence it opens ("no we've got a sack of logs already"): a no, then a statement
 _NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?\s)", re.IGNORECASE)
-_NO = re.compile(r"^\W*(?:no|nope|not|nah|never|negative|i\s+(?:don't|do\s+not|haven't|have\s+not|am\s+not|'m\s+not|"
-                 r"wouldn't|won't|can't))\b", re.IGNORECASE)
-_YES = re.compile(r"^\W*(?:yes|yeah|yep|yup|yea|sure|correct|right|exactly|indeed|absolutely|definitely|of\s+course|"
-                  # a yes in the language the user switched to ("Exactement.", "Genau.", "Claro que sí")
-                  r"oui|exactement|ja|genau|sí|claro|exacto|vale|certo|esatto|precies|"
-                  r"that'?s\s+(?:right|correct)|ok|okay|sounds\s+good|perfect|please)\b", re.IGNORECASE)
-# a yes that is not the answer's first word ("Honestly, yes."; "The blue one, yes, two tins"; "Drill yes, ...")
-_YES_WORD = re.compile(r"(?<!\bnot\s)\b(?:yes|yeah|yep|yup)\b(?!\s*(?:and|or)\s+no\b)", re.IGNORECASE)
-# a yes/no question about some thing ("Does she play an instrument?", "Do you have a garage?"): an answer that only
-# names a thing ("The cello, grade 5.") says which
-_INDEFINITE = re.compile(r"\b(?:a|an|some)\s+(?:[\w-]+\s+){0,2}[\w-]+\s*\?$", re.IGNORECASE)
-# an answer that opens with a value ("£6 per class", "Up to £64.95 a day", "About 20 minutes")
-_MEASURE_FIRST = re.compile(r"^\W*(?:(?:about|around|roughly|up\s+to|at\s+least|at\s+most)\s+)?[£$€]?\d", re.IGNORECASE)
-# an answer that narrows a yes/no question down ("Every child?" / "Only the under-fives."): no yes
-_ONLY = re.compile(r"^\W*(?:only|just|except|apart\s+from|not)\b", re.IGNORECASE)
-# a question that asks for something (what, when, how many; "indoor or outdoor?"), not for a yes or a no
-_OPEN = re.compile(r"^\W*(?:(?:so|and|but|also|ok|okay|great|then|noted)\W+)?(?:(?:for|from|at|in|on|by|to|since|until|till)\s+)?"
-                   r"(?:what|what's|which|who|whom|whose|when|where|why|how)\b|\bor\b|\bany(?:thing|one|body)?\b"
-                   # the asking word last ("Starting when?", "You leave at what time?")
-                   r"|\b(?:what|which|who|when|where|how\s+(?:much|many|long|often|far|old|big))(?:\s+\w+)?\s*\?\s*$", re.IGNORECASE)
-# a question of a few words and no verb ("Monthly fee?", "Kick-off time?"): what it names is asked for, as "what is
-# the monthly fee?" asks it; "Per month?" answered "Yes, per month." is a yes as well
-_FRAGMENT = re.compile(r"^\W*(?![^?]*\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
-                       r"should|shall|may|might|must|[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b)(?:[\w'£$€.,-]+\s+){0,3}[\w'£$€.,-]+\s*\?\s*$",
-                       re.IGNORECASE)
-# "And the lawn sprinkler?": what of it; an answer that speaks of it as "that" or "it" says ("That's on its own timer")
-_ELLIPTIC = re.compile(r"^\W*and\s+(?:the|your|his|her|their)\s+[\w' -]+\?$", re.IGNORECASE)
-_OF_IT = re.compile(r"^\W*(?:that|it|they|those|these|this)\b", re.IGNORECASE)
 _SUMMARY = replies.SUMMARY  # the assistant's summary of what the user said ("So that's Friday at 4pm.")
 # a bare no ("No.", "Not yet.", "No, never"): it denies the question and says nothing more
 _BARE_NO = frozenset("no nope nah not never negative yet really at all thanks thank you i i'm am don't do haven't have "
@@ -252,6 +226,24 @@ _AGAIN = re.compile(r",\s+(?:(?:and|then|so|but)\s+)*(?=(?:[\w']+\s+){0,3}(?:mea
                     r"(?:[\w']+\s+){0,3}again\b)", re.IGNORECASE)
 
 
+# a value taken back after a comma, with more words before the new one than a slip of the tongue has ("My mum's birthday
+# is 12 July, no wait, my sister just corrected me, it's the 21st")
+_TAKES_BACK = re.compile(r",\s+(?=(?:(?:and|but|so|oh)\s+)?(?:no\s+wait|wait|no\s+sorry|sorry|actually|hang\s+on|hold\s+on)\b)",
+                         re.IGNORECASE)
+# a correction that says its value and nothing else once its cue is gone ("it's the 21st.", "make it 7:30")
+_ONLY_VALUE = re.compile(r"\W*(?:(?:no|oh|so|it'?s|it\s+is|that'?s|that\s+is|make\s+it|the)[\s,]+)*[£$€]?\d[\w.:,]*(?:\s*[ap]\.?m\.?)?\W*",
+                         re.IGNORECASE)
+# a question asked after a statement, behind a comma ("I'm out Friday, can someone present the numbers for me?"); a tag
+# on the statement ("..., is that right?", "..., yeah?") asks about it and stays with it
+_ASKS_AFTER = re.compile(r",\s+(?:(?:and|so|but)\s+)?(?=(?:can|could|would|will|shall|should|do|does|did|is|are|has|have|"
+                         r"what|when|where|who|which|how)\s+(?!(?:that|this|it)\s+(?:right|ok|okay|correct|fine|alright)\b)"
+                         r"[^,?]*\w[^,?]*\?\s*$)", re.IGNORECASE)
+# a head that asks too ("Is the puppy a boy or a girl, and have you picked a name?") or lists what is asked ("A few
+# questions: how many guests, arrival date, any pets, and do you need a cot?")
+_LISTED = re.compile(r"[,:;]|\b(?:how|what|when|where|which|who|whether)\b|^\W*(?:(?:and|so|but|or)\s+)?(?:is|are|was|were|do|"
+                     r"does|did|can|could|will|would|shall|should|have|has|had|may|might|must)\b", re.IGNORECASE)
+
+
 def _pieces(sentence: str) -> list[str]:
     """A possibility or a wish added after a comma ("ten to start, then maybe a few more later", "three at least, four
     would be nice") and a hope or a supposition the
@@ -269,6 +261,19 @@ def _pieces(sentence: str) -> list[str]:
     head, *tail = _BUT.split(sentence, maxsplit=1)
     if tail and unasserted(head) and not unasserted(tail[0]):
         return [head.strip(), tail[0].strip()]
+    head, *tail = _TAKES_BACK.split(sentence, maxsplit=1)
+    if tail and _values(head) and _values(tail[0]) and _CUE.search(tail[0]):
+        # a correction of its own, as it would be in a sentence of its own; what is said between the cue and the value
+        # ("my sister just corrected me") a sentence apart, so the value is not said of it
+        cue, *parts = re.split(r",\s+", tail[0].strip())
+        said = [p for p in parts if _values(p)]
+        if _values(cue) or not said:
+            return [head.strip() + ".", *_pieces(tail[0].strip())]
+        aside = [p.rstrip(".!") + "." for p in parts if not _values(p)]
+        return [head.strip() + ".", ", ".join([cue, *said]), *aside]
+    head, *tail = _ASKS_AFTER.split(sentence, maxsplit=1)
+    if tail and len(head.split()) >= 3 and not _LISTED.search(head) and not unasserted(head + "."):
+        return [head.strip() + ".", tail[0].strip()]
     return [sentence]
 
 
@@ -536,6 +541,8 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                     for back in [c for c in corrected if _alike(c[0], fix[1])]:
                         _restore(asserted, back[1], fix[1])
                     corrected = [c for c in corrected if not _alike(c[0], fix[1])] + [fix] + also_taken_back(asserted, s, fix)
+                    if _ONLY_VALUE.fullmatch(_CUE.sub(" ", re.sub(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)", "", s))):  # "it's the 21st.": the value now stands in the sentence it corrects,
+                        continue  # and this one says nothing of whose it is
             cued = bool(_CUE.search(s)) and not _values(s)
             either = replies.chosen(pending, s) if reply == "join" else None
             if either:  # "Quiet coach or standard coach?" / "quiet coach": the option not taken is declined

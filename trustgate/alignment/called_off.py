@@ -9,6 +9,8 @@
   thing is cancelled, on hold or put off, or denies it, is not refused.
 - `cannot_come`: a claim that a person comes, joins or plays, where that person said they can't ("Owen can't do
   Saturday sorry", "Jo can't make it"); the user too, by their own "I can't make it" (or a pasted "Me: can't make it").
+- `not_done`: a claim that the user did a thing ("the user has signed the contract"), where the user said they have
+  not done it to anything yet ("I haven't signed anything yet though").
 - `unsettled`: a claim saying a thing is confirmed, booked or fixed, where the sentence it rests on has the user only
   pencil it in or call it provisional, tentative or TBC ("I've pencilled in the boiler service for 3 May"): it says
   more than the user did.
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from .. import clauses as cl
+from .. import clauses as cl, wordnet
 from .. import spans as sp
 from ..text import STOP_WORDS, stem
 from .base import Finding
@@ -60,6 +62,11 @@ _PLAN_WORDS = frozenset(stem(w) for w in (
     "we'd i'd we'd they'd").split())
 
 
+# the date the chat reader writes after a day said from now ("Saturday (12 December 2026)'s five-a-side is off"): the
+# thing called off is named without it
+_DATED = re.compile(r" \(\d{1,2} [A-Z][a-z]+ \d{4}\)")
+
+
 def _words(text: str) -> set[str]:
     return {stem(w) for w in cl.words_of(text) if w.lower() not in STOP_WORDS and w.lower().replace("'", "") not in _PEOPLE}
 
@@ -74,7 +81,7 @@ def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if parsed.chat is None or claim.negated or CANCEL_WORD.search(claim.text):
         return None
     said = {stem(w) for w in cl.words_of(claim.text)}
-    asserted = parsed.chat.asserted
+    asserted = tuple(_DATED.sub("", s) for s in parsed.chat.asserted)
     for i, s in enumerate(asserted):
         for m in _CALLED_OFF.finditer(s):
             thing = next(g for g in m.groups() if g is not None)
@@ -143,4 +150,42 @@ def cannot_come(claim: Claim, parsed: sp.Parsed) -> Finding | None:
                 return Finding("cancelled", f"{m.group(1)} said they can't ('{s.strip()}')", m.group(1))
         if _CANNOT_OWN.search(s) and re.search(_COMES.format(_USER), claim.text, re.IGNORECASE):
             return Finding("cancelled", f"the user said they can't ('{s.strip()}')", "the user")
+    return None
+
+
+# the user's own "I haven't signed anything yet", "we've not booked it yet", "I didn't pay that in the end": not done, said
+# of no one thing in particular, so it denies that the user did it to anything
+_NOT_DONE = re.compile(r"(?:^|[.!?,;]\s+|\b(?:and|but|so)\s+)\W*(?:(?:no|nope|well|oh|and|but)\W+)*(?:i|we)\s*(?:haven't|have\s+not|'ve\s+not|"
+                       r"hadn't|had\s+not|didn't|did\s+not)\s+(?:actually\s+|even\s+|yet\s+)?([a-z]{3,})\s+"
+                       r"(?:anything|it|that|this|them|any\s+of\s+(?:it|that|them))(?:\s+(?:yet|though|either|in\s+the\s+end))*\s*(?:[.!,;]|$)",
+                       re.IGNORECASE)
+_GENERAL = re.compile(r"\b(?:anything|any\s+of)\b", re.IGNORECASE)
+_DONE_BY_USER = re.compile(r"^\W*(?:the\s+user|I)(?:\s+and\s+\w+)?\s+(?:has\s+|have\s+|had\s+)?(?:already\s+|just\s+|now\s+)?([a-z]{3,})\b",
+                           re.IGNORECASE)
+
+
+def _bases(verb: str) -> set[str]:
+    """A verb's base forms, as stems ("paid" -> pay, "signed" -> sign)."""
+    return {stem(f) for f in wordnet.forms(verb.lower())} | {stem(verb.lower())}
+
+
+def not_done(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A claim that the user did a thing ("The user has signed the contract"), where the user said they have not done it
+    to anything yet ("I haven't signed anything yet though")."""
+    if parsed.chat is None or claim.negated or CANCEL_WORD.search(claim.text):
+        return None
+    did = _DONE_BY_USER.match(claim.text)
+    if did is None:
+        return None
+    verb = _bases(did.group(1))
+    said = _words(claim.text) - verb
+    asserted = parsed.chat.asserted
+    for i, s in enumerate(asserted):
+        for m in _NOT_DONE.finditer(s):
+            # "it" or "that" is the thing named before it: the one the claim names ("pencilled in dinner at Lumière, but I
+            # haven't booked it yet" says nothing of the hotel booked in the next sentence); "anything" is any thing
+            before = s[:m.start()] if s[:m.start()].strip() else asserted[i - 1] if i else ""
+            named = _GENERAL.search(m.group(0)) or len(_words(before) & said) >= 2
+            if named and _bases(m.group(1)) & verb:
+                return Finding("planned", f"the user said they have not done it ('{s.strip()}')", did.group(1))
     return None

@@ -52,7 +52,7 @@ from ..text import STOP_WORDS, stem
 from ..values import Value, extract
 from . import conditions
 from .base import Finding
-from .called_off import CANCEL_WORD, called_off, cannot_come, unsettled
+from .called_off import CANCEL_WORD, called_off, cannot_come, not_done, unsettled
 from .relayed import REPORTED, kept_as_theirs
 from .claim import Claim
 from .prose import _clause_words, _near, _shared, prose_same
@@ -464,7 +464,8 @@ def chat_findings(claim: Claim, parsed: sp.Parsed, span: str = "") -> list[Findi
         return []
     found = [corrected(claim, parsed.chat, span), supposed(claim, parsed), holder_moved(claim, parsed), declined(claim, parsed),
              reported(claim, parsed), past(claim, parsed), only_supposed(claim, parsed), planned(claim, parsed),
-             withheld(claim, parsed), called_off(claim, parsed), unsettled(claim, parsed), cannot_come(claim, parsed), not_chosen(claim, parsed)]
+             withheld(claim, parsed), called_off(claim, parsed), unsettled(claim, parsed), cannot_come(claim, parsed), not_chosen(claim, parsed),
+             not_done(claim, parsed)]
     condition = conditions.kept(claim, parsed)  # "If it rains, the user will ...": the user's plan, its condition kept
     if condition is not None and condition[1]:
         found = [f for f in found if f is None or f.kind != "supposed"]
