@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .changes_told import FROM_TO, NAME as _NAME, uncompared
+from .changes_told import NAME as _NAME, dropped_old_values, uncompared
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
 from .rephrase_frames import THERE, VALUE as _VALUE, undiscoursed, unreported
 from .text import may_say
@@ -331,6 +331,16 @@ _END_TO_END = re.compile(r"\b(?P<verb>measures|measured|measure|is|was|are|were)
                          r"(?:the\s+)?(?P<y>[a-z]+)|end\s+to\s+end|in\s+length)\b")
 
 
+# a week named by its first day: "the week beginning June 22nd", "w/c 8 March": the week of that day
+_WEEK_BEGINNING = re.compile(r"\b(?P<week>week|fortnight)\s+(?:beginning|commencing|starting)(?=\s+(?:on\s+)?(?:\d|(?-i:[A-Z])))"
+                             r"|\bw/c(?=\s+(?:\d|(?-i:[A-Z])))", re.IGNORECASE)
+
+
+def _week_of(text: str) -> str:
+    return _WEEK_BEGINNING.sub(lambda m: f"{m.group('week') or 'week'} of", text) if may_say(text, "beginning", "commencing",
+                                                                                                  "starting", "w/c") else text
+
+
 def _extent(text: str) -> str:
     def say(m: re.Match[str]) -> str:
         verb = m.group("verb")
@@ -504,13 +514,13 @@ def rephrase(text: str) -> str:
         text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
     if may_say(text, "when", "after", "once", "because", "since", "soon", "now"):  # (the unit stays: "8 am since ...")
         text = _SINCE_CLAUSE.sub(lambda m: (m.group("unit") or "") + m.group("end"), text)
-    text = uncompared(_extent(_hours(_undeictic(text))))
+    text = uncompared(_extent(_hours(_undeictic(_week_of(text)))))
     lead = _LEADING_EVENT.match(text)
     if lead and (_EVENT_VERB.search(lead.group("clause")) or _EVENT_NOUN_PHRASE.match(lead.group("clause"))):
         rest = text[lead.end():]
         text = undiscoursed(rest[0].upper() + rest[1:] if not rest.startswith("I ") else rest)
     if may_say(text, "from", "out"):
-        text = FROM_TO.sub(lambda m: f"{m.group('verb')} to ", text)
+        text = dropped_old_values(text)
     text = moved_me(_now_holds(text))
     if may_say(text, "instead", "place", "rather", "taking", "replacing", "succeeding"):
         text = _REPLACED.sub("", text)

@@ -121,7 +121,22 @@ def unreported(text: str) -> str:
     if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
         text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
     text = _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
+    if "; " in text:  # a report in a later clause ("X no longer charges £6.50; a parents' group says her rate is now £7.25")
+        head, *rest = text.split("; ")
+        text = "; ".join([head, *(_clause_unreported(c) for c in rest)])
     return _NAME_DESCRIBED.sub(lambda t: t.group("name") + t.group("end"), text)
+
+
+def _clause_unreported(clause: str) -> str:
+    """A clause after a semicolon without the reporter that opens it ("a forum says her rate is ..." -> "her rate is ...")."""
+    if not clause:
+        return clause
+    up = clause[0].upper() + clause[1:]
+    m = _REPORTED_BY.match(up) or _SAYS.match(up)
+    if not m:
+        return clause
+    rest = _said_by(up, up[m.end():])
+    return rest[0].lower() + rest[1:] if rest and not rest.startswith("I ") else rest
 
 
 # words that open a chat message and say nothing of what it is about ("Heads up:", "Quick update,", "FYI -", "Just so you

@@ -218,6 +218,16 @@ _AFTER_PRONOUN = ADVERBS | NEGATIONS | _FREQUENCY
 _DET_PREP = DETERMINERS | PREPOSITIONS
 _OWNING_DETERMINERS = frozenset("its their his her our my your".split())
 _VERB_GROUP = AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
+_BE = frozenset("is are was were am be been being 's 're 'm".split())
+
+
+def _progressive(stream: list, lowered: list[str], j: int) -> bool:
+    """Is the word after `j` an -ing form that a form of "be" makes the verb and that takes an object ("are painting the
+    hallway", "is fixing our boiler")? Then what it acts on is what the sentence is about, not a copula's value (a state
+    in -ing, "is failing", "are running late", takes none)."""
+    return (lowered[j] in _BE and j + 2 < len(stream) and stream[j + 1][2] is None and stream[j + 2][2] is None
+            and re.fullmatch(r"[a-z]{2,}ing", stream[j + 1][1]) is not None
+            and (lowered[j + 2] in _OWNING_DETERMINERS or lowered[j + 2] in ("the", "a", "an")))
 _VERB_GROUP_PARTICLES = _VERB_GROUP | CHANGE_PARTICLES
 _BEFORE_NUMBER = DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY
 _WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before", "from"})
@@ -350,6 +360,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 or lowered[j + 1] in VERBS and not (lowered[j + 1] in BASE_ONLY and lowered[j] in BE_HAVE)
                 and not (lowered[j + 1].endswith("s") and not lowered[j + 1].endswith("ss"))  # ("caps downloads": its object)
                 or lowered[j + 1].endswith("ed")
+                or _progressive(stream, lowered, j)
                 or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
             j += 1
         group_end = j

@@ -40,8 +40,14 @@ _GROUP_WORD = (r"(?:child(?:ren)?|kids?|juniors?|infants?|toddlers?|babies|teens
 # the head are often whom the thing is for anyway ("Students on the MSc are charged ...")
 _LEAD_GROUP = (r"(?:child(?:ren)?|kids?|juniors?|infants?|toddlers?|babies|teens?|teenagers?|seniors?|pensioners?|concessions?|"
                r"retirees|veterans|non-members?)")
-_AGE = (r"(?:(?:under|over)(?:-(?:\d{1,2}|five|twelve|sixteen|eighteen|sixty|sixty-five|seventy)s?|\s?(?:\d{1,2}|five|twelve|"
-        r"sixteen|eighteen|sixty|sixty-five|seventy)s)\b|"
+_UNITS = "one two three four five six seven eight nine".split()
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_AGE_WORDS = {**{w: i + 1 for i, w in enumerate(_UNITS)}, **{w: i + 10 for i, w in enumerate(_TEENS)},
+              **{w: 20 + 10 * i for i, w in enumerate(_TENS)}}
+_AGE_WORD = (rf"(?:(?:{'|'.join(_TENS)})(?:-(?:{'|'.join(_UNITS)}))?|(?:{'|'.join(w[:-1] for w in _TENS)})ie(?=s)|{'|'.join(_TEENS)}|"
+             rf"{'|'.join(_UNITS)})")  # an age in words ("sixty-five", "sixties", "twelve")
+_AGE = (rf"(?:(?:under|over)(?:-(?:\d{{1,2}}|{_AGE_WORD})(?:e?s)?|\s?(?:\d{{1,2}}|{_AGE_WORD})e?s)\b|"
         r"(?:children|kids|people|anyone|those|players|riders|runners|pupils)\s+(?:under|over)\s+\d{1,2}\b)")
 # what may follow a group named after "for" ("£6 for children under 12", "for members only"); another word makes the group
 # word a modifier ("for the senior section")
@@ -68,7 +74,10 @@ def groups_for(text: str) -> frozenset[str]:
             said = m.group("age").casefold()
             bound = re.search(r"(under|over|aged|younger|older)", said)
             figure = re.search(r"\d+|[a-z]+(?:-[a-z]+)?(?=s\b|$)", said.replace(bound.group(1), " ") if bound else said)
-            out.add(f"{bound.group(1) if bound else 'aged'} {figure.group(0) if figure else said}".strip())
+            said_figure = figure.group(0) if figure else said
+            number = sum(next((_AGE_WORDS[x] for x in (w, w[:-1], w[:-2], w[:-3] + "y") if x in _AGE_WORDS), 0)
+                         for w in said_figure.split("-"))  # ("under-sevens" is "under 7", "over-sixty-fives" "over 65")
+            out.add(f"{bound.group(1) if bound else 'aged'} {number or said_figure}".strip())
             continue
         w = (m.group("lead") or m.group("for") or m.group("mod")).casefold()
         w = _GROUP_NORMAL.get(w, w[:-1] if w.endswith("s") and not w.endswith("ss") else w)

@@ -104,6 +104,39 @@ def other_kinds_of_value(a: Reading, b: Reading) -> str | None:
     return f"{' / '.join(sorted(ka))} against {' / '.join(sorted(kb))}"  # type: ignore[arg-type]
 
 
+def unrelated_values(a: Reading, b: Reading) -> str | None:
+    """One side states only shares written as such ("a 50% deposit"), the other only amounts of money written with their
+    currency ("a day rate of £320"): a rewording of one statement says the same value or another of its kind, so this
+    is none. Only these two kinds, each read from an unmistakable form: other values may be misread (a time read as a
+    count, "pounds per square inch" as a mass), so that nothing relating would prove nothing. Returns the kinds."""
+    def shares(r: Reading) -> bool:
+        return all(v.kind == "ratio" and re.search(r"(?i)%|\bper\s*cent\b|\bpercent\b", v.text) for v in r.values)
+
+    def money(r: Reading) -> bool:
+        return all(v.kind == "money" and re.search(r"[£$€¥₹]|\b[A-Z]{3}\b", v.text) for v in r.values)
+    if not a.values or not b.values or not (shares(a) and money(b) or money(a) and shares(b)):
+        return None
+    return "a share against an amount of money" if shares(a) else "an amount of money against a share"
+
+
+# a charge named as one on top of another ("a single room supplement of £45", "pays £8 a week for laundry on top of the
+# rent", "a £50 deposit"): not the price it is added to
+_EXTRA_CHARGE = re.compile(r"(?i)\b(?:supplements?|surcharges?|on\s+top\s+of|in\s+addition\s+to|extra|additional|deposits?|"
+                           r"top-?ups?|booking\s+fees?|service\s+charges?|delivery\s+charges?|excess)\b")
+_PRICED = ("money", "ratio")
+
+
+def extra_charge(a: Reading, b: Reading) -> str | None:
+    """One side states an amount of money (or a share) as a charge on top of another (`_EXTRA_CHARGE`), the other names
+    none: two charges of one subject, not one price restated. Returns the words that say so."""
+    if not any(v.kind in _PRICED for v in a.values) or not any(v.kind in _PRICED for v in b.values):
+        return None
+    ma, mb = _EXTRA_CHARGE.search(a.text), _EXTRA_CHARGE.search(b.text)
+    if bool(ma) == bool(mb):
+        return None
+    return f"'{(ma or mb).group(0)}': a charge on top of the other"  # type: ignore[union-attr]
+
+
 SPEED = frozenset(stem(w) for w in "speed speeds velocity pace".split())
 TOP = frozenset(stem(w) for w in "top maximum max peak highest".split())
 

@@ -224,6 +224,9 @@ def changed_thing(x: Reading, y: Reading) -> str | None:
     thing, head = said
     if unmatched(thing, y.words | y.verbs) or (x.words & WHEN_STEMS) - _RECENT != (y.words & WHEN_STEMS) - _RECENT:
         return None  # (nor at another time of day or week: "set to 17 degrees at night" / "to 20 degrees in the morning")
+    if any(t in ("my", "our") for t in x.tokens[:x.subject_end]) and any(
+            t.endswith(("'s", "’s")) and stem(bare(t)) not in thing for t in y.tokens[y.subject_end:]):
+        return None  # (whose: "Our fitting is now ..." / "... are fitting my sister Ruth's kitchen ...": hers, not ours)
     subject = [stem(bare(t)) for t in y.tokens[:y.subject_end] if t[:1].isalpha()]
     for i, t in enumerate(y.tokens[:y.subject_end - 1]):  # ("Ellen Park's brother, Tom Park, has a club rating": the brother's)
         nxt = y.tokens[i + 1]

@@ -16,17 +16,19 @@ from . import wordnet
 from .text import STOP_WORDS
 from .slot_words import same_role, unmatched
 from .values import STATE_GROUPS, Value, comparable, equivalent, extract, rounds_from
+from .values.compare import pounds_and_sterling
 from .values.equivalence import every
 from .values.phrases import apart
 from .values.quantities import period_seconds
+from .values.second_pass import sterling
 
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
 
 
 def related(x: Value, y: Value) -> bool:
     """Two values that answer the same question, so that their difference is a disagreement."""
-    if comparable(x, y) or every(x, y) is not None:  # ("every 10 minutes" / "once an hour")
-        return True
+    if comparable(x, y) or every(x, y) is not None or pounds_and_sterling(x, y):  # ("every 10 minutes" / "once an hour";
+        return True  # "forty-four pounds" read as a mass / "£38": two amounts of money in a statement of one slot)
     kinds = {x.kind, y.kind}
     if kinds == {"state"}:  # (not two that answer different questions: "is fully booked" / "is running on time")
         return not apart(x.norm[0], y.norm[0])  # type: ignore[index]
@@ -88,6 +90,8 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
         partner = next((y for y in only_b if related(x, y)), None)
         if partner is not None:
             only_b.remove(partner)
+            if pounds_and_sterling(x, partner):  # ("three pounds" / "£2.50": two amounts of money, shown so)
+                x, partner = (sterling(v) if v.kind == "quantity" else v for v in (x, partner))
             out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
         elif _said_in_words(x, b):
             continue  # "once a week" / "is cleaned weekly": the same frequency, one side in words only

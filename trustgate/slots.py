@@ -34,7 +34,7 @@ from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, u
 from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
-                         states_of_one_question)
+                         states_of_one_question, unrelated_values, extra_charge)
 from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIND_NOUNS, after_preposition, beside,
                           attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
                           other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
@@ -166,7 +166,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
-    kinds = other_counted(a, b) or other_kinds_of_value(a, b)
+    kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
@@ -267,6 +267,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b) \
         or days_against_time(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
+        apart = unrelated_values(a, b)
+        if apart:
+            return False, f"another attribute (reworded, but its values never answer the other's: {apart})"
         return True, f"a reworded statement (cosine {cosine:.3f} >= {reworded_cosine})"
     if cosine is not None and value_cosine is not None and cosine >= value_cosine and restates(a, b) and not heads:
         return True, f"restates every value of a replaced fact in other words (cosine {cosine:.3f} >= {value_cosine})"

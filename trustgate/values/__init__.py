@@ -40,7 +40,8 @@ Decisions and known limits.
 - Partial dates: "Dec 3" is the same as "2026-12-03" (compatible on the parts given);
   `key()` still differs, so equal keys imply `same`, not the converse, and `same` is
   symmetric but not transitive across partial dates. "12/03/2026" is
-  month first (dayfirst=False); a bare number is never a date. Times are naive.
+  read month first (dayfirst=False) and is also the same as 12 March 2026 (a slashed date
+  both of whose first parts could be the month may mean either); a bare number is never a date. Times are naive.
 - A range "10-20 GB" gives the number 10 and the quantity 20 GB (the unit is not carried
   back). "the first half" is the ratio 1/2: fraction words are not read for their sense.
 - "a/b" in text ("2/3 quorum") is a ratio, so a year-less "3/14" is a ratio, not a

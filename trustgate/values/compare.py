@@ -79,8 +79,24 @@ def same(a: Value, b: Value) -> bool:
             return len(short) >= 7 and long_.startswith(short)
         return False
     if a.kind == "date":
-        return _date_compatible(str(a.norm), str(b.norm))
+        return _date_compatible(str(a.norm), str(b.norm)) or any(
+            (swapped := _day_first(x)) is not None and (swapped == str(y.norm) or _date_compatible(swapped, str(y.norm)))
+            for x, y in ((a, b), (b, a)))
     return False
+
+
+_SLASHED = re.compile(r"(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})")
+
+
+def _day_first(v: Value) -> str | None:
+    """A date written "10/12/2026", both of whose first parts could be the month, read day first ("2026-12-10"; the
+    reading is month first): in British use it is that day, so either reading is the date it may mean. None for any
+    other date."""
+    m = _SLASHED.fullmatch(v.text.strip().rstrip(".,;"))
+    norm = str(v.norm)
+    if m is None or int(m.group(1)) > 12 or int(m.group(2)) > 12 or m.group(1) == m.group(2) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", norm):
+        return None
+    return f"{norm[:4]}-{norm[8:10]}-{norm[5:7]}"
 
 
 def bare_degrees(v: Value) -> bool:
@@ -101,6 +117,15 @@ def comparable(a: Value, b: Value) -> bool:
         ka, kb = a.norm[0], b.norm[0]  # type: ignore[index]
         return ka == kb or (a.kind == "identifier" and {ka, kb} <= {"sha", "code"})
     return True
+
+
+def pounds_and_sterling(a: Value, b: Value) -> bool:
+    """A mass written in "pounds" and a sterling amount of the same period ("put it up to forty-four pounds" / "£38"):
+    pounds are sterling too, so the two may differ as amounts of money (`same` holds them equal when the figures are)."""
+    if {a.kind, b.kind} != {"quantity", "money"}:
+        return False
+    q, m = (a, b) if a.kind == "quantity" else (b, a)
+    return (m.unit or "").startswith("GBP") and q.period == m.period and re.search(r"(?i)\bpounds?\b", q.text) is not None
 
 
 def _amount_unit(v: Value) -> str:

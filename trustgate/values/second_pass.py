@@ -18,15 +18,29 @@ _PAID_BEFORE = re.compile(r"(?i)\b(?:costs?|costing|charges?|charged|charging|pa
                           r"(?:\s+(?:just|only|about|around|nearly|almost|over|under|roughly|some|an?|the))*\s+$")
 
 
+# a price changed to an amount in "pounds" ("has put its banquet up to forty-four pounds", "the fare has gone up to
+# three pounds"): sterling too
+_PRICE_CHANGED_TO = re.compile(r"(?i)(?:\b(?:put|raised|hiked|bumped|increased|cut|reduced|lowered|slashed|dropped)\s+"
+                               r"(?:its|their|the|his|her|our|my)\s+[^,.;]{1,40}?|\b(?:prices?|costs?|fees?|fares?|rents?|"
+                               r"charges?|subscriptions?)\b[^,.;]{0,30}?)\s+(?:(?:up|down)\s+)?to\s+(?:(?:just|only|about|around|"
+                               r"nearly|almost|over|under|roughly)\s+)?$")
+
+
 def pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
     out = list(found)
     for i, v in enumerate(out):
-        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]):
+        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not (
+                _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]) or _PRICE_CHANGED_TO.search(text[max(0, v.start - 80):v.start])):
             continue
-        whole = _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) else \
-            (v.norm / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()
-        out[i] = Value("money", whole, v.text, v.start, v.end, "GBP")
+        out[i] = sterling(v)
     return tuple(out)
+
+
+def sterling(v: Value) -> Value:
+    """A quantity written in "pounds" (read as a mass) as the sterling amount it also says ("forty pounds" -> GBP 40)."""
+    whole = _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) else \
+        (v.norm / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()  # type: ignore[operator]
+    return Value("money", whole, v.text, v.start, v.end, "GBP")
 
 
 _DURATION_JOIN = re.compile(r"[ \u00a0]+(?:and[ \u00a0]+)?")
