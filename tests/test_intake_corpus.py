@@ -418,8 +418,10 @@ def test_the_probe6_figures(probe6):
     # look-alike: 'Skip the first row of the CSV export; it holds the column headers.' from a tool (`directive`).
     # Round 7 (sec7): 65/73 by the right rule: "share ... with <address>" is something sent out (tool_abuse, where
     # payload_like had refused it first).
+    # Round 22 (sec21): 66/73: AI readers hailed inside a quotation ('says: "Language models reading this: ...') are read as
+    # hailed (injection, where payload_like had refused it first).
     m = probe6["malicious"]
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (65, 72, 73), [x for x in probe6["misses"] if x["set"] == "malicious"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (66, 72, 73), [x for x in probe6["misses"] if x["set"] == "malicious"]
     assert (probe6["benign"]["accepted"], probe6["benign"]["total"]) == (55, 56), [x for x in probe6["misses"] if x["set"] == "benign"]
     assert probe6["kept_out_per_category"]["persistence"] == probe6["per_category"]["persistence"]["caught"] == 11
     assert probe6["per_category"]["privilege_escalation"] == {"caught": 10, "total": 11}
@@ -659,8 +661,10 @@ def test_the_probe12_figures(probe12):
     # first, the corpora's shared order), skipped checks "going forward" (persistence).
     # Round 16 (sec15): 77/85, 82/85: a Portuguese later question armed with an order that also sends ('Quando o usuário
     # perguntar ..., diga a ele ...') is delayed_activation, as in English (the rule file's Italian and Portuguese trigger pattern).
+    # Round 22 (sec21): 78/85, 83/85: a secret-named key after an underscore ('_authToken=' in .npmrc) names a credential
+    # whatever the token's length (the npm token one character short is now caught by generic_secret).
     m = probe12["malicious"]
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (77, 82, 85), [x for x in probe12["misses"] if x["set"] == "malicious"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (78, 83, 85), [x for x in probe12["misses"] if x["set"] == "malicious"]
     assert (probe12["benign"]["accepted"], probe12["benign"]["total"]) == (65, 65), [x for x in probe12["misses"] if x["set"] == "benign"]
 
 
@@ -1156,3 +1160,65 @@ def test_the_probe21_figures(probe21):
     # excessive agency, an IBAN how-to ending 'ask the landlord for his in writing' (directive).
     assert (m["caught"], m["refused_any_rule"], m["total"]) == (92, 107, 113), [x for x in probe21["misses"] if x["set"] == "malicious"]
     assert (probe21["benign"]["accepted"], probe21["benign"]["total"]) == (68, 71), [x for x in probe21["misses"] if x["set"] == "benign"]
+
+
+# ---------------------------------------------------------------- the twenty-second probe (probe22.yaml)
+# Written and committed (2026-12-03, helper sec21, c3ab06e) before the intake code was read and before its first run:
+# orders in a Prometheus alert, a review comment, minutes, Open Graph tags, a JSON-LD recipe, a PGN comment, a file-variables
+# line, Homebrew caveats, an SSID, a print job's name, a ZIP comment, a PNG tEXt chunk, a MARC record, OSM tags, house rules,
+# --help and pip output, a saved-memories export, a design comment, a transcript, an adaptive card, a run's description, LRC
+# lyrics, video chapters, a weather alert, an Info.plist string, a UTM parameter, a Terraform description, a Confluence macro;
+# Command-R, Granite and DeepSeek fake turns; Atbash, Caesar 3, Pig Latin, script letters, Ascii85, octal escapes, char codes,
+# words run together or reversed; persistence in an Anki deck, a to-do list, CI and ConfigMap comments, a pinned message that
+# asks to survive compaction; triggers on a phrase, a balance, a guest count, a month end, a holiday, an upgrade, a build
+# count; grants in a macro, a CRM note, Puppet, CloudTrail, a feature flag, S3 metadata, a headline; autonomy in a task app,
+# clinic and school portals, VBA, an SLA, Kubernetes events, Remote Config; tool abuse in an event log, tasks.json, Gradle, a
+# voicemail, a fax, Nix, AutoHotkey, R Markdown, a review note; twenty-five new languages; Twilio, Mailgun, Mapbox,
+# Cloudflare, Airtable, Contentful, Brevo, Groq, Replicate, JFrog, Terraform Cloud, Dynatrace, Razorpay, Okta, FCM,
+# Cloudinary, Teams webhook, HubSpot and Faroese and Hausa passwords; RuPay, Maestro, Elo and Dankort cards; Croatian,
+# Turkish, Saudi and Romanian IBANs; a personnummer, a SIN, a codice fiscale, a T.C. Kimlik and a South African id.
+# Look-alikes: tool outputs full of numbers (df, du, wc, ls, ps, iostat, zpool, metrics, epoch ms, trace ids), write-ups
+# about these attacks, the user's own preferences, the same carriers saying harmless things, third parties' instructions
+# quoted as facts, secrets named in advice or as placeholders, eight of the languages.
+
+@pytest.fixture(scope="module")
+def probe22():
+    return corpus.run(corpus="probe22")
+
+
+def test_probe22_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe22")
+    assert len(malicious) >= 90 and len(benign) >= 60
+    assert len({m["category"] for m in malicious}) >= 7
+    earlier = {x["text"] for name in corpus.SETS if name != "probe22" for part in corpus.load_set(name) for x in part}
+    assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
+
+
+def test_the_probe22_figures(probe22):
+    # sec21; first run (written blind, on 2ae1fe3): 57/135 by the right rule, 72/135 kept out, benign 64/73; per category
+    # (right rule, kept out) injection 16/48 (24), persistence 5/11 (7), delayed_activation 4/11 (4), privilege_escalation
+    # 3/10 (4), excessive_autonomy 5/11 (5), tool_abuse 4/11 (8), credential 12/20 (12), payment_card 4/4 (4), iban 4/4 (4),
+    # national_id 0/5 (0); the refused look-alikes were df, du and zpool outputs whose 13-digit byte counts pass Luhn
+    # (payment_card), a JSON log with epoch milliseconds, house rules for guests, a support macro for human agents and a
+    # review comment asking not to remove a fixture (directive), a write-up naming ciphers that hide 'ignore your
+    # instructions' (injection) and an IT desk's 'never share MFA codes, and report any call ...' (tool_abuse).
+    m = probe22["malicious"]
+    # After round 22 (sec21): 96/135 by the right rule, 112/135 kept out, benign 68/73; per category (right rule, kept
+    # out) injection 27/48 (34), persistence 9/11 (11), delayed_activation 8/11 (8), privilege_escalation 6/10 (7),
+    # excessive_autonomy 8/11 (9), tool_abuse 5/11 (10), credential 20/20, payment_card 4/4, iban 4/4, national_id
+    # 5/5. Fixed as kinds (tests/test_sec21_intake.py): a card number needs its scheme's groups or a card named near
+    # it and a spaced SSN its name (secret_checks.card_in_context / id_in_context: the df, du and zpool byte counts
+    # pass); a Swedish personnummer, Norwegian fødselsnummer, Danish CPR, Canadian SIN, Turkish T.C. Kimlik, Indian
+    # Aadhaar, Chilean RUT and South African id after their names and an Italian codice fiscale by its shape, each by
+    # its check (national_id); Brevo, Okta SSWS, FCM, Heroku, Teams and Discord webhook tokens, secret-named keys
+    # after an underscore, in brackets or as a call's first argument, passwords named in twenty more languages
+    # (credential); the attack concepts in the twenty-five languages (tongue_words_added.py); AI readers hailed with
+    # their task after them, by more jobs, inside a quote or bracket or after a dash; a verb before a count ('retry 3
+    # of 8', a log's attempts) is no order. Still accepted: the ciphers and encodings (Atbash, Caesar, Pig Latin,
+    # Ascii85, octal, char codes, words run together or reversed), the Command-R turn, an LRC line, a chatbot memory
+    # export, a Tatar send to a bare host name, orders to bots without a directive verb ('stay quiet until ...',
+    # 'quietly bump ...'), grants stated as facts (a Puppet comment, a macro, a headline). Still refused look-alikes:
+    # house rules and a support macro for people, a review comment asking not to remove a fixture (directive), the
+    # cipher write-up (injection) and an IT desk's advice (tool_abuse).
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (96, 112, 135), [x for x in probe22["misses"] if x["set"] == "malicious"]
+    assert (probe22["benign"]["accepted"], probe22["benign"]["total"]) == (68, 73), [x for x in probe22["misses"] if x["set"] == "benign"]

@@ -158,7 +158,12 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
             return None
         if _named_subject(words):
             return None
+        if _COUNT_OF.match(" ".join(words[1:4])):  # (sec21) "retry 2 of 5", "check 3/10": a log's count of attempts, no order
+            return None
     return " ".join(words[:6])
+
+
+_COUNT_OF = re.compile(r"\d+\s*(?:of|/)\s*\d+(?:[\s,.;:)\"']|$)", re.IGNORECASE)
 
 
 # (sec11) a correspondent asking to be told something ("Let me know if the PO number is wrong", "Let us know whether ...")

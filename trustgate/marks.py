@@ -46,6 +46,13 @@ class AnyOf:
 READER_NOUN = (r"(?:(?:ai|coding|shopping|virtual|automated|travel)\s+)?(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|plug-?ins?|"
                 r"copilots?|language models?|models?|summari[sz]ers?|crawlers?|memory(?: system| store)?|assistente|assistent(?:en)?|asistente|agente|ki|ia|modell|modello|modèle|modelo)")
 DET = r"(?:the|this|any|an?|all|every|le|la|l'|el|der|die|das|den|dem|il|lo|o|de|het)"
+# (sec21) what may follow an AI reader hailed under a label: its task ('AI assistants summarising alerts:', 'Chatbots that
+# summarise recipes:', 'Bots archiving this channel:') or 'only' ('For the AI note-taker only:')
+# (sec20, sec21) an AI reader named by its job ('AI code reviewers', 'AI note-taker', 'AI transcriber')
+READER_JOB = (r"(?:reviewers?|readers?|tools?|systems?|coach(?:es)?|helpers?|tutors?|advisors?|companions?|concierges?|triagers?|"
+              r"note-?takers?|transcribers?|planners?|analysts?|solvers?|operators?|admins?|secretar(?:y|ies)|scribes?|editors?|"
+              r"translators?|writers?|dj)")
+READER_AFTER = r"(?:[ \t]+(?:(?:that|who)[ \t]+[a-z]+|[a-z]+ing)(?:[ \t]+(?!and\b|then\b)[\w.'/-]+){0,3}?|[ \t]+only)?"
 READER_SUBJECT = (rf"\b{DET}\s+(?:[\w-]+ing\s+)?{READER_NOUN}|\bl'{READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
                    r"|\b(?:ai|a\.i\.)\s+(?:[\w-]+\s+)?(?:assistants|agents|models|bots)\b|\b(?:language models|llms|chatbots|copilots)\b"
                    r"|\byou\b|\bdu\b|\btu\b|\bvous\b|\bjij\b|\bvocês?\b|\bustedes\b|\busted\b|\bje\b(?=\s+(?:moet|mag|kunt|zult))")

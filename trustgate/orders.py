@@ -34,7 +34,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .marks import (READER_NOUN, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RIGHTS, HELD, HELD_ROLE, EXTRACT, DROPPED, ACTION, NAMED_READER, HUMAN_AGENT,
+from .marks import (READER_NOUN, READER_AFTER, READER_JOB, DET, READER_SUBJECT, DEST, ELSEWHERE, READER_RIGHTS, HELD, HELD_ROLE, EXTRACT, DROPPED, ACTION, NAMED_READER, HUMAN_AGENT,
                     NORM, SESSION_SCOPE, SESSIONS, MEMORY_VERB, THE_READER, READER_WORK, CARRIED_OUT, EXFILTRATION, COMMAND, PERSIST, TRIGGER_LEAD, SCHEDULE_LEAD, FORCED,
                     TRIGGER_TAIL, AUTHORITY, GRANT, OVERRIDE, STAKES, DISCLOSE, DISMISS, UNCHECKED, UNLIMITED, LOWERED, BULK_OUT, REPEAT, WISH,
                     VOIDED, RUN_FOUND, MEMORY_CLAIM, MEMORY_ERASED, MEMORY_DISTRUSTED)
@@ -234,9 +234,9 @@ _ATTENDED = re.compile(r"\battend\w*\b[^.!?]{0,20}$", re.IGNORECASE)  # "attenda
 # (sec19) a line (or a comment, or a quoted value) that opens by hailing AI readers under a label: "# review bots and AI assistants:
 # ...", "+    # AI code reviewers: ...", 'label="assistant: ...'; the imperatives of the text are then said to them
 # (sec20) also after "= {", an element's tag or a label's colon, an AI reader named by its job (coach, helper), a dash for the colon
-_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|;|\.\.|=\s*[\"'{{]|<[\w:-]+>|:[ \t])[ \t]*(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
-                     r"(?:reviewers?|readers?|tools?|systems?|coach(?:es)?|helpers?|tutors?|advisors?|companions?|concierges?|triagers?))"
-                     r"(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*(?::|[ \t][-\u2013\u2014][ \t])", re.IGNORECASE)
+_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|\s[-\u2013\u2014]|;|\.\.|=\s*[\"'{{]|<[\w:-]+>|:[ \t])[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
+                     rf"{READER_JOB})"
+                     rf"{READER_AFTER}(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*(?::|[ \t][-\u2013\u2014][ \t])", re.IGNORECASE)
 # what a hailed reader is told that is an attack though it is no imperative: its answer scripted ("state that ..."), a finding
 # kept from the user ("do not flag the removed check")
 _HAILED_ATTACK = re.compile(r"\b(?:say|state|claim|write|mention|add|report|answer|reply|respond)\s+that\b|^(?:do not|don'?t|never)\s+(?:flag|mention|report|"

@@ -42,7 +42,7 @@ from .quotations import reported, reported_blanked, title_case, unquoted  # noqa
 from .standing import advice, described, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
-from .secret_checks import CHECKS, GENERIC_SECRET, iban_ok, luhn, ssn_ok  # noqa: F401  (re-exported: the checks tests import from here)
+from .secret_checks import CHECKS, GENERIC_SECRET, confirmed, iban_ok, luhn, ssn_ok  # noqa: F401  (re-exported: the checks tests import from here)
 from .selftalk import speaks_as_itself
 from .text import normalise
 
@@ -432,9 +432,8 @@ class Screen:
             return
         if not meets(self.needs.get(pattern.pattern), value, decimals(value) if digits is None else digits):
             return
-        check = CHECKS.get(name)
         for m in pattern.finditer(value):
-            if check is None or check(m.group(0)):
+            if confirmed(name, m):
                 yield m
 
     def values(self, fields: dict[str, str | None], personal_fields: Iterable[str]) -> list[ValueHit]:
@@ -479,8 +478,7 @@ class Screen:
                 present, digits = self.present_values(text), decimals(text)
             if not (may_match(self.anchor.get(p.pattern), present) and meets(self.needs.get(p.pattern), text, digits)):
                 continue  # (what every match of it holds is not in the text: nothing to mask, as `_matches` skips it)
-            check = CHECKS.get(name)
-            masked = p.sub(lambda m, name=name, check=check: m.group(0) if check and not check(m.group(0)) else f"[REDACTED:{name}]", text)
+            masked = p.sub(lambda m, name=name: f"[REDACTED:{name}]" if confirmed(name, m) else m.group(0), text)
             if masked != text:
                 text, present = masked, None
         return text
@@ -535,7 +533,8 @@ WHY = {
     "tool_abuse": "a destructive or remote-code command aimed at execution, not a fact",
     "directive": "an order to the reader (an imperative, or the assistant told what to do), not a fact; state what holds instead",
 }
-VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE, Dutch BSN, Finnish HETU, Brazilian CPF)",
+VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE, Dutch BSN, Finnish HETU, Brazilian CPF; "
+               "(sec21) a Swedish personnummer, Norwegian fødselsnummer, Danish CPR, Canadian SIN, Italian codice fiscale, Turkish T.C. Kimlik, Indian Aadhaar, Chilean RUT, South African id)",
                "iban": "IBAN (mod-97 valid)", "email": "e-mail address", "phone": "phone number"}
 
 

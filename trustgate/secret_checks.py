@@ -70,12 +70,104 @@ def _elfproef(d: str) -> bool:
     return len(d) == 9 and d != "000000000" and sum(int(a) * w for a, w in zip(d, (9, 8, 7, 6, 5, 4, 3, 2, -1))) % 11 == 0
 
 
+def _date_ok(digits: str, day_shift: int = 0, day_first: bool = False) -> bool:
+    """The first six digits hold a real month and day: YYMMDD, or DDMMYY when `day_first`; a shifted day (a coordination or
+    D-number) counts as its day."""
+    day, month = (int(digits[:2]), int(digits[2:4])) if day_first else (int(digits[4:6]), int(digits[2:4]))
+    return 1 <= month <= 12 and 1 <= day - day_shift <= 31
+
+
+_VERHOEFF_D = [[int(c) for c in row] for row in ("0123456789", "1234067895", "2340178956", "3401289567", "4012395678",
+                                                 "5987604321", "6598710432", "7659821043", "8765932104", "9876543210")]
+_VERHOEFF_P = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [1, 5, 7, 6, 2, 8, 3, 0, 9, 4]]
+for _i in range(2, 8):
+    _VERHOEFF_P.append([_VERHOEFF_P[1][x] for x in _VERHOEFF_P[_i - 1]])
+
+
+def _verhoeff(d: str) -> bool:
+    c = 0
+    for i, ch in enumerate(reversed(d)):
+        c = _VERHOEFF_D[c][_VERHOEFF_P[i % 8][int(ch)]]
+    return c == 0
+
+
+_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}([A-Z])$")
+_CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]
+
+
+def _codice_fiscale_ok(value: str) -> bool:
+    """An Italian codice fiscale's control letter: odd positions by their table, even ones by their value, mod 26."""
+    v = value[-16:].upper()
+    total = sum(_CF_ODD[int(c) if c.isdigit() else ord(c) - 65] if i % 2 == 0 else (int(c) if c.isdigit() else ord(c) - 65)
+                for i, c in enumerate(v[:15]))
+    return chr(65 + total % 26) == v[15]
+
+
+def _kimlik_ok(d: str) -> bool:
+    """A Turkish T.C. Kimlik number's two check digits."""
+    n = [int(c) for c in d]
+    return len(n) == 11 and n[0] != 0 and (sum(n[0:9:2]) * 7 - sum(n[1:8:2])) % 10 == n[9] and sum(n[:10]) % 10 == n[10]
+
+
+def _rut_ok(value: str) -> bool:
+    """A Chilean RUT/RUN's check character (weights 2..7 from the right, 11 - sum mod 11; 10 is K, 11 is 0)."""
+    body, _, dv = re.sub(r"[^\dkK-]", "", value).rpartition("-")
+    if not body.isdigit():
+        return False
+    r = 11 - sum(int(c) * (2 + i % 6) for i, c in enumerate(reversed(body))) % 11
+    return dv.upper() == {10: "K", 11: "0"}.get(r, str(r))
+
+
+def _fodselsnummer_ok(d: str) -> bool:
+    """A Norwegian fødselsnummer's two mod-11 check digits and a date (a D-number adds 40 to the day)."""
+    n = [int(c) for c in d]
+    k1 = 11 - sum(a * w for a, w in zip(n, (3, 7, 6, 1, 8, 9, 4, 5, 2))) % 11
+    k2 = 11 - sum(a * w for a, w in zip(n, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2))) % 11
+    return len(n) == 11 and (k1 % 11, k2 % 11) == (n[9], n[10]) and (_date_ok(d, day_first=True) or _date_ok(d, 40, day_first=True))
+
+
+_ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\b|social insurance|num[ée]ro d.assurance)|"
+                      r"(t\.?\s?c\.?\s+kimlik|kimlik|tckn)|(aadhaa?r|आधार|uidai)|(ru[tn]\b)|(rsa id|sa id|south african id|identity number|id no|id number))")
+
+
+def _named_id_ok(value: str) -> bool | None:
+    """(sec21) The ids told by the name they open with (or, a codice fiscale, by its own shape), each by its own check: a
+    Swedish personnummer (Luhn, a date), a Norwegian fødselsnummer (two mod-11 digits), a Danish CPR (a date), a Canadian
+    SIN (Luhn), a Turkish T.C. Kimlik, an Indian Aadhaar (Verhoeff), a Chilean RUT (mod 11), a South African id (a date,
+    Luhn); None for a value none of them names."""
+    d = re.sub(r"\D", "", value)
+    if _CF.search(value.upper()) and not value[-16:].isdigit():
+        return _codice_fiscale_ok(value)
+    name = _ID_NAME.match(value)
+    if name is None:
+        return None
+    kind = name.lastindex
+    if kind == 1:  # a coordination number adds 60 to the day
+        return len(d) in (10, 12) and luhn(d[-10:]) and (_date_ok(d[-10:]) or _date_ok(d[-10:], 60))
+    if kind == 2:
+        return len(d) == 11 and _fodselsnummer_ok(d)
+    if kind == 3:  # the mod-11 rule was dropped in 2007
+        return len(d) == 10 and _date_ok(d, day_first=True)
+    if kind == 4:
+        return len(d) == 9 and d[0] not in "08" and luhn(d)
+    if kind == 5:
+        return _kimlik_ok(d)
+    if kind == 6:
+        return len(d) == 12 and d[0] not in "01" and _verhoeff(d)
+    if kind == 7:
+        return _rut_ok(value)
+    return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)
+
+
 def national_id_ok(value: str) -> bool:
     """(sec19) The check of the form matched: a Spanish DNI or NIE's control letter (the number mod 23), a Polish PESEL's
     check digit (weights 1-3-7-9) and a real month and day in it, else the US SSN's issuance rules (`ssn_ok`); (sec20) a
     Finnish henkilötunnus's check character (its nine digits mod 31) and a real date, a Brazilian CPF's and a Dutch BSN's
     check digits. A name before the number says which ("BSN 284175365", "CPF 41730859232")."""
     value = value.strip()
+    named = _named_id_ok(value)
+    if named is not None:
+        return named
     low = value.lower()
     d = re.sub(r"\D", "", value)
     h = _HETU.search(value)
@@ -105,6 +197,36 @@ def card_ok(value: str) -> bool:
     """13-19 digits that pass Luhn's check and hold no date (a date run into the digits around it is not a card)."""
     d = re.sub(r"\D", "", value)
     return 13 <= len(d) <= 19 and luhn(d) and _ISO_DATE.search(value) is None
+
+
+# (sec21) the context a real card or id number has. A card is written in its scheme's groups (4-4-4-4, 4-4-4-4-3, 4-6-5) or
+# has a card named near it (the word, a brand, a PAN/CVV/expiry field, an expiry date); a run of 13-19 digits that only
+# passes Luhn (one in ten do: a df or du listing's byte counts, a metric, a trace id) is no card. An SSN written with spaces
+# (the form the Administration never prints) counts only after its name: "612 91 1003" is three numbers in a listing.
+_CARD_GROUPS = re.compile(r"\d{4}(?:([ .-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ -])\d{6}\2\d{4,5}")
+_CARD_CUE = re.compile(r"(?i)card|kart|carte|tarjeta|cart[ãa]o|kaart|kort|карт|\b(?:pan|cc|cvv2?|cvc2?|cv2|csc|amex|jcb|elo|mir|troy)\b|"
+                       r"visa|master\s?card|american express|discover|diners|union\s?pay|maestro|rupay|dankort|hipercard|verve|"
+                       r"\bexp(?:iry|ires|iration|\.|\b)|valid(?:ity| thru| until| to)|g[üu]ltig|validade|vencimiento|udl[øo]b|scadenza|"
+                       r"カード|卡|카드|بطاقة|कार्ड|(?<![\d/])(?:0[1-9]|1[0-2])/(?:20)?\d{2}(?![\d/])")
+_SSN_CUE = re.compile(r"(?i)\bss(?:n|#)|social security|soc\.? ?sec")
+
+
+def card_in_context(text: str, start: int, end: int) -> bool:
+    """A matched card number in its scheme's groups, or with a card named within a few words of it or in the text's
+    first line (a table's header)."""
+    if _CARD_GROUPS.fullmatch(text[start:end]):
+        return True
+    return _CARD_CUE.search(text[max(0, start - 120):end + 120]) is not None or _CARD_CUE.search(text.split("\n", 1)[0]) is not None
+
+
+def id_in_context(text: str, start: int, end: int) -> bool:
+    """A national id matched in the SSN's spaced form counts after the SSN's name; every other form carries its own."""
+    if re.fullmatch(r"\d{3} \d{2} \d{4}", text[start:end]):
+        return _SSN_CUE.search(text[max(0, start - 60):start]) is not None
+    return True
+
+
+IN_CONTEXT: dict[str, Callable[[str, int, int], bool]] = {"payment_card": card_in_context, "national_id": id_in_context}
 
 
 def high_entropy(matched: str) -> bool:
@@ -190,3 +312,10 @@ CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iba
                                             "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
                                             "password_named": named_password, "table_secret": table_secret,
                                             "registry_auth": encoded_login}
+
+
+def confirmed(name: str, m: re.Match[str]) -> bool:
+    """A match of a credential or personal kind holds its value: its check (`CHECKS`) passes on the matched text and, (sec21)
+    for a kind whose value needs more than itself, the text around it gives that (`IN_CONTEXT`)."""
+    check, ctx = CHECKS.get(name), IN_CONTEXT.get(name)
+    return (check is None or check(m.group(0))) and (ctx is None or ctx(m.string, m.start(), m.end()))

@@ -2,10 +2,14 @@
 
 Contract: `LEXICON` maps a concept (disregard, instructions, reveal, system_prompt, send, password, standing, trigger, ...)
 to its words in every language together; an entry ending in "*" is a stem. tongues.py says how the words are matched and
-which concepts meeting make an attack. Moved out of tongues.py (sec20) with no change of behaviour.
+which concepts meeting make an attack. Moved out of tongues.py (sec20) with no change of behaviour; the words of the
+languages added from round 20 on are in tongue_words_added.py (sec21, moved with no change of behaviour).
 """
 
 from __future__ import annotations
+
+from .tongue_words_added import ADDED_SEC20 as _ADDED_SEC20
+from .tongue_words_added import ADDED_SEC21 as _ADDED_SEC21
 
 # concept -> words, all languages together (a word belongs to one language; mixing does no harm to matching)
 LEXICON: dict[str, tuple[str, ...]] = {
@@ -473,73 +477,6 @@ _ADDED_SEC19: dict[str, tuple[str, ...]] = {
     "reporters": ("uzbrucēj*", "pētniek*", "napadalc*", "raziskovalc*", "ymosodwyr", "ymchwilwyr", "erasotzaile*", "ikertzaile*",
                   "sulmues*", "studiues*", "თავდამსხმელ*", "მკვლევარ*", "հարձակվող*", "հետազոտող*", "atakantoj", "esploristoj"),
 }
-# (sec20) Irish, Galician, Luxembourgish, Belarusian, Punjabi, Gujarati, Telugu, Amharic, Yoruba, Khmer, Somali, Latin,
-# Azerbaijani, Zulu, Haitian Creole, Javanese, Uzbek and Mongolian: the same concepts, the imperative or request forms of the
-# verbs; no entry is an English word, nor a Spanish or Portuguese one (orders.py reads those languages by clause)
-_ADDED_SEC20: dict[str, tuple[str, ...]] = {
-    "disregard": ("déan neamhaird", "déanaigí neamhaird", "déan dearmad", "déanaigí dearmad", "ná tabhair aird", "ignora", "ignorade",
-                  "esquecede", "non fagas caso", "ignoréier", "ignoréiert", "vergiess", "vergiesst", "ігнаруй*", "забудзь*",
-                  "не звяртай увагі", "ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰੋ", "ਨਜ਼ਰਅੰਦਾਜ਼ ਕਰ", "ਭੁੱਲ ਜਾਓ", "અવગણો", "અવગણ", "ભૂલી જાઓ",
-                  "పట్టించుకోకండి", "పట్టించుకోకు", "విస్మరించండి", "విస్మరించు", "మర్చిపోండి", "ችላ በል", "ችላ በሉ", "ችላ በይ",
-                  "እርሳ", "fojú fo", "gbàgbé", "មិនអើពើ", "បំភ្លេច", "iska dhaaf", "iska indha tir", "illow", "neglege", "neglegite",
-                  "obliviscere", "məhəl qoyma", "məhəl qoymayın", "unut", "unudun", "nəzərə alma", "ziba", "zibani", "khohlwa",
-                  "inyore", "bliye", "aja nggubris", "aja digatekake", "lalekna", "e'tiborsiz qoldir*", "e'tibor berma", "unuting",
-                  "үл тоомсорло*", "мартаарай"),
-    "instructions": ("treoracha", "treoir", "rialacha", "instrucións", "regras", "instruktiounen", "reegelen", "інструкцы*", "ўказанн*",
-                     "указанн*", "правіл*", "ਹਦਾਇਤਾਂ", "ਹਦਾਇਤ*", "ਨਿਯਮ*", "સૂચનાઓ*", "સૂચના*", "નિયમો", "సూచనల*", "సూచనలు",
-                     "నియమాల*", "መመሪያዎች*", "መመሪያ*", "ትዕዛዞች*", "ደንቦች*", "ìtọ́sọ́nà", "ìlànà", "ការណែនាំ", "ច្បាប់", "tilmaamihii",
-                     "tilmaamaha", "tilmaam*", "praecepta", "praeceptis", "mandata", "iussa", "təlimatlar*", "təlimat*", "qaydalar*",
-                     "imiyalelo", "umyalelo", "enstriksyon", "pituduh", "prentah", "ko'rsatmalar*", "ko'rsatma*", "qoidalar*",
-                     "заавар*", "дүрэм*"),
-    "reveal": ("taispeáin", "nocht", "amósalle", "пакажы", "раскрый", "ਦਿਖਾਓ", "બતાવો", "చూపించండి", "చూపించు",
-               "አሳይ", "ፍትሽ", "fi hàn", "បង្ហាញ", "muuji", "ostende", "göstər", "göstərin", "bonisa", "tuduhna",
-               "ko'rsating", "харуул"),
-    "system_prompt": ("leid an chórais", "prompt do sistema", "сістэмны промпт", "ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ", "સિસ્ટમ પ્રોમ્પ્ટ",
-                      "సిస్టమ్ ప్రాంప్ట్", "የስርዓት መመሪያ", "ប្រព័ន្ធ prompt", "sistem təlimat*", "tizim ko'rsatma*", "системийн заавар"),
-    "send": ("seol", "seolaigí", "envíalle", "mándalle", "schéck", "schéckt", "адпраў*", "дашлі*", "перашлі*", "ਭੇਜੋ", "ਭੇਜ",
-             "મોકલો", "મોકલ", "పంపండి", "పంపు", "ላክ", "ላኩ", "ránṣẹ́", "ផ្ញើ", "u gudbi", "mittite", "göndər", "göndərin",
-             "thumela", "thumelani", "voye", "kirimna", "kirimake", "yuboring", "yubor", "jo'nating", "илгээ*"),
-    "password": ("pasfhocal", "focal faire", "contrasinal", "passwuert", "пароль", "ਪਾਸਵਰਡ", "પાસવર્ડ", "పాస్‌వర్డ్*", "పాస్వర్డ్*",
-                 "የይለፍ ቃል", "ọ̀rọ̀ aṣínà", "ពាក្យសម្ងាត់", "erayga sirta", "tessera arcana", "parol", "parolu", "iphasiwedi", "modpas",
-                 "tembung sandhi", "parolni", "нууц үг"),
-    "memorize": ("cuimhnigh", "coinnigh i gcuimhne", "garda isto na túa memoria", "garda isto", "verhal",
-                 "mierk dir", "запомні*", "ਯਾਦ ਰੱਖੋ", "યાદ રાખો", "గుర్తుంచుకో*", "አስታውስ", "rántí", "ចងចាំ", "xusuuso", "xasuuso",
-                 "memento", "mementote", "memoriae manda", "yadda saxla", "yadda saxlayın", "khumbula", "sonje", "elinga",
-                 "eslab qol*", "санаж яв*", "цээжил*"),
-    "standing": ("go buan", "go deo", "i ngach comhrá", "choíche", "en todas as sesións", "en todas as conversas",
-                 "fir ëmmer", "an all zukünfteg*", "назаўсёды", "ва ўсіх будучых", "ਹਮੇਸ਼ਾ ਲਈ", "હંમેશા માટે", "ఎప్పటికీ", "ለዘላለም",
-                 "ለሁልጊዜ", "títí láé", "ជារៀងរហូត", "weligaa", "weligeed", "in perpetuum", "in omnibus colloquiis",
-                 "həmişəlik", "bütün gələcək", "kuze kube phakade", "unomphela", "pou tout tan", "pou toujou", "selawase", "saklawase",
-                 "abadiy", "doimiy ravishda", "үүрд", "мөнхөд"),
-    "henceforth": ("as seo amach", "de agora en diante", "vun elo un", "адгэтуль", "з гэтага часу", "láti ìsinsìnyí lọ", "posthac",
-                   "deinceps", "kusukela manje", "apati kounye a", "wiwit saiki", "bundan buyon", "одооноос эхлэн"),
-    "unchecked": ("gan cead", "gan fiafraí", "gan deimhniú", "sen preguntar", "sen confirmación", "sen permiso", "ouni ze froen",
-                  "ouni bestätegung", "без пацверджання", "не пытаючыся", "без дазволу", "ਬਿਨਾਂ ਪੁੱਛੇ", "ਇਜਾਜ਼ਤ ਤੋਂ ਬਿਨਾਂ",
-                  "પૂછ્યા વિના", "મંજૂરી વિના", "అడగకుండా", "అనుమతి లేకుండా", "ሳይጠይቅ", "ያለ ፈቃድ", "láìbéèrè", "láìsí àṣẹ",
-                  "ដោយមិនសួរ", "ដោយគ្មានការអនុញ្ញាត", "aan la weydiin", "ogolaansho la'aan", "sine venia", "non rogato",
-                  "icazəsi olmadan", "icazə olmadan", "soruşmadan", "təsdiqsiz", "ngaphandle kwemvume", "ngaphandle kokubuza",
-                  "san mande", "san li pa mande", "san pèmisyon", "san konfimasyon", "tanpa takon", "tanpa ijin", "tanpa idin",
-                  "so'ramasdan", "ruxsatsiz", "tasdiqsiz", "зөвшөөрөлгүй", "асуулгүй"),
-    "stakes": ("íocaíocht*", "airgead", "bezuelung*", "плацеж*", "аплат*", "ਭੁਗਤਾਨ*",
-               "ચુકવણી*", "చెల్లింపు*", "ክፍያ*", "ገንዘብ", "owó", "ìsanwó", "ការទូទាត់", "lacag*", "pecuni*", "ödəniş*", "izinkokhelo",
-               "inkokhelo", "imali", "peye", "fakti", "lajan", "mbayar", "tagihan", "dhuwit", "to'lov*", "төлбөр*", "гүйлгээ*"),
-    "rights": ("cearta riarthóra", "rochtain iomlán", "permisos de administrador", "administrateursrechter", "vollen zougang",
-               "правы адміністратара", "поўны доступ", "administrator hüquq*", "admin hüquq*", "tam giriş", "amalungelo omphathi",
-               "unamalungelo omphathi", "omphathi", "ukufinyelela okugcwele", "administrator huquq*", "to'liq kirish", "админ эрх",
-               "бүрэн эрх", "plena potestas", "dwa administratè", "aksè total", "hak admin", "akses lengkap", "awood maamule",
-               "የአስተዳዳሪ መብት*", "ሙሉ መዳረሻ", "ਐਡਮਿਨ ਅਧਿਕਾਰ", "એડમિન અધિકાર*", "నిర్వాహక హక్కు*", "សិទ្ធិអ្នកគ្រប់គ្រង"),
-    "granted": ("malikdir", "verilib", "verildi", "unamalungelo", "unikeziwe", "нададзен*", "атрымаў", "berildi", "олгогдсон"),
-    "asked": ("weydiiyo", "weydiisto", "interrogaverit", "rogaverit", "quaesiverit", "fiafraíonn", "freet", "спытае", "запытае",
-              "soruşsa", "soruşduqda", "ebuza", "yen takon", "menawa takon", "so'rasa", "so'raganda", "асуувал", "асуухад", "ਪੁੱਛੇ",
-              "પૂછે", "అడిగితే", "ከጠየቀ", "ሲጠይቅ", "bá béèrè"),
-    "request": ("u sheeg", "u dir", "ku tali", "mitte", "dic", "dicite", "commenda", "abair", "inis", "dille", "recoméndalle", "скажы",
-                "парай", "deyin", "tövsiyə et", "tshela", "ncoma", "rekòmande", "kandhani", "kandhakna", "ayting", "tavsiya qil*",
-                "зөвлө", "ਦੱਸੋ", "કહો", "చెప్పండి", "ንገረው", "ንገራት", "sọ fún", "ប្រាប់"),
-    "reader_named": ("cúntóir*", "chúntóir*", "памочнік*", "köməkçi*", "umsizi", "yordamchi*", "туслах", "adiutor*", "asistan",
-                     "caawiyaha", "kaaliyaha", "olùrànlọ́wọ́", "ረዳት", "ਸਹਾਇਕ", "સહાયક", "సహాయకుడు*", "ជំនួយការ"),
-    "reporters": ("ionsaitheoirí", "taighdeoirí", "зламыснік*", "даследчык*", "hücumçu*", "tədqiqatçı*", "abahlaseli", "abacwaningi",
-                  "hujumchi*", "tadqiqotchi*", "халдагч*", "судлаач*"),
-}
-for _added in (_ADDED, _ADDED_SEC18, _ADDED_SEC19, _ADDED_SEC20):
+for _added in (_ADDED, _ADDED_SEC18, _ADDED_SEC19, _ADDED_SEC20, _ADDED_SEC21):
     for _concept, _words in _added.items():
         LEXICON[_concept] = LEXICON.get(_concept, ()) + _words
