@@ -36,12 +36,15 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "domains": ["covers", "cover", "covered"], "leader": ["leads", "lead", "led", "leading"], "loss": ["lost", "lose", "loses", "dropped", "drops"],
     "snt": ["sent", "probes"], "wrst": ["worst"], "errno": ["error", "code"],
     "lto": ["link-time", "optimisation", "optimization"],
-    "max": ["high", "highs", "highest", "peak"], "min": ["low", "lows", "lowest"], "probability": ["chance", "likelihood"],
+    "max": ["high", "highs", "highest", "peak"], "min": ["low", "lows", "lowest", "floor"], "probability": ["chance", "likelihood"],
     "secondary": ["standby", "failover"], "notes": ["comments", "comment"], "namelookup": ["dns", "lookup", "resolve", "resolution"],
     "appconnect": ["tls", "ssl", "handshake"], "starttransfer": ["first", "byte", "ttfb"],
     "power": ["drawing", "draws", "draw", "consumption", "consuming"],
     "realpower": ["drawing", "draws", "draw", "consumption", "consuming"],
     "setpoint": ["set", "target", "targets"], "ambient": ["reads", "reading", "current", "currently", "indoor", "indoors"],
+    "target": ["routed", "forwarded"], "upstream": ["routed", "forwarded"],
+    "weight": ["weighs", "weighing", "weigh", "weighed"], "mountpoint": ["mounted", "mount"],
+    "duration": ["ran", "lasted", "lasting", "running"], "actual": ["spent"],
 }
 
 

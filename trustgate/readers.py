@@ -13,7 +13,7 @@ by its "hop" number where it has one). Configuration files are read as nested bl
   (`mtu 9001`, `state UP`) and of the lines indented under it (`link/ether <mac> brd ...`, `inet <cidr> ...`) as its
   cells, so a value stays with its interface.
 - `hosts` (/etc/hosts): a row per host name or alias with the address it maps to; commented-out lines map nothing.
-- `envoy_log`, `haproxy_log`, `squid_log`, `rails_log` (request_logs.py): request log lines, a row per request with its timers in ms.
+- `envoy_log`, `haproxy_log`, `alb_log`, `squid_log`, `rails_log` (request_logs.py): request log lines, a row per request with its timers.
 - `access_log` (nginx / Apache common and combined formats): a row per request named by method and path, with the
   client, time, protocol, status, bytes sent, referrer and user agent as cells.
 - `traceroute`: a row per hop (number, host, address, whether it responded, round-trip times); the destination and,
@@ -56,7 +56,7 @@ import json
 import re
 
 from .cells import RECORD_TYPES
-from .request_logs import envoy_log, haproxy_log, rails_log, squid_log
+from .request_logs import alb_log, envoy_log, haproxy_log, rails_log, squid_log
 from .listings import (blame, outdated, tox_run, branches, calendar, counted_names, dependency_tree, described, error_log, html_table, keyring, limits, module_graph,
                        names_over_numbers, paired_lines, prefixed, vertical)
 
@@ -508,6 +508,6 @@ def releases(lines: list[str]) -> dict | None:
 
 
 # tried in this order by spans.py, before any table reading
-READERS = (calendar, html_table, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, envoy_log, haproxy_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+READERS = (calendar, html_table, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
            tox_run, test_verdicts, stanzas, outdated, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)

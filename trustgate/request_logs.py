@@ -15,6 +15,12 @@ sizes theirs (bytes), so a claim's "47 ms" or "about a second" is read against t
   sent to the client, `<NOSRV>` no server at all.
 - `squid_log`: Squid's native access.log: `time elapsed client result/status bytes method URL user hierarchy/peer type`,
   the elapsed time in ms, the result code's words (TCP_DENIED: denied) and the URL's host as cells of their own.
+- `alb_log`: an AWS Application Load Balancer's access-log entries: `type time elb client:port target:port
+  request_processing_time target_processing_time response_processing_time elb_status_code target_status_code
+  received_bytes sent_bytes "request" "user_agent" ssl_cipher ssl_protocol ...` (the fields after the protocol, the
+  target group, trace id, domain and later, are read when present and said nothing of): the three timers in seconds
+  (-1: the step was never reached, as when the target never answered), the load balancer's status apart from the
+  target's ("-": the target sent none), the request's URL split into its host and path (gt20).
 - `rails_log`: a Rails request log: each request's `Started METHOD "path" for client at time`, `Processing by
   Controller#action as FORMAT` and `Completed status text in Nms (Views: Nms | ActiveRecord: Nms ...)` lines, joined by
   their request-id tag (or in order, untagged), a row per request; other lines (Parameters, Rendered) say nothing more.
@@ -36,6 +42,9 @@ _HAPROXY = re.compile(r'^(?:.*?\bhaproxy\[\d+\]:\s+)?(\S+):(\d+) \[([^\]]+)\] (\
                       r'(-?\d+)/(-?\d+)/(-?\d+)/(-?\d+)/\+?(-?\d+) (\d{3}) \+?(\d+) \S+ \S+ (\S{4}) '
                       r'(\d+)/(\d+)/(\d+)/(\d+)/\+?(\d+) (\d+)/(\d+) "(?:([A-Z]+) (\S+)(?: (HTTP/[\d.]+))?|[^"]*)"\s*$')
 
+_ALB = re.compile(r'^(https?|h2|grpcs|ws|wss) (\d{4}-\d\d-\d\dT[\d:.]+Z) (\S+) (\S+):(\d+) (?:(\S+):(\d+)|-) '
+                  r'(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (\d{3}|-) (\d{3}|-) (\d+) (\d+) "([A-Z-]+) (\S+) ([^"]*)" "([^"]*)" (\S+) (\S+)'
+                  r'(?: .*)?$')
 _SQUID = re.compile(r"^(\d{9,11}\.\d{3})\s+(\d+)\s+(\S+)\s+([A-Z_]+)/(\d{3})\s+(\d+)\s+([A-Z]+)\s+(\S+)\s+(\S+)\s+"
                     r"([A-Z_]+)/(\S+)\s+(\S+)\s*$")
 
@@ -86,6 +95,34 @@ def haproxy_log(lines: list[str]) -> Read | None:
     headers = ["name", "client", "client port", "time", "frontend", "backend", "server", "receive time", "queue time",
                "connect time", "server response time", "total time", "status", "bytes sent", "termination state",
                "retries", "method", "path", "protocol", "result"]
+    return headers, rows, []
+
+
+def _seconds(raw: str) -> str:
+    return "" if raw.startswith("-") else f"{raw} seconds"
+
+
+def _alb_row(m: re.Match) -> list[str]:
+    (kind, when, elb, client, port, target, target_port, req_t, target_t, resp_t, elb_status, target_status, received,
+     sent, method, url, proto, agent, cipher, tls) = m.groups()
+    parts = re.match(r"(?:[a-z]+://)?([^/:?\s]*)(?::\d+)?([^?\s]*)(\?\S*)?", url)
+    host, path = (parts.group(1), parts.group(2) or "/") if parts else ("", url)
+    status = target_status if target_status != "-" else elb_status
+    return [f"{method} {path}", kind, when, elb.split("/")[1] if elb.count("/") >= 2 else elb, client, port, target or "",
+            target_port or "", _seconds(req_t), _seconds(target_t), _seconds(resp_t),
+            "" if elb_status == "-" else elb_status, "" if target_status == "-" else target_status,
+            f"{received} bytes", f"{sent} bytes", method, url, host, path, proto, agent, "" if cipher == "-" else cipher,
+            "" if tls == "-" else tls, _result(status) if status != "-" else ""]
+
+
+def alb_log(lines: list[str]) -> Read | None:
+    rows = _rows(lines, _ALB, _alb_row)
+    if rows is None:
+        return None
+    headers = ["name", "type", "time", "elb", "client", "client port", "target", "target port",
+               "request processing time", "target processing time", "response processing time", "load balancer status",
+               "target status", "bytes received", "bytes sent", "method", "url", "host", "path", "protocol", "user agent",
+               "ssl cipher", "ssl protocol", "result"]
     return headers, rows, []
 
 

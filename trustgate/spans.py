@@ -530,8 +530,8 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
 
 
 # fields that give the unit of the numbers beside them (CloudWatch's "Unit", an API's "unit", a lab report's "Units"
-# column, Home Assistant's "unit_of_measurement", an ERP's "UoM")
-UNIT_FIELDS = frozenset("unit units unit_of_measurement unitofmeasurement uom".split())
+# column, Home Assistant's "unit_of_measurement", an ERP's "UoM", schema.org's QuantitativeValue "unitText" (gt20))
+UNIT_FIELDS = frozenset("unit units unit_of_measurement unitofmeasurement uom unittext".split())
 
 
 def _beside_unit(records: list[Record]) -> list[Record]:

@@ -19,7 +19,7 @@ from .order import ranked
 from .opposites import aspect_swapped, opposed, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
-from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting
+from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting, versions_counted
 from .derived import derived, per_group, percent_of, rate_times
 from .totals import APART_WORDS, TOTAL_WORDS, between, summed
 from .frequency import other_interval, said_often
@@ -51,7 +51,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     called = set(context.casefold().replace("/", " ").split())  # "hosts/db-01": the call named the host
     in_records: set[str] = set()  # values found in the record the claim names
     fractions: set[str] = set()  # wholes found in a cell "a/b" (gt17)
-    counted = any(rows_meeting(x, claim.text, parsed) for x in claim.values if x.kind in ("number", "ratio"))
+    counted = any(rows_meeting(x, claim.text, parsed) or versions_counted(x, claim.text, parsed)
+                  for x in claim.values if x.kind in ("number", "ratio"))
     worked_words: set[str] = set()  # words of an operation a note worked out ("in total")
     trend, trend_words, anchors = trend_findings(claim, parsed, structured.named) if structured is not None else ([], set(), set())
     for v in claim.values:
@@ -79,6 +80,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         if rows_meeting(v, claim.text, parsed):
             notes.append(f"{_show(v)} found (the number of rows that hold what the claim says of them)")
             in_records.add(v.text)
+            continue
+        by_version = versions_counted(v, claim.text, parsed)
+        if by_version:  # (gt20) "Five of the seven dependencies are behind their latest release"
+            notes.append(f"{_show(v)} found (the number of rows behind, or at, their latest version)")
+            in_records.add(v.text)
+            worked_words |= by_version
             continue
         if counted_state(v, claim.text, parsed, counted):
             notes.append(f"{_show(v)} found (what the rows the claim counts hold)")

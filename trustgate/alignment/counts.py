@@ -188,6 +188,59 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
     return False
 
 
+# (gt20) what a claim says of a package listing's rows by their two versions: behind the latest, or at it
+_BEHIND = re.compile(r"\b(?:outdated|out[- ]of[- ]date|behind|upgradable|(?:can|could)\s+be\s+(?:updated|upgraded)"
+                     r"|(?:have|has)\s+(?:an?\s+)?(?:newer\s+versions?|updates?|upgrades?)(?:\s+available)?"
+                     r"|needs?\s+(?:an?\s+)?(?:update|upgrade|updating|upgrading))\b", re.IGNORECASE)
+_AT_LATEST = re.compile(r"\b(?:up[- ]to[- ]date|on\s+(?:the|their|its)\s+latest|at\s+(?:the|their|its)\s+latest)\b", re.IGNORECASE)
+_HAVE = ("current", "installed", "project", "version", "have", "local")  # the version a row has, by its header's word
+_NEWEST = ("latest", "newest", "available", "candidate")  # the newest there is
+# the words a claim names such a listing's rows and their versions by, said of no cell
+_VERSION_WORDS = frozenset(("latest newest release releases version versions package packages dependency dependencies "
+                            "formula formulae crate crates gem gems module modules library libraries").split())
+
+
+def _versions(parsed: sp.Parsed, table: int) -> list[tuple[str, str]] | None:
+    """Each row's (version it has, newest version) where the table has a column of each (mix hex.outdated's Current
+    and Latest, cargo outdated's Project and Latest, brew outdated's installed and latest); None otherwise."""
+    cols: dict[str, dict[str, str]] = {}  # row -> header word -> cell
+    for r in parsed.records:
+        if r.table == table and r.row is not None and r.path:
+            for w in sp.field_words(r.path[-1]):
+                cols.setdefault(r.row, {}).setdefault(w.lower(), r.raw.strip())
+    heads = set().union(*cols.values()) if cols else set()
+    have = next((w for w in _HAVE if w in heads), None)
+    newest = next((w for w in _NEWEST if w in heads), None)
+    if have is None or newest is None:
+        return None
+    pairs = [(c.get(have, ""), c.get(newest, "")) for c in cols.values()]
+    return pairs if all(re.match(r"v?\d", a) and re.match(r"v?\d", b) for a, b in pairs) else None
+
+
+def versions_counted(v: Value, text: str, parsed: sp.Parsed) -> frozenset[str]:
+    """(gt20) A count of a package listing's rows behind their latest version, or at it ("Five of the seven
+    dependencies are behind their latest release", "two are up to date"): the words that said so when the rows whose
+    two versions differ (or agree) number the count, and, in "N of the M", the table's rows number the whole;
+    nothing otherwise."""
+    clause = re.split(r"[;.](?:\s|$)", text[v.start:], maxsplit=1)[0]
+    m = _OF_ROWS.match(clause)
+    count = _whole(m.group(1)) if m and v.kind == "ratio" else v.norm if v.kind == "number" else None  # "Five of the seven"
+    if count is None or count != int(count) or count < 0:  # type: ignore[call-overload]
+        return frozenset()
+    cue = _BEHIND.search(clause) or _AT_LATEST.search(clause)
+    if cue is None:
+        return frozenset()
+    whole = _whole(m.group(2)) if m else None
+    for table in parsed.tables:
+        pairs = _versions(parsed, table)
+        if not pairs or whole is not None and whole != len(pairs):
+            continue
+        behind = sum(a != b for a, b in pairs)
+        if (behind if cue.re is _BEHIND else len(pairs) - behind) == count:
+            return frozenset(cl.words_of(cue.group())) | _VERSION_WORDS
+    return frozenset()
+
+
 _TRUTH = {"true": True, "yes": True, "false": False, "no": False}
 _NOT = re.compile(r"\b(?:not|never|no longer)\b|n't\b", re.IGNORECASE)
 
@@ -225,15 +278,20 @@ UP_WORDS = frozenset({"running", "up", "ready", "available", "healthy", "live"})
 def fraction_whole(v: Value, text: str, parsed: sp.Parsed) -> tuple[str, str] | None:
     """The cell "a/b" (its row), and the word that gives the part, when v is the whole b of a part the claim gives of it in the row the claim names: "one
     of its four" (a = 1), "none of its two" (a = 0), "all three" (a = b). A part the cell does not hold, a whole of
-    another row's cell, is left to the other checks."""
-    if v.kind != "number" or v.norm != int(v.norm):  # type: ignore[call-overload]
+    another row's cell, is left to the other checks. (gt20) The part and the whole may be two cells of the row
+    (`_two_cells`), and v the claim's "one of the three" itself."""
+    ratio = _RATIO_OF.fullmatch(v.text) if v.kind == "ratio" else None
+    if ratio:
+        said, whole = ratio.group(1).casefold(), _whole(ratio.group(2))
+    elif v.kind == "number" and v.norm == int(v.norm):  # type: ignore[call-overload]
+        m = _PART_OF.search(text[:v.start])
+        if not m:
+            return None
+        said, whole = (m.group(1) or m.group(2)).casefold(), int(v.norm)  # type: ignore[call-overload]
+    else:
         return None
-    m = _PART_OF.search(text[:v.start])
-    if not m:
-        return None
-    said = (m.group(1) or m.group(2)).casefold()
     part = "all" if said == "all" else 0 if said in _NONE else _whole(said)
-    if part is None:
+    if part is None or whole is None:
         return None
     folded = text.casefold()
     for r in parsed.records:
@@ -241,6 +299,30 @@ def fraction_whole(v: Value, text: str, parsed: sp.Parsed) -> tuple[str, str] | 
         if not cell or not r.row or not any(len(t) > 2 and t.casefold() in folded for t in r.row.split()):
             continue
         a, b = int(cell.group(1)), int(cell.group(2))
-        if b == v.norm and (a == b if part == "all" else a == part):
+        if b == whole and (a == b if part == "all" else a == part):
             return f"{r.raw.strip()} (row {r.row})", said
+    return _two_cells(whole if part == "all" else part, whole, folded, parsed, said)
+
+
+_RATIO_OF = re.compile(r"\s*([\w-]+)\s+(?:out\s+)?of\s+(?:(?:its|the|their)\s+)?([\w,]+)\s*", re.IGNORECASE)
+# a row's count of what it should have (kubectl's DESIRED, a job's scheduled): the whole its other counts are parts of
+_ASKED = frozenset("desired scheduled expected wanted".split())
+# a generated suffix of a name (a ReplicaSet's pod-template hash, a pod's): the claim names the row without it
+_HASHED = re.compile(r"(?:-(?=[0-9a-z]*\d)[0-9a-z]{5,10}){1,2}$")
+
+
+def _two_cells(part: int, whole: int, folded: str, parsed: sp.Parsed, said: str) -> tuple[str, str] | None:
+    """(gt20) kubectl get replicasets' DESIRED 3 beside READY 1: "one of the three pods is ready" where the row the
+    claim names holds the whole under a count of what it should have and the part under a header the claim says."""
+    words = {stem(w) for w in cl.words_of(folded)}
+    for r in parsed.records:
+        if not r.row or not r.path or not set(w.lower() for w in sp.field_words(r.path[-1])) & _ASKED or r.raw.strip() != str(whole):
+            continue
+        names = {r.row, _HASHED.sub("", r.row)}
+        if not any(len(t) > 2 and t.casefold() in folded for n in names for t in n.split()):
+            continue
+        for x in parsed.records:
+            if (x.table == r.table and x.row == r.row and x.path and x.raw.strip() == str(part)
+                    and {stem(w.lower()) for w in sp.field_words(x.path[-1])} & words & {stem(w) for w in UP_WORDS}):
+                return f"{x.field} {part} of {r.field} {whole} (row {r.row})", said
     return None

@@ -36,6 +36,9 @@ _DAY = r"(?:[0-2]?\d|3[01])(?:st|nd|rd|th)?"
 _ISO_DATETIME = re.compile(
     r"(?<![\w.])(\d{4})-(\d{2})-(\d{2})(?:([T ])(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?"
     r"(Z|[+-]\d{2}:?\d{2})?)?(?![\w])")
+# (gt20) ISO 8601's basic format, a date and a time of day run together ("20260530T101741+0000": TeamCity's, iCalendar's,
+# AWS SigV4's): read as the extended form; a bare "20260530" stays a number
+_ISO_BASIC = re.compile(r"(?<![\w.])(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(?:\.\d+)?(Z|[+-]\d{4})?(?![\w.])")
 _DATE = re.compile(
     rf"(?<![\w.])(?:{_WEEKDAY}(?:{_MONTH}[ \u00a0]{_DAY}(?:,?[ \u00a0]\d{{4}})?"
     rf"|{_DAY}(?:[ \u00a0]of)?[ \u00a0]{_MONTH}(?:,?[ \u00a0]\d{{4}})?|{_MONTH},?[ \u00a0]\d{{4}})"
@@ -154,6 +157,11 @@ def _dates(scan: Scan) -> None:
             scan.add("datetime", parsed[0].isoformat(), *m.span())
         else:
             scan.add("date", day.date().isoformat(), *m.span())
+    for m in _ISO_BASIC.finditer(scan.text) if "T" in scan.text else ():
+        y, mo, d, h, mi, sec, zone = m.groups()
+        parsed = _parse_date(f"{y}-{mo}-{d}T{h}:{mi}:{sec}{zone or ''}") if scan.free(*m.span()) else None
+        if parsed is not None:
+            scan.add("datetime", parsed[0].isoformat(), *m.span())
     for m in _DAY_PAIR.finditer(scan.text):  # "on 20 and 21 October 2026", "from 11 to 13 May": the first day's month
         if scan.free(m.start(1), m.end(1)) and int(m.group(1)) < int(m.group(2)):
             parsed = _parse_date(f"{m.group(1)} {m.group(3)}")
