@@ -216,9 +216,12 @@ def _unscrambled(text: str) -> list[tuple[str, str]]:
 _LABEL_COLON = re.compile(r":\s+")
 
 
+_ROT47 = {c: 33 + (c + 14) % 94 for c in range(33, 127)}  # (perf32) one table, one pass in C
+
+
 def rot47(text: str) -> str:
     """(sec20) ROT47: each printable ASCII character but the space turned half-way round the 94 ("%6== E96" is "Tell the")."""
-    return "".join(chr(33 + (ord(c) + 14) % 94) if 33 <= ord(c) <= 126 else c for c in text)
+    return text.translate(_ROT47)
 
 
 # (sec20) letters as parenthesized letters, which NFKC turns into "(d)(i)(s)": a run of three or more

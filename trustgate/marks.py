@@ -16,6 +16,7 @@ import re
 
 from .standing import SAFEGUARD
 from .prefilter import anchor_patterns
+from .prechecks import ByAlternative
 
 
 class Guarded:
@@ -396,7 +397,7 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"|\bby (?:the |this )?(?:agent|assistant|bot|ai|model) alone\b|\b(?:informs?|tells?|notif(?:y|ies)|updates?) (?:\w+\s+){0,3}?afterwards\b"
                        r"|\bwithout showing\b(?!\s+(?:up|off|signs?|any signs?|symptoms|its age|wear)\b)|\b(?:decides?|chooses?|judges?|picks?|determines?) for (?:itself|themselves)\b"
                        r"|\bwhenever (?:it|they) (?:judges?|deems?|thinks?|considers?|finds?|feels?) (?:it|this|that)\b", re.IGNORECASE)  # (sec20) whatever it judges
-UNCHECKED = AnyOf(_SKIPPED, _UNNEEDED)
+UNCHECKED = AnyOf(ByAlternative(_SKIPPED), _UNNEEDED)  # (perf32) its alternatives tried only where they may match
 # something of consequence done: money, merges and deploys, deletions, contracts, accounts
 ACTION = re.compile(r"\b(?:in (?:the user's|the owner's|his|her|their|my|your) name|on (?:the user's|the owner's|his|her|their|my|your) behalf|trades?|trading|bookings?|books|booked|booking|go(?:es)? out|settl\w*|click\w* ['\"]?(?:accept|agree|approve|confirm|pay|buy|order|submit)\w*|renew\w*|überweis\w*|refund\w*|pay\w*|transfer\w*|wire\w*|approv\w*|merg\w*|deploy\w*|releas\w*|delet\w*|remov\w*|wip\w*|purg\w*|sign\w*|contract\w*|onderteken\w*|"
                      r"purchas\w*|buy\w*|order\w*|issu\w*|execut\w*|submit\w*|tax returns?|accounts?|invoices?|funds|money|charg\w*|cancel\w*|grant\w*|publish\w*|send\w*|"

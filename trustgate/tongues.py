@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from .prefilter import anchor_patterns
+from .prechecks import Alternatives
 from functools import lru_cache
 
 from .tongue_words import LEXICON
@@ -88,7 +89,7 @@ _ARABIC_MARKS = re.compile(r"[\u064b-\u065f\u0670\u0640]")
 
 
 @lru_cache(maxsize=None)
-def _pattern(concept: str) -> re.Pattern[str]:
+def _source(concept: str) -> str:
     parts = []
     for word in LEXICON[concept]:
         stem = word.endswith("*")
@@ -101,12 +102,20 @@ def _pattern(concept: str) -> re.Pattern[str]:
             parts.append(rf"(?<![^\W_])(?:[وف]?(?:بال|لل|ال|[بلك])?)?{body}" + (r"[^\W_]*" if stem else r"(?![^\W_])"))
         else:
             parts.append(rf"(?<![^\W_]){body}" + (r"[^\W_]*" if stem else r"(?![^\W_])"))
-    return re.compile("|".join(parts), re.IGNORECASE)
+    return "|".join(parts)
+
+
+@lru_cache(maxsize=None)
+def _pattern(concept: str) -> re.Pattern[str]:
+    return re.compile(_source(concept), re.IGNORECASE)
+
+
+_WORDS = Alternatives()  # (perf32) each concept's words tried only where they may be, found once per text
 
 
 def find(concept: str, text: str) -> re.Match[str] | None:
-    """The first word of `concept` in the text."""
-    return _pattern(concept).search(text)
+    """The first word of `concept` in the text (each word tried only where it may be: `prechecks.Alternatives`)."""
+    return _WORDS.search(concept, _source(concept), re.IGNORECASE, text, lambda: _pattern(concept))
 
 
 @lru_cache(maxsize=None)
