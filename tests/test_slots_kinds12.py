@@ -219,3 +219,20 @@ def test_a_report_after_a_semicolon_is_read_without_its_reporter(gate):
     said = "Piotr Zielinski no longer charges £12 for a lawn cut; a village forum says his price is now £15."
     assert rephrase(said) == "Piotr Zielinski no longer charges £12 for a lawn cut; his price is now £15."
     contradicts(gate, "Piotr Zielinski, the gardener, charges £12 for a lawn cut.", said, "home/garden")
+
+
+# ---------------------------------------------------------------- how many against which days; pounds a head
+def test_a_count_against_which_days_is_another_attribute(gate):
+    """"Teams at the pub quiz can have up to five players" / "The Anchor holds its quiz on Thursdays": how many against
+    which days (it was refused as a conflict: the count read as the value the days-only statement lacked)."""
+    apart(gate, "The Anchor Inn holds its pub quiz on Thursdays.",
+          "Teams at the Anchor Inn's pub quiz can have up to five players, a local what's-on site says.", "pubs/quiz")
+
+
+def test_pounds_a_head_or_each_is_a_price():
+    """"three pounds a head", "five pounds each": money; "weighs 5 pounds each" stays a weight."""
+    from trustgate.values import extract
+
+    assert [(v.kind, v.unit) for v in extract("Entry to the quiz is three pounds a head.")] == [("money", "GBP")]
+    assert [(v.kind, v.unit) for v in extract("Tickets for the raffle are five pounds each.")] == [("money", "GBP")]
+    assert [v.kind for v in extract("Each sack of feed weighs 5 pounds each.")] == ["quantity"]  # guard (passed before)

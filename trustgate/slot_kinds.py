@@ -323,15 +323,16 @@ _WEEKDAYS = frozenset(stem(w) for w in ("monday tuesday wednesday thursday frida
                                         "wednesdays thursdays fridays saturdays sundays weekday weekdays weekend weekends").split())
 
 
-_KIND_SAID = {"time": "what time", "money": "how much", "duration": "how long"}
+_KIND_SAID = {"time": "what time", "money": "how much", "duration": "how long", "number": "how many"}
 
 
 def days_against_time(a: Reading, b: Reading) -> str | None:
-    """One side states only clock times, amounts of money or lengths of time and names no day; the other states no typed value and names days of the week
-    after its verb ("Waggy Days picks Biscuit up at 8 am" / "Biscuit is booked into Waggy Days on Mondays and
-    Thursdays"): what time against which days, two attributes."""
+    """One side states only clock times, amounts of money, lengths of time or counts and names no day; the other states no
+    typed value and names days of the week after its verb ("Waggy Days picks Biscuit up at 8 am" / "Biscuit is booked
+    into Waggy Days on Mondays and Thursdays", "Teams at the quiz can have up to six players" / "holds its quiz night on
+    Wednesdays"): what time, how much or how many against which days, two attributes."""
     for x, y in ((a, b), (b, a)):
-        if x.values and all(v.kind in ("time", "money", "duration") for v in x.values) and not (x.words & _WEEKDAYS) \
+        if x.values and all(v.kind in _KIND_SAID for v in x.values) and not (x.words & _WEEKDAYS) \
                 and not y.values and y.predicate & _WEEKDAYS:
             return f"{' / '.join(sorted({_KIND_SAID[v.kind] for v in x.values}))} ({', '.join(v.text.strip(' .') for v in x.values)}) against which days " \
                    f"({' '.join(sorted(y.predicate & _WEEKDAYS))})"

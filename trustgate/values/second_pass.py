@@ -26,11 +26,17 @@ _PRICE_CHANGED_TO = re.compile(r"(?i)(?:\b(?:put|raised|hiked|bumped|increased|c
                                r"nearly|almost|over|under|roughly)\s+)?$")
 
 
+# an amount in "pounds" said per person or per go ("two pounds a head", "eight pounds fifty a go", "five pounds each"):
+# a price, not a weight
+_PAID_AFTER = re.compile(r"(?i)\s+(?:(?:a|per)\s+(?:head|person|go|session|ticket|player|child|adult)|each)\b")
+
+
 def pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
     out = list(found)
     for i, v in enumerate(out):
         if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not (
-                _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]) or _PRICE_CHANGED_TO.search(text[max(0, v.start - 80):v.start])):
+                _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]) or _PRICE_CHANGED_TO.search(text[max(0, v.start - 80):v.start])
+                or _PAID_AFTER.match(text, v.end) and not re.search(r"(?i)\bweigh|\bheav", text[max(0, v.start - 40):v.start])):
             continue
         out[i] = sterling(v)
     return tuple(out)
