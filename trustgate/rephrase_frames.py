@@ -107,10 +107,9 @@ def unreported(text: str) -> str:
     if lead:
         rest = text[lead.end():]
         text = rest[0].upper() + rest[1:]
-    m = _REPORTED_BY.match(text) or _SAYS.match(text)
-    if m:
-        rest = _said_by(text, text[m.end():])
-        text = rest[0].upper() + rest[1:]
+    said = _reporter_dropped(text)
+    if said is not None:
+        text = said[0].upper() + said[1:]
     g = _GIVES.match(text)
     if g and (g.group("prep") == "as" or re.match(r"\d|[£$€]", g.group("val"))):  # ("set X at" only before an amount)
         np = re.sub(r"^(?:its|their)\s+", "the ", g.group("np"))
@@ -131,12 +130,17 @@ def _clause_unreported(clause: str) -> str:
     """A clause after a semicolon without the reporter that opens it ("a forum says her rate is ..." -> "her rate is ...")."""
     if not clause:
         return clause
-    up = clause[0].upper() + clause[1:]
-    m = _REPORTED_BY.match(up) or _SAYS.match(up)
-    if not m:
+    said = _reporter_dropped(clause[0].upper() + clause[1:])
+    if said is None:
         return clause
-    rest = _said_by(up, up[m.end():])
-    return rest[0].lower() + rest[1:] if rest and not rest.startswith("I ") else rest
+    return said[0].lower() + said[1:] if said and not said.startswith("I ") else said
+
+
+def _reporter_dropped(text: str) -> str | None:
+    """What a reporter opening `text` says ("A forum says her rate is now £7.25" -> "her rate is now £7.25"); None when no
+    reporter opens it."""
+    m = _REPORTED_BY.match(text) or _SAYS.match(text)
+    return _said_by(text, text[m.end():]) if m else None
 
 
 # words that open a chat message and say nothing of what it is about ("Heads up:", "Quick update,", "FYI -", "Just so you
