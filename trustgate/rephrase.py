@@ -260,7 +260,11 @@ def _attributed(text: str) -> str:
 # the state after "now" is what the sentence says ("I switched dentists and now see Dr. Lindqvist" is left whole: the
 # event says what is seen)
 _THEN_NOW = re.compile(r"^(?P<event>[^;]+?)(?:,\s*so\s+|;\s*)(?P<now>(?:I|we|We|they|They|he|He|she|She|it|It"
-                       r"|(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[^,;]{1,40}?)\s+now\s+[^;]+)$")
+                       r"|(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[^,;]{1,40}?)\s+(?:(?:is|are|has|have)\s+)?now\s+[^;]+)$")
+# (", so the office has moved the meeting to Room 4": a change told after its reason, no "now" needed)
+_THEN_CHANGED = re.compile(r"^(?P<event>[^;]+?),\s*so\s+(?P<now>(?:I|we|We|they|They|he|He|she|She"
+                           r"|(?:[Mm]y|[Oo]ur|[Tt]he|[Hh]is|[Hh]er|[Tt]heir)\s+[^,;]{1,40}?|[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*){0,3})"
+                           r"\s+(?:has|have|had|'s|'ve)\s+(?:moved|switched|changed|put|cut|raised|swapped|shifted)\s+[^;]+)$")
 
 
 # what a named subject does now, after what it did or had to do: "The Hartwell Chess Club had to give up its room when
@@ -274,7 +278,7 @@ def _now_holds(text: str) -> str:
     """The clause that says what holds now, after an event ("I bought 10 more shares, so I now own 50" -> "I now own
     50 shares", what was counted taken from the event when the clause has a bare number; "X left A, and now plays at
     B" -> "X now plays at B")."""
-    m = _THEN_NOW.match(text.strip())
+    m = _THEN_NOW.match(text.strip()) or _THEN_CHANGED.match(text.strip())
     if not m:
         after = _AND_NOW.match(text.strip()) if "now" in text else None
         return f"{after.group('subject')} now {after.group('now')}" if after else text

@@ -147,6 +147,8 @@ def _reporter_dropped(text: str) -> str | None:
 # know,", "By the way,"): a closed class, followed by a colon, a comma or a dash
 _DISCOURSE_LEAD = re.compile(
     r"^(?:(?:just\s+)?(?:a\s+)?(?:quick\s+|small\s+|short\s+)?(?:heads[\s-]?up|note|update|reminder|correction|fyi|psa|p\.?s\.?)"
+    # (to whom: "Heads up for anyone near Mill Lane,")
+    r"(?:\s+(?:for|to)\s+(?:anyone|everyone|everybody|all|those|people|parents|neighbours|members|you)\b[^,;:!?\d]{0,40}?)?"
     r"|just\s+so\s+you\s+know|just\s+to\s+let\s+you\s+know|for\s+the\s+record|for\s+what\s+it['’]?s\s+worth|by\s+the\s+way|btw"
     r"|also|oh|ok(?:ay)?|so|well|anyway|right|(?:(?:good|great|bad|sad|some)\s+)?news(?:\s+for\s+[^,;:!?\d]{1,40}?)?"
     # a sentence adverb that says how the speaker holds it, not what it is about ("Actually, the winner was ...")
@@ -196,9 +198,15 @@ _STORY_LEAD = re.compile(r"^(?:I|We|My\s+[a-z]+|Our\s+[a-z]+)\s+[^,;:\d]{3,80}?,
                          r"are|will|would|can|could|got|get)\b)(?:the|a|an|[A-Z]|[a-z]+\s+(?:to|of|at|for|in)\s)[^;]*\d)")
 
 
+# a hearsay adverb that opens a statement without a comma ("apparently the fireworks go up at ..."): how the speaker
+# holds it, not what it is about
+_HEARSAY_LEAD = re.compile(r"^(?:apparently|reportedly|allegedly|supposedly|evidently|seemingly)\s+(?=(?:the|a|an|[A-Z])\b)",
+                           re.IGNORECASE)
+
+
 def undiscoursed(text: str) -> str:
     for _ in range(3):  # ("Good to know: before we go, note that ...")
-        m = _DISCOURSE_LEAD.match(text) or _CALLED_LEAD.match(text) or _LABEL_LEAD.match(text) or _ASIDE_LEAD.match(text) \
+        m = _DISCOURSE_LEAD.match(text) or _HEARSAY_LEAD.match(text) or _CALLED_LEAD.match(text) or _LABEL_LEAD.match(text) or _ASIDE_LEAD.match(text) \
             or _NOTE_LEAD.match(text) or _STORY_LEAD.match(text) or _REASON_LEAD.match(text) \
             or _DEPARTED_LEAD.match(text)
         if not m:

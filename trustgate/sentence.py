@@ -166,9 +166,14 @@ def _noun_mine(stream: list, lowered: list[str], i: int) -> bool:
 
 def _after_name(stream: list, lowered: list[str], i: int) -> bool:
     """A base form after a singular name, with a finite verb a few nouns later ("The Pike Ridge fire lookout tower
-    sits at ...", "Halden Road bus depot opens at 5"): a noun of the name's compound; a name takes "fires", not "fire"."""
-    if i == 0 or _finite(lowered[i]) or not stream[i - 1][1][:1].isupper() or lowered[i - 1].endswith("s") \
-            or lowered[i - 1] in STOP_WORDS:
+    sits at ...", "Halden Road bus depot opens at 5"): a noun of the name's compound; a name takes "fires", not "fire". A
+    capitalised one after a capitalised word is a word of the name ("Sparkle Hand Car Wash now closes")."""
+    if i == 0 or _finite(lowered[i]) or not stream[i - 1][1][:1].isupper():
+        return False
+    if stream[i][1][:1].isupper():  # a capitalised base form inside a name ("The Sparkle Hand Car Wash now closes at 4")
+        return any(stream[k][2] is None and (lowered[k] in AUXILIARIES or lowered[k] in VERBS and _finite(lowered[k]))
+                   for k in range(i + 1, min(i + 5, len(stream))))
+    if lowered[i - 1].endswith("s") or lowered[i - 1] in STOP_WORDS:
         return False
     for k in range(i + 1, min(i + 4, len(stream))):
         if stream[k][2] is not None or not re.fullmatch(r"[a-z][a-z-]+", stream[k][1]) or lowered[k] in STOP_WORDS:

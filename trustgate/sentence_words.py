@@ -9,6 +9,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from .text import AGE_GROUP, age_number
+
 
 
 _STEMMER = snowballstemmer.stemmer("english")
@@ -21,7 +23,11 @@ _STEM_ALIASES = {"daili": "day", "weekli": "week", "month": "month", "monthli": 
 
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """The English Snowball stem ("nodes" and "node", "lives" and "living" agree; "daily" and "day" too)."""
+    """The English Snowball stem ("nodes" and "node", "lives" and "living" agree; "daily" and "day" too; an age group
+    "under-7s" and "under-sevens" alike, "under7")."""
+    age = AGE_GROUP.fullmatch(word)
+    if age:
+        return f"{age.group(1).lower()}{age_number(age.group(2))}"
     s = _STEMMER.stemWord(word)
     return _STEM_ALIASES.get(s, s)
 

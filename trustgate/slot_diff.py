@@ -31,7 +31,9 @@ def differing(r: Reading, other: Reading, subject_only: bool) -> list[int] | Non
 @lru_cache(maxsize=65536)
 def about_words(r: Reading) -> frozenset[str]:
     """The content words that say what `r` is about, as `differing` compares them (names and time words left out)."""
-    return (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - r.subject_names - r.names
+    # (a possessive that opens the sentence is a name only by its capital: "Children's classes at the dojo")
+    opening = frozenset({r.initial}) if r.initial and r.tokens and r.tokens[0].endswith(("'s", "'", "’s", "’")) else frozenset()
+    return (r.about | r.verbs) - WHEN_STEMS - QUALIFIER_STEMS - (r.subject_names - opening) - r.names
 
 
 @lru_cache(maxsize=65536)

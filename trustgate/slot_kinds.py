@@ -27,6 +27,7 @@ from .changes_told import compared_with_before
 from .sentence import Reading
 from .sentence_words import ADVERBS, APPROXIMATELY, CHANGE_VERBS, DETERMINERS, ORDINALS, PREPOSITIONS, WHEN_STEMS, stem
 from .text import STOP_WORDS
+from .slot_things import ATTRIBUTE_STEMS
 from .slot_values import related, where_said
 from .slot_words import unmatched
 from .values import RATE, Value, equivalent
@@ -137,6 +138,35 @@ def extra_charge(a: Reading, b: Reading) -> str | None:
     return f"'{(ma or mb).group(0)}': a charge on top of the other"  # type: ignore[union-attr]
 
 
+# "charges £2 for parking": what a price is for, the words after "for" up to the end of the clause
+_CHARGED_FOR = re.compile(r"(?i)\b(?:charges?|charged|costs?|is|are)\b[^.;,]{0,30}?\bfor\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z-]*)")
+_PRICE_VERBS = frozenset(stem(w) for w in "cost costs charge charges charged".split())
+
+
+def charged_for_another(a: Reading, b: Reading) -> str | None:
+    """"Kestrel Park charges £2 for parking" / "Kestrel Park's match-day programme costs £2": one side says what its
+    subject charges for, the other prices a thing of that subject (its possessive's head noun) the first never names:
+    the prices of two things, whatever the values."""
+    for x, y in ((a, b), (b, a)):
+        if not any(v.kind == "money" for v in x.values) or not any(v.kind == "money" for v in y.values):
+            continue
+        m = _CHARGED_FOR.search(x.text)
+        if m is None or not x.verbs & _PRICE_VERBS:
+            continue
+        owned = [t for t in y.tokens[:y.subject_end] if t[:1].isalpha()]
+        k = next((i for i, t in enumerate(owned) if t.endswith(("'s", "’s"))), None)
+        if k is None or k + 1 >= len(owned):
+            continue
+        thing = owned[-1]
+        said = stem(m.group(1).lower())
+        if stem(thing) in ATTRIBUTE_STEMS:
+            continue  # ("Studio B's rate": the price of what the other charges for, named by its owner)
+        xw, yw = (x.words | x.verbs) - x.subject_names - x.names, (y.words | y.verbs) - y.subject_names - y.names
+        if said != stem(thing) and unmatched(frozenset({stem(thing)}), xw) and unmatched(frozenset({said}), yw):  # (names aside: "Kestrel Park")
+            return f"what the price is for: {m.group(1).lower()} vs {thing}"
+    return None
+
+
 SPEED = frozenset(stem(w) for w in "speed speeds velocity pace".split())
 TOP = frozenset(stem(w) for w in "top maximum max peak highest".split())
 
@@ -222,6 +252,9 @@ _NOT_COUNTED_WORDS = frozenset("today yesterday tomorrow now tonight ago later e
                         "extra other others percent".split())
 
 
+_COUNT_RATE_UNIT = re.compile(r"([a-z][a-z-]*)/second")
+
+
 @lru_cache(maxsize=65536)  # (derived once per reading: see slots._about_words)
 def _counted(r: Reading) -> tuple[str, ...] | None:
     """The noun right after each value, when every value is a whole count of one ("26 members", "three floors");
@@ -240,6 +273,18 @@ def _counted(r: Reading) -> tuple[str, ...] | None:
             return None  # ("the first Sunday of each month": which day, not a count)
         nouns.append(word)
     return tuple(nouns) if nouns and len(nouns) == len(r.values) else None
+
+
+def _rate_counted(r: Reading) -> tuple[str, ...] | None:
+    """The things every value counts in a period ("sells about 150 tacos a day": taco, values/quantities.count_rate),
+    each named in the value's words (not how often, "every two weeks", nor a short unit, "58 bpm"); None otherwise."""
+    nouns = []
+    for v in r.values:
+        rate = _COUNT_RATE_UNIT.fullmatch(v.unit or "") if v.kind == "quantity" else None
+        if rate is None or rate.group(1) == "time" or rate.group(1) not in v.text.casefold():
+            return None
+        nouns.append(rate.group(1))
+    return tuple(nouns) or None
 
 
 def _head_after(r: Reading, i: int, end: int | None = None) -> str | None:
@@ -275,7 +320,7 @@ def _same_thing(x: str, y: str) -> bool:
 def other_counted(a: Reading, b: Reading) -> str | None:
     """Every value of each side counts a thing named right after it, and no counted noun of one side is said by the
     other or is one thing with a counted noun of the other: two counts of two things."""
-    na, nb = _counted(a), _counted(b)
+    na, nb = _counted(a) or _rate_counted(a), _counted(b) or _rate_counted(b)
     if not na or not nb:
         return None
     sa, sb = frozenset(stem(w) for w in na), frozenset(stem(w) for w in nb)

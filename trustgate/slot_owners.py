@@ -97,9 +97,11 @@ def other_role(a: Reading, b: Reading) -> str | None:
             or not wordnet.owner(na):
         return None  # (a name is no role: "My son Leo" / "Leo")
     for x, y in ((a, b), (b, a)):
-        words = {stem(t): t for t in x.tokens[:x.subject_end] if t.isalpha()}
+        head = x.tokens.index(na) if na in x.tokens[:x.subject_end] else x.subject_end
+        words = {stem(t): t for t in x.tokens[:head] if t.isalpha()}  # (words after the role say whose it is: "the head
+        # coach of the Riverside Rockets basketball club" / "... of the Riverside Rockets")
         extra = unmatched(x.subject - y.subject - CHANGE_MARKERS - QUALIFIER_STEMS - x.subject_names, y.words | y.verbs)
-        if extra and len(extra) <= 2 and not unmatched(y.subject - CHANGE_MARKERS, x.subject | x.words) \
+        if extra and extra <= words.keys() and len(extra) <= 2 and not unmatched(y.subject - CHANGE_MARKERS, x.subject | x.words) \
                 and all(wordnet.noun(words.get(w, w)) for w in extra):  # ("the preferred supplier": which one is chosen)
             return f"the {' '.join(sorted(words.get(w, w) for w in extra))} {na} is another role than the {na}"
     return None

@@ -82,3 +82,21 @@ def other_places(a: Reading, b: Reading) -> str | None:
     if pa is None or pb is None or pa[0] != pb[0] or pa[2] == pb[2] or pa[1] <= pb[1] or pb[1] <= pa[1]:
         return None
     return f"one kind of thing in two places: {pa[3]} vs {pb[3]}"
+
+
+# a name followed by a description between commas at the start of a sentence or of what someone says ("Fenwick & Lowe,
+# the accountants on Bridge Street, charge ...", "a neighbour says Fenwick & Lowe, the accountants ..., charge ...")
+_DESCRIBED = re.compile(r"(?:^|\b(?:says?|said|reports?|reported|claims?|claimed|that)\s+)(?:[Tt]he\s+)?([A-Z][\w'’&-]*(?:\s+(?:&\s+)?[A-Z][\w'’&-]*)*),\s+(?:the|a|an|our|their|its)\s+([^,;.]{3,80}),\s")
+
+
+def described_names(r: Reading, other: Reading) -> frozenset[str]:
+    """The names inside a description that follows the subject's name ("Harper & Vale, the solicitors on Quay Street,
+    ...": quay, street), when the other sentence names that name too: they say where or what the named thing is, not
+    which thing."""
+    m = _DESCRIBED.search(r.text)
+    if m is None:
+        return frozenset()
+    head = {stem(bare(w.lower())) for w in re.findall(r"[\w'’-]+", m.group(1))}
+    if not head <= other.subject_names | other.names:
+        return frozenset()
+    return frozenset(stem(bare(w.lower())) for w in re.findall(r"[\w'’-]+", m.group(2))) & r.subject_names

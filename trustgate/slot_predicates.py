@@ -236,3 +236,32 @@ def changed_thing(x: Reading, y: Reading) -> str | None:
                                if w not in STOP_WORDS and w not in DETERMINERS):
         return None
     return " ".join(sorted(thing))
+
+
+_OPEN = frozenset({stem("open"), stem("opens")})
+_SHUTS = ENDS | frozenset(stem(w) for w in "shut shuts".split())
+
+
+def closing_of_hours(span: Reading, other: Reading) -> str | None:
+    """"The common room is open from 7 am to midnight" / "The common room shuts at 11 pm every night": one sentence
+    gives opening hours (open, two clock times), the other when it closes (a verb of ending or "until", one clock
+    time): the closing time is the end of the hours, one attribute."""
+    times = [v for v in span.values if v.kind == "time"]
+    if len(times) != 2 or len(span.values) != 2 or not span.predicate & _OPEN or span.negated != other.negated:
+        return None
+    if unmatched(other.subject, span.subject) - other.subject_names or unmatched(span.subject, other.subject) - span.subject_names:
+        return None  # (one thing, one side may say where it is: "on Mill Lane"; not "the hub's café")
+    theirs = [v for v in other.values if v.kind == "time"]
+    if len(theirs) != 1 or len(other.values) != 1 or other.predicate & _OPEN and "until" not in other.tokens:
+        return None
+    if not (other.verbs & _SHUTS or other.predicate & _OPEN and "until" in other.tokens):
+        return None
+    if (other.predicate & WHEN_STEMS) - span.predicate - _EVERY_DAY:  # ("is open until 7 pm on Thursdays": that day's hours)
+        return None
+    if other.predicate - other.verbs - _OPEN - _SHUTS - WHEN_STEMS - _EVERY_DAY:  # ("closes for lunch at 1 pm")
+        return None
+    return f"when it closes ({theirs[0].text.rstrip('.')}) is the end of its {OPENING_HOURS}"
+
+
+OPENING_HOURS = "opening hours"
+_EVERY_DAY = frozenset(stem(w) for w in "every day daily now night nights nightly evening evenings".split())

@@ -70,6 +70,9 @@ def _unit_written(v: Value) -> str:
     return re.sub(r"[\d.,\s]", "", v.text.casefold())
 
 
+_ENDING = frozenset(stem(w) for w in "close closes shut shuts end ends finish finishes stop stops".split())
+
+
 def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     """What makes the two readings' values disagree, in written and normalised form; [] = the same values.
 
@@ -86,8 +89,10 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     only_b = [y for y in vb if not any(_alike(x, a, y, b) for x in va)]
     b_bare = not b.valued
     unpaired: list[Value] = []
+    # (a time something closes or ends at meets the end of the other's span: "shuts at 11 pm" / "open from 7 am to midnight")
+    ending = bool(a.verbs & _ENDING) or "until" in a.tokens
     for x in only_a:
-        partner = next((y for y in only_b if related(x, y)), None)
+        partner = next((y for y in (reversed(only_b) if ending and x.kind == "time" else only_b) if related(x, y)), None)
         if partner is not None:
             only_b.remove(partner)
             if pounds_and_sterling(x, partner):  # ("three pounds" / "£2.50": two amounts of money, shown so)

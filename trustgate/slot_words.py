@@ -103,12 +103,29 @@ def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
         ha = _named_by_copula(a)
     if ha is None or hb is None or not (ha.roles & hb.roles or ANY_ROLE in ha.roles | hb.roles):
         return None
-    if unmatched(ha.of, hb.of) or unmatched(hb.of, ha.of):
+    if (unmatched(ha.of, hb.of) or unmatched(hb.of, ha.of)) and not _kind_of_owner(a, ha, hb) and not _kind_of_owner(b, hb, ha):
         return None
     qa, qb = qualifier_names(a), qualifier_names(b)  # ("the sign for the Crown inn" / "the sign for the Swan inn")
     if qa and qb and qa != qb:
         return None
     return ha, hb
+
+
+# words that name a part or level of an organisation rather than its kind ("the Rockets youth team" is not the club)
+_LEVELS = frozenset(stem(w) for w in "youth junior juniors senior seniors reserve reserves women womens men mens girls boys "
+                    "ladies academy development veterans masters second third first under over b".split())
+
+
+def _kind_of_owner(x: Reading, hx: Holding, hy: Holding) -> bool:
+    """What x's role is of is the other's name plus the kind of organisation it is, right after the name ("head coach
+    of the Riverside Rockets basketball club" / "... of the Riverside Rockets"): one owner. Not a level or part of it
+    ("the Riverside Rockets youth team")."""
+    extra = unmatched(hx.of, hy.of)
+    if not extra or unmatched(hy.of, hx.of) or len(extra) > 2 or extra & _LEVELS or not hy.of & (x.subject_names | x.names):
+        return False
+    at = [i for i, t in enumerate(x.tokens) if t[:1].isalpha() and stem(t) in extra]
+    return bool(at) and at == list(range(at[0], at[-1] + 1)) and at[0] > 0 and stem(x.tokens[at[0] - 1]) in hy.of \
+        and any(stem(t) in ORGANISATION_WORDS for t in x.tokens[at[-1]:at[-1] + 2])  # (the kind word is no owner word)
 
 
 # a run of capitalised words: a name as written ("Coldharbour Bird Park", "Splitmark Axe Throwing")

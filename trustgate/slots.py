@@ -31,7 +31,7 @@ from .values import comparable
 from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
-from .slot_kinds import (cap_against_rate, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
+from .slot_kinds import (cap_against_rate, charged_for_another, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
@@ -39,12 +39,12 @@ from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIN
                           attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
                           other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
-from .slot_places import kind_after_name, other_addresses, other_places
+from .slot_places import described_names, kind_after_name, other_addresses, other_places
 from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
-from .slot_predicates import (ENDS, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
+from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
                               compared_words, identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
                               other_things_measured, overlap, own_thing_place, particle, time_nouns, values_meet)
 from .sentence import Reading, manner, read
@@ -84,7 +84,7 @@ def same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float |
             if same2:
                 return True, f"{said}; {how2}"
         return same, how
-    other = another_thing(a, b)
+    other = another_thing(a, b) if not how.endswith(OPENING_HOURS) else None  # ("closes" / "is open": said of the hours)
     if other is not None:
         return False, f"about something else ({other.say()})"
     return same, how
@@ -166,7 +166,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
-    kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b)
+    kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b) or charged_for_another(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
@@ -193,6 +193,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject, verb and object; what follows '{place[0]}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     wa, wb = wa - _period_of_rate(wa, b), wb - _period_of_rate(wb, a)  # ("monthly membership costs £45" / "£35 a month")
+    wa, wb = wa - _per_occasion(a), wb - _per_occasion(b)  # ("costs £9 a session" / "is twelve pounds a go")
     wa, wb = wa - time_nouns(a), wb - time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
     wa, wb = wa - compared_words(a), wb - compared_words(b)  # ("now stops taking orders an hour earlier than before")
     wa, wb = wa - attribute_of_verb(a, b), wb - attribute_of_verb(b, a)  # ("weekday opening time" / "courts open")
@@ -202,7 +203,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     spoken = speaker_attribute(a, b) or speaker_attribute(b, a)
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
-    told = states_of_one_question(a, b) or speed_by_verb(a, b) or speed_by_verb(b, a)
+    told = states_of_one_question(a, b) or speed_by_verb(a, b) or speed_by_verb(b, a) or closing_of_hours(a, b) \
+        or closing_of_hours(b, a)
     if told:  # ("is suspended until further notice" / "is running again", "top speed of 50 mph" / "can spray at 60 km/h")
         return True, f"same subject; {told}"
     ca = _colours(a) if (only_a or only_b) and a.subject == b.subject else frozenset()
@@ -227,15 +229,19 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return False, f"about something else ({what})"
     # (a name may be an identifier the other states as a value: "Swap is not enabled on build-host-7" / "build-host-7
     # has swap disabled")
-    na, nb = unmatched(a.subject_names, b.words | identifiers(b)), unmatched(b.subject_names, a.words | identifiers(a))
+    # (nor a name the other sentence says in a clause its reading left out: "Mr Okafor has sold the Alder Road house, so
+    # our house share's landlord is now Dana Reeves" / "The landlord of our house share on Alder Road is Mr Okafor")
+    na = unmatched(a.subject_names, b.words | identifiers(b) | _names_said(b))
+    nb = unmatched(b.subject_names, a.words | identifiers(a) | _names_said(a))
     # one side's extra name ("the TrailLite Pro tent") marks another subject when the rest is shared; a first word
     # read as a name by position alone ("Flight LH 1234") only counts against a name on the other side
     # (nor does the place where the speaker's own thing is held, said on one side: "My Thai cooking class at the Saffron
     # Table" / "my Thai cooking class": "my" already says which one)
     # (nor the words that end a name the other side calls by its first word alone: "Coldharbour Bird Park" / "the
     # Coldharbour aviary")
-    one_sided = (na - {a.initial} - own_thing_place(a) - (short_name_tail(a, b) if not nb else frozenset())) \
-        or (nb - {b.initial} - own_thing_place(b) - (short_name_tail(b, a) if not na else frozenset()))
+    # (nor the names of a description after the name both sentences say: "Harper & Vale, the solicitors on Quay Street")
+    one_sided = (na - {a.initial} - own_thing_place(a) - described_names(a, b) - (short_name_tail(a, b) if not nb else frozenset())) \
+        or (nb - {b.initial} - own_thing_place(b) - described_names(b, a) - (short_name_tail(b, a) if not na else frozenset()))
     if (na and nb) or (one_sided and shared >= SUBSTITUTION_SHARED):
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
     sna, snb = a.subject_names - WHEN_STEMS, b.subject_names - WHEN_STEMS  # ("Our Saturday paper": a day, no name)
@@ -337,6 +343,21 @@ def _period_of_rate(words: frozenset[str], other: Reading) -> frozenset[str]:
     "the joining fee")."""
     periods = {v.period for v in other.values if v.period}
     return frozenset(w for w in words if PERIOD_STEMS.get(w) in periods) if periods else frozenset()
+
+
+_OCCASIONS = frozenset("go session visit class lesson time turn sitting".split())
+_PER_OCCASION = re.compile(r"[ \u00a0]+(?:a|an|per)[ \u00a0]+([a-z]+)\b")
+
+
+def _per_occasion(r: Reading) -> frozenset[str]:
+    """The word of an amount's "a go", "a session", "per visit": the price of one time, said of the value, not another
+    thing (a price per child or per adult is not one of these: which price it is)."""
+    out = set()
+    for v in r.values:
+        m = _PER_OCCASION.match(r.text, v.end) if v.kind == "money" else None
+        if m and m.group(1) in _OCCASIONS:
+            out.add(stem(m.group(1)))
+    return frozenset(out)
 
 
 def _subject_swap(a: Reading, b: Reading) -> tuple[str, str, str] | None:
@@ -448,6 +469,20 @@ def _first_done(r: Reading, i: int) -> bool:
         and not r.tokens[i - 1].endswith(("'s", "s'"))
 
 
+@lru_cache(maxsize=65536)
+def _names_said(r: Reading) -> frozenset[str]:
+    """The stems of the capitalised words a reading says outside its subject and predicate: in a reason told before
+    ", so" ("Mr Okafor has sold the Alder Road house, so ..."), which the reading leaves out, and inside a typed value
+    ("runs Postgres 15")."""
+    parts = [v.text for v in r.values]
+    if ", so " in r.text:
+        parts.append(r.text.split(", so ", 1)[0])
+    return frozenset(stem(w.casefold()) for part in parts for w in re.findall(r"(?<![\w'’])[A-Z][\w'’-]*", part))
+
+
+_DAY_PARTS = frozenset(stem(w) for w in "morning mornings afternoon afternoons evening evenings night nights".split())
+
+
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
                     same_value_cosine: float | None = None) -> tuple[bool, str]:
     """Same subject: equal predicates, predicates overlapping by half, the same attribute with its value as words
@@ -463,6 +498,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     for x, y in ((a, b), (b, a)):  # "has moved to Castle Field" / "is on 14 August": where it is against when
         if moved_to_place(x) and y.values and all(says_when(v) for v in y.values) and not located(y):
             return False, "different attribute (a move to another place against when it is)"
+    hours = closing_of_hours(a, b) or closing_of_hours(b, a)
+    if hours:
+        return True, f"same subject; {hours}"
     things = other_things_measured(a, b) if pa == pb else None
     if things:  # ("grows 40 hectares of Fuggle" / "of Goldings": names, which predicates leave out)
         return False, f"different attribute (what the value measures: {things})"
@@ -477,6 +515,10 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     # to 20 degrees at night" / "is set to 21 degrees in the morning": two settings)
     moved_when = bool(a.change or b.change) and (only_a | only_b) <= WHEN_STEMS \
         and not (a.change and b.change and a.values and b.values)
+    # "is now on Saturday afternoons at half past one" / "is on Saturday mornings at 9.30": the part of the day goes with
+    # the clock time, both the value, when one side says the time is now another
+    moved_when = moved_when or (bool(only_a) and bool(only_b) and (only_a | only_b) <= _DAY_PARTS and "now" in (*a.tokens, *b.tokens)
+                                and any(v.kind == "time" for v in a.values) and any(v.kind == "time" for v in b.values))
     if only_a and only_b and (only_a | only_b) & QUALIFIER_STEMS and not moved_when:
         return False, f"different attribute (qualifier {' '.join(sorted(only_a))} vs {' '.join(sorted(only_b))})"
     if bool(only_a) != bool(only_b) and (only_a | only_b) <= QUALIFIER_STEMS and a.values and b.values and values_meet(a, b):
@@ -484,6 +526,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
         # does not (both saying when, each another time, stays two attributes: above)
         return True, f"same subject; only one side says when it holds ({' '.join(sorted(only_a | only_b))})"
     if moved_when and only_a and only_b and (values_meet(a, b) or not a.values and not b.values):
+        if not a.change | b.change:
+            return True, f"same subject; now at another part of the day ({' '.join(sorted(only_a | only_b))}), with its clock time"
         return True, f"same subject; a verb of change ({' '.join(sorted(a.change | b.change))}) moves it to another day or month"
     manner = {stem(t) for t in (*a.tokens, *b.tokens) if t.endswith("ly")}  # ("is now officially called")
     if a.names and b.names and (only_a | only_b) and (only_a | only_b) - manner <= NAMING_STEMS \

@@ -52,6 +52,17 @@ def stem(word: str) -> str:
     return w
 
 
+# an age group ("under-7s", "the under-sevens", "over-60s"): one word, its number in digits
+_COUNTS = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen " \
+    "eighteen nineteen twenty".split()
+AGE_GROUP = re.compile(rf"(?i)(under|over)-(\d{{1,2}}|{'|'.join(_COUNTS)})(?:'?s)?")
+
+
+def age_number(n: str) -> int:
+    """The number of an age group's match, in digits ("7" or "seven": 7)."""
+    return int(n) if n.isdigit() else _COUNTS.index(n.lower()) + 1
+
+
 _WORD = re.compile(r"[0-9a-z]+(?:['.][0-9a-z]+)*")
 
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 import gc
 import importlib.util
 import logging
+import re
 import threading
 import unicodedata
 import warnings
@@ -285,6 +286,9 @@ def _weak(a: str, b: str, sa: list, sb: list) -> Relation | None:
     return None
 
 
+_POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
+
+
 @lru_cache(maxsize=16384)
 def relation(a: str, b: str) -> Relation | None:
     """How `b` relates to `a` (words or short noun groups, any case, plural or not); None when WordNet knows no
@@ -305,7 +309,7 @@ def _relation(a: str, b: str, weak: bool, same_only: bool = False) -> Relation |
     """`relation`'s answer (the weak relations read only when `weak` or the phrases' heads are compared); with
     `same_only`, None without reading a synset when neither the phrases nor their heads share a sense (`_may_share`),
     which answers every pair whose relation could not be "same"."""
-    a, b = " ".join(a.split()), " ".join(b.split())
+    a, b = (" ".join(_POSSESSIVE.sub("", w) for w in x.split()) for x in (a, b))  # ("kids'" / "children")
     if not a or not b or a.casefold() == b.casefold():
         return None
     wn = _wordnet()

@@ -38,7 +38,7 @@ from ..provenance import Candidate
 from ..rules import RuleSet
 from ..store import Fact
 from ..provenance import canonical_slot_part, iso, reliability
-from ..holders import holding
+from ..name_keys import subject_keys
 from ..slot_values import describe_differences, evidence_time, restates, value_differences
 from ..slot_words import unmatched
 from ..sentence_words import FIRST_PERSON
@@ -118,7 +118,7 @@ class ConflictCheck:
         hold and share every one of its values (signal "value"); oldest first."""
         slot = _explicit(cand)
         anchors = _anchor_tokens(mine) if mine is not None and self.value_cosine is not None else frozenset()
-        subject = _subject_tokens(cand.text, mine) if mine is not None and slot is None else frozenset()
+        subject = subject_keys(cand.text, mine) if mine is not None and slot is None else ()
         if ctx.scan == "naive":
             rows = ctx.facts.scope(cand.namespace, cand.domain)
             skip = self.skip_embedding(cand, len(rows), sum(f.subject is None or f.attribute is None for f in rows))
@@ -133,7 +133,7 @@ class ConflictCheck:
         sets = token_sets(text)
         named = set(idx.by_slot.get(slot, ())) if slot else set()
         valued = {i for i in idx.rows_with_words(anchors) if not idx.live(i, ctx.now)} if anchors else set()
-        by_name = set(_latest(idx.rows_with_words(subject), idx.order_key)) if subject else set()
+        by_name = set(_latest(list(set().union(*(idx.rows_with_words(k) for k in subject))), idx.order_key)) if subject else set()
         if _of_user(mine, slot):
             by_name.update(_latest(list(idx.of_user), idx.order_key))
         hits = set(idx.jaccard_hits("trigram", sets[0], self.thresholds["trigram"]))
@@ -194,12 +194,12 @@ class ConflictCheck:
             ctx.scores["embedding_skipped"] = {"reason": skip, "why": SKIPS[skip]}
 
     def _scan(self, cand: Candidate, ctx: Context, rows: list[Fact], slot: tuple[str, str] | None = None,
-              anchors: frozenset[str] = frozenset(), subject: frozenset[str] = frozenset(), *, cosine: bool = True,
+              anchors: frozenset[str] = frozenset(), subject: tuple[frozenset[str], ...] = (), *, cosine: bool = True,
               user: bool = False) -> list[Match]:
         """The full scan the index must agree with (kept for tests and the benchmark)."""
         cosines = self._cosines(cand, ctx, rows) if cosine else [None] * len(rows)
         sets = (trigrams(cand.text), words(cand.text))
-        by_name = {f.id for f in _latest([f for f in rows if subject <= words(f.text)], _order_key)} if subject else set()
+        by_name = {f.id for f in _latest([f for f in rows if any(k <= words(f.text) for k in subject)], _order_key)} if subject else set()
         if user:
             by_name.update(f.id for f in _latest([f for f in rows if speaks_of_user(f.text)], _order_key))
         return [m for m in (self._match(cand.text, sets, f, c, slot is not None and (f.subject, f.attribute) == slot,
@@ -522,16 +522,6 @@ def _latest(items: list, key) -> list:
 
 def _order_key(f: Fact) -> tuple:
     return f.recorded_at, f.id
-
-
-def _subject_tokens(text: str, r: Reading) -> frozenset[str]:
-    """The word tokens (text.words) of the names in the reading's subject ("Northwind", "Acme Corp"), for a role
-    statement of what the role is of ("radiology" in "Radiology is led by Dr. Braun"), or else of the subject's words
-    ("The society's treasurer is Lucy Brandt, as announced in the spring newsletter": society, treasurer): a stored
-    fact that holds them all may be about the same thing, however else it is worded, so the slot compares it."""
-    held = holding(r)
-    key = held.of if held is not None else r.subject_names or r.subject - {FIRST_PERSON}
-    return frozenset(w for w in words(text) if stem(w) in key) if key else frozenset()
 
 
 def _of_user(r: Reading | None, slot: tuple[str, str] | None) -> bool:

@@ -213,13 +213,19 @@ _PERIOD_BEFORE = re.compile(r"\b(hourly|daily|nightly|weekly|fortnightly|monthly
 
 def period_before(text: str, start: int) -> re.Match | None:
     """The period an adjective said before an amount that starts at `start`, in its clause ("Forge Lab's monthly
-    membership costs £45", "the annual fee for the gym is £300": words only between); None when there is none."""
-    return _PERIOD_BEFORE.search(text, 0, start)
+    membership costs £45", "the annual fee for the gym is £300", "charges a day rate of £320": words only between); None
+    when there is none."""
+    return _PERIOD_BEFORE.search(text, 0, start) or _RATE_OF.search(text, 0, start)
+
+
+# a period's noun before "rate of" an amount ("charges a day rate of £320", "a night-rate of €90")
+_RATE_OF = re.compile(r"\b(hour|day|night|week|month|year)[ \u00a0-]rates?[ \u00a0]+of[ \u00a0]+$", re.IGNORECASE)
 
 
 def period_name(word: str) -> str:
     """The period an adjective names ("annual": year, "monthly": month)."""
-    return _ADVERB_PERIODS.get(word.lower(), "year")
+    word = word.lower()
+    return "day" if word == "night" else word if word in _PERIOD_SECONDS else _ADVERB_PERIODS.get(word, "year")
 
 
 def in_period(amount: Decimal, seconds: Decimal) -> Decimal:

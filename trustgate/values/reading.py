@@ -8,7 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 from functools import lru_cache
 
-from ..text import may_say
+from ..text import AGE_GROUP, may_say
 from .model import Lexicon, Value, _DEFAULT_LEXICON, _HEX
 from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
@@ -19,7 +19,7 @@ from .quantities import (CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR
                          _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit)
 from .scan import Scan
 from .polarity import phrase_states, states
-from .second_pass import MILLICORES, in_periods, merge_durations, millicores, minor_said, pounds_paid
+from .second_pass import MILLICORES, dotted_clock, in_periods, merge_durations, millicores, minor_said, pounds_paid
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -387,6 +387,8 @@ def _identifiers(scan: Scan, letter_first: bool = False) -> None:
             continue
         if m.group().lower() in _POWER_UNITS and re.search(r"\d[ \u00a0]?$", scan.text[:m.start()]):
             continue  # "12 m3", "40 m2": an area or a volume after its number (NFKC writes "m³" so)
+        if AGE_GROUP.fullmatch(m.group()):
+            continue  # "the under-7s": an age group, a word of the subject (sentence_words.stem)
         if scan.free(*m.span()):
             raw = m.group()
             kind = "sha" if _HEX.fullmatch(raw) and re.search(r"\d", raw) and re.search(r"[a-f]", raw) else "code"
@@ -572,7 +574,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     states(scan, lexicon, whole_cell)
-    return in_periods(text, pounds_paid(text, minor_said(text, notation(text, grand(text, bare_minutes(text, merge_durations(
-        text, sorted(scan.found, key=lambda v: v.start))))))))
+    return dotted_clock(text, in_periods(text, pounds_paid(text, minor_said(text, notation(text, grand(text, bare_minutes(
+        text, merge_durations(text, sorted(scan.found, key=lambda v: v.start)))))))))
 
 

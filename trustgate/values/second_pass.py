@@ -12,10 +12,10 @@ from .quantities import RATE, in_period, per_period, period_name, period_seconds
 
 
 # a word of paying before an amount in "pounds" ("charge six pounds to cut a key", "costs 28 pounds", "paid forty
-# pounds for it"): sterling, not a weight
+# pounds for it", "her fee is forty pounds a day"): sterling, not a weight
 _PAID_BEFORE = re.compile(r"(?i)\b(?:costs?|costing|charges?|charged|charging|pays?|paid|paying|price[sd]?|fees?|fares?|"
                           r"spends?|spent|earns?|earned|rents?|rented|sells?|sold|buys?|bought|for|sets?\s+(?:you|me|us)\s+back)"
-                          r"(?:\s+(?:just|only|about|around|nearly|almost|over|under|roughly|some|an?|the))*\s+$")
+                          r"(?:\s+(?:is|was|are|were|will\s+be|of))?(?:\s+(?:just|only|about|around|nearly|almost|over|under|roughly|some|an?|the))*\s+$")
 
 
 # a price changed to an amount in "pounds" ("has put its banquet up to forty-four pounds", "the fare has gone up to
@@ -34,7 +34,7 @@ _PAID_AFTER = re.compile(r"(?i)\s+(?:(?:a|per)\s+(?:head|person|go|session|ticke
 def pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
     out = list(found)
     for i, v in enumerate(out):
-        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?$", v.text) or not (
+        if v.kind != "quantity" or not re.search(r"(?i)\bpounds?(?:\s+(?:a|an|per)\s+[a-z]+)?$", v.text) or not (
                 _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]) or _PRICE_CHANGED_TO.search(text[max(0, v.start - 80):v.start])
                 or _PAID_AFTER.match(text, v.end) and not re.search(r"(?i)\bweigh|\bheav", text[max(0, v.start - 40):v.start])):
             continue
@@ -43,7 +43,12 @@ def pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
 
 
 def sterling(v: Value) -> Value:
-    """A quantity written in "pounds" (read as a mass) as the sterling amount it also says ("forty pounds" -> GBP 40)."""
+    """A quantity written in "pounds" (read as a mass) as the sterling amount it also says ("forty pounds" -> GBP 40;
+    "three hundred and fifty pounds a day" -> GBP 350 a day, a rate as `in_periods` makes one)."""
+    seconds = period_seconds(v.period) if v.period and RATE in (v.unit or "") else None
+    if seconds is not None:
+        amount = (v.norm * seconds / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()  # type: ignore[operator]
+        return Value("money", in_period(amount, seconds), v.text, v.start, v.end, f"GBP{RATE}", v.period)
     whole = _dec(re.match(r"[\d.,]+", v.text).group(0), None) if re.match(r"\d", v.text) else \
         (v.norm / Decimal("0.45359237")).quantize(Decimal("0.01")).normalize()  # type: ignore[operator]
     return Value("money", whole, v.text, v.start, v.end, "GBP")
@@ -125,3 +130,30 @@ MILLICORES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)m(?=\s+(?:of\s+)?(?:the\s+)?(
 def millicores(amount: Decimal, text: str, start: int) -> Value:
     magnitude, base = _measure(amount, _unit("millicore"))  # type: ignore[arg-type]
     return Value("quantity", magnitude, text, start, start + len(text), unit=base)
+
+
+# a clock time written with a dot and no "am"/"pm" after "at" ("on Saturday mornings at 9.30", "leaves at 7.15 every
+# evening"): a time where the sentence says a part of the day or a weekday, not a bare decimal
+_AT_DOTTED = re.compile(r"(?i)\bat[ \u00a0]+$")
+_DAY_SAID = re.compile(r"(?i)\b(?:mornings?|afternoons?|evenings?|nights?|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b")
+_LATER_PART = re.compile(r"(?i)\b(?:afternoons?|evenings?|nights?|tonight)\b")
+_MONEY_SAID = re.compile(r"(?i)[£$€]|\b(?:pounds?|dollars?|euros?|pence|price[sd]?|costs?|shares?|stock)\b")
+
+
+def dotted_clock(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """The values with such dotted clock times read as times, and a clock time said without "am" or "pm" in a sentence
+    that says the afternoon, evening or night (and no morning) read in the afternoon ("on Saturday afternoons at half
+    past one": 13:30)."""
+    if not _DAY_SAID.search(text):
+        return found
+    later = _LATER_PART.search(text) is not None and not re.search(r"(?i)\bmornings?\b", text)
+    out = list(found)
+    for i, v in enumerate(out):
+        m = re.fullmatch(r"(\d{1,2})\.(\d{2})", v.text) if v.kind == "number" and "." in text else None
+        if m is not None and int(m.group(1)) <= 23 and int(m.group(2)) <= 59 and _AT_DOTTED.search(text, 0, v.start) \
+                and not _MONEY_SAID.search(text):
+            out[i] = v = Value("time", f"{int(m.group(1)):02d}:{m.group(2)}", v.text, v.start, v.end)
+        if later and v.kind == "time" and isinstance(v.norm, str) and re.fullmatch(r"(0\d|1[01]):\d\d", v.norm) \
+                and not re.search(r"(?i)[ap]\.?m\b|o'clock|^0|:\d\d", v.text):
+            out[i] = Value("time", f"{int(v.norm[:2]) + 12:02d}{v.norm[2:]}", v.text, v.start, v.end, v.unit, v.period)
+    return tuple(out)

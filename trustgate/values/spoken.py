@@ -65,7 +65,7 @@ _INTRO = frozenset(("for takes take took taking lasts last lasted lasting needs 
 _RANGE = frozenset({"from", "between"})
 # what may follow a clock time; any other word ("ten to nine replicas") makes it a count
 _AFTER_CLOCK = frozenset(("on in at and or every each tomorrow today tonight sharp daily but with by until till for local "
-                          "utc gmt cet then so when while this next on weekdays weekends").split())
+                          "utc gmt cet then so when while this next on weekdays weekends now instead").split())
 
 
 # what may follow "a second" that is a length of time ("a second or two", "a second later", "a second per frame"); any

@@ -1,0 +1,38 @@
+"""The word keys a candidate's stored facts are proposed by, besides the similarity signals: the names of its subject,
+and the first of them when a description follows ("Fenwick & Lowe, the accountants on Bridge Street"). The conflict
+stage looks these up in the index's inverted word lists (or in every fact, on the full scan)."""
+
+from __future__ import annotations
+
+from .holders import holding
+from .sentence import Reading
+from .sentence_words import FIRST_PERSON, stem
+from .text import words
+
+
+def subject_keys(text: str, r: Reading) -> tuple[frozenset[str], ...]:
+    """The word tokens (text.words) of the names in the reading's subject ("Northwind", "Acme Corp"), for a role
+    statement of what the role is of ("radiology" in "Radiology is led by Dr. Braun"), or else of the subject's words
+    ("The society's treasurer is Lucy Brandt, as announced in the spring newsletter": society, treasurer): a stored
+    fact that holds them all may be about the same thing, however else it is worded, so the slot compares it. When the
+    subject's names go on past its first name ("Fenwick & Lowe, the accountants on Bridge Street"), the first name's
+    words are a second key: a fact that names the firm but not its street is proposed too."""
+    held = holding(r)
+    key = held.of if held is not None else r.subject_names or r.subject - {FIRST_PERSON}
+    if not key:
+        return ()
+    whole = frozenset(w for w in words(text) if stem(w) in key)
+    head = words(" ".join(head_name(r))) if held is None and r.subject_names else frozenset()
+    return (whole, head) if head and head != whole and len(head) > 1 else (whole,) if whole else ()
+
+
+def head_name(r: Reading) -> list[str]:
+    """The subject's first run of name words, in its tokens' order ("hope", "house" of "The Hope House shop on Kings
+    Street")."""
+    run: list[str] = []
+    for t in r.tokens[:r.subject_end]:
+        if stem(t) in r.subject_names:
+            run.append(t)
+        elif run:
+            break
+    return run
