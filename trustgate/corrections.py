@@ -52,8 +52,10 @@ CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|cor
 # a value agreed to right after another speaker asked for it in place of the one said ("Can we do 7:30?" / "Fine, 7:30.";
 # "Can you make it half past?" / "Sure, 8:30."): the agreement and the value, nothing else
 _AGREED = re.compile(r"^\W*(?:(?:fine|sure|ok|okay|yes|yeah|yep|alright|all\s+right|deal|done|no\s+problem|of\s+course)\W+)+"
-                     r"(?:(?:at|on|for|make\s+it|say)\s+)?(?:the\s+)?[£$€]?\d[\w.:,]*(?:\s*[ap]\.?m\.?)?(?:\s+then)?\W*$", re.IGNORECASE)
-_PROPOSED = re.compile(r"(?:\b(?:can|could|shall|should)\s+(?:we|you|they)\s+(?:do|make\s+it|move\s+it\s+to|go\s+for|say|have\s+it\s+at)\b|"
+                     r"(?:(?:at|on|for|make\s+it|say)\s+)?(?:the\s+)?[£$€]?\d[\w.:,]*(?:\s*[ap]\.?m\.?)?(?:\s+then)?"
+                     r"(?:,?\s+but\s+no\s+(?:later|earlier|more|less|higher|lower)\b)?\W*$", re.IGNORECASE)  # "ok 6pm, but no later"
+_PROPOSED = re.compile(r"(?:\b(?:can|could|shall|should)\s+(?:we|you|they)\s+(?:do|make\s+it|move\s+it\s+to|go\s+for|say|have\s+it\s+at|"
+                       r"(?:push|move|bring|shift|change)\s+(?:[\w']+\s+){0,3}?(?:back\s+|forward\s+)?to)\b|"  # "can we push freeze to 6?"
                        r"\b(?:how|what)\s+about\b)[^?]*\?\s*$", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+([\w:.,$€£]+(?:\s+[\w$€£]+)?)\s*,(?!\d)\s*", re.IGNORECASE)
 # "Bins go out Thursday night, not Wednesday.": the value after "not" closing the sentence is the one taken back
@@ -165,7 +167,7 @@ def _distance(text: str, value: str, words: set[str]) -> int:
 _DAY_DATED = re.compile(r"(?<=\d[a-z]{2}) \(\d{1,2} [A-Z][a-z]+ \d{4}\)")
 
 
-def correct(asserted: list[str], sentence: str, cued: bool = False, before: str = "") -> tuple[str, tuple[str, str] | None]:
+def correct(asserted: list[str], sentence: str, cued: bool = False, before: str = "", asked: str = "") -> tuple[str, tuple[str, str] | None]:
     """A correction cue with a value: an earlier comparable value (or the one named after "not") replaced. The
     correction's first value that fits one is the new value ("make that four days for Maya, she gets the 15 free
     hours"); of the earlier values it fits, the one said of the same noun ("four coffees" / "five coffees"), then one of
@@ -174,12 +176,14 @@ def correct(asserted: list[str], sentence: str, cued: bool = False, before: str 
     word ("I misread the lentils, it's 5 kg"), then the latest; never one said of another noun. A cue's own number ("I got one digit
     wrong") is no value; a bare number that restates an earlier value in thousands ("No, 390." after £390,000)
     corrects nothing.
-    `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.")."""
+    `cued`: the sentence before, in the same turn, was a cue without a value ("Hang on, I got that wrong. It's the 21st.").
+    `asked`: a question said a sentence earlier than `before` ("can we push freeze to 6? still fixing the login bug" /
+    "ok 6pm"), which an agreement answers as it answers `before`."""
     named = _NOT.search(sentence) or _NOT_AFTER.search(sentence) or _INSTEAD_OF.search(sentence)
     rest = sentence[:named.start()] + " " + sentence[named.end():] if named else sentence
     bare = _CODE.sub(lambda m: " " * len(m.group(0)), CUE.sub(lambda m: " " * len(m.group(0)), rest))
     news = _values(bare)
-    agreed = bool(_AGREED.match(sentence)) and bool(_PROPOSED.search(before))
+    agreed = bool(_AGREED.match(sentence)) and bool(_PROPOSED.search(before) or _PROPOSED.search(asked))
     if not news or not (CUE.search(sentence) or named or cued or agreed):
         return sentence, None
     words = _stems(rest, news)  # the cue's own words too ("I counted the charcoal wrong")
@@ -196,8 +200,10 @@ def correct(asserted: list[str], sentence: str, cued: bool = False, before: str 
         for j, new in enumerate(news):
             noun = noun_after(bare, new)
             for k, old in enumerate(olds):
-                if not _fits(old, new) or (named and old[0].lower() not in named.group(1).lower()):
+                if not _fits(old, new) or (named and not _names(named.group(1), old[0])):
                     continue
+                if _ANOTHER_TIME.search(_clause_of(said, old[0])) and not _ANOTHER_TIME.search(rest):
+                    continue  # "it was £480 last year" is no value "it's now £525" takes back
                 if old[1] is not None and old[1].kind == "number" and (new[1] is None or new[1].kind != "number") \
                         and _MODEL.search(said[:max(said.find(old[0]), 0)]):
                     continue  # a number in a name ("a Dell XPS 13") is no amount a measure corrects
@@ -208,15 +214,46 @@ def correct(asserted: list[str], sentence: str, cued: bool = False, before: str 
                     "number", "date"} and bool(_ORDINAL.search(old[0]) or _ORDINAL.search(new[0])))  # "the 9th" for "the 8th of May"
                 # the value said right before, in the same turn ("63 mm. Actually no, they wrote 64."), before one of its kind said earlier
                 just_before = bool(before) and i == len(asserted) - 1
-                found.append(((-j, noun is not None and theirs == noun, _near_size(old, new), just_before, alike, shares,
+                found.append(((-j, noun is not None and theirs == noun, _ends(said, old[0]) == _ends(bare, new[0]), _near_size(old, new), just_before, alike, shares,
                                -_distance(said, old[0], words) if shares else 0, i, k), i, old, new))
     if not found:
         return sentence, None
-    if any(f[0][5] for f in found):  # a value in a sentence sharing a word with the correction is meant before the one just said
-        found = [((*f[0][:3], False, *f[0][4:]), *f[1:]) for f in found]
+    if any(f[0][6] for f in found):  # a value in a sentence sharing a word with the correction is meant before the one just said
+        found = [((*f[0][:4], False, *f[0][5:]), *f[1:]) for f in found]
     _, i, old, new = max(found, key=lambda f: f[0])
     asserted[i], shown = put(asserted[i], old, new)
     return rest.strip(), (old[0], shown)
+
+# a value said of another time than the one the chat is about ("last year it was £480", "it used to be 3")
+_ANOTHER_TIME = re.compile(r"\b(?:last|previous|the\s+year\s+before)\s+(?:year|month|week|time|season|term)\b|\bused\s+to\b|\bpreviously\b|"
+                           r"\b(?:a|one|two|three|\d+)\s+(?:years?|months?)\s+ago\b", re.IGNORECASE)
+
+
+def _names(named: str, value: str) -> bool:
+    """The words after "not" name the value: they hold it, or open it ("not the ninth" for "the ninth of july")."""
+    return value.lower() in named.lower() or re.match(rf"{re.escape(named.strip())}\b", value, re.IGNORECASE) is not None
+
+
+def _ends(sentence: str, value: str) -> str | None:
+    """Which end of a range of values ("2-4pm", "2 to 4pm") a value is: "start", "end", or None for none; a range
+    corrected by a range ("sorry 1-3pm!!") puts its start in place of the start."""
+    at = sentence.find(value)
+    if at < 0:
+        return None
+    if re.match(r"\s*(?:[-–]|to|till|until)\s*[£$€]?\d", sentence[at + len(value):]):
+        return "start"
+    return "end" if re.search(r"\d\s*(?:[ap]m)?\s*(?:[-–]|to|till|until)\s*$", sentence[:at]) else None
+
+
+def _clause_of(sentence: str, value: str) -> str:
+    """The clause of the sentence a value is said in (between commas, semicolons and sentence marks)."""
+    at = sentence.find(value)
+    if at < 0:
+        return ""
+    start = max(sentence.rfind(c, 0, at) for c in ",;.!?")
+    ends = [e for e in (sentence.find(c, at + len(value)) for c in ",;!?") if e >= 0]
+    return sentence[start + 1:min(ends, default=len(sentence))]
+
 
 # a value checked and kept ("no, 1,800 is right", "it was £18 after all")
 _FOUND_RIGHT = re.compile(r"\b(?:is|was|'s|are|were)\s+(?:right|correct)\b|\bafter\s+all\b", re.IGNORECASE)

@@ -148,16 +148,17 @@ _NAME = re.compile(r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?")
 def unindented(lines: list[str], speaker) -> set[int]:
     """The lines of group chats a user pasted without indenting them, after a turn of the user's that ends with a colon
     ("user: pasting the team chat so you can keep track:" / "Gary: Match moved to the 10th" / "Mo: I can't do the
-    10th"): two lines or more of named writers, no chat role, one at least said as a sentence is ("I can't", "fine by
+    10th"), or of two writers or more after any turn of the user's: two lines or more of named writers, no chat role, one at least said as a sentence is ("I can't", "fine by
     me"); a record's fields ("Order: 4471-22") are none. `speaker(line)` reads a line as (speaker, text, chat role or
     None), or None."""
     out: set[int] = set()
     k = 0
     while k < len(lines):
         said = speaker(lines[k])
-        if not (said and said[2] == "user" and said[1].rstrip().endswith(":")):
+        if not (said and said[2] == "user"):
             k += 1
             continue
+        heads = said[1].rstrip().endswith(":")
         block, j = [], k + 1
         while j < len(lines) and lines[j].strip() and not lines[j][:1].isspace():
             line = speaker(lines[j])
@@ -166,8 +167,10 @@ def unindented(lines: list[str], speaker) -> set[int]:
                 break
             block.append((j, line[1]))
             j += 1
-        if len(block) >= 2 and any(_SAID.search(text) for _, text in block) and not all(
-                speaker(lines[i])[0].lower() in OWN for i, _ in block):  # type: ignore[index]
+        writers = {speaker(lines[i])[0].lower() for i, _ in block}  # type: ignore[index]
+        # a turn without the colon ("user: summary please for my notes" / "Mum: ..." / "Aunt Sue: ...") heads the
+        # lines of two writers or more, as one with it does
+        if len(block) >= 2 and (heads or len(writers) >= 2) and any(_SAID.search(text) for _, text in block) and not writers <= OWN:
             out.update(i for i, _ in block)
         k = j
     return out

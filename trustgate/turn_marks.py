@@ -223,11 +223,11 @@ def fluent(text: str) -> str:
     answer as its word, "for for people" as "for four people" (a number's homophone stammered), an edit mark
     ("*Wednesday") as a correction, a weekday in another language ("jueves") in
     English, punctuation said aloud ("comma", "full stop") as marks, a thing set aside at a spoken sentence's end ("the
-    valve under the sink not the pipe") with the comma a writer puts before "not"."""
+    valve under the sink not the pipe", "13 not 12") with the comma a writer puts before "not"."""
     text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(dictated(text)))))
     text = _FILLER.sub("", _FALSE_START.sub("", text))
     text = _STAMMER.sub(r"\1", _HOMOPHONE.sub(lambda m: f"{m.group(1)} {_NUMBER_SAID[m.group(1).lower()]}", text)).replace("  ", " ")
-    return _NOT_CLOSING.sub(_set_aside, text)
+    return _VALUE_NOT.sub(r"\1, not ", _NOT_CLOSING.sub(_set_aside, text))
 
 
 # "the leak is from the valve under the sink not the pipe": a thing set aside at the end of a spoken sentence, said
@@ -235,6 +235,11 @@ def fluent(text: str) -> str:
 # is a plain denial
 _NOT_CLOSING = re.compile(r"(?<=[a-z])(\s+)not\s+(?=(?:the|a|an|my|his|her|their|our|your)\s+[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?"
                           r"\s*(?:[.!]|$))", re.MULTILINE)
+# "No, 13 not 12.", "7:30 not 8, and ...": a value set aside right after the value meant, said without the comma a writer
+# puts before "not" (corrections.py reads ", not 12" as the value taken back)
+_SAID_VALUE = r"(?:st|nd|rd|th|\s?[ap]\.?m\.?(?!\w))?"
+_VALUE_NOT = re.compile(rf"(?<=\d)({_SAID_VALUE})\s+not\s+(?=(?:the\s+)?[£$€]?\d[\d:.,]*{_SAID_VALUE}\s*(?:[,.;!]|$|\s+(?:and|but)\b))",
+                        re.IGNORECASE | re.MULTILINE)
 _NOT_AFTER = frozenset("is are was were am be been do does did will would can could should shall may might must have has had "
                        "it that this or and but if why just still i we you he she they s re m ll d t thats its theres whats heres "
                        "definitely probably really certainly obviously actually maybe perhaps also too so what who "

@@ -536,7 +536,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
             in_place = reply == "join" and any(_fits(o, n) and not any(o[0] in a for a in asserted)
                                                for o in _values(pending or "") for n in _values(s))
             if reply != "declined" and not (reply and _NO.match(s)) and not in_place:
-                s, fix = _correct(asserted, s, cued, said[k - 1] if k else "")
+                s, fix = _correct(asserted, s, cued, said[k - 1] if k else "", said[k - 2] if k > 1 else "")
                 if fix:  # a correction taken back ("it's a large" ... "no, it's a medium") corrects nothing
                     for back in [c for c in corrected if _alike(c[0], fix[1])]:
                         _restore(asserted, back[1], fix[1])

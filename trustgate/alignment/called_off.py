@@ -5,8 +5,11 @@
   or fell through; a thing called off by a pronoun ("We'd booked the town hall for the 9th, but that fell through";
   "We were meant to sail to Skye, but we've scrapped it"; "..., so it's a rain check"; "she's vetoed that") is the clause
   before it (the plan before "but" when a reason follows it), and the claim must rest on that
-  clause more than on any other sentence (the plan taken "instead" is another sentence). A claim that itself says the
-  thing is cancelled, on hold or put off, or denies it, is not refused.
+  clause more than on any other sentence (the plan taken "instead" is another sentence); "the whole thing" stands for
+  the plan as a pronoun does, and after a reason ("Raj has broken his ankle so we've cancelled the whole thing") for
+  the plan the user's sentence before makes. A thing cancelled "again" or "as usual" is one run of what goes on (a
+  train service), no plan called off. A claim that itself says the thing is cancelled, on hold or put off, or denies
+  it, is not refused.
 - `cannot_come`: a claim that a person comes, joins or plays, where that person said they can't ("Owen can't do
   Saturday sorry", "Jo can't make it"); the user too, by their own "I can't make it" (or a pasted "Me: can't make it").
 - `not_done`: a claim that the user did a thing ("the user has signed the contract"), where the user said they have
@@ -56,6 +59,8 @@ _WHEN = re.compile(r"\w*\d\w*|(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|de
                    r"august|september|october|november|december|(?:mon|tues|wednes|thurs|fri|satur|sun)day)", re.IGNORECASE)
 _PEOPLE = frozenset("i we you he she they weve ive youve theyve well ill youll theyll wed id hed shed theyd user".split())
 _PRONOUN = frozenset("it that this them those".split())
+_AGAIN = re.compile(r"\s+(?:yet\s+)?again\b|\s+(?:once\s+more|as\s+usual)\b", re.IGNORECASE)
+_STAND_IN = frozenset(stem(w) for w in "whole thing lot everything plan plans idea".split())  # "the whole thing": the plan said before
 # the words of a plan, not of the thing planned ("we were meant to go camping", "we'd provisionally booked")
 _PLAN_WORDS = frozenset(stem(w) for w in (
     "meant supposed going go planned plan planning booked book provisionally originally initially were was had "
@@ -76,6 +81,15 @@ def _best(claim_words: set[str], sentences: tuple[str, ...], skip: int) -> int:
     return max((len(_words(s) & claim_words) for i, s in enumerate(sentences) if i != skip), default=0)
 
 
+def _names_plan(clause: str, said: set[str], asserted: tuple[str, ...], at: int) -> bool:
+    """The clause names the plan the claim is about: most of its words, and as many as any other sentence of the user's."""
+    before = {w for w in _words(clause) - _PLAN_WORDS if not _WHEN.fullmatch(w)}  # the thing, not when it was (a date the chat's day adds)
+    shared = before & said
+    # a plan of one word ("going on to a club") is named by it
+    return (len(shared) >= 2 or bool(before) and shared == before) and 2 * len(shared) >= len(before) \
+        and len(shared) >= _best(said, asserted, at)
+
+
 def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A claim about a thing the user said is called off, on hold or fell through: what was arranged no longer holds."""
     if parsed.chat is None or claim.negated or CANCEL_WORD.search(claim.text):
@@ -86,22 +100,28 @@ def called_off(claim: Claim, parsed: sp.Parsed) -> Finding | None:
         for m in _CALLED_OFF.finditer(s):
             thing = next(g for g in m.groups() if g is not None)
             words = _words(thing) - {"and", "but", "so", "also", "oh"}
+            if _AGAIN.match(s, m.end()):
+                continue  # "the train was cancelled again": one run of a thing that goes on, no plan called off
             if m.group(3) and {stem(w) for n in claim.names for w in n} & {stem(w) for w in cl.words_of(s[m.end():])}:
                 continue  # "Scratch the trunk, Martin is lending us one": the claim of Martin's trunk is about what is said next
-            if not words and thing.lower().split()[-1] in _PRONOUN:
-                # "..., but that fell through": the clause before stands for the thing
+            if not words and thing.lower().split()[-1] in _PRONOUN or words and words <= _STAND_IN:
+                # "..., but that fell through": the clause before stands for the thing; "the whole thing", "the lot"
+                # name no thing of their own either
                 clause = re.split(r"[.;!?]", s[:m.start()])[-1]
                 if re.match(r"\W*so\b", m.group(0), re.IGNORECASE) or re.search(r"\bbut\s*$", clause):
                     # "We were going to do X but Amir's knee is bad, so it's a rain check": the plan before "but"; "then we
                     # were going on to Pryzm but she's vetoed that": the clause of the plan, not the evening before it
                     parts = [p for p in re.split(r",?\s+but\b\s*|,\s+then\s+|^then\s+", clause) if p.strip()]
                     clause = parts[-2] if len(parts) > 1 and not re.search(r"\bbut\s*$", clause) else parts[-1] if parts else clause
-                before = {w for w in _words(clause) - _PLAN_WORDS
-                          if not _WHEN.fullmatch(w)}  # the thing, not when it was (a date the chat's day adds)
-                shared = before & said
-                if (len(shared) >= 2 or before and shared == before) and 2 * len(shared) >= len(before) \
-                        and len(shared) >= _best(said, asserted, i):  # a plan of one word ("going on to a club") is named by it
-                    return Finding("cancelled", f"the user said it is called off ('{s.strip()}')", thing)
+                plans = [(clause, i)]
+                if re.search(r"\bso\s*$", clause, re.IGNORECASE):
+                    # "Raj has broken his ankle so we've cancelled the whole thing": the reason names no plan; the plan
+                    # before "but" does ("camping but it rained so we ..."), else the user's sentence before
+                    parts = re.split(r",?\s+but\b\s*", clause, flags=re.IGNORECASE)
+                    plans = [(parts[-2], i)] if len(parts) > 1 and parts[-2].strip() else [(asserted[i - 1], i - 1)] if i else []
+                for plan, at in plans:
+                    if _names_plan(plan, said, asserted, at):
+                        return Finding("cancelled", f"the user said it is called off ('{s.strip()}')", thing)
                 continue
             if words and words <= said:
                 return Finding("cancelled", f"the user said it is called off ('{m.group(0).strip(' ,;:.')}')", thing)

@@ -53,7 +53,7 @@ from ..values import Value, extract
 from . import conditions
 from .base import Finding
 from .called_off import CANCEL_WORD, called_off, cannot_come, not_done, unsettled
-from .relayed import REPORTED, kept_as_theirs
+from .relayed import REPORTED, kept_as_theirs, of_reporter
 from .claim import Claim
 from .prose import _clause_words, _near, _shared, prose_same
 from .whose import Holder, holder, kin
@@ -279,6 +279,8 @@ def reported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     if chat is None or not chat.reported or any(not turns.as_noun(claim.text, m.start()) for m in _REPORTED.finditer(claim.text)):
         return None  # the claim says it was reported ("the small claims case" reports nothing)
+    if any(of_reporter(claim, r) for r in chat.reported):
+        return None  # "Karen is the user's manager" from "My manager Karen told me ...": the user's own words
     sentence: dict[int, set[str]] = {}  # the words of each sentence: a clause lies in a report its sentence makes
     for c in parsed.clauses:
         sentence.setdefault(c.sentence, set()).update(cl.words_of(c.text))

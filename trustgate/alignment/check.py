@@ -26,6 +26,7 @@ from .frequency import other_interval, said_often
 from .statuses import status_moved
 from .trends import trend_findings
 from .chat import chat_findings, taken_back
+from .hedged import stated
 from .sections import listing_words, section_findings
 from .line_keys import line_moved
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
@@ -41,6 +42,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if parsed.chat is not None and parsed.chat.clocked:  # "at 7.30" as the chat's "7.30" is read: a clock time
         text = dotted_times(text)
     claim = read_claim(text)
+    parsed = stated(parsed, claim)  # "The user might go ..." from "Maybe we'll go ...": the supposition it keeps, stated
     findings: list[Finding] = []
     notes: list[str] = []
     structured = _Structured(parsed, claim, synonyms, subject, attribute) if parsed.records else None

@@ -15,7 +15,7 @@ from ..text import STOP_WORDS, stem
 from .claim import Claim
 
 REPORTED = re.compile(r"\b(?:said|says|told\s+(?:me|us|the\s+user)|tells\s+(?:me|us|the\s+user)|thinks|mentioned|reckons|claims|believes|according\s+to\s+\w+|"
-                      r"suggests|suggested|recommends|recommended|estimated|estimates|reckoned|thought|expects|expected)\b",
+                      r"suggests|suggested|recommends|recommended|estimated|estimates|reckoned|thought|expects|expected|swears|swore|insists|insisted|claimed)\b",
                       re.IGNORECASE)
 _HEDGED = re.compile(r"\b(?:might|may|could|possibly|probably|perhaps|maybe|likely)\b", re.IGNORECASE)
 
@@ -33,3 +33,11 @@ def kept_as_theirs(claim: Claim, sentence: str) -> bool:
     if not reporter or not reporter <= _words(sentence[:theirs.start()]):
         return False
     return not _HEDGED.search(sentence[theirs.end():]) or bool(_HEDGED.search(claim.text[mine.end():]))
+
+
+def of_reporter(claim: Claim, relayed: str) -> bool:
+    """The claim says only what the words naming the reporter say ("Karen is the user's manager" from "My manager Karen
+    told me that Dev is leaving"): the user's own words, not the relayed ones."""
+    verb = REPORTED.search(relayed)
+    said = _words(claim.text)
+    return verb is not None and bool(said) and said <= _words(relayed[:verb.start()])

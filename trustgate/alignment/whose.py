@@ -99,6 +99,8 @@ def _of(words: list[str], i: int, own: frozenset[str]) -> Holder:
     """What a possessive at `i` ("my", "the user's", "Oliver's") names: a person noun within three words (with the
     name after it), else the possessor itself."""
     for j in range(i + 1, min(i + 4, len(words))):
+        if j > i + 1 and _VERBISH.match(words[j].lower()) and wordnet.noun(words[j - 1].lower()):
+            break  # "my flight leaves Heathrow": a verb after the thing, no name's relation
         named = j + 1 < len(words) and words[j].lower() not in STOP_WORDS and _name(words[j + 1], False, words[j])
         if stem(words[j].lower()) in PEOPLE or named:  # a relative, or anything the user calls by a name ("greyhound Biscuit")
             return Holder(False, stem(words[j].lower()), frozenset({words[j + 1].lower()} if named else ()))

@@ -187,10 +187,10 @@ def clock(sentence: str) -> str:
 _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
 # a day of the month said alone ("the 25th", "Friday the 18th"), not one a month follows ("the 1st of May") nor one dated
 _NTH = re.compile(rf"\bthe\s+(\d{{1,2}})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?{_MONTH_WORD})(?!\s*\()", re.IGNORECASE)
-# a day of the month said alone in words, where nothing else is meant: after a weekday ("Saturday the nineteenth") or
-# "on" ("on the twentieth."), with no noun after it ("the second game", "the twentieth anniversary" are no days)
-_NTH_WORD = re.compile(rf"(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+|\bon\s+)the\s+({ORDINAL_WORD})\b"
-                       rf"(?!\s+(?:of\s+)?{_MONTH_WORD})(?!\s*\()(?=\s*(?:[.,;:!?)]|$)|\s+(?:at|and|in|from|to|or|for|so|but|when)\b)",
+# a day of the month said alone in words, where nothing else is meant: after a weekday ("Saturday the nineteenth"),
+# "on", "for" or "it's" ("on the twentieth.", "booked for the fourteenth at nine"), with no noun after it ("the second game", "the twentieth anniversary" are no days)
+_NTH_WORD = re.compile(rf"(?:\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+|\b(?:on|for|it'?s|is)\s+)the\s+({ORDINAL_WORD})\b"
+                       rf"(?!\s+(?:of\s+)?{_MONTH_WORD})(?!\s*\()(?=\s*(?:[.,;:!?)]|$)|\s+(?:at|and|in|from|to|or|for|so|but|when|not)\b)",
                        re.IGNORECASE)
 
 

@@ -218,6 +218,28 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
     if " and " in low or " till " in low or " until " in low or " til " in low or " to " in low:
         taken = [(start, end) for _, _, start, end, _ in out]
         out.extend(v for v in _hour_range(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    if "m" in low:
+        taken = [(start, end) for _, _, start, end, _ in out]
+        out.extend(v for v in _half_shared(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    taken = [(start, end) for _, _, start, end, _ in out]
+    out.extend(v for v in _hour_words(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    return out
+
+
+# a range of hours whose half of the day is said once, after the second ("1-3pm", "2 to 4pm", "9.30-11am"): the first
+# hour is in that half when it comes before the second on the clock, else in the half before ("11-2pm": 11am)
+_HALF_SHARED = re.compile(r"\b(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?[ \u00a0]*(?:-|–|to|till|until|til)[ \u00a0]*(1[0-2]|0?[1-9])"
+                          r"(?:[:.][0-5]\d)?[ \u00a0]*([ap])\.?m\b", re.IGNORECASE)
+
+
+def _half_shared(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _HALF_SHARED.finditer(text):
+        first, second, pm = int(m.group(1)) % 12, int(m.group(3)) % 12, m.group(4).lower() == "p"
+        if first >= second and not pm:
+            continue  # "11-2am": no half of the day before the morning's
+        hour = first + (12 if pm == (first < second) else 0)
+        out.append(("time", f"{hour:02d}:{m.group(2) or '00'}", m.start(1), m.end(2) if m.group(2) else m.end(1), None))
     return out
 
 
@@ -279,5 +301,23 @@ def _said_24(text: str) -> list[tuple[str, object, int, int, str | None]]:
         minute = 0 if minutes == "hundred" else _H24_MINUTES[re.sub(_SEP, " ", minutes).replace("twenty five", "twenty-five")
                                                              .replace("thirty five", "thirty-five").replace("forty five", "forty-five")
                                                              .replace("fifty five", "fifty-five")]
+        out.append(("time", f"{hour:02d}:{minute:02d}", m.start(), m.end(), None))
+    return out
+
+
+# an hour said in words with its half of the day after it, its minutes perhaps between ("at nine am", "seven fifteen pm"):
+# a clock time; without "am" / "pm" an hour in words stays a number, as a spoken retake reads it ("eight no seven forty
+# five")
+_HOUR_WORD = r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_MINUTE_WORD = r"(oh[ \u00a0-]five|fifteen|thirty|forty[ \u00a0-]five|ten|twenty|twenty[ \u00a0-]five|thirty[ \u00a0-]five|forty|fifty|fifty[ \u00a0-]five)"
+_SAID_HOUR = re.compile(rf"\b{_HOUR_WORD}(?:[ \u00a0-]{_MINUTE_WORD})?[ \u00a0]*([ap])(?:[ \u00a0]?m\b|\.m\.)", re.IGNORECASE)
+
+
+def _hour_words(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _SAID_HOUR.finditer(text):
+        minute = _H24_MINUTES[re.sub(_SEP, " ", m.group(2).lower()).replace("twenty five", "twenty-five").replace(
+            "thirty five", "thirty-five").replace("forty five", "forty-five").replace("fifty five", "fifty-five")] if m.group(2) else 0
+        hour = _hour(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0)
         out.append(("time", f"{hour:02d}:{minute:02d}", m.start(), m.end(), None))
     return out
