@@ -265,12 +265,17 @@ def _is_amount(key: str) -> bool:
     return key.lower() in _AMOUNTS or bool(set(field_words(key)) & _AMOUNT_WORDS)
 
 
+# (gt21) currencies with no minor unit: an integer amount in them is already whole (Adyen's and Stripe's JPY, KRW)
+_WHOLE_UNITS = frozenset("BIF CLP DJF GNF ISK JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF".split())
+
+
 def money_of(obj: dict, name: str = "") -> dict:
     """An amount beside a `currency` field of the same object ({"amount": 189.5, "currency": "EUR"}) is money in
     that currency: key of the amount -> its money values. An integer amount beside a lower-case code is read in
     minor units (Stripe's "amount": 4599, "currency": "eur" is 45.99 EUR, never 4599 EUR), and so is one in an object
     named as money (`name`, the object's own key, or the path the amount sits under): Square's Money objects,
-    "amount_money": {"amount": 9850, "currency": "GBP"}, are £98.50 (gt18)."""
+    "amount_money": {"amount": 9850, "currency": "GBP"}, are £98.50 (gt18), as are Adyen's "amount": {"currency": "EUR",
+    "value": 12995}, €129.95 (gt21); never in a currency with no minor unit (JPY)."""
     def parts(key: object) -> tuple[tuple, str]:
         return (key[:-1], str(key[-1]).lower()) if isinstance(key, tuple) else ((), str(key).lower())
     out: dict = {}
@@ -288,7 +293,8 @@ def money_of(obj: dict, name: str = "") -> dict:
                 continue
             found = extract(f"{amount} {code.upper()}")
             owner = str(where[-1]) if where else name
-            if isinstance(amount, int) and (code.islower() or "money" in field_words(owner)):  # minor units only
+            minor = code.islower() or bool({"money", "amount"} & set(field_words(owner)))  # (gt21) Adyen's "amount":
+            if isinstance(amount, int) and minor and code.upper() not in _WHOLE_UNITS:  # {"currency": "EUR", "value": 12995}
                 found = extract(f"{Decimal(amount) / 100} {code.upper()}")
             out[ak] = tuple(v for v in found if v.kind == "money")
     return out

@@ -7,6 +7,7 @@ from datetime import date
 
 from .. import clauses as cl
 from .. import spans as sp
+from ..table_records import STATE_HEADERS
 from ..text import STOP_WORDS, stem
 from ..turn_marks import dotted_times
 from ..values import comparable, same
@@ -14,9 +15,10 @@ from ..values.quantities import currency_words
 from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
 from .record_values import _HEDGE, matches
+from .qualified import field_bound, said_bound
 from .structured import _Structured, _show
 from .order import ranked
-from .opposites import aspect_swapped, opposed, substituted, tense_swapped
+from .opposites import aspect_swapped, opposed, prefix_negated, substituted, tense_swapped
 from .roles import role_moved
 from .changes import change_findings
 from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting, versions_counted
@@ -191,12 +193,16 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             vocab_words.add(verb.group(1).lower())
         if v.kind == "identifier" and v.text in in_records and v.text not in placed:  # (gt19) "its URL is https://...":
             vocab_words.add(str(v.norm[0]))  # type: ignore[index]  # the kind of identifier found (url, ip, email, path)
+        bound, _, bound_said = said_bound(v, claim.text) if v.text in in_records and v.text not in placed else (None, False, ())
+        if bound and any(field_bound(r) == bound and matches(v, r, claim.text) for r in parsed.records):
+            vocab_words.update(bound_said)  # (gt21) "with a floor of 2": the word says the value is the minSize found
         hedge = _HEDGE.search(claim.text[:v.start]) if v.text in in_records and v.text not in placed else None
         if hedge:  # (gt19) "nearly eight minutes", "almost 3 GB": the word says only that the value found is rounded
             vocab_words.update(re.findall(r"[a-z]+", hedge.group().lower()))
     if fractions:  # the part of "1/4" counts those up: "running", "one" (of its four) say it
         vocab_words |= UP_WORDS | fractions
     vocab_words |= _service_names(claim, parsed)
+    vocab_words |= _prefix_named(claim.text, parsed.text)
     vocab = Vocab(vocab_words)
     said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
 
@@ -223,6 +229,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     uncovered = tuple(w for w in claim.content if w not in covered_words)
     if structured is not None:
         findings += structured.word_fields(uncovered) or structured.unsaid_status(uncovered)
+    state_cells = [r.raw for r in parsed.records if r.path and set(sp.field_words(r.path[-1])) & STATE_HEADERS]
+    negated = prefix_negated(claim.text, uncovered, " ".join(state_cells)) if claim.english else None
+    if negated is not None:  # (gt21) "is charging" where the output says only "Discharging"
+        findings.append(negated)
     # a value found where the claim says counts as a content word found; one not found as one missing
     bad = {f.value for f in findings}
     n_values = sum(1 for v in claim.values if v.kind != "state")
@@ -304,3 +314,14 @@ def _prose_readings(text: str, claim: Claim, parsed: sp.Parsed, opposites: dict[
         swapped = substituted(text, parsed)
     english = (tense_swapped(text, parsed) or aspect_swapped(text, parsed), role_moved(text, claim.names, parsed)) if claim.english else ()
     return [f for f in (swapped, *english, crossed(claim, parsed), per_group(claim, parsed)) if f is not None]
+
+
+# (gt21) a word before an identifier whose letters are the word's beginning: "order ORD-55120", "invoice INV-2291"
+_PREFIXED_ID = re.compile(r"\b([A-Za-z]{3,})\s+#?([A-Za-z]{2,5})[-_]?\d[\w-]*")
+
+
+def _prefix_named(claim: str, source: str) -> set[str]:
+    """The words a claim puts before an identifier the source prints, where the identifier begins with the word's first
+    letters (ORD-55120 is an order's number): the word says what the identifier is, it needs no place of its own."""
+    return {m.group(1).lower() for m in _PREFIXED_ID.finditer(claim)
+            if m.group(1).lower().startswith(m.group(2).lower()) and m.group(0).split()[-1].lstrip("#") in source}

@@ -277,3 +277,26 @@ def aspect_swapped(claim: str, parsed: sp.Parsed) -> Finding | None:
         return Finding("contradicted", f"the claim says '{past.group(1)}', the source says it is {planned.group(0)} "
                                        f"('{text}'): it has not happened yet", past.group(1))
     return None
+
+
+# (gt21) a prefix that makes a state word its opposite: "Discharging", "Disconnected", "unhealthy", "inactive"
+_NEGATING_PREFIX = ("dis", "un", "in", "non", "non-")
+_DENIED = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|without|isn't|aren't|wasn't|weren't|doesn't|don't|didn't)\b|n't\b",
+                     re.IGNORECASE)
+
+
+def prefix_negated(claim: str, uncovered: tuple[str, ...], source: str) -> Finding | None:
+    """A state word the claim says that the source never prints, where the source's states (`source`: its state
+    fields' cells) print it only with a prefix that makes it its opposite: "the battery is charging" against
+    "State: Discharging"; "the port is connected" against "status": "Disconnected". A claim that denies something
+    ("is not charging") is left to polarity."""
+    if _DENIED.search(claim):
+        return None
+    words = {w.lower() for w in re.findall(r"[^\W\d_][\w-]*", source)}
+    for w in uncovered:
+        if len(w) < 4 or not w.isalpha():
+            continue
+        negated = next((p + w for p in _NEGATING_PREFIX if p + w in words), None)
+        if negated is not None:
+            return Finding("polarity", f"'{w}' is not in the source, which says '{negated}'", w)
+    return None

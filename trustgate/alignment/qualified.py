@@ -71,3 +71,52 @@ def head_said(r: sp.Record, claim_text: str) -> bool:
     if any(re.search(rf"\b{re.escape(w)}\b", text) for w in words):
         return True
     return stem(words[-1]) in {stem(w) for w in re.findall(r"[a-z]+", text)}
+
+
+# (gt21) a bound the claim puts on its value, said just before it: a noun that names the bound ("a minimum of 5", "a
+# floor of 2", "capped at 10 minutes") or a phrase that may only hedge ("at least four", "at most 10 seconds")
+_BOUND_NOUN = re.compile(r"\b(?:(?P<min>minimum|min|floor|lower limit|lower bound)|(?P<max>maximum|max|ceiling|cap|capped|"
+                         r"upper limit|upper bound))(?:\s+(?:of|at|is|to|set to))?(?:\s+(?:a|an|the))?\s*$", re.IGNORECASE)
+_BOUND_HEDGE = re.compile(r"\b(?:(?P<min>at least|no fewer than|no less than|not less than)|(?P<max>at most|up to|no more than|"
+                          r"not more than))\s*$", re.IGNORECASE)
+# field words that make a field the lower or the upper bound of a measure (minSize, max_cluster_count, maximumBackoff)
+_FIELD_BOUND = {"min": "min", "minimum": "min", "floor": "min", "lowest": "min", "max": "max", "maximum": "max",
+                "ceiling": "max", "highest": "max"}
+
+
+def field_bound(r: sp.Record) -> str | None:
+    """"min" or "max" when the field's name makes it one bound of a measure (minSize, maximumBackoff)."""
+    found = {_FIELD_BOUND[w] for w in _words(r) if w in _FIELD_BOUND}
+    return found.pop() if len(found) == 1 else None
+
+
+def said_bound(v: Value, claim_text: str) -> tuple[str | None, bool, tuple[str, ...]]:
+    """The bound ("min" / "max") the claim says its value is, just before it; whether a noun names it; its words."""
+    before = claim_text[:v.start].rstrip()
+    noun, hedge = _BOUND_NOUN.search(before), _BOUND_HEDGE.search(before)
+    said = noun or hedge
+    if said is None:
+        return None, False, ()
+    return ("min" if said.group("min") else "max"), noun is not None, tuple(re.findall(r"[a-z]+", said.group().lower()))
+
+
+def bound_instead(v: Value, hits: list[sp.Record], rivals: list[sp.Record], claim_text: str) -> Finding | None:
+    """A finding when the claim says its value is a minimum (or a maximum) and every record holding it is a field of
+    the other bound, or, where the claim names the bound with a noun ("a minimum of 5"), any other field, while the
+    same row or object prints the bound the claim says: "back off for at most 10 seconds" against minimumBackoff 10s
+    beside maximumBackoff 600s; "scale down to a minimum of 5" against desiredSize 5 beside minSize 2."""
+    bound, noun, _ = said_bound(v, claim_text)
+    if bound is None or not hits:
+        return None
+    for r in hits:
+        held = field_bound(r)
+        if held == bound or (held is None and not noun):
+            return None
+    r = hits[0]
+    twins = [x for x in rivals if x.values and x.table == r.table and x.row == r.row and x.path[:-1] == r.path[:-1]
+             and field_bound(x) == bound]
+    if not twins:
+        return None
+    where = f" of row {r.row}" if r.row else ""
+    return Finding("moved_field", f"'{v.text}' is the {r.field}{where}; the claim says a {'minimum' if bound == 'min' else 'maximum'}, "
+                                  f"and the {twins[0].field} is '{twins[0].raw}'", v.text)

@@ -13,7 +13,7 @@ from ..values import Value, comparable, same_amount
 from .base import Finding
 from .claim import Claim, _synonyms_of
 from .field_names import _PARTS, _field_score, _kin, _name_tokens, _show, _taxed, _where
-from .qualified import qualified_instead
+from .qualified import bound_instead, qualified_instead
 from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
 from .structured_words import WordChecks
 
@@ -59,6 +59,8 @@ class _Structured(WordChecks):
         claim = self.claim
         keys = {t for t in claim.tokens if t not in STOP_WORDS and not t.isdigit()} | {w.lower() for w in claim.content}
         keys |= {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", claim.text)}
+        # (gt21) "VOCs" names the row "voc"; "112 CPUs" counts CPUs, it names no row
+        keys |= {w.lower() for w in re.findall(r"(?<!\d\s)\b([A-Z]{2,})s\b", claim.text)}
         keys |= {f"{v.kind}:{v.norm}" for v in claim.values if v.kind in ("identifier", "date", "version")}
         keys |= {f"time:{str(v.norm)[:5]}" for v in claim.values if v.kind == "time"}
         dates = [v for v in claim.values if v.kind == "date"]  # one day said without its year names that day's row
@@ -278,6 +280,9 @@ class _Structured(WordChecks):
         keyed = self._keyed(v) if not hits else None
         if keyed is not None:
             return keyed, (None if keyed else f"{_show(v)} found (a key of the output)"), True
+        bound = bound_instead(v, hits, self.scope, self.claim.text)
+        if bound is not None:  # (gt21) "at most 10 seconds" against the minimumBackoff, its maximumBackoff beside it
+            return bound, None, True
         if referred:
             good = [r for r in referred if r in hits]
             if good:
