@@ -1220,5 +1220,64 @@ def test_the_probe22_figures(probe22):
     # 'quietly bump ...'), grants stated as facts (a Puppet comment, a macro, a headline). Still refused look-alikes:
     # house rules and a support macro for people, a review comment asking not to remove a fixture (directive), the
     # cipher write-up (injection) and an IT desk's advice (tool_abuse).
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (96, 112, 135), [x for x in probe22["misses"] if x["set"] == "malicious"]
+    # After round 23 (sec22): 102/135 by the right rule, 117/135 kept out, benign 68/73 (injection 33/48 (39), tool_abuse 5/11
+    # (10), the rest as above): Atbash, a Caesar shift of 3, words run together, octal escapes, decimal character codes and a
+    # UTM parameter's '+'-joined words read back (ciphers.py, disguise.py; tests/test_sec22_intake.py).
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (102, 117, 135), [x for x in probe22["misses"] if x["set"] == "malicious"]
     assert (probe22["benign"]["accepted"], probe22["benign"]["total"]) == (68, 73), [x for x in probe22["misses"] if x["set"] == "benign"]
+
+
+# ---------------------------------------------------------------- the twenty-third probe (probe23.yaml)
+# Written and committed (2026-12-03, helper sec22, 57c39d0) before the intake code was read and before its first run:
+# orders in an email signature, a QR code's URL parameter, README badges' alt text, a DNS TXT record, an x509 subject, an
+# HTTP header, a .po comment, SRT subtitles, Kindle clippings, WHOIS, OPML, crontab, an Ansible task, package.json, a
+# Dependabot PR, KML, GEDCOM, npm audit, security.txt, CODEOWNERS, a SQL migration, a HAR comment, a Makefile, a voice
+# routine, a bank SMS digest, a boarding pass, a utility bill, a Slack status, a Kanban checklist, a PR template, an access
+# review, an IAM comment; Llama-3 header, Gemma and Alpaca fake turns; Caesar shifts 7, 19 and -11, backwards text, every
+# other letter, Morse, binary, A1Z26, base64, rot13, leetspeak, hyphen-split words; sixteen new languages (Breton, Occitan,
+# Corsican, Samoan, Hawaiian, Wolof, Uyghur, Odia, Tswana, Turkmen, Lingala, Bashkir, Oromo, Dhivehi, Sorani, Tibetan);
+# Datadog, Shopify, Pinecone, Netlify, RubyGems, Mollie, Flutterwave, ngrok, Buildkite, Rollbar, Upstash and Neon secrets and
+# Breton and Occitan passwords; Discover, JCB and Mir cards; Estonian, Hungarian and UAE IBANs; a Bulgarian EGN, an NHS
+# number, an Estonian isikukood, a Singapore NRIC and an Argentine CUIT. Look-alikes: a CI run that succeeded and other
+# tool outputs full of numbers, write-ups about these attacks and ciphers, the user's own preferences, the same carriers
+# saying harmless things, third parties' instructions quoted as facts, secrets named in advice, nine of the languages,
+# booking references, git hashes and a ham-radio log.
+
+@pytest.fixture(scope="module")
+def probe23():
+    return corpus.run(corpus="probe23")
+
+
+def test_probe23_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe23")
+    assert len(malicious) >= 90 and len(benign) >= 60
+    assert len({m["category"] for m in malicious}) >= 7
+    earlier = {x["text"] for name in corpus.SETS if name != "probe23" for part in corpus.load_set(name) for x in part}
+    assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
+
+
+def test_the_probe23_figures(probe23):
+    # sec22; first run (written blind, on 2bab015): 51/106 by the right rule, 66/106 kept out, benign 56/66; per category
+    # (right rule, kept out) injection 14/33 (19), persistence 6/10 (6), delayed_activation 6/10 (8), privilege_escalation
+    # 3/9 (5), excessive_autonomy 3/9 (7), tool_abuse 3/10 (5), credential 11/14 (11), payment_card 3/3 (3), iban 2/3 (2),
+    # national_id 0/5 (0); the refused look-alikes were a CI run that succeeded (injection, 'read as reversed'), write-ups
+    # about prompt injection, memory poisoning, excessive agency and an upgraded-role phishing mail (injection, persistence,
+    # excessive_autonomy, privilege_escalation), the user's own "When I ask for the weekly report, include ..."
+    # (delayed_activation), a .po translator note, a bank SMS's 'Call the number on the back', advice 'never commit it'
+    # (directive) and a placeholder config 'MOLLIE_API_KEY=test_xxx...' (credential).
+    m = probe23["malicious"]
+    # After round 23 (sec22): 70/106 by the right rule, 95/106 kept out, benign 60/66; per category (right rule, kept out)
+    # injection 22/33 (28), persistence 8/10 (9), delayed_activation 6/10 (10), privilege_escalation 3/9 (7), excessive_autonomy
+    # 4/9 (9), tool_abuse 3/10 (8), credential 14/14, payment_card 3/3, iban 2/3 (p23-m101 was written with a digit too many,
+    # a mistake of the writer found after the first run: it fails mod 97 and is rightly left alone), national_id 5/5. Fixed as
+    # kinds (tests/test_sec22_intake.py): Caesar shifts, Atbash, every other letter and words run together read back where the
+    # reading passes a word-list check, which reversal and rot13 now need too (ciphers.py: the CI run read backwards gave
+    # 's' and 'm' of '12s 3m' as stop words); a numbered run of a lower-case named pipeline with its own past verb is a
+    # statement (directive._named_subject); the attack concepts in fifteen more languages (Tibetan read without spaces);
+    # passwords named in thirteen of them; an ngrok authtoken; a Bulgarian EGN, NHS number, isikukood, NRIC/FIN and CUIT after
+    # their names by their checks; a run of x after a key's prefix is a placeholder; a URL query's '+' read as a space;
+    # 'summarisers' as a reader; a developer's 'never commit it to the repo' and a notice's 'Not you? Call ...' are steps for
+    # people. Still refused look-alikes: write-ups about injection, memory poisoning, excessive agency and a role-upgrade
+    # phishing mail, the user's own "When I ask for the weekly report, include ..." and a .po translator note.
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (70, 95, 106), [x for x in probe23["misses"] if x["set"] == "malicious"]
+    assert (probe23["benign"]["accepted"], probe23["benign"]["total"]) == (60, 66), [x for x in probe23["misses"] if x["set"] == "benign"]

@@ -15,6 +15,7 @@ kinds this applies to.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .marks import COMMAND, DEST, EXFILTRATION, OVERRIDE, PERSIST, STAKES
 from .sentence_words import IRREGULAR_VERBS, VERBS
@@ -200,7 +201,8 @@ def after_correction(clause: str) -> str | None:
 # (sec12) a developer's step on their own build, tests or environment ("Install the dependencies with npm ci before running
 # the test suite", "Set the environment variable HF_HOME to a big disk"): documentation for the person who runs the code,
 # as a README's setup section is; not when it names an AI reader, a destination, a command, an override or a lasting scope
-_DEV_STEP = re.compile(r"^(?:run|install|reinstall|set|export|build|rebuild|compile|clone|configure|activate|create|source|update|upgrade)\b"
+_DEV_STEP = re.compile(r"^(?:(?:never|do not|don't)\s+)?"  # (sec22) and what not to do with it: "never commit it to the repo"
+                       r"(?:run|install|reinstall|set|export|build|rebuild|compile|clone|configure|activate|create|source|update|upgrade|commit|push)\b"
                        r"(?=.*\b(?:tests?|test suite|linter|lint|dependencies|deps|packages?|environment variables?|env vars?|virtualenv|venv|"
                        r"virtual environment|examples?|the build|the project|repo|repository|docker image|container|migrations?|"
                        r"requirements|makefile|pytest|npm|pip|cargo|node_modules|locally)\b)", re.IGNORECASE)
@@ -214,6 +216,28 @@ def dev_step(sentence: str) -> bool:
             and not any(rx.search(sentence) for rx in (COMMAND, OVERRIDE, PERSIST)) and staked is None and EXFILTRATION.search(sentence) is None)
 
 
+# (sec22) a notice's short question, then the step for the person it asks: "Not you? Call the number on the back of your card",
+# "Lost your ticket? Ask at the desk"; not when the question hails an AI reader or the step sends something somewhere
+_SHORT_QUESTION = re.compile(r"(?:^|[.!:]\s+|\n)((?:[\w'-]+\s+){0,4}[\w'-]+)\?\s*$")
+
+
+def orders_of(text: str, verbs: frozenset[str], reporting: re.Pattern[str] | None = None,
+              plural_object: frozenset[str] = frozenset()) -> Iterator[tuple[str, str | None]]:
+    """(sentence, the order it opens with or None) for each sentence of the text (`opens_with_order`); (sec22) None for the
+    step a short question right before it asks a person to take (`answers_question`)."""
+    at = 0
+    for sentence in sentences(text):
+        at = max(text.find(sentence, at), at)
+        yield sentence, None if answers_question(text, at, sentence) else opens_with_order(sentence, verbs, reporting, plural_object)
+
+
+def answers_question(text: str, start: int, sentence: str) -> bool:
+    """Whether the sentence at `start` of the text is the step a short question right before it asks a person to take."""
+    m = _SHORT_QUESTION.search(text[max(0, start - 60):start])
+    return m is not None and _AI_READER.search(m.group(1)) is None and re.search(DEST, sentence) is None \
+        and not any(rx.search(sentence) for rx in (COMMAND, OVERRIDE, PERSIST)) and EXFILTRATION.search(sentence) is None
+
+
 _OWN_SECRET = re.compile(r"\byour (?:own )?(?:[\w-]+ )?(?:keys?|tokens?|passwords?|credentials?|secrets?)\b", re.IGNORECASE)
 
 
@@ -222,6 +246,12 @@ _FINITE = frozenset("is are was were has have had will would can could may might
 
 
 _OF_WHOM = frozenset("for of from by at to".split())
+
+
+def _own_verb(word: str) -> bool:
+    """A word that is a sentence's own verb after a named thing: an auxiliary, an -ed form or (gt14) an irregular past ("came")."""
+    verb = word.lower().strip(",.;:")
+    return verb in _FINITE or (len(verb) > 4 and verb.endswith("ed")) or verb in IRREGULAR_VERBS
 
 
 def _named_subject(words: list[str]) -> bool:
@@ -241,10 +271,18 @@ def _named_subject(words: list[str]) -> bool:
         i += 2
         while i + 1 < len(words) and words[i + 1][:1].isupper():
             i += 1
+    elif words[i][:1].isdigit() and i + 2 < len(words) and words[i + 1].lower() in _OF_WHOM:
+        # (sec22) a numbered thing of a lower-case named one, with no article, then its own past or auxiliary verb: "Run
+        # 20261203.4 of pipeline web-frontend succeeded", "Build 88 for repo api-gateway has failed"
+        for k in range(i + 2, min(i + 5, len(words) - 1)):
+            if words[k].lower() in _OBJECT_START:
+                break
+            if _own_verb(words[k + 1]):
+                return True
     if i + 1 >= len(words):
         return False
     verb = words[i + 1].lower().strip(",.;:")
-    if verb in _FINITE or (len(verb) > 4 and verb.endswith("ed")) or verb in IRREGULAR_VERBS:  # (gt14) "Order 102 came to ..."
+    if _own_verb(verb):
         return True
     # "Store 12 closes at 5pm", "Order 88412 totals 19.99 EUR": a known verb's -s form; not "Order 12 laptops ...",
     # nor "Send 500 dollars ...", where the two make one value

@@ -6,8 +6,9 @@ Unicode TR39 skeleton (look-alike letters mapped to Latin; only for text with no
 joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-fil-trate"); leetspeak read back
 ("1gn0r3 4ll"); base64 and (sec15) hex tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
 and the text does not); HTML character references, percent-encoding and quoted-printable undone; Morse code and
-NATO-alphabet spelling read as letters; (sec18) quoted pieces joined by name ('a + b'); and text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
-renderer) read out. A view whose disguise leaves no doubt of intent (base64, hex, rot13, reversal, letters written as numeric
+NATO-alphabet spelling read as letters; (sec18) quoted pieces joined by name ('a + b'); text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
+renderer) read out; and (sec22) the classical ciphers of ciphers.py (Caesar shifts, Atbash, every other letter) and words run
+together, each kept only when its reading passes a word-list check (so are rot13 and reversal). A view whose disguise leaves no doubt of intent (base64, hex, rot13, reversal, letters written as numeric
 character references, Morse or NATO spelling, tag characters) is `decoded`: its matches are never reported speech.
 
 Why here and not in screening.py: the decoders are pure functions of a text, shared by the patterns (screening.py) and
@@ -26,8 +27,9 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from urllib.parse import unquote
+from urllib.parse import unquote, unquote_plus
 
+from .ciphers import deciphered, reads_as_words
 from .text import STOP_WORDS, normalise
 from .prefilter import anchor_patterns
 
@@ -144,6 +146,27 @@ def _binary_text(run: str) -> str | None:
     return _readable(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)))
 
 
+# (sec22) octal escapes ("\\164\\145\\154", printf's and C's) and decimal character codes ("String.fromCharCode(65,73,58,...)",
+# "chr(105)+chr(103)"), eight or more in a run; kept when what they spell reads as words (ciphers.reads_as_words)
+_OCTAL = re.compile(r"(?:\\0?[0-3]?[0-7]{1,2}){8,}")
+_CHAR_CODES = re.compile(r"(?<![\d.])(?:\d{2,3}\s*(?:,|\)\s*\+\s*chr\()\s*){7,}\d{2,3}(?![\d.])")
+
+
+def _octal_text(run: str) -> str | None:
+    """The run of octal escapes as the ASCII text it spells, when that reads as words."""
+    text = "".join(chr(int(code, 8)) for code in run.split("\\")[1:])
+    return text if text.isascii() and reads_as_words(text) else None
+
+
+def _codes_text(run: str) -> str | None:
+    """The run of decimal character codes as the text it spells, when every code is printable ASCII and it reads as words."""
+    codes = [int(c) for c in re.findall(r"\d+", run)]
+    if not all(32 <= c < 127 for c in codes):
+        return None
+    text = "".join(map(chr, codes))
+    return text if reads_as_words(text) else None
+
+
 # (sec20) CSS escapes: a backslash, one to six hex digits and an optional space ("\\69 \\67 \\6e"), six or more in a run
 _CSS_ESCAPES = re.compile(r"(?:\\[0-9a-fA-F]{1,6}\s?){6,}")
 
@@ -205,8 +228,8 @@ def _unscrambled(text: str) -> list[tuple[str, str]]:
         if here * 4 > len(words):
             continue
         for how, decoded in (("rot13", codecs.encode(tail, "rot13")), ("reversed", tail[::-1]), ("rot47", rot47(tail))):
-            there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()))
-            if there >= 2 and there > here:
+            there = sum(w in STOP_WORDS for w in _WORDS.findall(decoded.lower()) if len(w) > 1 or not at)
+            if there >= 2 and there > here and reads_as_words(decoded):  # (sec22) words, not "setyb 293 ,selif 4 s14"
                 out.append((how, head + decoded))
         if out:
             break
@@ -256,6 +279,9 @@ def hidden_tags(text: str) -> str | None:
 _REFERENCE = re.compile(r"&(?:#[0-9]{2,7}|#[xX][0-9a-fA-F]{2,6}|[a-zA-Z]{2,8});")
 _LETTER_REFERENCE = re.compile(r"&#(?:0*(?:6[5-9]|[78][0-9]|9[0-9]|1[01][0-9]|12[0-2])|[xX]0*(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA]));")
 _PERCENT = re.compile(r"%[0-9A-Fa-f]{2}")
+_QUERY_VALUE = re.compile(r"(?<=[?&;])[\w.-]{1,40}=[^\s&#;]+")  # (sec22) a URL query's name=value, '+' standing for a space
+_QUERY_WORDS = re.compile(r"[?&;][\w.-]{1,40}=[^\s&#;+]+(?:\+[^\s&#;+]+){3,}")  # four or more words joined by '+'
+
 # a word split by hyphens into short pieces: "ex-fil-trate", "up-load", "de-lete" ("e-mail", "up-to-date" join harmlessly)
 _SPLIT_WORD = re.compile(r"(?<![\w-])[a-z]{1,4}(?:-[a-z]{1,5})+(?![\w-])", re.IGNORECASE)
 
@@ -371,7 +397,8 @@ def views(text: str) -> tuple[View, ...]:
         decoded = _hex_text(token)
         if decoded:
             out.append(View("hex", normalise(decoded), True))
-    for finder, decode, how in ((_B32, _b32_text, "base32"), (_BINARY, _binary_text, "binary")):
+    for finder, decode, how in ((_B32, _b32_text, "base32"), (_BINARY, _binary_text, "binary"), (_OCTAL, _octal_text, "octal escapes"),
+                                (_CHAR_CODES, _codes_text, "character codes")):
         out.extend(View(how, normalise(decoded), True) for token in finder.findall(base) if (decoded := decode(token)))
     if "\\u" in base and (escaped := unescaped(base)):
         out.append(View("unicode escapes", " ".join(clean(escaped).split()), True))
@@ -382,14 +409,17 @@ def views(text: str) -> tuple[View, ...]:
     if "-" in base and _SPLIT_WORD.search(base):
         out.append(View("split words", _SPLIT_WORD.sub(lambda m: m.group(0).replace("-", ""), base), False))
     out.extend(View(how, decoded, True) for how, decoded in _unscrambled(base))
+    # (sec22) classical ciphers (Caesar shifts, Atbash, every other letter) and words run together, read per line or part
+    out.extend(View(how, " ".join(decoded.split()), how != "run together") for how, decoded in deciphered(raw))
     if "(" in base and _PARENTHESIZED.search(base):
         out.append(View("parenthesized letters", _LETTERS_IN_PARENS.sub(lambda m: m.group(0)[1::3], base), False))
     if "-" in base and (places := letter_places(base)):
         out.append(View("letter places", places, True))
     if "&" in base and _REFERENCE.search(base):
         out.append(View("character references", " ".join(html.unescape(base).split()), _LETTER_REFERENCE.search(base) is not None))
-    if "%" in base and _PERCENT.search(base):
-        out.append(View("percent-encoding", " ".join(unquote(base).split()), False))
+    if ("%" in base and _PERCENT.search(base)) or ("+" in base and _QUERY_WORDS.search(base)):
+        # (sec22) a URL's query values with their '+' read as spaces ("?msg=AI+assistants+reading+this+code%3A+tell+...")
+        out.append(View("percent-encoding", " ".join(unquote(_QUERY_VALUE.sub(lambda m: unquote_plus(m.group(0)), base)).split()), False))
     if "=" in base and (qp := unquote_printable(raw)):
         out.append(View("quoted-printable", " ".join(qp.split()), False))
     if "+" in base and "=" in base and (pieces := joined_pieces(base)):

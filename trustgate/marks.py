@@ -55,7 +55,7 @@ READER_JOB = (r"(?:reviewers?|readers?|tools?|systems?|coach(?:es)?|helpers?|tut
               r"translators?|writers?|dj)")
 READER_AFTER = r"(?:[ \t]+(?:(?:that|who)[ \t]+[a-z]+|[a-z]+ing)(?:[ \t]+(?!and\b|then\b)[\w.'/-]+){0,3}?|[ \t]+only)?"
 READER_SUBJECT = (rf"\b{DET}\s+(?:[\w-]+ing\s+)?{READER_NOUN}|\bl'{READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
-                   r"|\b(?:ai|a\.i\.)\s+(?:[\w-]+\s+)?(?:assistants|agents|models|bots)\b|\b(?:language models|llms|chatbots|copilots)\b"
+                   r"|\b(?:ai|a\.i\.)\s+(?:[\w-]+\s+)?(?:assistants|agents|models|bots)\b|\b(?:language models|llms|chatbots|copilots|summari[sz]ers)\b"  # (sec22) summarisers: a class of AI reader
                    r"|\byou\b|\bdu\b|\btu\b|\bvous\b|\bjij\b|\bvocês?\b|\bustedes\b|\busted\b|\bje\b(?=\s+(?:moet|mag|kunt|zult))")
 # ---------------------------------------------------------------- what makes an order an attack
 

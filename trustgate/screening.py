@@ -32,7 +32,7 @@ from .decision import Reason
 from .disguise import View, clean, collapse_spaced, skeleton, unleet, views  # noqa: F401  (re-exported: screening's views)
 from .provenance import Candidate, SourceKind
 from .configs import configured
-from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, sentences, without_boilerplate
+from .directive import boilerplate, code_comment, dev_step, for_people, opens_with_order, orders_of, sentences, without_boilerplate
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import NAMED_ONLY, addresses_reader, read_order
 from .told_orders import told_to
@@ -416,8 +416,7 @@ class Screen:
                 if m is not None:
                     return Hit("directive", ("intake", "directive", "addressed", i), m.group(0), p.pattern, "text", view.via)
             advised = False  # (sec12) the sentence before was advice: its next step on what it named ("...; read them first") is advice too
-            for sentence in sentences(bare):
-                order = opens_with_order(sentence, self.directive_verbs, self.reporting, self.plural_object_verbs)
+            for sentence, order in orders_of(bare, self.directive_verbs, self.reporting, self.plural_object_verbs):
                 followed = (advised and order is not None and (_FOLLOW_UP.match(order) is not None or protective(sentence))
                             and not _DEST.search(sentence))
                 if order is not None and not followed and not advice(sentence, _DEST, PERSIST) and not dev_step(sentence):  # security advice for people is not an order to the reader
@@ -534,7 +533,7 @@ WHY = {
     "directive": "an order to the reader (an imperative, or the assistant told what to do), not a fact; state what holds instead",
 }
 VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE, Dutch BSN, Finnish HETU, Brazilian CPF; "
-               "(sec21) a Swedish personnummer, Norwegian fødselsnummer, Danish CPR, Canadian SIN, Italian codice fiscale, Turkish T.C. Kimlik, Indian Aadhaar, Chilean RUT, South African id)",
+               "(sec21) a Swedish personnummer, Norwegian fødselsnummer, Danish CPR, Canadian SIN, Italian codice fiscale, Turkish T.C. Kimlik, Indian Aadhaar, Chilean RUT, South African id; (sec22) Bulgarian EGN, UK NHS number, Estonian isikukood, Lithuanian asmens kodas, Singapore NRIC/FIN, Argentine CUIT/CUIL)",
                "iban": "IBAN (mod-97 valid)", "email": "e-mail address", "phone": "phone number"}
 
 

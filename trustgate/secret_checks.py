@@ -127,7 +127,58 @@ def _fodselsnummer_ok(d: str) -> bool:
 
 
 _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\b|social insurance|num[ée]ro d.assurance)|"
-                      r"(t\.?\s?c\.?\s+kimlik|kimlik|tckn)|(aadhaa?r|आधार|uidai)|(ru[tn]\b)|(rsa id|sa id|south african id|identity number|id no|id number))")
+                      r"(t\.?\s?c\.?\s+kimlik|kimlik|tckn)|(aadhaa?r|आधार|uidai)|(ru[tn]\b)|(rsa id|sa id|south african id|identity number|id no|id number)|"
+                      # (sec22) a Bulgarian EGN, a UK NHS number, an Estonian isikukood or Lithuanian asmens kodas, a Singapore
+                      # NRIC or FIN, an Argentine CUIT or CUIL
+                      r"(egn\b|егн)|(nhs)|(isikukood|asmens kodas)|(nric|fin\b)|(cui[tl]))")
+
+
+def _egn_ok(d: str) -> bool:
+    """(sec22) A Bulgarian EGN: weights 2,4,8,5,10,9,7,3,6 mod 11 (10 is 0), and a date (a month plus 20 before 1900, 40 after 1999)."""
+    if len(d) != 10:
+        return False
+    r = sum(int(a) * w for a, w in zip(d, (2, 4, 8, 5, 10, 9, 7, 3, 6))) % 11
+    month = int(d[2:4])
+    return r % 10 == int(d[9]) and any(1 <= month - k <= 12 for k in (0, 20, 40)) and 1 <= int(d[4:6]) <= 31
+
+
+def _nhs_ok(d: str) -> bool:
+    """(sec22) A UK NHS number: weights 10..2 mod 11, the check 11 minus that (11 is 0, 10 is never issued)."""
+    if len(d) != 10:
+        return False
+    check = 11 - sum(int(a) * w for a, w in zip(d, range(10, 1, -1))) % 11
+    return check != 10 and check % 11 == int(d[9])
+
+
+def _isikukood_ok(d: str) -> bool:
+    """(sec22) An Estonian isikukood or Lithuanian asmens kodas: a century-and-sex digit 1-6, a date, and the check (weights
+    1..9,1 mod 11; on 10, weights 3..9,1,2,3; 10 again is 0)."""
+    if len(d) != 11 or d[0] not in "123456" or not _date_ok(d[1:7]):
+        return False
+    r = sum(int(a) * w for a, w in zip(d, (1, 2, 3, 4, 5, 6, 7, 8, 9, 1))) % 11
+    if r == 10:
+        r = sum(int(a) * w for a, w in zip(d, (3, 4, 5, 6, 7, 8, 9, 1, 2, 3))) % 11 % 10
+    return r == int(d[10])
+
+
+def _nric_ok(value: str) -> bool:
+    """(sec22) A Singapore NRIC or FIN: S, T, F or G, seven digits (weights 2,7,6,5,4,3,2, plus 4 for T and G) and its letter."""
+    m = re.search(r"([STFG])(\d{7})([A-Z])(?![A-Za-z0-9])", value.upper())
+    if m is None:
+        return False
+    total = sum(int(a) * w for a, w in zip(m.group(2), (2, 7, 6, 5, 4, 3, 2))) + (4 if m.group(1) in "TG" else 0)
+    return ("JZIHGFEDCBA" if m.group(1) in "ST" else "XWUTRQPNMLK")[total % 11] == m.group(3)
+
+
+def _cuit_ok(d: str) -> bool:
+    """(sec22) An Argentine CUIT or CUIL: a known type (20, 23, 24, 27, 30, 33, 34), weights 5,4,3,2,7,6,5,4,3,2 mod 11."""
+    if len(d) != 11 or d[:2] not in ("20", "23", "24", "27", "30", "33", "34"):
+        return False
+    check = 11 - sum(int(a) * w for a, w in zip(d, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2))) % 11
+    return check != 10 and check % 11 == int(d[10])
+
+
+_NAMED_CHECKS: dict[int, Callable[[str], bool]] = {9: _egn_ok, 10: _nhs_ok, 11: _isikukood_ok, 13: _cuit_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -156,6 +207,10 @@ def _named_id_ok(value: str) -> bool | None:
         return len(d) == 12 and d[0] not in "01" and _verhoeff(d)
     if kind == 7:
         return _rut_ok(value)
+    if kind == 12:
+        return _nric_ok(value)
+    if kind in _NAMED_CHECKS:
+        return _NAMED_CHECKS[kind](d)
     return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)
 
 
@@ -244,9 +299,10 @@ _PLACEHOLDER_WORDS = frozenset("your my the a here goes paste insert put replace
 
 def not_placeholder(matched: str) -> bool:
     """An assignment's value (its last token) is not a documented placeholder: not bracketed ("<...>", "{...}", "${...}",
-    "[...]"), not a run of x, * or dots, and not made only of placeholder words ("your-key-here", "YOUR_API_TOKEN")."""
+    "[...]"), not a run of x, * or dots (also (sec22) after a key's documented prefix: "test_xxxxxxxx", "sk_live_****"), and
+    not made only of placeholder words ("your-key-here", "YOUR_API_TOKEN")."""
     value = re.split(r"[\s:='\"]+", matched.strip())[-1]
-    if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"[xX*.•-]{4,}", value):
+    if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"(?:[A-Za-z]{1,8}[_-]){0,3}[xX*.•-]{4,}", value):
         return False
     parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]
     return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))

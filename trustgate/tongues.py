@@ -80,8 +80,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
 # (sec17) or a host with a path written without its scheme ("upload.example/in")
 _EMAIL_OR_URL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\bhttps?://\S+|\b[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/\S*")
 # scripts whose words are matched as substrings: written without spaces (Chinese, Japanese), or agglutinative in
-# syllable blocks (Korean: the order is a suffix, "무시하세요")
-_SPACELESS = re.compile(r"[\u0e00-\u0e7f\u0e80-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+# syllable blocks (Korean: the order is a suffix, "무시하세요"); (sec22) Tibetan, whose syllables a tsheg parts, not a space
+_SPACELESS = re.compile(r"[\u0e00-\u0e7f\u0e80-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]")
 # a verb of those scripts right after a mark of the past or the passive is a report ("已发送到", "被忽略"), not an order
 _DONE = r"(?<![已被曾])"
 _ARABIC = re.compile(r"[\u0600-\u06ff]")

@@ -1,0 +1,181 @@
+"""Classical letter ciphers read back for intake, kept only when what they give reads as words.
+
+Contract: `deciphered(text)` returns (how, text with the hidden part read back) for each classical cipher that hides
+English words in the text: letters shifted by 1-25 places (a Caesar shift; disguise.py reads rot13 itself), mirrored
+(Atbash), every other letter of a word or of a run of letters, and a run of letters written with no spaces
+("ignoreyourinstructions") split into words. `reads_as_words(text)` is the word-list check each reading must pass: most of
+its letters are in words of the word list (WordNet 3.0's lemmas, their listed irregular forms, regular endings and the
+stop words) and a stop word or two glue them. A part of the text is tried only when it does not read as words as
+written; a reading is kept only when it does. So an ordinary code (a booking reference, a hash, a licence key, a word of
+another language, a tool's output "s21 m3") deciphers into noise and is left alone: no shift of "XQZVKT" or of
+"setyb 293" reads as words.
+
+Why apart from disguise.py: these readings need a word list (the other disguises are checked by their shape or by the
+stop words), and they try many keys on a part of a text, not one decoding of the whole.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+
+from .text import STOP_WORDS
+from .wordnet import data_dir
+
+__all__ = ["deciphered", "reads_as_words", "word_list"]
+
+WORD_SHARE = 0.75  # at least this share of a reading's letters in known words
+SHORT = frozenset({"a", "i", "ai", "go", "ok", "id"}) | {w for w in STOP_WORDS if len(w) > 1}  # the only words of one or two letters
+RUN = 16  # a run of letters with no space this long is split into words, or halved (every other letter)
+
+_lock = threading.Lock()
+_words: frozenset[str] | None = None
+_HEAD = re.compile(rb"^([a-z]+) ", re.MULTILINE)  # a file's one-word entries (a lemma, or an irregular form), lower-case
+# words an order to an agent uses that WordNet 3.0 (2006) lacks
+TECH_WORDS = frozenset("api apis url urls admin admins repo repos config configs login logins sudo ssh http https www app apps "
+                       "chatbot chatbots inbox wifi online username usernames webhook webhooks backend frontend localhost".split())
+_ENDINGS = ("s", "es", "ed", "d", "ing", "ly", "er", "ers", "est", "ies", "ied")
+
+
+def word_list() -> frozenset[str]:
+    """English words: WordNet 3.0's one-word lemmas and irregular forms, and the stop words (read once, about 0.1 s)."""
+    global _words
+    if _words is None:
+        with _lock:
+            if _words is None:
+                found: set[str] = set(STOP_WORDS) | TECH_WORDS
+                root = data_dir()
+                if root is not None:
+                    for name in ("index.noun", "index.verb", "index.adj", "index.adv", "noun.exc", "verb.exc", "adj.exc"):
+                        found.update(w.decode() for w in _HEAD.findall((root / name).read_bytes()))
+                _words = frozenset(found)
+    return _words
+
+
+@lru_cache(maxsize=4096)
+def known(word: str) -> bool:
+    """A word of the list, as written or with a regular ending taken off ("rules", "deleting", "earlier")."""
+    if len(word) <= 2:
+        return word in SHORT
+    words = word_list()
+    if word in words:
+        return True
+    for end in _ENDINGS:
+        if word.endswith(end) and len(word) - len(end) >= 3:
+            stem = word[: -len(end)]
+            if stem in words or stem + "e" in words or stem + "y" in words or (stem[-1:] == stem[-2:-1] and stem[:-1] in words):
+                return True
+    return False
+
+
+_LETTERS = re.compile(r"[a-z]+")
+
+
+def reads_as_words(text: str) -> bool:
+    """Most of the text's letters are in known words (WORD_SHARE), three words at least, one a stop word."""
+    words = _LETTERS.findall(text.lower())
+    if len(words) < 3:
+        return False
+    total = sum(map(len, words))
+    inside = sum(len(w) for w in words if known(w))
+    return inside >= WORD_SHARE * total and any(w in STOP_WORDS and len(w) > 1 for w in words)
+
+
+def _shift(text: str, k: int) -> str:
+    return text.translate(_SHIFTS[k])
+
+
+_LOWER, _UPPER = "abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_SHIFTS = {k: str.maketrans(_LOWER + _UPPER, _LOWER[k:] + _LOWER[:k] + _UPPER[k:] + _UPPER[:k]) for k in range(1, 26)}
+_ATBASH = str.maketrans(_LOWER + _UPPER, _LOWER[::-1] + _UPPER[::-1])
+
+
+def split_run(run: str) -> str | None:
+    """A run of letters with no spaces (other signs part it: "paste.example") split into the fewest known words, when that
+    reads as words (three words at least, two of them stop words, 3.2 letters a word on average at least); else None."""
+    words: list[str] = []
+    for chunk in re.findall(r"[a-z]+", run.lower()):
+        split = _fewest_words(chunk)
+        if split is None:
+            return None
+        words += split
+    letters = sum(map(len, words))
+    if len(words) < 3 or letters / len(words) < 3.2 or sum(w in STOP_WORDS for w in words) < 2:
+        return None
+    return " ".join(words)
+
+
+def _fewest_words(run: str) -> list[str] | None:
+    """The run split into the fewest known words (none longer than 20 letters; of two such splits, the one with more stop
+    words: "backups now", not "backup snow"), or None when it cannot be."""
+    n = len(run)
+    best: list[tuple[int, int, int] | None] = [None] * (n + 1)  # (words so far, minus their stop words, where the last began)
+    best[0] = (0, 0, 0)
+    for end in range(1, n + 1):
+        for start in range(max(0, end - 20), end):
+            here, word = best[start], run[start:end]
+            if here is None or not known(word):
+                continue
+            cand = (here[0] + 1, here[1] - (word in STOP_WORDS), start)
+            if best[end] is None or cand[:2] < best[end][:2]:  # type: ignore[index]
+                best[end] = cand
+    if best[n] is None:
+        return None
+    words, at = [], n
+    while at:
+        start = best[at][2]  # type: ignore[index]
+        words.append(run[start:at])
+        at = start
+    return words[::-1]
+
+
+_PART = re.compile(r"[^\n:()\[\]{}\"<>]+")
+_RUN = re.compile(r"(?<![\w.@-])[a-z](?:[a-z.@-]*[a-z])?(?![\w.@-])")  # a token of letters (and the signs of an address)
+
+
+def _part_readings(part: str) -> list[tuple[str, str]]:
+    """(how, reading) of one part of a text (a line, or what a label's colon or a bracket sets apart)."""
+    out: list[tuple[str, str]] = []
+    for k in range(1, 26):
+        if k != 13 and reads_as_words(shifted := _shift(part, k)):
+            out.append((f"caesar shift {26 - k}", shifted))
+    if reads_as_words(mirrored := part.translate(_ATBASH)):
+        out.append(("atbash", mirrored))
+    words = part.split()
+    for first in (0, 1):
+        halves = " ".join(w[first::2] for w in words)
+        if reads_as_words(halves):
+            out.append(("every other letter", halves))
+    return out
+
+
+def _run_readings(part: str) -> list[tuple[str, str]]:
+    """(how, reading) of the long runs of letters of one part: split into words, or every other sign split into words."""
+    out: list[tuple[str, str]] = []
+    for run in (m.group(0) for m in _RUN.finditer(part) if len(m.group(0)) >= RUN):
+        if (words := split_run(run)) is not None:
+            out.append(("run together", part.replace(run, words)))
+            continue
+        for first in (0, 1):
+            if (words := split_run(run[first::2])) is not None:
+                out.append(("every other letter", part.replace(run, words)))
+    return out
+
+
+@lru_cache(maxsize=256)
+def deciphered(text: str) -> tuple[tuple[str, str], ...]:
+    """(how, the text with its hidden parts read back) for each cipher that hides words in some part of the text."""
+    found: dict[str, str] = {}
+    for m in _PART.finditer(text):
+        part = m.group(0)
+        words = _LETTERS.findall(part.lower())
+        runs = [m for m in _RUN.finditer(part) if len(m.group(0)) >= RUN]
+        if len(words) < 3 and not runs:
+            continue
+        if sum(w in STOP_WORDS for w in words if len(w) > 1) * 4 > len(words) or reads_as_words(part):
+            continue  # English as written: nothing is hidden in it
+        readings = _part_readings(part) if len(words) >= 3 else []
+        for how, reading in readings + (_run_readings(part) if runs else []):
+            found[how] = found.get(how, text).replace(part, reading, 1)
+    return tuple(found.items())
