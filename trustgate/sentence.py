@@ -132,6 +132,18 @@ def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None)
     return i + 1 == verb_at or nxt[:1].isupper() or tok.endswith(("'s", "’s"))
 
 
+def _aux_later(lowered: list[str], j: int, finite: bool = False) -> bool:
+    """An auxiliary (or, with `finite`, any finite verb) within eight words from `j`, with no conjunction before it
+    (not "runs at the track and is fast")."""
+    for k in range(j, min(j + 8, len(lowered))):
+        w = lowered[k]
+        if w in ("and", "but", "or", "then", "while", "so", "which", "who", "that", "where", "when"):
+            return False
+        if lowered[k - 1] != "to" and (w in AUXILIARIES or finite and w in VERBS and _finite(w)):  # (not "to be sorted")
+            return True
+    return False
+
+
 def _noun_position(lowered: list[str], i: int) -> bool:
     """After a determiner or a possessive a word is a noun or a modifier, not the verb ("Acme's support line", "the
     run log"); so is a base form between a noun and a finite verb ("The artifact store uses 40 GB", not "We run tests")."""
@@ -140,6 +152,11 @@ def _noun_position(lowered: list[str], i: int) -> bool:
     if i > 1 and lowered[i - 2] in DETERMINERS and before not in _STOP_OR_VERB and not _finite(lowered[i]) \
             and any(w in VERBS and _finite(w) for w in lowered[i + 1:]):
         return True  # "A large wash at Bubbles takes 45 minutes": a base form after a determiner and a modifier, a verb later
+    if 1 <= i <= 3 and before not in STOP_WORDS and before not in DETERMINERS and after in PREPOSITIONS \
+            and _aux_later(lowered, i + 2, finite=True):
+        # "Service washes at the Bubbles launderette must be dropped off by 9", "A ten-class pass at the studio costs
+        # £100": a noun, its verb later
+        return True
     then = lowered[i + 2] if i + 2 < len(lowered) else ""
     # (a finite verb no list names, a word in -s before a preposition: "The hardware store shuts at half past five")
     unlisted = re.fullmatch(r"[a-z]{3,}s", after) is not None and not after.endswith(("ss", "us", "is")) and then in PREPOSITIONS

@@ -49,6 +49,11 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
             r.tokens[i] == v.text.casefold().strip() and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha()
             and r.tokens[i + 1] not in STOP_WORDS and r.tokens[i + 1] not in _NOT_THINGS for i in r.value_at):
         return "a count of things"
+    if v.kind == "number" and r is not None and any(  # the first of a range of counts ("teams of 2 to 6 players")
+            r.tokens[i] == v.text.casefold().strip() and i + 3 < len(r.tokens) and r.tokens[i + 1] in ("to", "-", "or")
+            and i + 2 in r.value_at and r.tokens[i + 3].isalpha() and r.tokens[i + 3] not in STOP_WORDS
+            and r.tokens[i + 3] not in _NOT_THINGS for i in r.value_at):
+        return "a count of things"
     if v.kind == "number" and r is not None and v.text.strip().isdigit() and any(
             r.tokens[i] == v.text.casefold().strip() and i - 1 > r.subject_end and _labels(r.tokens[i - 1])
             and not (i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha() and r.tokens[i + 1] not in STOP_WORDS) for i in r.value_at):

@@ -10,6 +10,7 @@ from functools import lru_cache
 from .sentence import Reading
 from .sentence_words import WHEN_STEMS, stem
 from .slot_things import _DET_STOP, bare
+from .slot_words import unmatched
 
 
 # a house number and its street ("8 Willow Close", "3 Linden Court"): the number names which house
@@ -74,6 +75,21 @@ def _thing_in_place(r: Reading) -> tuple[frozenset[str], frozenset[str], str, st
     return thing, frozenset(place), place[-1], " ".join(toks[k + 1:])
 
 
+def thing_at_place(a: Reading, b: Reading) -> str | None:
+    """One subject is a thing at a place and the other's subject is that place, all of it ("Service washes at the
+    Bubbles launderette on Canal Street" / "The Bubbles launderette on Canal Street"), and the other sentence never
+    names the thing: a thing there is not the place (its drop-off time is not the launderette's closing time)."""
+    for x, y in ((a, b), (b, a)):
+        found = _thing_in_place(x)
+        if found is None or not y.subject:
+            continue
+        thing, place, _, written = found
+        said = frozenset(stem(w.lower()) for v in y.values for w in re.findall(r"[A-Za-z]+", v.text))  # ("runs Postgres 15")
+        if y.subject <= place and place <= y.subject | y.subject_names and unmatched(thing, y.words | y.verbs | said) == thing:
+            return f"{' '.join(sorted(thing))} at {written} is not {written}"
+    return None
+
+
 def other_places(a: Reading, b: Reading) -> str | None:
     """One thing named in two places ("The UPS in the Kestrel House server room" / "The UPS in the Kestrel House comms
     cupboard"): the same words for the thing, places that end in other words and neither of which holds the other
@@ -93,10 +109,15 @@ def described_names(r: Reading, other: Reading) -> frozenset[str]:
     """The names inside a description that follows the subject's name ("Harper & Vale, the solicitors on Quay Street,
     ...": quay, street), when the other sentence names that name too: they say where or what the named thing is, not
     which thing."""
-    m = _DESCRIBED.search(r.text)
+    head, described = _description(r)
+    return described if described and head <= other.subject_names | other.names else frozenset()
+
+
+@lru_cache(maxsize=65536)  # (read once per reading, asked once per pair)
+def _description(r: Reading) -> tuple[frozenset[str], frozenset[str]]:
+    """(the stems of the name a description follows, the stems of the subject's names inside the description)."""
+    m = _DESCRIBED.search(r.text) if "," in r.text else None
     if m is None:
-        return frozenset()
-    head = {stem(bare(w.lower())) for w in re.findall(r"[\w'’-]+", m.group(1))}
-    if not head <= other.subject_names | other.names:
-        return frozenset()
-    return frozenset(stem(bare(w.lower())) for w in re.findall(r"[\w'’-]+", m.group(2))) & r.subject_names
+        return frozenset(), frozenset()
+    head = frozenset(stem(bare(w.lower())) for w in re.findall(r"[\w'’-]+", m.group(1)))
+    return head, frozenset(stem(bare(w.lower())) for w in re.findall(r"[\w'’-]+", m.group(2))) & r.subject_names

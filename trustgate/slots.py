@@ -39,7 +39,7 @@ from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIN
                           attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
                           other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
-from .slot_places import described_names, kind_after_name, other_addresses, other_places
+from .slot_places import described_names, kind_after_name, other_addresses, other_places, thing_at_place
 from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
@@ -269,7 +269,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or speakers_thing_against_named(a, b) or kin_against_named(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
-        or sibling_possessions(a, b) or beside(a, b) or other_places(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
+        or sibling_possessions(a, b) or beside(a, b) or other_places(a, b) or thing_at_place(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
         or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b) \
         or days_against_time(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
@@ -349,6 +349,7 @@ _OCCASIONS = frozenset("go session visit class lesson time turn sitting".split()
 _PER_OCCASION = re.compile(r"[ \u00a0]+(?:a|an|per)[ \u00a0]+([a-z]+)\b")
 
 
+@lru_cache(maxsize=65536)
 def _per_occasion(r: Reading) -> frozenset[str]:
     """The word of an amount's "a go", "a session", "per visit": the price of one time, said of the value, not another
     thing (a price per child or per adult is not one of these: which price it is)."""
@@ -507,6 +508,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     if pa == pb:
         return True, "same subject, same predicate"
     only_a, only_b = pa - pb, pb - pa
+    priced = [bool(r.values) and all(v.kind == "money" for v in r.values) for r in (a, b)]
+    if all(priced) and (not pa or not pb) and attributes(only_a | only_b) == {ATTRIBUTE_OF["cost"]}:
+        return True, "same subject; a price said with a copula and with a verb of costing ('is £12 an hour' / 'costs £15 an hour')"
     if (only_a | only_b) <= LOCATED and a.valued and b.valued and not any(
             r.values and all(says_when(v) for v in r.values) and not located(r) and not r.names - WHEN_STEMS
             for r in (a, b)):  # (not "is on 28 June": a date, no place)

@@ -141,19 +141,17 @@ _MONEY_SAID = re.compile(r"(?i)[£$€]|\b(?:pounds?|dollars?|euros?|pence|price
 
 
 def dotted_clock(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
-    """The values with such dotted clock times read as times, and a clock time said without "am" or "pm" in a sentence
-    that says the afternoon, evening or night (and no morning) read in the afternoon ("on Saturday afternoons at half
-    past one": 13:30)."""
-    if not _DAY_SAID.search(text):
+    """The values with such dotted clock times read as times, in the afternoon where the sentence says the afternoon,
+    evening or night and no morning ("on Saturday afternoons at 1.30": 13:30; a time said another way without "am" or
+    "pm" keeps either half of the day, spoken.TWELVE_HOUR)."""
+    if "." not in text or not _DAY_SAID.search(text) or _MONEY_SAID.search(text):
         return found
     later = _LATER_PART.search(text) is not None and not re.search(r"(?i)\bmornings?\b", text)
     out = list(found)
     for i, v in enumerate(out):
-        m = re.fullmatch(r"(\d{1,2})\.(\d{2})", v.text) if v.kind == "number" and "." in text else None
-        if m is not None and int(m.group(1)) <= 23 and int(m.group(2)) <= 59 and _AT_DOTTED.search(text, 0, v.start) \
-                and not _MONEY_SAID.search(text):
-            out[i] = v = Value("time", f"{int(m.group(1)):02d}:{m.group(2)}", v.text, v.start, v.end)
-        if later and v.kind == "time" and isinstance(v.norm, str) and re.fullmatch(r"(0\d|1[01]):\d\d", v.norm) \
-                and not re.search(r"(?i)[ap]\.?m\b|o'clock|^0|:\d\d", v.text):
-            out[i] = Value("time", f"{int(v.norm[:2]) + 12:02d}{v.norm[2:]}", v.text, v.start, v.end, v.unit, v.period)
+        m = re.fullmatch(r"(\d{1,2})\.(\d{2})", v.text) if v.kind == "number" else None
+        if m is None or int(m.group(1)) > 23 or int(m.group(2)) > 59 or not _AT_DOTTED.search(text, 0, v.start):
+            continue
+        hour = int(m.group(1)) + (12 if later and 1 <= int(m.group(1)) <= 11 else 0)
+        out[i] = Value("time", f"{hour:02d}:{m.group(2)}", v.text, v.start, v.end)
     return tuple(out)
