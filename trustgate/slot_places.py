@@ -84,8 +84,10 @@ def thing_at_place(a: Reading, b: Reading) -> str | None:
         if found is None or not y.subject:
             continue
         thing, place, _, written = found
+        if not (y.subject <= place <= y.subject | y.subject_names):
+            continue
         said = frozenset(stem(w.lower()) for v in y.values for w in re.findall(r"[A-Za-z]+", v.text))  # ("runs Postgres 15")
-        if y.subject <= place and place <= y.subject | y.subject_names and unmatched(thing, y.words | y.verbs | said) == thing:
+        if unmatched(thing, y.words | y.verbs | said) == thing:
             return f"{' '.join(sorted(thing))} at {written} is not {written}"
     return None
 
