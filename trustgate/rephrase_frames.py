@@ -100,6 +100,30 @@ _NAME_DESCRIBED = re.compile(r"(?<=\w\s)(?P<name>[A-Z][\w'’-]+\s+[A-Z][\w'’-
                              r"(?!(?:[^,;:]*\s)?(?:is|are|was|were|has|have|had|will|can|does|do)\b)[^,;:\d]{2,60}?(?P<end>[.!?]?)$")
 
 
+# a firm's own publication that gives a statement ("Hallam's leaflet says a large veg box is £20", "Shear Bliss's price
+# list showed a cut and blow-dry at £54"): what it says is of the firm's things, so the firm stays as their owner
+_OWN_PUBLICATION = re.compile(
+    r"^(?P<owner>(?!(?:A|An|This|That|Our|My|Their|His|Her|Its)\b)(?:The\s+)?[A-Z][\w&-]*(?:\s+(?:&\s+)?[A-Z][\w&-]*){0,3})['’]s?\s+"
+    r"(?:(?:own|online|new|latest|old|printed|current|updated)\s+)*(?:price\s+list|leaflet|website|web\s+site|site|menu|"
+    r"brochure|flyer|page|listing|newsletter|timetable|sign|poster|notice|app|catalogue|handbook|FAQ|booking\s+page|advert|ad)"
+    r"\s+(?P<verb>says|said|states|stated|shows|showed|lists|listed|gives|gave|quotes|quoted|advertises|advertised|has|had)\s+"
+    r"(?:that\s+)?(?:(?:a|an|the)\s+(?P<rest>[^;]+)|(?P<bare>[a-z][^;]+))$")
+
+
+def _of_publisher(text: str) -> str | None:
+    """What a firm's own publication says, of the firm's things ("Hallam's leaflet says a large veg box is £20" ->
+    "Hallam's large veg box is £20"; "... showed a cut and blow-dry at £54" -> "Shear Bliss's cut and blow-dry is
+    £54"); None when no such publication opens `text`."""
+    m = _OWN_PUBLICATION.match(text)
+    if not m:
+        return None
+    owner, rest = m.group("owner"), m.group("rest") or m.group("bare")
+    given = re.match(r"(?P<np>[^,;]+?)\s+(?:at|as)\s+" + VALUE + r"(?P<end>[.!?]?)$", rest)
+    if given and m.group("verb") not in ("says", "said", "states", "stated") and re.match(r"[£$€\d]", given.group("val")):
+        return f"{owner}'s {given.group('np')} is {given.group('val')}{given.group('end')}"
+    return f"{owner}'s {rest}"
+
+
 def unreported(text: str) -> str:
     """The statement without the frame that reports it ("X has confirmed that ...", "..., as announced in ...", "X
     lists the length as 120 km")."""
@@ -107,7 +131,8 @@ def unreported(text: str) -> str:
     if lead:
         rest = text[lead.end():]
         text = rest[0].upper() + rest[1:]
-    said = _reporter_dropped(text)
+    said = _of_publisher(text) if "'" in text or "’" in text else None
+    said = said if said is not None else _reporter_dropped(text)
     if said is not None:
         text = said[0].upper() + said[1:]
     g = _GIVES.match(text)
@@ -174,7 +199,7 @@ _ASIDE_LEAD = re.compile(r"^(?:Before|Until|While)\s+(?:we|you|I|(?:the|our|my|t
 # why, before the statement ("Because of the Christmas market, ...", "Due to roadworks, ...", "With the model's fee going
 # up, ...", "Because the hall is being rewired, ..."): not what is said; no figure inside (a "With 40 rooms, ..." says one)
 _REASON_LEAD = re.compile(r"^(?:(?:Because\s+of|Due\s+to|Owing\s+to|Thanks\s+to|On\s+account\s+of)\s+[^,;\d]{2,60}|"
-                          r"(?:Because|Since|As|Now\s+that)\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+"
+                          r"(?:Because|Since|As|Now(?:\s+that)?)\s+(?:the|a|an|our|my|their|his|her|its|it|they|we|he|she|I)\s+"
                           r"[^,;\d]{2,60}?\b(?:is|are|was|were|has|have|had|[a-z]{3,}ed|[a-z]{3,}ing)\b[^,;\d]{0,40}|"
                           r"With\s+(?:the|a|an|our|my|their|his|her|its)\s+(?:[^,;\d]{2,40}?\s+[a-z]{2,}ing(?:\s+[a-z]+)?|"
                           r"(?:[\w'’-]+\s+){0,2}?(?:new|revised|updated|changed|latest)\s+[^,;\d]{2,30}?)),\s+(?=\S)")
@@ -183,7 +208,8 @@ _REASON_LEAD = re.compile(r"^(?:(?:Because\s+of|Due\s+to|Owing\s+to|Thanks\s+to|
 _DEPARTED_LEAD = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+(?:has|have|had)\s+(?:now\s+|just\s+|recently\s+)?"
                             r"(?:left|retired|gone|moved\s+on|moved\s+away|stepped\s+down|quit|resigned|emigrated)\b"
                             r"(?:\s+(?:from\s+)?(?P<place>(?:the\s+)?[A-Z][^,;]{0,60}?)|[^,;]{0,60}?)"
-                            r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z])")
+                            # (the thing of the role, said to be held now: "..., and the yard is now managed by ...")
+                            r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z]|the\s+[^,;]{1,60}?\b(?:now|these\s+days)\b)")
 THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)")  # "there" that points to a place, not "there is"
 _NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+mind|keep\s+in\s+mind|be\s+aware)|"
                         r"(?:I|we)(?:\s+have|\s+had|['’]ve)?\s+(?:just\s+|since\s+|recently\s+)?(?:learned|learnt|heard|found\s+out|"

@@ -263,5 +263,59 @@ def closing_of_hours(span: Reading, other: Reading) -> str | None:
     return f"when it closes ({theirs[0].text.rstrip('.')}) is the end of its {OPENING_HOURS}"
 
 
+# a thing kept on (or open) until a time, and the same thing switched off (or shut) at a time: "The floodlights stay on
+# until 9 pm" / "The floodlights now go off at 8 pm"; the words of staying and of ending (not "go out": somewhere to go)
+_KEPT_ON = frozenset(stem(w) for w in "stay stays remain remains keep keeps are is be".split())
+_OFF_AT = frozenset({stem("go"), stem("goes"), stem("switch"), stem("switches"), stem("turn"), stem("turns"), stem("cut"),
+                     stem("cuts")})
+
+
+def _on_or_off(r: Reading) -> tuple[str, ...]:
+    return tuple(str(v.norm[1]) for v in r.values if v.kind == "state" and v.text.casefold() in ("on", "off", "open"))  # type: ignore[index]
+
+
+def kept_until(until: Reading, other: Reading) -> str | None:
+    """"The floodlights stay on until 9 pm" / "... now go off at 8 pm": one sentence keeps a thing on (or open) until a
+    clock time, the other says when it goes off (or shuts): that time is where the first one's "until" ends, one
+    attribute of one thing."""
+    t_until = [v for v in until.values if v.kind == "time"]
+    t_other = [v for v in other.values if v.kind == "time"]
+    if len(t_until) != 1 or len(t_other) != 1 or until.negated != other.negated:
+        return None
+    if not ({"until", "till"} & set(until.tokens)) or not until.verbs <= _KEPT_ON | _OPEN or "at" not in other.tokens:
+        return None
+    if not (_on_or_off(until) and "off" in other.tokens and other.verbs <= _OFF_AT) and not (other.verbs & _SHUTS):
+        return None
+    if unmatched(other.subject, until.subject) - other.subject_names or unmatched(until.subject, other.subject) - until.subject_names:
+        return None
+    if (other.predicate & WHEN_STEMS) - until.predicate - _EVERY_DAY or (until.predicate & WHEN_STEMS) - other.predicate - _EVERY_DAY:
+        return None  # (another day's hours: "... goes off at 8 pm on Sundays")
+    return f"when it goes off ({t_other[0].text.rstrip('.')}) is when it stays on until"
+
+
+_STARTS = frozenset(stem(w) for w in "start starts begin begins kick kicks commence commences".split())
+
+
+def end_of_span(span: Reading, other: Reading) -> str | None:
+    """"The night rate applies from 11 pm to 6 am" / "The night rate starts at midnight": one sentence gives a span of
+    two clock times ("from ... to", "between ... and"), the other when the same thing starts or ends (one clock time, a
+    verb of starting or ending and nothing else said of it): that time is one end of the span, one attribute."""
+    times = [v for v in span.values if v.kind == "time"]
+    theirs = [v for v in other.values if v.kind == "time"]
+    if len(times) != 2 or len(span.values) != 2 or len(theirs) != 1 or len(other.values) != 1 or span.negated != other.negated:
+        return None
+    between = span.tokens[span.tokens.index(times[0].text.casefold().strip()) - 1] if times[0].text.casefold().strip() in span.tokens else ""
+    if between not in ("from", "between") or not other.verbs or not other.verbs <= _STARTS | ENDS:
+        return None
+    if other.predicate - other.verbs - WHEN_STEMS - _EVERY_DAY or span.predicate - span.verbs - WHEN_STEMS - _EVERY_DAY:
+        return None  # ("starts taking bookings at 9 am", "... on Sundays"
+    if unmatched(other.subject, span.subject) - other.subject_names or unmatched(span.subject, other.subject) - span.subject_names:
+        return None
+    if (other.predicate & WHEN_STEMS) ^ (span.predicate & WHEN_STEMS):
+        return None  # (another day's times)
+    end = "ends" if other.verbs & ENDS else "starts"
+    return f"when it {end} ({theirs[0].text.rstrip('.')}) is one end of its span"
+
+
 OPENING_HOURS = "opening hours"
 _EVERY_DAY = frozenset(stem(w) for w in "every day daily now night nights nightly evening evenings".split())

@@ -20,9 +20,9 @@ from .values.compare import pounds_and_sterling
 from .values.equivalence import every
 from .values.phrases import apart
 from .values.quantities import period_seconds
-from .values.second_pass import sterling
+from .values.second_pass import measure_after, sterling
 
-__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time"]  # the first two from values
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time", "measure_words"]  # the first two from values
 
 
 def related(x: Value, y: Value) -> bool:
@@ -32,6 +32,8 @@ def related(x: Value, y: Value) -> bool:
     kinds = {x.kind, y.kind}
     if kinds == {"state"}:  # (not two that answer different questions: "is fully booked" / "is running on time")
         return not apart(x.norm[0], y.norm[0])  # type: ignore[index]
+    if kinds == {"state", "time"}:  # ("open round the clock" / "open from 7 am": the hours, said two ways)
+        return (x if x.kind == "state" else y).norm[0] == "round the clock"  # type: ignore[index]
     return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"}
 
 
@@ -50,7 +52,12 @@ def _hedged(v: Value, r: Reading) -> bool:
 def _alike(x: Value, a: Reading, y: Value, b: Reading) -> bool:
     """One value however written, or an approximation in another unit of the other, rounded to the digits it writes
     ("about 2,190 °F" / "1,200 °C", "about 42 pounds" / "19.1 kg"), or a measure in another unit, hedged or not ("180 mph"
-    / "290 km/h"); in one unit two figures are two values ("about 139,000" / "about 140,000")."""
+    / "290 km/h"); in one unit two figures are two values ("about 139,000" / "about 140,000"). Two prices per unit of a
+    measure compare per one base unit ("£1.81 a pound" / "£4 a kilo": one price; "£4 a pound" / "£4 a kilo": two)."""
+    per = _per_units(x, a, y, b)
+    if per is not None:
+        px, py, same_word = per
+        return px == py or not same_word and abs(px - py) <= CLOSE * max(abs(px), abs(py))
     if equivalent(x, y):
         return not (_bare_beside_its_kind(x, a, y) or _bare_beside_its_kind(y, b, x))
     if _unit_written(x) == _unit_written(y):
@@ -58,6 +65,34 @@ def _alike(x: Value, a: Reading, y: Value, b: Reading) -> bool:
     if x.kind == y.kind == "quantity" and x.unit == y.unit:  # a measure converted to another unit is rounded as it is
         return rounds_from(x, y, CLOSE) or rounds_from(y, x, CLOSE)  # written ("180 mph" / "290 km/h"), hedged or not
     return (_hedged(x, a) and rounds_from(x, y, CLOSE)) or (_hedged(y, b) and rounds_from(y, x, CLOSE))
+
+
+def _per_units(x: Value, a: Reading, y: Value, b: Reading) -> tuple[Decimal, Decimal, bool] | None:
+    """Two amounts of one currency, each a price per unit of a measure of one dimension ("£2.50 a pound" / "£4 a kilo"):
+    each per base unit, and whether the two are per one unit written alike; None otherwise."""
+    if x.kind != "money" or y.kind != "money" or x.unit != y.unit:
+        return None
+    mx, my = measure_after(a.text, x), measure_after(b.text, y)
+    if mx is None or my is None or mx[1] != my[1]:
+        return None
+    return x.norm / mx[0], y.norm / my[0], mx[2] == my[2]  # type: ignore[operator]
+
+
+def _shown(v: Value, r: Reading) -> str:
+    """A value as a decision shows it, with the unit of a measure it is a price per ("'£4' (GBP 4) a pound")."""
+    per = measure_after(r.text, v)
+    return v.show() if per is None else f"{v.show()} a {per[2]}"
+
+
+def measure_words(r: Reading, other: Reading) -> frozenset[str]:
+    """The words of the units a price per measure is per ("pound" of "£2.50 a pound"), where the other sentence gives a
+    price per another unit of the same dimension ("£4 a kilo"): the unit the value is written in, not another thing (a
+    unit both write stays a word both share: "£180 a tonne for cast iron" / "... for mixed steel")."""
+    mine = [m for v in r.values if (m := measure_after(r.text, v)) is not None]
+    if not mine:
+        return frozenset()
+    theirs = [m for v in other.values if (m := measure_after(other.text, v)) is not None]
+    return frozenset(stem(w) for m in mine if any(t[1] == m[1] and t[2] != m[2] for t in theirs) for w in m[2].split())
 
 
 def _bare_beside_its_kind(n: Value, r: Reading, other: Value) -> bool:
@@ -68,6 +103,20 @@ def _bare_beside_its_kind(n: Value, r: Reading, other: Value) -> bool:
 
 def _unit_written(v: Value) -> str:
     return re.sub(r"[\d.,\s]", "", v.text.casefold())
+
+
+_ON_OFF = frozenset({"on", "off", "open"})
+
+
+def _switched(values: list[Value], r: Reading, other: Reading) -> list[Value]:
+    """`values` without the "on" / "off" of a thing kept on until a time where the other sentence says when it goes off
+    ("stay on until 9 pm" / "go off at 9 pm": one time said two ways, the states only the words each way needs)."""
+    times = [v for v in values if v.kind == "time"]
+    if len(times) != 1 or sum(v.kind == "time" for v in other.values) != 1:
+        return values
+    if not ({"until", "till"} & set(r.tokens) and "at" in other.tokens or {"until", "till"} & set(other.tokens) and "at" in r.tokens):
+        return values
+    return [v for v in values if not (v.kind == "state" and v.text.casefold() in _ON_OFF)]
 
 
 _ENDING = frozenset(stem(w) for w in "close closes shut shuts end ends finish finishes stop stops".split())
@@ -82,7 +131,7 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
     (a date, a host, "running"), or that the stored fact states and the candidate leaves out, is no difference,
     unless it is a negative state. Names differ when each side has one the other sentence lacks."""
     out: list[dict[str, Any]] = []
-    va, vb = list(a.values), list(b.values)
+    va, vb = _switched(list(a.values), a, b), _switched(list(b.values), b, a)
     if a.explicit and b.explicit:  # the slot is named: everything the sentences state is value, their subjects' ids included
         va, vb = va + list(a.subject_values), vb + list(b.subject_values)
     only_a = [x for x in va if not any(_alike(x, a, y, b) for y in vb)]
@@ -97,7 +146,7 @@ def value_differences(a: Reading, b: Reading) -> list[dict[str, Any]]:
             only_b.remove(partner)
             if pounds_and_sterling(x, partner):  # ("three pounds" / "£2.50": two amounts of money, shown so)
                 x, partner = (sterling(v) if v.kind == "quantity" else v for v in (x, partner))
-            out.append({"kind": x.kind, "candidate": x.show(), "fact": partner.show()})
+            out.append({"kind": x.kind, "candidate": _shown(x, a), "fact": _shown(partner, b)})
         elif _said_in_words(x, b):
             continue  # "once a week" / "is cleaned weekly": the same frequency, one side in words only
         elif b_bare or _negative(x):

@@ -14,9 +14,9 @@ from .sentence_words import COPULAS, stem
 # words that name one measured attribute ("is 330 metres tall" / "stands 330 metres high"): counterparts of each other
 _GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across diameter", "deep depth",
            "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
-           "call name titl label dub", "head person people guest", "plus exclud excl exclus ex",
+           "call name titl label dub", "head person people guest player diner participant attendee", "plus exclud excl exclus ex",
            "capacity hold holds store stores accommodate accommodates", "built construct erect date dates")
-# (the last three: "£22 a head" / "£18 per person", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
+# (the last three: "£22 a head" / "£18 per person" / "£20 per player", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
 # excluding VAT": a tax left out; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
 # across" is a diameter; "was built in 1794" / "dates from 1820": when it was put up)
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are

@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import (colour_words, equivalent, measured_things, place_is_value, place_swapped, restates, where_said)
+from .slot_values import (colour_words, equivalent, measure_words, measured_things, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
 from .slot_kinds import (cap_against_rate, charged_for_another, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
@@ -44,7 +44,7 @@ from .slot_groups import additive, other_conditions, other_editions, other_group
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
-from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
+from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
                               compared_words, identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
                               other_things_measured, overlap, own_thing_place, particle, time_nouns, values_meet)
 from .sentence import Reading, manner, read
@@ -193,7 +193,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return True, f"same subject, verb and object; what follows '{place[0]}' is the value"
     wa, wb = a.about - (a.predicate & WHEN_STEMS), b.about - (b.predicate & WHEN_STEMS)  # a day or month after the verb says when
     wa, wb = wa - _period_of_rate(wa, b), wb - _period_of_rate(wb, a)  # ("monthly membership costs £45" / "£35 a month")
-    wa, wb = wa - _per_occasion(a), wb - _per_occasion(b)  # ("costs £9 a session" / "is twelve pounds a go")
+    wa, wb = wa - _per_occasion(a) - measure_words(a, b), wb - _per_occasion(b) - measure_words(b, a)  # ("costs £9 a
+    # session" / "is twelve pounds a go"; "£2.50 a pound" / "£4 a kilo": the units two prices are per)
     wa, wb = wa - time_nouns(a), wb - time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
     wa, wb = wa - compared_words(a), wb - compared_words(b)  # ("now stops taking orders an hour earlier than before")
     wa, wb = wa - attribute_of_verb(a, b), wb - attribute_of_verb(b, a)  # ("weekday opening time" / "courts open")
@@ -204,7 +205,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     every = wa | wb | a.names | b.names  # the share of words that stay counts the names both sentences state too
     shared = 1.0 - (len(only_a) + len(only_b)) / len(every) if every else 1.0
     told = states_of_one_question(a, b) or speed_by_verb(a, b) or speed_by_verb(b, a) or closing_of_hours(a, b) \
-        or closing_of_hours(b, a)
+        or closing_of_hours(b, a) or kept_until(a, b) or kept_until(b, a) or end_of_span(a, b) or end_of_span(b, a)
     if told:  # ("is suspended until further notice" / "is running again", "top speed of 50 mph" / "can spray at 60 km/h")
         return True, f"same subject; {told}"
     ca = _colours(a) if (only_a or only_b) and a.subject == b.subject else frozenset()

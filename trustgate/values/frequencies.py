@@ -6,8 +6,11 @@ frequency never compares with a length of time ("runs every hour" / "lasts 45 mi
 `extract(..., often=True)` asks, as the slot stage does (sentence.py); grounding reads "every 15 seconds" as the 15
 seconds written, which a source's "interval = 15" gives (reading it as a frequency there lost three grounding probes).
 
-What is not read: "every day", "every week", "every month" (and "each ..."): they say on which days a thing happens as
-often as how often ("runs every day" is no "once a day"; spoken.py's doc gives the grounding reason); "daily" and
+"every week", "every month" and "every year" are once a week, a month, a year ("I take the van in every week" /
+"... every fortnight": two frequencies, where reading only the second made the two one value), but not after "of"
+("the first Saturday of every month" says which day).
+What is not read: "every day" (and "each ..."): it says on which days a thing happens as often as how often ("runs
+every day" is no "once a day"; spoken.py's doc gives the grounding reason); "daily" and
 "nightly", for the same reason ("is open daily"); an adverb before a noun ("a weekly market", "the monthly fee": an
 adjective, read by quantities.period_before), after an amount ("5 km weekly": a rate, read by second_pass.in_periods),
 or after a count of times other than once or twice ("three times weekly").
@@ -27,7 +30,7 @@ __all__ = ["TIMES", "frequencies"]
 
 TIMES = "time/second"  # the unit of a count of times in a period (quantities.count_rate names it by the noun "times")
 _EVERY_BEFORE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+$", re.IGNORECASE)
-_EVERY_BARE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+(?:(?P<half>half[ \u00a0-])?hour|(?P<period>minute|second|fortnight)"
+_EVERY_BARE = re.compile(r"(?<!of[ \u00a0])\b(?:once[ \u00a0]+)?every[ \u00a0]+(?:(?P<half>half[ \u00a0-])?hour|(?P<period>minute|second|fortnight|week|month|year)"
                          r"|(?P<part>half|quarter|third|three[ \u00a0-]quarters|two[ \u00a0-]thirds)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+"
                          r"(?P<of>hour|minute|day|week|month|year))\b", re.IGNORECASE)
 # a part of a period after "every" ("every quarter of an hour", "every half an hour" is read by spoken.py as a duration)

@@ -1,6 +1,7 @@
 """Passes over a text's values once every recogniser has run: parts of one length of time merged ("2 hours and 30
 minutes"), minor units said after a major amount ("five pounds fifty"), pounds after a word of paying read as sterling,
-amounts in a period ("£16 an hour"), and millicores of CPU."""
+amounts in a period ("£16 an hour"), the unit of a measure a price is per ("£2.50 a pound", "£4 a kilo", "£1.42 a
+litre") and millicores of CPU."""
 
 from __future__ import annotations
 
@@ -121,6 +122,32 @@ def in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
         kind = "money" if v.kind == "money" else "quantity"
         out[i] = Value(kind, in_period(v.norm, seconds), text[v.start:end], v.start, end, f"{v.unit}{RATE}", name)  # type: ignore[arg-type]
     return tuple(out)
+
+
+# a price per unit of a measure after an amount of money: "£2.50 a pound" (of mass, after money), "£4 a kilo", "£1.42 per
+# litre", "€3/kg", "£3.50 per metre"
+_PER_MEASURE = re.compile(r"[ \u00a0]*(?:(?:a|an|per|each)[ \u00a0]+|/[ \u00a0]*)(?P<unit>kilos?|kilograms?|kilogrammes?|kg|pounds?|lbs?|"
+                          r"grams?|grammes?|g|ounces?|oz|tonnes?|litres?|liters?|l|millilitres?|ml|pints?|gallons?|metres?|"
+                          r"meters?|m|centimetres?|cm|feet|foot|ft|yards?|yd|square[ \u00a0]+(?:metres?|meters?|feet|foot)|sq[ \u00a0]?(?:m|ft))\b",
+                          re.IGNORECASE)
+_MEASURE_SPELLED = {"kilo": "kg", "kilos": "kg", "pound": "lb", "pounds": "lb", "lbs": "lb", "l": "liter", "sq m": "m**2",
+                    "sq ft": "ft**2", "sqm": "m**2", "sqft": "ft**2", "square metre": "m**2", "square metres": "m**2",
+                    "square meter": "m**2", "square meters": "m**2", "square feet": "ft**2", "square foot": "ft**2"}
+
+
+def measure_after(text: str, v: Value) -> tuple[Decimal, str, str] | None:
+    """The unit of a measure an amount of money `v` buys, written right after it ("£2.50 a pound", "£4 a kilo", "£1.42
+    per litre"): (its size in base units, the base unit, the word as written); None for any other amount. The slot
+    stage compares two prices per unit in one base unit ("£2.50 a pound" is £5.51 a kilo); the value itself stays the
+    amount written, so a sentence's words and grounding are as before."""
+    if v.kind != "money" or "/" in (v.unit or ""):
+        return None
+    m = _PER_MEASURE.match(text, v.end)
+    if m is None:
+        return None
+    word = " ".join(m.group("unit").lower().split())
+    unit = _unit(_MEASURE_SPELLED.get(word, word))
+    return None if unit is None or unit[1] else (unit[0], unit[2], word)
 
 
 # Kubernetes' millicores: "250m" in a CPU column, or "250m of CPU" in a sentence
