@@ -255,6 +255,11 @@ CREDENTIALS = {
                 "The guest QR code on the fridge encodes WIFI:S:Harbour-Guest;T:nopass;;"),
     "xml_secret_element": ("The settings.xml on the runner has <password>Gr4nite-Owl-77</password> for the mirror.", "Gr4nite-Owl-77",
                            "The settings.xml on the runner has <password>${env.MIRROR_PASSWORD}</password> for the mirror."),
+    # (sec23) a variable named for a key, and a secret given to a command's flag
+    "env_key_assignment": ("The search box is set up with TYPESENSE_ADMIN_KEY=Wq4Lm9Tx2Vb7Kr3Np8Zc5Hd1 on deploy.", "Wq4Lm9Tx2Vb7Kr3Np8Zc5Hd1",
+                           "The search box is set up with TYPESENSE_ADMIN_KEY=<admin-key-here> on deploy."),
+    "cli_secret_flag": ("The release job runs netlify-like deploy --auth-token Hv6Pq2Lz8Wm3Tx9Rb4Kc on every tag.", "Hv6Pq2Lz8Wm3Tx9Rb4Kc",
+                        "The release job runs netlify-like deploy --auth-token $NETLIFY_TOKEN on every tag."),
 }
 
 

@@ -266,6 +266,8 @@ def _named_subject(words: list[str]) -> bool:
         return False
     while i + 1 < len(words) and words[i + 1][:1].isupper():  # "Save the Children Fund"
         i += 1
+    while words[i].isdigit() and i + 1 < len(words) and words[i + 1].isdigit():  # (sec23) a number in groups: "Order 4031 7720 9815 shipped"
+        i += 1
     # (gt14) whose it is, between the name and its verb: "Order 10444 for Chidi Okafor totals ...", "Invoice 88 from Acme was ..."
     if i + 2 < len(words) and words[i + 1].lower() in _OF_WHOM and (words[i + 2][:1].isupper() or words[i + 2][:1].isdigit()):
         i += 2

@@ -140,10 +140,17 @@ def _b32_text(token: str) -> str | None:
     return _readable(raw)
 
 
+# (sec23) a shell command spelled in 8-bit groups ("rm -rf ~" has too few letters to read as words)
+_SHELL_LINE = re.compile(r"(?:sudo\s+)?(?:rm|curl|wget|chmod|chown|dd|mkfs(?:\.\w+)?|nc|ncat|bash|sh|scp|ssh|powershell|iex|shutdown|kill(?:all)?)"
+                         r"\s+[ -~]+")
+
+
 def _binary_text(run: str) -> str | None:
-    """The run of 8-bit groups decoded, when it is readable text."""
+    """The run of 8-bit groups decoded, when it is readable text or (sec23) a shell command line."""
     bits = re.sub(r"[ ,]", "", run)
-    return _readable(bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8)))
+    raw = bytes(int(bits[i:i + 8], 2) for i in range(0, len(bits), 8))
+    text = raw.decode("latin-1")
+    return _readable(raw) or (text if _SHELL_LINE.fullmatch(text.strip()) else None)
 
 
 # (sec22) octal escapes ("\\164\\145\\154", printf's and C's) and decimal character codes ("String.fromCharCode(65,73,58,...)",

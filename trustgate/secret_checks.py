@@ -130,7 +130,11 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       r"(t\.?\s?c\.?\s+kimlik|kimlik|tckn)|(aadhaa?r|आधार|uidai)|(ru[tn]\b)|(rsa id|sa id|south african id|identity number|id no|id number)|"
                       # (sec22) a Bulgarian EGN, a UK NHS number, an Estonian isikukood or Lithuanian asmens kodas, a Singapore
                       # NRIC or FIN, an Argentine CUIT or CUIL
-                      r"(egn\b|егн)|(nhs)|(isikukood|asmens kodas)|(nric|fin\b)|(cui[tl]))")
+                      r"(egn\b|егн)|(nhs)|(isikukood|asmens kodas)|(nric|fin\b)|(cui[tl])|"
+                      # (sec23) a Belgian national number, a Portuguese NIF (nine digits: the Spanish NIF ends in a letter and
+                      # is read below), a Romanian CNP, a Croatian OIB
+                      r"(rijksregister|num[ée]ro national|national (?:register )?number|insz|niss)|((?:nif|nipc|n\.?[ºo°]\.? de contribuinte|contribuinte)(?=(?:\s+d[aoe]s?\s+[\w-]+)?\W{0,3}\d{9}$))|"
+                      r"(cnp)|(oib))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -178,7 +182,40 @@ def _cuit_ok(d: str) -> bool:
     return check != 10 and check % 11 == int(d[10])
 
 
-_NAMED_CHECKS: dict[int, Callable[[str], bool]] = {9: _egn_ok, 10: _nhs_ok, 11: _isikukood_ok, 13: _cuit_ok}
+def _be_national_ok(d: str) -> bool:
+    """(sec23) A Belgian national number: a date (a month or day may be 0 when unknown, a bis number adds 20 or 40 to the
+    month) and 97 minus the first nine digits mod 97 (with a 2 before them for people born from 2000)."""
+    month = int(d[2:4]) % 20 if len(d) == 11 else -1
+    return len(d) == 11 and 0 <= month <= 12 and int(d[4:6]) <= 31 and int(d[9:]) in (97 - int(d[:9]) % 97, 97 - int("2" + d[:9]) % 97)
+
+
+def _nif_pt_ok(d: str) -> bool:
+    """(sec23) A Portuguese NIF: weights 9..2 on the first eight digits, 11 minus the sum mod 11 (10 and 11 read as 0)."""
+    r = 11 - sum(int(c) * w for c, w in zip(d, range(9, 1, -1))) % 11
+    return len(d) == 9 and int(d[8]) == (0 if r >= 10 else r)
+
+
+def _cnp_ok(d: str) -> bool:
+    """(sec23) A Romanian CNP: a sex and century digit, a date, and the weights 279146358279 mod 11 (10 read as 1)."""
+    if len(d) != 13 or not _date_ok(d[1:7], day_first=False):
+        return False
+    r = sum(int(c) * int(w) for c, w in zip(d, "279146358279")) % 11
+    return int(d[12]) == (1 if r == 10 else r)
+
+
+def _oib_ok(d: str) -> bool:
+    """(sec23) A Croatian OIB: ISO 7064 MOD 11,10 over its eleven digits."""
+    if len(d) != 11:
+        return False
+    a = 10
+    for c in d[:10]:
+        a = (a + int(c)) % 10 or 10
+        a = a * 2 % 11
+    return int(d[10]) == (11 - a) % 10
+
+
+_NAMED_CHECKS: dict[int, Callable[[str], bool]] = {9: _egn_ok, 10: _nhs_ok, 11: _isikukood_ok, 13: _cuit_ok, 14: _be_national_ok,
+                                                   15: _nif_pt_ok, 16: _cnp_ok, 17: _oib_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -340,6 +377,23 @@ def table_secret(matched: str) -> bool:
                and re.search(r"[0-9]", row[i]) is not None for i, name in enumerate(header))
 
 
+_KEY_SHAPE = re.compile(r"[A-Za-z0-9]{20,}|(?:[A-Za-z]{2,6}-)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def key_value(matched: str) -> bool:
+    """(sec23) A variable named for a key (`ALGOLIA_ADMIN_KEY=...`) holds one: its value is a run of twenty letters and
+    digits or a (prefixed) UUID, with entropy, letters and digits, and no placeholder; not a cache key's words
+    (`CACHE_KEY=user-profile-cache-v2-2026`) nor a path."""
+    value = re.split(r"[\s:='\"]+", matched.strip())[-1]
+    return _KEY_SHAPE.search(value) is not None and high_entropy(matched) and not_placeholder(matched) \
+        and re.search(r"\d", value) is not None and re.search(r"[A-Za-z]", value) is not None
+
+
+def flag_secret(matched: str) -> bool:
+    """(sec23) A secret given to a command's flag (`--token ...`): entropy and no placeholder."""
+    return high_entropy(matched) and not_placeholder(matched)
+
+
 GENERIC_SECRET = "generic_secret"
 
 # (sec18) a registry login stored base64-encoded
@@ -367,7 +421,8 @@ CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iba
                                             GENERIC_SECRET: high_entropy, "password_assignment": assignment_ok,
                                             "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
                                             "password_named": named_password, "table_secret": table_secret,
-                                            "registry_auth": encoded_login}
+                                            "registry_auth": encoded_login, "env_key_assignment": key_value,
+                                            "cli_secret_flag": flag_secret, "stripe_key": not_placeholder}
 
 
 def confirmed(name: str, m: re.Match[str]) -> bool:

@@ -353,7 +353,8 @@ _FAULT_REPORTED = (r"(?:open|file|raise|log|create|submit)\s+(?:a|an|a new)\s+(?
                    r"(?:ticket|bug report|issue|report|case|form|tracker))")
 _PROTECTIVE = re.compile(
     r"^(?:rotate|revoke|change|update|patch|upgrade|lock|enable|turn on|switch on|back up|check|verify|double-check|report|flag|review|reset|"
-    r"log out|sign out|use (?:an? |the |your |our )?(?:[\w'-]+ )?(?:password manager|strong|unique|separate|different|long|hardware|vpn|two-factor|2fa|mfa)|"
+    r"log out|sign out|use (?:an? |the |your |our )?(?:[\w'-]+ )?(?:password manager|strong|unique|separate|different|long|hardware|vpn|two-factor|2fa|mfa|"
+    r"search-?only|read-?only|publishable|restricted|scoped|least-?privilege)|"  # (sec23) the narrower key where others can read it
     # (sec14) a thing of security kept to its owner: "keep your ~/.ssh directory readable only by you", "keep recovery codes offline"
     r"keep (?:your|the|all|any|such|these|those|them|it)\b(?:[^.;:!?]|\.(?=\S)){0,60}?\b(?:private|secret|confidential|safe|secure|locked|offline|"
     r"readable only|only by you|to yourself|up to date)|"
@@ -362,10 +363,13 @@ _PROTECTIVE = re.compile(
     r"forward (?:it|them|this|that|the (?:e-?mail|message|text|mail))\b[^.;:!?]{0,20}?\bto (?:your |the |our )?(?:it|security|abuse|phishing|fraud|spam)"
     r"(?: team| desk| department)?|" + _FAULT_REPORTED + r"|"
     r"(?:write(?: down)?|print|note|store|keep|save|put|lock)\s+(?:your|the|these|those|them|it|all)\b(?:[^.;:!?]|\.(?=\S)){0,60}?\b(?:on paper|offline|"
-    r"off-line|in a (?:safe|drawer|fireproof \w+|locked \w+|password manager|vault)|locked away|in a safe place|somewhere safe))\b",
+    r"off-line|in a (?:safe|drawer|fireproof \w+|locked \w+|password manager|vault)|locked away|in a safe place|somewhere safe|"
+    r"in (?:a|the|your|our) (?:secrets? manager|secret store|key ?vault|keychain|vault|kms|hsm)))\b",  # (sec23) a developer's key in a secrets manager
     re.IGNORECASE)
 _FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:share|reuse|re-use|click|open|paste|enter|type|give(?: out| away)?|send|forward|pass on|hand over|reply|respond|download|"
-                        r"install|trust|write down|leave|store|disable|turn off|ignore|plug in|scan|approve|read out|dismiss|photograph|screenshot)\b", re.IGNORECASE)
+                        r"install|trust|write down|leave|store|disable|turn off|ignore|plug in|scan|approve|read out|dismiss|photograph|screenshot|"
+                        # (sec23) a developer's key kept out of places others read: "never ship this key to the browser", "don't hard-code tokens"
+                        r"ship|commit|expose|hard-?code|embed|check in|push|log|print)\b", re.IGNORECASE)
 _SECURITY_THING = (r"\b(?:(?:seed|recovery|mnemonic) (?:words|phrases?)|wallets?|ssh|secrets?|passwords?|passphrases?|passcodes?|pins?|codes?|keys?|tokens?|credentials?|logins?|accounts?|links?|urls?|attachments?|macros?|"
                    r"e-?mails?|senders?|phones?|laptops?|devices?|computers?|screens?|browsers?|software|apps?|updates?|patch(?:es)?|backups?|wi-?fi|"
                    r"routers?|networks?|two-factor|2fa|mfa|scams?|phishing|malware|virus(?:es)?|security|bank|cards?|files?|leaks?|breach(?:es)?)\b")
@@ -384,7 +388,9 @@ _DISTRUST = re.compile(r"^treat (?:it|this|them|that|these|those|such \w+) as (?
 _OWN_OBJECT = re.compile(r"^\S+(?:\s+(?:up|on|out|down))?\s+(?:your|a|an|any|every|all|each)\s+(?:[\w'-]+\s+){0,2}?" + _SECURITY_THING
                          # (sec16) or the thing of the addressee's own thing: "store the backup codes for your authenticator app"
                          + r"|^\S+\s+the\s+(?:[\w'-]+\s+){0,2}?" + _SECURITY_THING + r"\s+(?:for|of|on|from)\s+your\b"
-                         + r"|^(?:report|flag|forward)\s+(?:it|them|this|that|these|those)\b|^treat\b", re.IGNORECASE)
+                         + r"|^(?:report|flag|forward)\s+(?:it|them|this|that|these|those)\b|^treat\b"
+                         # (sec23) the thing the sentence named before, kept or renewed: "Square tokens start with sq0atp-; keep them in the secrets manager"
+                         + r"|^(?:keep|rotate|store)\s+(?:them|it|these|those)\b", re.IGNORECASE)
 
 
 def protective(sentence: str) -> bool:

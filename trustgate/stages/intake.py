@@ -24,7 +24,8 @@ from ..payloads import PayloadCheck
 from ..pipeline import Context
 from ..provenance import Candidate, canonical_domain
 from ..screening import PERSONAL_FIELDS, Screen, instruction_reason, protected_reason, redacted_candidate, value_reasons
-from ..rules import RuleSet
+from ..reports import about_attack
+from ..rules import INSTRUCTION_RULES, RuleSet
 from ..told_orders import own_task
 from ..text import normalise
 
@@ -147,8 +148,15 @@ class Intake:
         # (sec20) a pattern's trigger that is the reader's own task on this content ("when asked about this photo, tell ..."):
         # its answer scripted, an injection as the clause reader files it, not an order armed for later
         hits = [replace(h, rule="injection") if h is not None and h.rule == "delayed_activation" and own_task(h.matched) else h for h in hits]
+        # (sec23) a report about an attack (a write-up's label, an attack as its topic, no order to any reader outside its
+        # quotations) carries the payload it warns about as news: no instruction rule refuses it
+        about = any(hits) and about_attack(cand.text, self.screen.reporting, self.screen.window)
+        hits = [h for h in hits if h is None or not (about and h.rule in INSTRUCTION_RULES)]
         if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
             hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
+            if hits[-1] is not None and hits[-1].rule in (*INSTRUCTION_RULES, "directive") \
+                    and about_attack(cand.text, self.screen.reporting, self.screen.window):
+                hits[-1] = None
         reasons.extend(instruction_reason(h, ref(*h.key)) for h in hits if h is not None)
         return tuple(reasons), text, values
 
