@@ -313,6 +313,10 @@ def in_unit(text: str, unit: str) -> tuple[Value, ...]:
 WATTS_FIELDS = (("power",), ("realpower",), ("apower",), ("active", "power"))
 
 
+# (gt22) a unit glued before the field's name: watts and watt-hours (Enphase Envoy's wNow, whToday, whLastSevenDays)
+_ENERGY_PREFIX = {"w": "W", "wh": "Wh", "kw": "kW", "kwh": "kWh"}
+
+
 def implied_unit(name: str) -> str | None:
     """The unit a field's bare number is in by its standard (SECONDS_FIELDS, BYTES_FIELDS, WATTS_FIELDS), or None."""
     words = tuple(field_words(name))
@@ -320,6 +324,8 @@ def implied_unit(name: str) -> str | None:
         return "bytes"
     if any(words[-len(f):] == f for f in WATTS_FIELDS):
         return "W"
+    if len(words) > 1 and words[0] in _ENERGY_PREFIX:  # (gt22) Enphase's "wNow", "whToday", "whLifetime"
+        return _ENERGY_PREFIX[words[0]]
     return "seconds" if any(words[-len(f):] == f for f in SECONDS_FIELDS) else None
 
 

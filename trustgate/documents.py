@@ -269,6 +269,11 @@ def _is_amount(key: str) -> bool:
 _WHOLE_UNITS = frozenset("BIF CLP DJF GNF ISK JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF".split())
 
 
+def _shown(text: str) -> set[Decimal]:
+    """The amounts a string prints with their decimals ("£18.00", "18.00")."""
+    return {Decimal(m) for m in re.findall(r"\d+\.\d\d\b", text.replace(",", ""))}
+
+
 def money_of(obj: dict, name: str = "") -> dict:
     """An amount beside a `currency` field of the same object ({"amount": 189.5, "currency": "EUR"}) is money in
     that currency: key of the amount -> its money values. An integer amount beside a lower-case code is read in
@@ -293,7 +298,10 @@ def money_of(obj: dict, name: str = "") -> dict:
                 continue
             found = extract(f"{amount} {code.upper()}")
             owner = str(where[-1]) if where else name
-            minor = code.islower() or bool({"money", "amount"} & set(field_words(owner)))  # (gt21) Adyen's "amount":
+            minor = code.islower() or bool({"money", "amount"} & set(field_words(owner))) or isinstance(amount, int) and any(
+                isinstance(s, str) and Decimal(amount) / 100 in _shown(s) for k, s in obj.items() if parts(k)[0] == where)
+            # (gt22) or a sibling prints it in major units (Eventbrite's "value": 1800 beside "display": "£18.00")
+            # (gt21) Adyen's "amount":
             if isinstance(amount, int) and minor and code.upper() not in _WHOLE_UNITS:  # {"currency": "EUR", "value": 12995}
                 found = extract(f"{Decimal(amount) / 100} {code.upper()}")
             out[ak] = tuple(v for v in found if v.kind == "money")

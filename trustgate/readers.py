@@ -507,7 +507,19 @@ def releases(lines: list[str]) -> dict | None:
     return {"releases": rows}
 
 
+# (gt22) `gem outdated`: "nokogiri (1.16.2 < 1.16.6)", both versions inside the brackets
+_GEM_OUTDATED = re.compile(r"^([\w@.+/-]+) \((\S+) < (\S+)\)\s*$")
+
+
+def gem_outdated(lines: list[str]) -> Read | None:
+    """(gt22) `gem outdated` under its command line: read as brew's listing is (`listings.outdated`), a row per gem
+    with the version installed and the newest one."""
+    said = [ln.strip() for ln in lines if ln.strip()]
+    said = said[1:] if said and said[0].startswith("$ ") else said
+    return outdated([_GEM_OUTDATED.sub(r"\1 (\2) < \3", ln) for ln in said]) if all(_GEM_OUTDATED.match(ln) for ln in said) else None
+
+
 # tried in this order by spans.py, before any table reading
 READERS = (calendar, html_table, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
-           tox_run, test_verdicts, stanzas, outdated, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
+           tox_run, test_verdicts, stanzas, outdated, gem_outdated, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)

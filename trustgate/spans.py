@@ -60,7 +60,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
     closed = _closed_table(lines)  # (gt16) first: the whole, legend and count line among the rows, may read as a table
     if closed is not None:
         return closed
-    data = _data(text, lines)
+    data = _data(text, lines) or _prompted(lines)
     if data is not None:
         return data
     records: list[Record] = []
@@ -118,6 +118,23 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+# (gt22) a shell's or a client's prompt and the command typed at it ("$ aws ...", "shop> db.orders.stats()", "mysql> ...")
+_PROMPT = re.compile(r"^\s*(?:[$#>%]|[\w.@:~/-]+[>$#%])\s*\S")
+
+
+def _prompted(lines: list[str]) -> Parsed | None:
+    """(gt22) A document printed under the prompt and command that asked for it (mongosh's `shop> db.orders.stats()`
+    over the JavaScript literal it prints): the document read as data, the command line as prose beside it. Read
+    before the lines are taken for `key: value` pairs, which would keep every value's trailing comma."""
+    if len(lines) < 3 or not _PROMPT.match(lines[0]) or lines[1].strip()[:1] not in "{[":
+        return None
+    body = _data("\n".join(lines[1:]).strip(), lines[1:])
+    if body is None or body.kind not in ("json",) or not body.records:
+        return None
+    return replace(body, records=body.records + positional(lines[0]), clauses=clauses(lines[0]) + body.clauses,
+                   text="\n".join(lines).strip())
 
 
 # (gt15) the count line a SQL client prints under its result ("(3 rows affected)", "3 rows selected.", "(1 row)")

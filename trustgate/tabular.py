@@ -281,7 +281,7 @@ def _lower_header(lines: list[str]) -> bool:
 
 
 _UNIT_CELL = re.compile(r"|[KMGTPE]i?B|[kKMGT]B|bytes|B|ms|us|µs|s|%")
-_LOWER_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._%\-][a-z0-9%]+)*")
+_LOWER_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._%\-/][a-z0-9%]+)*")  # (gt22) fly builds' "pipeline/job"
 
 
 def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:

@@ -213,7 +213,8 @@ def _versions(parsed: sp.Parsed, table: int) -> list[tuple[str, str]] | None:
     newest = next((w for w in _NEWEST if w in heads), None)
     if have is None or newest is None:
         return None
-    pairs = [(c.get(have, ""), c.get(newest, "")) for c in cols.values()]
+    # (gt22) a line under the table read as a row with no newest version (yarn's "Done in 1.84s.") is no package
+    pairs = [p for p in ((c.get(have, ""), c.get(newest, "")) for c in cols.values()) if p[1]]
     return pairs if all(re.match(r"v?\d", a) and re.match(r"v?\d", b) for a, b in pairs) else None
 
 

@@ -121,10 +121,13 @@ def _model_of(v: Value, x: Value) -> bool:
 
 def _release_of(v: Value, x: Value) -> bool:
     """A named version the claim gives by its leading parts: "Python 3.11" is the 3.11.8 the cell holds (two parts at
-    least, and a name before them: a bare "3.11" stays a number of its own)."""
-    if v.kind != "version" or x.kind != "version" or not re.search(r"[A-Za-z]", v.text):
+    least, and a name before them: a bare "3.11" stays a number of its own); a bare version of three parts or more
+    is the one the cell gives with a package release after it."""
+    if v.kind != "version" or x.kind != "version":
         return False
     mine, theirs = tuple(v.norm), tuple(x.norm)  # type: ignore[arg-type]
+    if not re.search(r"[A-Za-z]", v.text):  # (gt22) "17.34.1" is the upstream part of zypper's "17.34.1-150600.3.6.1"
+        return len(mine) >= 3 and len(theirs) == len(mine) + 1 and theirs[:len(mine)] == mine and isinstance(theirs[-1], str)
     return 2 <= len(mine) < len(theirs) and theirs[:len(mine)] == mine
 
 

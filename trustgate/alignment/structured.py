@@ -16,6 +16,7 @@ from .field_names import _PARTS, _field_score, _kin, _name_tokens, _show, _taxed
 from .qualified import bound_instead, qualified_instead
 from .record_values import _glued, _raw_number, matches, quoted_in, rivals, rounds_to
 from .structured_words import WordChecks
+from .upgrades import from_to
 
 # words that give a value for the whole of what the output lists, not one row of it ("the whole run", "overall")
 _WHOLE_SAID = re.compile(r"\b(?:whole|overall|entire|altogether|in all)\b", re.IGNORECASE)
@@ -45,6 +46,18 @@ _ORDINAL_NOUN = re.compile(r"\b(first|second|third|fourth|fifth|sixth|seventh|ei
 _SEASON = re.compile(r"\b(spring|summer|autumn|fall|winter)\b", re.IGNORECASE)
 _SEASONS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11), "winter": (12, 1, 2)}
 
+
+def _distinct(referred: list[sp.Record], tokens: frozenset[str], synonyms: dict[str, tuple[str, ...]]) -> list[sp.Record]:
+    """(gt22) Of fields named alike ("Current Version" and "Available Version", both named by "installed" through
+    `version`), those whose own word, one the others lack, the claim names: "installed" names `current`."""
+    own = [set(sp.field_words(r.path[-1])) if r.path else set() for r in referred]
+    if len(referred) < 2:
+        return referred
+    common = set.intersection(*own)
+    kept = [r for r, words in zip(referred, own) if any(_kin(stem(x), tokens) for w in words - common for x in _synonyms_of(w, synonyms))]
+    return kept if kept and len(kept) < len(referred) else referred
+
+
 class _Structured(WordChecks):
     def __init__(self, parsed: sp.Parsed, claim: Claim, synonyms: dict[str, tuple[str, ...]], subject: str | None,
                  attribute: str | None):
@@ -68,6 +81,10 @@ class _Structured(WordChecks):
         keys |= {w for r in self.parsed.records for w in r.row_words if w.startswith("date:") and w[-6:] in yearless}  # "3 March"
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
+        said = frozenset(stem(t) for t in claim.tokens if t not in STOP_WORDS and t.isalpha())
+        keys |= {w for r in self.parsed.records if r.row for w in r.row_words if w.isalpha() and len(w) >= 5 and w not in keys
+                 and stem(w) not in said and any(abs(len(stem(w)) - len(k)) >= 2 for k in _kin(stem(w), said))}
+        # (gt22) "estimated" names the row "Estimation" (an ending of two letters or more: "services" names no "Service")
         keys |= self._ordinals()
         keys |= {f"{a} {n}" for a, n in re.findall(r"\b([a-z]+) (\d+)\b", claim.text.lower())}  # "partition 1" names a row
         subject_words = set(cl.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}
@@ -104,6 +121,15 @@ class _Structured(WordChecks):
                 ids = {row: {f"{v.kind}:{v.norm}" for r in rs for v in r.values if v.kind == "identifier"} & said
                        for row, rs in by_row.items()}
                 score = {row: s + (s == best and sum(1 for k in ids[row] if sum(k in x for x in ids.values()) == 1))
+                         for row, s in score.items()}
+                best = max(score.values(), default=0)
+            if len(by_row) > 1 and sum(1 for s in score.values() if s == best) > 1:
+                # (gt22) a number the claim gives after its column's name ("website build 1204") in that column of one
+                # row only, of the rows named alike (fly's two website/build rows, told apart by their build)
+                cells = {row: {(w, r.raw.strip()) for r in rs if r.path for w in sp.field_words(r.path[-1])}
+                         for row, rs in by_row.items()}
+                pairs = set(re.findall(r"\b([a-z]+) #?(\d+)\b", claim.text.lower()))
+                score = {row: s + (s == best and sum(1 for p in pairs & cells[row] if sum(p in c for c in cells.values()) == 1))
                          for row, s in score.items()}
                 best = max(score.values(), default=0)
             if best == 0 and self._names_outside(table):
@@ -214,6 +240,9 @@ class _Structured(WordChecks):
                                      for x in self.scope))]  # (not where the row prints its total: "40 total, 6 failed, 34 done")
             if whole:
                 return None, f"{_show(v)} found ({whole[0].field})", True
+        told = from_to(v, self.claim, self.scope)
+        if told is not None:  # (gt22) "from 17.34.1 to 17.35.1": the installed and the newest version of one row
+            return told[0], told[1], True
         own = self._own_number(v)
         if own is not None:  # "Pull request 77 changes 6 files": 77 names the pull request, no count of its files
             return None, f"{_show(v)} found (the {own.field} of the object the claim names)", True
@@ -240,6 +269,7 @@ class _Structured(WordChecks):
             self._own_words(r) <= self._own_words(x) for x in referred)]
         if whole and len(whole) < len(referred):  # "active shards": `active_shards`, not `active_primary_shards`
             referred = whole
+        referred = _distinct(referred, tokens, self.synonyms)
         hits = [r for r in self.scope if matches(v, r, self.claim.text)]
         elsewhere = [r for r in self.parsed.records if matches(v, r, self.claim.text) and r not in self.scope]
         # a row must carry every key the claim names ("Leeds ... on 3 December": one row, both keys)
@@ -511,4 +541,8 @@ class _Structured(WordChecks):
         # a key the row holds in another cell is the row's too (dig's CNAME row names its target in its data)
         cells = [c for c in self.parsed.records if c.table == r.table and c.row == r.row]
         held = {f"{x.kind}:{x.norm}" for c in cells for x in c.values} | {w for c in cells for w in cl.words_of(c.raw) + [c.raw.lower()]}
-        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held - self.unsaid}
+        # (gt22) a word naming r's own column, or the column of another value the claim gives in r's row, names no row:
+        # "build 411" under fly's `build` column, though a row is named "website/build"
+        given = [c for c in cells if c.path and (c is r or any(matches(x, c, self.claim.text) for x in self.claim.values))]
+        column = {w.lower() for c in given for w in sp.field_words(c.path[-1])}
+        return {k.split(":", 1)[-1] for k in (self.keys & table_keys) - r.row_words - own - held - self.unsaid - column}

@@ -16,7 +16,7 @@ from ..text import STOP_WORDS, stem
 from ..values import Value
 from .base import Finding
 from .claim import _synonyms_of
-from .field_names import _PARTS, _field_score, _where, _show
+from .field_names import _PARTS, _field_score, _kin, _where, _show
 from .qualified import head_said, progressive_said
 from .roles import sibling_role_moved
 from .record_values import matches, rounds_to
@@ -62,6 +62,10 @@ class WordChecks:
         scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
                   if _field_score(r, self.tokens, self.synonyms, own=True) >= 2 and progressive_said(r, self.claim.text)
                   and head_said(r, self.claim.text)]
+        # (gt22) a flag whose every name word the claim says, over one with a word more ("paired": bluetoothctl's
+        # `Paired`, not `LegacyPairing`)
+        whole = [(r, x, s) for r, x, s in scored if all(_kin(stem(w), self.tokens) for w in sp.field_words(r.path[-1]))]
+        scored = whole or scored
         in_row = [(r, x, s) for r, x, s in scored if r.row and r.row in self.named.get(r.table, ())]
         scored = in_row or scored  # "2.2.1 was yanked": the flag of the row the claim names, not the document's own
         best = max((s for _, _, s in scored), default=0)
