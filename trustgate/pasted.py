@@ -7,8 +7,9 @@ a line that opens without a subject ("Can't do drinks") given the name as its su
 before it ("Cousin Theo wrote: Theo will bring desserts"), and a full stop closing it.
 `forwarded(line)` returns (the name, the text) of a quoted line that opens "> From <name>: ...", (None, the text) for
 another quoted line ("> ...", ">> ..." quoted twice), (the writer, "") for a mail client's header over a quoted message
-("> On Mon 7 Dec, Sandra at Rollfix wrote:") or a mail's own "> From: Luis Ortega" line, or None for a line that is no quote. `apps(lines)` rewrites IRC lines, Discord messages and
-Slack messages ("Ravi Menon  9:14 AM" over the message's lines) a user pasted as `Name: text` lines (the user's turn
+("> On Mon 7 Dec, Sandra at Rollfix wrote:") or a mail's own "> From: Luis Ortega" line, or None for a line that is no quote. `apps(lines)` rewrites IRC lines, Discord messages,
+Slack messages ("Ravi Menon  9:14 AM" over the message's lines), Teams messages ("[10:14] Hannah Becker" over them) and
+Telegram messages ("Oksana, [12.11.2026 09:41]" over them) a user pasted as `Name: text` lines (the user's turn
 over them given the colon of a turn that introduces a paste), the speaker the user says they are as "Me", and a chat of named writers pasted
 before the user's first turn ("Hana: ..." / "Rob: ..." / "user: That's the book club chat, I'm Ines.") as pasted
 under a turn of the user's. `unindented(lines, speaker)` returns the indices of
@@ -184,8 +185,14 @@ _DISCORD = re.compile(r"^\s*([\w.@-]+(?:\s[\w.@-]+)?)\s+[—–-]\s+(?:(?:today|
 # Slack's copy of a message: the writer's name and the time on a line of their own ("Ravi Menon  9:14 AM") over the lines
 # of the message; a weekday or a month with a time ("Monday 9:14 AM") is no writer
 _SLACK = re.compile(r"^\s*([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+\[?\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\]?\s*$", re.IGNORECASE)
-_NOT_WRITER = re.compile(r"^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|"
-                         r"yesterday|tomorrow|at|from|until|till|by|before|after|arrive|arrives|leave|leaves|due|start|end)",
+# a message's header on a line of its own over its lines in other apps: Teams' "[10:14] Hannah Becker" (the time, then
+# the writer), Telegram's "Oksana, [12.11.2026 09:41]" (the writer, then the date and time in brackets)
+_HEADER = re.compile(r"^\s*(?:\[[^\[\]]{0,24}\d{1,2}:\d{2}[^\[\]]{0,12}\]\s*(?P<after>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})"
+                     r"|(?P<before>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}),?\s*\[[^\[\]]{0,24}\d{1,2}:\d{2}[^\[\]]{0,12}\])\s*$")
+_NOT_WRITER = re.compile(r"^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|jan(?:uary)?|feb(?:ruary)?|"
+                         r"mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
+                         r"dec(?:ember)?|today|yesterday|tomorrow|at|from|until|till|by|before|after|arrives?|leaves?|due|start|"
+                         r"end)\b\.?",  # a whole word: "Mark" and "Sunil" are writers, "Mar" and "Sun" are not
                          re.IGNORECASE)
 _ROLE_LINE = re.compile(r"^(?:user|assistant)\s*:", re.IGNORECASE)
 _STAMPED = re.compile(r"^(\s*\[[^\]]{1,30}\]\s*)([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(\s*:\s+\S.*)$")
@@ -266,17 +273,23 @@ def apps(lines: list[str]) -> list[str]:
     heading: str | None = None  # the Discord writer whose message lines follow
     for ln in lines:
         irc, discord, stamped, named = _IRC.match(ln), _DISCORD.match(ln), _STAMPED.match(ln), _NAMED.match(ln)
-        slack = _SLACK.match(ln)
+        slack, header = _SLACK.match(ln), _HEADER.match(ln)
         if slack and (_NOT_WRITER.match(slack.group(1)) or not slack.group(1)[0].isupper()):
             slack = None
+        heads = (discord or slack).group(1) if discord or slack else header.group("after") or header.group("before") if header else None
+        if heads is not None and header and not (discord or slack) and _NOT_WRITER.match(heads):
+            heads = None
         if _ROLE_LINE.match(ln) or not ln.strip():
             heading = None
             out.append(ln)
-        elif discord or slack:
-            heading = name((discord or slack).group(1))  # type: ignore[union-attr]
+        elif heads is not None:
+            heading = name(heads)
             _heads_paste(out)
         elif irc:
             out.append(f"{name(irc.group(1))}: {irc.group(2)}")
+        elif named and named.group(1).lower() in OWN:  # the user's own line after a header's message ("Me: red one for me")
+            heading = None
+            out.append(ln)
         elif heading is not None:
             out.append(f"{heading}: {ln.strip()}")
         elif stamped and name(stamped.group(2)) == "Me":

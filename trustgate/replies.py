@@ -109,7 +109,9 @@ _INSTEAD = re.compile(r"^\W*(.+?),?\s+not\s+(?:the\s+|a\s+|an\s+)?([\w'£$€.:-
 # the assistant's summary of what the user said ("So that's Friday at 4pm.", "That's 2 am in London, then.", "To
 # confirm: a chocolate sponge, ..."), and the words that open it
 _OPENING = (r"^\W*(?:so\s+that's|so|that's|that\s+is|that\s+means|which\s+means|(?:just\s+)?to\s+(?:confirm|summari[sz]e|recap|"
-            r"check))\b")
+            r"check)"
+            # a value worked out from what the user said ("That brings it to £2,250.", "Then it goes in at 11am.")
+            r"|(?:that|which)\s+(?:brings|makes|puts|leaves|gives)|then(?=\s[^?]*\d))\b")
 # or a statement that works a value out ("It's £85 plus £20 delivery, so £105 altogether.")
 SUMMARY = re.compile(_OPENING + r"[^?]*[.!]?$|^[^?]*,\s+so\s+[^?]*\d[^?]*[.!]?$", re.IGNORECASE)
 _HEAD = re.compile(_OPENING + r"\s*[:,]?\s*", re.IGNORECASE)

@@ -65,10 +65,12 @@ from .chat_lines import FINITE as _FINITE
 from .corrections import CUE as _CUE, alike as _alike, content as _content, correct as _correct, noun_after, put as _put, restore as _restore
 from .replies import (ELLIPTIC as _ELLIPTIC, FRAGMENT as _FRAGMENT, INDEFINITE as _INDEFINITE, MEASURE_FIRST as _MEASURE_FIRST,
                       NO as _NO, OF_IT as _OF_IT, ONLY as _ONLY, OPEN as _OPEN, YES as _YES, YES_WORD as _YES_WORD)
+from .relays import REPORT, RUN_ON_RELAY, as_noun, relayed  # noqa: F401 (as_noun: read as turns.as_noun by alignment/chat.py)
 from .retakes import also_taken_back, fits as _fits, retaken, values as _values
 from .text import STOP_WORDS
 from .values import extract, same
 from .values.relative import Said, dated, day_first, days_of_month, slashed, today_of
+from .values.reckoned import reckoned
 from .values.worked import worked
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
@@ -97,17 +99,6 @@ _JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right
                    r"\W+(?:because|cos|'cause|as\s+if)\b|\bbecause\b[^.!?]*\b(?:is|are)\s+nothing\b"
                    # a sentence that is only a reason made too sure ("Because ten minutes is definitely worth a £90 fine.")
                    r"|^\W*(?:because|cos|'cause)\b[^.!?]*\b(?:definitely|totally|obviously|clearly|of\s+course)\b", re.IGNORECASE)
-# another person's word relayed by the user ("my landlord says ...", "he reckons ..."): the verb, after a subject that
-# is not the user
-_REPORT = re.compile(r"\b(?:says|said|say|tells\s+(?:me|us)|told\s+(?:me|us)|thinks|reckons|believes|claims|claimed|insists|swears|"
-                     r"mentioned|suggests|suggested|recommends|recommended)\b", re.IGNORECASE)
-_RELAY_START = re.compile(r"[:;,]\s*|\b(?:though|although|but|and|while|whereas|so)\s+", re.IGNORECASE)
-_SPEAKER = frozenset("i we i've we've i'd we'd i'll we'll i'm we're you".split())  # the user (or the assistant) says it
-_HEDGED = re.compile(r"\b(?:thinks|reckons|believes|claims|claimed|insists|swears|suggests|suggested|recommends|recommended)\b",
-                     re.IGNORECASE)  # an opinion or advice, not a fact
-# what a report says is not yet so: a change to come, a possibility
-_UNSETTLED = re.compile(r"\b(?:will|'ll|going\s+to|could|might|would|may|should|goes\s+(?:up|down)|go(?:ing)?\s+(?:up|down)|"
-                        r"rises?|falls?|increases?|decreases?)\b", re.IGNORECASE)
 _SELF = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name\s+is|call\s+me|this\s+is)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
 
 
@@ -141,10 +132,19 @@ def _offered(text: str) -> str | None:
     return f"a {found.pop()}" if len(found) == 1 else None
 
 
+_WROTE = re.compile(r"^[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?\s+wrote:\s*")  # the writer pasted.as_said names before a line
+
+
 def _answered_in_turn(question: str, answer: str) -> str | None:
     """A question in the user's turn (theirs, or a pasted chat's line) answered by the next sentence with "It's" and a
     value in place of one of the question's ("Hi Pat, rent for January is £950 as usual?" / "It's £975 from January"):
     the question as answered, a statement; None otherwise."""
+    if question.rstrip().endswith("?") and _YES.match(answer) and not _NO.match(answer) and not _OPEN.search(question) \
+            and not _values(question):  # a yes to "Is it a 56cm frame?" may answer another question of the turn
+        return _answered(question, answer)  # "Should I send the deck tonight?" / (Hannah) "Yes please": the question, answered
+    body = _WROTE.sub("", answer, count=1)  # "Coach Andy wrote: 5:15 at the leisure centre"
+    if question.rstrip().endswith("?") and _OPEN.search(question) and _values(body) and not _FINITE.search(body):
+        return _answered(question, body)  # "what time's pickup?" / "5:15 at the leisure centre": a fragment answers it
     if not question.rstrip().endswith("?") or not _OF_IT.match(answer) or _NO.match(answer):
         return None
     for n in _values(answer)[:1]:
@@ -189,6 +189,9 @@ def _answered_no(question: str, answer: str) -> str:
     return question
 
 
+_YES_AND = re.compile(_YES.pattern + r"\W+(?:and|but|also|plus)\b", re.IGNORECASE)
+
+
 def _answered(question: str, answer: str) -> str:
     """An assistant's question joined to the user's answer, the answer's value put in place of the question's: one
     said of the same thing ("5 eggs" for "4 or 5 eggs", not for "300 g flour"), none when the answer repeats the
@@ -197,6 +200,8 @@ def _answered(question: str, answer: str) -> str:
     q = _answered_no(q, answer)
     answer = _counting(q, answer)
     olds, news = _values(q), _values(answer)
+    if _YES_AND.match(answer):  # "Right, and I'm aiming for £3,000": the yes confirms, the value is of what it adds
+        return f"{q}: {answer}"
     if any(o[1] is not None and n[1] is not None and same(o[1], n[1]) for o in olds for n in news):
         return f"{q}: {answer}"
     for old in olds:
@@ -356,59 +361,12 @@ def _denied(question: str, answer: str) -> list[str]:
     return list(dict.fromkeys(names + last))
 
 
-# a report's word after one of these is a noun ("to small claims", "the claims", "an insurance claims form")
-_NOUN_BEFORE = re.compile(r"\b(?:the|a|an|my|our|his|her|their|your|of|to|in|for|any|no|these|those|small|legal|insurance)\s+$",
-                          re.IGNORECASE)
-
-
-def as_noun(text: str, at: int) -> bool:
-    """A reporting word at `at` used as a noun ("to small claims", "the claims"), not as a verb."""
-    return bool(_NOUN_BEFORE.search(text[:at]))
-
-
-_DOUBT = re.compile(r",?\s*(?:which|that)\s+i\s+(?:doubt|don't\s+believe|question)\b|,?\s*(?:though\s+)?i\s+doubt\s+(?:it|that)\b"
-                    r"|,?\s*(?:but\s+)?i'?m\s+not\s+(?:convinced|so\s+sure|sure\s+about\s+that)\b", re.IGNORECASE)
-_OWN_AGAIN = re.compile(r",?\s+(?:and|so)\s+(?:i|we)(?:'ve|'m|'ll|'d)?\b", re.IGNORECASE)
-
-
-# a relay run into the clause before it, as a transcript writes it ("the ten foot one he said twelve would never fit"):
-# the one who says it after a word that ends a clause (not "and", "that", "because", ...)
-_RUN_ON_RELAY = re.compile(r"(\b(?!(?:and|but|or|so|that|because|since|as|if|when|though|although|while|what|who|which|where|said|says|"
-                           r"told|think|thinks|reckon|reckons|know|knows)\b)[\w'-]+)\s+((?:he|she|they)\s+(?:said|says|reckons|"
-                           r"thinks|told\s+(?:me|us)|tells\s+(?:me|us)|reckoned|thought)\b)")
-
-
-def _relayed(sentence: str) -> str | None:
-    """The part of a user's sentence that relays another's word not yet settled: a hedged verb ("my neighbour reckons
-    ..."), a change to come or a possibility ("my landlord says the rent goes up ..."), or one the user answers with
-    "but" ("he says it was, but I never got any paperwork"); None when the sentence relays nothing of the kind."""
-    m = next((r for r in _REPORT.finditer(sentence) if not as_noun(sentence, r.start())), None)
-    if m is None:
-        return None
-    head, *but = re.split(r",?\s+but\s+", sentence, maxsplit=1)
-    doubt = _DOUBT.search(head, m.end())
-    if doubt:  # "the seller says there's another offer, which I doubt": the user answers it as with "but"
-        head, but = head[:doubt.start()], [head[doubt.end():]]
-    # the relay starts at its own clause: not the assistant's question joined before it, nor "A Dexcom G7, though ..."
-    start = max((b.end() for b in _RELAY_START.finditer(head, 0, m.start())), default=0)
-    # in a sentence said without punctuation, at the one who says it ("the four kilowatt he said five would roast us")
-    who = re.search(r"\b(?:he|she|they|(?:my|our|his|her|their)\s+[\w'-]+)\s+$", head[start:m.start()], re.IGNORECASE)
-    start += who.start() if who else 0
-    subject = re.findall(r"[\w']+", head[start:m.start()].lower())[-3:]
-    if m.start() > len(head) or not subject or set(subject) & _SPEAKER:
-        return None  # the user's own word ("I said", "I've told them") is the user's
-    # it ends where the user speaks again ("my physio recommended swimming, and I've started going twice a week")
-    own = _OWN_AGAIN.search(head, m.end())
-    head = head[:own.start()] if own else head
-    return head[start:].strip() if but or _HEDGED.search(m.group(0)) or _UNSETTLED.search(head[m.end():]) else None
-
-
 def _hedge_relayed(sentence: str) -> bool:
     """A statement whose only hedge lies in another's word the user relays ("Vet thinks Biscuit might have a grass seed
     in his ear"): the vet's guess, reported (`reported`), not the user's supposition; the names in it are real."""
     if sentence.rstrip().endswith("?") or _JOKE.search(sentence):
         return False
-    part = _relayed(_RUN_ON_RELAY.sub(r"\1, \2", sentence))
+    part = relayed(RUN_ON_RELAY.sub(r"\1, \2", sentence))
     return part is not None and bool(_SUPPOSE.search(part)) and not _SUPPOSE.search(sentence[:max(sentence.find(part[:20]), 0)])
 
 
@@ -517,7 +475,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                 recent = Said(full, True) if full is not None else None
             if recent is not None and written is None:
                 s, recent = days_of_month(s, recent)
-            s = worked(s, said[k - 1] if k else "", asserted)  # "£300, split four ways (£75 each)"
+            s = reckoned(worked(s, said[k - 1] if k else "", asserted))  # "£300, split four ways (£75 each)"; "had £1,850, paid in £400 (£2,250 now)"
             if answers[k] is not None:  # "2) Four seats." answering the assistant's "2) How many seats ...?"
                 pending, asked = answers[k], []
             elif k and answers[k - 1] is not None:
@@ -535,7 +493,10 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
             # ("Shall I chase it on 7 April?" / "Make it the 10th"): joining puts it there
             in_place = reply == "join" and any(_fits(o, n) and not any(o[0] in a for a in asserted)
                                                for o in _values(pending or "") for n in _values(s))
-            if reply != "declined" and not (reply and _NO.match(s)) and not in_place:
+            # nor does "no, ..." right after a question in the turn (a pasted chat's "so no class tomorrow?" / "no,
+            # resumes Monday 21st"): it answers that question, not a value said before it
+            answers_asked = bool(k) and said[k - 1].rstrip().endswith("?") and bool(_NO.match(s))
+            if reply != "declined" and not (reply and _NO.match(s)) and not in_place and not answers_asked:
                 s, fix = _correct(asserted, s, cued, said[k - 1] if k else "", said[k - 2] if k > 1 else "")
                 if fix:  # a correction taken back ("it's a large" ... "no, it's a medium") corrects nothing
                     for back in [c for c in corrected if _alike(c[0], fix[1])]:
@@ -560,7 +521,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                 declined += _other_of_class(pending, s)  # type: ignore[arg-type]
             elif reply and _NO.match(s):  # "From Gatwick?" / "No, Heathrow": the names it asked about are denied,
                 declined += _denied(pending, s)  # type: ignore[arg-type]
-            if _ENDORSED.match(s) and asserted and _REPORT.search(asserted[-1]):
+            if _ENDORSED.match(s) and asserted and REPORT.search(asserted[-1]):
                 # "Jess says it's £105 a night. She's right.": the relayed value the user agrees with corrects their own
                 earlier = asserted[:-1]
                 _, fix = _correct(earlier, asserted[-1], True)
@@ -570,10 +531,10 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
             joined = _answered_in_turn(said[k - 1] if k else "", s)
             if joined:  # "Rent for January is £950 as usual?" / (Pat) "It's £975 from January": the question, answered
                 asserted.append(joined)
-            s = _RUN_ON_RELAY.sub(r"\1, \2", s)  # "the ten foot one he said twelve would never fit": two clauses
-            relayed = _relayed(s)
-            if relayed:
-                reported.append(relayed)
+            s = RUN_ON_RELAY.sub(r"\1, \2", s)  # "the ten foot one he said twelve would never fit": two clauses
+            said_by = relayed(s)
+            if said_by:
+                reported.append(said_by)
             asserted.append(s)
         if pending:
             context.append(pending)

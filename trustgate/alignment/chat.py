@@ -125,6 +125,25 @@ def corrected(claim: Claim, chat: turns.Conversation, span: str = "") -> Finding
     return None
 
 
+# the condition of a supposition ("If I get the Leeds job, ...", "Suppose we do go to Cornwall, ..."): the thing it
+# names is a topic of the chat, whatever the user supposes of it
+_CONDITION = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well)\W+)?(?:if|suppose|supposing|assuming|in\s+case)\b(.*?)"
+                        r"(?=,|\?|$|\s+(?:i|we|you|he|she|they|it)(?:'ll|'d|\s+will|\s+would|\s+could|\s+might)\b)", re.IGNORECASE)
+
+
+def _topic_only(claim: Claim, parsed: sp.Parsed, sentence: str, anchors: set[str]) -> bool:
+    """The claim shares with a supposition only words of its condition (the Leeds job of "If I get the Leeds job I'll
+    have to move"), and a sentence the user asserted holds each of the claim's values ("The interview is on the
+    4th."): a plain fact about the thing supposed of, not the supposition."""
+    values = [v for v in claim.values if v.kind != "state"]
+    m = _CONDITION.match(sentence)
+    if m is None or not values or not all(any(prose_same(v, x) for c in parsed.clauses for x in c.values) for v in values):
+        return False
+    words = {stem(w) for w in cl.words_of(sentence) if w not in STOP_WORDS} & anchors
+    topic = {stem(w) for w in cl.words_of(m.group(1)) if w not in STOP_WORDS}
+    return bool(words) and words <= topic
+
+
 def supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     chat = parsed.chat
     anchors = {stem(w) for w in claim.content} - {"user"}
@@ -133,6 +152,8 @@ def supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     best_said = max((_shared(_clause_words(c), anchors) for c in parsed.clauses), default=0)
     asked = [(_shared({stem(w) for w in cl.words_of(s) if w not in STOP_WORDS}, anchors), s) for s in chat.context]
     n, sentence = max(asked, key=lambda a: a[0])
+    if _topic_only(claim, parsed, sentence, anchors):
+        return None
     if n >= 2 and n > best_said and not kept_as_theirs(claim, sentence):  # "The luthier thinks ... might ...": theirs
         return Finding("supposed", f"the source asks or supposes this, the user does not state it ('{sentence}')")
     return None
@@ -220,6 +241,8 @@ def _word_of_another(claim: Claim, parsed: sp.Parsed, whose: dict[int, Holder | 
         anchors = anchors - {stem(w) for m in _USERS_THING.finditer(claim.text) for w in cl.words_of(m.group(1))}
     for a in sorted(anchors):
         holding = [i for i, c in enumerate(parsed.clauses) if a in _clause_words(c)]
+        if holding and all(_in_name(a, parsed.clauses[i].text) for i in holding):
+            continue  # "ordering from Banh Mi Co.": a word of a place's or a firm's name is no deed of the person's
         people = [whose[i] for i in holding if whose[i] is not None and (whose[i].relation or not whose[i].names  # type: ignore[union-attr]
                                                                           or whose[i].names & writers)]  # type: ignore[union-attr]
         if holding and len(people) == len(holding) and all(theirs.differs(h) for h in people):  # type: ignore[arg-type]
@@ -228,6 +251,15 @@ def _word_of_another(claim: Claim, parsed: sp.Parsed, whose: dict[int, Holder | 
             return Finding("holder", f"the source says '{a}' of someone else than the claim "
                                      f"('{parsed.clauses[holding[0]].text}')", a)
     return None
+
+
+def _in_name(word: str, text: str) -> bool:
+    """The stemmed `word` is written in `text` only capitalised after its first word, beside another capitalised word
+    (a name of two words or more: "Banh Mi Co.", "Pump Room")."""
+    found = [(k, w) for k, w in enumerate(re.findall(r"[\w'-]+", text)) if stem(w.lower()) == word]
+    words = re.findall(r"[\w'-]+", text)
+    return bool(found) and all(k > 0 and w[:1].isupper() and any(0 < j < len(words) and words[j][:1].isupper()
+                                                                  for j in (k - 1, k + 1)) for k, w in found)
 
 
 def _said_words(parsed: sp.Parsed) -> set[str]:
@@ -362,6 +394,8 @@ def only_supposed(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if chat is None or not chat.supposed or _HEDGE.search(_SETTLED_PLAN.sub("", claim.text)):
         return None
     found = _only_in(claim, parsed, chat.supposed)
+    if found and _topic_only(claim, parsed, found[0], {stem(w) for w in claim.content} - {"user"}):
+        return None
     return Finding("supposed", f"only a supposition of the user's says '{found[1]}' ('{found[0]}')", found[1]) if found else None
 
 
