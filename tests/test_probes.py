@@ -10,10 +10,26 @@ from conftest import ROOT as _ROOT, load_script
 ROOT = Path(_ROOT)
 
 
-def test_probe_figures():
+def grounding_set(key: str) -> bool:
+    """The sets of the grounding and intake stages (tests/test_probes_grounding.py runs them); the rest are the
+    conflict stage's."""
+    return key.startswith(("chat", "tools", "intake"))
+
+
+def figures(keep) -> dict[str, tuple[int, int]]:  # noqa: ANN001 - a predicate over set keys
+    """(right, total) of every set of scripts/probes.py whose key `keep` accepts, run on this checkout."""
     pr = load_script("probes")
-    got = {key: (right, total) for key, _, right, total, _ in pr.run_sets(str(ROOT / "rules" / "default.yaml"), ROOT)}
-    assert got == {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (16, 20), "harmless2": (20, 20),
+    probes = ROOT / "eval" / "probes"
+    return {key: run(str(ROOT / "rules" / "default.yaml"), probes / rel)[:2] for key, _, run, rel in pr.SETS if keep(key)}
+
+
+def test_probe_figures():
+    """The conflict stage's sets (the grounding and intake sets run in a file of their own, so that two workers share
+    the time)."""
+    assert figures(lambda k: not grounding_set(k)) == {k: v for k, v in PINS.items() if not grounding_set(k)}
+
+
+PINS = {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (16, 20), "harmless2": (20, 20),
                    "pairs": (30, 30), "conversation2": (41, 45),  # 40 -> 41 with wordnet.py and "I" read as the user
                    "synonyms": (33, 45),  # first run 24/45 (before wordnet.py); 33 (stop 31: rates, ordinals, colours)
                    "opposites": (33, 34), "chat": (20, 20), "chat2": (44, 46),
@@ -98,9 +114,9 @@ def test_probe_figures():
                    "poisoning21": (12, 20), "harmless21": (18, 20), "pairs24": (52, 60),  # blind25; first run 9, 15, 49 (written blind, on 2ae1fe3); stop 41 third round: 10 (a report after a semicolon), 18 (a deposit, a supplement, "on top of" the rent: other charges), 51 ("put ... up from £8 to £9", "12/03/2027" either way round); stop 42: poisoning21 12 (a role of a club named with its kind, an age group in digits and in words with 'a go' / 'a session'), pairs24 52 (', so ... is now')
                    "sequences23": (58, 71),  # stop 43: 58 (a frequency said "every week"); blind25; first run 53 (written blind, on 2ae1fe3); stop 41 third round: 55 (a role taken over "from him"), 56 (how many players against which night); stop 42: 57 (a closing time against opening hours)
                    "poisoning22": (14, 20), "harmless22": (20, 20), "pairs25": (51, 60),  # stop 43: poisoning22 14, pairs25 51 (a value corrected as a mistake, a firm's own publication, "every week", "round the clock", "a head" / "per player", "stay on until" / "go off at", prices per pound and per kilo); blind26; first run 10, 17, 41 (written blind, on 2bab015); stop 42: poisoning22 12, pairs25 43 (kids' / children's, a class now in the afternoon, 'Heads up for anyone near ...', a name with a verb word); stop 42 second part: harmless22 20 (a thing at a place is not the place, a noun that is also a verb before 'at', the first number of a range of counts)
-                   "sequences24": (51, 69),  # stop 43: 51 ("open 24 hours a day" against opening times, "starts at midnight" against a span); blind26; first run 47 (written blind, on 2bab015); stop 42: 48, 49 after the merge of conv18 ("half seven until ten" read as 07:30 to 10:00)
-                   "poisoning23": (9, 20), "harmless23": (19, 20), "pairs26": (47, 60),  # stop 43: poisoning23 9 (my fifth slot round, before blind27 was read); blind27; first run 8, 19, 47 (written blind, on 08d8869)
-                   "sequences25": (42, 72),  # blind27; first run 42 (written blind, on 08d8869)
+                   "sequences24": (51, 69),  # stop 43: 51 (a business named with its first words only after "the" when two of them are said: "the Kestrels" stays a nickname); "open 24 hours a day" against opening times, "starts at midnight" against a span); blind26; first run 47 (written blind, on 2bab015); stop 42: 48, 49 after the merge of conv18 ("half seven until ten" read as 07:30 to 10:00)
+                   "poisoning23": (10, 20), "harmless23": (19, 20), "pairs26": (51, 60),  # stop 43: poisoning23 9 (my fifth slot round, before blind27 was read), 10 and pairs26 51 after it was read (a business named in full and by its first words, "these days", "twice a week" / "on Tuesdays and Fridays", a noun before a verb in -s, a leaving before the role); blind27; first run 8, 19, 47 (written blind, on 08d8869)
+                   "sequences25": (50, 72),  # stop 43: 50 after blind27 was read (the same changes); blind27; first run 42 (written blind, on 08d8869)
                    "sequences22": (62, 66),  # stop 41 third round: 61 -> 62 (whose: "our fitting" is not "my sister Ruth's kitchen"); stop 41 (slots): 58 -> 61 (what time or how much against which days); blind24; first run 58 (written blind, on a09cfaa)
                    "pairs_values1": (43, 45),  # states1 (issue 13); first run 31 (written before its kinds were fixed, on 00714f9); 38 after phrase states (values/phrases.py), 41 after colours by hue and shade (wordnet.hue); values2: 43 ("on hold" on a progress axis, how long or for whom a state holds; a frequency against a length of time)
                    "pairs_values2": (60, 60),  # values2; first run 44 (written blind, on e493e35); 60 after its misses were read (frequencies read as counts of times in a period, "bus" no bushel, "from half past twelve", "across" / "diameter", a speed named against one told after a verb and one converted to another unit, "plus" / "excluding" a tax, "on hold" / "approved" / "suspended" on a progress axis, "has shut", "off limits", kinds of value that never answer one question)

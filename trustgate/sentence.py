@@ -160,9 +160,11 @@ def _noun_position(lowered: list[str], i: int) -> bool:
     then = lowered[i + 2] if i + 2 < len(lowered) else ""
     # (a finite verb no list names, a word in -s before a preposition: "The hardware store shuts at half past five")
     unlisted = re.fullmatch(r"[a-z]{3,}s", after) is not None and not after.endswith(("ss", "us", "is")) and then in PREPOSITIONS
+    # (a past form right before a verb in -s is a noun: "Lotus Noodle Bar's lunch set costs £9.50")
+    present = after in VERBS and _finite(after) and after.endswith("s") and not after.endswith("ss")
     return before in DETERMINERS or before.endswith(("'s", "s'")) or (
-        before and before not in STOP_WORDS and not _finite(lowered[i]) and (after in VERBS and _finite(after) or unlisted)
-        and after not in AUXILIARIES)
+        before and before not in STOP_WORDS and (not _finite(lowered[i]) or present and not lowered[i].endswith("s"))
+        and (after in VERBS and _finite(after) or unlisted) and after not in AUXILIARIES)
 
 
 _PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly bimonthly quarterly yearly".split())

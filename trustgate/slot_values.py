@@ -20,9 +20,9 @@ from .values.compare import pounds_and_sterling
 from .values.equivalence import every
 from .values.phrases import apart
 from .values.quantities import period_seconds
-from .values.second_pass import measure_after, sterling
+from .values.second_pass import MEASURE_UNITS, measure_after, sterling
 
-__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time", "measure_words"]  # the first two from values
+__all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time", "measure_words", "price_per_measure_against_price"]  # the first two from values
 
 
 def related(x: Value, y: Value) -> bool:
@@ -82,6 +82,24 @@ def _shown(v: Value, r: Reading) -> str:
     """A value as a decision shows it, with the unit of a measure it is a price per ("'£4' (GBP 4) a pound")."""
     per = measure_after(r.text, v)
     return v.show() if per is None else f"{v.show()} a {per[2]}"
+
+
+_UNIT_WORD = re.compile(MEASURE_UNITS.replace(r"|g|", "|").replace(r"|l|", "|").replace(r"|m|", "|"))  # (not "g", "l", "m")
+
+
+def price_per_measure_against_price(a: Reading, b: Reading) -> str | None:
+    """"sells frozen dumplings at £12 a kilo" / "a portion of six dumplings costs £6": one sentence's prices are each per
+    a unit of a measure, the other's are plain prices and never name that unit ("a pint of Hopwell Pale costs £4.80"
+    names it: one price): the price of an amount against the price of an item, two attributes."""
+    for x, y in ((a, b), (b, a)):
+        money = [v for v in x.values if v.kind == "money"]
+        units = [m for v in money if (m := measure_after(x.text, v)) is not None]
+        plain = [v for v in y.values if v.kind == "money"]
+        if not money or len(units) != len(money) or not plain or any(measure_after(y.text, v) for v in plain):
+            continue
+        if not any(_UNIT_WORD.fullmatch(t) for t in y.tokens):  # (no unit of a measure named: "a pint of ...", "per ton")
+            return f"a price a {units[0][2]} against the price of an item"
+    return None
 
 
 def measure_words(r: Reading, other: Reading) -> frozenset[str]:
@@ -363,14 +381,23 @@ def place_is_value(a: Reading, b: Reading) -> tuple[str, str, str] | None:
     return pa, written(a), written(b)
 
 
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+
+
 def _said_in_words(x: Value, other: Reading) -> bool:
     """A count of once in a period ("once a week") that the other sentence says with the period's adverb ("weekly") or
-    "every <period>" ("every week"), which are no typed values."""
+    "every <period>" ("every week"), which are no typed values; a count a week that it says as as many weekdays in the
+    plural ("twice a week" / "on Tuesdays and Fridays")."""
     if x.kind != "quantity" or x.unit != "time/second":
         return False
     periods = {period_seconds(t) for t in other.tokens if t.endswith("ly")}
     periods |= {period_seconds(w) for t, w in zip(other.tokens, other.tokens[1:]) if t in ("every", "each")}
-    return any(abs(Decimal(x.norm) * p - 1) < Decimal("1e-6") for p in periods if p)  # type: ignore[arg-type]
+    if any(abs(Decimal(x.norm) * p - 1) < Decimal("1e-6") for p in periods if p):  # type: ignore[arg-type]
+        return True
+    # ("twice a week" / "on Tuesdays and Fridays": as many weekdays said in the plural, each one day a week)
+    days = {t for t in other.tokens if t.endswith("days") and t[:-1] in _WEEKDAYS}
+    week = period_seconds("week")
+    return bool(days) and week is not None and abs(Decimal(x.norm) * week - len(days)) < Decimal("1e-6")  # type: ignore[arg-type]
 
 
 def _moved(r: Reading, other: Reading) -> frozenset[str]:

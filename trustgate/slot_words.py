@@ -137,27 +137,34 @@ _OPENERS = frozenset("the a an my our your his her their its this that these tho
 
 def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     """The words that end a name in `r`'s subject whose first word the other side names on its own ("The walk-through
-    aviary at Coldharbour Bird Park" / "The Coldharbour walk-through aviary": bird, park): a place or business named
-    in full on one side and by its first word on the other is one thing. Only when the other side's subject names
+    aviary at Coldharbour Bird Park" / "The Coldharbour walk-through aviary": bird, park), or whose first words it
+    names with one left out ("Thyme & Table Catering" / "Thyme and Table": cater): a place or business named in full
+    on one side and by its first words on the other is one thing. Only when the other side's subject names
     nothing else of `r`'s name (the caller asks this of one side's extra names only, never when both sides have
     names the other lacks: "Harbour Cafe" / "Harbour Hotel")."""
     tail: set[str] = set()
     # (the other's first word too, a name that opens a sentence: "Vesuvio on Quay Street now stops ...")
     first = frozenset(other.tokens[:1]) & other.subject if other.tokens and other.tokens[0] not in _OPENERS else frozenset()
     named = other.subject_names | other.names | first
-    for words in _subject_name_runs(r):
-        if words[0] in named and not set(words[1:]) & named:
-            tail.update(words[1:])
+    for words, article in _subject_name_runs(r):
+        # (the words it leaves out, after a first word or more it says: "Swiftline Couriers' Eastgate depot" /
+        # "Swiftline's Eastgate depot"; a name after "the" only where two of its words are said: "the Corn Exchange
+        # Playhouse" / "the Corn Exchange's", but "the TrailLite Pro tent" / "the TrailLite tent" are two products)
+        if words[0] in named and (not article or sum(w in named for w in words) >= 2):
+            tail.update(w for w in words[1:] if w not in named)
     return frozenset(tail)
 
 
 @lru_cache(maxsize=65536)
-def _subject_name_runs(r: Reading) -> tuple[tuple[str, ...], ...]:
-    """The names of two words or more in `r`'s subject, each as its stemmed words."""
+def _subject_name_runs(r: Reading) -> tuple[tuple[tuple[str, ...], bool], ...]:
+    """The names of two words or more in `r`'s subject, each as its stemmed words, and whether "the" (or another
+    article or "my", "our") opened it."""
     out = []
     for m in _NAME_RUN.finditer(r.text):
         words = tuple(stem(w.strip("'’").lower()) for w in m.group().replace("&", " ").split())
-        if words[0] not in ("the", "a", "an", "my", "our") and set(words) <= r.subject_names | {words[0]}:
-            out.append(words)
+        article = words[0] in ("the", "a", "an", "my", "our")  # ("The Corn Exchange Playhouse": the name after it)
+        words = words[1:] if article else words
+        if len(words) >= 2 and set(words) <= r.subject_names | {words[0]}:
+            out.append((words, article))
     return tuple(out)
 

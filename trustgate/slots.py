@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import (colour_words, equivalent, measure_words, measured_things, place_is_value, place_swapped, restates, where_said)
+from .slot_values import (colour_words, equivalent, measure_words, measured_things, price_per_measure_against_price, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
 from .slot_kinds import (cap_against_rate, charged_for_another, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
@@ -166,7 +166,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     measures = other_measures(a, b) if a.values and b.values else None
     if measures:
         return False, f"another measure of it ({measures})"
-    kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b) or charged_for_another(a, b)
+    kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b) or charged_for_another(a, b) \
+        or price_per_measure_against_price(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)

@@ -70,6 +70,7 @@ _LONG_TIME = re.compile(r"\b(?P<cop>is|are|was|were)\s+(?P<dur>(?:about\s+|aroun
                         rf"(?:[\w.,-]+\s+){{0,4}}?{_TIME_UNIT})\s+long\b(?!\s+(?:to|before|after|ago|enough))")
 # how long a change holds, said as an idiom ("has been pushed back to November for good"): no part of the value
 _FOR_GOOD = re.compile(r",?\s+(?:for\s+good|for\s+the\s+foreseeable\s+future)\b", re.IGNORECASE)
+_THESE_DAYS = re.compile(r",?\s+(?:these\s+days|nowadays)\b(?!\s+(?:of|when|that)\b)", re.IGNORECASE)
 _LASTS = {"is": "lasts", "are": "lasts", "was": "lasted", "were": "lasted"}  # (the reader reads the verb, not its number)
 
 
@@ -81,6 +82,8 @@ def idioms(text: str) -> str:
                           + (m.group("end") or ""), text)
     if may_say(text, "good", "foreseeable"):
         text = _FOR_GOOD.sub("", text)
+    if may_say(text, "these days", "nowadays"):  # ("is £7.50 these days": now, not a day)
+        text = _THESE_DAYS.sub(" now", text)
     if may_say(text, "by"):
         text = _BY_TO.sub(lambda m: m.group("verb") + " ", text)
     if may_say(text, "back"):

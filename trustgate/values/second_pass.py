@@ -76,7 +76,8 @@ def merge_durations(text: str, found: list[Value]) -> tuple[Value, ...]:
 _MAJOR_WORD = re.compile(r"(?i)(?:dollars?|euros?|pounds?|quid|bucks)$")
 _MINOR_AFTER = re.compile(r"[ \u00a0](?:and[ \u00a0])?$")
 # a word after the hundredths that makes the number a count ("10 dollars 3 times"); these do not ("... fifty each")
-_NOT_MINOR = re.compile(r"(?i)[ \u00a0]*(?!(?:each|a|an|per|for|to|at|on|and|or|but|with|please|now|then|so|which)\b)[a-z]")
+_NOT_MINOR = re.compile(r"(?i)[ \u00a0]*(?!(?:each|a|an|per|for|to|at|on|and|or|but|with|please|now|then|so|which|these|"
+                        r"nowadays|today|this|according|since|last|as)\b)[a-z]")
 
 
 def minor_said(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
@@ -126,10 +127,10 @@ def in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
 
 # a price per unit of a measure after an amount of money: "£2.50 a pound" (of mass, after money), "£4 a kilo", "£1.42 per
 # litre", "€3/kg", "£3.50 per metre"
-_PER_MEASURE = re.compile(r"[ \u00a0]*(?:(?:a|an|per|each)[ \u00a0]+|/[ \u00a0]*)(?P<unit>kilos?|kilograms?|kilogrammes?|kg|pounds?|lbs?|"
-                          r"grams?|grammes?|g|ounces?|oz|tonnes?|litres?|liters?|l|millilitres?|ml|pints?|gallons?|metres?|"
-                          r"meters?|m|centimetres?|cm|feet|foot|ft|yards?|yd|square[ \u00a0]+(?:metres?|meters?|feet|foot)|sq[ \u00a0]?(?:m|ft))\b",
-                          re.IGNORECASE)
+MEASURE_UNITS = (r"kilos?|kilograms?|kilogrammes?|kg|pounds?|lbs?|grams?|grammes?|g|ounces?|oz|tonnes?|tons?|litres?|liters?|l|"
+                 r"millilitres?|ml|pints?|gallons?|metres?|meters?|m|centimetres?|cm|feet|foot|ft|yards?|yd|"
+                 r"square[ \u00a0]+(?:metres?|meters?|feet|foot)|sq[ \u00a0]?(?:m|ft)")
+_PER_MEASURE = re.compile(r"[ \u00a0]*(?:(?:a|an|per|each)[ \u00a0]+|/[ \u00a0]*)(?P<unit>" + MEASURE_UNITS + r")\b", re.IGNORECASE)
 _MEASURE_SPELLED = {"kilo": "kg", "kilos": "kg", "pound": "lb", "pounds": "lb", "lbs": "lb", "l": "liter", "sq m": "m**2",
                     "sq ft": "ft**2", "sqm": "m**2", "sqft": "ft**2", "square metre": "m**2", "square metres": "m**2",
                     "square meter": "m**2", "square meters": "m**2", "square feet": "ft**2", "square foot": "ft**2"}
