@@ -249,8 +249,8 @@ def closing_of_hours(span: Reading, other: Reading) -> str | None:
     times = [v for v in span.values if v.kind == "time"]
     if len(times) != 2 or len(span.values) != 2 or not span.predicate & _OPEN or span.negated != other.negated:
         return None
-    if unmatched(other.subject, span.subject) - other.subject_names or unmatched(span.subject, other.subject) - span.subject_names:
-        return None  # (one thing, one side may say where it is: "on Mill Lane"; not "the hub's café")
+    if not _one_thing(other, span):
+        return None
     theirs = [v for v in other.values if v.kind == "time"]
     if len(theirs) != 1 or len(other.values) != 1 or other.predicate & _OPEN and "until" not in other.tokens:
         return None
@@ -266,12 +266,18 @@ def closing_of_hours(span: Reading, other: Reading) -> str | None:
 # a thing kept on (or open) until a time, and the same thing switched off (or shut) at a time: "The floodlights stay on
 # until 9 pm" / "The floodlights now go off at 8 pm"; the words of staying and of ending (not "go out": somewhere to go)
 _KEPT_ON = frozenset(stem(w) for w in "stay stays remain remains keep keeps are is be".split())
-_OFF_AT = frozenset({stem("go"), stem("goes"), stem("switch"), stem("switches"), stem("turn"), stem("turns"), stem("cut"),
-                     stem("cuts")})
+_OFF_AT = frozenset(stem(w) for w in "go goes switch switches turn turns cut cuts".split())
 
 
-def _on_or_off(r: Reading) -> tuple[str, ...]:
-    return tuple(str(v.norm[1]) for v in r.values if v.kind == "state" and v.text.casefold() in ("on", "off", "open"))  # type: ignore[index]
+def _said_on(r: Reading) -> bool:
+    """Does the sentence say a thing is on or open ("stay on", "stays open")?"""
+    return any(v.kind == "state" and v.text.casefold() in ("on", "open") for v in r.values)
+
+
+def _one_thing(a: Reading, b: Reading) -> bool:
+    """Do the two subjects name one thing, either side perhaps saying a name more ("on Mill Lane"; not "the hub's
+    café")?"""
+    return not (unmatched(a.subject, b.subject) - a.subject_names or unmatched(b.subject, a.subject) - b.subject_names)
 
 
 def kept_until(until: Reading, other: Reading) -> str | None:
@@ -284,9 +290,9 @@ def kept_until(until: Reading, other: Reading) -> str | None:
         return None
     if not ({"until", "till"} & set(until.tokens)) or not until.verbs <= _KEPT_ON | _OPEN or "at" not in other.tokens:
         return None
-    if not (_on_or_off(until) and "off" in other.tokens and other.verbs <= _OFF_AT) and not (other.verbs & _SHUTS):
+    if not (_said_on(until) and "off" in other.tokens and other.verbs <= _OFF_AT) and not (other.verbs & _SHUTS):
         return None
-    if unmatched(other.subject, until.subject) - other.subject_names or unmatched(until.subject, other.subject) - until.subject_names:
+    if not _one_thing(other, until):
         return None
     if (other.predicate & WHEN_STEMS) - until.predicate - _EVERY_DAY or (until.predicate & WHEN_STEMS) - other.predicate - _EVERY_DAY:
         return None  # (another day's hours: "... goes off at 8 pm on Sundays")
@@ -304,12 +310,13 @@ def end_of_span(span: Reading, other: Reading) -> str | None:
     theirs = [v for v in other.values if v.kind == "time"]
     if len(times) != 2 or len(span.values) != 2 or len(theirs) != 1 or len(other.values) != 1 or span.negated != other.negated:
         return None
-    between = span.tokens[span.tokens.index(times[0].text.casefold().strip()) - 1] if times[0].text.casefold().strip() in span.tokens else ""
-    if between not in ("from", "between") or not other.verbs or not other.verbs <= _STARTS | ENDS:
+    first = times[0].text.casefold().strip()  # (the word before the span's first time: "from", "between")
+    before = span.tokens[span.tokens.index(first) - 1] if first in span.tokens[1:] else ""
+    if before not in ("from", "between") or not other.verbs or not other.verbs <= _STARTS | ENDS:
         return None
     if other.predicate - other.verbs - WHEN_STEMS - _EVERY_DAY or span.predicate - span.verbs - WHEN_STEMS - _EVERY_DAY:
-        return None  # ("starts taking bookings at 9 am", "... on Sundays"
-    if unmatched(other.subject, span.subject) - other.subject_names or unmatched(span.subject, other.subject) - span.subject_names:
+        return None  # ("starts taking bookings at 9 am")
+    if not _one_thing(other, span):
         return None
     if (other.predicate & WHEN_STEMS) ^ (span.predicate & WHEN_STEMS):
         return None  # (another day's times)
