@@ -20,7 +20,7 @@ from .values.compare import pounds_and_sterling
 from .values.equivalence import every
 from .values.phrases import apart
 from .values.quantities import period_seconds
-from .values.second_pass import MEASURE_UNITS, measure_after, sterling
+from .values.second_pass import MEASURE_WORDS, measure_after, sterling
 
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time", "measure_words", "price_per_measure_against_price"]  # the first two from values
 
@@ -84,7 +84,7 @@ def _shown(v: Value, r: Reading) -> str:
     return v.show() if per is None else f"{v.show()} a {per[2]}"
 
 
-_UNIT_WORD = re.compile(MEASURE_UNITS.replace(r"|g|", "|").replace(r"|l|", "|").replace(r"|m|", "|"))  # (not "g", "l", "m")
+_UNIT_WORD = re.compile(MEASURE_WORDS)
 
 
 def price_per_measure_against_price(a: Reading, b: Reading) -> str | None:

@@ -127,10 +127,13 @@ def in_periods(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
 
 # a price per unit of a measure after an amount of money: "£2.50 a pound" (of mass, after money), "£4 a kilo", "£1.42 per
 # litre", "€3/kg", "£3.50 per metre"
-MEASURE_UNITS = (r"kilos?|kilograms?|kilogrammes?|kg|pounds?|lbs?|grams?|grammes?|g|ounces?|oz|tonnes?|tons?|litres?|liters?|l|"
-                 r"millilitres?|ml|pints?|gallons?|metres?|meters?|m|centimetres?|cm|feet|foot|ft|yards?|yd|"
+# the units of a measure a price may be per, as words (a sentence's token may be one: "a pint of ...") and the single
+# letters that are units only right after a price ("£3/g", "£1.42 per l", "£5 a m")
+MEASURE_WORDS = (r"kilos?|kilograms?|kilogrammes?|kg|pounds?|lbs?|grams?|grammes?|ounces?|oz|tonnes?|tons?|litres?|liters?|"
+                 r"millilitres?|ml|pints?|gallons?|metres?|meters?|centimetres?|cm|feet|foot|ft|yards?|yd|"
                  r"square[ \u00a0]+(?:metres?|meters?|feet|foot)|sq[ \u00a0]?(?:m|ft)")
-_PER_MEASURE = re.compile(r"[ \u00a0]*(?:(?:a|an|per|each)[ \u00a0]+|/[ \u00a0]*)(?P<unit>" + MEASURE_UNITS + r")\b", re.IGNORECASE)
+_PER_MEASURE = re.compile(r"[ \u00a0]*(?:(?:a|an|per|each)[ \u00a0]+|/[ \u00a0]*)(?P<unit>" + MEASURE_WORDS + r"|g|l|m)\b",
+                          re.IGNORECASE)
 _MEASURE_SPELLED = {"kilo": "kg", "kilos": "kg", "pound": "lb", "pounds": "lb", "lbs": "lb", "l": "liter", "sq m": "m**2",
                     "sq ft": "ft**2", "sqm": "m**2", "sqft": "ft**2", "square metre": "m**2", "square metres": "m**2",
                     "square meter": "m**2", "square meters": "m**2", "square feet": "ft**2", "square foot": "ft**2"}
