@@ -209,7 +209,9 @@ _DEPARTED_LEAD = re.compile(r"^(?:[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,2})\s+
                             r"(?:left|retired|gone|moved\s+on|moved\s+away|stepped\s+down|quit|resigned|emigrated)\b"
                             r"(?:\s+(?:from\s+)?(?P<place>(?:the\s+)?[A-Z][^,;]{0,60}?)|[^,;]{0,60}?)"
                             # (the thing of the role, said to be held now: "..., and the yard is now managed by ...")
-                            r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z]|the\s+[^,;]{1,60}?\b(?:now|these\s+days)\b)")
+                            r"(?:,\s*|\s+)(?:and|so)\s+(?=[A-Z]|(?:the|its|their)\s+[^,;]{1,60}?\b(?:now|these\s+days)\b)")
+# (the place's own thing, said by a pronoun after it: "... has left the Copper Still, and its bar team is now ...")
+_ITS = re.compile(r"^(?:its|their)\s+")
 THERE = re.compile(r"\bthere\b(?!\s+(?:is|are|was|were)\b)")  # "there" that points to a place, not "there is"
 _NOTE_LEAD = re.compile(r"^(?:(?:please\s+|do\s+)?(?:note|remember|bear\s+in\s+mind|keep\s+in\s+mind|be\s+aware)|"
                         r"(?:I|we)(?:\s+have|\s+had|['’]ve)?\s+(?:just\s+|since\s+|recently\s+)?(?:learned|learnt|heard|found\s+out|"
@@ -238,7 +240,27 @@ def undiscoursed(text: str) -> str:
         if not m:
             return text
         rest = _said_by(text, text[m.end():]) if m.re is _CALLED_LEAD else text[m.end():]
+        if m.re is _DEPARTED_LEAD and not m.group("place") and _ITS.match(rest):
+            return text  # ("Dana has retired, and its ...": no place the pronoun could stand for)
         if m.re is _DEPARTED_LEAD and m.group("place"):  # ("Dev has left Spokes & Sprockets and Lena is the mechanic there")
             rest = THERE.sub(f"at {m.group('place')}", rest, count=1)
+            rest = _ITS.sub(f"{m.group('place').strip()}'s ", rest, count=1)
         text = rest if rest.startswith("I ") else rest[0].upper() + rest[1:]
     return text
+
+
+# a named place said first, before the thing of it ("At the Harbourview, the luggage room is on level 3", "In the Calder
+# House office, the staff kitchen is ..."): the place owns the thing ("The Harbourview's luggage room is ..."), as the
+# reader takes a possessive; not a time ("In March, the pool ...", "At Christmas, the shop ...")
+_PLACE_LEAD = re.compile(r"^(?:At|In|Inside)\s+(?P<place>(?:the\s+)?(?!(?:January|February|March|April|May|June|July|August|"
+                         r"September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+                         r"Christmas|Easter|Halloween|New\s+Year)\b)[A-Z][\w’&-]*(?:\s+(?:&\s+)?[A-Z][\w’&-]*){0,4}"
+                         r"(?:\s+[a-z]{3,}){0,2}),\s+(?:the|its)\s+(?=[a-z])")
+
+
+def place_first(text: str) -> str:
+    m = _PLACE_LEAD.match(text) if "," in text else None
+    if m is None:
+        return text
+    place = m.group("place")
+    return f"{place[0].upper()}{place[1:]}'s {text[m.end():]}"

@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Any
 
 
+from . import wordnet
 from .provenance import canonical_slot_part
 from .rephrase import rephrase
 from .text import STOP_WORDS
@@ -303,7 +304,9 @@ _ORDINAL_DIGITS = re.compile(r"\d+(?:st|nd|rd|th)")
 @lru_cache(maxsize=4096)
 def _ordinal(token: str, value: Value | None) -> str | None:
     """An ordinal's digits ("4th") for its word ("fourth") or its digits read as a number; None for anything else."""
-    if value is not None:
+    if value is not None and value.kind == "number" and token.strip().lower() == "ground":
+        return "ground"  # (a floor: values/storeys.py; a word before the verb, a value after it, as "the fourth floor")
+    if value is not None and not (value.kind == "number" and _ORDINAL_WORD.fullmatch(token)):
         return token.lower() if value.kind == "number" and _ORDINAL_DIGITS.fullmatch(token.strip().lower()) else None
     if not _ORDINAL_WORD.fullmatch(token):
         return None
@@ -313,9 +316,21 @@ def _ordinal(token: str, value: Value | None) -> str | None:
     return digits if _ORDINAL_DIGITS.fullmatch(digits) else None
 
 
+# "up" / "down" before the place a thing is in ("is down in the basement", "is up in the loft"): where, not a state
+_UP_IN = re.compile(r"[ \u00a0]+(?:in|at|on)[ \u00a0]+the[ \u00a0]+([a-z]+)\b")
+
+
+def _where_to(text: str, v: Value) -> bool:
+    if v.kind != "state" or v.text.lower() not in ("up", "down"):
+        return False
+    m = _UP_IN.match(text, v.end)
+    return m is not None and bool(wordnet.place(m.group(1)))
+
+
 @lru_cache(maxsize=65536)
 def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexicon | None) -> Reading:
-    values = tuple(extract(text, lexicon, often=True))  # (how often a thing happens is a frequency: slot_kinds.py)
+    values = tuple(v for v in extract(text, lexicon, often=True) if not _where_to(text, v))
+    # (how often a thing happens is a frequency: slot_kinds.py)
     # one stream of tokens: words of the text outside values, and the values themselves in place
     stream: list[tuple[int, str, Value | None]] = []
     cut = 0
@@ -327,6 +342,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     # the period of a rate said after what is measured ("300 kg of cheese a week") belongs to the value, not the slot
     # an ordinal is a word of the slot however written ("the fourth floor" / "the 4th floor" / "the 6th floor"): a value
     # where it says which floor, a word of the subject where it says which act ("the first act" / "the second act")
+    grounds = {pos for pos, t, v in stream if v is not None and v.kind == "number" and t.lower() == "ground"}
     stream = [(pos, ordinal, None) if (ordinal := _ordinal(t, v)) else (pos, t, v) for pos, t, v in stream]
     # (an adjective before it, "the monthly fee is £45", stays a word: it may name which fee; see slots.PERIOD_STEMS)
     tails = [m.span() for v in values if (v.unit or "").endswith(RATE) and (m := period_after(text, v.end)) and m.start() > v.end]
@@ -411,8 +427,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             changed = False
     if group_end is not None:  # an ordinal after the verb says which one is the value ("is due on the 15th", "on the fourth
         # floor"); before it, which thing it is ("the first act"): a word, as read above
-        stream = [(pos, t, Value("number", Decimal(t[:-2]), t, pos, pos + len(t))) if i > group_end and v is None
-                  and _ORDINAL_DIGITS.fullmatch(t) else (pos, t, v) for i, (pos, t, v) in enumerate(stream)]
+        stream = [(pos, t, Value("number", Decimal(0 if pos in grounds else t[:-2]), t, pos, pos + len(t)))
+                  if i > group_end and v is None and (_ORDINAL_DIGITS.fullmatch(t) or pos in grounds) else (pos, t, v)
+                  for i, (pos, t, v) in enumerate(stream)]
     copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed or lowered[verb_at] in AS_ROLE_WORDS)
     state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
     negated = False

@@ -105,7 +105,7 @@ CHANGE_VERBS = frozenset(stem(w) for w in (
     "move change reschedule push postpone shift switch increase decrease raise lower reduce update bump extend delay "
     "cut drop rise rose risen fall fell adjust upgrade downgrade revise relocate set climb jump soar dip slip decline relax "
     "tighten turn expand shrink shrank widen narrow grow grew grown slash hike transfer").split())
-CHANGE_PARTICLES = frozenset({"up", "down", "back", "forward"})
+CHANGE_PARTICLES = frozenset({"up", "down", "back", "forward", "upstairs", "downstairs"})  # ("moved upstairs to level 2")
 # words that say a number is approximate or a bound ("Around 40 people", "Nearly 300 runners"): before a number they
 # do not name the subject as "Customer 40917" does
 APPROXIMATELY = frozenset("around about approximately roughly nearly almost over under some circa just only exactly "

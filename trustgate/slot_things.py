@@ -333,7 +333,7 @@ def sibling_possessions(a: Reading, b: Reading) -> str | None:
     rooms": one owner, and after its possessive two noun groups that share no word (nor a counterpart): two things of
     the owner, however close the sentences read. Not where either group only names an attribute ("Anna's age"), and
     not for synonyms WordNet lists (those are read as one word before this is asked, see slots.same_slot)."""
-    ga, gb = _possessed_group(a), _possessed_group(b)
+    ga, gb = _possessed_group(a) or _group_of_named(a), _possessed_group(b) or _group_of_named(b)
     if ga is None or gb is None or ga[0] != gb[0] or not ga[1] or not gb[1]:
         return None
     wa, wb = ga[1], gb[1]
@@ -341,8 +341,11 @@ def sibling_possessions(a: Reading, b: Reading) -> str | None:
         return None
     if unmatched(wa, (b.words | b.verbs) - gb[0]) != wa or unmatched(wb, (a.words | a.verbs) - ga[0]) != wb:
         return None  # one group's words said elsewhere in the other sentence
-    if wordnet.relation(ga[2], gb[2]) is not None:
-        return None  # WordNet relates them ("laptop" / "notebook computer" are siblings): a near-synonym is left to the cosine
+    related = wordnet.relation(ga[2], gb[2])
+    if related is not None and related.kind != "sibling":
+        return None  # one is the other or a kind or part of it in WordNet ("sofa" / "couch", "ring" / "engagement ring")
+    # (two kinds of one thing are two things: "engagement ring" / "wedding band", "laminator" / "printer"; the cost:
+    # "laptop" / "notebook computer", siblings in WordNet, are two things too)
     owner = " ".join(sorted(ga[0]))
     return f"two things of {owner}'s: {' '.join(sorted(wa))} vs {' '.join(sorted(wb))}"
 
@@ -409,6 +412,24 @@ def _possessed_group(r: Reading) -> tuple[frozenset[str], frozenset[str], str] |
             group.add(stem(t))
             written.append(t)
     return owners, frozenset(group), " ".join(written)
+
+
+_OF_OWNER = frozenset("at of for in".split())
+
+
+def _group_of_named(r: Reading) -> tuple[frozenset[str], frozenset[str], str] | None:
+    """`_possessed_group` of a subject that names its owner after a preposition ("Subs at the Ashgrove Youth Club": the
+    club's subs; "The laminator at Inkwell Print"): (the owner's names, the content words before the preposition, as
+    written); None unless every content word after the preposition is a name of the subject."""
+    toks = r.tokens[:r.subject_end]
+    at = next((i for i, t in enumerate(toks) if t in _OF_OWNER), None)
+    if at is None or not at:
+        return None
+    owners = [t for t in toks[at + 1:] if t not in DETERMINERS]
+    if not owners or any(not t.isalpha() or stem(t) not in r.subject_names for t in owners):
+        return None
+    written = [t for t in toks[:at] if t.isalpha() and t not in _DET_STOP_ADV]
+    return frozenset(stem(t) for t in owners), frozenset(stem(t) for t in written), " ".join(written)
 
 
 def possessed(r: Reading) -> str | None:

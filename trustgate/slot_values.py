@@ -14,13 +14,14 @@ from .sentence import Reading
 from .sentence_words import ADVERBS, AUXILIARIES, DETERMINERS, PREPOSITIONS, QUALIFIER_STEMS, WHEN_STEMS, stem
 from . import wordnet
 from .text import STOP_WORDS
-from .slot_words import same_role, unmatched
+from .slot_words import ATTRIBUTE_OF, same_role, unmatched
 from .values import STATE_GROUPS, Value, comparable, equivalent, extract, rounds_from
 from .values.compare import pounds_and_sterling
 from .values.equivalence import every
 from .values.phrases import apart
 from .values.quantities import period_seconds
 from .values.second_pass import MEASURE_WORDS, measure_after, sterling
+from .values.storeys import ORDINALS
 
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time", "measure_words", "price_per_measure_against_price"]  # the first two from values
 
@@ -488,3 +489,36 @@ def evidence_time(span: str | None, now: datetime) -> tuple[datetime, str] | Non
             if seconds is not None:
                 found.append((now - timedelta(seconds=seconds), f"the source gives an age of {v.text}"))
     return min(found, key=lambda x: x[0]) if found else None
+
+
+_ORDINAL_END = re.compile(r"^(?:\d+(?:st|nd|rd|th)|ground|" + "|".join(ORDINALS) + r")$")
+
+
+def _numbered_nouns(r: Reading) -> tuple[frozenset[str], frozenset[str]]:
+    """(the nouns a number says which one of: "the 2nd floor", "floor 2", "platform 3"; the nouns a number counts:
+    "3 floors", "four platforms"), stemmed, an attribute noun as its group's label ("level" / "floor")."""
+    which, many = set(), set()
+    toks = r.tokens
+    for i in r.value_at:
+        if not any(v.kind == "number" and v.text.lower() == toks[i] for v in r.values):
+            continue
+        after = toks[i + 1] if i + 1 < len(toks) and i + 1 not in r.value_at else ""
+        before = toks[i - 1] if i and i - 1 not in r.value_at else ""
+        if after.isalpha() and _ORDINAL_END.match(toks[i]):
+            which.add(after)
+        elif after.isalpha() and after.endswith("s") and stem(after) != after and after not in STOP_WORDS:
+            many.add(after)
+        elif before.isalpha() and before not in STOP_WORDS and before not in PREPOSITIONS and before not in DETERMINERS \
+                and before not in AUXILIARIES and i - 1 >= r.subject_end:
+            which.add(before)
+    label = lambda ws: frozenset(ATTRIBUTE_OF.get(stem(w), stem(w)) for w in ws)  # noqa: E731
+    return label(which), label(many)
+
+
+def position_against_count(a: Reading, b: Reading) -> str | None:
+    """A number that says which one of a thing ("is on the 2nd floor", "on floor 2", "leaves from platform 3") against
+    one that counts the same thing ("has 3 floors", "has four platforms"): two attributes, whatever the numbers."""
+    wa, ma = _numbered_nouns(a)
+    wb, mb = _numbered_nouns(b)
+    both = (wa & mb) | (wb & ma)
+    return f"which {min(both)} against how many" if both else None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import wordnet
 from .holders import ANY_ROLE, ORGANISATION_WORDS, Holding, holding, qualifier_names
 from .sentence import Reading
 from .sentence_words import COPULAS, stem
@@ -15,10 +16,11 @@ from .sentence_words import COPULAS, stem
 _GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across diameter", "deep depth",
            "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
            "call name titl label dub", "head person people guest player diner participant attendee", "plus exclud excl exclus ex",
-           "capacity hold holds store stores accommodate accommodates", "built construct erect date dates")
+           "capacity hold holds store stores accommodate accommodates", "built construct erect date dates",
+           "floor floors level levels storey storeys")
 # (the last three: "£22 a head" / "£18 per person" / "£20 per player", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
 # excluding VAT": a tax left out; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
-# across" is a diameter; "was built in 1794" / "dates from 1820": when it was put up)
+# across" is a diameter; "was built in 1794" / "dates from 1820": when it was put up; "level 2" / "the second floor")
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are
 # others. Counterparts, but no attribute: "lasts 2 hours" is a duration)
 LATEST = frozenset("last latest recent newest".split())
@@ -146,25 +148,30 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     # (the other's first word too, a name that opens a sentence: "Vesuvio on Quay Street now stops ...")
     first = frozenset(other.tokens[:1]) & other.subject if other.tokens and other.tokens[0] not in _OPENERS else frozenset()
     named = other.subject_names | other.names | first
-    for words, article in _subject_name_runs(r):
+    for words, written, article in _subject_name_runs(r):
         # (the words it leaves out, after a first word or more it says: "Swiftline Couriers' Eastgate depot" /
         # "Swiftline's Eastgate depot"; a name after "the" only where two of its words are said: "the Corn Exchange
-        # Playhouse" / "the Corn Exchange's", but "the TrailLite Pro tent" / "the TrailLite tent" are two products)
-        if words[0] in named and (not article or sum(w in named for w in words) >= 2):
-            tail.update(w for w in words[1:] if w not in named)
+        # Playhouse" / "the Corn Exchange's", but "the TrailLite Pro tent" / "the TrailLite tent" are two products; or
+        # where what it leaves out only says what kind of place or body it is: "the Harbourview Hotel" / "the
+        # Harbourview")
+        left = [(w, x) for w, x in zip(words[1:], written[1:]) if w not in named]
+        if words[0] in named and (not article or sum(w in named for w in words) >= 2
+                                  or all(w in ORGANISATION_WORDS or wordnet.place(x) for w, x in left)):
+            tail.update(w for w, _ in left)
     return frozenset(tail)
 
 
 @lru_cache(maxsize=65536)
-def _subject_name_runs(r: Reading) -> tuple[tuple[tuple[str, ...], bool], ...]:
-    """The names of two words or more in `r`'s subject, each as its stemmed words, and whether "the" (or another
-    article or "my", "our") opened it."""
+def _subject_name_runs(r: Reading) -> tuple[tuple[tuple[str, ...], tuple[str, ...], bool], ...]:
+    """The names of two words or more in `r`'s subject, each as its stemmed words and as written (case-folded), and
+    whether "the" (or another article or "my", "our") opened it."""
     out = []
     for m in _NAME_RUN.finditer(r.text):
-        words = tuple(stem(w.strip("'’").lower()) for w in m.group().replace("&", " ").split())
+        written = tuple(w.strip("'’").lower() for w in m.group().replace("&", " ").split())
+        words = tuple(stem(w) for w in written)
         article = words[0] in ("the", "a", "an", "my", "our")  # ("The Corn Exchange Playhouse": the name after it)
-        words = words[1:] if article else words
+        words, written = (words[1:], written[1:]) if article else (words, written)
         if len(words) >= 2 and set(words) <= r.subject_names | {words[0]}:
-            out.append((words, article))
+            out.append((words, tuple(re.sub(r"['’]s$", "", w) for w in written), article))
     return tuple(out)
 

@@ -28,7 +28,8 @@ from functools import lru_cache
 
 from .text import STOP_WORDS
 from .values import comparable
-from .slot_values import (colour_words, equivalent, measure_words, measured_things, price_per_measure_against_price, place_is_value, place_swapped, restates, where_said)
+from .slot_values import (colour_words, equivalent, measure_words, measured_things, position_against_count,
+                          price_per_measure_against_price, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
 from .slot_kinds import (cap_against_rate, charged_for_another, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
@@ -167,7 +168,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if measures:
         return False, f"another measure of it ({measures})"
     kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b) or charged_for_another(a, b) \
-        or price_per_measure_against_price(a, b)
+        or price_per_measure_against_price(a, b) or position_against_count(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
@@ -507,8 +508,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     things = other_things_measured(a, b) if pa == pb else None
     if things:  # ("grows 40 hectares of Fuggle" / "of Goldings": names, which predicates leave out)
         return False, f"different attribute (what the value measures: {things})"
-    if pa == pb:
-        return True, "same subject, same predicate"
+    if pa == pb or attributes(pa) == attributes(pb):  # ("is on level 0" / "is on the ground floor")
+        return True, "same subject, same predicate" + ("" if pa == pb else " (one attribute in other words)")
     only_a, only_b = pa - pb, pb - pa
     priced = [bool(r.values) and all(v.kind == "money" for v in r.values) for r in (a, b)]
     if all(priced) and (not pa or not pb) and attributes(only_a | only_b) == {ATTRIBUTE_OF["cost"]}:

@@ -377,6 +377,15 @@ def physical(noun: str) -> bool | None:
 
 
 @lru_cache(maxsize=4096)
+def place(noun: str) -> bool | None:
+    """Is the noun's first sense a building or a part of one, or a place on the ground (structure.n.01 or location.n.01
+    among its hypernyms: "basement", "loft", "shed", "garden", "harbour")? None when WordNet does not know the noun or
+    is not available."""
+    found = [_first_sense_under(noun, a) for a in ("structure.n.01", "location.n.01")]
+    return None if found[0] is None else any(found)
+
+
+@lru_cache(maxsize=4096)
 def event(noun: str) -> bool | None:
     """Is the noun's first sense an event (event.n.01 among its hypernyms: "race", "concert", "match", "lecture")? None
     when WordNet does not know the noun or is not available."""

@@ -13,6 +13,7 @@ from .model import Lexicon, Value, _DEFAULT_LEXICON, _HEX
 from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
 from .spoken import TWELVE_HOUR, spoken
+from .storeys import ORDINALS, storeys
 from .casual import bare_minutes, grand, slang, unsuffixed
 from .quantities import (CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR, count_rate, _CURRENCY_SYMBOL,
                          _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER,
@@ -102,9 +103,7 @@ def _whole_spans(scan: Scan) -> None:
             scan.add("identifier", _ident("code", m.group(1)), *m.span())
 
 
-_ORDINAL_DAYS = {w: i for i, w in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
-    "sixteenth seventeenth eighteenth nineteenth twentieth".split(), 1)}
+_ORDINAL_DAYS = dict(ORDINALS)
 _ORDINAL_DAYS.update({f"twenty{sep}{w}": 20 + i for sep in ("-", " ") for w, i in list(_ORDINAL_DAYS.items())[:9]})
 _ORDINAL_DAYS.update({"thirtieth": 30, "thirty-first": 31, "thirty first": 31})
 _ORDINAL_WORD = "|".join(sorted((re.escape(w) for w in _ORDINAL_DAYS), key=len, reverse=True))
@@ -548,7 +547,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
     text = unsuffixed(text)  # "8.15ish": the number, rounded off (casual.py)
     scan = Scan(text)
     phrase_states(scan, lexicon)
-    said = slang(text) + spoken(text)  # "a tenner", "offered a ton and a half" before "a ton" is a weight
+    said = slang(text) + spoken(text) + storeys(text)  # "a tenner", "offered a ton and a half" before "a ton" is a weight
     if any(c.isdigit() for c in text) or "@" in text or "/" in text or "`" in text:
         _whole_spans(scan)
         _dates(scan)
