@@ -12,7 +12,6 @@ seven are rejected as conflicts; write skew would leave two values current.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import traceback
 from collections import Counter
@@ -21,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from conftest import BACKENDS, fresh_pg_url, lexical_rules
+from process_context import writer_processes
 
 from trustgate.store import open_store
 
@@ -103,7 +103,7 @@ def run(request, tmp_path_factory):
     folder = tmp_path_factory.mktemp("concurrency")
     rules = lexical_rules(folder)
     db = folder / "shared.db" if request.param == "sqlite" else fresh_pg_url(request.getfixturevalue("pg_cluster"))
-    ctx = multiprocessing.get_context("spawn")
+    ctx = writer_processes()
     barrier, results = ctx.Barrier(WRITERS, timeout=120), ctx.Queue()
     procs = [ctx.Process(target=writer, args=(w, str(db), str(rules), barrier, results)) for w in range(WRITERS)]
     for p in procs:

@@ -1,7 +1,7 @@
 """A writer killed with SIGKILL in the middle of a batch leaves a store that is whole.
 
-The writer (a `python -c` script calling `gate.write_many`, or `trustgate write` reading
-stdin) gates a few hundred candidates; many update facts of the same domains, so the
+The writer (a process of its own calling `gate.write_many`, or `trustgate write` reading
+its input file) gates a few hundred candidates; many update facts of the same domains, so the
 batches insert, supersede and record closed validity. The test waits until some batches
 have committed, lets the writer run on for a moment and kills it. On reopen: SQLite's
 integrity check passes, the decision log's hash chain verifies, the log holds whole
@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 from conftest import lexical_rules
+from process_context import writer_processes
 
 pytestmark = pytest.mark.slow  # processes and a shared file: seconds, not milliseconds
 
@@ -46,17 +47,35 @@ def candidates(n: int = TOTAL) -> list[dict]:
     return out
 
 
-SCRIPT = """
-import json, sys
-from datetime import datetime, timezone
-sys.path.insert(0, {root!r})
-from trustgate import Gate
-gate = Gate({rules!r}, {db!r}, clock=lambda: datetime(2026, 6, 1, tzinfo=timezone.utc))
-cands = [json.loads(line) for line in open({input!r})]
-print("ready", flush=True)
-gate.write_many(cands, batch_size={batch})
-print("done", flush=True)
-"""
+def write_many_writer(rules: str, db: str, input_path: str, batch: int, ready) -> None:  # noqa: ANN001 - an Event
+    """The writer process: open a Gate, say it is ready, gate every candidate in batches of `batch` (until killed)."""
+    from trustgate import Gate
+
+    gate = Gate(rules, db, clock=lambda: datetime(2026, 6, 1, tzinfo=timezone.utc))
+    with open(input_path, encoding="utf-8") as f:
+        cands = [json.loads(line) for line in f]
+    ready.set()
+    gate.write_many(cands, batch_size=batch)
+
+
+class Forked:
+    """A multiprocessing.Process seen as kill_midway sees a subprocess.Popen."""
+
+    stderr = None
+
+    def __init__(self, process) -> None:  # noqa: ANN001
+        self.process, self.pid = process, process.pid
+
+    def poll(self) -> int | None:
+        return self.process.exitcode
+
+    def wait(self, timeout: float) -> int | None:
+        self.process.join(timeout)
+        return self.process.exitcode
+
+    @property
+    def returncode(self) -> int | None:
+        return self.process.exitcode
 
 
 def committed(db: Path) -> int:
@@ -140,10 +159,14 @@ def test_the_candidates_exercise_supersession(setup, tmp_path):
 def test_write_many_killed_mid_batch(setup, tmp_path, after, extra_s):
     _, rules, path = setup
     db = tmp_path / "memory.db"
-    script = SCRIPT.format(root=str(ROOT), rules=str(rules), db=str(db), input=str(path), batch=BATCH)
-    proc = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "OMP_NUM_THREADS": "1"})
-    assert proc.stdout.readline().strip() == "ready"
+    ctx = writer_processes()  # a process of its own, forked from one that imported trustgate already
+    ready = ctx.Event()
+    process = ctx.Process(target=write_many_writer, args=(str(rules), str(db), str(path), BATCH, ready))
+    process.start()
+    proc = Forked(process)
+    deadline = time.monotonic() + 120
+    while not ready.wait(0.01):  # the gate is open and the candidates read; a writer that died is not waited for
+        assert process.exitcode is None and time.monotonic() < deadline, f"the writer never got ready (exit code {process.exitcode})"
     assert kill_midway(proc, db, after, extra_s) == -signal.SIGKILL
     survived = check_whole(db, rules, BATCH)
     assert after <= survived < TOTAL  # killed in the middle, not after the end

@@ -15,7 +15,6 @@ and test_concurrency.py. Embeddings are off (lexical rules) so that the processe
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import time
@@ -25,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from conftest import SKIP_PG, fresh_pg_url, lexical_rules
+from process_context import writer_processes
 
 from trustgate.audit import AuditLog
 from trustgate.store import open_store
@@ -76,7 +76,7 @@ def _in_transaction(store) -> bool:  # type: ignore[no-untyped-def]
 
 def test_a_writer_killed_mid_transaction_leaves_nothing_partial(pg_cluster, tmp_path):
     url, rules = fresh_pg_url(pg_cluster), str(lexical_rules(tmp_path))
-    ctx = multiprocessing.get_context("spawn")
+    ctx = writer_processes()
     store = open_store(url)
     killed_inside = 0
     for k in range(KILLS):
@@ -151,7 +151,7 @@ def _keyed_writer(worker: int, url: str, rules: str, started, results) -> None: 
 def test_a_server_restart_mid_run_loses_and_duplicates_nothing(pg_cluster, tmp_path):
     url, rules = fresh_pg_url(pg_cluster), str(lexical_rules(tmp_path))
     open_store(url).close()  # migrated before the writers start
-    ctx = multiprocessing.get_context("spawn")
+    ctx = writer_processes()
     started, results = ctx.Barrier(WRITERS + 1, timeout=120), ctx.Queue()
     procs = [ctx.Process(target=_keyed_writer, args=(w, url, rules, started, results)) for w in range(WRITERS)]
     for p in procs:

@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+import traceback
 
 import pytest
 
@@ -52,9 +53,33 @@ def test_python_examples_run(examples_ran):
     assert examples_ran >= 2
 
 
+def _run_console(argv: list[str], workdir, env: dict, real_process: bool) -> tuple[int, str, str]:
+    """One `$ trustgate ...` line: (exit code, stdout, stderr). In a process of its own when `real_process`, else
+    through click's runner in this process, in `workdir` and with no comparison kept from the command before (as a new
+    process starts): the same command group, without paying the interpreter's start and the imports twenty times."""
+    if real_process:
+        out = subprocess.run([sys.executable, "-m", "trustgate.cli", *argv], cwd=workdir, env=env, capture_output=True, text=True, timeout=300)
+        return out.returncode, out.stdout, out.stderr
+    from click.testing import CliRunner
+
+    from trustgate.cli import main
+    from trustgate.stages.compared import forget_pairs
+
+    forget_pairs()
+    cwd = os.getcwd()
+    os.chdir(workdir)
+    try:
+        result = CliRunner().invoke(main, argv, catch_exceptions=True)
+    finally:
+        os.chdir(cwd)
+    stderr = result.stderr + ("".join(traceback.format_exception(result.exception))
+                              if result.exception and not isinstance(result.exception, SystemExit) else "")
+    return result.exit_code, result.stdout, stderr
+
+
 def test_console_examples_run(workdir, examples_ran):
     env = {**os.environ, "OMP_NUM_THREADS": "1", "HF_HUB_OFFLINE": "1", "PYTHONPATH": ROOT}
-    ran = 0
+    ran, processes = 0, 0
     for kind, body in BLOCKS:
         if kind != "console":
             continue
@@ -65,13 +90,15 @@ def test_console_examples_run(workdir, examples_ran):
             # "$(cat FILE)": a file an earlier command wrote (an anchor), as the shell would substitute it
             command = re.sub(r"\$\(cat ([\w.-]+)\)", lambda m: (workdir / m.group(1)).read_text().strip(), line[2:].split("  #")[0])
             argv = shlex.split(command)
-            out = subprocess.run([sys.executable, "-m", "trustgate.cli", *argv[1:]], cwd=workdir, env=env,
-                                 capture_output=True, text=True, timeout=300)
-            assert out.returncode == 0, f"{line}\n{out.stderr}"
-            ran += 1
+            # `trustgate write` (the demo's command: candidates in, decisions out) runs as the user runs it, in a process
+            # of its own; the others in this process (test_cli.py and test_hostile.py run the CLI's processes)
+            real = argv[1] == "write"
+            code, stdout, stderr = _run_console(argv[1:], workdir, env, real)
+            assert code == 0, f"{line}\n{stderr}"
+            ran, processes = ran + 1, processes + real
             for shown in lines[i + 1:]:
                 if shown.startswith("$"):
                     break
                 expected = re.sub(r"^f_\.\.\.\s+", "", shown)
-                assert expected in out.stdout, f"{line}: README shows {expected!r}, got:\n{out.stdout}"
-    assert ran >= 10
+                assert expected in stdout, f"{line}: README shows {expected!r}, got:\n{stdout}"
+    assert ran >= 10 and processes >= 1
