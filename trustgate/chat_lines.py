@@ -19,8 +19,8 @@ from .values.relative import dated, stamped_day
 
 USER_ROLES = frozenset("user human customer me".split())
 ASSISTANT_ROLES = frozenset("assistant ai bot model agent support system operator".split())
-# a speaker may carry a tag: a role, a relation, a way of speaking ("Kwame (Parcelfast support):", "user (voice):")
-TURN = re.compile(r"^([A-Za-z][\w .\-]{0,20}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(\S.*)$")
+# a speaker's name may open with a letter with an accent ("Élodie:"); a speaker may carry a tag: a role, a relation, a way of speaking ("Kwame (Parcelfast support):", "user (voice):")
+TURN = re.compile(r"^([^\W\d_][\w .\-]{0,20}?(?:\s*\([^()]{1,30}\))?)\s*:\s+(\S.*)$")
 FINITE = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
                      r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b", re.IGNORECASE)
 
@@ -56,6 +56,12 @@ def _speaker(line: str) -> tuple[str, str, str | None] | None:
     """(speaker, what they said, their chat role or None) of a `speaker: text` line; None for any other line."""
     m = TURN.match(unstamped(line).strip())
     return (pasted.writer(m.group(1)), m.group(2), role_of(m.group(1))) if m else None
+
+
+_ITEM = re.compile(r"^\s*[-*•]\s+(?=\S)")  # a line of a list the user writes under their turn
+# a list item's opening yes or no before a clause ("- no, I haven't made any claims"): it answers a question the list does
+# not hold (a call's notes, "my side only"), it takes back nothing of the item before; the clause says what is so
+_ANSWERED = re.compile(r"^(?:yes|yeah|yep|no|nope)\b[,.]?\s+(?=(?:i|we|it|he|she|they|there|that)(?:'\w+)?\s)", re.IGNORECASE)
 
 
 def _then(turn: str, line: str) -> str:
@@ -134,6 +140,11 @@ def turns_of(lines: list[str], writers: set[str] | None = None, observed: date |
         elif turns and not m and replying:
             turns.append((replying, ln.strip()))
             replying = None
+        elif turns and not m and _ITEM.match(ln) and FINITE.search(ln):
+            # "- yes, it's a 2019 Ford Focus": an item of the turn's list that says a clause is a sentence of its own (an
+            # item that only names a thing, "- 2 packs of tulip bulbs, £4 each", goes on the line before as written)
+            item = _ANSWERED.sub("", _ITEM.sub("", ln).strip())
+            turns[-1] = (turns[-1][0], f"{_then(turns[-1][1], '')}{item}{'' if re.search(r'[.!?]$', item) else '.'}")
         elif turns and not m:
             turns[-1] = (turns[-1][0], f"{turns[-1][1]} {ln.strip()}")
         else:

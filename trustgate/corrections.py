@@ -32,6 +32,8 @@ CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|cor
                   # a change made since ("the airline changed the flight, it's now on the 13th"; "they moved it to 11:20")
                   r"(?:it'?s|it\s+is|is|are|they'?re)(?=\s+(?:[\w'£$€.,:()-]+\s+){0,5}now\b)|(?:moved|changed|corrected|updated|rescheduled|postponed|pushed|amended|bumped|shifted)\s+(?:it|them|me|us|the\s+\w+)"
                   r"\s+(?:back\s+|forward\s+)?to)\b"
+                  # a change told after its value, closing the clause ("And it's 9:45, they moved it.")
+                  r"|\b(?:moved|changed|rescheduled|pushed|bumped|shifted)\s+(?:it|them)(?=\s*(?:[.!;]|$))"
                   # a choice changed ("we've upgraded to a suite", "better go for the 8-yard"), a price lowered ("they
                   # knocked it down to £198")
                   r"|\b(?:upgraded|downgraded|switched|swapped)\s+(?:it\s+|them\s+)?to\b|\bbetter\s+go\s+(?:for|with)\b"
@@ -275,3 +277,24 @@ _JOINING = frozenset("since because after before until till when now then per ea
 
 def content(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z][\w'-]*", text.lower()) if w not in STOP_WORDS}
+
+
+# a person named with a title ("Mr Doyle", "Dr Helen Evans", "Professor Evans"): the title, and the name after it
+_TITLED = re.compile(r"\b(Mrs|Mr|Ms|Miss|Mx|Dr|Doctor|Prof|Professor|Sir|Dame|Rev|Reverend)\.?\s+((?:[A-Z][\w'-]+\s+)?([A-Z][\w'-]+))")
+
+
+def retitled(asserted: list[str], sentence: str) -> tuple[str, str] | None:
+    """A sentence with a correction cue that names a person with a title ("Sorry, it's Ms Doyle"; "She's Professor Evans
+    now"), where an earlier sentence of `asserted` gives the same surname another title ("Mr Doyle", "Dr Helen Evans"):
+    that sentence rewritten with the new title, and (old, new) as the earlier sentence wrote the name ("Mr Doyle", "Ms
+    Doyle"); else None. The title is the value such a correction changes: the sentence says no other."""
+    if not CUE.search(sentence) and not re.search(r"\bnow\b", sentence, re.IGNORECASE):  # "She's Professor Evans now"
+        return None
+    for new in _TITLED.finditer(sentence):
+        for k in range(len(asserted) - 1, -1, -1):
+            for old in _TITLED.finditer(asserted[k]):
+                if old.group(3) == new.group(3) and old.group(1).rstrip(".").lower() != new.group(1).rstrip(".").lower():
+                    was, now = old.group(0), f"{new.group(1)} {old.group(2)}"
+                    asserted[k] = asserted[k][:old.start()] + now + asserted[k][old.end():]
+                    return was, now
+    return None

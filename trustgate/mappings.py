@@ -4,7 +4,7 @@ settings files (TOML, INI, .env), told apart from a conversation's `speaker: wor
 Contract: `_mapping(text)` is the YAML mapping most lines of the text are shaped as, else None; `_indented(lines)` the
 (path, value) pairs of `key: value` lines nested by indentation that YAML does not read; `_assignments(text)` the
 settings a file of assignments and sections sets, else None; `_transcript(lines)` whether the lines are turns of a
-conversation, not a mapping. spans.py builds records from what these return.
+conversation, not a mapping (a user's one turn over a list of what they said, "- yes, it's a 2019 Ford Focus", too). spans.py builds records from what these return.
 """
 
 from __future__ import annotations
@@ -25,11 +25,27 @@ _KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?|[A-Za-z][\w .\-/()%#]{0,64}
 _SPEAKERS = frozenset("user assistant system human ai agent bot model customer support operator me you".split())
 
 
+# a list item that says a sentence ("- no, I haven't made any claims"), not a YAML value ("- nginx")
+_SAYS_ITEM = re.compile(r"^\s*[-*•]\s+(?=(?:\S+\s+){2}).*\b(?:i|we|it|he|she|they|is|are|was|were|has|have|had|"
+                        r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't)\b", re.IGNORECASE)
+
+
+def _listed_turn(lines: list[str]) -> bool:
+    """A user's one turn saying a sentence, over a list of what they said ("user: Notes from my call, my side only:" /
+    "- yes, it's a 2019 Ford Focus" / "- no, I haven't made any claims"): the lines of a user's turn, not a mapping."""
+    lines = [ln for ln in lines if ln.strip()]
+    head = _KV.match(turns.unstamped(lines[0])) if lines else None
+    return bool(head) and turns.role_of(head.group(1)) == "user" and len(head.group(2).split()) >= 4 and len(lines) > 1 \
+        and all(re.match(r"^\s*[-*•]\s", ln) for ln in lines[1:]) and any(_SAYS_ITEM.match(ln) for ln in lines[1:])
+
+
 def _transcript(lines: list[str]) -> bool:
     """`speaker: what they said` lines, a conversation, not a mapping: a speaker speaks more than once or is a
     conversation role (user, assistant, ...), and the lines are sentences (4 words or more on average); or a user and
     an assistant each speak and one of them more than once, however short the lines ("user: Two months." /
     "assistant: Starting when?"): a mapping holds a key once."""
+    if _listed_turn(lines):
+        return True
     if any(ln[:1].isspace() or ln.startswith("- ") for ln in lines):
         # indented or listed lines are YAML structure, not turns of a conversation; but for lines pasted under the
         # turns of a user and an assistant ("user: Pasted from our group chat:" / "  Jess: I can do the 12th")

@@ -9,7 +9,9 @@ before it ("Cousin Theo wrote: Theo will bring desserts"), and a full stop closi
 another quoted line ("> ...", ">> ..." quoted twice), (the writer, "") for a mail client's header over a quoted message
 ("> On Mon 7 Dec, Sandra at Rollfix wrote:") or a mail's own "> From: Luis Ortega" line, or None for a line that is no quote. `apps(lines)` rewrites IRC lines, Discord messages,
 Slack messages ("Ravi Menon  9:14 AM" over the message's lines), Teams messages ("[10:14] Hannah Becker" over them) and
-Telegram messages ("Oksana, [12.11.2026 09:41]" over them) a user pasted as `Name: text` lines (the user's turn
+Telegram messages ("Oksana, [12.11.2026 09:41]" over them), Google Chat messages ("Lena Fischer, 11:20" over them),
+Messenger messages (the writer's name or "You" on a line of its own over them) and a Zoom chat's lines ("10:02:15 From
+Anna Kowalski to Everyone: ...") a user pasted as `Name: text` lines (the user's turn
 over them given the colon of a turn that introduces a paste), the speaker the user says they are as "Me", and a chat of named writers pasted
 before the user's first turn ("Hana: ..." / "Rob: ..." / "user: That's the book club chat, I'm Ines.") as pasted
 under a turn of the user's. `unindented(lines, speaker)` returns the indices of
@@ -22,6 +24,8 @@ Read as the user's own words, another person's leg of a relay or drive from Leed
 from __future__ import annotations
 
 import re
+
+from . import said_abroad
 
 _FORMS = [(re.compile(r"\bI'm\b|\bI\s+am\b", re.IGNORECASE), "{} is"), (re.compile(r"\bI've\b", re.IGNORECASE), "{} has"),
           (re.compile(r"\bI'll\b", re.IGNORECASE), "{} will"), (re.compile(r"\bI'd\b", re.IGNORECASE), "{} would"),
@@ -143,7 +147,8 @@ def staff_named(speaker: str) -> bool:
 # a line someone says, not a field of a record ("Mo: I can't do the 10th", "Dean: fine by me"; never "Order: 4471-22")
 _SAID = re.compile(r"\b(?:i|we|you|he|she|they|it|is|are|was|were|am|has|have|had|do|does|did|will|would|can|could|"
                    r"[a-z]+'(?:s|re|ve|ll|d|m)|[a-z]+n't|me|us|ok|okay|yes|no|yep|nope|fine|sure|thanks)\b", re.IGNORECASE)
-_NAME = re.compile(r"[A-Z][a-z'-]+(?:\s+[A-Z][a-z'-]+)?")
+# a writer's name, in letters with accents too ("Élodie", "Łukasz")
+_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž'-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž'-]+)?")
 
 
 def unindented(lines: list[str], speaker) -> set[int]:
@@ -171,7 +176,7 @@ def unindented(lines: list[str], speaker) -> set[int]:
         writers = {speaker(lines[i])[0].lower() for i, _ in block}  # type: ignore[index]
         # a turn without the colon ("user: summary please for my notes" / "Mum: ..." / "Aunt Sue: ...") heads the
         # lines of two writers or more, as one with it does
-        if len(block) >= 2 and (heads or len(writers) >= 2) and any(_SAID.search(text) for _, text in block) and not writers <= OWN:
+        if len(block) >= 2 and (heads or len(writers) >= 2) and any(_SAID.search(text) or said_abroad.tongue(text) for _, text in block) and not writers <= OWN:
             out.update(i for i, _ in block)
         k = j
     return out
@@ -189,6 +194,27 @@ _SLACK = re.compile(r"^\s*([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})\s+\[?\d{1,2}:
 # the writer), Telegram's "Oksana, [12.11.2026 09:41]" (the writer, then the date and time in brackets)
 _HEADER = re.compile(r"^\s*(?:\[[^\[\]]{0,24}\d{1,2}:\d{2}[^\[\]]{0,12}\]\s*(?P<after>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2})"
                      r"|(?P<before>[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}),?\s*\[[^\[\]]{0,24}\d{1,2}:\d{2}[^\[\]]{0,12}\])\s*$")
+# Google Chat's copy of a message: the writer (or "You") and the time after a comma on a line of their own ("Lena Fischer,
+# 11:20", "You, Yesterday 9:02 AM") over the message's lines
+_COMMA_HEADER = re.compile(r"^\s*([A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,2}),\s*(?:(?:today|yesterday|[A-Z][a-z]{2,8})\s+)?"
+                           r"\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*$", re.IGNORECASE)
+# a Zoom meeting's chat saved or copied: "10:02:15 From Anna Kowalski to Everyone: text" ("From Me to Everyone" the user's)
+_ZOOM = re.compile(r"^\s*(?:\d{1,2}:\d{2}(?::\d{2})?\s+)?from\s+(\S.{0,40}?)\s+to\s+(?:everyone|me|[^:]{1,40}?)"
+                   r"(?:\s*\((?:direct message|privately|in waiting room)\))?\s*:\s+(\S.*)$", re.IGNORECASE)
+# Messenger's copy of a chat: each message under its writer's name on a line of its own ("Aoife Byrne" / "hi is the bike
+# still for sale?" / "You" / "yes! £150 or near offer"); read so only where "You" (or "Me") heads some of them
+_LONE = re.compile(r"^\s*([A-ZÀ-ÖØ-Þ][\w'.-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'.-]*){0,2})\s*$")
+
+
+def _lone_writers(lines: list[str]) -> set[str]:
+    """The names that head messages on lines of their own, when the user's own lines are headed "You" or "Me" too and
+    another writer heads two lines or more."""
+    lone = [m.group(1) for m in (_LONE.match(ln) for ln in lines) if m and not _NOT_WRITER.match(m.group(1))]
+    own = [n for n in lone if n.lower() in OWN]
+    others = {n for n in lone if n.lower() not in OWN and lone.count(n) >= 2}
+    return {*own, *others} if own and others else set()
+
+
 _NOT_WRITER = re.compile(r"^(?:(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?|jan(?:uary)?|feb(?:ruary)?|"
                          r"mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|"
                          r"dec(?:ember)?|today|yesterday|tomorrow|at|from|until|till|by|before|after|arrives?|leaves?|due|start|"
@@ -271,12 +297,16 @@ def apps(lines: list[str]) -> list[str]:
 
     out: list[str] = []
     heading: str | None = None  # the Discord writer whose message lines follow
+    lone = _lone_writers(lines)
     for ln in lines:
         irc, discord, stamped, named = _IRC.match(ln), _DISCORD.match(ln), _STAMPED.match(ln), _NAMED.match(ln)
-        slack, header = _SLACK.match(ln), _HEADER.match(ln)
+        slack, header, zoom = _SLACK.match(ln), _HEADER.match(ln) or _COMMA_HEADER.match(ln), _ZOOM.match(ln)
+        if header and header.re is _COMMA_HEADER:  # "Lena Fischer, 11:20": the writer before the time
+            header = _HEADER.match(f"{header.group(1)}, [{ln.split(',', 1)[1].strip()}]")
         if slack and (_NOT_WRITER.match(slack.group(1)) or not slack.group(1)[0].isupper()):
             slack = None
         heads = (discord or slack).group(1) if discord or slack else header.group("after") or header.group("before") if header else None
+        heads = ln.strip() if heads is None and ln.strip() in lone else heads
         if heads is not None and header and not (discord or slack) and _NOT_WRITER.match(heads):
             heads = None
         if _ROLE_LINE.match(ln) or not ln.strip():
@@ -285,8 +315,11 @@ def apps(lines: list[str]) -> list[str]:
         elif heads is not None:
             heading = name(heads)
             _heads_paste(out)
-        elif irc:
-            out.append(f"{name(irc.group(1))}: {irc.group(2)}")
+        elif irc or zoom:
+            heading = None
+            if zoom:  # "copied the zoom chat from the meeting" introduces the lines, as a turn ending with a colon does
+                _heads_paste(out)
+            out.append(f"{name((irc or zoom).group(1))}: {(irc or zoom).group(2)}")  # type: ignore[union-attr]
         elif named and named.group(1).lower() in OWN:  # the user's own line after a header's message ("Me: red one for me")
             heading = None
             out.append(ln)

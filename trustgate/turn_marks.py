@@ -3,7 +3,7 @@
 Contract.
 - `fluent(text)`: a user's turn as meant: without a speaker's fillers ("uh"), words broken off ("thir-") and
   stammered little words ("at at"); an emoji answer as its word ("👍" -> "Yes."); an edit mark ("*Wednesday") as a
-  correction ("I mean Wednesday."); a weekday in another language ("jueves") in English; a keycap digit as the digit;
+  correction ("I mean Wednesday."); a weekday in another language ("jueves") in English and what a sentence in Spanish, French, German or Italian says of when and how much (said_abroad.py); a keycap digit as the digit;
   punctuation said aloud as marks (`dictated`).
 - `dictated(text)`: a turn dictated with its punctuation said aloud ("the dentist is on the 23rd comma both of them
   full stop new line") with the marks written (", " / ". "). Only a turn that writes no punctuation of its own (a
@@ -34,6 +34,8 @@ the one before, so a "not" meant for the last words denies the whole turn.
 from __future__ import annotations
 
 import re
+
+from . import said_abroad
 
 # punctuation said aloud by a dictating user: the mark it stands for
 _SPOKEN_MARK = re.compile(r"\s*\b(comma|full\s+stop|period(?=\s+(?:new\s+(?:line|paragraph)\b|$))|question\s+mark|"
@@ -131,13 +133,6 @@ _EDIT_MARK = re.compile(r"^\s*(?:\*(?P<after>[^\s*][^*]{0,30}?)|(?P<before>[^\s*
 
 
 # weekdays said in the language a user switches to ("moved to jueves", "am Sonntag", "c'est vendredi"): the English day
-_WEEKDAYS_SAID = dict(zip(
-    "montag dienstag mittwoch donnerstag freitag samstag sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes "
-    "martes miércoles jueves viernes sábado domingo lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split() * 4))
-_WEEKDAY_SAID = re.compile(r"\b(?:" + "|".join(_WEEKDAYS_SAID) + r")\b", re.IGNORECASE)
-
-
 def _edit_marked(text: str) -> str:
     """A turn that opens with an edit mark as a correction said in words ("*Wednesday" -> "I mean Wednesday.")."""
     m = _EDIT_MARK.match(text)
@@ -224,7 +219,7 @@ def fluent(text: str) -> str:
     ("*Wednesday") as a correction, a weekday in another language ("jueves") in
     English, punctuation said aloud ("comma", "full stop") as marks, a thing set aside at a spoken sentence's end ("the
     valve under the sink not the pipe", "13 not 12") with the comma a writer puts before "not"."""
-    text = _emoji_said(_KEYCAP.sub(r"\1", _WEEKDAY_SAID.sub(lambda m: _WEEKDAYS_SAID[m.group(0).lower()], _edit_marked(dictated(text)))))
+    text = _emoji_said(_KEYCAP.sub(r"\1", said_abroad.english(_edit_marked(dictated(text)))))
     text = _FILLER.sub("", _FALSE_START.sub("", text))
     text = _STAMMER.sub(r"\1", _HOMOPHONE.sub(lambda m: f"{m.group(1)} {_NUMBER_SAID[m.group(1).lower()]}", text)).replace("  ", " ")
     return _VALUE_NOT.sub(r"\1, not ", _NOT_CLOSING.sub(_set_aside, text))

@@ -62,7 +62,7 @@ from datetime import date
 from . import pasted, replies, turn_marks
 from .chat_lines import role_of, turns_of, unstamped  # noqa: F401 (role_of, unstamped: read as turns.role_of by spans.py)
 from .chat_lines import FINITE as _FINITE
-from .corrections import CUE as _CUE, alike as _alike, content as _content, correct as _correct, noun_after, put as _put, restore as _restore
+from .corrections import CUE as _CUE, alike as _alike, content as _content, correct as _correct, noun_after, put as _put, restore as _restore, retitled
 from .replies import (ELLIPTIC as _ELLIPTIC, FRAGMENT as _FRAGMENT, INDEFINITE as _INDEFINITE, MEASURE_FIRST as _MEASURE_FIRST,
                       NO as _NO, OF_IT as _OF_IT, ONLY as _ONLY, OPEN as _OPEN, YES as _YES, YES_WORD as _YES_WORD)
 from .relays import REPORT, RUN_ON_RELAY, as_noun, relayed  # noqa: F401 (as_noun: read as turns.as_noun by alignment/chat.py)
@@ -496,6 +496,8 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
             # nor does "no, ..." right after a question in the turn (a pasted chat's "so no class tomorrow?" / "no,
             # resumes Monday 21st"): it answers that question, not a value said before it
             answers_asked = bool(k) and said[k - 1].rstrip().endswith("?") and bool(_NO.match(s))
+            titled = retitled(asserted, s)  # "Sorry, it's Ms Doyle": the title the user took back
+            corrected += [titled] if titled else []
             if reply != "declined" and not (reply and _NO.match(s)) and not in_place and not answers_asked:
                 s, fix = _correct(asserted, s, cued, said[k - 1] if k else "", said[k - 2] if k > 1 else "")
                 if fix:  # a correction taken back ("it's a large" ... "no, it's a medium") corrects nothing
@@ -504,7 +506,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
                     corrected = [c for c in corrected if not _alike(c[0], fix[1])] + [fix] + also_taken_back(asserted, s, fix)
                     if _ONLY_VALUE.fullmatch(_CUE.sub(" ", re.sub(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)", "", s))):  # "it's the 21st.": the value now stands in the sentence it corrects,
                         continue  # and this one says nothing of whose it is
-            cued = bool(_CUE.search(s)) and not _values(s)
+            cued = bool(_CUE.search(s)) and not _values(s) and not titled  # a title is the value it corrects
             either = replies.chosen(pending, s) if reply == "join" else None
             if either:  # "Quiet coach or standard coach?" / "quiet coach": the option not taken is declined
                 pending = either[0]
