@@ -49,35 +49,6 @@ _DAYS = {"mañana": "tomorrow", "morgen": "tomorrow", "demain": "tomorrow", "dom
 _DAY = re.compile(r"(?<!\bla )(?<!\bde )(?<!\bpor )(?<!\bam )(?<!\bguten )(?<!\bheute )(?<!\bbuenos )\b("
                   + "|".join(_DAYS) + r")\b(?!\s+(?:früh|morgen))", re.IGNORECASE)
 
-# number words: each language's units, tens and hundreds; a compound is read by `_number`
-_ONES = {
-    "es": "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete "
-          "dieciocho diecinueve veinte veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete "
-          "veintiocho veintinueve".split(),
-    "fr": "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit "
-          "dix-neuf".split(),
-    "de": "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn "
-          "siebzehn achtzehn neunzehn".split(),
-    "it": "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici "
-          "diciassette diciotto diciannove".split(),
-}
-_TENS = {
-    "es": dict(zip("treinta cuarenta cincuenta sesenta setenta ochenta noventa".split(), range(30, 100, 10))),
-    "fr": dict(zip("vingt trente quarante cinquante soixante".split(), range(20, 70, 10))) | {"quatre-vingt": 80, "quatre-vingts": 80},
-    "de": dict(zip("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split(), range(20, 100, 10))),
-    "it": dict(zip("venti trenta quaranta cinquanta sessanta settanta ottanta novanta".split(), range(20, 100, 10))),
-}
-_HUNDREDS = {"es": dict(zip("cien ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos "
-                            "ochocientos novecientos".split(), [100, 100, *range(200, 1000, 100)]))
-             | {w.replace("os", "as"): n for w, n in zip("doscientos trescientos cuatrocientos quinientos seiscientos "
-                                                        "setecientos ochocientos novecientos".split(), range(200, 1000, 100))},
-             "fr": {"cent": 100, "cents": 100}, "de": {"hundert": 100}, "it": {"cento": 100}}
-_THOUSAND = {"es": "mil", "fr": "mille", "de": "tausend", "it": "mille"}
-_JOIN = {"es": {"y"}, "fr": {"et"}, "de": set(), "it": set()}
-_GLUED = {"de": re.compile(r"^(?:(\w+?)tausend)?(?:(\w*?)hundert)?(?:(\w+?)und)?(\w*)$"),
-          "it": re.compile(r"^(?:(\w+?)mila|(mille))?(?:(\w*?)cento)?(\w*)$")}
-
-
 def tongue(sentence: str) -> str | None:
     """The language of a sentence by its little words (see the module), or None."""
     words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", sentence.lower())
@@ -88,105 +59,24 @@ def tongue(sentence: str) -> str | None:
     return best if counts[best] >= 2 and counts[best] > others and counts[best] > english else None
 
 
-def _small(word: str, lang: str) -> int | None:
-    """A number below a hundred said as one word ("veinticinco", "dix-neuf", "einundzwanzig", "trentacinque")."""
-    w = word.lower()
-    if w in _ONES[lang] and not (w in ("un", "uno") and lang in ("fr", "es")):
-        return _ONES[lang].index(w)
-    if w in _TENS[lang]:
-        return _TENS[lang][w]
-    if lang == "fr":  # "soixante-dix", "quatre-vingt-dix-neuf", "vingt-deux"
-        for tens, n in sorted(_TENS["fr"].items(), key=lambda t: -len(t[0])):
-            if w.startswith(tens + "-"):
-                rest = _small(w[len(tens) + 1:], lang) if w[len(tens) + 1:] != "un" else 1
-                return n + rest if rest is not None and rest < 20 else None
-    if lang == "de":  # "einundzwanzig"
-        m = re.fullmatch(r"(\w+?)und(\w+zig|dreißig)", w)
-        if m and m.group(2) in _TENS["de"]:
-            one = 1 if m.group(1) == "ein" else _small(m.group(1), lang)
-            return _TENS["de"][m.group(2)] + one if one is not None and 0 < one < 10 else None
-    if lang == "it":  # "trentacinque", "ventuno", "trentotto"
-        for tens, n in _TENS["it"].items():
-            for cut in (tens, tens[:-1]):
-                rest = w[len(cut):]
-                if w.startswith(cut) and rest and rest in _ONES["it"] and _ONES["it"].index(rest) < 10:
-                    return n + _ONES["it"].index(rest)
-    return None
-
-
-def _glued(word: str, lang: str) -> int | None:
-    """A number said as one glued word in German or Italian ("zweihundertfünfzig", "milleduecento")."""
-    m = _GLUED[lang].fullmatch(word.lower()) if lang in _GLUED else None
-    if m is None or not any(m.groups()):
-        return None
-    if lang == "de":
-        thousands, hundreds, ones, tens = m.groups()
-        if ones is not None:
-            tens, ones = f"{ones}und{tens}", None
-    else:
-        thousands, mille, hundreds, tens = m.groups()
-        thousands = "uno" if mille else thousands
-    total = 0
-    for part, scale in ((thousands, 1000), (hundreds, 100)):
-        if part is None:
-            continue
-        n = 1 if part in ("", "ein", "un", "uno") else _small(part, lang)
-        if n is None or not 0 < n < 10 and scale == 100:
-            return None
-        total += n * scale
-    if tens:
-        n = _small(tens, lang)
-        if n is None:
-            return None
-        total += n
-    return total if total or tens else None
-
-
-def _number(words: list[str], lang: str) -> int | None:
-    """The number a run of number words says ("ochocientos cincuenta", "mil doscientos", "quatre-vingt-dix")."""
-    total, part = 0, 0
-    for w in words:
-        low = w.lower()
-        if low in _JOIN[lang]:
-            continue
-        if low == _THOUSAND[lang]:
-            total, part = total + (part or 1) * 1000, 0
-        elif low in _HUNDREDS[lang]:
-            part += (_HUNDREDS[lang][low] if low not in ("cent", "cents", "hundert", "cento") else (part or 1) * 100 - part)
-        else:
-            n = _small(low, lang)
-            if n is None:
-                n = _glued(low, lang)
-            if n is None:
-                return None
-            part += n
-    return total + part
-
-
-def _number_words(lang: str) -> str:
-    words = [*_ONES[lang], *_TENS[lang], *_HUNDREDS[lang], _THOUSAND[lang]]
-    one = "|".join(sorted((re.escape(w) for w in words), key=len, reverse=True))
-    if lang == "fr":
-        one = rf"(?:{one})(?:-(?:{one}))*"
-    if lang in _GLUED:
-        one = rf"(?:{one}|[a-zäöüß]*(?:zig|ßig|hundert|tausend|cento|mila|venti|trenta|anta)[a-zäöüß]*)"
-    join = "|".join(_JOIN[lang])
-    sep = rf"(?:\s+(?:{join})\s+|\s+)" if join else r"\s+"
-    return rf"\b(?:{one})(?:{sep}(?:{one}))*\b"
-
-
-_RUNS = {lang: re.compile(_number_words(lang), re.IGNORECASE) for lang in _LITTLE}
-
-
 def _digits(sentence: str, lang: str) -> str:
-    """The sentence with its runs of number words as digits ("mil euros" -> "1000 euros")."""
-    def said(m: re.Match) -> str:
-        words = re.split(r"\s+", m.group(0))
-        n = _number(words, lang)
-        if n is None and len(words) > 1:  # "veinte y tres" read whole failed: keep the words
-            return m.group(0)
-        return m.group(0) if n is None or m.group(0).lower() in ("un", "une", "uno", "una", "ein", "eine") else str(n)
-    return _RUNS[lang].sub(said, sentence)
+    """The sentence with its numbers said in words as digits ("ochocientos cincuenta euros" -> "850 euros", "um halb
+    neun" -> "um halb 9"), by text2num, the library the English reader uses: a number below two said alone stays a
+    word ("un café", "eine Stunde": "a")."""
+    from text_to_num import alpha2digit
+
+    parts: list[str] = []
+
+    def hidden(m: re.Match) -> str:
+        parts.append(m.group(0))
+        return f"Qclockpart{len(parts) - 1}Q"
+    said = alpha2digit(_CLOCK_PARTS.sub(hidden, sentence), lang, threshold=2)
+    return re.sub(r"Qclockpart(\d+)Q", lambda m: parts[int(m.group(1))], said) if parts else said
+
+
+# the parts of an hour a clock time is said with ("y cuarto", "e un quarto", "et demie"): words of the clock, read with
+# it below, not numbers ("cuarto" is also "fourth")
+_CLOCK_PARTS = re.compile(r"\b(?:un\s+quarto|cuarto|quarto|quart|demie|media|mezza|mezzo)\b", re.IGNORECASE)
 
 
 _H = r"(\d{1,2})(?!\d|[:.]\d)"  # an hour said alone ("a las 14:35" is written as the clock writes it)
