@@ -167,6 +167,7 @@ def plain(data: object, currency: str | None = None) -> object:
         code = next((v for k, v in data.items() if str(k).lower() == "currency"), None)  # XML's <Currency>
         code = code if isinstance(code, str) and re.fullmatch(r"[A-Za-z]{3}", code) else currency
         out = {k: plain(v, code) for k, v in data.items()}
+        out.update(_month_years(out))
         if code and not any(str(k).lower() == "currency" for k in out) and any(_is_amount(str(k)) for k in out):
             out["currency"] = code
         return out
@@ -178,6 +179,21 @@ def plain(data: object, currency: str | None = None) -> object:
     if isinstance(data, Decimal):
         return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
     return data
+
+
+def _month_years(obj: dict) -> dict:
+    """(gt23) A month and a year printed in two fields of one name ("expirationMonth": "09", "expirationYear":
+    "2028"; Stripe's exp_month / exp_year) are also one month of a year under that name ("expiration": "2028-09")."""
+    out = {}
+    for key, month in obj.items():
+        words = field_words(str(key))
+        if len(words) < 2 or words[-1] != "month" or not re.fullmatch(r"\d{1,2}", str(month)) or not 1 <= int(str(month)) <= 12:
+            continue
+        year = next((v for k, v in obj.items() if field_words(str(k)) == [*words[:-1], "year"]), None)
+        name = str(key)[: -len("month")].rstrip("_-. ")
+        if re.fullmatch(r"\d{4}", str(year)) and name and name not in obj:
+            out[name] = f"{year}-{int(str(month)):02d}"
+    return out
 
 
 _HTML = frozenset("html body div p span section article main header footer nav ul ol li a table h1 h2 h3 h4 h5 h6 "
@@ -274,6 +290,14 @@ def _shown(text: str) -> set[Decimal]:
     return {Decimal(m) for m in re.findall(r"\d+\.\d\d\b", text.replace(",", ""))}
 
 
+def _fractional(obj: dict, where: tuple) -> bool:
+    """An amount field of the object at `where` printed with decimals (then its integers are whole units too)."""
+    def dec(x: object) -> bool:
+        return isinstance(x, (float, Decimal)) and x != int(x) or isinstance(x, str) and bool(re.fullmatch(r"-?\d+\.\d+", x.strip()))
+    return any(dec(v) for k, v in obj.items() if (k[:-1] if isinstance(k, tuple) else ()) == where
+               and _is_amount(str(k[-1] if isinstance(k, tuple) else k)))
+
+
 def money_of(obj: dict, name: str = "") -> dict:
     """An amount beside a `currency` field of the same object ({"amount": 189.5, "currency": "EUR"}) is money in
     that currency: key of the amount -> its money values. An integer amount beside a lower-case code is read in
@@ -286,7 +310,7 @@ def money_of(obj: dict, name: str = "") -> dict:
     out: dict = {}
     for ck, code in obj.items():
         where, last = parts(ck)
-        named = last == "currency" or field_words(last)[:1] == ["currency"]  # (gt17) an export's "Currency code"
+        named = last == "currency" or "currency" in field_words(last)  # (gt17) an export's "Currency code", (gt23) Klarna's purchase_currency
         if not named or not isinstance(code, str) or not re.fullmatch(r"[A-Za-z]{3}", code):
             continue
         for ak, amount in obj.items():
@@ -304,5 +328,9 @@ def money_of(obj: dict, name: str = "") -> dict:
             # (gt21) Adyen's "amount":
             if isinstance(amount, int) and minor and code.upper() not in _WHOLE_UNITS:  # {"currency": "EUR", "value": 12995}
                 found = extract(f"{Decimal(amount) / 100} {code.upper()}")
+            elif isinstance(amount, int) and code.upper() not in _WHOLE_UNITS and not _fractional(obj, where):
+                # (gt23) no sign either way (GoCardless' "amount": 4250, "currency": "GBP", no amount beside it with
+                # decimals): the integer may be in major or in minor units, both readings are the source's
+                found = found + extract(f"{Decimal(amount) / 100} {code.upper()}")
             out[ak] = tuple(v for v in found if v.kind == "money")
     return out

@@ -45,6 +45,8 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "target": ["routed", "forwarded"], "upstream": ["routed", "forwarded"],
     "weight": ["weighs", "weighing", "weigh", "weighed"], "mountpoint": ["mounted", "mount"],
     "duration": ["ran", "lasted", "lasting", "running"], "actual": ["spent"],
+    "doc": ["documents", "document"], "db": ["database", "databases"], "del": ["deleted", "deletes", "deletion", "deletions"],
+    "ot": ["overtime"], "conc": ["concentration"],
 }
 
 

@@ -31,6 +31,14 @@ _SAMPLE = re.compile(r"^([A-Za-z_:][\w:]*)(?:\{(.*)\})?\s+([-+]?(?:\d+(?:\.\d*)?
 _LABEL = re.compile(r'([A-Za-z_]\w*)="((?:[^"\\]|\\.)*)"')
 
 
+# (gt23) a HELP line that ends with its samples' unit in brackets ("Monitor Response Time (ms)"): the unit of its
+# metric's column, as a spreadsheet's "Amount (GBP)" gives its cells'
+_HELP_UNIT = re.compile(r"^#\s*HELP\s+(\S+)\s.*\(([^()\s]{1,8})\)\s*\.?$")
+
+
+_LEGEND = re.compile(r"(?<![\w.])(-?\d+)\s*=\s*([A-Za-z][\w\-]*)")
+
+
 def exposition(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
     """Prometheus / OpenMetrics text (`metric{label="x"} 12`): one row per sample, named by its series; its labels
     are cells, and its value sits under the metric's name, so the name gives the unit (`_bytes`, `_seconds`). The
@@ -40,7 +48,10 @@ def exposition(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]
         return None
     labels = list(dict.fromkeys(k for m in samples for k, _ in _LABEL.findall(m.group(2) or "")))  # type: ignore[union-attr]
     metrics = list(dict.fromkeys(m.group(1) for m in samples))  # type: ignore[union-attr]
-    headers = ["series", *labels, *metrics]
+    units = {m.group(1): m.group(2) for ln in lines if (m := _HELP_UNIT.match(ln.strip()))}
+    legends = {ln.split()[2]: dict(_LEGEND.findall(ln)) for ln in lines if ln.startswith("# HELP") and len(ln.split()) > 2
+               and len(_LEGEND.findall(ln)) > 1}  # (gt23) "Monitor Status (1 = UP, 0= DOWN)": a code read as its word
+    headers = ["series", *labels, *(f"{k} ({units[k]})" if k in units else k for k in metrics)]
     rows = []
     for m in samples:
         found = dict(_LABEL.findall(m.group(2) or ""))  # type: ignore[union-attr]
@@ -50,6 +61,7 @@ def exposition(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]]
         except ArithmeticError:
             value = m.group(3)  # type: ignore[union-attr]
         row = [" ".join([m.group(1), *found.values()]), *(found.get(k, "") for k in labels)]  # type: ignore[union-attr]
+        value = legends.get(m.group(1), {}).get(value, value)  # type: ignore[union-attr]
         rows.append(row + [value if k == m.group(1) else "" for k in metrics])  # type: ignore[union-attr]
     prose = [ln.split(None, 3)[3].rstrip(".") for ln in lines if ln.startswith("# HELP") and len(ln.split(None, 3)) == 4]
     return headers, rows, prose
@@ -119,9 +131,25 @@ def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
     merged = _merged_header(rows)
     if merged:
         return merged, [[c.strip() for c in r] for r in rows[2:]]
-    if not all(_HEADER_CELL.match(h.strip()) for h in rows[0]):
+    if not all(_header_cell(i, h.strip(), rows[1:]) for i, h in enumerate(rows[0])):
         return None
     return [h.strip() for h in rows[0]], [[c.strip() for c in r] for r in rows[1:]]
+
+
+# (gt23) a name led by digits: a letter after them ("401k") or two numbers joined by a slash (a ratio's name: "260/280")
+_DIGIT_NAME = re.compile(r"^\d+(?:[A-Za-z][\w\-]*|/\d+)$")
+
+
+def _shape(cell: str) -> str:
+    return re.sub(r"\d+", "9", cell.strip())
+
+
+def _header_cell(i: int, cell: str, rows: list[list[str]]) -> bool:
+    """A header's cell: a name, or a name led by digits ("401k", "260/280") whose column's cells below are of
+    another shape (a column of fractions under "1/4" is data, not a header)."""
+    if _HEADER_CELL.match(cell):
+        return True
+    return bool(_DIGIT_NAME.match(cell)) and all(_shape(r[i]) != _shape(cell) for r in rows)
 
 
 _GROUP_UNIT = re.compile(r"^(.*?)\s*(\([^()]*\))$")

@@ -146,6 +146,14 @@ def _moment(x: Value) -> datetime | None:
         return None
 
 
+def _clock(x: Value) -> datetime | None:
+    """A clock time ("12:19") on one day, to measure it against another of its row."""
+    try:
+        return datetime.fromisoformat(f"2000-01-01T{x.norm}")
+    except ValueError:
+        return None
+
+
 def _near(v: Value, got: Value) -> bool:
     """`got` rounds to v as v is written: to its last digit, or to its one unit ("a minute": within half a minute)."""
     if re.match(r"an?\s", v.text, re.I):
@@ -171,9 +179,9 @@ def elapsed(v: Value, text: str, scope: list[sp.Record]) -> str | None:
     moments: dict[tuple, list[tuple[sp.Record, datetime]]] = {}
     for r in scope:
         for x in r.values:
-            t = _moment(x) if x.kind == "datetime" else None
-            if t is not None:
-                moments.setdefault((r.table, r.row), []).append((r, t))
+            t = _moment(x) if x.kind == "datetime" else _clock(x) if x.kind == "time" else None
+            if t is not None:  # (gt23) two clock times of one row apart (a train's scheduled and expected departure)
+                moments.setdefault((r.table, r.row, x.kind), []).append((r, t))
     side = _SIDE.search(text[:v.start])
     for pairs in moments.values():
         for (r1, t1), (r2, t2) in combinations(pairs, 2):

@@ -65,6 +65,8 @@ class _Structured(WordChecks):
         self.tokens = _taxed(claim.text, _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or "")))
         self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
         self.scope, self.named = self._rows(subject)
+        named = [p for v in claim.values for p in self._column_named(v)]  # its words name the field beside it
+        self.tokens = self.tokens | frozenset(stem(w) for p in named for w in sp.field_words(p))
         self.unsaid: frozenset[str] = frozenset()  # words any output goes without (check.py sets the rules' ones)
         self.sections = self._sections()
 
@@ -206,6 +208,13 @@ class _Structured(WordChecks):
                 out |= {t for t in tables if best[t] < top}
         return out
 
+    def _column_named(self, v: Value) -> list[str]:
+        """The field names in scope a claim's value is, whole, when it is digits with more ("260/280", "401k"): a
+        word that is a field's name ("enabled") stays a value."""
+        if not (re.search(r"\d", v.text) and re.search(r"\D", v.text)):
+            return []
+        return [p for r in self.scope for p in r.path if v.text.casefold() == p.casefold()]
+
     def _names_field(self, v: Value) -> bool:
         """An identifier the claim gives that is a field's name or a word of it, not a value."""
         said = v.text.lower()
@@ -230,6 +239,8 @@ class _Structured(WordChecks):
 
     def check(self, v: Value) -> tuple[Finding | None, str | None, bool]:
         """(finding, note, handled): handled False means the structured records cannot judge v."""
+        if self._column_named(v):  # (gt23) "the 260/280 ratio", "no 401k": a column's own name, no value
+            return None, f"{_show(v)} names a field", True
         of = re.fullmatch(r"\s*([\d,]+|\S+)\s+(?:out\s+)?of\s+(?:the\s+|all\s+)?([\d,]+)\s*", v.text) if v.kind == "ratio" else None
         if of:  # "6 out of 40" (its count is a value of its own): 40 is a total the records give, or a count printed
             part = of.group(1).replace(",", "")  # in the row beside the part ("requests": 8000, "delivered": 7920)
@@ -394,8 +405,10 @@ class _Structured(WordChecks):
         before = _NAMING.search(self.claim.text[:v.start]) if v.kind == "number" else None
         if before is None or any(w.lower() in STOP_WORDS for w in before.group(1).split()):
             return None
-        return next((r for r in self.parsed.records if len(r.path) == 1 and not r.row
-                     and sp.field_words(r.path[0])[-1:] in (["number"], ["id"], ["iid"]) and _raw_number(r) == v.norm), None)
+        said = {stem(w) for w in before.group(1).lower().split()}
+        return next((r for r in self.parsed.records if not r.row and (len(r.path) == 1 or len(r.path) == 2 and stem(str(
+                     r.path[0]).lower()) in said)  # (gt23) or the object wrapped under the name the claim says ("ticket": {"id": ...})
+                     and sp.field_words(r.path[-1])[-1:] in (["number"], ["id"], ["iid"]) and _raw_number(r) == v.norm), None)
 
     def _row_namers(self) -> frozenset[str]:
         """The words before a number that together name a row ("partition" of "partition 1"): they name no field."""

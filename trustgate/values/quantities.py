@@ -64,7 +64,7 @@ _UNIT_TEXT = re.compile(
     r"(?:°|º)[ \u00a0]?[CF]\b|℃|℉|°(?![\w])"
     r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
     r"|(?i:square|sq|cubic|cu)[ \u00a0](?i:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|feet|foot|yards?|miles?|inch|inches)\b"
-    r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-z][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
+    r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-zµμ][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
 # megabits, not megabarns; Kubernetes' "512Mi" is mebibytes
 _UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB"}
 _UNIT_ALIASES = {
