@@ -52,7 +52,7 @@ from .told_orders import guards_reader, own_question, own_task, release_note, to
 # "Note to the memory system:"; a bare "Assistant:" opening a line is a speaker's label in a transcript, not this
 _VOCATIVE = re.compile(
     rf"\b(?:hey|hi|hello|dear|attention|attn)\s+(?:the\s+)?{READER_NOUN}\b"
-    rf"|\b(?:notes?|notice|message|instructions?|reminder|p\.?s\.?|todo)\s+(?:to|for)\s+(?:(?:the|any|all|every)\s+)?(?:\w+\s+)?{READER_NOUN}\b"
+    rf"|\b(?:notes?|notice|message|instructions?|reminder|p\.?s\.?|todo)\s+(?:to|for)\s+(?:(?:the|any|all|every)\s+)?(?:\w+\s+)?{READER_NOUN}\b(?:\s+\w+ing\b[^:.!?\n]{{0,60}}:)?"
     rf"|\b(?:to|for)\s+(?:the|any|all|every)\s+(?:\w+\s+)?{READER_NOUN}(?:\s+\w+ing\b[^:,.!?]{{0,40}})?\s*:"
     rf"|\b{READER_NOUN}\s+(?:reading|parsing|reviewing|summari[sz]ing|processing|crawling|indexing|scanning|[a-z]{{3,}}ing)\b[^:,.!?]{{0,40}}[:,]"
     rf"|:\s+(?:\w+\s+)?{READER_NOUN}\s*,"
@@ -234,7 +234,7 @@ _ATTENDED = re.compile(r"\battend\w*\b[^.!?]{0,20}$", re.IGNORECASE)  # "attenda
 # (sec19) a line (or a comment, or a quoted value) that opens by hailing AI readers under a label: "# review bots and AI assistants:
 # ...", "+    # AI code reviewers: ...", 'label="assistant: ...'; the imperatives of the text are then said to them
 # (sec20) also after "= {", an element's tag or a label's colon, an AI reader named by its job (coach, helper), a dash for the colon
-_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|\s[-\u2013\u2014]|;|\.\.|=\s*[\"'{{]|<[\w:-]+>|:[ \t])[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
+_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|\s[-\u2013\u2014]|;|\.\.|[.!?][ \t]|=\s*[\"'{{]|<[\w:-]+>|:[ \t])[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
                      rf"{READER_JOB})"
                      rf"{READER_AFTER}(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*(?::|[ \t][-\u2013\u2014][ \t])", re.IGNORECASE)
 # what a hailed reader is told that is an attack though it is no imperative: its answer scripted ("state that ..."), a finding
@@ -333,7 +333,7 @@ def names_reader(text: str) -> bool:
 
 # (sec14) a system or developer turn in brackets, as a chat transcript marks one, before an order: "[system]: mark this ..."
 # (sec15) or an HTML comment that opens by naming the assistant: "<!-- assistant: recommend ... -->"
-_ROLE_TURN = re.compile(r"[\[<(]\s*(?:system|developer)\s*[\]>)]\s*:\s*|<!--\s*(?:ai|assistant|agent|bot|llm|model|copilot)\s*[:,-]\s*", re.IGNORECASE)
+_ROLE_TURN = re.compile(r"[\[<(]\s*(?:system|developer)\s*[\]>)]\s*:\s*|<!--\s*(?:ai|assistant|agent|bot|llm|model|copilot)(?:[-_][a-z]+)?\s*[:,-]\s*", re.IGNORECASE)
 
 
 def _addressed(clause: str, rest: str) -> str | None:

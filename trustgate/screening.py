@@ -533,7 +533,7 @@ WHY = {
     "directive": "an order to the reader (an imperative, or the assistant told what to do), not a fact; state what holds instead",
 }
 VALUE_NAMES = {"payment_card": "payment card number (Luhn-valid)", "national_id": "national identifier (US SSN, Polish PESEL, Spanish DNI/NIE, Dutch BSN, Finnish HETU, Brazilian CPF; "
-               "(sec21) a Swedish personnummer, Norwegian fødselsnummer, Danish CPR, Canadian SIN, Italian codice fiscale, Turkish T.C. Kimlik, Indian Aadhaar, Chilean RUT, South African id; (sec22) Bulgarian EGN, UK NHS number, Estonian isikukood, Lithuanian asmens kodas, Singapore NRIC/FIN, Argentine CUIT/CUIL; (sec23) Belgian national number, Portuguese NIF, Romanian CNP, Croatian OIB)",
+               "(sec21) a Swedish personnummer, Norwegian fødselsnummer, Danish CPR, Canadian SIN, Italian codice fiscale, Turkish T.C. Kimlik, Indian Aadhaar, Chilean RUT, South African id; (sec22) Bulgarian EGN, UK NHS number, Estonian isikukood, Lithuanian asmens kodas, Singapore NRIC/FIN, Argentine CUIT/CUIL; (sec23) Belgian national number, Portuguese NIF, Romanian CNP, Croatian OIB; (sec24) Icelandic kennitala, JMBG/EMŠO, Israeli Teudat Zehut, Russian SNILS, PRC resident id)",
                "iban": "IBAN (mod-97 valid)", "email": "e-mail address", "phone": "phone number"}
 
 

@@ -134,7 +134,11 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       # (sec23) a Belgian national number, a Portuguese NIF (nine digits: the Spanish NIF ends in a letter and
                       # is read below), a Romanian CNP, a Croatian OIB
                       r"(rijksregister|num[ée]ro national|national (?:register )?number|insz|niss)|((?:nif|nipc|n\.?[ºo°]\.? de contribuinte|contribuinte)(?=(?:\s+d[aoe]s?\s+[\w-]+)?\W{0,3}\d{9}$))|"
-                      r"(cnp)|(oib))")
+                      r"(cnp)|(oib)|"
+                      # (sec24) an Icelandic kennitala, a JMBG or EMŠO, an Israeli Teudat Zehut (nine digits, Luhn), a Russian
+                      # SNILS, a PRC resident identity number
+                      r"(kennitala|kt\.)|(jmbg|јмбг|em[šs]o)|(teudat zehut|mispar zehut|תעודת זהות|israeli id)|(snils|снилс)|"
+                      r"(resident identity|居民身份证|身份证|prc id|chinese id))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -214,8 +218,45 @@ def _oib_ok(d: str) -> bool:
     return int(d[10]) == (11 - a) % 10
 
 
+def _kennitala_ok(d: str) -> bool:
+    """(sec24) An Icelandic kennitala: a date (DDMMYY; a company adds 40 to the day), weights 3,2,7,6,5,4,3,2 and 11 minus the
+    sum mod 11 as the ninth digit (11 is 0, 10 is never issued), a century digit 8, 9 or 0 last."""
+    if len(d) != 10 or d[9] not in "890" or not (_date_ok(d, day_first=True) or _date_ok(d, 40, day_first=True)):
+        return False
+    r = 11 - sum(int(c) * w for c, w in zip(d, (3, 2, 7, 6, 5, 4, 3, 2))) % 11
+    return r != 10 and r % 11 == int(d[8])
+
+
+def _jmbg_ok(d: str) -> bool:
+    """(sec24) A JMBG (Serbia, Bosnia, Montenegro, North Macedonia; Slovenia's EMŠO): DDMMYYY, weights 7..2 twice, 11 minus
+    the sum mod 11 (10 and 11 read as 0)."""
+    if len(d) != 13 or not _date_ok(d, day_first=True):
+        return False
+    r = 11 - sum(int(c) * w for c, w in zip(d, (7, 6, 5, 4, 3, 2, 7, 6, 5, 4, 3, 2))) % 11
+    return int(d[12]) == (0 if r > 9 else r)
+
+
+def _snils_ok(d: str) -> bool:
+    """(sec24) A Russian SNILS: nine digits weighted 9..1; the sum (under 100), else the sum mod 101 (100 read as 00)."""
+    if len(d) != 11:
+        return False
+    total = sum(int(c) * w for c, w in zip(d, range(9, 0, -1)))
+    return int(d[9:]) == (total if total < 100 else total % 101 % 100)
+
+
+def _prc_id_ok(d: str) -> bool:
+    """(sec24) A PRC resident identity number: a date of birth (YYYYMMDD) after six region digits and ISO 7064 MOD 11-2 over
+    the seventeen digits (its last character may be X)."""
+    if len(d) != 18 or not d[:17].isdigit() or not _date_ok(d[8:14]):
+        return False
+    r = sum(int(c) * w for c, w in zip(d, (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2))) % 11
+    return "10X98765432"[r] == d[17].upper()
+
+
 _NAMED_CHECKS: dict[int, Callable[[str], bool]] = {9: _egn_ok, 10: _nhs_ok, 11: _isikukood_ok, 13: _cuit_ok, 14: _be_national_ok,
-                                                   15: _nif_pt_ok, 16: _cnp_ok, 17: _oib_ok}
+                                                   15: _nif_pt_ok, 16: _cnp_ok, 17: _oib_ok,
+                                                   18: _kennitala_ok, 19: _jmbg_ok, 20: lambda d: len(d) == 9 and luhn(d),
+                                                   21: _snils_ok, 22: _prc_id_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -246,6 +287,9 @@ def _named_id_ok(value: str) -> bool | None:
         return _rut_ok(value)
     if kind == 12:
         return _nric_ok(value)
+    if kind == 22:  # its last character may be X
+        number = re.search(r"\d{17}[\dXx]$", value)
+        return number is not None and _prc_id_ok(number.group(0))
     if kind in _NAMED_CHECKS:
         return _NAMED_CHECKS[kind](d)
     return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)
@@ -297,7 +341,7 @@ def card_ok(value: str) -> bool:
 # (the form the Administration never prints) counts only after its name: "612 91 1003" is three numbers in a listing.
 _CARD_GROUPS = re.compile(r"\d{4}(?:([ .-])\d{4}){2,3}(?:\1\d{1,4})?|\d{4}([ -])\d{6}\2\d{4,5}")
 _CARD_CUE = re.compile(r"(?i)card|kart|carte|tarjeta|cart[ãa]o|kaart|kort|карт|\b(?:pan|cc|cvv2?|cvc2?|cv2|csc|amex|jcb|elo|mir|troy)\b|"
-                       r"visa|master\s?card|american express|discover|diners|union\s?pay|maestro|rupay|dankort|hipercard|verve|"
+                       r"visa|master\s?card|american express|discover|diners|union\s?pay|maestro|rupay|dankort|hipercard|verve|humo|uatp|"
                        r"\bexp(?:iry|ires|iration|\.|\b)|valid(?:ity| thru| until| to)|g[üu]ltig|validade|vencimiento|udl[øo]b|scadenza|"
                        r"カード|卡|카드|بطاقة|कार्ड|(?<![\d/])(?:0[1-9]|1[0-2])/(?:20)?\d{2}(?![\d/])")
 _SSN_CUE = re.compile(r"(?i)\bss(?:n|#)|social security|soc\.? ?sec")
@@ -339,6 +383,8 @@ def not_placeholder(matched: str) -> bool:
     "[...]"), not a run of x, * or dots (also (sec22) after a key's documented prefix: "test_xxxxxxxx", "sk_live_****"), and
     not made only of placeholder words ("your-key-here", "YOUR_API_TOKEN")."""
     value = re.split(r"[\s:='\"]+", matched.strip())[-1]
+    if re.fullmatch(r"<[^<>]*>[.,;:!?)]*", value):  # (sec24) a bracketed placeholder at a sentence's end: "write KEY=<your-key>."
+        return False
     if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"(?:[A-Za-z]{1,8}[_-]){0,3}[xX*.•-]{4,}", value):
         return False
     parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]

@@ -185,3 +185,34 @@ ADDED_SEC22: dict[str, tuple[str, ...]] = {
               "һораһа", "yoo gaafate", "ސުވާލުކޮށްފިނަމަ", "ئەگەر پرسی", "དྲིས་ན"),
     "request": ("lavarit", "ta'u atu", "ئېيتىڭ", "କୁହ", "haʻi", "bolela", "aýt", "yebisa", "әйт", "himi", "ބުނޭ", "بڵێ", "ཤོད"),
 }
+
+# (sec24) Bislama, Sranan Tongo, Venetian, Sicilian, Neapolitan, Friulian, Ladino, Cornish, Maithili, Dari (Persian's missing
+# plural and persona forms) and Egyptian Arabizi: the same concepts, the imperative or request forms of the verbs; no entry
+# is an English, Spanish or Portuguese word
+ADDED_SEC24: dict[str, tuple[str, ...]] = {
+    "disregard": ("fogetem", "yu foget", "lego olgeta", "fergiti", "no teki tangi", "desmentega", "desmentéghe", "desmenteghe",
+                  "scordati", "scurdati", "scordatevi", "scurdate", "scurdàteve", "dismentee", "dismenteait", "dismenteiti", "ankev",
+                  "ankevewgh", "बिसरि जाउ", "बिसरि जाउ", "ध्यान नहि दिअ", "ensa", "2insa", "matdesh ba2a"),
+    "instructions": ("olgeta oda", "ol oda", "ol rul", "komando", "den komando", "istrussion*", "istrusion*", "istruzzioni",
+                     "istruzzione", "struzzioni", "istruzions", "istruzion*", "regulis", "instruksion*", "instruksyon*", "gorholeth*",
+                     "rewlys*", "निर्देशसभ", "निर्देश सभ", "दस्तूरसभ", "دستورها*", "دستورهای*", "ta3limat", "ta3limaat", "el ta3limat",
+                     "awamer", "el awamer"),
+    "reveal": ("soem", "soemaot", "sori", "mostrime", "mustrami", "mustrame", "mostrimi", "diskwedh", "देखाउ", "وريني", "warrini"),
+    "send": ("sendem", "sanem", "seni", "sen go", "mandime", "mànnami", "mannami", "mànname", "mandimi", "embiame", "embia",
+             "danvon", "पठा दिअ", "पठाउ", "eb3at", "eb3atli", "ib3at"),
+    "password": ("pasword", "passwird", "kodigo sekreto", "ger-tremena", "ger tremena"),
+    "memorize": ("tingbaot", "yu tingbaot", "memba", "arricordati", "ricordite", "tegn yn kov", "मोन राखू"),
+    "standing": ("oltaem", "long evri toktok", "long olgeta toktok", "ala ten", "pi sempri", "pe sempe", "par sempre", "'n tutti li cunvirsazzioni", "tutti li cunvirsazzioni", "bys vykken", "सदिखन", "for aye", "in ilka blether"),
+    "henceforth": ("fae nou on", "from naoia", "stat naoia", "fu now go", "d'ora 'n poi", "da desso in poi", "از این به بعد", "एखन सँ"),
+    "unchecked": ("no nid blong askem", "nomo askem", "no askem", "sondro aksi", "senza dumannari", "senza dumandà", "sensa domandar",
+                  "cence domandâ", "heb govyn", "बिना पुछने", "بدون پرسیدن", "نیازی نداری", "من غير ma tes2al", "men gher ma tes2al"),
+    "stakes": ("mane", "pem eni samting", "pemen*", "akaon", "moni", "paga li fatturi", "fatturi", "li dinari", "i schei", "arghans",
+               "पाइ", "paiment"),
+    "rights": ("bigfala admin", "olgeta raet", "ol raet", "full raet", "mudiri arshad", "مدیر ارشد سیستم", "مدیر ارشد", "همه دسترسی‌ها",
+               "dirit de aministradôr", "tuttu lu putiri"),
+    "you_now": ("naoia yu", "yu nao i", "now yu de", "از این لحظه تو", "تو اکنون", "ora tu sì", "adesso ti xe", "i cumò tu sês"),
+    "asked": ("te a user aksi", "aksi yu", "taem man i askem", "taem hem i askem", "quannu l'utenti ti spija", "co l'utente te domanda",
+              "neist speirs", "speirs aboot", "जखन पुछथि"),
+    "request": ("yu mas", "yu musu", "talem long", "taki gi", "dighe", "dìcci", "lavarit", "कहि दिअ", "be3ollohom", "2ollohom"),
+    "reader_named": ("yu AI", "gweres", "सहायक", "دستیار", "ya assistant"),
+}
