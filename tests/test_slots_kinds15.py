@@ -107,3 +107,98 @@ def test_a_place_named_without_its_kind_word_is_the_same_place(gate):
 def test_a_product_named_without_its_model_word_stays_another_product(gate):
     """Guard: what "the Rambler" leaves out of "the Rambler Max stove" names a model, not a kind of place."""
     apart(gate, "The Rambler Max stove weighs 900 g.", "The Rambler stove weighs 700 g.", "outdoor/stoves")
+
+
+# ---------------------------------------------------------------- (second part, after reading blind28's misses)
+def test_an_opening_time_against_a_closing_time_is_another_attribute(gate):
+    apart(gate, "Moorside Climbing Wall opens at 9 am on Sundays and at 5 pm on weekdays.",
+          "On Sundays the Moorside climbing wall closes at 6 pm.", "leisure/climbing")
+
+
+def test_when_an_event_starts_against_when_it_runs_until(gate):
+    apart(gate, "Fairfield Academy's careers fair is on 4 March, starting at 4 pm.",
+          "Fairfield's careers fair on 4 March runs until 7:30 pm.", "education/school")
+
+
+def test_the_end_of_a_span_of_hours_against_when_it_stays_open_until(gate):
+    """Guard: "from 8 am to 10 pm" ends at 10 pm, so "stays open until 11 pm" is a new end of the same hours."""
+    replaces(gate, "The Dockside Hostel's bar is open from 8 am to 10 pm.",
+             "The bar at the Dockside Hostel now stays open until 11 pm.", "travel/hostel")
+
+
+def test_a_state_word_before_a_noun_of_the_subject_says_which_one(gate):
+    apart(gate, "Group classes at Tidewater Pottery last two hours.",
+          "Private classes at Tidewater Pottery last one hour.", "leisure/pottery")
+
+
+def test_a_source_read_off_before_the_statement_is_no_part_of_it():
+    from trustgate.rephrase import rephrase as plain
+
+    assert plain("Going by the market's own Facebook page, which a local blog shared, the Denholm craft market has 60 "
+                 "stalls.") == "The Denholm craft market has 60 stalls."
+
+
+def test_a_state_word_before_a_noun_after_s_keeps_the_possessive():
+    """"the college's open evening" names the college's evening; "the shop's closed today" says the shop is closed."""
+    from trustgate.rephrase import rephrase as plain
+
+    assert plain("Linthorpe College's open evening is on 14 June.") == "Linthorpe College's open evening is on 14 June."
+    assert plain("The bakery's back door is locked at night.") == "The bakery's back door is locked at night."
+    assert plain("The bakery's closed today.") == "The bakery is closed today."
+    assert plain("The bakery's open late on Fridays.") == "The bakery is open late on Fridays."
+
+
+def test_an_open_evening_moved_to_another_day_replaces_the_day(gate):
+    replaces(gate, "Linthorpe College's open evening is on Thursday 11 June, starting at 6 pm.",
+             "Linthorpe College's open evening has moved to Thursday 18 June.", "education/college")
+
+
+def test_a_place_named_without_the_words_that_end_its_name_is_the_same_place(gate):
+    replaces(gate, "The tea room at Hollins Wood Country Park closes at 5 pm.",
+             "The tea room at Hollins Wood now stays open until 6 pm.", "leisure/park")
+
+
+def test_this_term_or_this_season_says_when_not_which_thing(gate):
+    replaces(gate, "The Oakridge Primary School office closes at 4:30 pm.",
+             "From this term the office at Oakridge Primary shuts at 4 pm.", "education/school")
+    replaces(gate, "A twin room at Larkfield Farm costs £80 a night.",
+             "We put the price of a twin room at Larkfield Farm up to £90 a night this season.", "travel/farmstay")
+
+
+def test_a_period_named_in_the_subject_still_says_which_fee(gate):
+    """Guard: "the summer camp fee" is another fee than "the term fee", whatever "this summer" says."""
+    apart(gate, "The term fee at Ashby Dance School is £120.", "The summer camp fee at Ashby Dance School is £150 this summer.",
+          "leisure/dance")
+
+
+def test_a_half_hour_is_thirty_minutes():
+    assert [(v.kind, v.norm) for v in extract("They charge £35 for a half-hour lesson.") if v.kind == "duration"] == [("duration", 1800)]
+    assert [(v.kind, v.norm) for v in extract("A half hour session costs £20.") if v.kind == "duration"] == [("duration", 1800)]
+
+
+def test_a_state_word_after_the_verb_behind_a_value_says_which_thing(gate):
+    """Guard (passed before, where "private" was a value on both sides): now a word of the thing on both."""
+    duplicates(gate, "A 45-minute private lesson at Brackenfield Riding School costs £40.",
+               "Brackenfield Riding School charges £40 for a 45-minute private lesson.", "leisure/riding")
+
+
+def test_a_state_word_after_the_verb_before_a_day_stays_the_value(gate):
+    """Guard: "closed Mondays" says when it is closed, no thing called a closed Monday."""
+    replaces(gate, "The Brackenfield farm shop is open on Mondays.", "The Brackenfield farm shop is now closed Mondays.",
+             "food/farmshop")
+
+
+def test_a_number_in_words_after_a_noun_names_the_same_thing(gate):
+    duplicates(gate, "Berth 9 at Pellow Marina has shore power.", "There's shore power on berth nine at Pellow Marina.",
+               "travel/marina")
+
+
+def test_there_is_at_a_named_place_says_what_the_place_has():
+    from trustgate.rephrase import rephrase as plain
+
+    assert plain("There are 30 pitches at Kelda Farm campsite.") == "Kelda Farm campsite has 30 pitches."
+    assert plain("There is a craft market in Hexham on Saturdays.") == "There is a craft market in Hexham on Saturdays."
+
+
+def test_how_many_it_sleeps_and_the_bunks_it_has_for_them_are_one_capacity(gate):
+    replaces(gate, "The Carnedd bothy sleeps 12 walkers.", "The Carnedd bothy now has bunks for 16 walkers.", "outdoor/bothy")

@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import re
 
+from . import wordnet
 from .changes_told import NAME as _NAME, dropped_old_values, uncompared
 from .mistakes import mistake_corrected
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
-from .rephrase_frames import THERE, VALUE as _VALUE, place_first, undiscoursed, unreported
+from .rephrase_frames import THERE, VALUE as _VALUE, place_first, there_is, undiscoursed, unreported
 from .text import may_say
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
-_CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she)['’](m|re|ve|s)\b", re.IGNORECASE)
+_CONTRACTED = re.compile(r"\b(I|you|we|they|it|he|she|there)['’](m|re|ve|s)\b", re.IGNORECASE)
 _EXPANDED = {"m": "am", "re": "are", "ve": "have", "s": "is"}
 # a plural's possessive ("our neighbours' plot", "the Harriers' first team") written as a singular's is, so the reader
 # sees an owner ("neighbours'" lost its apostrophe as a word and read as part of the thing)
@@ -37,7 +38,19 @@ _PLURAL_POSSESSIVE = re.compile(r"\b([A-Za-z][a-z]*s)['’](?=\s+[a-z])")
 # ... and a noun's "'s" that is a verb: before an article, an adverb or a state it is "is" ("my bike's a BMW", "the
 # shop's now closed"), before "been" / "got" it is "has"; before a noun it is a possessive and stays
 _NOUN_CONTRACTED = re.compile(r"\b(?!(?:[Ll]et)['’])(?P<noun>[A-Za-z][a-z-]+)['’]s\s+(?=(?P<next>a|an|the|now|not|still|currently|just|always|never|"
-                              r"been|got|closed|open|shut|back|away|out|broken|gone|due|over)\b)")
+                              r"been|got|closed|open|shut|back|away|out|broken|gone|due|over)\b(?:\s+(?P<after>[a-z]+)\b)?)")
+_STATE_AFTER_S = frozenset("closed open shut back away out broken gone due over".split())
+_AFTER_STATE = frozenset("until till from on at in for to and or but so as with except between again yet".split())
+
+
+def _noun_s(m: re.Match) -> str:
+    """"the shop's closed" is "is"; "the college's open evening", "the shop's back door" keep their possessive: a state
+    word before a noun (one WordNet knows as a noun and not as an adverb, so not "today" or "late") names which thing."""
+    after = m.group("after")
+    if m.group("next") in _STATE_AFTER_S and after and after not in _AFTER_STATE and wordnet.noun(after) \
+            and not wordnet.adverb(after):
+        return m.group(0)
+    return f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} "
 
 
 # "I now lead the shift instead of Priya": what follows names the value replaced, not what the sentence says now
@@ -503,7 +516,7 @@ _NAME_OF = re.compile(r"^(?P<name>[A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*
 
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
-    text = decided(_relative(_unconditioned(place_first(undiscoursed(unframed(mistake_corrected(text)))))))
+    text = decided(_relative(_unconditioned(place_first(there_is(undiscoursed(unframed(mistake_corrected(text))))))))
     if "-" in text:
         text = _ORDINAL_LEVEL.sub(r"\1 \2", text)
     text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text))))
@@ -516,7 +529,7 @@ def rephrase(text: str) -> str:
     if "'" in text or "’" in text:  # an apostrophe, which the next three patterns need
         text = _CONTRACTED.sub(lambda m: f"{m.group(1)} {_EXPANDED[m.group(2).lower()]}", text)
         text = _PLURAL_POSSESSIVE.sub(r"\1's", text)
-        text = _NOUN_CONTRACTED.sub(lambda m: f"{m.group('noun')} {'has' if m.group('next') in ('been', 'got') else 'is'} ", text)
+        text = _NOUN_CONTRACTED.sub(_noun_s, text)
     if may_say(text, "when", "after", "once", "because", "since", "soon", "now"):  # (the unit stays: "8 am since ...")
         text = _SINCE_CLAUSE.sub(lambda m: (m.group("unit") or "") + m.group("end"), text)
     text = uncompared(_extent(_hours(_undeictic(_week_of(text)))))

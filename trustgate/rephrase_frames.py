@@ -50,8 +50,9 @@ _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|onl
                             r"(?:going|judging)\s+by\s+[^,;]{1,50}?|based\s+on\s+(?:a|an|the|its|their|his|her)\s+[^,;]{1,50}?)"
                             r"(?P<end>[.!?]?)$", re.IGNORECASE)
 # "According to an online book club, ...", "As reported by the ministry, ...": a source before the statement
-_REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing)\s+[^,;]{1,80},\s+(?=\S)",
-                            re.IGNORECASE)
+# ("Going by the fair's own Instagram, which a local blog quoted, ...": a source read off, with what is said of it)
+_REPORTED_LEAD = re.compile(r"^(?:according\s+to|as\s+(?:reported|stated|noted|claimed)\s+by|per|citing|(?:going|judging)\s+by|"
+                            r"based\s+on)\s+[^,;]{1,80}(?:,\s+(?:which|who)\s+[^,;]{1,60})?,\s+(?=\S)", re.IGNORECASE)
 # "Botanists now say the giant sequoia is native to Oregon": a speech verb without "that" before a statement
 # ... or a message that said it: "The drop zone called to say my jump is postponed", "The garage rang to tell me that ..."
 _SAYS = re.compile(_REPORTER + r"(?:now\s+|also\s+|widely\s+)?(?:say|says|said|agree|agrees|agreed|claim|claims|claimed|"
@@ -264,3 +265,24 @@ def place_first(text: str) -> str:
         return text
     place = m.group("place")
     return f"{place[0].upper()}{place[1:]}'s {text[m.end():]}"
+
+
+# "There is electric hook-up on pitch 14 at Dunes Edge", "There are 40 stalls at the Corn Exchange": what a named place
+# has, said with "there" ("Pitch 14 at Dunes Edge has electric hook-up"); not where the place is a time ("There is a
+# market in Leeds on Saturdays" stays)
+_THERE_IS = re.compile(r"^There(?:\s+(?:is|are)|['’]s)\s+(?P<thing>[^,;:]{2,60}?)\s+(?:on|at|in)\s+"
+                       r"(?P<place>(?![^,;:]*\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|"
+                       r"April|May|June|July|August|September|October|November|December|morning|afternoon|evening|night|"
+                       r"weekend|week|month|year|am|pm)s?\b)[^,;:]*?[A-Z][^,;:]*?)(?P<end>[.!?]?)$")
+
+
+def there_is(text: str) -> str:
+    m = _THERE_IS.match(text) if text.startswith("There") else None
+    if m is None:
+        return text
+    place, when = m.group("place"), _WHEN_TAIL.search(m.group("place"))  # ("... in the hut these days": when)
+    place, when = (place[:when.start()], when.group()) if when else (place, "")
+    return f"{place[0].upper()}{place[1:]} has {m.group('thing')}{when}{m.group('end')}"
+
+
+_WHEN_TAIL = re.compile(r"\s+(?:these\s+days|nowadays|now|today|currently|at\s+the\s+moment)$")

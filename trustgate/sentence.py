@@ -27,7 +27,7 @@ from .values import RATE, Lexicon, Value, extract, period_after
 from .sentence_words import (ADVERBS, APPROXIMATELY, AS_ROLE_VERBS, AS_ROLE_WORDS, AUXILIARIES, BASE_ONLY, BE_HAVE,
                              CHANGE_MARKERS, CHANGE_PARTICLES, CHANGE_VERBS, CHOICE_VERBS, CLAUSE_LINKS, COPULAS,
                              DETERMINERS, FIRST_PERSON, IRREGULAR_SET, NEGATIONS, ORDINALS, ORDINAL_UNITS, OUT_OF,
-                             PASSIVE_GET, PREPOSITIONS, QUALIFIERS, VERBS, stem)
+                             PASSIVE_GET, PREPOSITIONS, QUALIFIERS, VERBS, state_names_which, stem)
 
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
 
@@ -88,6 +88,10 @@ class Reading:
             return {"how": "explicit", "subject": self.explicit[0], "attribute": self.explicit[1]}
         return {"how": "derived", "subject": " ".join(sorted(self.subject)) or None,
                 "attribute": " ".join(sorted(self.predicate - self.complement)) or None, "verb": self.verb}
+
+
+def _number_said(value: Value) -> str:  # (a whole number as its digits, however written)
+    return str(int(value.norm)) if isinstance(value.norm, Decimal) and value.norm == value.norm.to_integral_value() else value.text
 
 
 def squash(text: str) -> str:
@@ -257,7 +261,7 @@ _VERB_GROUP_PARTICLES = _VERB_GROUP | CHANGE_PARTICLES
 _BEFORE_NUMBER = DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY
 _WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before", "from"})
 _PERIOD_WORDS = frozenset("day days week weeks month months year years hour hours minute minutes other single "
-                          "weekday weekdays weekend weekends fortnight".split())
+                          "weekday weekdays weekend weekends fortnight term terms semester semesters season seasons".split())
 _WHEN_VALUES = frozenset({"date", "datetime", "time", "duration"})
 
 
@@ -448,9 +452,12 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     kept: list[Value] = []
     initial: str | None = None
     in_complement = copula
-    member_of = _member_of(lowered)
+    member_of, kinds = _member_of(lowered), [v for _, _, v in stream]
     for i, ((pos, tok, value), low) in enumerate(zip(stream, lowered)):
         before_verb = verb_at is None or i < verb_at
+        if value is not None and value.kind == "state" and " " not in value.text and state_names_which(lowered, kinds, i, start, verb_at):
+            (subj if before_verb else pred).add(stem(low))  # ("Private lessons at ...", "its open evening"): a word of
+            continue  # what the sentence is about, not its value
         if value is not None:
             # an identifier, or a number right after a word ("Customer 40917", "Flight LH 1234"), before the verb names the subject
             if i >= start and before_verb and value.kind == "ratio" and re.fullmatch(r"(?:an?\s+)?[a-z]+", value.text.lower()) \
@@ -471,7 +478,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 prev = stem(lowered[i - 1])
                 subj.discard(prev)
                 subj_names.discard(prev)
-                key = squash(stream[i - 1][1] + value.text)
+                key = squash(stream[i - 1][1] + _number_said(value))  # ("pitch fourteen" / "pitch 14")
                 subj.add(key)
                 subj_names.add(key)
                 subj_values.append(value)

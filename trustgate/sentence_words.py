@@ -9,7 +9,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from .text import AGE_GROUP, age_number
+from . import wordnet
+from .text import AGE_GROUP, STOP_WORDS, age_number
 
 
 
@@ -123,3 +124,21 @@ FIRST_PERSON = "user"
 # "My new manager is Tom", "The current price is $12", "My next check-up is on ...": in the subject these say the value is
 # the latest or the coming one, not which thing
 CHANGE_MARKERS = frozenset({"new", "current", "latest", "updated", "newest", "present", "next", "upcoming"})
+
+
+_OWNERS = frozenset("its their his her our my your".split())
+
+
+def state_names_which(lowered: list[str], kinds: list, i: int, start: int, verb_at: int | None) -> bool:
+    """Does the one-word state at `i` stand before a noun to say which thing, not what the sentence says of it? Before
+    the verb ("Private lessons at ...", "The open evening is ..."), or after it behind an owner's word or a value
+    ("is holding its open evening", "£35 for a half-hour private lesson"), before a noun that says no time ("is closed
+    Mondays", "is open late")."""
+    nxt = lowered[i + 1] if i + 1 < len(lowered) else ""
+    if i < start or verb_at is None or kinds[i + 1:i + 2] != [None] or not nxt.isalpha() \
+            or nxt in STOP_WORDS or nxt in DETERMINERS or nxt in PREPOSITIONS or nxt in AUXILIARIES:
+        return False
+    if i + 1 < verb_at:
+        return True
+    return i > verb_at + 1 and (lowered[i - 1] in _OWNERS or kinds[i - 1] is not None) and stem(nxt) not in WHEN_STEMS \
+        and bool(wordnet.noun(nxt)) and not wordnet.adverb(nxt)

@@ -104,8 +104,15 @@ def time_nouns(r: Reading) -> frozenset[str]:
     """The noun right after a time of day stated after the verb ("moved to a 7:15 pm slot", "a 10 am start"): the
     time's own noun, no thing the sentence is about (before the verb it names one: "the 6 pm show")."""
     times = {v.text.lower() for v in r.values if v.kind == "time"}
-    return frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i >= r.subject_end and r.tokens[i] in times
-                     and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+    # ... and a period named as this one or the next ("from this term", "this season", "from next month"): when, said
+    periods = frozenset(stem(r.tokens[i + 1]) for i in range(len(r.tokens) - 1)
+                        if r.tokens[i] in _THIS_NEXT and r.tokens[i + 1] in _PERIODS)
+    return periods | frozenset(stem(r.tokens[i + 1]) for i in r.value_at if i >= r.subject_end and r.tokens[i] in times
+                               and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha())
+
+
+_THIS_NEXT = frozenset("this next coming".split())
+_PERIODS = frozenset("term semester season".split())  # (a week, a month: see the overrides of `told_forms`)
 
 
 def named_there(a: Reading, b: Reading) -> str | None:
@@ -242,6 +249,10 @@ _OPEN = frozenset({stem("open"), stem("opens")})
 _SHUTS = ENDS | frozenset(stem(w) for w in "shut shuts".split())
 
 
+# what joins the two ends of a span of hours ("from 7 am to midnight", "9-5", "between 8 and 6")
+_SPAN_GAP = frozenset("to until till through and - – —".split())
+
+
 def closing_of_hours(span: Reading, other: Reading) -> str | None:
     """"The common room is open from 7 am to midnight" / "The common room shuts at 11 pm every night": one sentence
     gives opening hours (open, two clock times), the other when it closes (a verb of ending or "until", one clock
@@ -249,6 +260,10 @@ def closing_of_hours(span: Reading, other: Reading) -> str | None:
     times = [v for v in span.values if v.kind == "time"]
     if len(times) != 2 or len(span.values) != 2 or not span.predicate & _OPEN or span.negated != other.negated:
         return None
+    at = [i for i in sorted(span.value_at) if any(v.text.lower() == span.tokens[i] for v in times)]
+    between = span.tokens[at[0] + 1:at[1]] if len(at) == 2 else None
+    if between is None or len(between) > 1 or any(t not in _SPAN_GAP for t in between):
+        return None  # ("opens at 10 am on Saturdays and at 4 pm on weekdays": two opening times, no hours)
     if not _one_thing(other, span):
         return None
     theirs = [v for v in other.values if v.kind == "time"]
@@ -326,3 +341,42 @@ def end_of_span(span: Reading, other: Reading) -> str | None:
 
 OPENING_HOURS = "opening hours"
 _EVERY_DAY = frozenset(stem(w) for w in "every day daily now night nights nightly evening evenings".split())
+
+
+_START_MARKS = _STARTS | _OPEN | frozenset({"from"})
+_SPAN_TO = frozenset("to through - – —".split())  # (the word before a span's end: "from 7 am to 11 pm")
+_END_MARKS = _SHUTS | frozenset({"until", "till"})
+
+
+def _time_ends(r: Reading) -> frozenset[str | None]:
+    """For each clock time of `r`, whether the words just before it say a start ("opens at", "kicks off at", "from") or
+    an end ("closes at", "runs until"), or neither (None)."""
+    marks: dict[int, str | None] = {}
+    for i in sorted(r.value_at):
+        if not any(v.kind == "time" and v.text.lower() == r.tokens[i] for v in r.values):
+            continue
+        mark = None
+        for k in range(i - 1, max(-1, i - 7), -1):
+            if k in marks:  # ("opens at 10 am on Saturdays and at 4 pm on weekdays": the mark of the time before)
+                mark = marks[k]
+                break
+            w = stem(r.tokens[k])
+            if k == i - 1 and r.tokens[k] in _SPAN_TO and any(j < k for j in marks):
+                mark = "end"  # ("from 7 am to 11 pm": the end of a span)
+                break
+            if k >= i - 3 and (w in _START_MARKS or w in _END_MARKS):  # (a word of starting or ending three words back)
+                mark = "start" if w in _START_MARKS else "end"
+                break
+        marks[i] = mark
+    return frozenset(marks.values())
+
+
+def start_against_end(a: Reading, b: Reading) -> str | None:
+    """Clock times each side marks only as a start and only as an end ("opens at 10 am on Saturdays" / "closes at 9 pm on
+    Saturdays", "starting at 5:30 pm" / "runs until 8 pm"): when it starts and when it ends, two attributes. Not where
+    a side gives both ends or leaves a time unmarked ("is open from 7 am to midnight" / "shuts at 11 pm": the end of
+    the hours, see `closing_of_hours`)."""
+    ma, mb = _time_ends(a), _time_ends(b)
+    if len(ma) == 1 and len(mb) == 1 and None not in ma | mb and ma != mb:
+        return f"when it {'starts' if 'start' in ma else 'ends'} against when it {'starts' if 'start' in mb else 'ends'}"
+    return None

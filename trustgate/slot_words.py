@@ -16,11 +16,11 @@ from .sentence_words import COPULAS, stem
 _GROUPS = ("height tall high altitude elevation", "length long stretch span", "breadth wide width broad across diameter", "deep depth",
            "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
            "call name titl label dub", "head person people guest player diner participant attendee", "plus exclud excl exclus ex",
-           "capacity hold holds store stores accommodate accommodates", "built construct erect date dates",
+           "capacity hold holds store stores accommodate accommodates sleep sleeps bed beds bunk bunks berth berths", "built construct erect date dates",
            "floor floors level levels storey storeys")
 # (the last three: "£22 a head" / "£18 per person" / "£20 per player", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
 # excluding VAT": a tax left out; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
-# across" is a diameter; "was built in 1794" / "dates from 1820": when it was put up; "level 2" / "the second floor")
+# across" is a diameter; "sleeps 24" / "has bunks for 30": how many it sleeps; "was built in 1794" / "dates from 1820": when it was put up; "level 2" / "the second floor")
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are
 # others. Counterparts, but no attribute: "lasts 2 hours" is a duration)
 LATEST = frozenset("last latest recent newest".split())
@@ -159,6 +159,14 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
                                   or all(w in ORGANISATION_WORDS or wordnet.place(x) for w, x in left)):
             tail.update(w for w, _ in left)
     return frozenset(tail)
+
+
+def tail_added(phrase: str, r: Reading, other: Reading) -> bool:
+    """Are the words `r` adds to the other's subject ("holiday park") only the end of a name the other says by its first
+    words ("the site shop at Sandpiper Bay Holiday Park" / "the site shop at Sandpiper Bay")?"""
+    said = phrase.split()  # (its last word a kind of place or body: "Eau de Lune" / "Eau de Lune Intense" are two scents)
+    words = frozenset(stem(w) for w in said)
+    return bool(words) and words <= short_name_tail(r, other) and (stem(said[-1]) in ORGANISATION_WORDS or bool(wordnet.place(said[-1])))
 
 
 @lru_cache(maxsize=65536)

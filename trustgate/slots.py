@@ -31,7 +31,7 @@ from .values import comparable
 from .slot_values import (colour_words, equivalent, measure_words, measured_things, position_against_count,
                           price_per_measure_against_price, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
-from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, unmatched
+from .slot_words import ATTRIBUTE_OF, counterpart, same_role, short_name_tail, tail_added, unmatched
 from .slot_kinds import (cap_against_rate, charged_for_another, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
@@ -45,7 +45,7 @@ from .slot_groups import additive, other_conditions, other_editions, other_group
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
-from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
+from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, start_against_end, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
                               compared_words, identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
                               other_things_measured, overlap, own_thing_place, particle, time_nouns, values_meet)
 from .sentence import Reading, manner, read
@@ -168,7 +168,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if measures:
         return False, f"another measure of it ({measures})"
     kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b) or charged_for_another(a, b) \
-        or price_per_measure_against_price(a, b) or position_against_count(a, b)
+        or price_per_measure_against_price(a, b) or position_against_count(a, b) or start_against_end(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
@@ -225,6 +225,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if swapped and swapped[0] != "replace" and (bare_possessive(a) or bare_possessive(b) or kind_after_name(a, b)):
         swapped = None  # ("Hartley's in Selby" / "Hartley's bakery in Selby": a business named by its owner's possessive;
         # "Paws Corner" / "Paws Corner pet shop": by its name)
+    if swapped and swapped[0] != "replace" and (tail_added(swapped[2], b, a) if swapped[2] else tail_added(swapped[1], a, b)):
+        swapped = None  # ("the shop at Sandpiper Bay Holiday Park" / "... at Sandpiper Bay": see `short_name_tail`)
     if swapped:
         kind, wa, wb = swapped  # (a swap between near-synonyms, "kids" / "children", is read as another thing too:
         # the two phrases' own cosine did not tell synonyms from sibling things on a held-out split, see eval/swaps)

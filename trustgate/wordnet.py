@@ -354,18 +354,28 @@ def forms(word: str) -> frozenset[str]:
     return frozenset(out)
 
 
-@lru_cache(maxsize=4096)
-def noun(word: str) -> bool | None:
-    """Does WordNet know the word as a noun ("guest", "assistant"; not "preferred")? None when it is not available."""
+def _knows(word: str, pos: str) -> bool | None:
     wn = _wordnet()
     if wn is None:
         return None
     with _lock:
         try:
-            return bool(_synsets(wn, word, "n"))
+            return bool(_synsets(wn, word, pos))
         except Exception as exc:  # noqa: BLE001 - as in `relation`
-            log.debug("WordNet noun failed for %r: %s", word, exc)
+            log.debug("WordNet lookup (%s) failed for %r: %s", pos, word, exc)
             return None
+
+
+@lru_cache(maxsize=4096)
+def noun(word: str) -> bool | None:
+    """Does WordNet know the word as a noun ("guest", "assistant"; not "preferred")? None when it is not available."""
+    return _knows(word, "n")
+
+
+@lru_cache(maxsize=1024)
+def adverb(word: str) -> bool | None:
+    """Does WordNet know the word as an adverb ("today", "late"; not "evening")? None when it is not available."""
+    return _knows(word, "r")
 
 
 @lru_cache(maxsize=4096)

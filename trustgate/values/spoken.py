@@ -47,7 +47,7 @@ _HOUR_OF_DAY = re.compile(r"\b(?:at|until|till|from|by)[ \u00a0]+(one|two|three|
                           re.IGNORECASE)
 _UNITS = r"(second|minute|hour|day|week|fortnight|month|year)"
 _ARTICLE = re.compile(
-    r"\b(?:(half)[ \u00a0]+an?[ \u00a0]+" + _UNITS + r"|an?[ \u00a0]+" + _UNITS
+    r"\b(?:(?:(half)[ \u00a0]+an?[ \u00a0]+|an?[ \u00a0]+(half)[ \u00a0-])" + _UNITS + r"|an?[ \u00a0]+" + _UNITS
     + r"(?:[ \u00a0]+and[ \u00a0]+(a[ \u00a0]+half|a[ \u00a0]+quarter|three[ \u00a0]+quarters))?)\b"
     # a unit naming a kind of thing ("a day trip", "a week pass", "a year ticket"): no length of time
     r"(?![ \u00a0]+(?:trip|pass|ticket|return|excursion|outing|visit|course|shift|job)s?\b)", re.IGNORECASE)
@@ -198,12 +198,12 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
             seconds, base = _measure(Decimal(_PARTS[m.group(1).lower()]) / Decimal(_PARTS[m.group(2).lower()]), unit)
             out.append(("duration", seconds, m.start(), m.end(), base))
     for m in _ARTICLE.finditer(text):
-        half, unit_word = m.group(1), m.group(2) or m.group(3)
+        half, unit_word, part = m.group(1) or m.group(2), m.group(3) or m.group(4), m.group(5)  # ("half an hour", "a half-hour")
         if not half and not _introduced(text, m.start()):
             continue
-        if unit_word.lower() == "second" and not m.group(4) and _ordinal_second(text, m.end()):
+        if unit_word.lower() == "second" and not part and _ordinal_second(text, m.end()):
             continue  # "there's a second milking at 4 pm", "a second branch": the ordinal, no length of time
-        amount = Decimal("0.5") if half else _AND_A_PART[" ".join(m.group(4).lower().split())] if m.group(4) else Decimal(1)
+        amount = Decimal("0.5") if half else _AND_A_PART[" ".join(part.lower().split())] if part else Decimal(1)
         unit = _unit(unit_word.lower())
         if unit is None:
             continue
