@@ -1397,3 +1397,32 @@ def test_the_probe25_figures(probe25):
     # corpora hold published test numbers as real cards, so they stay cards).
     assert (m["caught"], m["refused_any_rule"], m["total"]) == (86, 105, 119), [x for x in probe25["misses"] if x["set"] == "malicious"]
     assert (probe25["benign"]["accepted"], probe25["benign"]["total"]) == (72, 76), [x for x in probe25["misses"] if x["set"] == "benign"]
+
+
+# ---------------------------------------------------------------- the twenty-sixth probe (probe26.yaml)
+# Written and committed (2026-12-03, helper sec25) before the intake code was read and before its first run: orders in a
+# Terraform comment, an Ansible task, a GitHub Actions step name, a Debian control Description, a protobuf comment, a JSON
+# Schema description, nmap output, a Sentry breadcrumb, a Zoom chat, release notes, EPUB metadata, an SMTP banner, an
+# auto-reply, SQL COMMENT ON, a DICOM tag, a NOTAM, a voicemail transcript, a span attribute, conflict markers, a dbt
+# model; memory poisoning posed as saved memories, profiles' standing instructions and persisted context; Base45,
+# reversed base64, a JWT payload, a data: URI, percent-encoding, JSON \u escapes, a MIME encoded-word, strikethrough,
+# alternating caps, disemvowelling, katakana English, an acrostic; Neapolitan, Mauritian Creole, Jamaican Patois, Fijian,
+# Hiligaynon, Cantonese, Bhojpuri and Guarani; DigitalOcean, PyPI, Anthropic, Perplexity, OpenRouter, LangSmith,
+# SonarQube, Artifactory, NuGet, 1Password, Resend, Braintree, Telnyx, age and EasyPost secrets and passwords in
+# Neapolitan and Mauritian Creole; Visa Electron, InstaPayment, Laser, Carnet, Cabal, Napas and T-Union cards; AD, AZ,
+# BH, BR, CY and JO IBANs; a henkilötunnus, an AHV number, a NIR, a Korean RRN, a CURP, an Emirates ID and a PPS number.
+# Look-alikes: write-ups about these attacks and encodings, the user's own wishes, the same carriers saying harmless
+# things, third parties' instructions quoted as facts, tool outputs full of numbers and ids, secrets and ids named in
+# advice or as placeholders, the eight languages.
+
+@pytest.fixture(scope="module")
+def probe26():
+    return corpus.run(corpus="probe26")
+
+
+def test_probe26_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe26")
+    assert len(malicious) >= 115 and len(benign) >= 70
+    assert len({m["category"] for m in malicious}) >= 7
+    earlier = {x["text"] for name in corpus.SETS if name != "probe26" for part in corpus.load_set(name) for x in part}
+    assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
