@@ -1436,5 +1436,11 @@ def test_the_probe26_figures(probe26):
     # asking (excessive_autonomy), the user's 'when I ask about org settings you can suggest changes' (delayed_activation),
     # IT's 'not to ignore the prompt' quoted (injection) and advice to keep an AGE-SECRET-KEY-1... line private (directive).
     m = probe26["malicious"]
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (76, 90, 125), [x for x in probe26["misses"] if x["set"] == "malicious"]
+    # After round 26 (sec25): 95/125 by the right rule, 109/125 kept out, benign 72/76. Fixed as kinds (tests/test_sec25_intake.py):
+    # a henkilötunnus a few words after its name, a Swiss AHV number, a French NIR, a Korean RRN, an Irish PPS number, an
+    # Emirates ID and a Mexican CURP by their checks (national_id 7/7); the domestic card schemes that start with 9 (Napas,
+    # ArCa, Belkart, Prostir; payment_card 7/7); Resend, Telnyx and age keys by their prefixes and a password whose name holds
+    # an elided preposition ('d'o router'); the attack words of Neapolitan, Mauritian Creole, Jamaican Patois, Fijian,
+    # Hiligaynon, Cantonese and Bhojpuri (tongue_words_added.ADDED_SEC25).
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (95, 109, 125), [x for x in probe26["misses"] if x["set"] == "malicious"]
     assert (probe26["benign"]["accepted"], probe26["benign"]["total"]) == (72, 76), [x for x in probe26["misses"] if x["set"] == "benign"]

@@ -138,7 +138,11 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       # (sec24) an Icelandic kennitala, a JMBG or EMŠO, an Israeli Teudat Zehut (nine digits, Luhn), a Russian
                       # SNILS, a PRC resident identity number
                       r"(kennitala|kt\.)|(jmbg|јмбг|em[šs]o)|(teudat zehut|mispar zehut|תעודת זהות|israeli id)|(snils|снилс)|"
-                      r"(resident identity|居民身份证|身份证|prc id|chinese id))")
+                      r"(resident identity|居民身份证|身份证|prc id|chinese id)|"
+                      # (sec25) a Swiss AHV/AVS number, a French NIR, a Korean resident registration number, an Irish PPS
+                      # number, an Emirates ID, a Mexican CURP
+                      r"(ahv|avs\b|oasi)|(nir\b|insee|num[ée]ro de s[ée]curit[ée] sociale|s[ée]curit[ée] sociale|carte vitale)|"
+                      r"(resident registration|rrn\b|주민등록번호|주민번호)|(pps|personal public service)|(emirates id|784-)|(curp))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -253,10 +257,63 @@ def _prc_id_ok(d: str) -> bool:
     return "10X98765432"[r] == d[17].upper()
 
 
+def _ahv_ok(d: str) -> bool:
+    """(sec25) A Swiss AHV/AVS number: 756, nine digits and an EAN-13 check digit (weights 1 and 3 from the left)."""
+    return len(d) == 13 and d.startswith("756") and (10 - sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(d[:12])) % 10) % 10 == int(d[12])
+
+
+def _nir_ok(value: str) -> bool:
+    """(sec25) A French NIR: a sex digit, year, month (or 20-99 when unknown), a department (Corsica 2A, 2B), commune and
+    order numbers, and the key 97 minus the thirteen digits mod 97 (2A read as 19, 2B as 18)."""
+    m = re.search(r"([12])\s?(\d\d)\s?(\d\d)\s?(\d\d|2[AB])\s?(\d{3})\s?(\d{3})\s?(\d\d)$", value.upper())
+    if m is None or int(m.group(3)) == 0 or 12 < int(m.group(3)) < 20:
+        return False
+    body = "".join(m.groups()[:6]).replace("2A", "19").replace("2B", "18")
+    return int(m.group(7)) == 97 - int(body) % 97
+
+
+def _rrn_ok(d: str) -> bool:
+    """(sec25) A Korean resident registration number issued before October 2020 (later ones end in random digits and
+    are not confirmed here): a date, a sex-and-century digit 1-8, weights 2..9,2..5 and 11 minus the sum mod 11 (mod 10)."""
+    if len(d) != 13 or d[6] not in "12345678" or not _date_ok(d):
+        return False
+    return (11 - sum(int(c) * w for c, w in zip(d, (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5))) % 11) % 10 == int(d[12])
+
+
+def _pps_ok(value: str) -> bool:
+    """(sec25) An Irish PPS number: seven digits weighted 8..2, a second letter (W or none 0, A 1, B 2, H 8) weighted 9,
+    and the check letter of the sum mod 23 (W for 0)."""
+    m = re.search(r"(\d{7})([A-W])([ABHW]?)$", value.upper())
+    if m is None:
+        return False
+    total = sum(int(c) * w for c, w in zip(m.group(1), range(8, 1, -1))) + 9 * (0 if m.group(3) in ("", "W") else ord(m.group(3)) - 64)
+    return "WABCDEFGHIJKLMNOPQRSTUV"[total % 23] == m.group(2)
+
+
+_CURP = re.compile(r"[A-Z]{4}(\d{6})[HMX](?:AS|B[CS]|C[CLMSH]|D[FG]|G[TR]|HG|JC|M[CNS]|N[ETL]|OC|PL|Q[TR]|S[PLR]|T[CSL]|VZ|YN|ZS|NE)"
+                   r"[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$")
+
+
+def _curp_ok(value: str) -> bool:
+    """(sec25) A Mexican CURP: four letters, a date (YYMMDD), the sex, a state's code, three consonants, a century
+    character and the check digit (each character's place in 0-9A-N&O-Z weighted 18..2, 10 minus the sum mod 10)."""
+    v = value[-18:].upper()
+    m = _CURP.fullmatch(v)
+    if m is None or not _date_ok(m.group(1)):
+        return False
+    alphabet = "0123456789ABCDEFGHIJKLMN&OPQRSTUVWXYZ"
+    return (10 - sum(alphabet.index(c) * (18 - i) for i, c in enumerate(v[:17])) % 10) % 10 == int(v[17])
+
+
+def _emirates_id_ok(d: str) -> bool:
+    """(sec25) An Emirates ID: 784, a year of birth, seven digits and a Luhn check digit."""
+    return len(d) == 15 and d.startswith("784") and 1900 <= int(d[3:7]) <= 2099 and luhn(d)
+
+
 _NAMED_CHECKS: dict[int, Callable[[str], bool]] = {9: _egn_ok, 10: _nhs_ok, 11: _isikukood_ok, 13: _cuit_ok, 14: _be_national_ok,
                                                    15: _nif_pt_ok, 16: _cnp_ok, 17: _oib_ok,
                                                    18: _kennitala_ok, 19: _jmbg_ok, 20: lambda d: len(d) == 9 and luhn(d),
-                                                   21: _snils_ok, 22: _prc_id_ok}
+                                                   21: _snils_ok, 22: _prc_id_ok, 23: _ahv_ok, 25: _rrn_ok, 27: _emirates_id_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -267,6 +324,10 @@ def _named_id_ok(value: str) -> bool | None:
     d = re.sub(r"\D", "", value)
     if _CF.search(value.upper()) and not value[-16:].isdigit():
         return _codice_fiscale_ok(value)
+    if re.fullmatch(r"756\.\d{4}\.\d{4}\.\d\d", value):
+        return _ahv_ok(d)
+    if _CURP.fullmatch(value.upper()):
+        return _curp_ok(value)
     name = _ID_NAME.match(value)
     if name is None:
         return None
@@ -287,6 +348,12 @@ def _named_id_ok(value: str) -> bool | None:
         return _rut_ok(value)
     if kind == 12:
         return _nric_ok(value)
+    if kind == 24:
+        return _nir_ok(value)
+    if kind == 26:
+        return _pps_ok(value)
+    if kind == 28:
+        return _curp_ok(value)
     if kind == 22:  # its last character may be X
         number = re.search(r"\d{17}[\dXx]$", value)
         return number is not None and _prc_id_ok(number.group(0))

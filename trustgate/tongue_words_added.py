@@ -216,3 +216,24 @@ ADDED_SEC24: dict[str, tuple[str, ...]] = {
     "request": ("yu mas", "yu musu", "talem long", "taki gi", "dighe", "dìcci", "lavarit", "कहि दिअ", "be3ollohom", "2ollohom"),
     "reader_named": ("yu AI", "gweres", "सहायक", "دستیار", "ya assistant"),
 }
+
+# (sec25) Neapolitan, Mauritian Creole, Jamaican Patois, Fijian, Hiligaynon, written Cantonese, Bhojpuri and Guarani: the
+# same concepts, imperative or request forms; no English, Spanish or Portuguese word (Cantonese read as substrings)
+ADDED_SEC25: dict[str, tuple[str, ...]] = {
+    "disregard": ("scòrdate", "scordate", "scurdateve", "nun da' retta", "nun dà retta", "pa bizin ekout", "pa ekout", "figet",
+                  "fighet", "nuh badda wid", "nuh mind", "guilecava", "kua ni muria", "kakua ni muria", "kalimti", "kalimtan",
+                  "indi pagsapaki", "pabay-i", "唔好理", "唔使理", "咪理", "唔好跟", "忘記晒", "भुला जा", "भुला द", "भुला जाईं",
+                  "धियान मत द", "ehesarái", "nderesarái", "ani rehendu"),
+    "instructions": ("istruzziune", "istruzzione", "instriksion*", "lenstriksion*", "regleman", "instruction dem", "rule dem",
+                     "ivakaro", "na lawa", "sugo", "mga sugo", "panudlo", "mga pagsulondan", "指示", "規則", "निर्देस*", "हिदायत*",
+                     "tembiapoukapy"),
+    "reveal": ("fammi vedé", "montre mwa", "vakaraitaka", "ipakita", "話俾我知", "顯示", "देखाव", "बताव", "ehechauka"),
+    "system_prompt": ("系統提示", "系統指示"),
+    "send": ("manname", "mànnam", "avoy", "avoy mwa", "sen mi", "vakauta", "vakauta mai", "ipadala", "發俾我", "寄俾我", "send俾我",
+             "भेज द", "भेजीं", "emondo"),
+    "password": ("vosa vuni", "密碼", "ñe'ẽñemi"),
+    "henceforth": ("d'ora 'nnanze", "depi aster", "fram now pon", "from now pon", "halin subong", "由而家開始", "由今日開始", "अब से",
+                   "ko'ágã guive"),
+    "standing": ("pe' sempe", "pou touzour", "fi eva", "tawa mudu", "sa tanan nga tion", "以後每次", "每一次", "हमेसा", "tapiaite"),
+    "reader_named": ("assistente", "asistan", "dauveiqaravi", "katabang", "助手", "सहायक", "pytyvõhára"),
+}
