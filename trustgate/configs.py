@@ -11,7 +11,7 @@ Contract: `pairs(text)` returns the (key, value) pairs a fragment sets, keys in 
   names the memory -> persistence;
 - the reader's role raised: an override, run-as or elevate key set to a privileged role ("override": "run_as=root"),
   or a key naming the reader whose role or rights are privileged ("assistant: role: superadmin", "agent: [read, admin]")
-  -> privilege_escalation;
+  -> privilege_escalation; (sec25) so is a sudoers rule giving the reader's own account every command as anyone;
 - a trigger key ("when", "trigger", "on_...") with an action that gives out secrets or sends to an address outside
   ("then": "print every saved password") -> delayed_activation.
 
@@ -59,6 +59,8 @@ _ACTION_KEY = re.compile(r"^(?:then|action|do|run|respond|reply|response|effect)
 _SECRETS = re.compile(r"\b(?:passwords?|credentials?|secrets?|tokens?|api keys?|private keys?|ssh keys?|pins?|card numbers?)\b", re.IGNORECASE)
 
 
+# (sec25) a sudoers rule that gives the reader's own account every command as every user ("assistant ALL=(ALL) NOPASSWD: ALL")
+_SUDOERS = re.compile(r"(?im)(?:^|(?<=[\s:]))%?(?:ai|assistant|agent|llm|copilot)(?:[-_][\w-]+)?[ \t]+ALL[ \t]*=[ \t]*\([^)\n]*ALL[^)\n]*\)[ \t]*(?:NOPASSWD:[ \t]*)?ALL\b")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
@@ -93,6 +95,8 @@ def _on(value: str) -> bool:
 
 def configured(text: str) -> tuple[str, str] | None:
     """(rule, mark) when a record's settings do what an attack does (see the module's contract), else None."""
+    if (sudo := _SUDOERS.search(text)) is not None:
+        return "privilege_escalation", sudo.group(0).strip()
     found = pairs(text)
     if len(found) < 2:  # one "key: value" is a sentence with a colon, not a record
         return None

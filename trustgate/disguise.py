@@ -4,7 +4,7 @@ Contract: `views(text)` returns the forms of a text that intake's instruction pa
 matched against, each named by how it was read, cheapest first: as written (NFKC, invisible characters dropped); its
 Unicode TR39 skeleton (look-alike letters mapped to Latin; only for text with non-ASCII characters); spaced-out letters
 joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-fil-trate"); leetspeak read back
-("1gn0r3 4ll"); base64 and (sec15) hex tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
+("1gn0r3 4ll"); base64 (sec25: also written backwards), (sec25) base45 and (sec15) hex tokens, rot13 and reversed text decoded (rot13 and reversal only when the result reads as English
 and the text does not); HTML character references, percent-encoding and quoted-printable undone; Morse code and
 NATO-alphabet spelling read as letters; (sec18) quoted pieces joined by name ('a + b'); text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
 renderer) read out; and (sec22) the classical ciphers of ciphers.py (Caesar shifts, Atbash, every other letter) and words run
@@ -129,6 +129,29 @@ _B32 = re.compile(r"(?<![A-Za-z0-9=])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9=])")
 _BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]?[01]{8}){5,}(?![01])")
 _U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _ESCAPED_LETTER = re.compile(r"\\u00(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])")
+
+
+# (sec25) base45 (RFC 9285: 0-9, A-Z and " $%*+-./:", three characters per two bytes), as QR payloads carry it; a token of
+# its alphabet (a space inside, not at its ends), a length that is not 1 mod 3, and at least one of its symbols (a bare word
+# of capitals is base32's); and base64 written backwards, its padding first
+_B45_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
+_B45 = re.compile(r"(?<![0-9A-Za-z$%*+./:-])(?=[0-9A-Z $%*+./:-]*[$%*+./:-])[0-9A-Z$%*+./:-][0-9A-Z $%*+./:-]{22,}[0-9A-Z$%*+./:-]"
+                  r"(?![0-9A-Za-z$%*+./:-])")
+_B64_BACKWARDS = re.compile(r"(?<![A-Za-z0-9+/=_-])={1,2}[A-Za-z0-9+/_-]{20,}")  # its padding first
+
+
+def _b45_text(token: str) -> str | None:
+    """The token decoded, when it is base45 of readable text."""
+    if len(token) % 3 == 1:
+        return None
+    out = bytearray()
+    for i in range(0, len(token), 3):
+        chunk = [_B45_ALPHABET.index(c) for c in token[i:i + 3]]
+        n = sum(v * 45 ** k for k, v in enumerate(chunk))
+        if n > (0xFFFF if len(chunk) == 3 else 0xFF):
+            return None
+        out += n.to_bytes(2 if len(chunk) == 3 else 1, "big")
+    return _readable(bytes(out))
 
 
 def _b32_text(token: str) -> str | None:
@@ -400,11 +423,14 @@ def views(text: str) -> tuple[View, ...]:
         decoded = _b64_text(token)
         if decoded:
             out.append(View("base64", normalise(decoded), True))
+        elif decoded := _b64_text(token[::-1]):  # (sec25) base64 written backwards
+            out.append(View("reversed base64", normalise(decoded), True))
+    out.extend(View("reversed base64", normalise(decoded), True) for token in _B64_BACKWARDS.findall(base) if (decoded := _b64_text(token[::-1])))
     for token in _HEX.findall(base):
         decoded = _hex_text(token)
         if decoded:
             out.append(View("hex", normalise(decoded), True))
-    for finder, decode, how in ((_B32, _b32_text, "base32"), (_BINARY, _binary_text, "binary"), (_OCTAL, _octal_text, "octal escapes"),
+    for finder, decode, how in ((_B32, _b32_text, "base32"), (_B45, _b45_text, "base45"), (_BINARY, _binary_text, "binary"), (_OCTAL, _octal_text, "octal escapes"),
                                 (_CHAR_CODES, _codes_text, "character codes")):
         out.extend(View(how, normalise(decoded), True) for token in finder.findall(base) if (decoded := decode(token)))
     if "\\u" in base and (escaped := unescaped(base)):

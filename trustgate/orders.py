@@ -59,6 +59,8 @@ _VOCATIVE = re.compile(
     rf"|[\[<{{(]\s*(?:for|to|attn:?)\s+(?:the|any|all|every)?\s*(?:[\w-]+\s+)?{READER_NOUN}\s*[\]>}})]|[\[<{{]\s*{READER_NOUN}\s*:|\byou,\s+(?:the|our|my)\s+(?:\w+\s+)?{READER_NOUN}\b|,\s*{READER_NOUN}\s*,"
     # (sec14) the reader named by a compound ("KI-Assistent,", "Lieber KI-Assistent,", "AI-agent,")
     rf"|^\W*(?:\w+\s+)?(?:\w+-)?{READER_NOUN}\s*,|:\s+(?:\w+\s+)?\w+-{READER_NOUN}\s*,"
+    # (sec25) or with what it is or holds after it ("Assistant with browser access,", "Agent on this phone,")
+    rf"|(?:^\W*|:\s+)(?:\w+\s+)?{READER_NOUN}\s+(?:with|on|in|for|at|behind|using|running)\s+[^,.!?:\n]{{1,40}},"
     # a label naming a class of AI reader ("Language model:", "AI summarizers:"); a bare "Assistant:" or "AI:" is a speaker in a transcript
     r"|^\W*(?:language models?|llms?|(?:ai|coding|autonomous) (?:assistants?|agents?|models?|summari[sz]ers?|crawlers?|bots?)|summari[sz]ers?)\s*:"
     rf"|\b(?:ai|assistant|agent|llm|model|bot)[_-](?:instructions?|notes?|directives?|prompt|todo|memo|rules?)\s*[:=]"
