@@ -2,7 +2,8 @@
 
 Contract. `turns_of(lines)` returns the chat's turns as (role, text), or None when the lines are no chat between a
 user and an assistant (nor a user's turn holding a chat of others they pasted, nor the user's turns only, one of
-them a sentence: "user: remind me the dentist moved it" / "user: and ..."). A line without a speaker continues
+them a sentence: "user: remind me the dentist moved it" / "user: and ..."). `spoken(lines)` says whether lines are a chat of people
+the reading has no role for (a family's group chat, a support desk's agent and a customer). A line without a speaker continues
 the turn above it; the time a pasted chat writes before a speaker (`unstamped`) is no part of the line; lines of
 another's chat pasted, forwarded or quoted under the user's turn are joined to it as said by their writers
 (pasted.as_said), and their writers' names gathered. `role_of` names the chat role of a speaker. Moved out of
@@ -56,6 +57,22 @@ def _speaker(line: str) -> tuple[str, str, str | None] | None:
     """(speaker, what they said, their chat role or None) of a `speaker: text` line; None for any other line."""
     m = TURN.match(unstamped(line).strip())
     return (pasted.writer(m.group(1)), m.group(2), role_of(m.group(1))) if m else None
+
+
+# other ways an app writes who speaks: "[Ms Hughes] text", "Sent 3 May 2026 09:12 — Me: text"
+_OTHER_SPEAKER = re.compile(r"^\s*\[(?P<tag>[^\W\d_][\w .'\-]{0,20})\]\s+\S|^.{0,40}?\s[—–]\s(?P<head>[^\W\d_][\w .'\-]{0,20}?):\s+\S")
+
+
+def spoken(lines: list[str]) -> bool:
+    """(conv21) Lines of a chat between people the reading has no role for (a family's group chat, a support desk's
+    agent and a customer pasted alone): two lines or more of `speaker: text` (or `[speaker] text`, or a header's
+    `... — speaker: text`) that say something (a few words with a verb, `_SAYS`; not settings), by two speakers or more."""
+    said = []
+    for ln in lines:
+        turn, other = _speaker(ln), _OTHER_SPEAKER.match(ln)
+        if turn is not None and _SAYS.match(turn[1]) or other and _SAYS.match(ln[other.end() - 1:]):
+            said.append(turn[0] if turn is not None else other.group("tag") or other.group("head"))
+    return len(said) >= 2 and len(set(said)) >= 2
 
 
 _ITEM = re.compile(r"^\s*[-*•]\s+(?=\S)")  # a line of a list the user writes under their turn

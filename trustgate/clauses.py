@@ -21,6 +21,7 @@ from decimal import Decimal
 from . import values as tv
 from .values import Value
 from .prefilter import anchor_patterns
+from .turn_marks import NOT_AFTER
 
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)?", re.UNICODE)
 
@@ -148,6 +149,46 @@ def url_ports(found: list[Value] | tuple[Value, ...]) -> list[Value]:
     return out
 
 
+# (conv21) "11 of us not 12", "£40 not 50", "from the cold feed not the boiler": a "not" after a value or a noun, with a
+# short phrase after it closing the clause, takes back that phrase only; the clause before it is affirmed. Not after a
+# verb that it denies ("is not", "he's not": turn_marks.NOT_AFTER, the words fluent() reads alike), nor before a word that makes it qualify ("not yet",
+# "not sure", "not to"), nor an "or not" / "if not" / "why not".
+_CONTRAST = re.compile(r"^(?P<head>.*?[\w%)])\s+not\s+(?P<tail>(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,2}?)"
+                       r"\s*[.!]?\s*$", re.IGNORECASE)
+_QUALIFIES = frozenset("""to yet sure only just really quite too very so that much enough even always all at in on for by
+    bad good great likely necessarily exactly entirely fully ever once now any anymore again""".split())
+
+
+def _contrasted(part: str) -> tuple[str, str] | None:
+    """`part` split at a contrastive "not" (`_CONTRAST`): the affirmed head and the phrase taken back, or None."""
+    m = _CONTRAST.match(part.strip())
+    if not m or negated(m.group("head")):
+        return None
+    before = re.findall(r"[a-z0-9]+", m.group("head").lower())[-1:]
+    tail = words_of(m.group("tail"))
+    if not before or not tail or before[0] in NOT_AFTER or tail[0] in _QUALIFIES:
+        return None
+    return m.group("head"), m.group("tail")
+
+
+def _split_contrast(part: str, start: int, found: list[Value] | tuple[Value, ...]) -> list[tuple[str, bool, int, int]]:
+    """A clause as (text, negated, start, end) pieces: the whole clause, or its affirmed head and, in place of what the
+    head affirms (its last value, else as many last words as the phrase taken back has), that phrase denied."""
+    split = _contrasted(part)
+    if split is None:
+        return [(part, negated(part), start, start + len(part))]
+    head, tail = split
+    head_at = start + part.find(head)
+    tail_at = start + part.rfind(tail)
+    inside = [v for v in found if head_at <= v.start and v.end <= head_at + len(head)]
+    if inside:
+        lead = head[:inside[-1].start - head_at]
+    else:
+        words = head.split()
+        lead = " ".join(words[:-max(1, len(words_of(re.sub(r"^(?:the|a|an|my|our)\s+", "", tail, flags=re.IGNORECASE))))])
+    return [(head, False, head_at, head_at + len(head)), (f"{lead.strip()} not {tail}".strip(), True, tail_at, tail_at + len(tail))]
+
+
 def clauses(text: str) -> tuple[Clause, ...]:
     """Sentences split into clauses, each with its values (read on the whole sentence, so a
     comma inside "80,000" never splits a value) and the names a pronoun in it may stand for.
@@ -171,9 +212,11 @@ def clauses(text: str) -> tuple[Clause, ...]:
             start = sentence.find(part, pos)
             end = start + len(part)
             pos = end
-            if part.strip(" .!?"):
-                vals = key_values + tuple(v for v in found if v.start < end and v.end > start)
-                out.append(Clause(i, f"{key} {part.strip()}" if key else part.strip(), negated(part), inherited, vals))
+            if not part.strip(" .!?"):
+                continue
+            for piece, denied, a, b in _split_contrast(part, start, found):
+                vals = key_values + tuple(v for v in found if v.start < b and v.end > a)
+                out.append(Clause(i, f"{key} {piece.strip()}" if key else piece.strip(), denied, inherited, vals))
         if names - {"the", "a", "an", "in", "on", "of"}:
             last_names = names
     return tuple(out)

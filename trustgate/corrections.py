@@ -191,8 +191,13 @@ def correct(asserted: list[str], sentence: str, cued: bool = False, before: str 
     words = _stems(rest, news)  # the cue's own words too ("I counted the charcoal wrong")
     if not words - _CHANGE_WORDS:  # "Glasgow's moved. It's the 8th now.": the turn's sentence before says of what
         words |= _stems(before, _values(before))
+    # (conv21) the value proposed a sentence before `before` taken ("Could we do 8:45? I teach till 8." / "Fine, 8:45 it is"):
+    # `before` is the proposer's remark after it, not the value the proposal would replace
+    remark = before.strip() if _PROPOSED.search(asked) and not _PROPOSED.search(before) and any(n[0] in asked for n in news) else None
     found = []
     for i, said in enumerate(asserted):
+        if remark and i == len(asserted) - 1 and said.strip() == remark:
+            continue
         olds = _values(_DAY_DATED.sub("", said))
         if any(_thousands(o, n) for o in olds for n in news):
             return sentence, None  # the user restates a value said before

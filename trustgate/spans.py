@@ -28,7 +28,8 @@ from decimal import Decimal
 from functools import lru_cache
 
 
-from . import cells as cv, changes, config_blocks, documents, headed, listings, pasted, readers, tabular, turns
+from . import cells as cv, changes, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
+from .chat_lines import spoken
 from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript
 from .cells import cell_values, field_words, size_value
 from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
@@ -52,6 +53,8 @@ def parse(span: str, today: date | None = None) -> Parsed:
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
     rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
+    if spoken(rewritten):  # (conv21) a chat of people: "at 3", "5-6 suits me" are clock times
+        rewritten = [turn_marks.bare_hours(ln) for ln in rewritten]
     if rewritten != lines:
         lines, text = rewritten, "\n".join(rewritten).strip()
     changed = _changed(text, lines)

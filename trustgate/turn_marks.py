@@ -23,6 +23,10 @@ Contract.
   in that currency ("at £39.99", "£149.99"); a year ("in nineteen ninety nine") is not after such a word. With
   `hundreds` (the chat's prices run to a hundred or more), a digit word and tens after a word of paying or offering
   ("came back with one eighty", "quoted two fifty") is that many hundreds ("£180"); never after "at" (a time).
+- `bare_hours(text)`: (conv21) a whole hour said bare where a clock time goes ("a dentist at 3", "between 8 and 12",
+  "5-6 works", "8 till 12", "after two") written as one ("at 3:00"), read as either am or pm; not before what it
+  counts ("at 3 sites", "5-6 people"), a score ("won 2-1"), a temperature ("at 5°C") or after a change ("down from 5").
+- `NOT_AFTER`: the words after which "not" is a plain denial, read by `fluent` and by clauses.py.
 - `put_back(asserted, old, new)`: the latest sentence of `asserted` that says `old` as a whole word says `new` instead;
   whether one did.
 
@@ -174,6 +178,41 @@ def dotted_times(text: str) -> str:
     return _DOTTED.sub(lambda m: m.group(0) if _NUMBERED.search(text[:m.start()]) else m.group(1).replace(".", ":"), text)
 
 
+
+# (conv21) a whole hour said bare where a clock time goes: after a word that places a time ("a dentist at 3", "between 8
+# and 12", "after two", "from 9 to 1") or as a range of hours ("5-6 works", "only 9-13"), and before nothing that counts
+# ("at 3 sites", "5-6 people" stay numbers)
+_HOUR = r"(?:1\d|2[0-4]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+_CLOCK_NEXT = (r"(?=\s*(?:$|[)\]!?;'”’…\u2600-\U0001faff]|[.,](?!\d)|(?:on|in|at|and|or|to|till|til|until|tomorrow|today|tonight|sharp|but|with|"
+               r"then|so|this|next|sorry|please|works|suits|is|was|instead|not|latest|ish|o'?clock|ok|okay|fine)\b))")
+_BARE_HOURS = re.compile(rf"(?<![\w£$€¥.,:/-])(?:(?P<word>at|after|before|till|til|until|around|from|between)\s+(?P<one>{_HOUR})"
+                         rf"(?:\s*(?P<join>and|to|till|til|until|-|–)\s*(?P<two>{_HOUR}))?|(?P<first>{_HOUR})(?P<dash>\s?[-–]\s?|\s+(?:till|til|until|to)\s+)"
+                         rf"(?P<second>{_HOUR}))(?![\w:/%]|[.,]\d){_CLOCK_NEXT}", re.IGNORECASE | re.MULTILINE)
+_SCORED = re.compile(r"\b(?:won|lost|drew|beat|beaten|scored?|scores|finished|ended|result)\s+(?:\w+\s+)?$", re.IGNORECASE)
+_CHANGED = re.compile(r"\b(?:up|down|rose|fell|dropped|went|increased|decreased|reduced|raised|grew|cut|moved|changed)\s+$", re.IGNORECASE)
+_HOUR_WORDS = {w: str(i + 1) for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
+
+
+def bare_hours(text: str) -> str:
+    """A whole hour said bare where a clock time goes written as one ("at 3" -> "at 3:00", "5-6" -> "5:00-6:00"); a
+    "3:00" is read as either 3 am or 3 pm, as a claim's "3pm" may say."""
+    def clock(hour: str) -> str:
+        return _HOUR_WORDS.get(hour.lower(), hour) + ":00"
+
+    def said(m: re.Match[str]) -> str:
+        if m.group("first"):
+            first, second = (int(_HOUR_WORDS.get(h.lower(), h)) for h in (m.group("first"), m.group("second")))
+            if (second <= first and not (first >= 8 and second <= 6)) or _SCORED.search(text[:m.start()]):
+                return m.group(0)  # "won 2-1", "lost 3-5": a score, not hours
+            return clock(m.group("first")) + m.group("dash") + clock(m.group("second"))
+        if not m.group("two") and (m.group("word").lower() == "between" or m.group("word").lower() == "from" and _CHANGED.search(text[:m.start()])
+                                   or re.match(r"\s*(?:(?:and|to|till|til|until)\b|[-–])\s*\w", text[m.end():])):
+            return m.group(0)  # "down from 5", "from 5 to 6 replicas": no hours
+        out = f"{m.group('word')} {clock(m.group('one'))}"
+        return out + (f" {m.group('join')} {clock(m.group('two'))}" if m.group("two") else "")
+    return _BARE_HOURS.sub(said, text)
+
+
 _UNIT_WORDS = "one two three four five six seven eight nine".split()
 _TEEN_WORDS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
 _TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
@@ -235,12 +274,13 @@ _NOT_CLOSING = re.compile(r"(?<=[a-z])(\s+)not\s+(?=(?:the|a|an|my|his|her|their
 _SAID_VALUE = r"(?:st|nd|rd|th|\s?[ap]\.?m\.?(?!\w))?"
 _VALUE_NOT = re.compile(rf"(?<=\d)({_SAID_VALUE})\s+not\s+(?=(?:the\s+)?[£$€]?\d[\d:.,]*{_SAID_VALUE}\s*(?:[,.;!]|$|\s+(?:and|but)\b))",
                         re.IGNORECASE | re.MULTILINE)
-_NOT_AFTER = frozenset("is are was were am be been do does did will would can could should shall may might must have has had "
-                       "it that this or and but if why just still i we you he she they s re m ll d t thats its theres whats heres "
-                       "definitely probably really certainly obviously actually maybe perhaps also too so what who "
-                       "surely hopefully apparently clearly".split())
+# words after which "not" is a plain denial ("it's not", "is not", "why not"), read by clauses.py too
+NOT_AFTER = frozenset("is are was were am be been being do does did will would can could should shall may might must need dare "
+                      "ought have has had it that this there or and but if why whether just still yet i we you he she they s re m ll "
+                      "d t ve thats its theres whats heres definitely probably possibly absolutely really certainly obviously actually "
+                      "maybe perhaps also too so what who which please surely hopefully apparently clearly".split())
 
 
 def _set_aside(m: re.Match) -> str:
     before = re.findall(r"[a-z]+", m.string[:m.start()].lower())
-    return m.group(0) if not before or before[-1] in _NOT_AFTER else ", not "
+    return m.group(0) if not before or before[-1] in NOT_AFTER else ", not "

@@ -393,6 +393,7 @@ def read(lines: list[str], observed: date | None = None) -> Conversation | None:
     listed: list[str] = []  # the options the assistant's last turn numbered ("1) Villa Ariadne, ... 2) ...")
     recent: Said | None = None  # the date said last: today, or one the chat names after it ("24 April, ... the 25th")
     first = day_first("\n".join(t for _, t in turns))  # "12/06": the chat's own way of writing a date, or its money's
+    turns = [(r, turn_marks.bare_hours(t)) for r, t in turns]  # "a dentist at 3", "5-6 works": clock times
     clocked = any(v.kind == "time" for _, t in turns for v in extract(t))
     if clocked:  # "It's 12.30, I booked it" where "1pm" was said
         turns = [(r, turn_marks.dotted_times(t)) for r, t in turns]

@@ -9,7 +9,8 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..table_records import STATE_HEADERS
 from ..text import STOP_WORDS, stem
-from ..turn_marks import dotted_times
+from ..chat_lines import spoken
+from ..turn_marks import bare_hours, dotted_times
 from ..values import comparable, same
 from ..values.quantities import currency_words
 from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
@@ -43,6 +44,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     parsed = sp.parse(span, today)
     if parsed.chat is not None and parsed.chat.clocked:  # "at 7.30" as the chat's "7.30" is read: a clock time
         text = dotted_times(text)
+    if parsed.chat is not None or spoken(span.splitlines()):  # (conv21) "at 4" as the chat's "at 4" is read
+        text = bare_hours(text)
     claim = read_claim(text)
     parsed = stated(parsed, claim)  # "The user might go ..." from "Maybe we'll go ...": the supposition it keeps, stated
     findings: list[Finding] = []
