@@ -72,3 +72,21 @@ def test_speakers_written_in_brackets_or_after_a_dash_make_a_chat():
                               "Sent 2 June 2026 10:06 — Me: thanks, I'll grab it later"])
     assert not chat_lines.spoken(["[INFO] server started on port 80", "[INFO] it is listening now"])  # one tag: a log
     assert not chat_lines.spoken(["host: db.internal", "port: 5432", "user: app"])  # settings say nothing
+
+
+def test_a_chats_short_periods_are_lengths_of_time():
+    from trustgate.values import extract, same
+
+    said = extract("the lease is 18 mths, notice 4 wks")
+    assert [v.kind for v in said] == ["duration", "duration"]
+    assert same(said[0], extract("eighteen months")[0]) and same(said[1], extract("28 days")[0])
+    assert ok("The lease is 18 months.", "user: my flat's lease is 18 mths from March\nassistant: Noted.")
+    assert not ok("The lease is 12 months.", "user: my flat's lease is 18 mths from March\nassistant: Noted.")
+
+
+def test_a_value_proposed_and_taken_replaces_the_one_it_was_about_guard():
+    """Guard: the proposer's remark after the proposal ("I'm at work till 6") keeps its own value."""
+    span = "\n".join(["user: the team dinner:", "Joy: Dinner is at Rocco's on Thursday, 7pm.",
+                      "Abe: Could we do 7:30? I'm at work till 7.", "Joy: Fine, 7:30 it is."])
+    assert ok("The team dinner at Rocco's on Thursday is at 7:30.", span)
+    assert not ok("The team dinner at Rocco's on Thursday is at 7pm.", span)

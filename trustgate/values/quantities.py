@@ -77,6 +77,8 @@ _UNIT_ALIASES = {
     "sqm": "m**2", "m2": "m**2", "km2": "km**2", "m3": "m**3", "cm3": "cm**3", "cm2": "cm**2", "mm2": "mm**2", "mm3": "mm**3", "ft2": "ft**2", "ft3": "ft**3", "kmh": "km/h", "kph": "km/h", "mps": "m/s",
     "cpu": "cpu_core", "cpus": "cpu_core",
     "kilo": "kg", "kilos": "kg",  # spoken weight ("he weighs 32 kilos"); pint reads "kilos" as kiloseconds
+    # (conv21) a chat's short periods ("6 mths", "3 wks", "2 yrs"); pint reads "mths" as milli-thous, a length
+    "mth": "month", "mths": "month", "mnth": "month", "mnths": "month", "wk": "week", "wks": "week", "yr": "year", "yrs": "year",
 }
 # case-sensitive unit spellings that are mostly English words, constants or another reading
 _NOT_UNITS = frozenset(
