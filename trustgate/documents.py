@@ -164,6 +164,9 @@ def plain(data: object, currency: str | None = None) -> object:
             value = plain(data["value"])
             unit = data.get("unit")  # {"value": 120, "unit": "ms"} is 120 ms
             return f"{value} {unit}" if isinstance(unit, str) and isinstance(value, (int, float)) else value
+        divided = _divided(data)
+        if divided is not None:
+            return divided
         code = next((v for k, v in data.items() if str(k).lower() == "currency"), None)  # XML's <Currency>
         code = code if isinstance(code, str) and re.fullmatch(r"[A-Za-z]{3}", code) else currency
         out = {k: plain(v, code) for k, v in data.items()}
@@ -179,6 +182,21 @@ def plain(data: object, currency: str | None = None) -> object:
     if isinstance(data, Decimal):
         return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
     return data
+
+
+def _divided(obj: dict) -> str | None:
+    """(gt24) Money written as an integer amount over the divisor that gives its major units, beside its currency
+    ({"amount": 3400, "divisor": 100, "currency_code": "EUR"}, Etsy's money objects): "34 EUR"."""
+    keys = {str(k).lower(): v for k, v in obj.items()}
+    amount, divisor = keys.get("amount"), keys.get("divisor")
+    code = keys.get("currency_code", keys.get("currency"))
+    if set(keys) - {"amount", "divisor", "currency_code", "currency"} or not isinstance(code, str) \
+            or not re.fullmatch(r"[A-Za-z]{3}", code):
+        return None
+    if not all(isinstance(x, (int, Decimal)) and not isinstance(x, bool) for x in (amount, divisor)) or not divisor \
+            or not re.fullmatch(r"10*", str(divisor)):
+        return None
+    return f"{(Decimal(amount) / Decimal(divisor)).normalize():f} {code.upper()}"  # type: ignore[arg-type]
 
 
 def _month_years(obj: dict) -> dict:

@@ -113,8 +113,24 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
         stack.append((indent, key))
         colons.append(colon)
         if m.re is _KV:
-            out.append((path, m.group(2).strip()))
+            value, beside = _side_by_side(m.group(2).strip())
+            out.append((path, value))
+            out += [(path[:-1] + (k,), v) for k, v in beside]
     return out
+
+
+# (gt24) a second `Key : value` on the line, spaced off by three or more ("Vehicle : KX19 HGV    Haulier : Dene")
+_BESIDE = re.compile(r"\s{3,}([A-Za-z][\w.\-/()%#]*(?: [A-Za-z][\w.\-/()%#]*){0,3})\s*:\s+(?=\S)")
+
+
+def _side_by_side(value: str) -> tuple[str, list[tuple[str, str]]]:
+    """A value and the `key: value` pairs printed after it in columns of one line (a ticket's or a form's fields two
+    to a line): each pair its own field."""
+    found = list(_BESIDE.finditer(value))
+    if not found:
+        return value, []
+    ends = [m.start() for m in found[1:]] + [len(value)]
+    return value[:found[0].start()].strip(), [(m.group(1).strip(), value[m.end():e].strip()) for m, e in zip(found, ends)]
 
 
 _ASSIGN = re.compile(r"^\s*(?:export\s+)?([A-Za-z_][\w.\-]*)\s*=\s*(.*)$")

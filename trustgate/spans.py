@@ -110,10 +110,12 @@ def parse(span: str, today: date | None = None) -> Parsed:
     # or a legend over a header (nodetool's "Datacenter: dc1" / "Status=Up/Down" lines over its columns)
     headed_at = [i for i in range(3, min(len(lines) - 1, 8)) if tabular.header_like(lines[i])]
     for skip in (1, 2, *blank[-1:], *headed_at[:1]):
-        body = _data("\n".join(lines[skip:]).strip(), lines[skip:], headed_ok=False) if len(lines) > skip else None
+        rows, notes = _noted(lines[skip:])
+        body = _data("\n".join(rows).strip(), rows, headed_ok=False) if len(lines) > skip else None
         if body is not None and body.records:
             head = "\n".join(lines[:skip])
-            return replace(body, records=body.records + positional(head), clauses=clauses(head) + body.clauses, text=text)
+            return replace(body, records=body.records + positional(head),
+                           clauses=clauses(head) + body.clauses + (clauses("\n".join(notes)) if notes else ()), text=text)
     noted = _noted_table(lines)
     if noted is not None:
         return noted
@@ -121,6 +123,19 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+def _noted(lines: list[str]) -> tuple[list[str], list[str]]:
+    """(gt24) A table and the `Label: words` lines a report prints under it past a blank line ("Result: CONFORMS",
+    "Interpretation: obstructive"): the rows, and the notes, which are no row of its columns."""
+    lines = lines[next((i for i, ln in enumerate(lines) if ln.strip()), 0):]
+    blank = next((i for i, ln in enumerate(lines) if not ln.strip()), None)
+    if blank is None or blank < 2 or not tabular.header_like(lines[0]):
+        return lines, []
+    notes = [ln for ln in lines[blank:] if ln.strip()]
+    if not notes or not all(_KV.match(ln) and not re.search(r"\d", ln) for ln in notes):  # a limit's number stays a row
+        return lines, []
+    return lines[:blank], notes
 
 
 # (gt22) a shell's or a client's prompt and the command typed at it ("$ aws ...", "shop> db.orders.stats()", "mysql> ...")

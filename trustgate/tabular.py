@@ -294,7 +294,12 @@ def header_like(line: str) -> bool:
     brackets: "Owns (effective)"), perhaps opened by a stub ("--"); a sentence has lower-case words."""
     stub = _STUB.match(line.strip())
     head = ("S" * 2 + line.strip()[2:]) if stub else line.strip()
-    return len(head.split()) >= 3 and all(re.fullmatch(r"[A-Z%#][\w%#\-/().+:]*|\([a-z]+\)", w) for w in head.split())
+    return len(head.split()) >= 3 and all(re.fullmatch(r"[A-Z%#][\w%#\-/().+:]*|\([a-z]+\)", w) or _UNIT_NAME.fullmatch(w)
+                                          for w in head.split())
+
+
+# (gt24) a column's unit in brackets after its name ("So (mm²)", "Rm (MPa)", "Load [kN]", "A (%)")
+_UNIT_NAME = re.compile(r"[(\[](?:%|[A-Za-zµμΩ°][\w/²³µμ°·.]{0,7})[)\]]")
 
 
 def _lower_header(lines: list[str]) -> bool:
@@ -323,7 +328,7 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
         return None
     width = max(len(ln) for ln in lines)
     padded = [ln.ljust(width) for ln in lines]
-    gap = [all(ln[i] == " " for ln in padded) for i in range(width)]
+    gap = _label_gaps(padded) or [all(ln[i] == " " for ln in padded) for i in range(width)]
     spans, start = [], None
     for i, g in enumerate(gap + [True]):
         if not g and start is None:
@@ -342,6 +347,8 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
             merged[-1][1] = e
         elif merged and s - merged[-1][1] == 1 and not any(ln[s:e].strip() for ln in padded[1:]):
             merged[-1][1] = e  # (gt18) a header's next word with nothing under it: podman's "# OF CONTAINERS" is one name
+        elif merged and s - merged[-1][1] == 1 and _UNIT_NAME.fullmatch(padded[0][s:e].strip()):
+            merged[-1][1] = e  # (gt24) a unit in brackets one space after its name ("Z (%)"): the name's column
         else:
             merged.append([s, e])
     # the last column takes the rest of each line (a COMMAND with spaces): segments past the last header are its
@@ -354,10 +361,26 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     if len(headers) < 2 or not all(headers):
         return None
     rows = []
-    for ln in padded[1:]:
-        cells = [ln[s:e].strip() for s, e in cols[:-1]] + [ln[cols[-1][0]:].strip()]
+    for ln in padded[1:]:  # a cell runs to the next column (only a label's overrun is printed in a gap)
+        cells = [ln[s:cols[i + 1][0]].strip() for i, (s, _) in enumerate(cols[:-1])] + [ln[cols[-1][0]:].strip()]
         rows.append(cells)
     return headers, rows
+
+
+def _label_gaps(padded: list[str]) -> list[bool] | None:
+    """(gt24) The gaps between columns when a row's label runs past its column's name into the gap after it (a
+    report's "Requirement" row under "Specimen   So (mm²)"): found with each row's label left out, so long as every
+    label still ends before the next column's first character. None when no label runs over."""
+    first = re.match(r"\S+(?: \S+)*", padded[0])
+    if not first or first.start() != 0:
+        return None
+    labels = [re.match(r"(?:\S+(?: \S+)*)?", ln).end() for ln in padded[1:]]  # type: ignore[union-attr]
+    if all(n <= first.end() for n in labels):
+        return None
+    rest = [padded[0]] + [" " * n + ln[n:] for ln, n in zip(padded[1:], labels)]
+    gap = [i >= first.end() and all(ln[i] == " " for ln in rest) for i in range(len(padded[0]))]
+    after = next((i for i in range(first.end(), len(gap)) if not gap[i]), None)
+    return gap if after is not None and all(n <= after for n in labels) else None
 
 
 def _columns(lines: list[str]) -> list[tuple[int, int]]:

@@ -215,6 +215,18 @@ class _Structured(WordChecks):
             return []
         return [p for r in self.scope for p in r.path if v.text.casefold() == p.casefold()]
 
+    def _key_said(self, v: Value, hits: list[sp.Record]) -> Finding | None:
+        """(gt24) A claim that writes one field's key whole ("vm.dirty_ratio is 10%") and gives one value: the value
+        must be that field's, not a sibling's ("vm.dirty_background_ratio = 10")."""
+        others = [x for x in self.claim.values if x.kind != "identifier"]
+        keys = [r for r in self.scope if r.path and any(re.search(r"[._]", k) and re.search(
+            rf"(?<![\w.\-]){re.escape(k)}(?![\w\-]|\.\w)", self.claim.text, re.IGNORECASE)
+            for k in {r.path[-1], ".".join(r.path)})]  # a dotted key TOML nests (vm.swappiness) is said whole
+        if others != [v] or len(keys) != 1 or not hits or keys[0] in hits:
+            return None
+        return Finding("moved_field", f"{_show(v)} is {_where(hits[0])}, not the {keys[0].field} the claim names, "
+                                      f"which is '{keys[0].raw}'", v.text)
+
     def _names_field(self, v: Value) -> bool:
         """An identifier the claim gives that is a field's name or a word of it, not a value."""
         said = v.text.lower()
@@ -336,6 +348,9 @@ class _Structured(WordChecks):
             if where is not None:
                 return Finding("moved_field", f"{_show(v)} is {_where(where)}, not the {referred[0].field}{said}", v.text), None, True
             return Finding("contradicted", f"{_show(v)} does not match the source{said}", v.text), None, True
+        keyed_by = self._key_said(v, hits)
+        if keyed_by is not None:
+            return keyed_by, None, True
         qualified = qualified_instead(v, hits, cand, self.claim.text)
         if qualified is not None:  # "took about 20 minutes": the estimatedDuration, the duration beside it says 31
             return qualified, None, True

@@ -26,6 +26,9 @@ _DENIED = re.compile(r"\b(?:not|no|never)\b|n't\b", re.IGNORECASE)
 _DENIED_WORD = re.compile(r"(?:\b(?:not|never)|n't)\s+(?:(?:yet|been|be|ever|actually)\s+)?([a-z]+)")  # "has not (yet) shipped"
 # state axes that only say yes or no of whatever the field names ("the feature is off"), as a boolean cell does
 _FLAG_AXES = frozenset("enabled on true yes active".split())
+_SETTING_KINDS = frozenset({"settings", "mapping", "config"})  # (gt24) outputs of `key = value` / `key: value` lines
+# (gt24) words that make a field's 1 say no ("disable_ipv6 = 1" turns IPv6 off)
+_NEGATIVE_NAMES = frozenset("disable disabled disallow no not skip ignore deny without off".split())
 # fields that say what kind of thing a record is: their one-word cell ("ups") is the claim's name for it
 _KIND_FIELDS = frozenset({"type", "kind"})
 
@@ -57,6 +60,11 @@ class WordChecks:
         says = flagged[0] if flagged else not self.claim.negated  # "is turned off" says false as "is not enabled" does
         flags = [(r, x) for r in self.scope for x in r.values if x.kind == "state" and x.norm[0] not in axes  # type: ignore[index]
                  and isinstance(x.norm[1], bool)]  # type: ignore[index]
+        if flagged and self.parsed.kind in _SETTING_KINDS:  # (gt24) a setting printed 1 or 0 (sysctl's
+            # net.ipv4.ip_forward = 1) the claim calls on or off; JSON has booleans of its own, its 0 and 1 are counts
+            flags += [(r, Value("state", ("true", r.raw.strip() == "1"), r.raw, 0, len(r.raw))) for r in self.scope
+                      if r.path and r.raw.strip() in ("0", "1") and not any(x.kind == "state" for x in r.values)
+                      and not set(sp.field_words(r.path[-1])) & _NEGATIVE_NAMES and self._all_said_of(r)]
         # the claim must name the flag itself (a "sensitive" flag beside a named output is not what it speaks of);
         # among those, the enclosing names tell backups.enabled from alerts.enabled
         scored = [(r, x, _field_score(r, self.tokens, self.synonyms)) for r, x in flags
@@ -77,6 +85,13 @@ class WordChecks:
                 out.append(Finding("contradicted", f"the claim says {said}{' '.join(sp.field_words(r.path[-1]))}; "
                                                    f"{_where(r)} is '{r.raw}'", r.field))
         return out
+
+    def _all_said_of(self, r: sp.Record) -> bool:
+        """(gt24) The claim says every word of the field's own name, its last dotted part (ip_forward of
+        net.ipv4.ip_forward): a 1 or 0 is read as on or off only for a setting named whole, never a count named by its
+        noun alone (relocating_shards = 0 is no flag of "the shards are active")."""
+        own = sp.field_words(r.path[-1].rsplit(".", 1)[-1])
+        return bool(own) and all(_kin(stem(w), self.tokens) for w in own)
 
     def _polarity(self, r: sp.Record, states: list[Value], says: bool) -> bool:
         """What a claim of several parts says of the flag `r` where it names it by a word of the field's name: the
@@ -139,7 +154,8 @@ class WordChecks:
                 if o is r or o.row != r.row or o.values or o.raw.strip().lower() == r.raw.strip().lower():
                     continue
                 if (len(mine & theirs) == len(mine) - 1 and len(theirs) == len(mine) and o.path[:-1] == r.path[:-1]
-                        and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path))
+                        and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path)
+                             or len(r.path) == 1 and r.row is None)  # (gt24) a form's fields: Customer beside Haulier
                         and not _states(self.claim.text, o.raw, r.raw)
                         and _field_score(o, self.tokens, self.synonyms) > score) or sibling_role_moved(r, o, claim_words, self.tokens):
                     out.append(Finding("moved_field", f"'{r.raw}' is {_where(r)}, the claim says the {o.field} ('{o.raw}')",

@@ -88,8 +88,22 @@ def _field_unit(words: list[str]) -> tuple[str, object] | None:
     return None
 
 
-def _field_value(amount: Decimal, text: str, words: list[str]) -> Value:
-    meaning = _field_unit(words)
+# (gt24) a unit in brackets closing a column's name, read with its case: "Rm (MPa)", "Load [kN]", "D50 (µm)"
+_BRACKETED_UNIT = re.compile(r"\s[(\[]([^()\[\]\s]{2,})[)\]]\s*")
+
+
+def _bracketed(field: str | None) -> tuple[str, object] | None:
+    """The unit a field names in closing brackets, when its lower-cased spelling names none ("MPa" is not "mpa"):
+    it outranks a unit read from a word before it ("ReH (MPa)" is no number of hours)."""
+    found = _BRACKETED_UNIT.fullmatch(field or "", max(0, (field or "").rfind(" ")))
+    if not found or found.group(1).upper() in _CURRENCY_CODES or _field_unit(_field_words(found.group(1))) is not None:
+        return None
+    unit = _unit(found.group(1))
+    return ("unit", unit) if unit is not None else None
+
+
+def _field_value(amount: Decimal, text: str, words: list[str], field: str | None = None) -> Value:
+    meaning = _bracketed(field) or _field_unit(words)
     if meaning is None:
         return Value("number", amount, text, 0, len(text))
     what, detail = meaning
@@ -128,10 +142,10 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
     elif bare := re.fullmatch(r"([-+\u2212])?(" + _DIGITS + r")", text):
         amount = _dec(bare.group(2), bare.group(1))
     if amount is not None and words[-1:] in (["version"], ["ver"]) and re.fullmatch(r"\d+(?:\.\d+)*", text):
-        return [_field_value(amount, text, words),  # "PDF version: 1.7": the number, and the version "version 1.7" says
+        return [_field_value(amount, text, words, field),  # "PDF version: 1.7": the number, and the version "version 1.7" says
                 Value("version", tuple(int(p) for p in text.split(".")), text, 0, len(text))]
     if amount is not None:
-        value = _field_value(amount, text, words)
+        value = _field_value(amount, text, words, field)
         if value.kind == "number" and amount >= 0 and (set(words[-1:]) & _TIME_FIELD or words[:2] in _TIME_UNTIL):
             # Sidekiq's elapsed=2.677, Zoom's "duration": 3508, New Relic's average.duration: the output gives no unit
             # and APIs print either: the length in seconds or in milliseconds, not in the unit the claim adds

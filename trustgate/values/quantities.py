@@ -65,8 +65,10 @@ _UNIT_TEXT = re.compile(
     r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
     r"|(?i:square|sq|cubic|cu)[ \u00a0](?i:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|feet|foot|yards?|miles?|inch|inches)\b"
     r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-zµμ][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
-# megabits, not megabarns; Kubernetes' "512Mi" is mebibytes
-_UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB"}
+# megabits, not megabarns; Kubernetes' "512Mi" is mebibytes; (gt24) iotop's and nload's "12.40 M/s", "172.00 K/s" are
+# bytes a second (a molar or kelvin rate is never printed so)
+_UNIT_CASED = {"Mb": "Mbit", "Gb": "Gbit", "Tb": "Tbit", "Kb": "kbit", "Ki": "KiB", "Mi": "MiB", "Gi": "GiB", "Ti": "TiB",
+               "K/s": "kB/s", "M/s": "MB/s", "G/s": "GB/s"}
 _UNIT_ALIASES = {
     "°c": "degC", "ºc": "degC", "° c": "degC", "℃": "degC", "c": "degC", "celsius": "degC",
     "degrees celsius": "degC", "degree celsius": "degC", "degrees c": "degC", "deg c": "degC",
