@@ -7,6 +7,12 @@
 - Money written as an integer amount over a divisor beside its currency ({"amount": 799, "divisor": 100,
   "currency_code": "USD"}) is $7.99.
 - A setting printed 1 or 0 (sysctl) is on or off for a claim that calls it enabled or disabled.
+- A deduction the claim says was taken off ("$25 was deducted") is the amount a money column prints negative.
+- `php -i`'s "name => local => master" lines are fields valued by the local value; a field named as a lifetime or a
+  timeout run into one word (gc_maxlifetime) is a length of time.
+- Ten digits of seconds since 1970 in a field named as a moment ("created", "expires_at", "ts") are also that
+  date-time in UTC.
+- dump1090's aircraft.json gives altitudes in feet and ground speed in knots (its documented units).
 - A claim that writes one key whole ("vm.overcommit_ratio") gives that key's value, not a sibling key's.
 - Two `Key : value` pairs printed on one line are two fields; a name printed under one field of a form, given by the
   claim to another (the account as the carrier), is moved.
@@ -48,6 +54,23 @@ net.ipv4.tcp_syncookies = 1
 vm.overcommit_memory = 2
 vm.overcommit_ratio = 80"""
 
+PAYOUTS = """Date,Type,Guest,Currency,Amount
+05/20/2026,Payout,R. Singh,USD,310.00
+05/21/2026,Adjustment,R. Singh,USD,-25.00"""
+
+PHP = """$ php -i | grep -E 'session|upload|short_open'
+session.cookie_secure => On => On
+session.gc_maxlifetime => 3600 => 1440
+session.use_strict_mode => Off => Off
+short_open_tag => Off => Off
+upload_max_filesize => 8M => 2M"""
+
+COUPON = """{"coupon": {"id": "WELCOME15", "percent_off": 15, "created": 1777593600, "expires_at": 1781611200}}"""
+
+AIRCRAFT = """{"now": 1780315000.0, "messages": 1200, "aircraft": [
+  {"hex": "48c2ad", "flight": "KLM27T  ", "alt_baro": 24000, "gs": 410.0},
+  {"hex": "4b1805", "flight": "SWR3NE  ", "alt_baro": 12500, "gs": 301.5}]}"""
+
 NOTE = """ DELIVERY NOTE
  Note No : 88213            Depot    : Eastfield
  Driver  : P. Okafor        Carrier  : Swift Haulage
@@ -70,6 +93,23 @@ CASES = [
     (KERNEL, "TCP syncookies are enabled.", "accept"),  # guard
     (KERNEL, "vm.overcommit_ratio is 2%.", "reject"),  # overcommit_memory's 2
     (KERNEL, "vm.overcommit_ratio is 80%.", "accept"),  # guard
+    (PAYOUTS, "An adjustment of $25 was deducted for R. Singh.", "accept"),  # printed -25.00
+    (PAYOUTS, "An adjustment of $30 was deducted for R. Singh.", "reject"),  # guard
+    (PAYOUTS, "R. Singh received a $25 adjustment.", "reject"),  # guard: money out, said as in
+    (PHP, "PHP sessions are garbage-collected after an hour.", "accept"),  # 3600 s
+    (PHP, "PHP sessions are garbage-collected after 24 minutes.", "reject"),  # guard: the master value's 1440 s
+    (PHP, "Short open tags are enabled in PHP.", "reject"),
+    (PHP, "PHP's upload_max_filesize is 2M.", "reject"),  # the master value, not the local one in force
+    (PHP, "PHP's upload_max_filesize is 8M.", "accept"),  # guard
+    (PHP, "Strict session mode is off in PHP.", "accept"),
+    (COUPON, "The WELCOME15 coupon expires on 16 June 2026.", "accept"),  # seconds since 1970
+    (COUPON, "The WELCOME15 coupon was created on 1 May 2026.", "accept"),
+    (COUPON, "The WELCOME15 coupon expires on 17 June 2026.", "reject"),  # guard
+    (COUPON, "The WELCOME15 coupon was created on 16 June 2026.", "reject"),  # guard: the expiry
+    (AIRCRAFT, "SWR3NE's altitude is 12,500 feet.", "accept"),  # feet, by dump1090's documentation
+    (AIRCRAFT, "SWR3NE's altitude is 12,500 metres.", "reject"),  # guard
+    (AIRCRAFT, "SWR3NE's altitude is 24,000 feet.", "reject"),  # guard: KLM27T's
+    (AIRCRAFT, "KLM27T's ground speed is 410 km/h.", "reject"),  # guard: knots
     (NOTE, "The carrier was Greenway Farms.", "reject"),  # the account
     (NOTE, "Swift Haulage was the carrier.", "accept"),  # guard
     (NOTE, "The driver was P. Okafor.", "accept"),  # guard

@@ -227,7 +227,12 @@ DOCUMENT_UNITS = ((frozenset({"coord", "main", "wind"}), {
     ("main", "temp"): "kelvin", ("main", "feels_like"): "kelvin", ("main", "temp_min"): "kelvin",
     ("main", "temp_max"): "kelvin", ("visibility",): "meters", ("wind", "speed"): "m/s", ("wind", "gust"): "m/s"}),
     (frozenset({"FunctionName", "Runtime", "MemorySize", "Timeout"}), {
-        ("MemorySize",): "MB", ("Timeout",): "seconds", ("EphemeralStorage", "Size"): "MB"}))
+        ("MemorySize",): "MB", ("Timeout",): "seconds", ("EphemeralStorage", "Size"): "MB"}),
+    # (gt24) dump1090 / readsb aircraft.json (its README-json.md): altitudes in feet, ground speed in knots, vertical
+    # rate in feet per minute, "seen" in seconds
+    (frozenset({"now", "messages", "aircraft"}), {
+        ("aircraft", "alt_baro"): "feet", ("aircraft", "alt_geom"): "feet", ("aircraft", "gs"): "knots",
+        ("aircraft", "baro_rate"): "ft/min", ("aircraft", "geom_rate"): "ft/min", ("aircraft", "seen"): "seconds"}))
 
 
 def document_units(data: object) -> dict[tuple[str, ...], str]:

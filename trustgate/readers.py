@@ -45,6 +45,7 @@ by its "hop" number where it has one). Configuration files are read as nested bl
 - `keyring` (`gpg --list-keys`): a row per key named by its user ids, with its algorithm, dates, usage and subkeys.
 - `blame` (`git blame`): a row per line of the file named by its code, with its commit, author, date and line number.
 - `module_graph` (`go mod graph`): a row per requirement, named by the module that requires it.
+- `php_directives` (`php -i`): a field per directive, valued by its local value.
 
 Why: read as prose, dig's TTL is a bare number beside a name, and `ip addr`'s MAC address of one interface reads as
 well for the next; as rows, a claim's value is looked up on the row of the name the claim gives.
@@ -520,6 +521,20 @@ def gem_outdated(lines: list[str]) -> Read | None:
 
 
 # tried in this order by spans.py, before any table reading
-READERS = (calendar, html_table, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+# (gt24) `php -i`'s directives: "memory_limit => 512M => 512M", the local value, then the master value
+_DIRECTIVE = re.compile(r"^([A-Za-z_][\w.\-]*) => (.*?)(?: => (.*))?$")
+
+
+def php_directives(lines: list[str]) -> Read | None:
+    """`php -i` (phpinfo on the command line): a field per directive, valued by its local value (the one in force; the
+    master value is the php.ini default). None unless three such lines or more and nothing else."""
+    said = [ln.strip() for ln in lines if ln.strip()]
+    found = [_DIRECTIVE.match(ln) for ln in said]
+    if len(said) < 3 or not all(found):
+        return None
+    return ["name"], [], [(m.group(1), m.group(2)) for m in found if m], []
+
+
+READERS = (calendar, html_table, php_directives, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
            tox_run, test_verdicts, stanzas, outdated, gem_outdated, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)

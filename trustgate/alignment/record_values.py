@@ -216,7 +216,8 @@ def _bare_money(v: Value, record: sp.Record) -> bool:
 
 
 # verbs that say money went out of the account the output lists: its amount may be printed negative (Wise, Monzo)
-_OUT = re.compile(r"\b(?:sent|send|sends|paid|pay|pays|spent|spend|spends|withdrew|withdrawn|transferred|debited|charged)\b", re.I)
+_OUT = re.compile(r"\b(?:sent|send|sends|paid|pay|pays|spent|spend|spends|withdrew|withdrawn|transferred|debited|charged"
+                  r"|deducted|deduct|deducts|withheld|subtracted|(?:taken|took|takes|knocked)\s+off)\b", re.I)  # (gt24) a deduction
 
 
 def _paid_out(v: Value, record: sp.Record, text: str) -> bool:
@@ -224,6 +225,8 @@ def _paid_out(v: Value, record: sp.Record, text: str) -> bool:
     EUR): money out, by the sign. Only that way round: a negative amount the claim says came in stays unfound."""
     if v.kind != "money" or not _OUT.search(text):
         return False
+    if _money_cell(v, record) and (_raw_number(record) or 0) < 0:  # (gt24) a bare -40.00 under a money field ("Amount")
+        return -(_raw_number(record) or 0) == v.norm
     return any(x.kind == "money" and x.unit == v.unit and isinstance(x.norm, Decimal) and x.norm < 0
                and same_amount(v, replace(x, norm=-x.norm)) for x in record.values)
 

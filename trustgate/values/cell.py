@@ -4,6 +4,8 @@ column header) giving the unit, the currency, a percentage or a state's axis the
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from datetime import UTC, datetime
 from decimal import Decimal
 from fractions import Fraction
 
@@ -31,12 +33,27 @@ _SCALES = {"k": Decimal(1000), "m": Decimal(10) ** 6, "mn": Decimal(10) ** 6, "b
 # period (a health check's "interval = 15", a load balancer's "deregistration_delay = 30", an alarm's "Period": 300)
 _TIME_FIELD = frozenset({"elapsed", "duration", "runtime", "latency", "took", "lag", "interval", "delay", "period", "timeout",
                          "lifetime"})  # (gt15) a timeout (SQS's VisibilityTimeout, a pool's connect-timeout), a lifetime
+# (gt24) a length of time's name run into one word with what it bounds (PHP's session.gc_maxlifetime, idletimeout)
+_TIME_ENDINGS = ("lifetime", "timeout")
 # (gt17) a field named as the time to or until something (TfL's timeToStation, timeUntilReset): a length of time
 _TIME_UNTIL = (["time", "to"], ["time", "until"], ["time", "till"])
 # (gt16) words that make a field's "time" a moment, never a length: "start time", "arrival time", "created time"
 _MOMENT_WORDS = frozenset("start started begin end ended finish finished arrival arrive departure depart create created creation "
                           "update updated modified modify local utc gmt event log sent received scheduled due open opening close "
                           "closing last next boot login logout check checkin checkout pickup dropoff".split())
+
+
+# (gt24) fields that name a moment whose number is seconds since 1970 (Chargebee's trial_end, WeatherLink's ts)
+_STAMP_WORDS = _MOMENT_WORDS | frozenset("ts timestamp time at date clock expires expiry".split())
+
+
+def _epoch(amount: Decimal, text: str, words: list[str], lexicon: Lexicon) -> list[Value]:
+    """The moment a field named as one gives as ten digits of seconds since 1970, read in UTC (2001 to 2286): the
+    number, and that date-time as an ISO text would give it."""
+    if not re.fullmatch(r"[1-9]\d{9}", text) or not set(words) & _STAMP_WORDS:
+        return []
+    when = datetime.fromtimestamp(int(amount), UTC).isoformat()
+    return [replace(v, text=text, start=0, end=len(text)) for v in _extract(when, lexicon, True) if v.kind == "datetime"]
 
 
 def _span_time(words: list[str]) -> bool:
@@ -144,9 +161,13 @@ def parse_cell(raw: object, field: str | None = None, lexicon: Lexicon | None = 
     if amount is not None and words[-1:] in (["version"], ["ver"]) and re.fullmatch(r"\d+(?:\.\d+)*", text):
         return [_field_value(amount, text, words, field),  # "PDF version: 1.7": the number, and the version "version 1.7" says
                 Value("version", tuple(int(p) for p in text.split(".")), text, 0, len(text))]
+    stamp = _epoch(amount, text, words, lexicon) if amount is not None else []
+    if stamp:
+        return [_field_value(amount, text, words, field), *stamp]  # type: ignore[arg-type]
     if amount is not None:
         value = _field_value(amount, text, words, field)
-        if value.kind == "number" and amount >= 0 and (set(words[-1:]) & _TIME_FIELD or words[:2] in _TIME_UNTIL):
+        if value.kind == "number" and amount >= 0 and (set(words[-1:]) & _TIME_FIELD or words[:2] in _TIME_UNTIL
+                                                       or words[-1:] and words[-1].endswith(_TIME_ENDINGS)):
             # Sidekiq's elapsed=2.677, Zoom's "duration": 3508, New Relic's average.duration: the output gives no unit
             # and APIs print either: the length in seconds or in milliseconds, not in the unit the claim adds
             return [value, Value("duration", amount, text, 0, len(text), unit="second"),
