@@ -13,6 +13,8 @@
 - Ten digits of seconds since 1970 in a field named as a moment ("created", "expires_at", "ts") are also that
   date-time in UTC.
 - dump1090's aircraft.json gives altitudes in feet and ground speed in knots (its documented units).
+- A season's word the output prints as the claim writes it ("SPRING", a coupon's code) names that thing; a season the
+  claim gives in other words is still checked against the date.
 - A claim that writes one key whole ("vm.overcommit_ratio") gives that key's value, not a sibling key's.
 - Two `Key : value` pairs printed on one line are two fields; a name printed under one field of a form, given by the
   claim to another (the account as the carrier), is moved.
@@ -71,6 +73,8 @@ AIRCRAFT = """{"now": 1780315000.0, "messages": 1200, "aircraft": [
   {"hex": "48c2ad", "flight": "KLM27T  ", "alt_baro": 24000, "gs": 410.0},
   {"hex": "4b1805", "flight": "SWR3NE  ", "alt_baro": 12500, "gs": 301.5}]}"""
 
+SEASONAL = """{"coupon": {"id": "SPRING", "percent_off": 10, "expires": "2026-07-16"}}"""
+
 NOTE = """ DELIVERY NOTE
  Note No : 88213            Depot    : Eastfield
  Driver  : P. Okafor        Carrier  : Swift Haulage
@@ -110,6 +114,9 @@ CASES = [
     (AIRCRAFT, "SWR3NE's altitude is 12,500 metres.", "reject"),  # guard
     (AIRCRAFT, "SWR3NE's altitude is 24,000 feet.", "reject"),  # guard: KLM27T's
     (AIRCRAFT, "KLM27T's ground speed is 410 km/h.", "reject"),  # guard: knots
+    (SEASONAL, "The SPRING coupon expires on 16 July 2026.", "accept"),  # SPRING names the coupon, no season
+    (SEASONAL, "The SPRING coupon expires in the summer of 2026.", "accept"),
+    (SEASONAL, "The SPRING coupon expires in the spring of 2026.", "reject"),  # guard: July is summer
     (NOTE, "The carrier was Greenway Farms.", "reject"),  # the account
     (NOTE, "Swift Haulage was the carrier.", "accept"),  # guard
     (NOTE, "The driver was P. Okafor.", "accept"),  # guard

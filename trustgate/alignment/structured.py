@@ -510,7 +510,9 @@ class _Structured(WordChecks):
         """A season the claim gives a date ("expires in the spring of 2027") must hold the month of a date in the
         field the claim names (any date field when it names none), in the year it gives (meteorological seasons of
         the northern hemisphere; a winter runs into the next year)."""
-        m = _SEASON.search(self.claim.text)
+        # (gt24) a season's word the output prints as the claim writes it is a name (the "SPRING" coupon), no season
+        m = next((m for m in _SEASON.finditer(self.claim.text)
+                  if not any(re.search(rf"\b{m.group(1)}\b", r.raw) for r in self.parsed.records)), None)
         if not m:
             return []
         months = _SEASONS[m.group(1).lower()]
