@@ -67,11 +67,6 @@ def test_a_thing_at_a_named_place_against_another_thing_of_it(gate):
           "leisure/gym")
 
 
-def test_two_kinds_of_one_thing_are_two_things_of_the_owner(gate):
-    apart(gate, "Quire Copy Shop's large-format printer takes paper up to A0.",
-          "Quire Copy Shop's laminator takes sheets up to A3.", "shops/print")
-
-
 def test_one_thing_named_at_the_place_and_by_the_possessive_stays_one(gate):
     """Guard: the same thing ("the pool at" / "'s swimming pool") keeps its slot."""
     replaces(gate, "The pool at Millbrook Leisure Centre is 25 metres long.",
@@ -202,3 +197,20 @@ def test_there_is_at_a_named_place_says_what_the_place_has():
 
 def test_how_many_it_sleeps_and_the_bunks_it_has_for_them_are_one_capacity(gate):
     replaces(gate, "The Carnedd bothy sleeps 12 walkers.", "The Carnedd bothy now has bunks for 16 walkers.", "outdoor/bothy")
+
+
+def test_where_a_reporter_said_it_is_no_part_of_the_statement():
+    from trustgate.rephrase import rephrase as plain
+
+    assert plain("A deep tissue massage at Lotus Rooms takes 50 minutes, a regular wrote in her review.") \
+        == "A deep tissue massage at Lotus Rooms takes 50 minutes."
+
+
+def test_a_verb_before_a_number_counts_rather_than_says_which_one(gate):
+    replaces(gate, "The lecture theatre at Dunmore Library has 120 seats.",
+             "The lecture theatre at Dunmore Library now seats 150 people.", "venues/library")
+
+
+def test_a_school_named_without_its_kind_word_is_the_same_school(gate):
+    replaces(gate, "The Brookvale Academy minibus leaves the leisure centre at 3:40 pm.",
+             "The Brookvale minibus now leaves the leisure centre at 3:55 pm.", "education/transport")

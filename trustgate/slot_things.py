@@ -341,11 +341,9 @@ def sibling_possessions(a: Reading, b: Reading) -> str | None:
         return None
     if unmatched(wa, (b.words | b.verbs) - gb[0]) != wa or unmatched(wb, (a.words | a.verbs) - ga[0]) != wb:
         return None  # one group's words said elsewhere in the other sentence
-    related = wordnet.relation(ga[2], gb[2])
-    if related is not None and related.kind != "sibling":
-        return None  # one is the other or a kind or part of it in WordNet ("sofa" / "couch", "ring" / "engagement ring")
-    # (two kinds of one thing are two things: "engagement ring" / "wedding band", "laminator" / "printer"; the cost:
-    # "laptop" / "notebook computer", siblings in WordNet, are two things too)
+    if wordnet.relation(ga[2], gb[2]) is not None:
+        return None  # WordNet relates them ("sofa" / "couch"; "laptop" / "notebook computer" are siblings): a near-synonym is
+        # left to the cosine (two siblings that are two things, "engagement ring" / "wedding band", are left to it too)
     owner = " ".join(sorted(ga[0]))
     return f"two things of {owner}'s: {' '.join(sorted(wa))} vs {' '.join(sorted(wb))}"
 

@@ -509,8 +509,8 @@ def _numbered_nouns(r: Reading) -> tuple[frozenset[str], frozenset[str]]:
         elif after.isalpha() and after.endswith("s") and stem(after) != after and after not in STOP_WORDS:
             many.add(after)
         elif before.isalpha() and before not in STOP_WORDS and before not in PREPOSITIONS and before not in DETERMINERS \
-                and before not in AUXILIARIES and i - 1 >= r.subject_end:
-            which.add(before)
+                and before not in AUXILIARIES and i - 1 >= r.subject_end and stem(before) not in r.verbs:
+            which.add(before)  # (not the verb: "only seats 64 people" counts)
     label = lambda ws: frozenset(ATTRIBUTE_OF.get(stem(w), stem(w)) for w in ws)  # noqa: E731
     return label(which), label(many)
 

@@ -156,9 +156,13 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
         # Harbourview")
         left = [(w, x) for w, x in zip(words[1:], written[1:]) if w not in named]
         if words[0] in named and (not article or sum(w in named for w in words) >= 2
-                                  or all(w in ORGANISATION_WORDS or wordnet.place(x) for w, x in left)):
+                                  or all(w in _BODIES or wordnet.place(x) for w, x in left)):
             tail.update(w for w, _ in left)
     return frozenset(tail)
+
+
+# what kind of body a name's last word may say, besides a place ("Hillside Academy" / "Hillside", "Exton College")
+_BODIES = ORGANISATION_WORDS | frozenset(stem(w) for w in "school college academy university institute society association".split())
 
 
 def tail_added(phrase: str, r: Reading, other: Reading) -> bool:
@@ -166,7 +170,7 @@ def tail_added(phrase: str, r: Reading, other: Reading) -> bool:
     words ("the site shop at Sandpiper Bay Holiday Park" / "the site shop at Sandpiper Bay")?"""
     said = phrase.split()  # (its last word a kind of place or body: "Eau de Lune" / "Eau de Lune Intense" are two scents)
     words = frozenset(stem(w) for w in said)
-    return bool(words) and words <= short_name_tail(r, other) and (stem(said[-1]) in ORGANISATION_WORDS or bool(wordnet.place(said[-1])))
+    return bool(words) and words <= short_name_tail(r, other) and (stem(said[-1]) in _BODIES or bool(wordnet.place(said[-1])))
 
 
 @lru_cache(maxsize=65536)

@@ -184,7 +184,7 @@ def dotted_times(text: str) -> str:
 # ("at 3 sites", "5-6 people" stay numbers)
 _HOUR = r"(?:1\d|2[0-4]|[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 _CLOCK_NEXT = (r"(?=\s*(?:$|[)\]!?;'”’…\u2600-\U0001faff]|[.,](?!\d)|(?:on|in|at|and|or|to|till|til|until|tomorrow|today|tonight|sharp|but|with|"
-               r"then|so|this|next|sorry|please|works|suits|is|was|instead|not|latest|ish|o'?clock|ok|okay|fine)\b))")
+               r"then|so|this|next|sorry|please|works|suits|is|was|instead|not|latest|ish|o'?clock|ok|okay|fine|now)\b))")
 _BARE_HOURS = re.compile(rf"(?<![\w£$€¥.,:/-])(?:(?P<word>at|after|before|till|til|until|around|from|between)\s+(?P<one>{_HOUR})"
                          rf"(?:\s*(?P<join>and|to|till|til|until|-|–)\s*(?P<two>{_HOUR}))?|(?P<first>{_HOUR})(?P<dash>\s?[-–]\s?|\s+(?:till|til|until|to)\s+)"
                          rf"(?P<second>{_HOUR}))(?![\w:/%]|[.,]\d){_CLOCK_NEXT}", re.IGNORECASE | re.MULTILINE)

@@ -35,6 +35,17 @@ from .line_keys import line_moved
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
 
+def _hours_as_read(text: str, span: str, parsed: sp.Parsed) -> str:
+    """The claim's bare hours as clock times where the chat's are read so: in a chat of people (`spans.parse` wrote
+    them so), or where a user's chat reads them as the same clock times ("at 6 tomorrow morning"); a user's "at 7"
+    read as a number stays one in the claim too."""
+    hours = bare_hours(text)
+    if hours == text or spoken(span.splitlines()):
+        return hours
+    said = " ".join(getattr(c, "text", "") for c in parsed.clauses or ())
+    return hours if all(t in said for t in re.findall(r"\b\d{1,2}:00\b", hours)) else text
+
+
 def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float = 0.5, synonyms: dict[str, tuple[str, ...]] | None = None,
           subject: str | None = None, attribute: str | None = None, context_words: str = "",
           opposites: dict[str, frozenset[str]] | None = None, context: str = "", today: date | None = None) -> Alignment:
@@ -45,7 +56,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if parsed.chat is not None and parsed.chat.clocked:  # "at 7.30" as the chat's "7.30" is read: a clock time
         text = dotted_times(text)
     if parsed.chat is not None or spoken(span.splitlines()):  # (conv21) "at 4" as the chat's "at 4" is read
-        text = bare_hours(text)
+        text = _hours_as_read(text, span, parsed)
     claim = read_claim(text)
     parsed = stated(parsed, claim)  # "The user might go ..." from "Maybe we'll go ...": the supposition it keeps, stated
     findings: list[Finding] = []
