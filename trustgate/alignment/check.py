@@ -35,12 +35,12 @@ from .line_keys import line_moved
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
 
-def _hours_as_read(text: str, span: str, parsed: sp.Parsed) -> str:
-    """The claim's bare hours as clock times where the chat's are read so: in a chat of people (`spans.parse` wrote
-    them so), or where a user's chat reads them as the same clock times ("at 6 tomorrow morning"); a user's "at 7"
+def _hours_as_read(text: str, people: bool, parsed: sp.Parsed) -> str:
+    """The claim's bare hours as clock times where the chat's are read so: in a chat of people (`people`: `spans.parse`
+    wrote them so), or where a user's chat reads them as the same clock times ("at 6 tomorrow morning"); a user's "at 7"
     read as a number stays one in the claim too."""
     hours = bare_hours(text)
-    if hours == text or spoken(span.splitlines()):
+    if hours == text or people:
         return hours
     said = " ".join(getattr(c, "text", "") for c in parsed.clauses or ())
     return hours if all(t in said for t in re.findall(r"\b\d{1,2}:00\b", hours)) else text
@@ -55,8 +55,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     parsed = sp.parse(span, today)
     if parsed.chat is not None and parsed.chat.clocked:  # "at 7.30" as the chat's "7.30" is read: a clock time
         text = dotted_times(text)
-    if parsed.chat is not None or spoken(span.splitlines()):  # (conv21) "at 4" as the chat's "at 4" is read
-        text = _hours_as_read(text, span, parsed)
+    people = spoken(span.splitlines())
+    if parsed.chat is not None or people:  # (conv21) "at 4" as the chat's "at 4" is read
+        text = _hours_as_read(text, people, parsed)
     claim = read_claim(text)
     parsed = stated(parsed, claim)  # "The user might go ..." from "Maybe we'll go ...": the supposition it keeps, stated
     findings: list[Finding] = []
