@@ -7,7 +7,8 @@ determiner, nor a base form between a noun and a finite verb), or failing that a
 in -s/-ed after the first noun; a leading phrase ended by a comma ("In 2012, ...") is
 skipped. Content words before the verb are the *subject*, content words after it the
 *predicate*. A verb of change ("was moved to") reads like a copula; a name said to be a role
-("Dr. Lindqvist is now Ben's physician") reads as the role being the name.
+("Dr. Lindqvist is now Ben's physician") reads as the role being the name. Where a word stands (a name, a noun in a
+verb's place, a finite verb, an ordinal) is sentence_positions.py's.
 """
 
 from __future__ import annotations
@@ -19,14 +20,18 @@ from functools import lru_cache
 from typing import Any
 
 
-from . import wordnet
 from .provenance import canonical_slot_part
 from .rephrase import rephrase
 from .text import STOP_WORDS
 from .values import RATE, Lexicon, Value, extract, period_after
+from .sentence_positions import (AFTER_PRONOUN, BEFORE_NUMBER, DATUM, DET_PREP, FUNCTION_WORDS, LEAD_FOCUS,
+                                 ORDINAL_DIGITS, OWNING_DETERMINERS, VERB_GROUP, VERB_GROUP_PARTICLES, after_name,
+                                 finite_form, initial_name, is_name, last_of_time, leading_when, manner,
+                                 member_positions, modifying_acronym, noun_mine, noun_position, number_said,
+                                 ordinal_digits, plural_before_past, progressive, squash, where_to)
 from .sentence_words import (ADVERBS, APPROXIMATELY, AS_ROLE_VERBS, AS_ROLE_WORDS, AUXILIARIES, BASE_ONLY, BE_HAVE,
                              CHANGE_MARKERS, CHANGE_PARTICLES, CHANGE_VERBS, CHOICE_VERBS, CLAUSE_LINKS, COPULAS,
-                             DETERMINERS, FIRST_PERSON, IRREGULAR_SET, NEGATIONS, ORDINALS, ORDINAL_UNITS, OUT_OF,
+                             DETERMINERS, FIRST_PERSON, NEGATIONS, ORDINALS, ORDINAL_UNITS, OUT_OF,
                              PASSIVE_GET, PREPOSITIONS, QUALIFIERS, VERBS, state_names_which, stem)
 
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
@@ -90,250 +95,9 @@ class Reading:
                 "attribute": " ".join(sorted(self.predicate - self.complement)) or None, "verb": self.verb}
 
 
-def _number_said(value: Value) -> str:  # (a whole number as its digits, however written)
-    return str(int(value.norm)) if isinstance(value.norm, Decimal) and value.norm == value.norm.to_integral_value() else value.text
-
-
-def squash(text: str) -> str:
-    """An identifier as a subject name: letters and digits only, case-folded ("LH 1234" = "LH1234" = "lh-1234")."""
-    return re.sub(r"[\W_]+", "", text.casefold())
-
-
-def _is_name(token: str, position: int) -> bool:
-    """Capitalised (at the start of a sentence only when more than its first letter is: "LH1234", "McKinsey"); not an
-    acronym in the plural ("DVDs", "GPUs"), which counts things of a kind as a common noun does."""
-    if token.endswith("s") and _PLURAL_ACRONYM.fullmatch(token):
-        return False
-    if ("'" in token or "’" in token) and _ELIDED.match(token):  # "d'Orsay", "l'Orangerie": an elided article or preposition before a capitalised name
-        return True
-    return token[:1].isupper() and (position > 0 or any(c.isupper() for c in token[1:]))
-
-
-_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,}s")
-_DATUM = re.compile(r"\s+(?:above|below)\s+(?:mean\s+)?sea[\s-]+level\b|\s+(?:a\.s\.l\.|asl|amsl)\b", re.IGNORECASE)
-_ELIDED = re.compile(r"(?:d|l|dell|dall|nell|sull)['’][A-ZÀ-Ý]")
-
-
-def _modifying_acronym(stream: list, i: int) -> bool:
-    """An acronym before a lower-case word that is no value modifies that word ("EU tenants", "the TLS certificate"):
-    it says what kind of thing, not who."""
-    tok = stream[i][1]
-    if not (tok.isupper() and len(tok) > 1 and i + 1 < len(stream) and stream[i + 1][2] is None and stream[i + 1][1][:1].islower()):
-        return False
-    nxt = stream[i + 1][1].lower()
-    return nxt not in _NOT_AFTER_NAME and nxt not in VERBS  # "the API is": the name
-
-
-_LEAD_FOCUS = frozenset({"just", "only", "except", "even"})  # before a leading phrase ("Just for this week, ...")
-
-
-def _initial_name(stream: list, lowered: list[str], i: int, verb_at: int | None) -> bool:
-    """A capitalised first word is a name when the verb or another capitalised word follows it, or it is a
-    possessive ("Bob manages", "Martin Ødegaard", "Norway's captain"); not when it starts a common noun phrase."""
-    tok = stream[i][1]
-    if lowered[i] in _FUNCTION_WORDS:
-        return False
-    nxt = stream[i + 1][1] if i + 1 < len(stream) else ""
-    return i + 1 == verb_at or nxt[:1].isupper() or tok.endswith(("'s", "’s"))
-
-
-def _aux_later(lowered: list[str], j: int, finite: bool = False) -> bool:
-    """An auxiliary (or, with `finite`, any finite verb) within eight words from `j`, with no conjunction before it
-    (not "runs at the track and is fast")."""
-    for k in range(j, min(j + 8, len(lowered))):
-        w = lowered[k]
-        if w in ("and", "but", "or", "then", "while", "so", "which", "who", "that", "where", "when"):
-            return False
-        if lowered[k - 1] != "to" and (w in AUXILIARIES or finite and w in VERBS and _finite(w)):  # (not "to be sorted")
-            return True
-    return False
-
-
-def _noun_position(lowered: list[str], i: int) -> bool:
-    """After a determiner or a possessive a word is a noun or a modifier, not the verb ("Acme's support line", "the
-    run log"); so is a base form between a noun and a finite verb ("The artifact store uses 40 GB", not "We run tests")."""
-    before = lowered[i - 1] if i > 0 else ""
-    after = lowered[i + 1] if i + 1 < len(lowered) else ""
-    if i > 1 and lowered[i - 2] in DETERMINERS and before not in _STOP_OR_VERB and not _finite(lowered[i]) \
-            and any(w in VERBS and _finite(w) for w in lowered[i + 1:]):
-        return True  # "A large wash at Bubbles takes 45 minutes": a base form after a determiner and a modifier, a verb later
-    if 1 <= i <= 3 and before not in STOP_WORDS and before not in DETERMINERS and after in PREPOSITIONS \
-            and _aux_later(lowered, i + 2, finite=True):
-        # "Service washes at the Bubbles launderette must be dropped off by 9", "A ten-class pass at the studio costs
-        # £100": a noun, its verb later
-        return True
-    then = lowered[i + 2] if i + 2 < len(lowered) else ""
-    # (a finite verb no list names, a word in -s before a preposition: "The hardware store shuts at half past five")
-    unlisted = re.fullmatch(r"[a-z]{3,}s", after) is not None and not after.endswith(("ss", "us", "is")) and then in PREPOSITIONS
-    # (a past form right before a verb in -s is a noun: "Lotus Noodle Bar's lunch set costs £9.50")
-    present = after in VERBS and _finite(after) and after.endswith("s") and not after.endswith("ss")
-    return before in DETERMINERS or before.endswith(("'s", "s'")) or (
-        before and before not in STOP_WORDS and (not _finite(lowered[i]) or present and not lowered[i].endswith("s"))
-        and (after in VERBS and _finite(after) or unlisted) and after not in AUXILIARIES)
-
-
-_PERIODIC = frozenset("hourly daily nightly weekly fortnightly biweekly monthly bimonthly quarterly yearly".split())
-
-
-def manner(low: str) -> bool:
-    """An adverb of manner or degree ("officially", "recently", "reportedly"); not a noun in -ly ("family", "supply",
-    "assembly", "butterfly") nor a word of a period ("weekly")."""
-    return len(low) >= 6 and low.endswith("ly") and not low.endswith(("ily", "ply", "mbly", "fly")) and low not in _PERIODIC
-
-
-def _noun_mine(stream: list, lowered: list[str], i: int) -> bool:
-    """"The Ridgeback mine", "the old tin mine": after a determiner, a name or an adjective "mine" is a noun, not the
-    pronoun ("the car is mine")."""
-    return lowered[i] == "mine" and i > 0 and (lowered[i - 1] in DETERMINERS or stream[i - 1][1][:1].isupper()
-                                               or lowered[i - 1] not in _STOP_AUX_PREP)
-
-
-def _after_name(stream: list, lowered: list[str], i: int) -> bool:
-    """A base form after a singular name, with a finite verb a few nouns later ("The Pike Ridge fire lookout tower
-    sits at ...", "Halden Road bus depot opens at 5"): a noun of the name's compound; a name takes "fires", not "fire". A
-    capitalised one after a capitalised word is a word of the name ("Sparkle Hand Car Wash now closes")."""
-    if i == 0 or _finite(lowered[i]) or not stream[i - 1][1][:1].isupper():
-        return False
-    if stream[i][1][:1].isupper():  # a capitalised base form inside a name ("The Sparkle Hand Car Wash now closes at 4")
-        return any(stream[k][2] is None and (lowered[k] in AUXILIARIES or lowered[k] in VERBS and _finite(lowered[k]))
-                   for k in range(i + 1, min(i + 5, len(stream))))
-    if lowered[i - 1].endswith("s") or lowered[i - 1] in STOP_WORDS:
-        return False
-    for k in range(i + 1, min(i + 4, len(stream))):
-        if stream[k][2] is not None or not re.fullmatch(r"[a-z][a-z-]+", stream[k][1]) or lowered[k] in STOP_WORDS:
-            return False
-        if lowered[k] in VERBS and _finite(lowered[k]) and lowered[k] not in AUXILIARIES:
-            return True
-    return False
-
-
-def _plural_before_past(lowered: list[str], i: int) -> bool:
-    """A plural noun right before a past-tense verb ("ASML shares closed at", "Ticket sales rose"): the noun heads the
-    subject, the next word is the verb."""
-    if not lowered[i].endswith("s") or lowered[i] in AUXILIARIES or i + 1 >= len(lowered):
-        return False
-    nxt = lowered[i + 1]
-    return nxt in VERBS and (nxt.endswith("ed") or nxt in IRREGULAR_SET) and nxt not in AUXILIARIES
-
-
-_TIME_AFTER_LAST = frozenset("night night's week week's year year's month month's time season season's summer winter spring "
-                             "autumn weekend weekend's term term's orders order".split())
-
-
-def _last_of_time(lowered: list[str], i: int) -> bool:
-    """"last" before a time noun ("During last night's session", "takes its last orders") says which one, no verb."""
-    return lowered[i] == "last" and i + 1 < len(lowered) and lowered[i + 1].replace("’", "'") in _TIME_AFTER_LAST
-
-
-def _finite(low: str) -> bool:
-    """A verb form that heads a clause by itself: third person, past, or irregular past ("runs", "scaled", "led")."""
-    return low in AUXILIARIES or (low.endswith(("s", "ed")) and low not in _BASE_EED) or low in IRREGULAR_SET
-
-
-# base forms that end in "ed" without being a past ("seed", "need", "speed"): "The Millbrook seed vault was opened"
-_BASE_EED = frozenset("seed weed deed need feed speed breed bleed greed creed reed steed tweed heed bed red shed sled "
-                      "proceed succeed exceed".split())
-
-
-# words of a leading phrase that says when, without a comma ("Every Tuesday the council empties ...", "On 3 March the
-# board approved ...")
-_FREQUENCY = frozenset("also still now just often always never usually sometimes mostly only rarely seldom".split())
-# the unions _read and its helpers ask about each token, made once (a union of STOP_WORDS costs ~15 us a time)
-_FUNCTION_WORDS = STOP_WORDS | DETERMINERS | PREPOSITIONS | AUXILIARIES
-_NOT_AFTER_NAME = COPULAS | AUXILIARIES | PREPOSITIONS | STOP_WORDS
-_STOP_OR_VERB = STOP_WORDS | VERBS
-_STOP_AUX_PREP = STOP_WORDS | AUXILIARIES | PREPOSITIONS
-_AFTER_PRONOUN = ADVERBS | NEGATIONS | _FREQUENCY
-_DET_PREP = DETERMINERS | PREPOSITIONS
-_OWNING_DETERMINERS = frozenset("its their his her our my your".split())
-_VERB_GROUP = AUXILIARIES | ADVERBS | NEGATIONS | PREPOSITIONS
-_BE = frozenset("is are was were am be been being 's 're 'm".split())
-
-
-def _progressive(stream: list, lowered: list[str], j: int) -> bool:
-    """Is the word after `j` an -ing form that a form of "be" makes the verb and that takes an object ("are painting the
-    hallway", "is fixing our boiler")? Then what it acts on is what the sentence is about, not a copula's value (a state
-    in -ing, "is failing", "are running late", takes none)."""
-    return (lowered[j] in _BE and j + 2 < len(stream) and stream[j + 1][2] is None and stream[j + 2][2] is None
-            and re.fullmatch(r"[a-z]{2,}ing", stream[j + 1][1]) is not None
-            and (lowered[j + 2] in _OWNING_DETERMINERS or lowered[j + 2] in ("the", "a", "an")))
-_VERB_GROUP_PARTICLES = _VERB_GROUP | CHANGE_PARTICLES
-_BEFORE_NUMBER = DETERMINERS | PREPOSITIONS | STOP_WORDS | APPROXIMATELY
-_WHEN_OPENERS = frozenset({"every", "each", "on", "at", "in", "by", "since", "until", "during", "after", "before", "from"})
-_PERIOD_WORDS = frozenset("day days week weeks month months year years hour hours minute minutes other single "
-                          "weekday weekdays weekend weekends fortnight term terms semester semesters season seasons".split())
-_WHEN_VALUES = frozenset({"date", "datetime", "time", "duration"})
-
-
-def _member_of(lowered: list[str]) -> frozenset[int]:
-    """Positions of the words after "member(s) of" up to a preposition or a comma: the body one is a member of, one
-    of many a thing can belong to ("Norway is a member of NATO" / "... not a member of the European Union")."""
-    out: set[int] = set()
-    for i in range(len(lowered) - 2):
-        if lowered[i] in ("member", "members") and lowered[i + 1] == "of":
-            k = i + 2
-            while k < len(lowered) and lowered[k] not in PREPOSITIONS and lowered[k] not in (",", ";", "and"):
-                out.add(k)
-                k += 1
-    return frozenset(out)
-
-
-def _leading_when(stream: list, lowered: list[str]) -> int:
-    """Where the subject starts after a leading phrase that only says when ("Every Tuesday", "On 3 March", "At 9 pm"),
-    written without a comma; 0 when there is none, or when the phrase is the subject ("Every Tuesday is a holiday")."""
-    if len(lowered) > 3 and lowered[0] in ("these", "nowadays") and lowered[1] in ("days", "weeks", "months"):
-        return 2  # "These days the user surfs at ...": now, said first
-    if not lowered or lowered[0] not in _WHEN_OPENERS:
-        return 0
-    i, said = 1, False
-    while i < len(stream):
-        value = stream[i][2]
-        if value is not None and value.kind in _WHEN_VALUES or lowered[i] in QUALIFIERS or lowered[i] in _PERIOD_WORDS:
-            said = True
-        elif value is None and lowered[i] in DETERMINERS or value is not None and value.kind == "number":
-            pass
-        else:
-            break
-        i += 1
-    if not said or i >= len(stream) - 1 or stream[i][2] is not None or lowered[i] in AUXILIARIES or lowered[i] in VERBS:
-        return 0
-    return i
-
-
-_ORDINAL_WORD = re.compile(r"(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth"
-                           r"|[a-z]+teenth|[a-z]+tieth|[a-z]+ty-(?:first|second|third|[a-z]+th))", re.IGNORECASE)
-_ORDINAL_DIGITS = re.compile(r"\d+(?:st|nd|rd|th)")
-
-
-@lru_cache(maxsize=4096)
-def _ordinal(token: str, value: Value | None) -> str | None:
-    """An ordinal's digits ("4th") for its word ("fourth") or its digits read as a number; None for anything else."""
-    if value is not None and value.kind == "number" and token.strip().lower() == "ground":
-        return "ground"  # (a floor: values/storeys.py; a word before the verb, a value after it, as "the fourth floor")
-    if value is not None and not (value.kind == "number" and _ORDINAL_WORD.fullmatch(token)):
-        return token.lower() if value.kind == "number" and _ORDINAL_DIGITS.fullmatch(token.strip().lower()) else None
-    if not _ORDINAL_WORD.fullmatch(token):
-        return None
-    from text_to_num import alpha2digit
-
-    digits = alpha2digit(token.lower().replace("-", " "), "en", threshold=0)
-    return digits if _ORDINAL_DIGITS.fullmatch(digits) else None
-
-
-# "up" / "down" before the place a thing is in ("is down in the basement", "is up in the loft"): where, not a state
-_UP_IN = re.compile(r"[ \u00a0]+(?:in|at|on)[ \u00a0]+the[ \u00a0]+([a-z]+)\b")
-
-
-def _where_to(text: str, v: Value) -> bool:
-    if v.kind != "state" or v.text.lower() not in ("up", "down"):
-        return False
-    m = _UP_IN.match(text, v.end)
-    return m is not None and bool(wordnet.place(m.group(1)))
-
-
 @lru_cache(maxsize=65536)
 def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexicon | None) -> Reading:
-    values = tuple(v for v in extract(text, lexicon, often=True) if not _where_to(text, v))
+    values = tuple(v for v in extract(text, lexicon, often=True) if not where_to(text, v))
     # (how often a thing happens is a frequency: slot_kinds.py)
     # one stream of tokens: words of the text outside values, and the values themselves in place
     stream: list[tuple[int, str, Value | None]] = []
@@ -347,16 +111,16 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     # an ordinal is a word of the slot however written ("the fourth floor" / "the 4th floor" / "the 6th floor"): a value
     # where it says which floor, a word of the subject where it says which act ("the first act" / "the second act")
     grounds = {pos for pos, t, v in stream if v is not None and v.kind == "number" and t.lower() == "ground"}
-    stream = [(pos, ordinal, None) if (ordinal := _ordinal(t, v)) else (pos, t, v) for pos, t, v in stream]
+    stream = [(pos, ordinal, None) if (ordinal := ordinal_digits(t, v)) else (pos, t, v) for pos, t, v in stream]
     # (an adjective before it, "the monthly fee is £45", stays a word: it may name which fee; see slots.PERIOD_STEMS)
     tails = [m.span() for v in values if (v.unit or "").endswith(RATE) and (m := period_after(text, v.end)) and m.start() > v.end]
     # a height's datum after it ("372 m above sea level") says what the measure is, as "high" would, not what it is of
-    tails += [m.span() for v in values if v.kind == "quantity" and (m := _DATUM.match(text, v.end))]
+    tails += [m.span() for v in values if v.kind == "quantity" and (m := DATUM.match(text, v.end))]
     if tails:
         stream = [t for t in stream if t[2] is not None or not any(a <= t[0] < b for a, b in tails)]
     lowered = [t.lower().replace("’", "'") for _, t, _ in stream]
     start = 0
-    if lowered and (lowered[0] in PREPOSITIONS or lowered[0] in _LEAD_FOCUS and lowered[1:2] and lowered[1] in PREPOSITIONS):
+    if lowered and (lowered[0] in PREPOSITIONS or lowered[0] in LEAD_FOCUS and lowered[1:2] and lowered[1] in PREPOSITIONS):
         # "In 2012, Alice ...", "Just for this week, my class ...": the leading phrase is not the subject
         comma = text.find(",")
         if 0 <= comma < len(text) // 2 + 20:
@@ -364,33 +128,33 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         else:  # "At the golf club I play off 14": the speaker after a leading phrase without a comma
             start = next((i for i in range(1, min(len(lowered), 8)) if lowered[i] in ("i", "we") and stream[i][1] in ("I", "we")), 0)
     if start == 0:
-        start = _leading_when(stream, lowered)
+        start = leading_when(stream, lowered)
     words_at = [i for i in range(start + 1, len(stream)) if stream[i][2] is None]
     # (an infinitive's "to be" is no finite auxiliary: "My pots go into the kiln to be fired")
     has_aux = any(lowered[i] in AUXILIARIES and lowered[i - 1] != "to" for i in words_at)
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES and not (stream[i][1] == "May" and i > start)
-                    or lowered[i] in VERBS and not _last_of_time(lowered, i) and (_finite(lowered[i]) or not has_aux) and not _noun_position(lowered, i)
-                    and not _plural_before_past(lowered, i) and not _after_name(stream, lowered, i)), None)
+                    or lowered[i] in VERBS and not last_of_time(lowered, i) and (finite_form(lowered[i]) or not has_aux) and not noun_position(lowered, i)
+                    and not plural_before_past(lowered, i) and not after_name(stream, lowered, i)), None)
     # a word in -s before a possessive determiner, or any word there after a plural, takes an object ("The camera club
     # hangs its exhibition ...", "The Quilters hang their quilts ..."): the verb, though no list names it and an
     # auxiliary follows in a later clause
-    owning = next((i for i in words_at if i + 1 < len(stream) and lowered[i + 1] in _OWNING_DETERMINERS
+    owning = next((i for i in words_at if i + 1 < len(stream) and lowered[i + 1] in OWNING_DETERMINERS
                    and (re.fullmatch(r"[a-z]{3,}s", stream[i][1]) and not stream[i][1].endswith(("ss", "us", "is"))
                         or re.fullmatch(r"[a-z]{3,}", stream[i][1]) and re.fullmatch(r"[A-Za-z]{3,}s", stream[i - 1][1]) is not None)
-                   and lowered[i - 1] not in _DET_PREP and lowered[i] not in _FUNCTION_WORDS), None)
+                   and lowered[i - 1] not in DET_PREP and lowered[i] not in FUNCTION_WORDS), None)
     if owning is not None and (verb_at is None or owning < verb_at):
         verb_at = owning
     if verb_at is None and lowered[start:start + 1] in (["i"], ["we"], ["they"], ["you"]):
         # "I surf at ...", "We usually row on Sundays": the word after a pronoun (and its adverbs) is its verb
         k = start + 1
-        while k < len(stream) and (lowered[k] in _AFTER_PRONOUN or manner(lowered[k])):
+        while k < len(stream) and (lowered[k] in AFTER_PRONOUN or manner(lowered[k])):
             k += 1
         if k < len(stream) and stream[k][2] is None and re.fullmatch(r"[a-z]{2,}", stream[k][1]):
             verb_at = k
     if verb_at is None:
         verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
-                        and lowered[i - 1] not in _DET_PREP and not stream[i][1].endswith(("ss", "us", "is"))), None)
+                        and lowered[i - 1] not in DET_PREP and not stream[i][1].endswith(("ss", "us", "is"))), None)
     group_end = verb_at
     verbs: set[str] = set()
     changed = False
@@ -399,17 +163,17 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if verb_at is not None:  # the verb group: auxiliaries, adverbs, negation, a participle, particles
         j = verb_at
         while j + 1 < len(stream) and stream[j + 1][2] is None and (
-                lowered[j + 1] in _VERB_GROUP
+                lowered[j + 1] in VERB_GROUP
                 or manner(lowered[j + 1]) and lowered[j] in AUXILIARIES  # ("was officially transferred")
                 or lowered[j + 1] in VERBS and not (lowered[j + 1] in BASE_ONLY and lowered[j] in BE_HAVE)
                 and not (lowered[j + 1].endswith("s") and not lowered[j + 1].endswith("ss"))  # ("caps downloads": its object)
                 or lowered[j + 1].endswith("ed")
-                or _progressive(stream, lowered, j)
+                or progressive(stream, lowered, j)
                 or lowered[j + 1] in CHANGE_PARTICLES and lowered[j + 2:j + 3] == ["to"]):
             j += 1
         group_end = j
         verbs = {stem(lowered[k]) for k in range(verb_at, j + 1)  # ("own" is a stop word and a verb: "I own a Kindle")
-                 if lowered[k] not in _VERB_GROUP_PARTICLES and not manner(lowered[k])
+                 if lowered[k] not in VERB_GROUP_PARTICLES and not manner(lowered[k])
                  and (lowered[k] not in STOP_WORDS or lowered[k] in VERBS)}
         changed = lowered[j] == "to" and bool(verbs - PASSIVE_GET) and (verbs - PASSIVE_GET <= CHANGE_VERBS or (
             verbs <= {"go", "went", "gone", "bring", "brought"} and lowered[j - 1] in CHANGE_PARTICLES))
@@ -432,7 +196,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if group_end is not None:  # an ordinal after the verb says which one is the value ("is due on the 15th", "on the fourth
         # floor"); before it, which thing it is ("the first act"): a word, as read above
         stream = [(pos, t, Value("number", Decimal(0 if pos in grounds else t[:-2]), t, pos, pos + len(t)))
-                  if i > group_end and v is None and (_ORDINAL_DIGITS.fullmatch(t) or pos in grounds) else (pos, t, v)
+                  if i > group_end and v is None and (ORDINAL_DIGITS.fullmatch(t) or pos in grounds) else (pos, t, v)
                   for i, (pos, t, v) in enumerate(stream)]
     copula = verb_at is not None and not verbs and (lowered[verb_at] in COPULAS or changed or lowered[verb_at] in AS_ROLE_WORDS)
     state_spans = [(v.start, v.end) for v in values if v.kind == "state"]
@@ -452,7 +216,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     kept: list[Value] = []
     initial: str | None = None
     in_complement = copula
-    member_of, kinds = _member_of(lowered), [v for _, _, v in stream]
+    member_of, kinds = member_positions(lowered), [v for _, _, v in stream]
     for i, ((pos, tok, value), low) in enumerate(zip(stream, lowered)):
         before_verb = verb_at is None or i < verb_at
         if value is not None and value.kind == "state" and " " not in value.text and state_names_which(lowered, kinds, i, start, verb_at):
@@ -462,7 +226,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             # an identifier, or a number right after a word ("Customer 40917", "Flight LH 1234"), before the verb names the subject
             if i >= start and before_verb and value.kind == "ratio" and re.fullmatch(r"(?:an?\s+)?[a-z]+", value.text.lower()) \
                     and i + 1 < len(stream) and stream[i + 1][2] is None \
-                    and lowered[i + 1] not in _FUNCTION_WORDS:
+                    and lowered[i + 1] not in FUNCTION_WORDS:
                 key = stem(value.text.lower().split()[-1])  # "A half marathon": which thing, as a name would say, not a value
                 subj.add(key)
                 subj_names.add(key)
@@ -473,12 +237,12 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
                 subj_names.add(key)
                 subj_values.append(value)
             elif i > start and before_verb and value.kind == "number" and stream[i - 1][2] is None \
-                    and lowered[i - 1] not in _BEFORE_NUMBER and not lowered[i - 1].endswith(("'s", "’s")):
+                    and lowered[i - 1] not in BEFORE_NUMBER and not lowered[i - 1].endswith(("'s", "’s")):
                 # (a number after a possessive is no part of a name: "Wheelabout Hire's 8-seat carrier")
                 prev = stem(lowered[i - 1])
                 subj.discard(prev)
                 subj_names.discard(prev)
-                key = squash(stream[i - 1][1] + _number_said(value))  # ("pitch fourteen" / "pitch 14")
+                key = squash(stream[i - 1][1] + number_said(value))  # ("pitch fourteen" / "pitch 14")
                 subj.add(key)
                 subj_names.add(key)
                 subj_values.append(value)
@@ -505,7 +269,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
         if low in APPROXIMATELY and i + 1 < len(stream) and stream[i + 1][2] is not None:
             continue  # "around 40": how exact the value is, not what the sentence is about
         if not (tok.isupper() and not (tok == "A" and i in (0, start))) and (low in STOP_WORDS and not in_group or low in DETERMINERS or low in AUXILIARIES or low in ADVERBS
-                                  or low in PREPOSITIONS) and not _noun_mine(stream, lowered, i):
+                                  or low in PREPOSITIONS) and not noun_mine(stream, lowered, i):
             continue
         if verb_at is not None and i == verb_at - 1 and i > start \
                 and (manner(low) and lowered[i - 1] not in DETERMINERS or low == "longer" and lowered[i - 1] == "no"):
@@ -521,14 +285,14 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             continue
         if before_verb:
             subj.add(w)
-            if _is_name(tok, i) and not _modifying_acronym(stream, i) and low != "i":
+            if is_name(tok, i) and not modifying_acronym(stream, i) and low != "i":
                 subj_names.add(w)
-            elif i == start and tok[:1].isupper() and _initial_name(stream, lowered, i, verb_at):
+            elif i == start and tok[:1].isupper() and initial_name(stream, lowered, i, verb_at):
                 subj_names.add(w)
                 initial = w
         elif low in QUALIFIERS and copula and i == group_end + 1 and all(t in ".,;:!?" for _, t, _ in stream[i + 1:]):
             names.add(w)  # the whole complement ("is on Friday", "was moved to Monday"): the value
-        elif (low in ORDINALS or _ORDINAL_DIGITS.fullmatch(low)) and after_group and lowered[i + 1:i + 2] and lowered[i + 1] in ORDINAL_UNITS:
+        elif (low in ORDINALS or ORDINAL_DIGITS.fullmatch(low)) and after_group and lowered[i + 1:i + 2] and lowered[i + 1] in ORDINAL_UNITS:
             names.add(w)
         elif low in QUALIFIERS and changed and after_group and i > 0 and lowered[i - 1] in {"in", "on", "since", "during"} \
                 and (names or kept) and not low.endswith("s"):
@@ -536,9 +300,9 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             # not a plural, which says when it recurs ("moved to a 7:15 pm slot on Sundays")
         elif low in QUALIFIERS:  # "on Saturdays", "in March": which part of the slot, not its value
             pred.add(w)
-        elif _is_name(tok, i) and i != verb_at and not _modifying_acronym(stream, i) and i in member_of:
+        elif is_name(tok, i) and i != verb_at and not modifying_acronym(stream, i) and i in member_of:
             pred.add(w)  # "is a member of the Schengen Area": which membership, one of many, not the value
-        elif _is_name(tok, i) and i != verb_at and not _modifying_acronym(stream, i):
+        elif is_name(tok, i) and i != verb_at and not modifying_acronym(stream, i):
             names.add(w)  # (an acronym that modifies the next word, "EU tenants", is a word of the predicate)
         else:
             pred.add(w)
