@@ -68,8 +68,9 @@ def test_stale_validation_numbers_are_exact():
     """eval/validation_stale was written blind (to the 113 and to the thresholds' scores); its figures are honest."""
     reports = evaluate(load_cases(os.path.join(ROOT, "eval", "validation_stale")),
                        [(n, os.path.join(ROOT, p)) for n, p in ABLATION])
-    assert [r.to_dict()["correct"] for r in reports] == [24, 24, 24, 30]
-    assert reports[-1].to_dict()["per_category"] == {"shared_value": {"correct": 21, "total": 24},
+    # 30 -> 31 (stop 46): vh-15, the old holder's own win in another thing of the club, is no longer read as the role
+    assert [r.to_dict()["correct"] for r in reports] == [24, 24, 24, 31]
+    assert reports[-1].to_dict()["per_category"] == {"shared_value": {"correct": 22, "total": 24},
                                                      "stale_paraphrase": {"correct": 9, "total": 24}}
 
 

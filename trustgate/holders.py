@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from . import wordnet
 from .sentence import Reading, squash
 from .sentence_words import ADVERBS, AUXILIARIES, COPULAS, DETERMINERS, FIRST_PERSON, PREPOSITIONS, stem
 from .text import STOP_WORDS
@@ -101,6 +102,8 @@ def holding(r: Reading) -> Holding | None:
             if t[:1].isalpha() and t not in _DET_PREP_STOP:
                 taken.add(stem(t))
         return Holding(frozenset(taken) - ORGANISATION_WORDS, frozenset({ANY_ROLE}), r.subject, "active")
+    if r.verbs == _RUNS and _named(r) and _runs_a_body(r):  # "Sanjay Mistry now runs the charity shop": who heads it
+        return Holding(_object_group(r) - ORGANISATION_WORDS, frozenset({"head"}), r.subject, "active")
     if r.verbs and r.verbs <= ROLE_WORDS:
         agent = _after_by(r)
         if agent is not None:  # passive: "is managed by (role words) Name"
@@ -143,6 +146,21 @@ def _after_by(r: Reading) -> frozenset[str] | None:
         return None
     words = {stem(t) for t in toks[i + 1:] if t not in _BEFORE_NAME_PARTICLE and t.isalpha()}
     return frozenset(words - r.names)
+
+
+_RUNS = frozenset({stem("runs")})
+
+
+def _runs_a_body(r: Reading) -> bool:
+    """Is what "runs" acts on a place or a body ("runs the charity shop", "runs the youth club"), which a person heads,
+    not an event or a task ("runs the marathon", "runs the backups")? Its last word before a preposition decides."""
+    last = None
+    for t in r.tokens[r.subject_end:]:
+        if t in PREPOSITIONS and last is not None:
+            break
+        if t[:1].isalpha() and stem(t) in r.objects | r.names:
+            last = t
+    return last is not None and (stem(last) in ORGANISATION_WORDS or bool(wordnet.place(last)))
 
 
 def _object_group(r: Reading) -> frozenset[str]:

@@ -63,7 +63,7 @@ _REPLACED = re.compile(r",?\s+(?:instead of|in place of|rather than|taking over 
 _ROLE_NP = re.compile(r"(?:the\s+\S|[^\s]+(?:'s|’s)\s+\S|[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?:of|at|for)\s+\S|[A-Z]{2,5}\b)")
 # "Grace Lin left, and ...", "Margaret Doyle stepped down and ...": who left says nothing of who holds the role now
 # (the successor may be introduced by kin or a post: "..., and her son Owen Pryce runs ...")
-_LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|resigned|retired|quit|departed|moved\s+on)\b"
+_LEFT = re.compile(rf"^{_NAME}\s+(?:has\s+)?(?:left|stepped\s+down|stood\s+down|resigned|retired|quit|departed|moved\s+on)\b"
                    r"(?:\s+(?:from\s+)?(?P<place>(?:the\s+)?[A-Z][^,;]*?)|[^,;]*?),?\s+and\s+"
                    r"(?:(?:his|her|their|its)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s+(?=[A-Z][\w'’-]*\s+[A-Z])|(?=[A-Z]|the\s+[A-Z]))")
 # kin or a post between "by" and the name ("is run by her nephew Callum"): the name is who
@@ -190,7 +190,8 @@ _OCCASION = r"(?:(?:At|On|In|During|After|Following|Last)\s+[^,]{1,40}?,?\s+)?"
 _ROLE = r"(?P<role>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?|[A-Z]{2,5})"
 _APPOINTS = re.compile(
     rf"^{_OCCASION}{_BODY}\s+(?:has\s+|have\s+)?(?:just\s+)?(?:appointed|named|hired|elected|chosen|picked|recruited|taken\s+on)\s+"
-    rf"(?P<name>{_NAME})\s+(?:as\s+)?(?:its|their|the)\s+(?:new\s+)?{_ROLE}(?P<end>[.!?]?)$")
+    rf"(?P<name>{_NAME})\s+(?:as\s+)?(?:its|their|the)\s+(?:new\s+)?{_ROLE}"
+    r"(?:\s+(?:at|during|in|on|after|following|last|this)\s+[^,;.!?]{1,40}?)?(?P<end>[.!?]?)$")  # (the occasion: "at the AGM")
 _APPOINTING = ("appointed", "named", "hired", "elected", "chosen", "picked", "recruited", "taken")  # one in each _APPOINTS
 _HAS_NEW = re.compile(rf"^{_BODY}\s+(?:has|have|has\s+got|got)\s+(?:a|an)\s+new\s+{_ROLE}\s*(?:,|:|\s[-–—])\s*"
                       rf"(?P<name>{_NAME})\s*,?(?P<end>[.!?]?)$")

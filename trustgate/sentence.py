@@ -20,6 +20,7 @@ from functools import lru_cache
 from typing import Any
 
 
+from . import wordnet
 from .provenance import canonical_slot_part
 from .rephrase import rephrase
 from .text import STOP_WORDS
@@ -28,7 +29,8 @@ from .sentence_positions import (AFTER_PRONOUN, BEFORE_NUMBER, DATUM, DET_PREP, 
                                  ORDINAL_DIGITS, OWNING_DETERMINERS, VERB_GROUP, VERB_GROUP_PARTICLES, after_name,
                                  finite_form, initial_name, is_name, last_of_time, leading_when, manner,
                                  member_positions, modifying_acronym, noun_mine, noun_position, number_said,
-                                 ordinal_digits, plural_before_past, progressive, squash, where_to)
+                                 ordinal_digits, plural_before_aux, plural_before_past, progressive, squash,
+                                 where_to)
 from .sentence_words import (ADVERBS, APPROXIMATELY, AS_ROLE_VERBS, AS_ROLE_WORDS, AUXILIARIES, BASE_ONLY, BE_HAVE,
                              CHANGE_MARKERS, CHANGE_PARTICLES, CHANGE_VERBS, CHOICE_VERBS, CLAUSE_LINKS, COPULAS,
                              DETERMINERS, FIRST_PERSON, NEGATIONS, ORDINALS, ORDINAL_UNITS, OUT_OF,
@@ -135,7 +137,7 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     # the verb: the first auxiliary or known verb (a base form only when no auxiliary follows: "the quarterly review is")
     verb_at = next((i for i in words_at if lowered[i] in AUXILIARIES and not (stream[i][1] == "May" and i > start)
                     or lowered[i] in VERBS and not last_of_time(lowered, i) and (finite_form(lowered[i]) or not has_aux) and not noun_position(lowered, i)
-                    and not plural_before_past(lowered, i) and not after_name(stream, lowered, i)), None)
+                    and not plural_before_past(lowered, i) and not plural_before_aux(lowered, i) and not after_name(stream, lowered, i)), None)
     # a word in -s before a possessive determiner, or any word there after a plural, takes an object ("The camera club
     # hangs its exhibition ...", "The Quilters hang their quilts ..."): the verb, though no list names it and an
     # auxiliary follows in a later clause
@@ -333,7 +335,8 @@ def read(text: str, subject: str | None = None, attribute: str | None = None, le
 _INVERTED = re.compile(r"^(?P<name>.+?)\s+(?P<cop>is|was|remains|became|becomes|has\s+been|have\s+been)\s+"
                        r"(?P<adv>(?:(?:now|currently|still|[a-z]{3,}ly)\s+){0,2})"  # ("is officially the brightest star in")
                        r"(?:(?:regarded|considered|recognised|recognized|ranked|rated|listed|described)\s+(?:as\s+)?)?"
-                       r"(?P<np>(?:the\s+|(?:my|our|his|her|their)\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?)"
+                       r"(?P<np>(?:the\s+|(?:my|our|his|her|their)\s+|[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:'s|’s)\s+)[^,;]+?"
+                       r"|(?P<bare>[a-z][\w-]*)\s+of\s+[^,;]+?)"  # ("is now captain of the club": a role without its article)
                        r"(?P<end>[.!?]?)$")
 
 
@@ -343,6 +346,9 @@ _MANY_HOLDERS = frozenset("friend neighbour neighbor colleague coworker co-worke
                           "child children son daughter client customer student pupil patient follower fan ally teammate "
                           "acquaintance relative uncle aunt nephew niece grandchild grandchildren grandson granddaughter "
                           "pet idol hero favourite favorite".split())
+
+
+_HEAD_WORDS = frozenset({"head", "chair"})  # roles whose first sense in WordNet is no person
 
 
 def _inverted(r: Reading) -> str | None:
@@ -357,6 +363,9 @@ def _inverted(r: Reading) -> str | None:
     m = _INVERTED.match(r.text.strip())
     if not m or len(m.group("np").split()) < 2:
         return None
+    bare = m.group("bare")
+    if bare and (bare in _MANY_HOLDERS or not (bare in _HEAD_WORDS or wordnet.owner(bare))):
+        return None  # ("is part of the team", "is fond of it": no role; "is head of sales" is one)
     words = m.group("np").lower().split()
     if words[0] in _POSSESSIVES and (words[-1].rstrip("s") in _MANY_HOLDERS or words[-1] in _MANY_HOLDERS):
         return None  # "Helen is my neighbour": one of many (a neighbour, a friend), not the holder of one role

@@ -142,6 +142,17 @@ def plural_before_past(lowered: list[str], i: int) -> bool:
     return nxt in VERBS and (nxt.endswith("ed") or nxt in IRREGULAR_SET) and nxt not in AUXILIARIES
 
 
+# auxiliaries that agree with a plural subject: a word in -s right before one is that plural, not a verb ("Raw logs are
+# kept", "Late fees were waived", "Spare keys can be collected")
+_PLURAL_AUX = frozenset("are were have can could will would should must may might do 're".split())
+
+
+def plural_before_aux(lowered: list[str], i: int) -> bool:
+    w = lowered[i]
+    return (i + 1 < len(lowered) and lowered[i + 1] in _PLURAL_AUX and len(w) > 3 and w.endswith("s")
+            and not w.endswith(("ss", "us", "is")) and w not in AUXILIARIES)
+
+
 _TIME_AFTER_LAST = frozenset("night night's week week's year year's month month's time season season's summer winter spring "
                              "autumn weekend weekend's term term's orders order".split())
 

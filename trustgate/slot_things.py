@@ -211,36 +211,15 @@ def head_word(r: Reading) -> str | None:
     return None if w in r.subject_names or head in ATTRIBUTE_NOUNS or w in KIND_NOUNS else head
 
 
-def _owner_words(r: Reading) -> frozenset[str]:
+def owner_words(r: Reading) -> frozenset[str]:
     """The words of the subject up to its last possessive ("the drama club's spring play": drama, club), stemmed."""
     toks = r.tokens[:r.subject_end]
     k = max((i for i, t in enumerate(toks) if t.endswith(("'s", "’s", "s'"))), default=None)
     return frozenset() if k is None else frozenset(stem(bare(t)) for t in toks[:k + 1] if t[:1].isalpha() and t not in _DET_STOP)
 
 
-def other_heads(a: Reading, b: Reading) -> str | None:
-    """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
-    warranty on the X200 laptop" / "The X200 laptop battery"): two things, however close the sentences' meaning."""
-    ha, hb = head(a), head(b)
-    if ha is None or hb is None or ha == hb:
-        return None
-    rest_a, rest_b = a.subject - {ha}, b.subject - {hb}  # the same words around two heads: the head was swapped
-    if rest_a and (unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a)) and _placed(a) and _placed(a) == _placed(b):
-        # (or two heads each with its own modifiers, at one place: "The hot water cylinder at 3 Linden Court" / "The
-        # boiler at 3 Linden Court")
-        rest_a, rest_b = rest_a - _modifiers(a), rest_b - _modifiers(b)
-    # (an owner said on one side only is no word around the head: "the Redbrook Academy drama club's spring play" /
-    # "the Redbrook Academy spring concert")
-    rest_a, rest_b = rest_a - (unmatched(rest_a, rest_b) & _owner_words(a)), rest_b - (unmatched(rest_b, rest_a) & _owner_words(b))
-    if not rest_a or unmatched(rest_a, rest_b) or unmatched(rest_b, rest_a):
-        return None
-    if unmatched(frozenset({ha}), b.words | b.verbs) and unmatched(frozenset({hb}), a.words | a.verbs):
-        return f"its head noun: {ha} vs {hb}"
-    return None
-
-
 @lru_cache(maxsize=65536)
-def _placed(r: Reading) -> frozenset[str]:
+def placed(r: Reading) -> frozenset[str]:
     """The words of the subject after its first preposition ("The boiler at 3 Linden Court": court, linden), stemmed."""
     toks = r.tokens[:r.subject_end]
     k = next((i for i, t in enumerate(toks) if t in PREPOSITIONS), None)
@@ -248,7 +227,7 @@ def _placed(r: Reading) -> frozenset[str]:
 
 
 @lru_cache(maxsize=65536)
-def _modifiers(r: Reading) -> frozenset[str]:
+def modifiers(r: Reading) -> frozenset[str]:
     """The content words right before the subject's head noun, stemmed ("The hot water cylinder": hot, water)."""
     word = last_noun(r)
     toks = r.tokens[:r.subject_end]
@@ -461,6 +440,10 @@ def owners(r: Reading) -> set[str]:
     return out
 
 
+# words that pick any one of a kind, not which one ("a single bucket", "each individual locker")
+ONE_OF_MANY = frozenset(stem(w) for w in "single individual each every any".split())
+
+
 def other_modifiers(a: Reading, b: Reading) -> str | None:
     """One head noun, told apart by words before it that each sentence has and the other lacks everywhere ("The living
     room thermostat was turned down to 19 degrees" / "The bedroom thermostat is set to 18 degrees"): two things of one
@@ -468,7 +451,7 @@ def other_modifiers(a: Reading, b: Reading) -> str | None:
     ha, hb = head(a), head(b)
     if ha is None or ha != hb:
         return None
-    skip = QUALIFIER_STEMS | CHANGE_MARKERS | ADVERBS | {ha}
+    skip = QUALIFIER_STEMS | CHANGE_MARKERS | ADVERBS | ONE_OF_MANY | {ha}
     only_a = unmatched(a.subject - skip, b.words | b.verbs | b.names)
     only_b = unmatched(b.subject - skip, a.words | a.verbs | a.names)
     if only_a and only_b:

@@ -36,9 +36,10 @@ from .slot_kinds import (cap_against_rate, charged_for_another, count_against_ot
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
+from .slot_heads import other_heads
 from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIND_NOUNS, after_preposition, beside,
                           attribute_words, attributes, bare, named_by_value, other_products, opposite_directions,
-                          other_attribute, other_heads, other_measured, other_measures, other_modifiers, owned,
+                          ONE_OF_MANY, other_attribute, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
 from .slot_places import described_names, kind_after_name, other_addresses, other_places, thing_at_place
 from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
@@ -198,7 +199,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     wa, wb = wa - _per_occasion(a) - measure_words(a, b), wb - _per_occasion(b) - measure_words(b, a)  # ("costs £9 a
     # session" / "is twelve pounds a go"; "£2.50 a pound" / "£4 a kilo": the units two prices are per)
     wa, wb = wa - time_nouns(a), wb - time_nouns(b)  # ("was moved to a 7:15 pm slot" / "airs at 6:45 pm")
-    wa, wb = wa - compared_words(a), wb - compared_words(b)  # ("now stops taking orders an hour earlier than before")
+    wa, wb = wa - compared_words(a) - ONE_OF_MANY, wb - compared_words(b) - ONE_OF_MANY  # ("now stops taking orders an
+    # hour earlier than before"; "a single locker" / "each locker": any one of them)
     wa, wb = wa - attribute_of_verb(a, b), wb - attribute_of_verb(b, a)  # ("weekday opening time" / "courts open")
     only_a, only_b = unmatched(wa, b.words | b.verbs), unmatched(wb, a.words | a.verbs)
     # "I take 20 mg ..." / "My dose ... is 20 mg": the speaker is in both, and the words that differ say one

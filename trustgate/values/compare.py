@@ -86,14 +86,19 @@ def same(a: Value, b: Value) -> bool:
 
 
 _SLASHED = re.compile(r"(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})")
+_SLASHED_BARE = re.compile(r"(\d{1,2})/(\d{1,2})")
 
 
 def _day_first(v: Value) -> str | None:
     """A date written "10/12/2026", both of whose first parts could be the month, read day first ("2026-12-10"; the
     reading is month first): in British use it is that day, so either reading is the date it may mean. None for any
     other date."""
-    m = _SLASHED.fullmatch(v.text.strip().rstrip(".,;"))
     norm = str(v.norm)
+    bare = _SLASHED_BARE.fullmatch(v.text.strip().rstrip(".,;"))  # ("on 3/4", read "--03-04": also 3 April)
+    if bare is not None and int(bare.group(1)) <= 12 and int(bare.group(2)) <= 12 and bare.group(1) != bare.group(2) \
+            and re.fullmatch(r"--\d{2}-\d{2}", norm):
+        return f"--{norm[5:7]}-{norm[2:4]}"
+    m = _SLASHED.fullmatch(v.text.strip().rstrip(".,;"))
     if m is None or int(m.group(1)) > 12 or int(m.group(2)) > 12 or m.group(1) == m.group(2) or not re.fullmatch(r"\d{4}-\d{2}-\d{2}", norm):
         return None
     return f"{norm[:4]}-{norm[8:10]}-{norm[5:7]}"

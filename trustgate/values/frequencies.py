@@ -6,7 +6,8 @@ frequency never compares with a length of time ("runs every hour" / "lasts 45 mi
 `extract(..., often=True)` asks, as the slot stage does (sentence.py); grounding reads "every 15 seconds" as the 15
 seconds written, which a source's "interval = 15" gives (reading it as a frequency there lost three grounding probes).
 
-"every week", "every month" and "every year" are once a week, a month, a year ("I take the van in every week" /
+"every other week", "every second Tuesday" and "on alternate Fridays" are once in two weeks (not "every second" and a
+week after it). "every week", "every month" and "every year" are once a week, a month, a year ("I take the van in every week" /
 "... every fortnight": two frequencies, where reading only the second made the two one value), but not after "of"
 ("the first Saturday of every month" says which day).
 What is not read: "every day" (and "each ..."): it says on which days a thing happens as often as how often ("runs
@@ -33,6 +34,11 @@ _EVERY_BEFORE = re.compile(r"\b(?:once[ \u00a0]+)?every[ \u00a0]+$", re.IGNORECA
 _EVERY_BARE = re.compile(r"(?<!of[ \u00a0])\b(?:once[ \u00a0]+)?every[ \u00a0]+(?:(?P<half>half[ \u00a0-])?hour|(?P<period>minute|second|fortnight|week|month|year)"
                          r"|(?P<part>half|quarter|third|three[ \u00a0-]quarters|two[ \u00a0-]thirds)[ \u00a0]+of[ \u00a0]+an?[ \u00a0]+"
                          r"(?P<of>hour|minute|day|week|month|year))\b", re.IGNORECASE)
+# every second period, or every other one ("every other week", "every second Tuesday", "on alternate Fridays"): once in
+# two of them; a day of the week or a weekend is once in two weeks
+_EVERY_OTHER = re.compile(r"(?<!of[ \u00a0])\b(?:once[ \u00a0]+)?(?:every[ \u00a0]+(?:other|second|alternate)|(?:on[ \u00a0]+)?alternate)[ \u00a0]+"
+                          r"(?P<period>day|week|month|year|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?\b",
+                          re.IGNORECASE)
 # a part of a period after "every" ("every quarter of an hour", "every half an hour" is read by spoken.py as a duration)
 _PART = {"half": Fraction(1, 2), "quarter": Fraction(1, 4), "third": Fraction(1, 3), "three quarters": Fraction(3, 4),
          "two thirds": Fraction(2, 3)}
@@ -65,6 +71,14 @@ def frequencies(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
 
     def free(s: int, e: int) -> bool:
         return all(e <= a or s >= b for a, b in taken)
+    for m in _EVERY_OTHER.finditer(text) if may_say(text, "other", "second", "alternate") else ():
+        if free(*m.span()):
+            period = m.group("period").lower()
+            seconds = period_seconds(period if period in ("day", "week", "month", "year") else "week")
+            # (a day of the week stays a word after the value: "every second Tuesday" / "every second Thursday")
+            end = m.end() if period in ("day", "week", "month", "year") else len(text[:m.start("period")].rstrip())
+            out.append(_once_per(2 * seconds, m.start(), end, text))  # type: ignore[operator]
+            taken.append((m.start(), end))
     for m in _EVERY_BARE.finditer(text) if may_say(text, "every") else ():
         if free(*m.span()):
             if m.group("part"):  # ("every quarter of an hour": 900 seconds)
@@ -73,6 +87,7 @@ def frequencies(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
             else:
                 seconds = Decimal(1800) if m.group("half") else period_seconds((m.group("period") or "hour").lower())
             out.append(_once_per(seconds, *m.span(), text))  # type: ignore[arg-type]
+            taken.append(m.span())
     for m in _ADVERB.finditer(text) if may_say(text, "hourly", "weekly", "fortnightly", "monthly", "yearly", "annually") else ():
         before = re.findall(r"[A-Za-z]+|\d", text[:m.start()])[-1:]
         after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])

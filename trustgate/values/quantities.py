@@ -63,6 +63,7 @@ _UNIT_TEXT = re.compile(
     r"(?:[ \u00a0]|-(?=[a-z]))?("
     r"(?:°|º)[ \u00a0]?[CF]\b|℃|℉|°(?![\w])"
     r"|(?i:degrees?|deg)[ \u00a0](?:Celsius|Fahrenheit|C|F)\b"
+    r"|(?i:(?:kilo|mega|giga|tera)?watt)s?[- \u00a0](?i:hours?)\b"  # "300 kilowatt hours", "a hundred megawatt-hours": energy
     r"|(?i:square|sq|cubic|cu)[ \u00a0](?i:metres?|meters?|kilometres?|kilometers?|centimetres?|centimeters?|feet|foot|yards?|miles?|inch|inches)\b"
     r"|[A-Za-zµμΩ][A-Za-z0-9µμΩ²³]*(?:/[A-Za-zµμ][A-Za-z0-9²³]*|[ \u00a0]per[ \u00a0][a-z]+)?)")
 # megabits, not megabarns; Kubernetes' "512Mi" is mebibytes; (gt24) iotop's and nload's "12.40 M/s", "172.00 K/s" are
@@ -118,6 +119,7 @@ def _registry() -> Any:
 def _unit(token: str) -> tuple[Decimal, Decimal, str] | None:
     """(factor, offset, base unit) taking a magnitude in `token` units to base units; None if no unit."""
     spelled = re.sub(r"[ \u00a0]per[ \u00a0]", "/", token)
+    spelled = re.sub(r"(?i)(watt)s?[- \u00a0](hour)s?$", r"\1_\2", spelled)  # (pint's "kilowatt_hour")
     name = _UNIT_CASED.get(spelled) or _UNIT_ALIASES.get(spelled.lower())
     if name is None:
         if spelled in _NOT_UNITS or (len(spelled) == 1 and spelled not in _SINGLE_LETTER_UNITS):

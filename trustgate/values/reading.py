@@ -367,10 +367,24 @@ def _numbers(scan: Scan) -> None:
 _RATIO = re.compile(r"(?<![\w./\-])(\d+)/(\d+)(?![\w/]|\.\d)")
 
 
+# a preposition of time right before "a/b" ("closes on 15/11", "from 3/4"), and no "of" after it ("on 2/3 of the nodes")
+_ON_BEFORE = re.compile(r"\b(?:on|by|from|until|till|til|since|before|after|starting|ending|due)[ \u00a0]+$", re.IGNORECASE)
+_OF_AFTER = re.compile(r"[ \u00a0]+of\b", re.IGNORECASE)
+
+
 def _ratios(scan: Scan) -> None:
+    """"a/b" is a ratio ("a 2/3 quorum"); after a preposition of time, where it can be a day and a month, a date
+    without its year ("entries close on 15/11": 15 November), read month first when both parts could be the month, as
+    a slashed date with a year is (compare.py also reads it day first)."""
     for m in _RATIO.finditer(scan.text):
         if scan.free(*m.span()) and int(m.group(2)):
-            scan.add("ratio", Fraction(int(m.group(1)), int(m.group(2))), *m.span())
+            a, b = int(m.group(1)), int(m.group(2))
+            if _ON_BEFORE.search(scan.text, 0, m.start()) and not _OF_AFTER.match(scan.text, m.end()) \
+                    and (1 <= a <= 12 and 1 <= b <= 31 or 1 <= b <= 12 and 1 <= a <= 31):
+                month, day = (a, b) if 1 <= a <= 12 and 1 <= b <= 31 else (b, a)
+                scan.add("date", f"--{month:02d}-{day:02d}", *m.span())
+                continue
+            scan.add("ratio", Fraction(a, b), *m.span())
 
 
 _POWER_UNITS = frozenset("m2 m3 km2 cm2 cm3 mm2 mm3 ft2 ft3".split())
