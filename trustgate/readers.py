@@ -12,6 +12,7 @@ by its "hop" number where it has one). Configuration files are read as nested bl
 - `ip_stanzas` (`ip addr`, `ip link`): an interface per `N: name: <FLAGS> mtu ...` line, with the words of that line
   (`mtu 9001`, `state UP`) and of the lines indented under it (`link/ether <mac> brd ...`, `inet <cidr> ...`) as its
   cells, so a value stays with its interface.
+- `neighbours` (`ip neigh`): a row per neighbour address with its device, MAC address, router flag and state.
 - `hosts` (/etc/hosts): a row per host name or alias with the address it maps to; commented-out lines map nothing.
 - `envoy_log`, `haproxy_log`, `alb_log`, `squid_log`, `rails_log` (request_logs.py): request log lines, a row per request with its timers.
 - `access_log` (nginx / Apache common and combined formats): a row per request named by method and path, with the
@@ -204,6 +205,22 @@ def hosts(lines: list[str]) -> Read | None:
     if len({r[1] for r in rows}) < 2:
         return None
     return ["name", "address", "canonical name"], rows, []
+
+
+# (gt25) `ip neigh`: "ADDRESS dev IFACE [lladdr MAC] [router] [proxy] STATE"
+_NEIGH = re.compile(r"^(\S+) dev (\S+)(?: +lladdr (\S+))?((?: (?:router|proxy|extern_learn))*) +"
+                    r"(REACHABLE|STALE|DELAY|PROBE|FAILED|INCOMPLETE|PERMANENT|NOARP|NONE)$")
+
+
+def neighbours(lines: list[str]) -> Read | None:
+    """(gt25) `ip neigh`: a row per neighbour address with its device, MAC address (none until resolved), whether it
+    is a router, and its state. None unless every line is such an entry."""
+    found = [_NEIGH.match(ln.strip()) for ln in lines if ln.strip()]
+    if not found or not all(found):
+        return None
+    rows = [[m.group(1), m.group(2), m.group(3) or "", "yes" if "router" in m.group(4) else "no", m.group(5)]
+            for m in found if m]
+    return ["name", "device", "MAC address", "router", "state"], rows, []
 
 
 _ACCESS = re.compile(r'^(?:(\S+) \S+ (\S+) )?\[([^\]]+)\] "([A-Z]+) (\S+)(?: (HTTP/[\d.]+))?" (\d{3}) (\d+|-)'
@@ -535,6 +552,6 @@ def php_directives(lines: list[str]) -> Read | None:
     return ["name"], [], [(m.group(1), m.group(2)) for m in found if m], []
 
 
-READERS = (calendar, html_table, php_directives, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+READERS = (calendar, html_table, php_directives, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, neighbours, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
            tox_run, test_verdicts, stanzas, outdated, gem_outdated, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)

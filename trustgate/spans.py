@@ -63,7 +63,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
     closed = _closed_table(lines)  # (gt16) first: the whole, legend and count line among the rows, may read as a table
     if closed is not None:
         return closed
-    data = _data(text, lines) or _prompted(lines)
+    data = _titled(lines) or _data(text, lines) or _prompted(lines)
     if data is not None:
         return data
     records: list[Record] = []
@@ -123,6 +123,43 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     return Parsed("prose", positional(text), clauses(text), text, {})
+
+
+# (gt25) a report's title: words set apart by single spaces, no `key: value`, no prompt, no document opening
+_TITLE = re.compile(r"^(?![\[{<$#>])(?![A-Za-z][\w .\-/()%#]{0,40}:\s)\S+(?: \S+){2,}$")
+# (gt25) a table's header: three names or more set apart by two spaces or more
+_GAPPED_NAMES = re.compile(r"^\S+(?: \S+)*(?: {2,}\S+(?: \S+)*){2,}$")
+
+
+def _titled(lines: list[str]) -> Parsed | None:
+    """(gt25) A report's table under its title and a few `Label: value` lines (a lab's or a test house's printout:
+    "CONCRETE CUBE COMPRESSIVE STRENGTH ..." / "Project: ...  Mix: C32/40" over "Cube   Age (days)   ..."), with
+    `Label: value` lines or a blank line and notes under it ("28-day mean: 42.9 N/mm2", "Result: COMPLIES"): the
+    table read from its own header, the title, labels and notes prose beside its rows. Read before the whole is
+    taken for one table, which would make the title its header. None unless the first line is a title, a header of
+    names set apart by wide gaps (each opening with a letter: no hop's number) opens the table within the next seven
+    lines, every line between them is a label's line or blank, and only labels' lines follow the table."""
+    if len(lines) < 4 or not _TITLE.match(lines[0].strip()):
+        return None
+    head = next((i for i in range(1, min(len(lines) - 2, 8)) if _GAPPED_NAMES.match(lines[i].strip())
+                 and not _KV.match(lines[i]) and all(c[:1].isalpha() for c in re.split(r" {2,}", lines[i].strip()))), None)
+    if head is None or not all(not ln.strip() or _KV.match(ln) for ln in lines[1:head]):
+        return None
+    end = head + 1
+    while end < len(lines) and lines[end].strip() and not (_KV.match(lines[end]) and ":" in lines[end].split("  ")[0]):
+        end += 1
+    if end - head < 3 or not all(not ln.strip() or _KV.match(ln) and not _GAPPED_NAMES.match(ln.strip()) for ln in lines[end:]):
+        return None  # another table further down (iptables' chains), a letter's sentences: read as the whole
+    body = _data("\n".join(lines[head:end]).strip(), lines[head:end], headed_ok=False)
+    if body is None:
+        cut = tabular.gapped(lines[head:end])
+        if cut is not None and len(cut[0]) >= 3:
+            records, names = _table(*cut, 1)
+            body = Parsed("table", tuple(records), (), "", {1: names})
+    if body is None or body.kind != "table" or not body.records:
+        return None
+    rest = "\n".join(lines[:head] + lines[end:])
+    return replace(body, records=body.records + positional(rest), clauses=clauses(rest) + body.clauses, text="\n".join(lines).strip())
 
 
 def _noted(lines: list[str]) -> tuple[list[str], list[str]]:

@@ -317,15 +317,27 @@ _UNIT_CELL = re.compile(r"|[KMGTPE]i?B|[kKMGT]B|bytes|B|ms|us|µs|s|%")
 _LOWER_NAME = re.compile(r"[a-z][a-z0-9]*(?:[._%\-/][a-z0-9%]+)*")  # (gt22) fly builds' "pipeline/job"
 
 
-def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+def gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """(gt25) A table whose first line a caller already knows is its header (a report's, under its title): its columns
+    found at the gaps every line leaves, whatever words the header's names are ("Test date", "Cum. passing (%)")."""
+    lines = [ln.rstrip() for ln in lines if ln.strip() and not RULE.fullmatch(ln.strip())]
+    return _gapped(lines, header=True) if len(lines) >= 2 else None
+
+
+def _gapped(lines: list[str], header: bool = False) -> tuple[list[str], list[list[str]]] | None:
     stub = _STUB.match(lines[0])
-    header = "S" * len(stub.group()) + lines[0][stub.end():] if stub else lines[0]
-    lines = [header] + lines[1:]
-    upper = _UPPER_HEADER.fullmatch(header.strip())
-    if not (upper or _TITLE_HEADER.fullmatch(header.strip()) and len(header.split()) >= 3 or _lower_header(lines)
-            or header_like(header)) \
-            or len(header.split()) < 2:
+    head = "S" * len(stub.group()) + lines[0][stub.end():] if stub else lines[0]
+    lines = [head] + lines[1:]
+    upper = _UPPER_HEADER.fullmatch(head.strip())
+    names = head.split()
+    # (gt25) lower-case names over cells that hold spaces (a Nextflow trace's "task_id ... name  status ... duration"
+    # over "FASTQC (sample_A)", "2m 14s"): a header when each name turns out a column of its own (checked below)
+    lower = len(names) >= 4 and len(set(names)) == len(names) and all(_LOWER_NAME.fullmatch(n.lstrip("%")) for n in names)
+    if not (header or upper or _TITLE_HEADER.fullmatch(head.strip()) and len(names) >= 3 or _lower_header(lines)
+            or header_like(head) or lower) \
+            or len(names) < 2:
         return None
+    lower = lower and not (header or upper or _TITLE_HEADER.fullmatch(head.strip()) or _lower_header(lines) or header_like(head))
     width = max(len(ln) for ln in lines)
     padded = [ln.ljust(width) for ln in lines]
     gap = _label_gaps(padded) or [all(ln[i] == " " for ln in padded) for i in range(width)]
@@ -358,7 +370,7 @@ def _gapped(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
     headers = [padded[0][s:e].strip() for s, e in cols]
     if stub:
         headers[0] = "status"
-    if len(headers) < 2 or not all(headers):
+    if len(headers) < 2 or not all(headers) or lower and headers != names:
         return None
     rows = []
     for ln in padded[1:]:  # a cell runs to the next column (only a label's overrun is printed in a gap)

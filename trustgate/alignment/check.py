@@ -27,6 +27,7 @@ from .derived import derived, per_group, percent_of, rate_times
 from .totals import APART_WORDS, TOTAL_WORDS, between, summed
 from .frequency import other_interval, said_often
 from .statuses import status_moved
+from .ranges import range_findings
 from .trends import trend_findings
 from .chat import chat_findings, taken_back
 from .hedged import stated
@@ -156,6 +157,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         findings += flags + structured.directions() + none_counted(claim.text, structured.scope)
         findings += structured.every_row() if not counted else []
         findings += status_moved(claim, parsed, structured.named) + trend
+        judged, range_said = range_findings(claim, parsed, structured.named)  # (gt25) "below the target range"
+        findings += judged
+        ordered |= range_said
         ordered |= trend_words
         by_rank, ranked_words = ranked(parsed, claim, structured.named, synonyms)
         ordered |= ranked_words

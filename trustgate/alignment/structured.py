@@ -11,6 +11,7 @@ from ..spans import names_row
 from ..text import STOP_WORDS, stem
 from ..values import Value, comparable, same_amount
 from .base import Finding
+from .ranges import range_words
 from .claim import Claim, _synonyms_of
 from .field_names import _PARTS, _field_score, _kin, _name_tokens, _show, _taxed, _where
 from .qualified import bound_instead, qualified_instead
@@ -63,12 +64,24 @@ class _Structured(WordChecks):
                  attribute: str | None):
         self.parsed, self.claim, self.synonyms = parsed, claim, synonyms
         self.tokens = _taxed(claim.text, _name_tokens(claim) | frozenset(stem(w) for w in sp.field_words(attribute or "")))
+        self.tokens -= range_words(claim.text)  # (gt25) "below the target range": the range compared with, not the field
         self.confirmed: set[str] = set()  # words the records confirm though never written (a season of a date)
         self.scope, self.named = self._rows(subject)
         named = [p for v in claim.values for p in self._column_named(v)]  # its words name the field beside it
         self.tokens = self.tokens | frozenset(stem(w) for p in named for w in sp.field_words(p))
         self.unsaid: frozenset[str] = frozenset()  # words any output goes without (check.py sets the rules' ones)
         self.sections = self._sections()
+
+    def _unit_keys(self) -> set[str]:
+        """(gt25) A quantity the claim gives ("the 10 mm sieve") names the row keyed by its number in a column whose name
+        gives that unit in brackets ("Sieve (mm)": the row "10")."""
+        out = set()
+        for v in self.claim.values:
+            m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*([^\W\d][\w/]*)", v.text) if v.kind == "quantity" else None
+            if m and any(r.row == m.group(1) and r.raw.strip() == m.group(1) and r.path
+                         and re.search(r"[(\[]" + re.escape(m.group(2)) + r"[)\]]", r.path[-1]) for r in self.parsed.records):
+                out.add(m.group(1))
+        return out
 
     def _rows(self, subject: str | None) -> tuple[list[sp.Record], dict[int, set[str]]]:
         claim = self.claim
@@ -82,6 +95,7 @@ class _Structured(WordChecks):
         yearless = {str(v.norm)[1:] for v in dates if len(dates) == 1 and str(v.norm).startswith("--")}
         keys |= {w for r in self.parsed.records for w in r.row_words if w.startswith("date:") and w[-6:] in yearless}  # "3 March"
         keys |= {v.text for v in claim.values if v.kind == "number" and v.text.isdigit() and not self._counts_field(v)}
+        keys |= self._unit_keys()
         keys |= {name for name, words in self.synonyms.items() if keys & set(words)}  # "memory" names the row "Mem"
         said = frozenset(stem(t) for t in claim.tokens if t not in STOP_WORDS and t.isalpha())
         keys |= {w for r in self.parsed.records if r.row for w in r.row_words if w.isalpha() and len(w) >= 5 and w not in keys
