@@ -8,6 +8,8 @@
 - A quantity the claim gives ("the 30 m station") names the row keyed by its number in a column whose name gives that
   unit in brackets ("Depth (m)").
 - `ip neigh` lines are a row per neighbour address: its device, MAC address, router flag and state stay with it.
+- A field whose name negates a word ("parcelsNotDelivered", "issuesNotCompleted") is not named by a claim that says
+  the word without a negation ("delivered 6 parcels").
 - A header of lower-case names (a pipeline's trace: "task_id  name  status  duration") over cells that hold spaces
   ("ALIGN (lane_2)", "4m 10s") is a table when each name turns out a column of its own.
 
@@ -55,6 +57,8 @@ NEIGH = """192.0.2.1 dev ens18 lladdr 52:54:00:aa:10:01 router REACHABLE
 192.0.2.77 dev ens18  FAILED
 198.51.100.9 dev tun0 lladdr 02:00:5e:10:00:09 PERMANENT"""
 
+ROUTE = """{"route": {"id": "R7", "driver": "T. Osei", "parcelsDelivered": 41, "parcelsNotDelivered": 6, "stops": 38}}"""
+
 LETTER = """LAKESIDE MUTUAL - HOME POLICY RENEWAL
 Policy: LM-4410            Renewal: 01/09/2026
 
@@ -91,6 +95,9 @@ CASES = [
     (NEIGH, "The neighbour 192.0.2.40 is reachable.", "reject"),  # stale
     (NEIGH, "198.51.100.9 is reached through ens18.", "reject"),  # tun0
     (NEIGH, "198.51.100.9 is reached through tun0.", "accept"),  # guard
+    (ROUTE, "Route R7 delivered 41 parcels.", "accept"),  # guard
+    (ROUTE, "Route R7 delivered 6 parcels.", "reject"),  # the parcels not delivered
+    (ROUTE, "Six parcels on route R7 were not delivered.", "accept"),  # guard
     (LETTER, "Next year's annual premium is GBP 436.90.", "accept"),  # guard: a letter's sentences keep it whole
     (LETTER, "The policy lapses unless it is renewed.", "reject"),  # guard
 ]

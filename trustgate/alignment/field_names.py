@@ -44,15 +44,20 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
         return 0  # the "1 minute" load average is not the one a "15-minute" claim names
     for i in range(last, -1 if not own else last - 1, -1):
         part = record.path[i]
-        for w in sp.field_words(part):
-            if w in STOP_WORDS or w in UNIT_WORDS and i == last and len(sp.field_words(part)) > 1:
+        words = sp.field_words(part)
+        for k, w in enumerate(words):
+            if w in STOP_WORDS or w in UNIT_WORDS and i == last and len(words) > 1:
                 continue
+            if k and words[k - 1].lower() in _NEGATING and not tokens & _NEGATING:
+                continue  # (gt25) issuesNotCompleted is not named by a claim that says "completed" and no "not"
             said = {t for x in _synonyms_of(w, synonyms) for t in _kin(stem(x), tokens)} - used
             if said:
                 used.add(stem(w) if stem(w) in said else min(said))
                 score += 2 if i == last else 1
     return score
 
+
+_NEGATING = frozenset({"not", "non", "no"})
 
 # endings that make a noun of a verb or a verb of a noun, past what the stemmer cuts: "expiry" and "expires"
 # (expir-), "arrival" and "arrives", "departure" and "departs", "creation" and "created"
