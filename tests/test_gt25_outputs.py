@@ -10,6 +10,8 @@
 - `ip neigh` lines are a row per neighbour address: its device, MAC address, router flag and state stay with it.
 - A field whose name negates a word ("parcelsNotDelivered", "issuesNotCompleted") is not named by a claim that says
   the word without a negation ("delivered 6 parcels").
+- `name=value` lines under the command that printed them are settings, the command line prose beside them; a field's
+  name that runs two words into one ("cachemiss") is named by a claim that says both ("cache misses").
 - A header of lower-case names (a pipeline's trace: "task_id  name  status  duration") over cells that hold spaces
   ("ALIGN (lane_2)", "4m 10s") is a table when each name turns out a column of its own.
 
@@ -59,6 +61,12 @@ NEIGH = """192.0.2.1 dev ens18 lladdr 52:54:00:aa:10:01 router REACHABLE
 
 ROUTE = """{"route": {"id": "R7", "driver": "T. Osei", "parcelsDelivered": 41, "parcelsNotDelivered": 6, "stops": 38}}"""
 
+COUNTERS = """$ sudo unbound-control stats_noreset | grep '^thread0'
+thread0.num.queries=5120
+thread0.num.cachehits=4410
+thread0.num.cachemiss=710
+thread0.num.prefetch=96"""
+
 LETTER = """LAKESIDE MUTUAL - HOME POLICY RENEWAL
 Policy: LM-4410            Renewal: 01/09/2026
 
@@ -98,6 +106,9 @@ CASES = [
     (ROUTE, "Route R7 delivered 41 parcels.", "accept"),  # guard
     (ROUTE, "Route R7 delivered 6 parcels.", "reject"),  # the parcels not delivered
     (ROUTE, "Six parcels on route R7 were not delivered.", "accept"),  # guard
+    (COUNTERS, "Unbound's thread0 had 710 cache misses.", "accept"),  # guard
+    (COUNTERS, "Unbound's thread0 had 4410 cache misses.", "reject"),  # the cache hits
+    (COUNTERS, "Unbound's thread0 answered about 86% of its queries from cache.", "accept"),
     (LETTER, "Next year's annual premium is GBP 436.90.", "accept"),  # guard: a letter's sentences keep it whole
     (LETTER, "The policy lapses unless it is renewed.", "reject"),  # guard
 ]

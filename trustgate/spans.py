@@ -72,9 +72,12 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if logged:
         return _read(logged, text)
     settings = _assignments(text)
-    if settings:
+    command = lines[0] if not settings and len(lines) > 2 and _PROMPT.match(lines[0]) \
+        and all(_STAT_LINE.match(ln) for ln in lines[1:] if ln.strip()) else ""
+    settings = settings or (_assignments("\n".join(lines[1:]).strip()) if command else None)
+    if settings:  # (gt25) under the command that printed them ("$ unbound-control stats", then name=value lines) too
         _flatten(settings, (), 0, records, tables, [0])
-        return Parsed("settings", tuple(records), _string_clauses(records), text, tables)
+        return Parsed("settings", tuple(records) + positional(command), _string_clauses(records) + clauses(command), text, tables)
     stanza = headed.stanzas(lines)
     if stanza:  # (gt17) LDIF entries, several packages' fields: a row per record, each value in its own record
         records, names = _table(stanza[0], stanza[1], 1, keys=[0])
@@ -190,6 +193,10 @@ def _prompted(lines: list[str]) -> Parsed | None:
         return None
     return replace(body, records=body.records + positional(lines[0]), clauses=clauses(lines[0]) + body.clauses,
                    text="\n".join(lines).strip())
+
+
+# (gt25) a counter printed `name=value` with no spaces ("total.num.cachehits=161870"), as a stats command prints them
+_STAT_LINE = re.compile(r"^\s*[\w.\-]+=[^\s=>]\S*\s*$")
 
 
 # (gt15) the count line a SQL client prints under its result ("(3 rows affected)", "3 rows selected.", "(1 row)")

@@ -51,6 +51,9 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
             if k and words[k - 1].lower() in _NEGATING and not tokens & _NEGATING:
                 continue  # (gt25) issuesNotCompleted is not named by a claim that says "completed" and no "not"
             said = {t for x in _synonyms_of(w, synonyms) for t in _kin(stem(x), tokens)} - used
+            if not said and len(words) == 1 and _run_together(w, tokens):
+                score += 1  # (gt25) a part named only "cachemiss", by "cache misses": weaker than a word of its own
+                continue
             if said:
                 used.add(stem(w) if stem(w) in said else min(said))
                 score += 2 if i == last else 1
@@ -58,6 +61,17 @@ def _field_score(record: sp.Record, tokens: frozenset[str], synonyms: dict[str, 
 
 
 _NEGATING = frozenset({"not", "non", "no"})
+
+
+def _run_together(w: str, tokens: frozenset[str]) -> set[str]:
+    """(gt25) Two words a field's name runs into one ("cachemiss", "recursivereplies"), each said by the claim ("cache
+    misses"): the claim's stems of the two, when some cut of the word into parts of three letters or more gives them."""
+    w = w.lower()
+    for k in range(3, len(w) - 2):
+        left, right = stem(w[:k]), stem(w[k:])
+        if w.isalpha() and left in tokens and right in tokens and left != right:
+            return {left, right}
+    return set()
 
 # endings that make a noun of a verb or a verb of a noun, past what the stemmer cuts: "expiry" and "expires"
 # (expir-), "arrival" and "arrives", "departure" and "departs", "creation" and "created"
