@@ -63,6 +63,13 @@ def _speaker(line: str) -> tuple[str, str, str | None] | None:
 _OTHER_SPEAKER = re.compile(r"^\s*\[(?P<tag>[^\W\d_][\w .'\-]{0,20})\]\s+\S|^.{0,40}?\s[—–]\s(?P<head>[^\W\d_][\w .'\-]{0,20}?):\s+\S")
 
 
+def speaker_of(line: str) -> str | None:
+    """(conv22) Who writes a line of a chat, as the line writes it ("Agent (Hollis Lettings)", "Ms Hughes"), in any of
+    the ways `spoken` reads; None for a line without a writer."""
+    turn, other = TURN.match(unstamped(line).strip()), _OTHER_SPEAKER.match(line)
+    return turn.group(1) if turn else other.group("tag") or other.group("head") if other else None
+
+
 def spoken(lines: list[str]) -> bool:
     """(conv21) Lines of a chat between people the reading has no role for (a family's group chat, a support desk's
     agent and a customer pasted alone): two lines or more of `speaker: text` (or `[speaker] text`, or a header's

@@ -125,7 +125,10 @@ def parse(span: str, today: date | None = None) -> Parsed:
     chat = turns.read(lines, today)
     if chat is not None:
         return _conversation(chat)
-    return Parsed("prose", positional(text), clauses(text), text, {})
+    said = clauses(text)
+    if spoken(lines):  # (conv22) a chat of people: what one asks ("£60 a year now?") is said by no one
+        said = tuple(c for c in said if not c.text.rstrip().endswith("?"))
+    return Parsed("prose", positional(text), said, text, {})
 
 
 # (gt25) a report's title: words set apart by single spaces, no `key: value`, no prompt, no document opening

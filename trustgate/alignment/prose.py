@@ -17,6 +17,7 @@ from .. import spans as sp
 from ..text import STOP_WORDS, WEEKDAYS, stem
 from ..values import RATE, Value, comparable, extract, same, same_amount
 from ..values.equivalence import amount_of
+from . import messages
 from .base import Finding
 from .claim import Claim
 from .record_values import _is_degrees, _times_agree, rounds_to, within_path
@@ -157,6 +158,8 @@ class _Prose:
         self.sentences = {i: set().union(*(_clause_words(c) for c in cs)) for i, cs in grouped.items()}
         self.sentence_text = {i: " ".join(c.text for c in cs).strip() for i, cs in grouped.items()}
         self.topic = _topic(self.sentence_text.get(0, "")) | (_chat_topic(self.sentence_text.get(0, "")) if self.chat else set())
+        self.messages = None if self.chat else messages.read(parsed.text, self.sentence_text)  # (conv22) a chat of people
+        self.topic |= self.messages.header if self.messages else set()
         # the names each sentence gives (not its first word), as (start, stems, words in the name), read once
         self.named = {i: [(m.start(), {stem(w) for w in cl.words_of(m.group())}, len(m.group().split()))
                           for m in cl._NAME.finditer(text) if m.start() > 0] for i, text in self.sentence_text.items()}
@@ -254,6 +257,7 @@ class _Prose:
         anchors = {stem(p) for w in self.claim.content for p in cl.words_of(w)} - self.name_words - self.topic
         # its sentences: those that write it, and those whose pronoun stands for it (not one that follows another name)
         reach = {c.sentence for c in holding if _name_in(name, cl.Clause(c.sentence, c.text, c.negated)) or self._pronoun_first(c.sentence)}
+        reach |= self.messages.reach(reach, {stem(w) for w in name}) if self.messages else set()  # its message, its writer's
         # in a chat, "RYA Level 2." / "It's four days in May.": the next sentence's "it" is the thing just named, and
         # the claim's value said there is said of it; so is a value in a next sentence without a verb ("We're flying
         # to Lisbon. Flight TP1357 from Manchester.")
