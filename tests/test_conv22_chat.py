@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from trustgate import chat_lines
 from trustgate.alignment.check import align
 
 
@@ -62,3 +63,50 @@ def test_a_question_in_a_user_assistant_chat_is_read_as_before_guard():
     """Guard: a user/assistant chat keeps its own reading of questions and answers."""
     span = "\n".join(["user: is the pool open at 7?", "assistant: Yes, it opens at 7.", "user: great, I'll go at 7"])
     assert ok("The user will go to the pool at 7.", span)
+
+
+FAMILY = "\n".join([
+    "Cousins chat 🎉",
+    "Mum: Auntie Bel's party is on sat 13th at 4, at the cricket club",
+    "Jo: great, I'll bring the cake",
+    "Mum: lovely. Dad can drive us",
+    "Dad: yes, we should leave by 3 though",
+    "Jo: see you all there x",
+])
+
+
+def test_a_weekday_and_a_day_without_its_month_are_dated():
+    assert ok("Auntie Bel's party is on Saturday 13 June.", FAMILY)
+    assert not ok("Auntie Bel's party is on Saturday 20 June.", FAMILY)
+
+
+def test_a_day_alone_is_dated_from_the_day_its_message_was_written():
+    span = "\n".join([
+        "Coach Amy · Tue 26 May 18:10: the time trial is on the 9th, bring spikes",
+        "Jo · Tue 26 May 18:12: ok I'll be there with my spikes",
+        "Coach Amy · Tue 26 May 18:15: warm up starts half an hour before",
+    ])
+    assert ok("The time trial is on 9 June.", span)
+    assert not ok("The time trial is on 9 May.", span)
+
+
+def test_a_day_and_month_written_with_a_slash_in_a_stamped_chat():
+    span = "\n".join([
+        "Tenant (Ravi Shah), 02/05/2026 09:40: The smoke alarm in the hall keeps beeping.",
+        "Agent (Kerr Lettings), 02/05/2026 10:05: Thanks Ravi. An electrician is booked for 14/05 in the morning.",
+        "Tenant (Ravi Shah), 02/05/2026 10:20: Great, I will be home that day.",
+    ])
+    assert ok("An electrician is booked for 14 May.", span)
+
+
+def test_a_writer_with_the_time_after_the_name_is_a_chat_of_people():
+    for first, second in (("Sue · Thu 28 May 17:02: the lesson moved to Friday", "Me · 17:30: ok I can do Friday instead"),
+                          ("Dan (Sales) 15:02: The car is ready for collection", "You 15:03: great, I will come at noon"),
+                          ("Tenant (Ana Lee), 12/05/2026 08:14: The tap is leaking again", "Agent, 12/05/2026 09:00: A plumber will call you")):
+        assert chat_lines.spoken([first, second]), first
+
+
+def test_a_log_line_with_a_level_and_a_time_is_no_chat_guard():
+    """Guard: a tool's log lines are no chat of people."""
+    lines = ["INFO 10:42:01 worker started with 4 threads", "WARN 10:42:05 queue is at 80% of its limit"]
+    assert not chat_lines.spoken(lines)

@@ -60,14 +60,22 @@ def _speaker(line: str) -> tuple[str, str, str | None] | None:
 
 
 # other ways an app writes who speaks: "[Ms Hughes] text", "Sent 3 May 2026 09:12 — Me: text"
-_OTHER_SPEAKER = re.compile(r"^\s*\[(?P<tag>[^\W\d_][\w .'\-]{0,20})\]\s+\S|^.{0,40}?\s[—–]\s(?P<head>[^\W\d_][\w .'\-]{0,20}?):\s+\S")
+# (conv22) and a name with the time after it, before the colon: "Sue · Thu 28 May 17:02: text", "Dan (Sales) 15:02: text",
+# "Tenant (Olivia Grant), 12/05/2026 08:14: text"
+_OTHER_SPEAKER = re.compile(r"^\s*\[(?P<tag>[^\W\d_][\w .'\-]{0,20})\]\s+\S|^.{0,40}?\s[—–]\s(?P<head>[^\W\d_][\w .'\-]{0,20}?):\s+\S"
+                            r"|^(?P<timed>[^\W\d_][\w .'\-]{0,20}?(?:\s*\([^()]{1,30}\))?)(?:\s*[·,]\s*|\s+)[^:]{0,25}?\d{1,2}:\d{2}"
+                            r"(?::\d{2})?(?:\s*[ap]\.?m\.?)?:\s+\S", re.IGNORECASE)
+
+
+def _other(m: re.Match) -> str:
+    return m.group("tag") or m.group("head") or m.group("timed")
 
 
 def speaker_of(line: str) -> str | None:
     """(conv22) Who writes a line of a chat, as the line writes it ("Agent (Hollis Lettings)", "Ms Hughes"), in any of
     the ways `spoken` reads; None for a line without a writer."""
     turn, other = TURN.match(unstamped(line).strip()), _OTHER_SPEAKER.match(line)
-    return turn.group(1) if turn else other.group("tag") or other.group("head") if other else None
+    return turn.group(1) if turn else _other(other) if other else None
 
 
 def spoken(lines: list[str]) -> bool:
@@ -78,7 +86,7 @@ def spoken(lines: list[str]) -> bool:
     for ln in lines:
         turn, other = _speaker(ln), _OTHER_SPEAKER.match(ln)
         if turn is not None and _SAYS.match(turn[1]) or other and _SAYS.match(ln[other.end() - 1:]):
-            said.append(turn[0] if turn is not None else other.group("tag") or other.group("head"))
+            said.append(turn[0] if turn is not None else _other(other))
     return len(said) >= 2 and len(set(said)) >= 2
 
 

@@ -28,7 +28,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 
-from . import cells as cv, changes, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
+from . import cells as cv, changes, chat_days, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
 from .chat_lines import spoken
 from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript
 from .cells import cell_values, field_words, size_value
@@ -125,9 +125,12 @@ def parse(span: str, today: date | None = None) -> Parsed:
     chat = turns.read(lines, today)
     if chat is not None:
         return _conversation(chat)
-    said = clauses(text)
-    if spoken(lines):  # (conv22) a chat of people: what one asks ("£60 a year now?") is said by no one
-        said = tuple(c for c in said if not c.text.rstrip().endswith("?"))
+    if not spoken(lines):
+        return Parsed("prose", positional(text), clauses(text), text, {})
+    # (conv22) a chat of people: its days dated from each message's day (chat_days.py), and what one only asks ("£60 a
+    # year now?") said by no one
+    text = "\n".join(chat_days.dated_lines(lines, today))
+    said = tuple(c for c in clauses(text) if not c.text.rstrip().endswith("?"))
     return Parsed("prose", positional(text), said, text, {})
 
 

@@ -1,0 +1,88 @@
+"""The days a chat of people says, dated from the day each message was written.
+
+Contract. `dated_lines(lines, today)` returns the lines of a chat of people (chat_lines.spoken) with each day its
+messages say without a month or a year ("tues 16th", "the 18th", "19/05") or from now ("tomorrow", "Wednesday week")
+followed by its date, read from the day the message was written: the date its writer's part gives ("Sue · Thu 28 May
+17:02:", "Tenant (Olivia Grant), 12/05/2026 08:14:"), or a line of its own above it ("Mon, 4 May 2026 at 18:22",
+a title ending "— Tue 19 May 2026"), else `today`. A date written without its year is the latest such day up to
+`today`; "12/05/2026" is read day first where the chat writes its days so (values.relative.day_first).
+
+Why: a group chat, a landlord's texts or a booking bot's messages say "Friday 8th" or "the 16th" and mean the next
+such day after the message; a claim writes the date in full ("Friday 8 May"). The turn reading dates a user's words
+so (turns.py); a chat of people has no turns, and its lines are read here before the prose reading.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from .values import extract
+from .values.relative import Said, dated, day_first, days_of_month, slashed
+
+_HEAD = re.compile(r"^(.{0,60}?):\s")  # the writer's part of a line, with its stamp
+_FULL = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
+_ISO = re.compile(r"(\d{4}|-)-(\d{2})-(\d{2})")
+
+
+def _day_of(head: str, first: bool | None, today: date) -> date | None:
+    """The day a writer's part or a line of its own writes, or None."""
+    for v in extract(head):
+        m = _ISO.fullmatch(str(v.norm)) if v.kind == "date" else None
+        if m is None:
+            continue
+        full = _FULL.search(v.text)
+        try:
+            if full and first:
+                return date(int(full.group(3)), int(full.group(2)), int(full.group(1)))
+            if m.group(1) != "-":
+                return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+            when = date(today.year, int(m.group(2)), int(m.group(3)))
+            return when if when <= today else date(today.year - 1, when.month, when.day)
+        except ValueError:
+            return None
+    return None
+
+
+# a weekday, written in full or cut short, and a day of the month said without its month ("tues 16th", "Sat 6th")
+_WEEKDAY_NTH = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:\(|of\b))",
+                          re.IGNORECASE)
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
+
+
+def _weekday_nth(text: str, day: date) -> str:
+    """The text with each weekday and day of the month followed by its date: the first such day on or after `day`
+    whose weekday is the one written, within a year; left as it is when none is."""
+    def put(m: re.Match) -> str:
+        wanted, nth = _WEEKDAYS.index(m.group(1).lower()), int(m.group(2))
+        year, month = day.year, day.month
+        for _ in range(12):
+            try:
+                when = date(year, month, nth)
+            except ValueError:
+                when = None
+            if when is not None and when >= day and when.weekday() == wanted:
+                return f"{m.group(0)} ({when.day} {when.strftime('%B')} {when.year})"
+            year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+        return m.group(0)
+    return _WEEKDAY_NTH.sub(put, text)
+
+
+def dated_lines(lines: list[str], today: date | None) -> list[str]:
+    """The lines with each day a message says followed by its date (a line that only dates the messages below it is
+    left as it is)."""
+    if today is None:
+        return lines
+    first = day_first("\n".join(lines))
+    day, out = today, []
+    for ln in lines:
+        m = _HEAD.match(ln)
+        when = _day_of(m.group(1) if m else ln, first, today)
+        day = when or day
+        if m is None and when is not None:
+            out.append(ln)
+            continue
+        at = m.end() if m else 0
+        body = slashed(ln[at:], first) if first is not None else ln[at:]
+        out.append(ln[:at] + days_of_month(dated(_weekday_nth(body, day), day), Said(day, today=day))[0])
+    return out
