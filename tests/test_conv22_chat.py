@@ -110,3 +110,15 @@ def test_a_log_line_with_a_level_and_a_time_is_no_chat_guard():
     """Guard: a tool's log lines are no chat of people."""
     lines = ["INFO 10:42:01 worker started with 4 threads", "WARN 10:42:05 queue is at 80% of its limit"]
     assert not chat_lines.spoken(lines)
+
+
+def test_a_reference_written_in_groups_grounds_it_joined():
+    span = "\n".join([
+        "Parcel help chat",
+        "[Bot] Please type your order number.",
+        "[Customer] KT 5521 0093 UK",
+        "[Bot] Thanks! Your order was shipped on Monday and is with the courier.",
+        "[Customer] it has not arrived, I need to speak to someone",
+    ])
+    assert ok("The order number is KT55210093UK.", span)
+    assert not ok("The order number is KT55210039UK.", span)

@@ -5,7 +5,8 @@ messages say without a month or a year ("tues 16th", "the 18th", "19/05") or fro
 followed by its date, read from the day the message was written: the date its writer's part gives ("Sue · Thu 28 May
 17:02:", "Tenant (Olivia Grant), 12/05/2026 08:14:"), or a line of its own above it ("Mon, 4 May 2026 at 18:22",
 a title ending "— Tue 19 May 2026"), else `today`. A date written without its year is the latest such day up to
-`today`; "12/05/2026" is read day first where the chat writes its days so (values.relative.day_first).
+`today`; "12/05/2026" is read day first where the chat writes its days so (values.relative.day_first). A reference
+a message writes in groups ("SL 7730 1842 GB") is followed by its characters joined, as a claim writes it.
 
 Why: a group chat, a landlord's texts or a booking bot's messages say "Friday 8th" or "the 16th" and mean the next
 such day after the message; a claim writes the date in full ("Friday 8 May"). The turn reading dates a user's words
@@ -68,6 +69,19 @@ def _weekday_nth(text: str, day: date) -> str:
     return _WEEKDAY_NTH.sub(put, text)
 
 
+# (conv22) a reference written in groups ("SL 7730 1842 GB", "VLT 881 203"): three groups or more of capitals and digits,
+# letters and digits both in it, each group of two characters or more
+_GROUPED = re.compile(r"(?<![\w-])(?:[A-Z0-9]{2,6}\s){2,5}[A-Z0-9]{2,6}(?![\w-])")
+
+
+def _joined(text: str) -> str:
+    """The text with each reference written in groups followed by its characters joined: "SL 7730 1842 GB (SL77301842GB)"."""
+    def put(m: re.Match) -> str:
+        code = m.group().replace(" ", "")
+        return f"{m.group()} ({code})" if re.search(r"[A-Z]", code) and re.search(r"\d", code) else m.group()
+    return _GROUPED.sub(put, text)
+
+
 def dated_lines(lines: list[str], today: date | None) -> list[str]:
     """The lines with each day a message says followed by its date (a line that only dates the messages below it is
     left as it is)."""
@@ -83,6 +97,7 @@ def dated_lines(lines: list[str], today: date | None) -> list[str]:
             out.append(ln)
             continue
         at = m.end() if m else 0
-        body = slashed(ln[at:], first) if first is not None else ln[at:]
+        body = _joined(ln[at:])
+        body = slashed(body, first) if first is not None else body
         out.append(ln[:at] + days_of_month(dated(_weekday_nth(body, day), day), Said(day, today=day))[0])
     return out
