@@ -122,3 +122,28 @@ def test_a_reference_written_in_groups_grounds_it_joined():
     ])
     assert ok("The order number is KT55210093UK.", span)
     assert not ok("The order number is KT55210039UK.", span)
+
+
+QUIZ = "\n".join([
+    "#quiz-night (Mattermost)",
+    "@nina: Quiz night is at the Crown, Wed 17 June, 7pm",
+    "@omar: the Crown has karaoke that night, can we do the week after?",
+    "@nina: ok, make that Wed 24 June then, same time",
+    "@omar: great, I'll book a table for 8",
+])
+
+
+def test_a_writer_moving_their_own_date_takes_the_first_one_back():
+    assert ok("Quiz night at the Crown is on Wednesday 24 June.", QUIZ)
+    assert not ok("Quiz night at the Crown is on Wednesday 17 June.", QUIZ)
+
+
+def test_another_writer_value_is_no_correction_guard():
+    """Guard: what one writer says of a thing does not take back what another said of it."""
+    span = "\n".join([
+        "Ops chat",
+        "[09:02] Priya: the nightly backup runs at 2am and takes about 40 minutes",
+        "[09:05] Marco: I moved the report job to 3am yesterday so it won't clash",
+        "[09:06] Priya: nice, thanks Marco",
+    ])
+    assert ok("The nightly backup runs at 2am.", span)

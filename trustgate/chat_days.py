@@ -1,4 +1,4 @@
-"""The days a chat of people says, dated from the day each message was written.
+"""The days a chat of people says, dated from the day each message was written, and the values its writers correct.
 
 Contract. `dated_lines(lines, today)` returns the lines of a chat of people (chat_lines.spoken) with each day its
 messages say without a month or a year ("tues 16th", "the 18th", "19/05") or from now ("tomorrow", "Wednesday week")
@@ -7,6 +7,8 @@ followed by its date, read from the day the message was written: the date its wr
 a title ending "— Tue 19 May 2026"), else `today`. A date written without its year is the latest such day up to
 `today`; "12/05/2026" is read day first where the chat writes its days so (values.relative.day_first). A reference
 a message writes in groups ("SL 7730 1842 GB") is followed by its characters joined, as a claim writes it.
+`corrected_lines(lines)` puts a value a writer takes back in a later message of theirs ("ok, make that Wed 24 June")
+in their earlier message, as a user's corrections are read (corrections.py).
 
 Why: a group chat, a landlord's texts or a booking bot's messages say "Friday 8th" or "the 16th" and mean the next
 such day after the message; a claim writes the date in full ("Friday 8 May"). The turn reading dates a user's words
@@ -18,6 +20,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from . import chat_lines, corrections, pasted
 from .values import extract
 from .values.relative import Said, dated, day_first, days_of_month, slashed
 
@@ -100,4 +103,25 @@ def dated_lines(lines: list[str], today: date | None) -> list[str]:
         body = _joined(ln[at:])
         body = slashed(body, first) if first is not None else body
         out.append(ln[:at] + days_of_month(dated(_weekday_nth(body, day), day), Said(day, today=day))[0])
+    return out
+
+
+def corrected_lines(lines: list[str]) -> list[str]:
+    """(conv22) The lines with each value a writer takes back in a later message of theirs ("ok moved to Thu 25 June,
+    same time", "sorry, it's 7:30") put in their earlier message in place of the value it corrects, as a user's
+    corrections are read (corrections.correct); the correcting message is left as written. Another writer's value is
+    never so taken back: what one says of a thing ("I bumped it to 300s") is no correction of what another said."""
+    out = list(lines)
+    said: dict[str, list[int]] = {}  # writer -> the lines of their messages, in order
+    for k, ln in enumerate(lines):
+        m = _HEAD.match(ln)
+        who = chat_lines.speaker_of(ln) if m else None
+        if m is None or who is None:
+            continue
+        mine = said.setdefault(pasted.writer(who).lower(), [])  # "Surgery (27 May)" and "Surgery (28 May)" are one writer
+        bodies = [out[j][_HEAD.match(out[j]).end():] for j in mine]  # type: ignore[union-attr]
+        corrections.correct(bodies, ln[m.end():], before=bodies[-1] if bodies else "")
+        for j, body in zip(mine, bodies):
+            out[j] = out[j][:_HEAD.match(out[j]).end()] + body  # type: ignore[union-attr]
+        mine.append(k)
     return out

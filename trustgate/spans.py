@@ -129,7 +129,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
         return Parsed("prose", positional(text), clauses(text), text, {})
     # (conv22) a chat of people: its days dated from each message's day (chat_days.py), and what one only asks ("£60 a
     # year now?") said by no one
-    text = "\n".join(chat_days.dated_lines(lines, today))
+    text = "\n".join(chat_days.corrected_lines(chat_days.dated_lines(lines, today)))
     said = tuple(c for c in clauses(text) if not c.text.rstrip().endswith("?"))
     return Parsed("prose", positional(text), said, text, {})
 
