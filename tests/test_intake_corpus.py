@@ -1455,3 +1455,31 @@ def test_the_probe26_figures(probe26):
     # prompt" and the advice naming an AGE-SECRET-KEY-1... line.
     assert (m["caught"], m["refused_any_rule"], m["total"]) == (103, 118, 125), [x for x in probe26["misses"] if x["set"] == "malicious"]
     assert (probe26["benign"]["accepted"], probe26["benign"]["total"]) == (72, 76), [x for x in probe26["misses"] if x["set"] == "benign"]
+
+
+# ---------------------------------------------------------------- the twenty-seventh probe (probe27.yaml)
+# Written and committed (2026-12-03, helper sec26) before the intake code was read and before its first run: orders in a
+# Podfile, a Gemfile, a Reddit post, a Wikipedia infobox, an Intercom conversation, a Salesforce case, an Airbnb listing, a
+# YouTube description, a Bazel BUILD file, a PagerDuty incident, syslog, a Windows Security event, AppleScript, an n8n
+# workflow, MQTT, an EDIFACT order, a FHIR Observation, a SAML attribute, a PKGBUILD, strace, authorized_keys, a LICENSE,
+# a .docx comment, a draw.io cell and Javadoc; memory poisoning kept through context compaction, synced to other sessions
+# or pinned; UTF-7, CSS escapes, UTF-16LE base64, gzip+base64, Ogham, Tifinagh, Zalgo and Dvorak-typed text; Interlingua,
+# Toki Pona, Aragonese, Kashubian, Limburgish and Walloon; SendGrid, Hugging Face, Terraform Cloud, Dropbox, Heroku, Azure
+# DevOps, Linode, Vultr, Typeform, Klaviyo, xAI, ElevenLabs, Deepgram, Modal and Clerk secrets and an Interlingua password;
+# DinaCard, Forbrugsforeningen, Meeza, Shetab, mada, Bancontact and BC Card numbers; SC, TL, XK, MR, IQ, EG, SV and VA
+# IBANs; a Lithuanian asmens kodas, a Czech rodné číslo, a Greek AMKA, a Chinese resident id, a Taiwan id, a HKID, a
+# Japanese My Number and a Spanish NIE. Look-alikes: write-ups about these attacks and encodings, the user's own wishes,
+# the same carriers saying harmless things, third parties' instructions quoted as facts, tool outputs full of numbers and
+# ids, secrets and ids named in advice or as placeholders, the six languages.
+
+@pytest.fixture(scope="module")
+def probe27():
+    return corpus.run(corpus="probe27")
+
+
+def test_probe27_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe27")
+    assert len(malicious) >= 115 and len(benign) >= 70
+    assert len({m["category"] for m in malicious}) >= 7
+    earlier = {x["text"] for name in corpus.SETS if name != "probe27" for part in corpus.load_set(name) for x in part}
+    assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
