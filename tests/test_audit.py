@@ -308,6 +308,9 @@ CREDENTIALS = {
     # (sec23's two kinds)
     "env_key_assignment": ("The indexer starts with MEILI_MASTER_KEY=Zt8Kq3Lw7Vn2Xp9Rm4Bc6Hj1 set.", "Zt8Kq3Lw7Vn2Xp9Rm4Bc6Hj1"),
     "cli_secret_flag": ("The nightly job calls uploader --api-key=Rb5Nw9Tq3Lx7Vm2Kp8Zh4 before the sync.", "Rb5Nw9Tq3Lx7Vm2Kp8Zh4"),
+    # (sec26's kind)
+    "personal_access_token": ("The board sync logs in with PAT h3j5k7l9z2x4c6v8b1n3m5q7w9e2r4t6y8u1i3o5p7a9s2d4f6g8 nightly.",
+                              "h3j5k7l9z2x4c6v8b1n3m5q7w9e2r4t6y8u1i3o5p7a9s2d4f6g8"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

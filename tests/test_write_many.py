@@ -204,9 +204,9 @@ def test_a_batch_candidate_is_screened_once_not_again_when_written(tmp_path, rul
     screened: list[str] = []
     hit = intake.screen.self_reference_hit
 
-    def counting(text):
+    def counting(text, *rest):  # (sec26) the source kind is passed too
         screened.append(text)
-        return hit(text)
+        return hit(text, *rest)
 
     intake.screen.self_reference_hit = counting
     items = [cand(f"The dinghy {name} is stored in rack {n}.", "sailing") for n, name in enumerate(["Puffin", "Tern", "Gannet", "Skua"])]

@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import re
 import threading
+import unicodedata
 from functools import lru_cache
 
 from .text import STOP_WORDS
 from .wordnet import data_dir
 
-__all__ = ["deciphered", "reads_as_words", "word_list"]
+__all__ = ["deciphered", "reads_as_words", "transliterated", "word_list"]
 
 WORD_SHARE = 0.75  # at least this share of a reading's letters in known words
 SHORT = frozenset({"a", "i", "ai", "go", "ok", "id"}) | {w for w in STOP_WORDS if len(w) > 1}  # the only words of one or two letters
@@ -89,6 +90,9 @@ def _shift(text: str, k: int) -> str:
 _LOWER, _UPPER = "abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _SHIFTS = {k: str.maketrans(_LOWER + _UPPER, _LOWER[k:] + _LOWER[:k] + _UPPER[k:] + _UPPER[:k]) for k in range(1, 26)}
 _ATBASH = str.maketrans(_LOWER + _UPPER, _LOWER[::-1] + _UPPER[::-1])
+# (sec26) text typed for one keyboard layout on another: the keys of a Dvorak typist read on QWERTY, and the reverse
+_QWERTY, _DVORAK = "-=qwertyuiop[]asdfghjkl;'zxcvbnm,./", "[]',.pyfgcrl/=aoeuidhtns-;qjkxbmwvz"
+_LAYOUTS = {"dvorak typed on qwerty": str.maketrans(_QWERTY, _DVORAK), "qwerty typed on dvorak": str.maketrans(_DVORAK, _QWERTY)}
 
 
 def split_run(run: str) -> str | None:
@@ -142,6 +146,9 @@ def _part_readings(part: str) -> list[tuple[str, str]]:
             out.append((f"caesar shift {26 - k}", shifted))
     if reads_as_words(mirrored := part.translate(_ATBASH)):
         out.append(("atbash", mirrored))
+    for how, table in _LAYOUTS.items():
+        if reads_as_words(typed := part.lower().translate(table)):
+            out.append((how, typed))
     words = part.split()
     for first in (0, 1):
         halves = " ".join(w[first::2] for w in words)
@@ -179,3 +186,37 @@ def deciphered(text: str) -> tuple[tuple[str, str], ...]:
         for how, reading in readings + (_run_readings(part) if runs else []):
             found[how] = found.get(how, text).replace(part, reading, 1)
     return tuple(found.items())
+
+
+# (sec26) letters of an alphabet no language of the text needs, standing for Latin ones: Ogham (by its letters' names) and
+# Tifinagh (IRCAM's Latin letters; its one back vowel read as u or o, whichever makes a word)
+_OGHAM_NAMES = {"BEITH": "b", "LUIS": "l", "FEARN": "f", "SAIL": "s", "NION": "n", "UATH": "h", "DAIR": "d", "TINNE": "t",
+                "COLL": "c", "CEIRT": "q", "MUIN": "m", "GORT": "g", "NGEADAL": "ng", "STRAIF": "z", "RUIS": "r", "AILM": "a",
+                "ONN": "o", "UR": "u", "EADHADH": "e", "IODHADH": "i", "PEITH": "p"}
+_ALPHABETS = {**{chr(c): _OGHAM_NAMES.get(unicodedata.name(chr(c), "").removeprefix("OGHAM LETTER "), "") for c in range(0x1681, 0x169b)},
+              "\u1680": " ", "\u169b": "", "\u169c": "",
+              **dict(zip("ⴰⴱⵛⴷⴹⴻⴼⴳⵀⵃⵄⵅⵇⵉⵊⴽⵍⵎⵏⵓⵔⵕⵖⵙⵚⵜⵟⵡⵢⵣⵥⵒⵠ",
+                         ("a", "b", "c", "d", "d", "e", "f", "g", "h", "h", "a", "x", "q", "i", "j", "k", "l", "m", "n", "u", "r", "r",
+                          "gh", "s", "s", "t", "t", "w", "y", "z", "z", "p", "v"))), "ⵯ": ""}
+_ALPHABET_RUN = re.compile("[\u1680-\u169c\u2d30-\u2d7f]+(?:[\\s\u1680]+[\u1680-\u169c\u2d30-\u2d7f]+){2,}")
+
+
+def _as_word(word: str) -> str:
+    """A transliterated word, its u's read as o where that makes a known word (Tifinagh writes both with one letter)."""
+    spots = [i for i, c in enumerate(word) if c == "u"][:4]
+    for mask in range(1 << len(spots)):
+        letters = list(word)
+        for bit, at in enumerate(spots):
+            if mask >> bit & 1:
+                letters[at] = "o"
+        if known(candidate := "".join(letters)):
+            return candidate
+    return word
+
+
+def transliterated(text: str) -> str | None:
+    """The text with its runs of Ogham or Tifinagh letters read as Latin ones, when that reads as English words, or None."""
+    if text.isascii() or not _ALPHABET_RUN.search(text):
+        return None
+    out = _ALPHABET_RUN.sub(lambda m: " ".join(_as_word("".join(_ALPHABETS.get(c, c) for c in w)) for w in m.group(0).replace("\u1680", " ").split()), text)
+    return out if reads_as_words(out) else None

@@ -21,15 +21,18 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import gzip
 import html
+import io
 import quopri
 import re
 import unicodedata
+import zlib
 from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import unquote, unquote_plus
 
-from .ciphers import deciphered, reads_as_words
+from .ciphers import deciphered, reads_as_words, transliterated
 from .text import STOP_WORDS, normalise
 from .prefilter import anchor_patterns
 
@@ -54,7 +57,8 @@ def _prototype(char: str) -> str:
     """The ASCII letter or digit a non-ASCII character passes for (TR39 confusables), else itself."""
     from confusable_homoglyphs.confusables import confusables_data  # 900 kB of JSON: only when a text needs it
 
-    base = "".join(c for c in unicodedata.normalize("NFD", char) if unicodedata.category(c) != "Mn")
+    # (sec26) enclosing marks too (Me: "҉" of Zalgo text), not only the non-spacing ones (Mn)
+    base = "".join(c for c in unicodedata.normalize("NFD", char) if unicodedata.category(c) not in ("Mn", "Me"))
     if base.isascii():
         return base
     for glyph in confusables_data.get(base, ()):
@@ -209,6 +213,23 @@ def css_unescaped(text: str) -> str | None:
     return out if out != text and sum(c.isalpha() for c in out) > sum(c.isalpha() for c in text) else None
 
 
+# (sec26) UTF-7's shifted runs: '+', modified base64 of UTF-16 and an optional '-' ("+AGkAZwBu-" is "ign"), each letter
+# hidden so, not only the non-ASCII ones the encoding needs
+_UTF7 = re.compile(r"\+[A-Za-z0-9/+]{8,}-?")
+
+
+def utf7_text(text: str) -> str | None:
+    """The text with its UTF-7 runs decoded, when one of them decodes to letters, or None."""
+    def read(m: re.Match[str]) -> str:
+        try:
+            decoded = codecs.decode(m.group(0).encode("ascii"), "utf-7")
+        except (UnicodeDecodeError, ValueError):
+            return m.group(0)
+        return decoded if decoded.isprintable() and sum(c.isalpha() for c in decoded) * 2 > len(decoded) else m.group(0)
+    out = _UTF7.sub(read, text)
+    return out if out != text else None
+
+
 def unescaped(text: str) -> str | None:
     """The text with its \\uXXXX escapes read as the characters they stand for, when one of them stands for a letter."""
     return _U_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), text) if _ESCAPED_LETTER.search(text) else None
@@ -227,11 +248,34 @@ def braille(text: str) -> str | None:
     return _BRAILLE_RUN.sub(lambda m: "".join(_BRAILLE.get(c, " " if c in "\u2800 " else "") for c in m.group(0)), text)
 
 
-def _readable(raw: bytes) -> str | None:
-    """The bytes as text, when they are UTF-8 of words: spaces, mostly letters, nothing unprintable."""
+_GZIP_MAX = 1 << 16  # (sec26) a compressed payload is read up to this many bytes: an order is short, a bomb is not
+
+
+def _bytes_text(raw: bytes) -> str | None:
+    """The bytes decoded: UTF-8, or (sec26) UTF-16 (every other byte NUL: a Windows string, little- or big-endian), or a
+    gzip stream's content."""
+    if raw[:2] == b"\x1f\x8b":
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(raw)) as stream:
+                raw = stream.read(_GZIP_MAX)
+        except (OSError, EOFError, zlib.error):
+            return None
+    if len(raw) >= 8 and len(raw) % 2 == 0 and raw.count(0) * 3 >= len(raw):
+        encoding = "utf-16-le" if raw[1::2].count(0) > raw[0::2].count(0) else "utf-16-be"
+        try:
+            return raw.decode(encoding)
+        except ValueError:
+            return None
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except ValueError:
+        return None
+
+
+def _readable(raw: bytes) -> str | None:
+    """The bytes as text (`_bytes_text`), when they are words: spaces, mostly letters, nothing unprintable."""
+    text = _bytes_text(raw)
+    if text is None:
         return None
     letters = sum(c.isalpha() for c in text)
     if " " not in text or letters < 0.6 * len(text) or not all(c.isprintable() or c.isspace() for c in text):
@@ -437,6 +481,10 @@ def views(text: str) -> tuple[View, ...]:
         out.append(View("unicode escapes", " ".join(clean(escaped).split()), True))
     if "\\" in base and (css := css_unescaped(base)):
         out.append(View("css escapes", " ".join(clean(css).split()), True))
+    if "+" in base and (seven := utf7_text(base)):
+        out.append(View("utf-7", " ".join(seven.split()), True))
+    if (latin := transliterated(base)) is not None:
+        out.append(View("other alphabet", " ".join(latin.split()), True))
     if (cells := braille(base)) is not None:
         out.append(View("braille", " ".join(cells.split()), True))
     if "-" in base and _SPLIT_WORD.search(base):

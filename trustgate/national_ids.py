@@ -121,7 +121,11 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       # (sec25) a Swiss AHV/AVS number, a French NIR, a Korean resident registration number, an Irish PPS
                       # number, an Emirates ID, a Mexican CURP
                       r"(ahv|avs\b|oasi)|(nir\b|insee|num[ée]ro de s[ée]curit[ée] sociale|s[ée]curit[ée] sociale|carte vitale)|"
-                      r"(resident registration|rrn\b|주민등록번호|주민번호)|(pps|personal public service)|(emirates id|784-)|(curp))")
+                      r"(resident registration|rrn\b|주민등록번호|주민번호)|(pps|personal public service)|(emirates id|784-)|(curp)|"
+                      # (sec26) a Czech or Slovak rodné číslo, a Greek AMKA, a Taiwan national id, a Hong Kong identity card
+                      # number, a Japanese My Number
+                      r"(rodn[ée]\w* [čc][íi]sl\w*|r\.?\s?[čc]\.?(?=\W))|(amka|α\.?μ\.?κ\.?α)|(taiwan\w*(?: national)? id|roc id|身分證)|"
+                      r"(hkid|hong kong id\w*|香港身份證)|(my number|マイナンバー|個人番号))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -295,6 +299,64 @@ _NAMED_CHECKS: dict[int, Callable[[str], bool]] = {9: _egn_ok, 10: _nhs_ok, 11: 
                                                    21: _snils_ok, 22: _prc_id_ok, 23: _ahv_ok, 25: _rrn_ok, 27: _emirates_id_ok}
 
 
+def _rodne_cislo_ok(value: str) -> bool:
+    """(sec26) A Czech or Slovak rodné číslo: a date (a woman's month plus 50, either plus 20 from 2004) and, in the ten-digit
+    numbers issued from 1954, the whole number divisible by 11 (before 1986 a remainder of 10 was written as a last 0)."""
+    m = re.search(r"(\d{6})/?(\d{3,4})$", value)
+    if m is None:
+        return False
+    d = m.group(1) + m.group(2)
+    month = int(d[2:4]) % 50
+    if not (1 <= (month - 20 if month > 20 else month) <= 12 and 1 <= int(d[4:6]) <= 31):
+        return False
+    if len(d) == 9:
+        return int(d[:2]) < 54
+    return int(d) % 11 == 0 or (int(d[:9]) % 11 == 10 and d[9] == "0" and int(d[:2]) < 86)
+
+
+def _amka_ok(d: str) -> bool:
+    """(sec26) A Greek AMKA: a date of birth (DDMMYY), four digits and a Luhn check digit."""
+    return len(d) == 11 and _date_ok(d, day_first=True) and luhn(d)
+
+
+_TW_LETTERS = "ABCDEFGHJKLMNPQRSTUVXYWZIO"  # the letter codes 10-35 in the order the Ministry assigned them
+
+
+def _taiwan_id_ok(value: str) -> bool:
+    """(sec26) A Taiwan national id: a letter (its code 10-35 read as two digits), a sex digit 1 or 2, seven digits and a
+    check digit; weights 1, 9, 8 ... 1, 1 and the sum a multiple of 10."""
+    m = re.search(r"([A-Z])([12]\d{8})$", value.upper())
+    if m is None:
+        return False
+    code = 10 + _TW_LETTERS.index(m.group(1))
+    digits = [code // 10, code % 10] + [int(c) for c in m.group(2)]
+    return sum(n * w for n, w in zip(digits, (1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1))) % 10 == 0
+
+
+def _hkid_ok(value: str) -> bool:
+    """(sec26) A Hong Kong identity card number: one or two letters (a lone one after a space worth 36), six digits and a
+    check character (0-9 or A) that makes the weighted sum (9 ... 2, 1) a multiple of 11."""
+    m = re.search(r"([A-Z]{1,2})(\d{6})\s?\(?([0-9A])\)?$", value.upper())
+    if m is None:
+        return False
+    letters = m.group(1).rjust(2)
+    values = [36 if c == " " else ord(c) - 55 for c in letters] + [int(c) for c in m.group(2)] + [10 if m.group(3) == "A" else int(m.group(3))]
+    return sum(v * w for v, w in zip(values, range(9, 0, -1))) % 11 == 0
+
+
+def _my_number_ok(d: str) -> bool:
+    """(sec26) A Japanese My Number: eleven digits and a check digit (weights 2-7 then 2-6 from the right, 11 minus the
+    sum mod 11, 0 when that is 10 or 11)."""
+    if len(d) != 12:
+        return False
+    total = sum(int(c) * (n + 1 if n <= 6 else n - 5) for n, c in enumerate(reversed(d[:11]), start=1)) % 11
+    return int(d[11]) == (0 if total <= 1 else 11 - total)
+
+
+_NAMED_ADDED: dict[int, Callable[[str], bool]] = {29: _rodne_cislo_ok, 30: lambda v: _amka_ok(re.sub(r"\D", "", v)), 31: _taiwan_id_ok,
+                                                  32: _hkid_ok, 33: lambda v: _my_number_ok(re.sub(r"\D", "", v))}
+
+
 def _named_id_ok(value: str) -> bool | None:
     """(sec21) The ids told by the name they open with (or, a codice fiscale, by its own shape), each by its own check: a
     Swedish personnummer (Luhn, a date), a Norwegian fødselsnummer (two mod-11 digits), a Danish CPR (a date), a Canadian
@@ -336,6 +398,8 @@ def _named_id_ok(value: str) -> bool | None:
     if kind == 22:  # its last character may be X
         number = re.search(r"\d{17}[\dXx]$", value)
         return number is not None and _prc_id_ok(number.group(0))
+    if kind in _NAMED_ADDED:
+        return _NAMED_ADDED[kind](value)
     if kind in _NAMED_CHECKS:
         return _NAMED_CHECKS[kind](d)
     return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)

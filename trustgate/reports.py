@@ -30,12 +30,16 @@ from .standing import advice
 _REPORT_LABEL = re.compile(
     r"^\W*(?:[\w'-]+\s+){0,4}?(?:blog|write-?up|paper|summary|report|review|advisory|analysis|explainer|research|study|"
     r"news|article|briefing|awareness|training|slide|lesson|threat model|post-?mortem|incident|owasp|mitre|cve-\d{4}-\d+|"
-    r"case study|findings?|notes?)\b[^:\n]{0,40}:\s", re.IGNORECASE)
+    r"case study|findings?|notes?)\b[^:\n]{0,40}:\s"
+    # (sec26) or a named source's finding as the opening clause: "OWASP notes that ...", "Researchers found that ..."
+    r"|^\W*(?:owasp|mitre|nist|researchers?|(?:the|a|our|this) (?:paper|report|study|advisory|write-?up))\s+(?:notes?|warns?|explains?|reports?|finds?|found|says?|shows?|showed)\s+that\s", re.IGNORECASE)
 # an attack, or those who carry one out, named as the topic
 _ATTACK_TOPIC = re.compile(
     r"\b(?:attackers?|criminals?|scammers?|fraudsters?|adversar(?:y|ies|ial)|threat actors?|(?:prompt |indirect )?injections?|"
     r"jailbreak\w*|poisoning|exfiltrat\w+|phishing|excessive agency|payloads?|homoglyphs?|backdoors?|spoof\w*|malicious|"
-    r"fake (?:system )?(?:turns?|messages?|prompts?)|social engineering|red[- ]team\w*)\b", re.IGNORECASE)
+    r"fake (?:system )?(?:turns?|messages?|prompts?)|social engineering|red[- ]team\w*|"
+    # (sec26) the attacks named by the risk they are: excessive autonomy, privilege escalation, delayed or hidden instructions
+    r"excessive autonomy|privilege escalation|tool abuse|(?:delayed|conditional|hidden|planted|injected)(?: or \w+)? (?:instructions|orders|commands))\b", re.IGNORECASE)
 _DEST = re.compile(DEST, re.IGNORECASE)
 
 

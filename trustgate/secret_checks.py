@@ -58,10 +58,17 @@ _CARD_CUE = re.compile(r"(?i)card|kart|carte|tarjeta|cart[ãa]o|kaart|kort|ка�
 _SSN_CUE = re.compile(r"(?i)\bss(?:n|#)|social security|soc\.? ?sec")
 
 
+# the domestic schemes whose numbers start with 9 and are known by their first four digits (Troy, Humo, Napas, ArCa,
+# Belkart, Prostir); (sec26) any other number starting with 9 is a card only with a card named near it (DinaCard's 9891, a
+# Korean domestic card), since an account or serial number in groups of four may start with 9 too
+_NINE_SCHEMES = frozenset({"9792", "9860", "9704", "9051", "9112", "9804"})
+
+
 def card_in_context(text: str, start: int, end: int) -> bool:
     """A matched card number in its scheme's groups, or with a card named within a few words of it or in the text's
     first line (a table's header)."""
-    if _CARD_GROUPS.fullmatch(text[start:end]):
+    first = re.sub(r"\D", "", text[start:end])[:4]
+    if _CARD_GROUPS.fullmatch(text[start:end]) and (first[0] != "9" or first in _NINE_SCHEMES):
         return True
     return _CARD_CUE.search(text[max(0, start - 120):end + 120]) is not None or _CARD_CUE.search(text.split("\n", 1)[0]) is not None
 
@@ -99,6 +106,8 @@ def not_placeholder(matched: str) -> bool:
     if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"(?:[A-Za-z]{1,8}[_-]){0,3}[xX*.•-]{4,}", value):
         return False
     parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]
+    if len(parts) > 1 and all(len(w) >= 4 and len(set(w)) == 1 for w in parts[1:]):  # (sec26) "SG.xxxxxxxx.yyyyyyyy": a prefix, then filler
+        return False
     return not (parts and all(w in _PLACEHOLDER_WORDS for w in parts))
 
 
@@ -179,7 +188,8 @@ CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iba
                                             "env_secret_assignment": not_placeholder, "private_key_value": high_entropy,
                                             "password_named": named_password, "table_secret": table_secret,
                                             "registry_auth": encoded_login, "env_key_assignment": key_value,
-                                            "cli_secret_flag": flag_secret, "stripe_key": not_placeholder}
+                                            "cli_secret_flag": flag_secret, "stripe_key": not_placeholder,
+                                            "sendgrid_key": not_placeholder, "huggingface_token": not_placeholder}
 
 
 def confirmed(name: str, m: re.Match[str]) -> bool:

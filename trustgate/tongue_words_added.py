@@ -237,3 +237,28 @@ ADDED_SEC25: dict[str, tuple[str, ...]] = {
     "standing": ("pe' sempe", "pou touzour", "fi eva", "tawa mudu", "sa tanan nga tion", "以後每次", "每一次", "हमेसा", "tapiaite"),
     "reader_named": ("assistente", "asistan", "dauveiqaravi", "katabang", "助手", "सहायक", "pytyvõhára"),
 }
+
+# (sec26) Interlingua, Toki Pona, Aragonese, Kashubian, Limburgish and Walloon: the same concepts, imperative or request
+# forms; no English, Spanish or Portuguese word
+ADDED_SEC26: dict[str, tuple[str, ...]] = {
+    "disregard": ("oblida", "non presta attention", "o weka e", "no fagas caso", "no faigas caso", "zabôczë", "zabôczta",
+                  "nie zwôżôj", "vergaet", "vergaet al", "rovyî", "rovyîz", "ni tinoz nou conte"),
+    "instructions": ("instructiones", "regulas", "toki lawa", "nasin lawa", "instruccions", "pòlecenia", "pòleceniô", "instrukcëje",
+                     "instructies", "comandes"),
+    "reveal": ("monstra", "o pana e sona", "pòkôżë", "laot zien", "mostrez", "mostre-me"),
+    "system_prompt": ("prompt del systema", "instructiones del systema", "prompt do sistinme"),
+    "send": ("expedi", "o pana e", "ninvia", "pòslë", "pòsli", "wëslë", "sjik", "sjikt", "evoye", "evoyîz", "evoye-me"),
+    "password": ("contrasigno*", "nimi len", "hasła", "wachwäörd", "wachwaord", "screts"),
+    "memorize": ("memora", "rememora", "o awen e", "zapamiãtôj", "spamiãtôj", "ónthaaj", "rimimbrez"),
+    "standing": ("pro sempre", "in tote le sessiones", "in tote le conversationes", "lon tenpo ale", "tenpo ale", "ta cutio",
+                 "na wiedno", "veur ummer", "veur altied", "po todi", "po tofer"),
+    "henceforth": ("ab ora", "ab nunc", "tan tenpo ni", "òd terô", "vanaaf noe", "d' asteure en la"),
+    "unchecked": ("sin permission", "sin confirmation", "sin demandar", "bez pëtaniô", "bez pëtania", "zonder 't ierst",
+                  "zónder te vraoge", "zonder te vraoge", "sins dimander", "sins d'mander"),
+    "stakes": ("pagamentos", "transferentias", "contrasignos", "lipu mani", "płacënk*", "dane karny", "rekeninge", "betaole",
+               "contracte", "paymints"),
+    "asked": ("te demande", "zapitô", "zapitają", "vreugt", "cwand i dimande"),
+    "request": ("di-le", "rzeknij", "pòwiédz", "dice le", "zeg em", "dijhoz-lî"),
+    "granted": ("ha ora",),
+    "reader_named": ("ilo sona", "asistent", "asystent*"),
+}

@@ -141,8 +141,8 @@ class Intake:
                                   f"{rules.intake.max_word_pieces} the embedding model can see; keep one claim per entry",
                                   ref("intake", "max_word_pieces"), {"observed": pieces, "threshold": rules.intake.max_word_pieces, "exact": exact}))
         # self-reference is judged on the claim; instructions also in its source (the LLM stage reads it)
-        hits = [self.screen.self_reference_hit(cand.text)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
         kind = cand.provenance.source_kind if cand.provenance else None
+        hits = [self.screen.self_reference_hit(cand.text, kind)] + self.screen.instructions(cand.text, cand.provenance and cand.provenance.source_span)
         hits = [h for h in hits if h is None or not (self.screen.preference(h, cand.text, kind) or self.screen.in_boilerplate(h, cand.text)
                                                      or self.screen.in_advice(h, cand.text) or self.screen.narrated(h, cand.text))]
         # (sec20) a pattern's trigger that is the reader's own task on this content ("when asked about this photo, tell ..."):
