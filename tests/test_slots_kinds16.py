@@ -156,3 +156,38 @@ def test_gives_is_the_verb_and_what_it_gives_is_the_value(gate):
     assert r.verb == "gives" and "account500" not in r.subject
     duplicates(gate, "Pennant Cloud gives each trial account 1,500 run minutes a month.",
                "Trial Pennant Cloud accounts get 1500 run minutes per month.", "cloud")
+
+
+# ---------------------------------------------------------------- working days, another thing sold at one price
+def test_working_days_are_a_unit_of_their_own():
+    from trustgate.values import same
+
+    (a,) = extract("Refunds are paid within 5 working days.")
+    (b,) = extract("Refunds are paid within five business days.")
+    (c,) = extract("Refunds are paid within 7 days.")
+    assert a.kind == b.kind == "quantity" and a.unit is not None and same(a, b) and a.unit == b.unit != c.unit
+
+
+def test_a_new_count_of_working_days_replaces_the_old(gate):
+    """Guard (passed before, as two bare numbers): a new count of working days still replaces the old."""
+    replaces(gate, "Cobalt Bank clears cheques within 3 working days.",
+             "Cobalt Bank now clears cheques within 2 working days.", "bank")
+
+
+def test_one_verb_on_another_thing_at_the_same_price_is_apart(gate):
+    apart(gate, "Pet Haven sells hamster cages for £40.",
+          "Pet Haven sells rabbit hutches for £40, a customer said.", "shops")
+
+
+# ---------------------------------------------------------------- a passive with its agent
+def test_a_passive_whose_agent_is_the_other_subject_is_no_reversal(gate):
+    from test_slots_kinds3 import STRONG, WEAK, cand
+
+    gate.write(cand("Harbourline Freight ships pallets within 3 days.", "logistics", STRONG))
+    d = gate.write(cand("Pallets are shipped by Harbourline Freight within 5 days, a forum says.", "logistics", WEAK))
+    assert d.verdict == "reject" and d.reasons[0].rule == "conflict", d.to_dict()
+
+
+def test_reversed_roles_are_still_two_slots(gate):
+    """Guard (passed before): "A manages B" and "B manages A" say two things."""
+    apart(gate, "Nora Vance mentors Tim Okoro.", "Tim Okoro mentors Nora Vance.", "people")

@@ -32,6 +32,7 @@ from .slot_values import related, where_said
 from .slot_words import unmatched
 from .values import RATE, Value, equivalent
 from .values.frequencies import TIMES
+from .values.second_pass import WORKING_DAY
 __all__ = ["other_kinds_of_value", "speed_by_verb", "states_of_one_question", "other_counted", "count_against_other",
            "how_long_against_when", "past_occasion", "cap_against_rate", "counts_against_measures", "names_against_amounts"]
 
@@ -45,6 +46,8 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
     before a word of `r` that is no function word counts things ("displays 1,200 lanterns")."""
     if v.kind == "quantity" and v.unit == TIMES:
         return "a frequency"
+    if v.kind == "quantity" and v.unit == WORKING_DAY:
+        return "a length of time"  # ("within 5 working days": how long, in a unit of its own)
     if v.kind == "number" and r is not None and any(
             r.tokens[i] == v.text.casefold().strip() and i + 1 < len(r.tokens) and r.tokens[i + 1].isalpha()
             and r.tokens[i + 1] not in STOP_WORDS and r.tokens[i + 1] not in _NOT_THINGS for i in r.value_at):

@@ -126,15 +126,34 @@ def named_there(a: Reading, b: Reading) -> str | None:
 
 
 def other_things_measured(a: Reading, b: Reading) -> str | None:
-    """Two values each said to be of a thing ("300 kg of cheese" / "300 kg of butter") or each a share of a named thing
-    ("4% interest" / "a 4% storage fee"), with no thing in common: two attributes."""
+    """Two values each said to be of a thing ("300 kg of cheese" / "300 kg of butter"), each a share of a named thing
+    ("4% interest" / "a 4% storage fee"), or each of what one verb acts on, with no thing in common: two attributes."""
     ma, mb = measured_things(a), measured_things(b)
     if ma and mb and not ma & mb:
         return f"{' '.join(sorted(ma))} vs {' '.join(sorted(mb))}"
     sa, sb = share_of(a), share_of(b)
     if sa and sb and unmatched(sa, sb) == sa:
         return f"{' '.join(sorted(sa))} vs {' '.join(sorted(sb))}"
+    # one verb acting on two objects with no word in common ("sells adult leopard geckos for £65" / "sells baby corn
+    # snakes for £65"): the value is of another thing
+    if a.verbs and a.verbs == b.verbs and a.objects and b.objects \
+            and unmatched(a.objects, b.words | b.names) == a.objects and unmatched(b.objects, a.words | a.names) == b.objects:
+        return f"{' '.join(sorted(a.objects))} vs {' '.join(sorted(b.objects))}"
     return None
+
+
+_BE_FORMS = frozenset("is are was were be been being".split())
+
+
+def passive_of(x: Reading, y: Reading) -> bool:
+    """Is `x` the passive of what `y` says, its agent after "by" being `y`'s subject ("Parcels are delivered by
+    Brightpath Couriers" / "Brightpath Couriers delivers parcels")? Then the two name one doer, not reversed roles."""
+    toks = x.tokens[x.subject_end:x.subject_end + 5]
+    if not toks or toks[0] not in _BE_FORMS or "by" not in toks:
+        return False
+    k = toks.index("by")
+    agent = {stem(t) for t in x.tokens[x.subject_end + k + 1:x.subject_end + k + 6]}
+    return bool(y.subject_names) and y.subject_names <= agent
 
 
 def changed_from_other(x: Reading, y: Reading) -> str | None:

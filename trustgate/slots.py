@@ -48,7 +48,7 @@ from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_aga
 from .slot_diff import another_thing, synonyms_aligned
 from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, start_against_end, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
                               compared_words, identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
-                              other_things_measured, overlap, own_thing_place, particle, time_nouns, values_meet)
+                              other_things_measured, overlap, own_thing_place, particle, passive_of, time_nouns, values_meet)
 from .sentence import Reading, manner, read
 from .sentence_words import ADVERBS, AUXILIARIES, CHANGE_MARKERS, DETERMINERS, PREPOSITIONS, WHEN_STEMS, QUALIFIER_STEMS, stem
 
@@ -253,7 +253,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         return False, f"a different named subject ({' '.join(sorted(na)) or '-'} vs {' '.join(sorted(nb)) or '-'})"
     sna, snb = a.subject_names - WHEN_STEMS, b.subject_names - WHEN_STEMS  # ("Our Saturday paper": a day, no name)
     if sna and snb and sna <= b.names | b.predicate and snb <= a.names | a.predicate \
-            and sna != snb and a.verbs and a.verbs == b.verbs:
+            and sna != snb and a.verbs and a.verbs == b.verbs and not passive_of(a, b) and not passive_of(b, a):
         return False, f"the roles are reversed ({' '.join(sorted(a.subject_names))} / {' '.join(sorted(b.subject_names))})"
     if a.subject == b.subject:
         also = additive(a, b)  # ("smokes its kippers over oak for 16 hours" / "... its salmon sides ... too")

@@ -20,7 +20,8 @@ from .quantities import (CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR
                          _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit)
 from .scan import Scan
 from .polarity import phrase_states, states
-from .second_pass import MILLICORES, dotted_clock, in_periods, merge_durations, millicores, minor_said, pounds_paid
+from .second_pass import (MILLICORES, dotted_clock, in_periods, merge_durations, millicores, minor_said, pounds_paid,
+                          working_days)
 
 
 _URL = re.compile(r"\b(?:https?|ftp|s3|gs|wss?)://[^\s<>\"'`]+[^\s<>\"'`.,;:!?)\]]")
@@ -587,7 +588,7 @@ def _extract(text: str, lexicon: Lexicon, whole_cell: bool) -> tuple[Value, ...]
             scan.add(kind, norm, start, end, unit)
     _number_words(scan)
     states(scan, lexicon, whole_cell)
-    return dotted_clock(text, in_periods(text, pounds_paid(text, minor_said(text, notation(text, grand(text, bare_minutes(
-        text, merge_durations(text, sorted(scan.found, key=lambda v: v.start)))))))))
+    return working_days(text, dotted_clock(text, in_periods(text, pounds_paid(text, minor_said(text, notation(text, grand(
+        text, bare_minutes(text, merge_durations(text, sorted(scan.found, key=lambda v: v.start))))))))))
 
 

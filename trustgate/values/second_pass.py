@@ -186,3 +186,18 @@ def dotted_clock(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
         hour = int(m.group(1)) + (12 if later and 1 <= int(m.group(1)) <= 11 else 0)
         out[i] = Value("time", f"{hour:02d}:{m.group(2)}", v.text, v.start, v.end)
     return tuple(out)
+
+
+WORKING_DAY = "working day"  # a unit of its own: a working day is no fixed number of seconds, and five of them no week
+_WORKING_DAYS = re.compile(r"(?i)[ \u00a0-]+(?:working|business|work)[ \u00a0-]+days?\b")
+
+
+def working_days(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
+    """A whole number followed by "working days" or "business days" ("within 5 working days", "ten business days") is a
+    count of working days: the two words are one unit, and five of them are not a week of seven."""
+    out = list(found)
+    for i, v in enumerate(found):
+        m = _WORKING_DAYS.match(text, v.end) if v.kind == "number" and isinstance(v.norm, Decimal) else None
+        if m is not None and v.norm == v.norm.to_integral_value() and (i + 1 == len(found) or found[i + 1].start >= m.end()):
+            out[i] = Value("quantity", v.norm, text[v.start:m.end()], v.start, m.end(), WORKING_DAY)
+    return tuple(out)
