@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from test_slots_kinds3 import replaces
 from test_slots_kinds4 import apart
+from test_slots_kinds5 import contradicts
 from test_slots_kinds8 import duplicates
 
 from trustgate.rephrase import rephrase
@@ -181,11 +182,8 @@ def test_one_verb_on_another_thing_at_the_same_price_is_apart(gate):
 
 # ---------------------------------------------------------------- a passive with its agent
 def test_a_passive_whose_agent_is_the_other_subject_is_no_reversal(gate):
-    from test_slots_kinds3 import STRONG, WEAK, cand
-
-    gate.write(cand("Harbourline Freight ships pallets within 3 days.", "logistics", STRONG))
-    d = gate.write(cand("Pallets are shipped by Harbourline Freight within 5 days, a forum says.", "logistics", WEAK))
-    assert d.verdict == "reject" and d.reasons[0].rule == "conflict", d.to_dict()
+    contradicts(gate, "Harbourline Freight ships pallets within 3 days.",
+                "Pallets are shipped by Harbourline Freight within 5 days, a forum says.", "logistics")
 
 
 def test_reversed_roles_are_still_two_slots(gate):

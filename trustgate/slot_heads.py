@@ -16,6 +16,8 @@ from .slot_things import bare, head, head_word, modifiers, owner_words, placed
 from .text import STOP_WORDS
 from .slot_words import unmatched
 
+_DET_STOP = DETERMINERS | STOP_WORDS  # (made once: a union of STOP_WORDS costs as much as the test it serves)
+
 
 def other_heads(a: Reading, b: Reading) -> str | None:
     """Subjects with the same words around different head nouns, each head absent from the other sentence ("The
@@ -57,7 +59,7 @@ def _compound(r: Reading, head: str) -> list[str]:
     """The head with the word before it, and the head alone ("notebook computer", "computer")."""
     toks = list(r.tokens[:r.subject_end])
     i = toks.index(head) if head in toks else -1
-    before = toks[i - 1] if i > 0 and toks[i - 1][:1].isalpha() and toks[i - 1] not in DETERMINERS | STOP_WORDS else None
+    before = toks[i - 1] if i > 0 and toks[i - 1][:1].isalpha() and toks[i - 1] not in _DET_STOP else None
     return ([f"{bare(before)} {bare(head)}"] if before else []) + [bare(head)]
 
 
