@@ -120,9 +120,15 @@ def holding(r: Reading) -> Holding | None:
     if not r.verbs and r.verb.lower() in COPULAS and r.names and not r.objects and not r.complement:
         roles = families(r.subject)
         of = r.subject - ROLE_WORDS - ORGANISATION_WORDS
+        of = of - _WHOLE_PLACE if of - _WHOLE_PLACE else of  # ("the site manager of the Eastgate depot": of the depot)
         if roles and of:
             return Holding(of, roles, r.names, "copula")
     return None
+
+
+# a role's word for the whole place it is held at, said before the role ("the site manager", "the branch manager",
+# "the general manager"): the role of the place the sentence names, not of a part of it ("the kitchen manager" is)
+_WHOLE_PLACE = frozenset(stem(w) for w in "site branch store location premises facility venue general".split())
 
 
 def _ordinal(v) -> bool:

@@ -275,3 +275,26 @@ def a_persons_thing(a: Reading, b: Reading) -> str | None:
         if thing is not None and unmatched(frozenset({stem(thing)}), x.words | x.verbs):
             return f"{people[-1]}'s {thing}, which the other does not mention"
     return None
+
+
+def thing_of_object(a: Reading, b: Reading) -> str | None:
+    """"Mrs Patel runs the shop" / "Mrs Patel runs the shop's Saturday raffle", "Joe services the boiler" / "Joe
+    services the boiler's pump": one verb of one subject acting on a thing, and on a thing of that thing (after its
+    possessive, in words the first never says). Two things acted on, not one said twice."""
+    if a.subject != b.subject or not a.verbs or a.verbs != b.verbs:
+        return None
+    for x, y in ((a, b), (b, a)):
+        toks = y.tokens[y.subject_end:]
+        poss = [i for i, t in enumerate(toks) if t.endswith(("'s", "s'")) and bare(t).isalpha()]
+        if not poss:
+            continue
+        owner = {stem(bare(t)) for t in toks[:poss[0] + 1] if bare(t).isalpha() and bare(t) not in _DET_PREP_STOP} - y.verbs
+        thing = []
+        for t in toks[poss[0] + 1:]:
+            if t in PREPOSITIONS or not t.isalpha():
+                break
+            if t not in _DET_STOP:
+                thing.append(t)
+        if owner and owner <= x.objects and thing and unmatched(frozenset(stem(t) for t in thing), x.words | x.verbs):
+            return f"the {' '.join(thing)} of the {' '.join(sorted(owner))}, not the {' '.join(sorted(owner))}"
+    return None

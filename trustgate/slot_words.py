@@ -148,6 +148,8 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     # (the other's first word too, a name that opens a sentence: "Vesuvio on Quay Street now stops ...")
     first = frozenset(other.tokens[:1]) & other.subject if other.tokens and other.tokens[0] not in _OPENERS else frozenset()
     named = other.subject_names | other.names | first
+    kinds = other.subject - other.subject_names  # (the other's common nouns: "the Brambleside railway")
+    runs = {words for words, _, _ in _subject_name_runs(other)}
     for words, written, article in _subject_name_runs(r):
         # (the words it leaves out, after a first word or more it says: "Swiftline Couriers' Eastgate depot" /
         # "Swiftline's Eastgate depot"; a name after "the" only where two of its words are said: "the Corn Exchange
@@ -155,6 +157,16 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
         # where what it leaves out only says what kind of place or body it is: "the Harbourview Hotel" / "the
         # Harbourview")
         left = [(w, x) for w, x in zip(words[1:], written[1:]) if w not in named]
+        if any(w in _LEVELS and len(x) > 2 for w, x in left) and tuple(w for w in words if w in named) in runs:
+            continue  # (two names, one with a level word the other lacks: "the Thornley Colliery Youth Band" / "the
+            # Thornley Colliery Band" are two bands; "the Shed at Brookside" says "Brookside Men's Shed" in other words)
+        if words[0] in named and words[-1] in kinds and words[-1] not in named:  # (its first word and its kind word,
+            tail.update(w for w, _ in left[:-1])  # the rest left out: "Brambleside Miniature Railway" / "the Brambleside
+            continue  # railway")
+        caps = frozenset(x for w, x in left if x.upper() in _acronyms(r.text))
+        if words[0] in named and caps and all(x in caps for _, x in left) and written[-1] in caps:
+            tail.update(w for w, _ in left)  # (what kind of product it is, as an acronym: "the Sentrylog SIEM" /
+            continue  # "Sentrylog")
         if words[0] in named and (not article or sum(w in named for w in words) >= 2
                                   or all(w in _BODIES or wordnet.place(x) for w, x in left)):
             tail.update(w for w, _ in left)
@@ -165,12 +177,18 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
 _BODIES = ORGANISATION_WORDS | frozenset(stem(w) for w in "school college academy university institute society association".split())
 
 
+def _acronyms(text: str) -> frozenset[str]:
+    """Words written in capitals, two to five letters ("SIEM", "CRM")."""
+    return frozenset(re.findall(r"\b[A-Z]{2,5}\b", text))
+
+
 def tail_added(phrase: str, r: Reading, other: Reading) -> bool:
     """Are the words `r` adds to the other's subject ("holiday park") only the end of a name the other says by its first
     words ("the site shop at Sandpiper Bay Holiday Park" / "the site shop at Sandpiper Bay")?"""
     said = phrase.split()  # (its last word a kind of place or body: "Eau de Lune" / "Eau de Lune Intense" are two scents)
     words = frozenset(stem(w) for w in said)
-    return bool(words) and words <= short_name_tail(r, other) and (stem(said[-1]) in _BODIES or bool(wordnet.place(said[-1])))
+    return bool(words) and words <= short_name_tail(r, other) and (stem(said[-1]) in _BODIES or bool(wordnet.place(said[-1]))
+                                                                   or said[-1].upper() in _acronyms(r.text))
 
 
 @lru_cache(maxsize=65536)

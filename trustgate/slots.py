@@ -43,7 +43,7 @@ from .slot_things import (ATTRIBUTE_NOUNS, bare_possessive, ATTRIBUTE_STEMS, KIN
                           setting_against_reading, sibling_possessions)
 from .slot_places import described_names, kind_after_name, other_addresses, other_places, thing_at_place
 from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
-from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, other_qualified_object,
+from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, thing_of_object, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
 from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, start_against_end, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
@@ -172,7 +172,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         or price_per_measure_against_price(a, b) or position_against_count(a, b) or start_against_end(a, b)
     if kinds:
         return False, f"another attribute ({kinds})"
-    owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b)
+    owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b) or thing_of_object(a, b)
     capped = cap_against_rate(a, b)  # (also of one subject: "caps studio hire at £60 a day" / "charges £12 an hour")
     if capped:
         return False, f"another attribute ({capped})"
@@ -305,6 +305,8 @@ def _month_is_the_value(a: Reading, b: Reading) -> bool:
     # not "is on Mondays at 6 pm" / "on Saturdays at 6 pm": beside a time, the day says which session)
     if (a.values or b.values) and a.verbs != b.verbs:
         return False  # ("plays on Tuesday evenings" / "trains on Thursday evenings": two things it does)
+    if a.verbs and a.verbs == b.verbs and ra & rb:  # (one verb on one object, only the day differs: "empties the bins
+        ra, rb = ra - rb, rb - ra  # every Tuesday" / "... every Thursday")
     return same_values and bool(ra) and bool(rb) and ra <= WHEN_STEMS and rb <= WHEN_STEMS and ra != rb
 
 

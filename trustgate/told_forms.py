@@ -88,6 +88,7 @@ def idioms(text: str) -> str:
         text = _BY_TO.sub(lambda m: m.group("verb") + " ", text)
     if may_say(text, "back"):
         text = _SET_BACK.sub(lambda m: "cost" if m.group(1).lower() == "set" else "costs", text)
+        text = _BACK_BY.sub(r"\g<cop> returned", text)
     if may_say(text, "number", "no.", "#"):
         text = _NUMBERED.sub(r"\g<noun> \g<n>", text)
     if may_say(text, "full"):
@@ -169,6 +170,8 @@ def _not_until(m: re.Match[str]) -> str:
 # "sets you back £12" / "set me back £340": what it costs
 _SET_BACK = re.compile(r"\b(sets|set)\s+(?:you|me|us|them|him|her|one|the\s+buyer)\s+back\b(?=\s+(?:about\s+|around\s+|roughly\s+)?[£$€\d])",
                        re.IGNORECASE)
+# being back by a time is having been returned by it ("Hired kayaks must be back by 5 pm" / "... returned by 5 pm")
+_BACK_BY = re.compile(r"\b(?P<cop>be|is|are)\s+back(?=\s+(?:by|before|no\s+later\s+than)\s)", re.IGNORECASE)
 # a thing's number said with "number" / "No." ("beach hut number 27", "pitch No. 4"): the thing's name, as "beach hut 27"
 _NUMBERED = re.compile(r"\b(?!(?:to|at|on|in|is|was|are|were|be|been|the|from|by|for|of|as|into|onto|with|and|or|our|my|its|their)\s)(?P<noun>[a-z][a-z-]+)\s+(?:number|no\.|#)\s*(?P<n>\d{1,4}[A-Za-z]?)\b")
 # how many people a place takes, said with "fits" / "takes" ("fits 120 people sitting down", "can take 40 diners"):

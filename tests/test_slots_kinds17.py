@@ -1,0 +1,83 @@
+"""Kinds of slot decision added in stop 47: a name said by its first word and its kind word with a middle word left
+out; two names that differ by a level word ("Youth", "Junior"); a product's kind said as an acronym after its name;
+"be back by" as "be returned by"; a role's word for the whole place ("site manager", "branch manager") before the
+place it is of; a thing of the thing a verb acts on ("runs the shop" / "runs the shop's raffle"); one verb on one
+object where only the day differs. Sentences of our own; each test failed on 236bc8a unless its docstring says it
+is a guard."""
+
+from __future__ import annotations
+
+from test_slots_kinds3 import replaces
+from test_slots_kinds4 import apart
+from test_slots_kinds5 import contradicts
+
+
+# ---------------------------------------------------------------- a name with a middle word left out
+def test_a_name_said_by_its_first_word_and_kind_word_is_the_same_thing(gate):
+    contradicts(gate, "The Harrowgate Model Village opens at 10 am.",
+                "The Harrowgate village opens at 11 am, a travel blog says.", "days-out")
+
+
+def test_a_level_word_inside_a_name_makes_another_body(gate):
+    apart(gate, "The Fenwick Silver Band practises on Thursdays.",
+          "The Fenwick Junior Silver Band practises on Saturdays.", "music")
+
+
+def test_a_level_word_left_out_of_a_name_said_in_other_words_is_the_same_body(gate):
+    """Guard (passed before): "the Club at Ormsby" names "Ormsby Ladies Club" without a name of its own."""
+    contradicts(gate, "Ormsby Ladies Club meets every Monday evening.",
+                "The Club at Ormsby gets together on Wednesday evenings, a village site says.", "village")
+
+
+# ---------------------------------------------------------------- a product's kind as an acronym
+def test_a_products_kind_said_as_an_acronym_is_no_other_product(gate):
+    contradicts(gate, "The Ledgerly CRM keeps deleted contacts for 60 days.",
+                "Ledgerly keeps deleted contacts for 14 days, a forum post says.", "saas")
+
+
+def test_two_acronyms_after_one_name_are_two_products(gate):
+    """Guard (passed before): "Ledgerly CRM" and "Ledgerly HRM" are two products of one vendor."""
+    apart(gate, "The Ledgerly CRM keeps deleted records for 60 days.",
+          "The Ledgerly HRM keeps deleted records for 14 days.", "saas")
+
+
+# ---------------------------------------------------------------- "be back by"
+def test_being_back_by_a_time_is_being_returned_by_it(gate):
+    contradicts(gate, "Borrowed tools must be back by 4 pm on Sunday.",
+                "Borrowed tools have to be returned by 6 pm on Sunday, says a neighbour.", "tool-library")
+
+
+# ---------------------------------------------------------------- a role held at the whole place
+def test_a_site_manager_of_a_place_is_who_manages_it(gate):
+    contradicts(gate, "Farah Iqbal is the site manager of the Marsh Lane recycling centre.",
+                "Owen Pike manages the Marsh Lane recycling centre, a council page says.", "council")
+
+
+def test_a_manager_of_a_part_of_a_place_is_another_role(gate):
+    """Guard (passed before): the kitchen's manager is not who manages the hotel."""
+    apart(gate, "Farah Iqbal is the kitchen manager of the Bellmount Hotel.",
+          "Owen Pike manages the Bellmount Hotel.", "hotel")
+
+
+# ---------------------------------------------------------------- a thing of the thing acted on
+def test_a_thing_of_the_thing_acted_on_is_another_thing(gate):
+    apart(gate, "Ken Moss runs the allotment society.",
+          "Ken Moss runs the allotment society's seed swap.", "allotments")
+
+
+def test_a_new_value_for_the_thing_acted_on_is_still_an_update(gate):
+    """Guard (passed before): one verb on one thing, a new value."""
+    replaces(gate, "Ken Moss waters the greenhouse every 2 days.",
+             "Ken Moss now waters the greenhouse every 3 days.", "allotments")
+
+
+# ---------------------------------------------------------------- only the day differs
+def test_one_verb_on_one_object_on_another_day_contradicts(gate):
+    contradicts(gate, "The mobile library visits the village every Wednesday.",
+                "The mobile library visits the village every Friday, a parish newsletter says.", "village")
+
+
+def test_another_object_on_another_day_is_another_statement(gate):
+    """Guard (passed before): two objects, each its own day."""
+    apart(gate, "The mobile library visits the primary school every Wednesday.",
+          "The mobile library visits the care home every Friday.", "village")
