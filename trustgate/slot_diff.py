@@ -120,7 +120,7 @@ def another_thing(a: Reading, b: Reading) -> wordnet.Relation | None:
 
     Only opposites overturn a reworded "same slot": WordNet's siblings include near-synonyms ("laptop" / "notebook
     computer" are two kinds of portable computer), and a sibling swapped into an otherwise equal sentence ("kitchen" /
-    "bedroom") is already another thing by `_subject_swap`."""
+    "bedroom") is already another thing by `slot_swaps.subject_swap`."""
     for found, pa, pb in relations(a, b, subject_only=not (a.values and b.values)):
         if found.kind == "opposite" and {stem(found.a), stem(found.b)} <= POSTURE_VERBS:
             continue  # "sits at 6,800 feet" / "stands at 1,840 metres": where a thing is, told with a posture, not opposites
