@@ -1,9 +1,11 @@
-"""Kinds of slot decision added in stop 47: a name said by its first word and its kind word with a middle word left
-out; two names that differ by a level word ("Youth", "Junior"); a product's kind said as an acronym after its name;
-"be back by" as "be returned by"; a role's word for the whole place ("site manager", "branch manager") before the
+"""Kinds of slot decision added in stop 47. First part: a name said by its first word and its kind word with a middle
+word left out; two names that differ by a level word ("Youth", "Junior"); a product's kind said as an acronym after its
+name; "be back by" as "be returned by"; a role's word for the whole place ("site manager", "branch manager") before the
 place it is of; a thing of the thing a verb acts on ("runs the shop" / "runs the shop's raffle"); one verb on one
-object where only the day differs. Sentences of our own; each test failed on 236bc8a unless its docstring says it
-is a guard."""
+object where only the day differs. Second part, after blind31's misses: a report verb after the statement ("...,
+a review suggests"), a plural noun before its own verb ("Street lamps in Oxley switch off"), a compound WordNet writes
+as one word, a business named by its owner's possessive, lengths in parts of a game, "in advance", a count against a
+measure of one subject. Sentences of our own; each test failed on 236bc8a unless its docstring says it is a guard."""
 
 from __future__ import annotations
 
@@ -81,3 +83,44 @@ def test_another_object_on_another_day_is_another_statement(gate):
     """Guard (passed before): two objects, each its own day."""
     apart(gate, "The mobile library visits the primary school every Wednesday.",
           "The mobile library visits the care home every Friday.", "village")
+
+
+# ---------------------------------------------------------------- stop 47, second part (after blind31's misses)
+def test_a_report_verb_after_the_statement_is_no_part_of_it(gate):
+    contradicts(gate, "The Tollbar hostel has a washing machine that costs £4 a cycle.",
+                "The Tollbar hostel's washer costs £5 a cycle, a review suggests.", "hostel")
+
+
+def test_a_plural_noun_before_its_own_verb_is_the_subject(gate):
+    apart(gate, "Street lamps in Oxley switch off at midnight.",
+          "Street lamps in Pelham switch off at 2 am.", "council/streets")
+
+
+def test_a_compound_wordnet_writes_as_one_word_is_one_thing(gate):
+    contradicts(gate, "The street lamp on Oxley Green is checked every 12 months.",
+                "The street light on Oxley Green is checked every 6 months, a resident says.", "council/streets")
+
+
+def test_a_business_named_by_its_owners_possessive_is_the_business(gate):
+    contradicts(gate, "Mr Abbott's Hardware Store opens at 8 am.",
+                "Mr Abbott's doesn't open its doors until half nine, a neighbour says.", "shops")
+
+
+def test_two_businesses_of_one_owner_are_two(gate):
+    """Guard (passed before): the possessive names the owner; each name says which business."""
+    apart(gate, "Mr Abbott's Hardware Store opens at 8 am.", "Mr Abbott's Garden Centre opens at 9 am.", "shops")
+
+
+def test_a_length_in_parts_of_a_game_is_how_long_it_lasts(gate):
+    contradicts(gate, "Matches in the Dale cricket league are forty overs long.",
+                "A match in the Dale league lasts fifty overs, a wiki says.", "sport")
+
+
+def test_in_advance_is_ahead(gate):
+    contradicts(gate, "The Orchard Lane community hall must be booked 7 days ahead.",
+                "The Orchard Lane community hall apparently needs booking 3 days in advance, a forum says.", "village")
+
+
+def test_a_count_of_a_thing_against_a_measure_of_one_subject_is_another_attribute(gate):
+    apart(gate, "The Wrenfield transfer portal accepts uploads up to 2 GB.",
+          "The Wrenfield transfer portal accepts up to 20 files per upload.", "it")

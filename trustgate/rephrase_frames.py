@@ -43,10 +43,11 @@ _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported
                             r"per|citing|reports\s+say|sources\s+say)\b[^,;]*?(?P<end>[.!?]?)$", re.IGNORECASE)
 # "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
 _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
-                            r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us))"
+                            r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us)|"
+                            r"suggests?|suggested|lists?|listed|states?|stated|mentions?|mentioned|reckons?|reckoned|advertises|advertised)"
                             # (where it said so: "..., a client said in her review", "..., a fan wrote on the forum")
                             r"(?:\s+(?:in|on)\s+(?:a|an|the|her|his|their|its|my|our)\s+[^,;]{1,30}?)?|"
-                            r"(?:says?|said|reports?|reported|claims?|"
+                            r"(?:says?|said|reports?|reported|claims?|suggests?|suggested|lists?|listed|states?|stated|"
                             r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?|"
                             # a source the claim was read off ("..., going by its Google listing", "..., judging by the menu")
                             r"(?:going|judging)\s+by\s+[^,;]{1,50}?|based\s+on\s+(?:a|an|the|its|their|his|her)\s+[^,;]{1,50}?)"

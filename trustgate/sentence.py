@@ -29,7 +29,7 @@ from .sentence_positions import (AFTER_PRONOUN, BEFORE_NUMBER, DATUM, DET_PREP, 
                                  ORDINAL_DIGITS, OWNING_DETERMINERS, VERB_GROUP, VERB_GROUP_PARTICLES, after_name,
                                  finite_form, initial_name, is_name, last_of_time, leading_when, manner,
                                  member_positions, modifying_acronym, noun_mine, noun_position, number_said,
-                                 ordinal_digits, plural_before_aux, plural_before_past, progressive, squash,
+                                 ordinal_digits, plural_before_aux, verb_after_plural, plural_before_past, progressive, squash,
                                  where_to)
 from .sentence_words import (ADVERBS, APPROXIMATELY, AS_ROLE_VERBS, AS_ROLE_WORDS, AUXILIARIES, BASE_ONLY, BE_HAVE,
                              CHANGE_MARKERS, CHANGE_PARTICLES, CHANGE_VERBS, CHOICE_VERBS, CLAUSE_LINKS, COPULAS,
@@ -157,6 +157,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
     if verb_at is None:
         verb_at = next((i for i in words_at if re.fullmatch(r"[a-z]{3,}(?:s|ed)", stream[i][1])
                         and lowered[i - 1] not in DET_PREP and not stream[i][1].endswith(("ss", "us", "is"))), None)
+    later = verb_after_plural(stream, lowered, verb_at)  # ("Street lights in Millbrook switch off ...")
+    verb_at = later if later is not None else verb_at
     group_end = verb_at
     verbs: set[str] = set()
     changed = False

@@ -167,7 +167,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if measures:
         return False, f"another measure of it ({measures})"
     kinds = other_counted(a, b) or other_kinds_of_value(a, b) or extra_charge(a, b) or charged_for_another(a, b) \
-        or price_per_measure_against_price(a, b) or position_against_count(a, b) or start_against_end(a, b)
+        or price_per_measure_against_price(a, b) or position_against_count(a, b) or start_against_end(a, b) \
+        or (counts_against_measures(a, b) if a.subject == b.subject else None)  # ("accepts messages up to 25 MB" /
+    # "accepts up to 50 recipients per message": one subject's count of a thing against its measure)
     if kinds:
         return False, f"another attribute ({kinds})"
     owner = other_object_owner(a, b) or other_qualified_object(a, b) or part_of_another(a, b) or thing_of_object(a, b)
@@ -264,7 +266,8 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
             return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
-    if kind_free(a.subject) == kind_free(b.subject):  # "the office Wi-Fi network" / "the office Wi-Fi"
+    if kind_free(a.subject) == kind_free(b.subject) or _by_possessive(a, b) or _by_possessive(b, a):
+        # ("the office Wi-Fi network" / "the office Wi-Fi"; "Mrs Pike's" / "Mrs Pike's Sweet Shop")
         same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
         if same:
             return same, how
@@ -290,6 +293,14 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             return False, f"about something else ({other.say()})"
         return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+def _by_possessive(x: Reading, y: Reading) -> bool:
+    """`x` names a business by its owner's possessive alone ("Mrs Pike's doesn't open until ..."), `y` by that and the
+    rest of its name ("Mrs Pike's Sweet Shop"): one subject."""
+    extra = y.subject - x.subject
+    return bool(extra) and bare_possessive(x) and not bare_possessive(y) and x.subject < y.subject \
+        and extra <= y.subject_names and bool(x.subject_names)
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:

@@ -66,8 +66,10 @@ _DOORS = re.compile(r"\b(?P<verb>(?:re)?open|clos)(?P<end>e|es|ed|ing|s)?\s+(?:i
 # a length of time said with a copula and "long" ("Play sessions are 120 minutes long", "The tour is an hour and a half
 # long"): what "lasts" says; not a length in space ("is 142 km long")
 _TIME_UNIT = r"(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?|half|quarter)"
+# (or in the parts a game or an event is played in: "Games are seven innings long", "The final is twelve rounds long")
+_EVENT_PART = r"(?:innings|rounds?|laps?|sets?|periods?|quarters?|halves|holes?|overs?|frames?|heats?|legs?|stages?|episodes?)"
 _LONG_TIME = re.compile(r"\b(?P<cop>is|are|was|were)\s+(?P<dur>(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?"
-                        rf"(?:[\w.,-]+\s+){{0,4}}?{_TIME_UNIT})\s+long\b(?!\s+(?:to|before|after|ago|enough))")
+                        rf"(?:[\w.,-]+\s+){{0,4}}?(?:{_TIME_UNIT}|{_EVENT_PART}))\s+long\b(?!\s+(?:to|before|after|ago|enough))")
 # how long a change holds, said as an idiom ("has been pushed back to November for good"): no part of the value
 _FOR_GOOD = re.compile(r",?\s+(?:for\s+good|for\s+the\s+foreseeable\s+future)\b", re.IGNORECASE)
 _THESE_DAYS = re.compile(r",?\s+(?:these\s+days|nowadays)\b(?!\s+(?:of|when|that)\b)", re.IGNORECASE)
@@ -86,6 +88,8 @@ def idioms(text: str) -> str:
         text = _THESE_DAYS.sub(" now", text)
     if may_say(text, "by"):
         text = _BY_TO.sub(lambda m: m.group("verb") + " ", text)
+    if may_say(text, "advance"):  # ("must be booked two days in advance" / "... 24 hours ahead")
+        text = _IN_ADVANCE.sub("ahead", text)
     if may_say(text, "back"):
         text = _SET_BACK.sub(lambda m: "cost" if m.group(1).lower() == "set" else "costs", text)
         text = _BACK_BY.sub(r"\g<cop> returned", text)
@@ -170,6 +174,7 @@ def _not_until(m: re.Match[str]) -> str:
 # "sets you back £12" / "set me back £340": what it costs
 _SET_BACK = re.compile(r"\b(sets|set)\s+(?:you|me|us|them|him|her|one|the\s+buyer)\s+back\b(?=\s+(?:about\s+|around\s+|roughly\s+)?[£$€\d])",
                        re.IGNORECASE)
+_IN_ADVANCE = re.compile(r"\bin\s+advance\b(?!\s+of\b)", re.IGNORECASE)
 # being back by a time is having been returned by it ("Hired kayaks must be back by 5 pm" / "... returned by 5 pm")
 _BACK_BY = re.compile(r"\b(?P<cop>be|is|are)\s+back(?=\s+(?:by|before|no\s+later\s+than)\s)", re.IGNORECASE)
 # a thing's number said with "number" / "No." ("beach hut number 27", "pitch No. 4"): the thing's name, as "beach hut 27"

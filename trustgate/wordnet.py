@@ -192,6 +192,8 @@ def _base(wn: Any, phrase: str, pos: str) -> str | None:
     if base is None and len(parts) > 1 and pos == "v":  # a phrasal verb inflected on its verb: "comes back" is "come back"
         head = wn.morphy(parts[0], pos)
         base = wn.morphy("_".join([head, *parts[1:]]), pos) if head else None
+    if base is None and len(parts) == 2 and pos == "n":  # a compound WordNet writes as one word: "street light" is
+        base = wn.morphy("".join(parts), pos)  # "streetlight", "dish washer" "dishwasher"
     return base
 
 
@@ -370,6 +372,12 @@ def _knows(word: str, pos: str) -> bool | None:
 def noun(word: str) -> bool | None:
     """Does WordNet know the word as a noun ("guest", "assistant"; not "preferred")? None when it is not available."""
     return _knows(word, "n")
+
+
+@lru_cache(maxsize=4096)
+def verb(word: str) -> bool | None:
+    """Does WordNet know the word as a verb ("switch", "change"; not "street")? None when it is not available."""
+    return _knows(word, "v")
 
 
 @lru_cache(maxsize=1024)
