@@ -124,3 +124,9 @@ def test_in_advance_is_ahead(gate):
 def test_a_count_of_a_thing_against_a_measure_of_one_subject_is_another_attribute(gate):
     apart(gate, "The Wrenfield transfer portal accepts uploads up to 2 GB.",
           "The Wrenfield transfer portal accepts up to 20 files per upload.", "it")
+
+
+def test_a_house_number_is_no_count_against_a_measure(gate):
+    """Guard (passed before; the count-against-measure test of one subject must not read "6 Heron Close" as six
+    herons): a new address replaces the old."""
+    replaces(gate, "I live at 14 Elm Road in Derby.", "I now live at 6 Heron Close in Hull.", "user/home")

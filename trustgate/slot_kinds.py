@@ -471,7 +471,8 @@ def counts_against_measures(a: Reading, b: Reading) -> str | None:
         counted = [i for i in x.value_at if i + 1 < len(x.tokens) and x.tokens[i + 1].isalpha()
                    and x.tokens[i + 1] not in PREPOSITIONS and x.tokens[i + 1] not in _DET_STOP
                    and not any(stem(t) in said for t in x.tokens[i + 1:i + 3] if t.isalpha())
-                   and x.tokens[i + 1] not in _NOT_COUNTED and wordnet.noun(x.tokens[i + 1])]
+                   and x.tokens[i + 1] not in _NOT_COUNTED and stem(x.tokens[i + 1]) not in x.names | x.subject_names
+                   and wordnet.noun(x.tokens[i + 1])]  # (not a house number: "4 Birch Lane")
         if any(not (isinstance(v.norm, Decimal) and v.norm == v.norm.to_integral_value() and v.norm >= 1) for v in x.values):
             continue
         if x.values and all(v.kind == "number" for v in x.values) and len(counted) == len(x.values) \
