@@ -130,3 +130,57 @@ def test_a_house_number_is_no_count_against_a_measure(gate):
     """Guard (passed before; the count-against-measure test of one subject must not read "6 Heron Close" as six
     herons): a new address replaces the old."""
     replaces(gate, "I live at 14 Elm Road in Derby.", "I now live at 6 Heron Close in Hull.", "user/home")
+
+
+# ---------------------------------------------------------------- stop 47, third part (blind31's pairs and sequences)
+def test_a_compound_with_a_linking_word_is_its_words_written_apart(gate):
+    contradicts(gate, "Black and white prints at Inkwell cost 8p a sheet.",
+                "Inkwell charges 10p per sheet for black-and-white prints, a student forum says.", "print-shop")
+
+
+def test_a_named_agent_changing_the_thing_it_owns_is_an_update(gate):
+    replaces(gate, "Lumber Lane's delivery charge per order is £15.",
+             "Lumber Lane raised the per-order delivery charge to £20.", "timber")
+
+
+def test_a_role_handed_over_at_a_body_is_who_holds_it_now(gate):
+    replaces(gate, "Harbour Rowing Club's head coach is Ines Moll.",
+             "Ines Moll has handed the head coach role at Harbour Rowing Club to Theo Brandt.", "rowing")
+
+
+def test_a_conductor_is_the_musical_director(gate):
+    replaces(gate, "The Elmfield Community Choir's musical director is Ruth Adeyemi.",
+             "Since March the Elmfield Community Choir has been conducted by Sam Whitlow.", "choir")
+
+
+def test_two_officers_of_one_club_are_two_roles(gate):
+    """Guard (passed before): the treasurer and the secretary are two roles, each with its holder."""
+    apart(gate, "The secretary of the Elmfield bowls club is Joan Pike.",
+          "The treasurer of the Elmfield bowls club is Dev Patel.", "bowls")
+
+
+def test_a_works_named_as_a_place_is_no_verb(gate):
+    replaces(gate, "The site manager of Brockley gasworks is Colin Hart.",
+             "Colin Hart has retired and Priya Dass now manages Brockley gasworks.", "utilities")
+
+
+def test_a_bare_hour_after_closing_is_a_clock_time(gate):
+    contradicts(gate, "Pebble Yarns closes at 5:30 pm on Thursdays.",
+                "Pebble Yarns shuts at 3 on Thursdays, a knitting forum says.", "craft")
+
+
+def test_a_bare_hour_equal_on_the_clock_is_a_duplicate():
+    """A bare hour is a clock time in either half of the day: "at 7" and "7 pm" are equal."""
+    from trustgate.values import extract, same
+    (a,), (b,) = extract("The quiz starts at 7 on Tuesdays."), extract("The quiz starts at 7 pm.")
+    assert a.kind == "time" and same(a, b)
+
+
+def test_a_months_notice_wanted_is_a_length_of_time(gate):
+    contradicts(gate, "St Oswald's Church needs 8 weeks' notice to book the bell ringers.",
+                "St Oswald's wants a month's notice to book its bell ringers, a forum says.", "church")
+
+
+def test_a_name_that_opens_with_an_ordinal_said_short_is_the_same_place(gate):
+    contradicts(gate, "Third Space Climbing Wall opens at 10 am on weekdays.",
+                "Third Space doesn't open until noon on weekdays, a listings site says.", "climbing")

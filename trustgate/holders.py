@@ -32,7 +32,7 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
     family: frozenset(stem(w) for w in words.split()) for family, words in {
         # one person or team at the top of something: "leads", "heads", "manages", "runs the desk as director"
         "head": "head lead leader led chief helm ceo president manage manager direct director top command commander "
-                "supervise supervisor oversee overseen oversaw",
+                "supervise supervisor oversee overseen oversaw conduct conductor",  # (a band's or choir's conductor)
         "ceo": "ceo",
         "president": "president",
         "chair": "chair chairman chairwoman chairperson",
@@ -40,6 +40,8 @@ ROLE_FAMILIES: dict[str, frozenset[str]] = {
         "maintainer": "maintain maintainer",
         "captain": "captain skipper",
         "coach": "coach",
+        "treasurer": "treasurer",
+        "secretary": "secretary",
         "editor": "editor edit edited",  # a publication's: "is edited by", "The editor of X is"
         "teacher": "teach teacher taught tutor instructor",
         "host": "present presenter presented host hosted",  # a show, a programme, a podcast
@@ -65,6 +67,7 @@ ORGANISATION_WORDS = frozenset(stem(w) for w in (
 NAME_PARTICLES = frozenset("da de di del della van von der den la le du bin ibn al el dos das".split())
 # unions asked about each token, made once
 _DET_PREP_STOP = DETERMINERS | PREPOSITIONS | STOP_WORDS
+_ROLE_OF = frozenset("at of for in with".split())  # what follows a role taken over names whose role it is
 _BEFORE_NAME_PARTICLE = _DET_PREP_STOP | NAME_PARTICLES
 _AUX_ADV = AUXILIARIES | ADVERBS
 
@@ -95,12 +98,20 @@ def holding(r: Reading) -> Holding | None:
             and "as" not in r.tokens[r.subject_end:r.subject_end + 5]:
         # "Samir has taken over the yoga class (from Ingrid)": the holder of whatever role the class has, now
         at = r.tokens.index("over", r.subject_end) + 1
-        taken = set()
-        for t in r.tokens[at:]:
+        taken: set[str] = set()
+        rest = len(r.tokens)
+        for k, t in enumerate(r.tokens[at:], at):
             if t in PREPOSITIONS and taken:
+                rest = k
                 break
             if t[:1].isalpha() and t not in _DET_PREP_STOP:
                 taken.add(stem(t))
+        roles = families(frozenset(taken))
+        if roles and rest < len(r.tokens) and r.tokens[rest] in _ROLE_OF:  # ("took over the head coach role at Anvil
+            # CrossFit": the role, and whose it is)
+            owner = frozenset(stem(t) for t in r.tokens[rest + 1:] if t[:1].isalpha() and t not in _DET_PREP_STOP)
+            if owner:
+                return Holding(owner - ORGANISATION_WORDS or owner, roles, r.subject, "active")
         return Holding(frozenset(taken) - ORGANISATION_WORDS, frozenset({ANY_ROLE}), r.subject, "active")
     if r.verbs == _RUNS and _named(r) and _runs_a_body(r):  # "Sanjay Mistry now runs the charity shop": who heads it
         return Holding(_object_group(r) - ORGANISATION_WORDS, frozenset({"head"}), r.subject, "active")
@@ -127,8 +138,9 @@ def holding(r: Reading) -> Holding | None:
 
 
 # a role's word for the whole place it is held at, said before the role ("the site manager", "the branch manager",
-# "the general manager"): the role of the place the sentence names, not of a part of it ("the kitchen manager" is)
-_WHOLE_PLACE = frozenset(stem(w) for w in "site branch store location premises facility venue general".split())
+# "the general manager"), or for the art it leads in ("the musical director" of a band, "the artistic director" of a
+# theatre): the top role of the body the sentence names, not of a part of it ("the kitchen manager" is)
+_WHOLE_PLACE = frozenset(stem(w) for w in "site branch store location premises facility venue general musical artistic".split())
 
 
 def _ordinal(v) -> bool:

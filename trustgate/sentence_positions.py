@@ -121,7 +121,9 @@ def after_name(stream: list, lowered: list[str], i: int) -> bool:
     if i == 0 or finite_form(lowered[i]) or not stream[i - 1][1][:1].isupper():
         return False
     if stream[i][1][:1].isupper():  # a capitalised base form inside a name ("The Sparkle Hand Car Wash now closes at 4")
-        return any(stream[k][2] is None and (lowered[k] in AUXILIARIES or lowered[k] in VERBS and finite_form(lowered[k]))
+        # (or a past WordNet knows as a verb, lower case: "Cargo Hold raised the quota to 100 GB")
+        return any(stream[k][2] is None and (lowered[k] in AUXILIARIES or lowered[k] in VERBS and finite_form(lowered[k])
+                                             or re.fullmatch(r"[a-z]{3,}ed", stream[k][1]) is not None and bool(wordnet.verb(lowered[k])))
                    for k in range(i + 1, min(i + 5, len(stream))))
     if lowered[i - 1].endswith("s") or lowered[i - 1] in STOP_WORDS:
         return False
@@ -145,11 +147,14 @@ def plural_before_past(lowered: list[str], i: int) -> bool:
 # auxiliaries that agree with a plural subject: a word in -s right before one is that plural, not a verb ("Raw logs are
 # kept", "Late fees were waived", "Spare keys can be collected")
 _PLURAL_AUX = frozenset("are were have can could will would should must may might do 're".split())
+# ... and a word in -s right before "is", "was" or "has" is a noun too, singular in sense ("Marlow Fen treatment works is
+# run by", "The gasworks was demolished"): no verb in -s is followed by another finite verb
+_SINGULAR_AUX = frozenset("is was has".split())
 
 
 def plural_before_aux(lowered: list[str], i: int) -> bool:
     w = lowered[i]
-    return (i + 1 < len(lowered) and lowered[i + 1] in _PLURAL_AUX and len(w) > 3 and w.endswith("s")
+    return (i + 1 < len(lowered) and lowered[i + 1] in _PLURAL_AUX | _SINGULAR_AUX and len(w) > 3 and w.endswith("s")
             and not w.endswith(("ss", "us", "is")) and w not in AUXILIARIES)
 
 

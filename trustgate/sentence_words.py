@@ -55,7 +55,8 @@ _VERB_BASES = (
     "finish qualify transfer loan sign hire fire promote demote report manage supervise mentor coach bring "
     "inspect empty collect deliver repair maintain clean wash attend volunteer rehearse perform sing mow prune harvest "
     "plant brew roast sail swim hike borrow lend owe insure patrol refill calibrate upload download broadcast edit "
-    "develop monitor audit practise practice enrol enroll register cancel meet gather assemble babysit donate give").split()
+    "develop monitor audit practise practice enrol enroll register cancel meet gather assemble babysit donate give "
+    "raise reduce extend shorten halve slash").split()
 _IRREGULAR = ("ran held took led lay sat stood went came saw knew spoke taught wrote won lost paid built sold bought kept made "
               "got grew fell rose began begun fought flew drove rode ate drank slept left met sent spent lent bent "
               "broke broken chosen driven eaten fallen flown forgotten given gone grown hidden known ridden risen seen "

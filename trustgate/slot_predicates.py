@@ -13,8 +13,8 @@ from .slot_values import equivalent, measured_things, share_of
 from .changes_told import changed_from, compared_with_before
 from .slot_words import unmatched
 from .slot_things import ATTRIBUTE_STEMS, KIND_NOUNS, MEASURES, attribute_words, bare
-from .sentence import Reading, read, squash
-from .sentence_words import CHANGE_PARTICLES, DETERMINERS, WHEN_STEMS, stem
+from .sentence import Reading, manner, read, squash
+from .sentence_words import CHANGE_PARTICLES, CHANGE_VERBS, DETERMINERS, WHEN_STEMS, stem
 
 
 # verbs that say what a thing is made of or runs ("runs PostgreSQL 15" / "is MySQL 8"): a copula with the same kind of
@@ -399,3 +399,26 @@ def start_against_end(a: Reading, b: Reading) -> str | None:
     if len(ma) == 1 and len(mb) == 1 and None not in ma | mb and ma != mb:
         return f"when it {'starts' if 'start' in ma else 'ends'} against when it {'starts' if 'start' in mb else 'ends'}"
     return None
+
+
+def agent_changed(x: Reading, y: Reading) -> str | None:
+    """A named agent changing a thing of its own to a value (`x`: "Cargo Hold raised the per-project storage quota to
+    100 GB", "Harlow Mills cut the price of a sack to €38") against a statement of that thing's value (`y`: "Cargo
+    Hold's storage quota per project is 50 GB"): a verb of change, then "the" thing and "to" its value; every word of
+    the agent and of the thing said in `y`'s subject, and the values of one kind. The thing's words, or None."""
+    if not x.subject_names or not x.verbs or not x.verbs <= CHANGE_VERBS or not x.values or not y.values \
+            or y.subject_end < 2 or not any(comparable(v, w) for v in x.values for w in y.values):
+        return None
+    toks = x.tokens[x.subject_end:]
+    k = next((i for i, t in enumerate(toks) if t == "the"), None)
+    to = next((i for i, t in enumerate(toks) if t == "to"), None)
+    if k is None or to is None or not k < to or any(stem(bare(t)) not in x.verbs and t not in CHANGE_PARTICLES
+                                                        and not manner(t) for t in toks[:k] if t[:1].isalpha()):
+        return None
+    thing = frozenset(stem(bare(t)) for t in toks[k + 1:to] if t[:1].isalpha() and t not in STOP_WORDS and t not in DETERMINERS)
+    if not thing or any(i not in x.value_at for i in range(x.subject_end + to + 1, len(x.tokens))
+                        if x.tokens[i][:1].isalpha() and x.tokens[i] not in STOP_WORDS):
+        return None  # (only the new value after "to")
+    if unmatched(thing | x.subject, y.subject) or unmatched(y.subject, thing | x.subject):
+        return None
+    return " ".join(sorted(thing))

@@ -41,8 +41,12 @@ def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
 
 
 def _part_in(part: str, words: frozenset[str]) -> bool:
-    """A part of a stemmed compound among stems: its stem, or the stem it was cut from ("farm-gat": "gat" of "gate")."""
-    return stem(part) in words or len(part) >= 3 and any(w.startswith(part) and len(w) - len(part) <= 1 for w in words)
+    """A part of a stemmed compound among stems: its stem, or the stem it was cut from ("farm-gat": "gat" of "gate"); a
+    linking word inside it needs none ("black-and-white" / "black and white", "per-project" / "per project")."""
+    return part in _LINKS or stem(part) in words or len(part) >= 3 and any(w.startswith(part) and len(w) - len(part) <= 2 for w in words)
+
+
+_LINKS = frozenset("and or of to per in on by a the".split())
 
 
 def _has_counterpart(w: str, other: frozenset[str]) -> bool:
@@ -148,6 +152,9 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
     # (the other's first word too, a name that opens a sentence: "Vesuvio on Quay Street now stops ...")
     first = frozenset(other.tokens[:1]) & other.subject if other.tokens and other.tokens[0] not in _OPENERS else frozenset()
     named = other.subject_names | other.names | first
+    # (and the other's capitalised words the reader took for something else: "Second Chance" opens with an ordinal)
+    named = named | {stem(w.lower()) for w in re.findall(r"(?<![.!?] )\b[A-Z][a-z][\w'’-]*", other.text[1:])} \
+        | ({stem(other.text.split(None, 1)[0].lower())} if other.tokens and other.tokens[0] not in _OPENERS else set())
     kinds = other.subject - other.subject_names  # (the other's common nouns: "the Brambleside railway")
     runs = {words for words, _, _ in _subject_name_runs(other)}
     for words, written, article in _subject_name_runs(r):

@@ -45,7 +45,7 @@ from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_aga
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
 from .slot_swaps import SUBSTITUTION_MAX, subject_swap, swap_phrase
-from .slot_predicates import (ENDS, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, start_against_end, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
+from .slot_predicates import (ENDS, agent_changed, OPENING_HOURS, closing_of_hours, end_of_span, kept_until, start_against_end, NAMING_STEMS, SEASONS, after_values, attribute_of_verb, changed_from_other, changed_thing,
                               compared_words, identifiers, identity, kind_free, located, measured_by_copula, moved_to_place, named_there,
                               other_things_measured, overlap, own_thing_place, particle, passive_of, time_nouns, values_meet)
 from .sentence import Reading, read
@@ -184,7 +184,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     moved = changed_from_other(a, b) or changed_from_other(b, a)
     if moved:
         return True, f"same subject; a change from what the other says ({moved})"
-    changed = changed_thing(a, b) or changed_thing(b, a)
+    changed = changed_thing(a, b) or changed_thing(b, a) or agent_changed(a, b) or agent_changed(b, a)
     if changed:
         return True, f"a change of what the other states a value of ({changed})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
@@ -266,8 +266,10 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
             return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
-    if kind_free(a.subject) == kind_free(b.subject) or _by_possessive(a, b) or _by_possessive(b, a):
-        # ("the office Wi-Fi network" / "the office Wi-Fi"; "Mrs Pike's" / "Mrs Pike's Sweet Shop")
+    if kind_free(a.subject) == kind_free(b.subject) or _by_possessive(a, b) or _by_possessive(b, a) \
+            or _by_first_words(a, b) or _by_first_words(b, a):
+        # ("the office Wi-Fi network" / "the office Wi-Fi"; "Mrs Pike's" / "Mrs Pike's Sweet Shop"; "Third Space" /
+        # "Third Space Climbing Wall")
         same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
         if same:
             return same, how
@@ -301,6 +303,19 @@ def _by_possessive(x: Reading, y: Reading) -> bool:
     extra = y.subject - x.subject
     return bool(extra) and bare_possessive(x) and not bare_possessive(y) and x.subject < y.subject \
         and extra <= y.subject_names and bool(x.subject_names)
+
+
+def _by_first_words(x: Reading, y: Reading) -> bool:
+    """`x` names a place or business by the first words of the name `y` says in full, and says nothing else of its
+    subject ("Third Space" / "Third Space Climbing Wall", see `short_name_tail`): one subject."""
+    extra = y.subject - x.subject
+    return bool(extra) and x.subject < y.subject and x.subject <= x.subject_names | {x.initial} | _ordinal_words(x) \
+        and extra <= short_name_tail(y, x)
+
+
+def _ordinal_words(r: Reading) -> frozenset[str]:
+    """The ordinals a name opens with, as the reader keeps them ("Second Chance": 2nd)."""
+    return frozenset(t for t in r.tokens[:r.subject_end] if re.fullmatch(r"\d+(?:st|nd|rd|th)", t))
 
 
 def _month_is_the_value(a: Reading, b: Reading) -> bool:

@@ -58,7 +58,8 @@ _PART_OF = re.compile(r"\b(a|one|two|three)[ \u00a0]+(quarters?|thirds?)[ \u00a0
 _PARTS = {"a": 1, "one": 1, "two": 2, "three": 3, "quarter": 4, "quarters": 4, "third": 3, "thirds": 3}
 # a length of time follows these ("lasts a week", "in an hour", "is a fortnight"); after anything else, "a day" is
 # most often a rate ("10 mg a day", "twice a week")
-_INTRO = frozenset(("for takes take took taking lasts last lasted lasting needs need needed requires required in within after "
+_INTRO = frozenset(("for takes take took taking lasts last lasted lasting needs need needed requires required wants want wanted "
+                    "expects expect expected asks ask asked in within after "
                     "about around over under nearly almost roughly approximately just only is are was were be than least "
                     "most").split())
 # "from ten to nine replicas", "between five to six": a range of counts, not a clock time ("from half past twelve" is one)
@@ -223,6 +224,9 @@ def spoken(text: str) -> list[tuple[str, object, int, int, str | None]]:
         out.extend(v for v in _half_shared(text) if not any(s < v[3] and v[2] < e for s, e in taken))
     taken = [(start, end) for _, _, start, end, _ in out]
     out.extend(v for v in _hour_words(text) if not any(s < v[3] and v[2] < e for s, e in taken))
+    if " at " in low or " until " in low or " till " in low:
+        taken = [(start, end) for _, _, start, end, _ in out]
+        out.extend(v for v in _bare_hours(text) if not any(s < v[3] and v[2] < e for s, e in taken))
     return out
 
 
@@ -320,4 +324,23 @@ def _hour_words(text: str) -> list[tuple[str, object, int, int, str | None]]:
             "thirty five", "thirty-five").replace("forty five", "forty-five").replace("fifty five", "fifty-five")] if m.group(2) else 0
         hour = _hour(m.group(1)) % 12 + (12 if m.group(3).lower() == "p" else 0)
         out.append(("time", f"{hour:02d}:{minute:02d}", m.start(), m.end(), None))
+    return out
+
+
+# an hour said bare after a verb of opening, closing, starting or leaving and "at" / "until" ("shuts at 4 on Saturdays",
+# "doesn't open until 11", "closes at 10:30"): a clock time in either half of the day; not a dotted figure ("the shares
+# closed at 9.30"), nor before a unit or a noun ("starts at 8 weeks", "ends at 10 km")
+_BARE_HOUR = re.compile(
+    r"\b(?:open|close|shut|start|begin|began|begun|finish|end|leave|left|depart|arriv|kick(?:s|ed|ing)?[ \u00a0]+off)[a-z]*"
+    r"(?:[ \u00a0]+(?:its|their|the)[ \u00a0]+doors)?[ \u00a0]+(?:at|until|till|til)[ \u00a0]+"
+    rf"(?P<h>1[0-2]|0?[1-9]|{_HOUR_WORD[1:-1]})(?::(?P<m>[0-5]\d))?"
+    r"(?=[ \u00a0]*(?:[,.;!?)](?!\d)|$)|[ \u00a0]+(?:on|in|every|each|and|or|but|from|during|at|sharp|daily|now|instead|most|"
+    r"weekdays|weekends|tomorrow|today|tonight)\b)", re.IGNORECASE)
+
+
+def _bare_hours(text: str) -> list[tuple[str, object, int, int, str | None]]:
+    out: list[tuple[str, object, int, int, str | None]] = []
+    for m in _BARE_HOUR.finditer(text):
+        hour = _hour(m.group("h")) % 12
+        out.append(("time", f"{hour:02d}:{int(m.group('m') or 0):02d}", m.start("h"), m.end(), TWELVE_HOUR))
     return out
