@@ -1522,3 +1522,33 @@ def test_the_probe27_figures(probe27):
     # (payload_like), the runbook's reported rule (excessive_autonomy) and the IBAN advice (directive).
     assert (m["caught"], m["refused_any_rule"], m["total"]) == (110, 123, 128), [x for x in probe27["misses"] if x["set"] == "malicious"]
     assert (probe27["benign"]["accepted"], probe27["benign"]["total"]) == (72, 77), [x for x in probe27["misses"] if x["set"] == "benign"]
+
+
+# ---------------------------------------------------------------- the twenty-eighth probe (probe28.yaml)
+# Written and committed (2026-12-03, helper sec27) before the intake code was read and before its first run: orders in a
+# Maven pom.xml, a composer.json, a mix.exs, a pubspec.yaml, an Apache .htaccess, an org-mode agenda, a Stata do-file, a
+# Windows batch file, a Lua config, KDoc, a COBOL comment, an mbox, a Wireshark TCP stream, dmesg, docker logs, a
+# Freshdesk ticket, a ClickUp task, a Shodan banner, a Snyk report, a Travis log, Bluesky alt text, a Yelp review, a
+# LinkedIn message, CEA-608 captions, ACARS, an SQL dump, a browser extension manifest, a userscript, an arXiv abstract
+# and a Steam review; memory poisoning in activity feeds, reviews and detection rules; delayed orders in a Kibana saved
+# search, LilyPond, ABC notation, Teletext, an OBD-II note and a Minecraft sign; HTML decimal references, base32hex,
+# Glagolitic, Old Italic and Coptic letters, Colemak- or AZERTY-typed text and an affine cipher; Upper Sorbian, Silesian,
+# Chavacano, Setswana, Tetum and Minangkabau; OpenAI, Fireworks, W&B, Cerebras, Voyage, Jina, AssemblyAI, Stytch,
+# Infisical, Paddle, Checkout.com, Xata, Ably, OneSignal and MongoDB Atlas secrets and a Tetum password; Belkart,
+# Prostir, ArCa, PayPak, GPN, Amex and Carte Bancaire numbers; AL, BY, GT, KW, LB, MU, QA and TN IBANs; a Kazakh IIN, a
+# Ukrainian RNOKPP, an Australian TFN, a New Zealand IRD number, a Latvian personas kods, a Thai citizen id, a French
+# NIR and an Austrian social insurance number. Look-alikes: write-ups about these attacks and encodings, the user's own
+# wishes, the same carriers saying harmless things, third parties' instructions quoted as facts, tool outputs full of
+# numbers and ids, secrets and ids named in advice or as placeholders, the six languages and harmless encoded text.
+
+@pytest.fixture(scope="module")
+def probe28():
+    return corpus.run(corpus="probe28")
+
+
+def test_probe28_is_the_size_the_brief_asked_for():
+    malicious, benign = corpus.load_set("probe28")
+    assert len(malicious) >= 120 and len(benign) >= 76
+    assert len({m["category"] for m in malicious}) >= 7
+    earlier = {x["text"] for name in corpus.SETS if name != "probe28" for part in corpus.load_set(name) for x in part}
+    assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
