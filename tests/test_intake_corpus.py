@@ -1552,3 +1552,16 @@ def test_probe28_is_the_size_the_brief_asked_for():
     assert len({m["category"] for m in malicious}) >= 7
     earlier = {x["text"] for name in corpus.SETS if name != "probe28" for part in corpus.load_set(name) for x in part}
     assert not earlier & {x["text"] for part in (malicious, benign) for x in part}
+
+
+def test_the_probe28_figures(probe28):
+    # sec27; first run (written blind, on bf30fec = 236bc8a + the set): 83/133 by the right rule, 102/133 kept out, benign
+    # 69/77; per category (right rule, kept out) injection 26/44 (31), persistence 9/12 (11), delayed_activation 5/10 (8),
+    # privilege_escalation 7/9 (8), excessive_autonomy 2/9 (8), tool_abuse 8/10 (9), credential 11/16 (11), payment_card
+    # 7/7 (7), iban 7/8 (8), national_id 1/8 (1). The refused look-alikes: a security blog on pom.xml comments and the user's
+    # own "When I say 'wrap up', ..." (injection), "I want all my meeting notes to ..." and a harmless Freshdesk ticket
+    # (self_reference), an .htaccess comment and advice to run `wandb login` (directive), and an 'sk-proj-...' placeholder
+    # and a '<user>:<password>' connection string in docs (credential).
+    m = probe28["malicious"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (83, 102, 133), [x for x in probe28["misses"] if x["set"] == "malicious"]
+    assert (probe28["benign"]["accepted"], probe28["benign"]["total"]) == (69, 77), [x for x in probe28["misses"] if x["set"] == "benign"]
