@@ -311,6 +311,9 @@ CREDENTIALS = {
     # (sec26's kind)
     "personal_access_token": ("The board sync logs in with PAT h3j5k7l9z2x4c6v8b1n3m5q7w9e2r4t6y8u1i3o5p7a9s2d4f6g8 nightly.",
                               "h3j5k7l9z2x4c6v8b1n3m5q7w9e2r4t6y8u1i3o5p7a9s2d4f6g8"),
+    # (sec27's kind)
+    "authorization_token": ("The transcription client sends authorization: 9d3f7a1c5e8b2d6f0a4c7e1b9d3f5a8c with each job.",
+                            "9d3f7a1c5e8b2d6f0a4c7e1b9d3f5a8c"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

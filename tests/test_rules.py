@@ -263,6 +263,9 @@ CREDENTIALS = {
                            "The search box is set up with TYPESENSE_ADMIN_KEY=<admin-key-here> on deploy."),
     "cli_secret_flag": ("The release job runs netlify-like deploy --auth-token Hv6Pq2Lz8Wm3Tx9Rb4Kc on every tag.", "Hv6Pq2Lz8Wm3Tx9Rb4Kc",
                         "The release job runs netlify-like deploy --auth-token $NETLIFY_TOKEN on every tag."),
+    # (sec27) a key sent as the Authorization header's whole value, no scheme word; a header about a scheme passes
+    "authorization_token": ("The speech job posts with authorization: 4e8a2c6f0b9d3e7a1c5f8b2d6e0a4c9f every night.", "4e8a2c6f0b9d3e7a1c5f8b2d6e0a4c9f",
+                            "The speech job posts with authorization: Bearer and a token it fetches at start."),
 }
 
 

@@ -16,6 +16,7 @@ stop words), and they try many keys on a part of a text, not one decoding of the
 
 from __future__ import annotations
 
+import itertools
 import re
 import threading
 import unicodedata
@@ -92,7 +93,11 @@ _SHIFTS = {k: str.maketrans(_LOWER + _UPPER, _LOWER[k:] + _LOWER[:k] + _UPPER[k:
 _ATBASH = str.maketrans(_LOWER + _UPPER, _LOWER[::-1] + _UPPER[::-1])
 # (sec26) text typed for one keyboard layout on another: the keys of a Dvorak typist read on QWERTY, and the reverse
 _QWERTY, _DVORAK = "-=qwertyuiop[]asdfghjkl;'zxcvbnm,./", "[]',.pyfgcrl/=aoeuidhtns-;qjkxbmwvz"
-_LAYOUTS = {"dvorak typed on qwerty": str.maketrans(_QWERTY, _DVORAK), "qwerty typed on dvorak": str.maketrans(_DVORAK, _QWERTY)}
+# (sec27) and Colemak's and French AZERTY's keys read on QWERTY (the same physical keys, row by row)
+_QWERTY_ROWS, _COLEMAK, _AZERTY = "qwertyuiopasdfghjkl;zxcvbnm", "qwfpgjluy;arstdhneiozxcvbkm", "azertyuiopqsdfghjklmwxcvbn,"
+_LAYOUTS = {"dvorak typed on qwerty": str.maketrans(_QWERTY, _DVORAK), "qwerty typed on dvorak": str.maketrans(_DVORAK, _QWERTY),
+            "colemak typed on qwerty": str.maketrans(_QWERTY_ROWS, _COLEMAK), "qwerty typed on colemak": str.maketrans(_COLEMAK, _QWERTY_ROWS),
+            "azerty typed on qwerty": str.maketrans(_QWERTY_ROWS, _AZERTY), "qwerty typed on azerty": str.maketrans(_AZERTY, _QWERTY_ROWS)}
 
 
 def split_run(run: str) -> str | None:
@@ -198,24 +203,57 @@ _ALPHABETS = {**{chr(c): _OGHAM_NAMES.get(unicodedata.name(chr(c), "").removepre
               **dict(zip("ⴰⴱⵛⴷⴹⴻⴼⴳⵀⵃⵄⵅⵇⵉⵊⴽⵍⵎⵏⵓⵔⵕⵖⵙⵚⵜⵟⵡⵢⵣⵥⵒⵠ",
                          ("a", "b", "c", "d", "d", "e", "f", "g", "h", "h", "a", "x", "q", "i", "j", "k", "l", "m", "n", "u", "r", "r",
                           "gh", "s", "s", "t", "t", "w", "y", "z", "z", "p", "v"))), "ⵯ": ""}
-_ALPHABET_RUN = re.compile("[\u1680-\u169c\u2d30-\u2d7f]+(?:[\\s\u1680]+[\u1680-\u169c\u2d30-\u2d7f]+){2,}")
+# (sec27) and Glagolitic, Old Italic and Coptic letters, each read as the Latin letter its name begins with (both cases)
+_LETTER_NAMES = {
+    "GLAGOLITIC": {"AZU": "a", "TROKUTASTI A": "a", "BUKY": "b", "VEDE": "v", "GLAGOLI": "g", "DOBRO": "d", "YESTU": "e",
+                   "ZHIVETE": "zh", "DZELO": "dz", "ZEMLJA": "z", "IZHE": "i", "INITIAL IZHE": "i", "I": "i", "DJERVI": "j",
+                   "KAKO": "k", "LJUDIJE": "l", "MYSLITE": "m", "LATINATE MYSLITE": "m", "NASHI": "n", "ONU": "o",
+                   "POKOJI": "p", "RITSI": "r", "SLOVO": "s", "TVRIDO": "t", "UKU": "u", "FRITU": "f", "HERU": "h", "SPIDERY HA": "h",
+                   "OTU": "o", "PE": "p", "SHTA": "sht", "TSI": "c", "CHRIVI": "ch", "SHA": "sh", "YERU": "y", "YATI": "e",
+                   "YU": "yu", "FITA": "f", "IZHITSA": "y"},
+    "OLD ITALIC": {"A": "a", "BE": "b", "KE": "c", "DE": "d", "E": "e", "VE": "v", "ZE": "z", "HE": "h", "THE": "th", "I": "i",
+                   "KA": "k", "EL": "l", "EM": "m", "EN": "n", "ESH": "s", "O": "o", "PE": "p", "SHE": "s", "KU": "q", "ER": "r",
+                   "ES": "s", "TE": "t", "U": "u", "EKS": "x", "PHE": "ph", "KHE": "kh", "EF": "f", "ERS": "r", "CHE": "ch",
+                   "II": "i", "UU": "u", "ESS": "s"},
+    "COPTIC": {"ALFA": "a", "VIDA": "v", "GAMMA": "g", "DALDA": "d", "EIE": "e", "ZATA": "z", "HATE": "h", "THETHE": "th",
+               "IAUDA": "i", "KAPA": "k", "LAULA": "l", "MI": "m", "NI": "n", "KSI": "x", "O": "o", "PI": "p", "RO": "r",
+               "SIMA": "s", "TAU": "t", "UA": "y", "FI": "f", "KHI": "x", "PSI": "ps", "OOU": "w"},
+}
+_NAMED_RANGES = ((0x2C00, 0x2C60), (0x10300, 0x10330), (0x2C80, 0x2CB2))
+
+
+def _named_letter(char: str) -> str:
+    name = unicodedata.name(char, "")
+    script = next((k for k in _LETTER_NAMES if name.startswith(k + " ")), None)
+    return _LETTER_NAMES[script].get(re.sub(r"^.*?(?:CAPITAL |SMALL )?LETTER ", "", name), "") if script else ""
+
+
+_ALPHABETS.update({chr(c): _named_letter(chr(c)) for lo, hi in _NAMED_RANGES for c in range(lo, hi) if _named_letter(chr(c))})
+_SCRIPTS = "\u1680-\u169c\u2d30-\u2d7f\u2c00-\u2c5f\u2c80-\u2cb1\U00010300-\U0001032f"
+_ALPHABET_RUN = re.compile(f"[{_SCRIPTS}]+(?:[\\s\u1680]+[{_SCRIPTS}]+){{2,}}")
+
+
+# a letter these alphabets write for two Latin ones: Tifinagh's one back vowel (u, o), Coptic's upsilon (y, u), Old Italic's
+# C for G (it has no G), a Glagolitic or Old Italic I also for y, V for w (and Coptic's vida, read v, for b)
+_TWO_WAYS = {"u": "o", "y": "u", "c": "g", "i": "y", "v": "wb"}
 
 
 def _as_word(word: str) -> str:
-    """A transliterated word, its u's read as o where that makes a known word (Tifinagh writes both with one letter)."""
-    spots = [i for i, c in enumerate(word) if c == "u"][:4]
-    for mask in range(1 << len(spots)):
+    """A transliterated word, each letter the alphabet writes for two Latin ones (`_TWO_WAYS`: the first five) read the other
+    way where that makes a known word (Tifinagh writes u and o with one letter, Coptic y and u, Old Italic c and g)."""
+    spots = [i for i, c in enumerate(word) if c in _TWO_WAYS][:5]
+    for choice in itertools.product(*((word[at] + _TWO_WAYS[word[at]]) for at in spots)):
         letters = list(word)
-        for bit, at in enumerate(spots):
-            if mask >> bit & 1:
-                letters[at] = "o"
+        for at, letter in zip(spots, choice):
+            letters[at] = letter
         if known(candidate := "".join(letters)):
             return candidate
     return word
 
 
 def transliterated(text: str) -> str | None:
-    """The text with its runs of Ogham or Tifinagh letters read as Latin ones, when that reads as English words, or None."""
+    """The text with its runs of Ogham, Tifinagh, (sec27) Glagolitic, Old Italic or Coptic letters read as Latin ones, when
+    that reads as English words, or None."""
     if text.isascii() or not _ALPHABET_RUN.search(text):
         return None
     out = _ALPHABET_RUN.sub(lambda m: " ".join(_as_word("".join(_ALPHABETS.get(c, c) for c in w)) for w in m.group(0).replace("\u1680", " ").split()), text)

@@ -125,7 +125,11 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       # (sec26) a Czech or Slovak rodné číslo, a Greek AMKA, a Taiwan national id, a Hong Kong identity card
                       # number, a Japanese My Number
                       r"(rodn[ée]\w* [čc][íi]sl\w*|r\.?\s?[čc]\.?(?=\W))|(amka|α\.?μ\.?κ\.?α)|(taiwan\w*(?: national)? id|roc id|身分證)|"
-                      r"(hkid|hong kong id\w*|香港身份證)|(my number|マイナンバー|個人番号))")
+                      r"(hkid|hong kong id\w*|香港身份證)|(my number|マイナンバー|個人番号)|"
+                      # (sec27) a Kazakh IIN, a Ukrainian RNOKPP, an Australian TFN, a New Zealand IRD number, a Latvian
+                      # personas kods, a Thai citizen id, an Austrian social insurance number
+                      r"(iin\b|иин|жсн)|(rnokpp|рнокпп|іпн)|(tfn\b|tax file)|(ird\b)|(personas kod)|(เลขประจำตัวประชาชน|thai)|"
+                      r"(sozialversicherungsnummer|svnr|sv-nummer))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -353,8 +357,73 @@ def _my_number_ok(d: str) -> bool:
     return int(d[11]) == (0 if total <= 1 else 11 - total)
 
 
+def _weighted(d: str, weights: tuple[int, ...]) -> int:
+    return sum(int(c) * w for c, w in zip(d, weights))
+
+
+def _iin_ok(d: str) -> bool:
+    """(sec27) A Kazakh IIN: a date of birth (YYMMDD), a century-and-sex digit 1-6, and the check (weights 1..11 mod 11; on
+    10, weights 3..11,1,2; 10 again is never issued)."""
+    if len(d) != 12 or d[6] not in "123456" or not _date_ok(d):
+        return False
+    r = _weighted(d, tuple(range(1, 12))) % 11
+    if r == 10:
+        r = _weighted(d, (3, 4, 5, 6, 7, 8, 9, 10, 11, 1, 2)) % 11
+    return r != 10 and r == int(d[11])
+
+
+def _rnokpp_ok(d: str) -> bool:
+    """(sec27) A Ukrainian RNOKPP (taxpayer number): weights -1,5,7,9,4,6,10,5,7, the sum mod 11 then mod 10."""
+    return len(d) == 10 and _weighted(d, (-1, 5, 7, 9, 4, 6, 10, 5, 7)) % 11 % 10 == int(d[9])
+
+
+def _tfn_ok(d: str) -> bool:
+    """(sec27) An Australian tax file number: nine digits weighted 1,4,3,7,5,8,6,9,10 (eight: 10,7,8,4,6,3,5,1), the sum a
+    multiple of 11."""
+    weights = {9: (1, 4, 3, 7, 5, 8, 6, 9, 10), 8: (10, 7, 8, 4, 6, 3, 5, 1)}.get(len(d))
+    return weights is not None and _weighted(d, weights) % 11 == 0
+
+
+def _ird_ok(d: str) -> bool:
+    """(sec27) A New Zealand IRD number (10,000,000-150,000,000): the base padded to eight digits, weights 3,2,7,6,5,4,3,2
+    and 11 minus the sum mod 11 (0 for 0); on 10, weights 7,4,3,2,5,2,7,6; 10 again is never issued."""
+    if len(d) not in (8, 9) or not 10_000_000 <= int(d) <= 150_000_000:
+        return False
+    base = d[:-1].rjust(8, "0")
+    for weights in ((3, 2, 7, 6, 5, 4, 3, 2), (7, 4, 3, 2, 5, 2, 7, 6)):
+        r = _weighted(base, weights) % 11
+        check = 0 if r == 0 else 11 - r
+        if check != 10:
+            return check == int(d[-1])
+    return False
+
+
+def _personas_kods_ok(d: str) -> bool:
+    """(sec27) A Latvian personas kods: a date (DDMMYY) or, from 2017, 32 and nine digits; the check (1101 minus the digits
+    weighted 1,6,3,7,9,10,5,8,4,2) mod 11."""
+    if len(d) != 11 or not (d.startswith("32") or _date_ok(d, day_first=True)):
+        return False
+    return (1101 - _weighted(d, (1, 6, 3, 7, 9, 10, 5, 8, 4, 2))) % 11 == int(d[10])
+
+
+def _thai_id_ok(d: str) -> bool:
+    """(sec27) A Thai citizen id: thirteen digits, the first 1-8, weights 13..2 and (11 minus the sum mod 11) mod 10."""
+    return len(d) == 13 and d[0] in "12345678" and (11 - _weighted(d, tuple(range(13, 1, -1))) % 11) % 10 == int(d[12])
+
+
+def _svnr_ok(d: str) -> bool:
+    """(sec27) An Austrian social insurance number: a serial (not starting 0), the check digit, a date of birth (DDMMYY);
+    weights 3,7,9,-,5,8,4,2,1,6 mod 11 (10 is never issued)."""
+    if len(d) != 10 or not _date_ok(d[4:], day_first=True):
+        return False
+    r = _weighted(d[:3] + "0" + d[4:], (3, 7, 9, 0, 5, 8, 4, 2, 1, 6)) % 11
+    return r != 10 and r == int(d[3])
+
+
 _NAMED_ADDED: dict[int, Callable[[str], bool]] = {29: _rodne_cislo_ok, 30: lambda v: _amka_ok(re.sub(r"\D", "", v)), 31: _taiwan_id_ok,
-                                                  32: _hkid_ok, 33: lambda v: _my_number_ok(re.sub(r"\D", "", v))}
+                                                  32: _hkid_ok, 33: lambda v: _my_number_ok(re.sub(r"\D", "", v)),
+                                                  34: _iin_ok, 35: _rnokpp_ok, 36: _tfn_ok, 37: _ird_ok, 38: _personas_kods_ok,
+                                                  39: _thai_id_ok, 40: _svnr_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -399,7 +468,7 @@ def _named_id_ok(value: str) -> bool | None:
         number = re.search(r"\d{17}[\dXx]$", value)
         return number is not None and _prc_id_ok(number.group(0))
     if kind in _NAMED_ADDED:
-        return _NAMED_ADDED[kind](value)
+        return _NAMED_ADDED[kind](value if kind <= 33 else d)
     if kind in _NAMED_CHECKS:
         return _NAMED_CHECKS[kind](d)
     return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)

@@ -60,7 +60,6 @@ _BEYOND_ANSWERING = re.compile(r"\b(?:memor(?:y|ies)|(?:later|future|other|next|
 # the fields whose values `Screen.values` reads each time: a claim and its source are new with each write, and their
 # credentials are not to be kept in the process (the other fields, a domain, a namespace, an actor, recur and hold few)
 _READ_EACH_TIME = frozenset({"text", "provenance.source_span"})
-_TO_YOU = re.compile(r"\s+you\b", re.IGNORECASE)  # (sec26) "I want | you to ...": the user asking the assistant
 
 
 # ---------------------------------------------------------------- the screen
@@ -351,14 +350,13 @@ class Screen:
     def self_reference_hit(self, text: str, source_kind: str | None = None) -> Hit | None:
         """The agent talking about itself; quoted titles and Title Case titles ("I Want It That Way") are not, nor (sec17) a role
         named in a description, with no first person and not opening its sentence (`selftalk.speaks_as_itself`), nor (sec26) the
-        user's own "I want you to ..." (a kind in `directive.allowed_from` speaking to the assistant: its request is read by the other rules)."""
+        user's own "I want you to ..." (a kind in `directive.allowed_from` speaking to the assistant: its request is read by the other rules),
+        nor (sec27) the user's own wish, nor a person a line's speaker label names ("Requester wrote: I think ...")."""
         own = source_kind in self.rules.directive.allowed_from
         for view in views(text)[:2]:
             for i, p in self._live("self_reference", self.self_reference, self.present(view.text)):
                 for m in p.finditer(view.text):
-                    if own and _TO_YOU.match(view.text, m.end()):
-                        continue
-                    if self._free(view, m) and not title_case(m.group(0)) and speaks_as_itself(view.text, m.start()):
+                    if self._free(view, m) and not title_case(m.group(0)) and speaks_as_itself(view.text, m.start(), m.end(), own):
                         return Hit("self_reference", ("intake", "self_reference", i), m.group(0), p.pattern, "text", view.via)
         return None
 

@@ -103,6 +103,8 @@ def not_placeholder(matched: str) -> bool:
     value = re.split(r"[\s:='\"]+", matched.strip())[-1]
     if re.fullmatch(r"<[^<>]*>[.,;:!?)]*", value):  # (sec24) a bracketed placeholder at a sentence's end: "write KEY=<your-key>."
         return False
+    if re.fullmatch(r"(?:[A-Za-z]{1,8}[_-]){1,3}(?:\.{3,}|…)", value):  # (sec27) a key's documented prefix, then an ellipsis: "sk-proj-..."
+        return False
     if re.fullmatch(r"(?:<[^<>]*>?|\$?\{[^{}]*\}?|\[[^\[\]]*\]?)", value) or re.fullmatch(r"(?:[A-Za-z]{1,8}[_-]){0,3}[xX*.•-]{4,}", value):
         return False
     parts = [w for w in re.split(r"[-_.]+", value.lower()) if w]
@@ -113,6 +115,12 @@ def not_placeholder(matched: str) -> bool:
 
 # (gt15) `PWD=/srv/app`: the shell's working directory (sudo's log lines, `env`), a path, no password
 _WORKING_DIR = re.compile(r"(?i)\bpwd\s*[:=]\s*['\"]?(?:~|/)[\w./~-]*$")
+
+
+def url_password_ok(matched: str) -> bool:
+    """(sec27) A password in a URL (`scheme://user:password@`) that is a value, not a bracketed placeholder ("<password>",
+    "{password}", "${DB_PASS}") nor a run of x, * or dots."""
+    return not_placeholder(matched.rstrip("@").rpartition(":")[2])
 
 
 def assignment_ok(matched: str) -> bool:
@@ -189,7 +197,8 @@ CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iba
                                             "password_named": named_password, "table_secret": table_secret,
                                             "registry_auth": encoded_login, "env_key_assignment": key_value,
                                             "cli_secret_flag": flag_secret, "stripe_key": not_placeholder,
-                                            "sendgrid_key": not_placeholder, "huggingface_token": not_placeholder}
+                                            "sendgrid_key": not_placeholder, "huggingface_token": not_placeholder,
+                                            "password_in_url": url_password_ok, "authorization_token": flag_secret}
 
 
 def confirmed(name: str, m: re.Match[str]) -> bool:

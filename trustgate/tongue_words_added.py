@@ -262,3 +262,23 @@ ADDED_SEC26: dict[str, tuple[str, ...]] = {
     "granted": ("ha ora",),
     "reader_named": ("ilo sona", "asistent", "asystent*"),
 }
+
+# (sec27) Upper Sorbian, Silesian, Chavacano, Tetum and Minangkabau, and the Setswana (Tswana) forms sec22 left out (plural
+# imperatives, "send me", "give him"): the same concepts, imperative or request forms; no English, Spanish or Portuguese word
+# (Chavacano's own markers only: "el maga" plural, "ta" before a verb)
+ADDED_SEC27: dict[str, tuple[str, ...]] = {
+    "disregard": ("zabudź", "zabudźće", "njewobkedźbuj", "zapōmnij", "zapōmnijcie", "lebalang", "o se ka wa tsaya tsia",
+                  "haluha", "keta tau", "lupoan", "jan dipakai"),
+    "instructions": ("instrukcyj*", "maga instruccion*", "maga regla*", "instrusaun*", "regra sira", "parentah",
+                     "aturan nan"),
+    "reveal": ("pokaž", "pokažće", "pokoż", "pokożcie", "mpontsha", "hatudu mai", "tunjuakan", "kaluakan"),
+    "system_prompt": ("systemow* prompt*", "systymow* prōmpt*", "systymow* prompt*"),
+    "send": ("pósćel", "pósćelće", "pošćel", "nthomele", "haruka mai", "haruka ba", "agiahkan"),
+    "memorize": ("spomjatkuj", "zapamiyntej", "zapamiyntejcie", "gopolang", "hanoin nafatin", "ingek-ingek"),
+    "standing": ("na přeco", "za přeco", "na zawdy", "ka gale", "ba nafatin", "sampai salamonyo"),
+    "unchecked": ("bjez prašenja", "bez pytanio", "sin pregunta con", "o sa botse", "la husu", "indak batanyo"),
+    "stakes": ("přepokaz*", "ta hace pago", "ta paga", "dadus banku", "osan", "pitih"),
+    "asked": ("husu kona-ba", "husu kona ba", "a botsa ka", "batanyo ka"),
+    "request": ("haruka", "o mo neele", "neela"),
+    "reader_named": ("asistenta", "pōmocnik", "asistennyo"),
+}
