@@ -129,7 +129,7 @@ def _hex_text(token: str) -> str | None:
 
 
 # (sec19) base32 (RFC 4648: capitals and 2-7, padded with "="), 8-bit binary groups and \\u escapes of JSON and JavaScript
-_B32 = re.compile(r"(?<![A-Za-z0-9=])[A-Z2-7]{24,}={0,6}(?![A-Za-z0-9=])")
+_B32 = re.compile(r"(?<![A-Za-z0-9=])(?:[A-Z2-7]{24,}|(?=[A-V]*[0-9])(?=[0-9]*[A-V])[0-9A-V]{24,})={0,6}(?![A-Za-z0-9=])")  # (sec27) or base32hex
 _BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ,]?[01]{8}){5,}(?![01])")
 _U_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
 _ESCAPED_LETTER = re.compile(r"\\u00(?:4[1-9a-fA-F]|5[0-9aA]|6[1-9a-fA-F]|7[0-9aA])")
@@ -159,12 +159,15 @@ def _b45_text(token: str) -> str | None:
 
 
 def _b32_text(token: str) -> str | None:
-    """The token decoded, when it is base32 of readable text."""
-    try:
-        raw = base64.b32decode(token.rstrip("=") + "=" * (-len(token.rstrip("=")) % 8))
-    except (binascii.Error, ValueError):
-        return None
-    return _readable(raw)
+    """The token decoded, when it is base32 of readable text, (sec27) or base32hex (RFC 4648's extended hex alphabet, 0-9A-V)."""
+    padded = token.rstrip("=") + "=" * (-len(token.rstrip("=")) % 8)
+    for decode in (base64.b32decode, base64.b32hexdecode):
+        try:
+            if (text := _readable(decode(padded))) is not None:
+                return text
+        except (binascii.Error, ValueError):
+            continue
+    return None
 
 
 # (sec23) a shell command spelled in 8-bit groups ("rm -rf ~" has too few letters to read as words)

@@ -146,7 +146,8 @@ PERSIST = re.compile(
     # outliving this conversation: "keep it after the chat is over", "beyond this session" (sec8)
     r"|(?:after|beyond|past|once) (?:this|the|our) (?:conversation|chat|session)s? (?:ends|is over|has ended|closes|is closed|finishes|expires)"
     r"|beyond (?:this|the current|our) (?:conversation|chat|session)"
-    r"|(?:to|into|in|part of) (?:your|the (?:assistant|agent|bot|model)'s) (?:\w+ )?(?:memory|memories|instructions|system prompt|profile|rules|knowledge base|personality)"
+    # (sec27) not a shell's profile or rc file ("set the variable in your shell profile"): a file of the user's machine, no memory
+    r"|(?:to|into|in|part of) (?:your|the (?:assistant|agent|bot|model)'s) (?!(?:shell|bash|zsh|fish|powershell|terminal|login) profile)(?:\w+ )?(?:memory|memories|instructions|system prompt|profile|rules|knowledge base|personality)"
     r"|above any (?:later|future|subsequent)|(?:later|future|subsequent) (?:corrections?|instructions?|objections?) (?:are|as) (?:noise|void)"
     r"|toutes les (?:conversations|sessions|discussions) (?:futures|à venir)|désormais|pour toujours|définitivement|à l'avenir"
     r"|dauerhaft|für immer|ab sofort|künftig\w*|in allen (?:künftigen|zukünftigen) (?:gesprächen|sitzungen|chats)"

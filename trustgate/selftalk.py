@@ -23,20 +23,22 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:;\n])[\s\"'\u201c\u2018(\[*_-]*$")
 _SENTENCE_END = re.compile(r"[.!?\n]")
 _TO_YOU = re.compile(r"\s+you\b", re.IGNORECASE)  # (sec26) "I want | you to ...": the user asking the assistant
 _WISH = re.compile(r"(?i)\bI (?:want|wish|hope)\b")
-# (sec27) a line opened by who speaks on it: "Requester wrote:", "Customer (Ana):", "> Dana said:"
-# (a speech verb, or a person's role: a label like "Note:" or "Summary:" names no speaker)
-_SPEAKER = re.compile(r"[ \t>*•-]*(?P<who>[A-Z][\w.'\u2019()# -]{0,40}?)\s*(?P<verb>\b(?:wrote|writes|said|says|asked|replied|commented)\b[^:\n]{0,30})?:[ \t]")
+# (sec27) who speaks from here on: "Requester wrote:", "Customer (Ana):", "> Dana said:" (a speech verb, or a person's
+# role: a label like "Note:" or "Status:" names no speaker); the last one before a match on its line (or, in a text whose
+# lines were joined, before it) says whose the first person is
+_SPEAKER = re.compile(r"(?<![\w'\u2019])(?P<who>[A-Z][\w.'\u2019()#-]*(?: [\w.'\u2019()#-]+){0,3}?)\s*"
+                      r"(?P<verb>\b(?:wrote|writes|said|says|asked|replied|commented)\b[^:\n]{0,30})?:[ \t]")
 _PERSON_ROLE = re.compile(r"(?i)\b(?:customer|requester|requestor|visitor|guest|client|caller|patient|buyer|seller|host|member|tenant|"
                           r"student|reviewer|applicant|candidate|employee|user|rider|driver|owner|parent)s?\b")
 _AGENT_LABEL = re.compile(r"(?i)\b(?:assistant|ai|bot|chatbot|model|system|agent|gpt|llm|copilot)\b")
 
 
 def _someone_elses(text: str, start: int) -> bool:
-    """Whether the line holding `start` opens with a speaker label naming someone other than an assistant."""
+    """Whether the last speaker label before `start` on its line names someone other than an assistant."""
     line_start = text.rfind("\n", 0, start) + 1
-    label = _SPEAKER.match(text, line_start)
-    return label is not None and label.end() <= start and _AGENT_LABEL.search(label.group("who")) is None \
-        and (label.group("verb") is not None or _PERSON_ROLE.search(label.group("who")) is not None)
+    labels = [m for m in _SPEAKER.finditer(text, line_start, start) if m.group("verb") or _PERSON_ROLE.search(m.group("who"))
+              or _AGENT_LABEL.search(m.group("who"))]
+    return bool(labels) and _AGENT_LABEL.search(labels[-1].group("who")) is None
 
 
 def _risky(text: str, start: int) -> bool:
