@@ -184,3 +184,10 @@ def test_a_months_notice_wanted_is_a_length_of_time(gate):
 def test_a_name_that_opens_with_an_ordinal_said_short_is_the_same_place(gate):
     contradicts(gate, "Third Space Climbing Wall opens at 10 am on weekdays.",
                 "Third Space doesn't open until noon on weekdays, a listings site says.", "climbing")
+
+
+def test_a_name_in_a_frame_before_a_colon_is_said(gate):
+    """Guard (passed before; a name read whole by the past-tense rule must not make "X phoned: ..." another subject):
+    the repairer's new quote replaces its old one."""
+    replaces(gate, "Dunmore Cycle Repair quoted £90 to service my road bike.",
+             "Dunmore Cycle Repair phoned: servicing my road bike will now cost £120.", "user/bike")

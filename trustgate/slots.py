@@ -397,11 +397,14 @@ def _per_occasion(r: Reading) -> frozenset[str]:
 @lru_cache(maxsize=65536)
 def _names_said(r: Reading) -> frozenset[str]:
     """The stems of the capitalised words a reading says outside its subject and predicate: in a reason told before
-    ", so" ("Mr Okafor has sold the Alder Road house, so ..."), which the reading leaves out, and inside a typed value
-    ("runs Postgres 15")."""
+    ", so" ("Mr Okafor has sold the Alder Road house, so ..."), or a frame before a colon, which the reading leaves out,
+    and inside a typed value ("runs Postgres 15")."""
     parts = [v.text for v in r.values]
     if ", so " in r.text:
         parts.append(r.text.split(", so ", 1)[0])
+    lead = re.match(r"([^:;,.]{3,60}):\s", r.text)  # (and in a frame before a colon the reading leaves out: "Hobbs Clock
+    if lead:  # Repair rang back: overhauling my mantel clock will now cost £240")
+        parts.append(lead.group(1))
     return frozenset(stem(w.casefold()) for part in parts for w in re.findall(r"(?<![\w'’])[A-Z][\w'’-]*", part))
 
 
