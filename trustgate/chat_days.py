@@ -7,8 +7,21 @@ followed by its date, read from the day the message was written: the date its wr
 a title ending "— Tue 19 May 2026"), else `today`. A date written without its year is the latest such day up to
 `today`; "12/05/2026" is read day first where the chat writes its days so (values.relative.day_first). A reference
 a message writes in groups ("SL 7730 1842 GB") is followed by its characters joined, as a claim writes it.
-`corrected_lines(lines)` puts a value a writer takes back in a later message of theirs ("ok, make that Wed 24 June")
-in their earlier message, as a user's corrections are read (corrections.py).
+`retaken_lines(lines)` replaces a value a message takes back inside itself, as a voice note is transcribed ("on the
+9th of June no the 16th of June"), by the one meant (retakes.py), as a user's own sentences are read (turns.py).
+`joined_heads(lines)` joins a writer's line ("Ruth from Lulla · 10:02 AM", "Landlord (Mr Adeyemi) · 3 Mar 2026, 19:40")
+to the message on the line below it, as one `Name · time: text` line.
+`worked_lines(lines)` follows a share, total, balance or clock time a message works out in words ("£120 split 3 ways",
+"3 panels @ £65 ea + labour £120") with its amount, as a user's sentences are (values.worked, values.reckoned).
+`chosen_lines(lines)` cuts the options a message offers ("(a) ... (b) ...", "Mondays at 5 or Wednesdays at 6") to
+the one the next writer takes ("b", "Wednesdays please"), and drops a proposal the next writer answers with a bare no.
+`agreed_lines(lines)` writes a question that the next message, another writer's, agrees to ("how about Friday at
+4:30pm?" / "friday works") as a statement: what both settled on is said.
+`read_lines(lines, today)` applies them all, in the order a reader takes them: days dated, values retaken inside a
+message, options cut, questions agreed to, corrections put in place, sums worked out, and the clock time of each
+message's stamp dropped (when a message was sent is no value of what it says).
+`corrected_lines(lines)` puts a value a writer takes back in a later message of theirs ("ok, make that Wed 24 June";
+"ok 1 kilo" agreeing to the message before, another writer's "1 kilo is enough") in their earlier message, as a user's corrections are read (corrections.py).
 
 Why: a group chat, a landlord's texts or a booking bot's messages say "Friday 8th" or "the 16th" and mean the next
 such day after the message; a claim writes the date in full ("Friday 8 May"). The turn reading dates a user's words
@@ -20,10 +33,13 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from . import chat_lines, corrections, pasted
+from . import chat_lines, corrections, pasted, retakes
 from .values import extract
+from .values.reckoned import reckoned
 from .values.relative import Said, dated, day_first, days_of_month, slashed
+from .values.worked import worked
 
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=\S)")
 _HEAD = re.compile(r"^(.{0,60}?):\s")  # the writer's part of a line, with its stamp
 _FULL = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
 _ISO = re.compile(r"(\d{4}|-)-(\d{2})-(\d{2})")
@@ -120,8 +136,197 @@ def corrected_lines(lines: list[str]) -> list[str]:
             continue
         mine = said.setdefault(pasted.writer(who).lower(), [])  # "Surgery (27 May)" and "Surgery (28 May)" are one writer
         bodies = [out[j][_HEAD.match(out[j]).end():] for j in mine]  # type: ignore[union-attr]
-        corrections.correct(bodies, ln[m.end():], before=bodies[-1] if bodies else "")
+        corrections.correct(bodies, ln[m.end():], before=bodies[-1] if bodies else "", cued=_echoes(lines, k))
         for j, body in zip(mine, bodies):
             out[j] = out[j][:_HEAD.match(out[j]).end()] + body  # type: ignore[union-attr]
         mine.append(k)
     return out
+
+
+def retaken_lines(lines: list[str]) -> list[str]:
+    """(conv23) The lines with each value a message takes back inside one of its sentences ("the erm the 9th of June no
+    the 16th of June", "at 2 no sorry 3") replaced by the one meant (retakes.retaken); the writer's part is left as it
+    is."""
+    out = []
+    for ln in lines:
+        m = _HEAD.match(ln)
+        at = m.end() if m and chat_lines.speaker_of(ln) else 0
+        out.append(ln[:at] + " ".join(retakes.retaken(s)[0] for s in _SENTENCE.split(ln[at:])))
+    return out
+
+
+# (conv23) a reply that agrees to what the message before it asked: "yes", "ok", "sure", "perfect", "friday works", "👍"
+_AGREES = re.compile(r"^\W*(?:yes|yeah|yep|yup|ok|okay|sure|perfect|great|fine|deal|done|lovely|brilliant|agreed|sounds\s+good"
+                     r"|(?:that|this|it|\w+)(?:\s*\([^)]*\))?\s+(?:works|suits)|👍|✅|👌)(?!\s*(?:but|if|except|though|although|not)\b)(?:\W|$)",
+                     re.IGNORECASE)
+
+
+def _answer(lines: list[str], k: int) -> str | None:
+    """The body of message `k + 1` when it answers message `k`: both have a writer, and not the same one."""
+    if k + 1 >= len(lines) or k < 0:
+        return None
+    here, there = _HEAD.match(lines[k]), _HEAD.match(lines[k + 1])
+    asker, answerer = chat_lines.speaker_of(lines[k]), chat_lines.speaker_of(lines[k + 1])
+    if here is None or there is None or asker is None or answerer is None \
+            or pasted.writer(asker).lower() == pasted.writer(answerer).lower():
+        return None
+    return lines[k + 1][there.end():]
+
+
+def agreed_lines(lines: list[str]) -> list[str]:
+    """(conv23) The lines with a message's closing question that the next message, another writer's, agrees to written
+    as a statement ("how about Friday at 4:30pm ET?" / "friday works": "how about Friday at 4:30pm ET.")."""
+    out = list(lines)
+    for k in range(len(lines) - 1):
+        answer = _answer(lines, k)
+        if answer is not None and lines[k].rstrip().endswith("?") and _AGREES.match(answer):
+            out[k] = lines[k].rstrip()[:-1].rstrip() + "."
+    return out
+
+
+# (conv23) "ok 1 kilo", "fine, £40 then", "yes 650,000 won": an agreement that says a value
+_ECHO = re.compile(r"^\W*(?:ok|okay|fine|sure|yes|yeah|yep|alright|deal|done|go\s+on\s+then)\b[\s,.!]+(?=\S)", re.IGNORECASE)
+
+
+def _echoes(lines: list[str], k: int) -> bool:
+    """(conv23) Message `k` agrees to a value the message before it, another writer's, gave ("1 kilo yeter" / "ok 1
+    kilo"; "Would you consider £900?" / "OK, £900 from 1 April"): its first value is that one, and it takes back its
+    writer's own earlier value of that kind, as a correction cue would."""
+    body = _answer(lines, k - 1)
+    if body is None or not _ECHO.match(body):
+        return False
+    said = {v.text.lower() for v in extract(lines[k - 1])}
+    own = [v for v in extract(body) if v.kind != "state"]
+    return bool(own) and own[0].text.lower() in said
+
+
+# (conv23) a writer's line over their message, with the time after a middle dot: "Ruth from Lulla · 10:02 AM",
+# "You · 3 Mar 2026, 20:15", "Landlord (Mr Adeyemi) · 4 Mar 2026, 08:02"
+_WRITER_LINE = re.compile(r"^\s*[^\W\d_][\w .'\-]{0,20}?(?:\s*\([^()]{1,30}\))?\s*·\s*[^·:]{0,25}?\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s*$",
+                          re.IGNORECASE)
+
+
+def joined_heads(lines: list[str]) -> list[str]:
+    """(conv23) The lines with each writer's line (`_WRITER_LINE`) joined to the message below it ("Owen · 10:04 AM" /
+    "thanks, it's the king size": "Owen · 10:04 AM: thanks, it's the king size"), where two writers' lines at least
+    are so written; the lines as they are otherwise."""
+    heads = [k for k, ln in enumerate(lines) if _WRITER_LINE.match(ln) and k + 1 < len(lines) and lines[k + 1].strip()
+             and not _WRITER_LINE.match(lines[k + 1])]
+    if len({lines[k].split("·")[0].strip().lower() for k in heads}) < 2:
+        return lines
+    out, k = [], 0
+    while k < len(lines):
+        if k in heads:
+            out.append(f"{lines[k].rstrip()}: {lines[k + 1].strip()}")
+            k += 2
+        else:
+            out.append(lines[k])
+            k += 1
+    return out
+
+
+# (conv23) options a message offers and the next writer picks from: "(a) Fri 22 May 11:40 (b) Tue 26 May 08:30",
+# "23 May 09:00 or 23 May 12:40", "I can do Mondays at 5 or Wednesdays at 6"
+_LETTERED = re.compile(r"\(([a-h])\)\s*", re.IGNORECASE)
+_OR = re.compile(r"\s+or\s+", re.IGNORECASE)
+_OPTION_START = re.compile(r".*(?:[:;]\s+|,\s*|\b(?:do|either|offer|have|got)\s+)", re.IGNORECASE | re.DOTALL)
+_LETTER_ANSWER = re.compile(r"^\W*\(?([a-h])\)?(?:\s*$|[,.!]|\s+(?:please|pls|thanks|thank\s+you)\b)", re.IGNORECASE)
+_REPLY_LETTERS = re.compile(r"\breply\s+a\s+or\s+b\b", re.IGNORECASE)
+# a bare no opening the answer to what the message before proposed ("no, can I do a Saturday", "nope", "no thanks")
+_BARE_NO = re.compile(r"^\W*(?:no|nope|nah|no\s+thanks?)\b(?!\s+(?:problem|worries|rush|need)\b)", re.IGNORECASE)
+
+
+def _marks(text: str) -> set[str]:
+    """What an option or an answer names: its values and its weekdays."""
+    return {str(v.norm) for v in extract(text) if v.kind != "state"} | retakes.said_words(text)
+
+
+def _options(sentence: str) -> list[tuple[int, int]] | None:
+    """(start, end) of each option the sentence offers, each naming a value or a day, or None."""
+    marks = list(_LETTERED.finditer(sentence))
+    if len(marks) >= 2:
+        ends = [m.start() for m in marks[1:]] + [len(sentence.rstrip(" .?!"))]
+        spans = [(m.start(), end) for m, end in zip(marks, ends)]
+    else:
+        ors = list(_OR.finditer(sentence))
+        if len(ors) != 1:
+            return None
+        left, right = sentence[:ors[0].start()], sentence[ors[0].end():]
+        head = _OPTION_START.match(left)
+        base = head.end() if head and head.end() < len(left) else 0
+        # the first option opens at its first day or value after that word ("on Tuesdays at 7:00 or ...")
+        firsts = [m.start() for m in retakes.DAY.finditer(left, base)] + [base + v.start for v in extract(left[base:]) if v.kind != "state"]
+        start = min(firsts, default=base)
+        end = ors[0].end() + (re.search(r"[.?!;,]|$", right).start())  # type: ignore[union-attr]
+        spans = [(start, ors[0].start()), (ors[0].end(), end)]
+    if any(not _marks(sentence[a:b]) for a, b in spans):
+        return None
+    return spans
+
+
+def _chosen(sentence: str, spans: list[tuple[int, int]], answer: str, lettered: bool) -> int | None:
+    """Which option the answer takes: by its letter, or the one option that names what the answer names."""
+    letter = _LETTER_ANSWER.match(answer)
+    if letter:
+        k = "abcdefgh".index(letter.group(1).lower())
+        return k if lettered and k < len(spans) else None
+    said = _marks(answer)
+    named = [k for k, (a, b) in enumerate(spans) if said & _marks(sentence[a:b])]
+    return named[0] if len(named) == 1 else None
+
+
+def chosen_lines(lines: list[str]) -> list[str]:
+    """(conv23) The lines with options a message offers cut to the one the next message, another writer's, takes
+    ("(a) Fri 22 May 11:40 (b) Tue 26 May 08:30 (c) Tue 26 May 16:50" / "c"; "Mondays at 5 or Wednesdays at 6" /
+    "Wednesdays please"; "23 May 09:00 or 23 May 12:40. Reply A or B." / "B"), and a proposal answered with a bare no
+    ("reply YES for Mon 18 May 14:20" / "no, can I do a Saturday") said by no one."""
+    out = list(lines)
+    for k in range(len(lines) - 1):
+        answer = _answer(lines, k)
+        if answer is None:
+            continue
+        at = _HEAD.match(lines[k]).end()  # type: ignore[union-attr]
+        sentences = _SENTENCE.split(lines[k][at:])
+        for i, sentence in enumerate(sentences):
+            spans = _options(sentence)
+            if spans is None:
+                continue
+            lettered = bool(_LETTERED.search(sentence)) or bool(_REPLY_LETTERS.search(lines[k]))
+            pick = _chosen(sentence, spans, answer, lettered)
+            if pick is not None:
+                a, b = spans[pick]
+                sentences[i] = sentence[:spans[0][0]] + sentence[a:b] + sentence[spans[-1][1]:]
+                break
+        else:
+            offered = [i for i, s in enumerate(sentences) if _marks(s) and not s.rstrip().endswith("?")]
+            if _BARE_NO.match(answer) and offered:  # the last sentence that names a value ("Reply Y to accept." names none)
+                del sentences[offered[-1]]
+        out[k] = lines[k][:at] + " ".join(sentences)
+    return out
+
+
+def worked_lines(lines: list[str]) -> list[str]:
+    """(conv23) The lines with each sum a message's sentence works out in words followed by its amount ("£120 split 3
+    ways (£40 each)"), as turns.read does for a user's sentences (values.worked, values.reckoned)."""
+    out = []
+    for ln in lines:
+        m = _HEAD.match(ln)
+        at = m.end() if m and chat_lines.speaker_of(ln) else 0
+        sentences = _SENTENCE.split(ln[at:])
+        out.append(ln[:at] + " ".join(reckoned(worked(s, sentences[i - 1] if i else "")) for i, s in enumerate(sentences)))
+    return out
+
+
+def read_lines(lines: list[str], today: date | None) -> list[str]:
+    """(conv23) The lines of a chat of people as the prose reading takes them (see the module)."""
+    out = dated_lines(lines, today)
+    for step in (retaken_lines, chosen_lines, agreed_lines, corrected_lines, worked_lines, _unclocked):
+        out = step(out)
+    return out
+
+
+def _unclocked(lines: list[str]) -> list[str]:
+    """(conv23) The lines without the stamp an app writes before each message's writer ("[14/04/2026 10:12:31] Agent
+    (Callum): ..."), once its day has dated the message: when a message was sent is no value of what it says ("the
+    17:45 service")."""
+    return [chat_lines.unstamped(ln) for ln in lines]

@@ -61,10 +61,10 @@ def _speaker(line: str) -> tuple[str, str, str | None] | None:
 
 # other ways an app writes who speaks: "[Ms Hughes] text", "Sent 3 May 2026 09:12 — Me: text"
 # (conv22) and a name with the time after it, before the colon: "Sue · Thu 28 May 17:02: text", "Dan (Sales) 15:02: text",
-# "Tenant (Olivia Grant), 12/05/2026 08:14: text"; a handle ("@kelly: text")
+# "Tenant (Olivia Grant), 12/05/2026 08:14: text"; a handle ("@kelly: text"; (conv23) a Matrix one, "@dad:matrix.org: text")
 _OTHER_SPEAKER = re.compile(r"^\s*\[(?P<tag>[^\W\d_][\w .'\-]{0,20})\]\s+\S|^.{0,40}?\s[—–]\s(?P<head>[^\W\d_][\w .'\-]{0,20}?):\s+\S"
                             r"|^(?P<timed>[^\W\d_][\w .'\-]{0,20}?(?:\s*\([^()]{1,30}\))?)(?:\s*[·,]\s*|\s+)[^:]{0,25}?\d{1,2}:\d{2}"
-                            r"(?::\d{2})?(?:\s*[ap]\.?m\.?)?:\s+\S|^\s*@(?P<at>[^\W\d_][\w.\-]{0,20}):\s+\S", re.IGNORECASE)
+                            r"(?::\d{2})?(?:\s*[ap]\.?m\.?)?:\s+\S|^\s*@(?P<at>[^\W\d_][\w.\-]{0,20})(?::[\w\-]+(?:\.[\w\-]+)+)?:\s+\S", re.IGNORECASE)
 
 
 def _other(m: re.Match) -> str:

@@ -153,7 +153,9 @@ def url_ports(found: list[Value] | tuple[Value, ...]) -> list[Value]:
 # short phrase after it closing the clause, takes back that phrase only; the clause before it is affirmed. Not after a
 # verb that it denies ("is not", "he's not": turn_marks.NOT_AFTER, the words fluent() reads alike), nor before a word that makes it qualify ("not yet",
 # "not sure", "not to"), nor an "or not" / "if not" / "why not".
+# (conv23) the phrase may end on whose word it was ("£32 a month not 35 like u said", "not Friday as I thought")
 _CONTRAST = re.compile(r"^(?P<head>.*?[\w%)])\s+not\s+(?P<tail>(?:the\s+|a\s+|an\s+|my\s+|our\s+)?[^\s,;]+(?:\s+[^\s,;]+){0,2}?)"
+                       r"(?:\s+(?:like|as)\s+(?:u|you|i|we|he|she|they|[A-Z][a-z]+)\s+(?:said|say|thought|think|wrote|put|had\s+it))?"
                        r"\s*[.!]?\s*$", re.IGNORECASE)
 _QUALIFIES = frozenset("""to yet sure only just really quite too very so that much enough even always all at in on for by
     bad good great likely necessarily exactly entirely fully ever once now any anymore again""".split())

@@ -29,7 +29,7 @@ from functools import lru_cache
 
 
 from . import cells as cv, changes, chat_days, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
-from .chat_lines import spoken
+from .chat_lines import role_of, speaker_of, spoken
 from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript
 from .cells import cell_values, field_words, size_value
 from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
@@ -53,8 +53,11 @@ def parse(span: str, today: date | None = None) -> Parsed:
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
     rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
+    rewritten = chat_days.joined_heads(rewritten)  # (conv23) "Owen · 10:04 AM" over the message, as `Owen · 10:04 AM: text`
     if spoken(rewritten):  # (conv21) a chat of people: "at 3", "5-6 suits me" are clock times
-        rewritten = [turn_marks.bare_hours(ln) for ln in rewritten]
+        # (conv23) "at five fifteen" too, where no assistant speaks (a user's retakes read such words: retakes.py)
+        roles = {role_of(who) for who in map(speaker_of, rewritten) if who}
+        rewritten = [turn_marks.bare_hours(ln if "assistant" in roles else turn_marks.said_clocks(ln)) for ln in rewritten]
     if rewritten != lines:
         lines, text = rewritten, "\n".join(rewritten).strip()
     changed = _changed(text, lines)
@@ -127,9 +130,9 @@ def parse(span: str, today: date | None = None) -> Parsed:
         return _conversation(chat)
     if not spoken(lines):
         return Parsed("prose", positional(text), clauses(text), text, {})
-    # (conv22) a chat of people: its days dated from each message's day (chat_days.py), and what one only asks ("£60 a
-    # year now?") said by no one
-    text = "\n".join(chat_days.corrected_lines(chat_days.dated_lines(lines, today)))
+    # (conv22) a chat of people: its days dated from each message's day, what one only asks ("£60 a year now?") said by
+    # no one; (conv23) its messages read as chat_days.read_lines reads them
+    text = "\n".join(chat_days.read_lines(lines, today))
     said = tuple(c for c in clauses(text) if not c.text.rstrip().endswith("?"))
     return Parsed("prose", positional(text), said, text, {})
 

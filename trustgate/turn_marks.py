@@ -26,6 +26,8 @@ Contract.
 - `bare_hours(text)`: (conv21) a whole hour said bare where a clock time goes ("a dentist at 3", "between 8 and 12",
   "5-6 works", "8 till 12", "after two") written as one ("at 3:00"), read as either am or pm; not before what it
   counts ("at 3 sites", "5-6 people"), a score ("won 2-1"), a temperature ("at 5°C") or after a change ("down from 5").
+  (conv23) After such a word, a time written with a dot ("at 7.30") is a clock time too ("at 7:30"); `said_clocks(text)`
+  writes one said as an hour and its minutes in words ("still at five fifteen") so too, in a chat of people.
 - `NOT_AFTER`: the words after which "not" is a plain denial, read by `fluent` and by clauses.py.
 - `put_back(asserted, old, new)`: the latest sentence of `asserted` that says `old` as a whole word says `new` instead;
   whether one did.
@@ -193,9 +195,41 @@ _CHANGED = re.compile(r"\b(?:up|down|rose|fell|dropped|went|increased|decreased|
 _HOUR_WORDS = {w: str(i + 1) for i, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
 
 
+# (conv23) a clock time after a word that places a time, written with a dot ("at 7.30") or said as words ("at five fifteen",
+# "from nine forty-five", "by ten oh five")
+_PLACES_TIME = r"(?P<word>\b(?:at|after|before|till|til|until|around|from|by)\s+)"
+_MINUTE_WORDS = {"oh five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35,
+                 "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
+_AT_DOTTED = re.compile(_PLACES_TIME + r"(?P<time>(?:1\d|2[0-3]|[1-9])\.[0-5]\d)(?![\d:/%]|[.,]\d)" + _DOTTED.pattern.split(r")(?![\d:/%]|[.,]\d)", 1)[1],
+                        re.IGNORECASE)
+_AT_SAID = re.compile(_PLACES_TIME + r"(?P<hour>one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+                      r"(?P<minute>oh[- ]five|(?:twenty|thirty|forty|fifty)(?:[- ]five)?|ten|fifteen)\b" + _CLOCK_NEXT, re.IGNORECASE)
+
+
+# "paid at 12.50", "sold at 7.30", "bid at nine fifty": a price, not a time
+_PRICED = re.compile(_NUMBERED.pattern.replace(r")[ \u00a0]*$", r"|sold|sells?|selling|trad\w*|bought|buy\w*|offer\w*|bid\w*|going|valued)[ \u00a0]*$"),
+                     re.IGNORECASE)
+
+
+def _said_clock(m: re.Match[str]) -> str:
+    minute = _MINUTE_WORDS[m.group("minute").lower().replace("-", " ")]
+    return f"{m.group('word')}{_HOUR_WORDS[m.group('hour').lower()]}:{minute:02d}"
+
+
+def said_clocks(text: str) -> str:
+    """(conv23) In a chat of people, an hour and its minutes said as words after a word that places a time ("still at
+    five fifteen") written as a clock time ("at 5:15"); not after a word of paying ("bid at nine fifty"). A user's turns
+    are left alone: their retakes read "eight no seven forty five" as words (retakes.py)."""
+    return _AT_SAID.sub(lambda m: m.group(0) if _PRICED.search(text[:m.start()]) else _said_clock(m), text)
+
+
 def bare_hours(text: str) -> str:
     """A whole hour said bare where a clock time goes written as one ("at 3" -> "at 3:00", "5-6" -> "5:00-6:00"); a
-    "3:00" is read as either 3 am or 3 pm, as a claim's "3pm" may say."""
+    "3:00" is read as either 3 am or 3 pm, as a claim's "3pm" may say. After such a word, "7.30" is a clock time too."""
+    def dotted(m: re.Match[str]) -> str:
+        return m.group(0) if _PRICED.search(text[:m.start()]) else m.group("word") + m.group("time").replace(".", ":")
+
+    text = _AT_DOTTED.sub(dotted, text) if "." in text else text
     def clock(hour: str) -> str:
         return _HOUR_WORDS.get(hour.lower(), hour) + ":00"
 

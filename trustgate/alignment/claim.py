@@ -19,6 +19,10 @@ prepare = cl.prepare
 _CJK = cl._CJK
 
 
+# (conv23) a time zone written after a clock time ("4:30pm ET", "09:00 GMT")
+_ZONE = re.compile(r"(?:[ECMPAH][SD]?T|GMT|BST|CES?T|EES?T|UTC|IST|JST|AES?T|AED?T|SGT|HKT)")
+
+
 def is_english(text: str) -> bool:
     if _CJK.search(text) or re.search(r"[\u0400-\u04ff\u0590-\u06ff\u0900-\u097f]", text):
         return False
@@ -84,6 +88,8 @@ def read_claim(raw: str) -> Claim:
             capital = bool(m) and word[:1].isupper() and (low not in STOP_WORDS or low in MONTHS) and low not in ("dr", "mr", "mrs", "ms")
             if capital and not run and _modifying_acronym(text, m):  # "the MAC address": what kind of address, no name
                 capital = False
+            if capital and _ZONE.fullmatch(word) and any(v.kind in ("time", "datetime") and 0 <= m.start() - v.end <= 1 for v in found):
+                capital = False  # (conv23) "at 4:30pm ET": the time's zone, no name
             if capital and (m.start() not in starts or _next_capital(text, m.end())):
                 run.append(word.lower().removesuffix("'s"))
                 continue

@@ -5,7 +5,8 @@ Contract. `read(text, sentences)` returns `Messages` for a chat of people the tu
 (chat_lines.spoken: a family's group chat, a support desk's agent and a customer, a landlord's texts), or None for
 any other span. `Messages.reach(sentences)` gives the sentences of the same messages as the given ones, and those of
 the messages a name wrote (`writes`); `header` holds the stems of the names the lines above the first message give
-("Live chat — Volt Mobile", "Messages with Herr Weber"), what every message of the chat is about.
+("Live chat — Volt Mobile", "Messages with Herr Weber"), what every message of the chat is about. `said(parsed)` gives
+the clauses of a prose reading without that header's, for a chat of people (all of them for any other span).
 
 Why: a message is short and about one thing; the name it gives in its first sentence ("Pepper pulls on the lead. Key
 is under the blue pot.") and the name of its writer ("Kofi: ok. btw race entry is done") stand for it in its later
@@ -18,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from .. import clauses as cl
+from ..records import Parsed
 from ..chat_lines import speaker_of, spoken
 from ..text import stem
 
@@ -72,3 +74,16 @@ def read(text: str, sentences: dict[int, str]) -> Messages | None:
 
 def _holds(line: list[str], head: list[str]) -> bool:
     return any(line[i:i + len(head)] == head for i in range(len(line) - len(head) + 1))
+
+
+def said(parsed: Parsed) -> tuple[cl.Clause, ...]:
+    """(conv23) The clauses of a chat of people's messages, without the title its app prints above them ("AutoTrader
+    chat — 2019 Skoda Octavia"): the title names what the chat is about, it says nothing of it."""
+    if parsed.chat is not None:
+        return parsed.clauses
+    grouped = parsed.sentences()
+    chat = read(parsed.text, {i: " ".join(c.text for c in cs).strip() for i, cs in grouped.items()})
+    if chat is None or not chat.message:
+        return parsed.clauses
+    first = min(chat.message)
+    return tuple(c for c in parsed.clauses if c.sentence >= first)

@@ -504,8 +504,8 @@ def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     anchors = {stem(w) for w in claim.content}
     if len(anchors) < 2:
         return None
-    shared = [(_shared(_clause_words(c) | {stem(n) for n in c.names}, anchors), c) for c in parsed.clauses]
-    best = max(n for n, _ in shared)
+    shared = [(_shared(_clause_words(c) | {stem(n) for n in c.names}, anchors), c) for c in messages.said(parsed)]
+    best = max((n for n, _ in shared), default=0)
     if best < 2:
         return None
     top = [c for n, c in shared if n == best]

@@ -149,8 +149,10 @@ def _introduced(text: str, start: int) -> bool:
 
 
 # "half 2", "half seven": half past the hour, as said in Britain; "19 Uhr": the hour on the 24-hour clock, as German says
-_HALF = re.compile(r"\bhalf[ \u00a0]+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])\b(?![:.,]\d)",
-                   re.IGNORECASE)
+# (conv23) with the part of the day said after it ("half seven in the morning": 07:30, "half six at night": 18:30)
+_HALF = re.compile(r"\bhalf[ \u00a0]+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|0?[1-9])\b(?![:.,]\d)"
+                   + _LATER, re.IGNORECASE)
+_HALF_PAST = _CLOCK  # "half seven in the morning" read as "half past seven in the morning"
 _UHR = re.compile(r"\b([01]?\d|2[0-3])[ \u00a0]+Uhr\b")
 _NOT_BEFORE_HALF = frozenset("a an and in by into than".split())  # "two and a half", "cut in half"
 
@@ -161,7 +163,10 @@ def _said_hours(text: str) -> list[tuple[str, object, int, int, str | None]]:
     for m in _HALF.finditer(text):
         before = re.findall(r"[A-Za-z]+", text[:m.start()])[-1:]
         after = re.match(r"[ \u00a0]*([A-Za-z]+)", text[m.end():])
-        if before and before[0].lower() in _NOT_BEFORE_HALF or after and after.group(1).lower() not in _AFTER_CLOCK:
+        if before and before[0].lower() in _NOT_BEFORE_HALF or after and after.group(1).lower() not in _AFTER_CLOCK and not m.group(2):
+            continue
+        if m.group(2):  # the part of the day said: one half of the day, as "7:30 am" is read
+            out.append(("time", _clock(_HALF_PAST.match(f"half past {m.group(1)} {m.group(2)}")), m.start(), m.end(), None))  # type: ignore[arg-type]
             continue
         out.append(("time", f"{_hour(m.group(1)) % 12:02d}:30", m.start(), m.end(), TWELVE_HOUR))
     for m in _UHR.finditer(text):
