@@ -185,3 +185,45 @@ def test_half_the_hour_with_the_part_of_the_day_is_one_half_of_the_day():
     ])
     assert ok("The coach gets back to the school at 5:30am.", span)
     assert not ok("The coach gets back to the school at 5:30pm.", span)
+
+
+BOOKING_BOT = "\n".join([
+    "Chat with HealthHub — Northgate Physio",
+    "HealthHub: Hi Priya, your next physio session is on Monday 18 May at 08:20 with Tom.",
+    "HealthHub: Reply 1 to keep it or 2 to change it.",
+    "Priya: 2",
+    "HealthHub: Free slots: Wed 20 May 17:10 or Fri 22 May 12:30.",
+    "Priya: Fri",
+    "HealthHub: Done. Your session with Tom is now on Friday 22 May at 12:30. It costs £48.",
+])
+
+
+def test_a_bot_answered_in_a_word_or_two_is_a_chat_of_people():
+    assert chat_lines.spoken(BOOKING_BOT.splitlines())
+    assert ok("Priya's physio session with Tom is on Friday 22 May at 12:30.", BOOKING_BOT)
+    assert not ok("Priya's physio session with Tom is on Wednesday 20 May at 17:10.", BOOKING_BOT)
+
+
+def test_settings_and_log_levels_are_no_chat():
+    """Guard: a key written once, or a log level in capitals, is no writer."""
+    assert not chat_lines.spoken(["host: db-01", "status: the service is running", "port: 5432"])
+    assert not chat_lines.spoken(["INFO: the server was started", "WARN: disk at 91%", "INFO: 3 jobs queued",
+                                  "WARN: it is slow"])
+
+
+def test_an_item_the_next_writer_turns_down_is_said_by_no_one():
+    span = "\n".join([
+        "Web chat — Kwik Garage, Leeds",
+        "Kwik (Sian): Your Fiesta needs two rear tyres at £78 each, and the aircon regas is £49 if you want it.",
+        "Me: do the tyres please, skip the aircon",
+        "Kwik (Sian): will do, it'll be ready at 4",
+        "Me: great, I'll pay when I collect",
+    ])
+    assert ok("The Fiesta is getting two rear tyres at £78 each.", span)
+    assert not ok("The Fiesta is getting an aircon regas for £49.", span)
+
+
+def test_no_in_a_set_phrase_turns_nothing_down():
+    """Guard: "no problem" / "no worries" leave the message before as it was."""
+    lines = ["Vet: The problem was a grass seed, we removed it and the bill is £65.", "Me: no problem, thanks so much"]
+    assert chat_days.chosen_lines(lines) == lines

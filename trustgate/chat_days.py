@@ -34,6 +34,8 @@ import re
 from datetime import date
 
 from . import chat_lines, corrections, pasted, retakes
+from .clauses import words_of
+from .text import STOP_WORDS
 from .values import extract
 from .values.reckoned import reckoned
 from .values.relative import Said, dated, day_first, days_of_month, slashed
@@ -136,7 +138,9 @@ def corrected_lines(lines: list[str]) -> list[str]:
             continue
         mine = said.setdefault(pasted.writer(who).lower(), [])  # "Surgery (27 May)" and "Surgery (28 May)" are one writer
         bodies = [out[j][_HEAD.match(out[j]).end():] for j in mine]  # type: ignore[union-attr]
-        corrections.correct(bodies, ln[m.end():], before=bodies[-1] if bodies else "", cued=_echoes(lines, k))
+        _, fix = corrections.correct(bodies, ln[m.end():], before=bodies[-1] if bodies else "", cued=_echoes(lines, k))
+        if fix:  # (conv23) and the other values the correcting message gives ("now on Friday 22 May at 12:30")
+            retakes.also_taken_back(bodies, ln[m.end():], fix)
         for j, body in zip(mine, bodies):
             out[j] = out[j][:_HEAD.match(out[j]).end()] + body  # type: ignore[union-attr]
         mine.append(k)
@@ -233,12 +237,21 @@ _OPTION_START = re.compile(r".*(?:[:;]\s+|,\s*|\b(?:do|either|offer|have|got)\s+
 _LETTER_ANSWER = re.compile(r"^\W*\(?([a-h])\)?(?:\s*$|[,.!]|\s+(?:please|pls|thanks|thank\s+you)\b)", re.IGNORECASE)
 _REPLY_LETTERS = re.compile(r"\breply\s+a\s+or\s+b\b", re.IGNORECASE)
 # a bare no opening the answer to what the message before proposed ("no, can I do a Saturday", "nope", "no thanks")
+# (conv23) an item the answer turns down: "skip wipers", "no cake", "without the upgrade", "don't need the insurance"
+_SKIPPED = re.compile(r"\b(?:skip|drop|without|no|don'?t\s+(?:need|want))\s+(?:the\s+)?"
+                      r"(?!(?:problem|problems|worries|rush|need|idea|way|thanks|chance|clue|one|longer|more|less|later|earlier|"
+                      r"sooner|matter|bother|doubt|change|deal|wait)\b)([a-z]{3,})\b", re.IGNORECASE)
 _BARE_NO = re.compile(r"^\W*(?:no|nope|nah|no\s+thanks?)\b(?!\s+(?:problem|worries|rush|need)\b)", re.IGNORECASE)
 
 
+_WEEKDAY = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:day|days|s|\.)?\b|\b(tues|wednes|thurs)days?\b", re.IGNORECASE)
+
+
 def _marks(text: str) -> set[str]:
-    """What an option or an answer names: its values and its weekdays."""
-    return {str(v.norm) for v in extract(text) if v.kind != "state"} | retakes.said_words(text)
+    """What an option or an answer names: its values (a date by its month and day, "Thu 4 June" and "4 June 2026"
+    alike) and its weekdays ("Thu", "Thursdays")."""
+    values = {str(v.norm)[-5:] if v.kind == "date" else str(v.norm) for v in extract(text) if v.kind != "state"}
+    return values | {"day:" + (m.group(1) or m.group(2))[:3].lower() for m in _WEEKDAY.finditer(text)}
 
 
 def _options(sentence: str) -> list[tuple[int, int]] | None:
@@ -275,6 +288,18 @@ def _chosen(sentence: str, spans: list[tuple[int, int]], answer: str, lettered: 
     return named[0] if len(named) == 1 else None
 
 
+_PART = re.compile(r"(,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+)")
+
+
+def _without(sentence: str, words: set[str]) -> str:
+    """The sentence without its parts (between commas, "and", ";") that name one of `words` (their plural too)."""
+    parts = _PART.split(sentence)
+    kept = [p for p in parts[::2] if not words & {w.rstrip("s") for w in words_of(p)}]
+    if len(kept) == len(parts[::2]):
+        return sentence
+    return ", ".join(p.strip() for p in kept if p.strip()) + ("." if kept and not kept[-1].rstrip().endswith((".", "!", "?")) else "")
+
+
 def chosen_lines(lines: list[str]) -> list[str]:
     """(conv23) The lines with options a message offers cut to the one the next message, another writer's, takes
     ("(a) Fri 22 May 11:40 (b) Tue 26 May 08:30 (c) Tue 26 May 16:50" / "c"; "Mondays at 5 or Wednesdays at 6" /
@@ -301,6 +326,9 @@ def chosen_lines(lines: list[str]) -> list[str]:
             offered = [i for i, s in enumerate(sentences) if _marks(s) and not s.rstrip().endswith("?")]
             if _BARE_NO.match(answer) and offered:  # the last sentence that names a value ("Reply Y to accept." names none)
                 del sentences[offered[-1]]
+            skipped = {w.lower().rstrip("s") for w in _SKIPPED.findall(answer)} - STOP_WORDS
+            # "Wipers £24 optional." / "skip wipers": what the next writer turns down is said by no one
+            sentences = [_without(s, skipped) for s in sentences] if skipped else sentences
         out[k] = lines[k][:at] + " ".join(sentences)
     return out
 

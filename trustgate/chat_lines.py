@@ -82,14 +82,23 @@ def spoken(lines: list[str]) -> bool:
     """(conv21) Lines of a chat between people the reading has no role for (a family's group chat, a support desk's
     agent and a customer pasted alone): two lines or more of `speaker: text` (or `[speaker] text`, or a header's
     `... — speaker: text`) that say something (a few words with a verb, `_SAYS`; not settings), by two speakers or more."""
-    said = []
+    said, writes = [], []
     for ln in lines:
         turn, other = _speaker(ln), _OTHER_SPEAKER.match(ln)
+        who = turn[0] if turn is not None else _other(other) if other else None
+        writes += [who.lower()] if who else []
         if turn is not None and _SAYS.match(turn[1]) or other and _SAYS.match(ln[other.end() - 1:]):
-            said.append(turn[0] if turn is not None else _other(other))
-    return len(said) >= 2 and len(set(said)) >= 2
+            said.append(who)
+    if len(said) >= 2 and len(set(said)) >= 2:
+        return True
+    # (conv23) a bot or an agent that says things and a person who answers it in a word or two ("Marc: c", "Patient:
+    # Thursday"): two writers with two lines each at least, one of them saying something; a setting's key is written
+    # once, a log's level ("INFO:") is in capitals
+    answers = {w for w in set(writes) if writes.count(w) >= 2 and not w.upper() == w and w not in _LEVELS}
+    return bool(said) and len(answers) >= 2 and {s.lower() for s in said} <= answers
 
 
+_LEVELS = frozenset("trace debug info notice warn warning error err fatal critical crit alert emerg severe note".split())
 _ITEM = re.compile(r"^\s*[-*•]\s+(?=\S)")  # a line of a list the user writes under their turn
 # a list item's opening yes or no before a clause ("- no, I haven't made any claims"): it answers a question the list does
 # not hold (a call's notes, "my side only"), it takes back nothing of the item before; the clause says what is so
