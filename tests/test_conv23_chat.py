@@ -16,6 +16,13 @@ def ok(claim: str, span: str) -> bool:
     return not align(claim, span, today=date(2026, 6, 1)).findings
 
 
+def judged(lines: list[str], right: str, wrong: str) -> None:
+    """The chat of `lines` grounds the right claim and not the wrong one."""
+    span = "\n".join(lines)
+    assert ok(right, span)
+    assert not ok(wrong, span)
+
+
 VOICE = "\n".join([
     "Signal-ish export — Auntie Bea",
     "Auntie Bea (voice note, transcribed): ok so the scan is on the erm the 3rd of March no the 5th of March, at the "
@@ -31,35 +38,32 @@ def test_a_value_taken_back_inside_a_voice_note_is_replaced_by_the_one_meant():
 
 
 def test_a_value_after_not_with_whose_word_it_was_is_the_one_taken_back():
-    span = "\n".join([
+    judged([
         "Group: flat 4B",
         "Nadia: the cleaner is coming every other Friday now",
         "Joel: what does she charge?",
         "Nadia: she's £40 a visit btw not 45 like you said",
         "Joel: ah ok, I'll set up the standing order",
-    ])
-    assert ok("The flat 4B cleaner charges £40 a visit.", span)
-    assert not ok("The flat 4B cleaner charges £45 a visit.", span)
+    ], "The flat 4B cleaner charges £40 a visit.",
+           "The flat 4B cleaner charges £45 a visit.")
 
 
 def test_a_clock_time_written_with_a_dot_after_at_is_a_clock_time():
-    span = "\n".join([
+    judged([
         "Sisters chat",
         "Hana: I've booked the Thai place for Mum's birthday on Saturday at 8.15, table for 6",
         "Yuki: perfect, I'll bring the cake",
-    ])
-    assert ok("Mum's birthday meal at the Thai place is on Saturday at 8:15pm.", span)
-    assert not ok("Mum's birthday meal at the Thai place is on Saturday at 6pm.", span)
+    ], "Mum's birthday meal at the Thai place is on Saturday at 8:15pm.",
+           "Mum's birthday meal at the Thai place is on Saturday at 6pm.")
 
 
 def test_a_clock_time_said_in_words_in_a_chat_of_people():
-    span = "\n".join([
+    judged([
         "Walkie app — Sam",
         "Sam (audio): right the piano lesson moved to Tuesday this week, still at six forty five, and bring the red book",
         "Me: got it, I'll tell Dad",
-    ])
-    assert ok("The piano lesson this week is on Tuesday at 6:45pm.", span)
-    assert not ok("The piano lesson this week is on Tuesday at 6pm.", span)
+    ], "The piano lesson this week is on Tuesday at 6:45pm.",
+           "The piano lesson this week is on Tuesday at 6pm.")
 
 
 def test_a_price_said_after_paying_is_no_clock_time():
@@ -69,26 +73,24 @@ def test_a_price_said_after_paying_is_no_clock_time():
 
 
 def test_a_question_the_next_writer_agrees_to_is_said():
-    span = "\n".join([
+    judged([
         "Lessons inbox — Mr Osei (guitar)",
         "Mr Osei: Hi Lina, I'm full on Mondays now. How about Tuesday at 3:15pm instead?",
         "Lina: tuesday works, I'll be there",
         "Mr Osei: Great, see you then. It's £28 for the half hour.",
-    ])
-    assert ok("Lina's guitar lesson with Mr Osei is on Tuesday at 3:15pm.", span)
-    assert not ok("Lina's guitar lesson with Mr Osei costs £32.", span)
+    ], "Lina's guitar lesson with Mr Osei is on Tuesday at 3:15pm.",
+           "Lina's guitar lesson with Mr Osei costs £32.")
 
 
 def test_an_agreement_that_says_the_other_writers_value_takes_back_the_writers_own():
-    span = "\n".join([
+    judged([
         "Family group — picnic",
         "Grandma: Picnic at the lake on Sunday, I'll make the sandwiches",
         "Leon: I'll bring scones, 3 dozen",
         "Grandma: 2 dozen is plenty love",
         "Leon: ok 2 dozen",
-    ])
-    assert ok("Leon is bringing 2 dozen scones to the picnic.", span)
-    assert not ok("Leon is bringing 3 dozen scones to the picnic.", span)
+    ], "Leon is bringing 2 dozen scones to the picnic.",
+           "Leon is bringing 3 dozen scones to the picnic.")
 
 
 def test_a_matrix_handle_writes_a_line():
@@ -109,14 +111,13 @@ def test_a_time_zone_after_a_clock_time_is_no_name():
 
 
 def test_the_option_the_next_writer_takes_is_the_one_kept():
-    span = "\n".join([
+    judged([
         "Texts from Pawsome Grooming (bot)",
         "Pawsome: Hi Ravi! Biscuit is due a groom. Slots this week: Wed 20 May 10:30 or Thu 21 May 15:00. Reply A or B.",
         "Ravi: B, he's free then",
         "Pawsome: Lovely, we'll see Biscuit then. The full groom is £45 and takes about two hours.",
-    ])
-    assert ok("Biscuit's groom at Pawsome is on Thursday 21 May at 3pm.", span)
-    assert not ok("Biscuit's groom at Pawsome is on Wednesday 20 May at 10:30.", span)
+    ], "Biscuit's groom at Pawsome is on Thursday 21 May at 3pm.",
+           "Biscuit's groom at Pawsome is on Wednesday 20 May at 10:30.")
 
 
 def test_an_option_named_by_its_day_is_the_one_kept():
@@ -125,14 +126,13 @@ def test_an_option_named_by_its_day_is_the_one_kept():
 
 
 def test_a_proposal_answered_with_a_bare_no_is_said_by_no_one():
-    span = "\n".join([
+    judged([
         "Messages — Greenleaf Surgery",
         "Greenleaf: Hello Ada, we can offer your flu jab on Friday 22 May at 09:40. Reply Y to accept.",
         "Ada: no, I'm at work then, is there anything on a Saturday?",
         "Greenleaf: Saturday 23 May at 11:10 is booked for you.",
-    ])
-    assert ok("Ada's flu jab at Greenleaf Surgery is on Saturday 23 May at 11:10.", span)
-    assert not ok("Ada's flu jab at Greenleaf Surgery is on Friday 22 May at 09:40.", span)
+    ], "Ada's flu jab at Greenleaf Surgery is on Saturday 23 May at 11:10.",
+           "Ada's flu jab at Greenleaf Surgery is on Friday 22 May at 09:40.")
 
 
 def test_a_no_that_is_no_answer_takes_nothing_back():
@@ -142,15 +142,14 @@ def test_a_no_that_is_no_answer_takes_nothing_back():
 
 
 def test_a_share_a_message_works_out_in_words_is_followed_by_its_amount():
-    span = "\n".join([
+    judged([
         "Stag weekend chat",
         "Mo: the minibus to the lodge is booked, it's £96 split 4 ways",
         "Dev: sound, I'll send mine tonight",
         "Ollie: same, I'll pay Mo when I see him on Friday",
         "Mo: cheers lads, the lodge has a hot tub by the way",
-    ])
-    assert ok("The minibus to the lodge is £24 each.", span)
-    assert not ok("The minibus to the lodge is £32 each.", span)
+    ], "The minibus to the lodge is £24 each.",
+           "The minibus to the lodge is £32 each.")
 
 
 def test_the_apps_title_says_nothing_of_what_a_message_denies():
@@ -165,26 +164,24 @@ def test_the_apps_title_says_nothing_of_what_a_message_denies():
 
 
 def test_a_messages_stamp_is_no_value_of_what_it_says():
-    span = "\n".join([
+    judged([
         "Skype — Harbour Ferries help",
         "[02/05/2026 09:41:07] Harbour Ferries (Jo): I can see your crossing on 9 May, Portsmouth to Cowes, the 14:30 sailing, delayed by 40 minutes.",
         "[02/05/2026 09:42:15] Lena Marsh: great, and it's £64 return?",
         "[02/05/2026 09:43:02] Harbour Ferries (Jo): Yes, £64 return, reference HF-22817.",
-    ])
-    assert ok("Lena's 14:30 Portsmouth to Cowes sailing on 9 May was delayed by 40 minutes.", span)
-    assert not ok("Lena's 09:41 Portsmouth to Cowes sailing on 9 May was delayed by 40 minutes.", span)
+    ], "Lena's 14:30 Portsmouth to Cowes sailing on 9 May was delayed by 40 minutes.",
+           "Lena's 09:41 Portsmouth to Cowes sailing on 9 May was delayed by 40 minutes.")
 
 
 def test_half_the_hour_with_the_part_of_the_day_is_one_half_of_the_day():
     from trustgate.values import extract
     assert [(v.norm, v.unit) for v in extract("pick me up at half six in the evening please")] == [("18:30", None)]
-    span = "\n".join([
+    judged([
         "Messages — Dad",
         "Dad (audio, transcript): the coach gets back to the school at half five in the morning so I'll be there early",
         "Me: do you want me to come with you?",
-    ])
-    assert ok("The coach gets back to the school at 5:30am.", span)
-    assert not ok("The coach gets back to the school at 5:30pm.", span)
+    ], "The coach gets back to the school at 5:30am.",
+           "The coach gets back to the school at 5:30pm.")
 
 
 BOOKING_BOT = "\n".join([
@@ -212,18 +209,26 @@ def test_settings_and_log_levels_are_no_chat():
 
 
 def test_an_item_the_next_writer_turns_down_is_said_by_no_one():
-    span = "\n".join([
+    judged([
         "Web chat — Kwik Garage, Leeds",
         "Kwik (Sian): Your Fiesta needs two rear tyres at £78 each, and the aircon regas is £49 if you want it.",
         "Me: do the tyres please, skip the aircon",
         "Kwik (Sian): will do, it'll be ready at 4",
         "Me: great, I'll pay when I collect",
-    ])
-    assert ok("The Fiesta is getting two rear tyres at £78 each.", span)
-    assert not ok("The Fiesta is getting an aircon regas for £49.", span)
+    ], "The Fiesta is getting two rear tyres at £78 each.",
+           "The Fiesta is getting an aircon regas for £49.")
 
 
 def test_no_in_a_set_phrase_turns_nothing_down():
     """Guard: "no problem" / "no worries" leave the message before as it was."""
     lines = ["Vet: The problem was a grass seed, we removed it and the bill is £65.", "Me: no problem, thanks so much"]
     assert chat_days.chosen_lines(lines) == lines
+
+
+def test_a_value_said_for_last_month_is_no_value_of_this_month():
+    judged([
+        "Texts — Mrs Akande (landlady)",
+        "Mrs Akande: Hi Tom, the water bill this quarter is £118, last quarter was £131.",
+        "Tom: thanks, I'll pay my share on Friday",
+    ], "Tom's water bill this quarter is £118.",
+           "Tom's water bill this quarter is £131.")

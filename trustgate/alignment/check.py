@@ -29,6 +29,7 @@ from .frequency import other_interval, said_often
 from .statuses import status_moved
 from .ranges import range_findings
 from .trends import trend_findings
+from .periods import period_findings
 from .chat import chat_findings, taken_back
 from .hedged import stated
 from .sections import listing_words, section_findings
@@ -171,6 +172,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     if not parsed.records:
         findings += _prose_readings(text, claim, parsed, opposites)
     findings += chat_findings(claim, parsed, span)
+    findings += period_findings(claim, parsed)  # (conv23) "last month was 92,000" is no value of this month
     interval = other_interval(claim, parsed) if prose is not None else None
     findings += [interval] if interval is not None else []  # "every Thursday" against "every other Thursday"
     apart = apart_from_id(claim, parsed) if prose is not None else None
