@@ -171,3 +171,17 @@ def _assignments(text: str) -> dict | None:
             value = value[1:-1]
         pairs[m.group(1)] = value  # type: ignore[union-attr]
     return pairs
+
+
+# (gt26) a counter printed as its name, a tab and its value ("zk_znode_count\t48215"), as a monitor's stats command does
+_TABBED = re.compile(r"^([A-Za-z_][\w.\-]*)\t+(\S[^\t]*?)\s*$")
+
+
+def tabbed(lines: list[str]) -> dict | None:
+    """(gt26) Three lines or more, every one a name, tabs and one value (ZooKeeper's `mntr`, a two-column `mysql -B`
+    dump): the names and their values, as a settings file's are. None when any line is something else."""
+    kept = [ln for ln in lines if ln.strip()]
+    pairs = [_TABBED.match(ln) for ln in kept]
+    if len(kept) < 3 or not all(pairs):
+        return None
+    return {m.group(1): m.group(2) for m in pairs if m}

@@ -44,7 +44,7 @@ def flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], t
         keys = _own_keys([h for h in scalar if names_row(h)], objs) or _worded(scalar, objs) or scalar[:1]
         if len({tuple(str(x.get(k)) for k in keys) for x in objs}) < len(objs):  # every series named up{...}: the
             unique = [h for h in scalar if h not in keys and len({str(x.get(h)) for x in objs}) == len(objs)  # label
-                      and all(re.search(r"[A-Za-z]", str(x.get(h) or "")) for x in objs)]       # that tells them apart
+                      and all(_labels(x.get(h)) for x in objs)]                                # that tells them apart
             keys = keys + unique[:1]
         names = []
         for x in objs:
@@ -74,6 +74,16 @@ def flatten(obj: object, path: tuple[str, ...], table: int, out: list[Record], t
             flatten(v, path, table, out, tables, counter, parent)
     elif obj is not None:
         out.extend(_cell_records(table, None, frozenset(), path, obj, ""))
+
+
+_YEAR = re.compile(r"(?:1[89]|2[01])\d\d(?:-\d\d(?:-\d\d)?)?|(?:1[89]|2[01])\d\dQ[1-4]")
+
+
+def _labels(cell: object) -> bool:
+    """A cell that can tell rows apart: words, or (gt26) a year, month or date a series is keyed by (the World Bank's
+    "date": "2024" beside an indicator and a country that every row repeats); a count can not."""
+    text = str(cell or "")
+    return bool(re.search(r"[A-Za-z]", text) or _YEAR.fullmatch(text.strip()))
 
 
 def _worded(scalar: list, objs: list[dict]) -> list:

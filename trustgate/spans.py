@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from . import cells as cv, changes, chat_days, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
 from .chat_lines import role_of, speaker_of, spoken
-from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript
+from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript, tabbed
 from .cells import cell_values, field_words, size_value
 from .records import _PAIR, Parsed, Record, cell_records as _cell_records, positional
 from .table_records import IDENTITY_WORDS, beside_unit as _beside_unit, row_words as _row_words, table as _table
@@ -74,10 +74,10 @@ def parse(span: str, today: date | None = None) -> Parsed:
     logged = listings.logfmt(lines)  # `ts=... level=info msg=...` lines are rows, no settings file
     if logged:
         return _read(logged, text)
-    settings = _assignments(text)
+    settings = _assignments(text) or tabbed(lines)
     command = lines[0] if not settings and len(lines) > 2 and _PROMPT.match(lines[0]) \
-        and all(_STAT_LINE.match(ln) for ln in lines[1:] if ln.strip()) else ""
-    settings = settings or (_assignments("\n".join(lines[1:]).strip()) if command else None)
+        and (all(_STAT_LINE.match(ln) for ln in lines[1:] if ln.strip()) or tabbed(lines[1:])) else ""
+    settings = settings or ((_assignments("\n".join(lines[1:]).strip()) or tabbed(lines[1:])) if command else None)
     if settings:  # (gt25) under the command that printed them ("$ unbound-control stats", then name=value lines) too
         _flatten(settings, (), 0, records, tables, [0])
         return Parsed("settings", tuple(records) + positional(command), _string_clauses(records) + clauses(command), text, tables)
@@ -354,6 +354,9 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
     if cron:
         records, names = _table(*cron, 1, keys=[0])
         return Parsed("table", tuple(records), (), text, {1: names})
+    stacked = _stacked_tables(lines)
+    if stacked is not None:
+        return Parsed("table", stacked[0], (), text, stacked[1])
     aligned = tabular.aligned([tabular.TREE.sub(" ", ln) for ln in lines])  # lsblk, pstree: "├─sda1" is the row sda1
     if aligned:
         records, names = _table(*aligned, 1)
@@ -365,6 +368,41 @@ def _data(text: str, lines: list[str], headed_ok: bool = True) -> Parsed | None:
         return Parsed("table", tuple(records), (), text, {1: names})
     return None
 
+
+
+def _stacked_tables(lines: list[str]) -> tuple[tuple[Record, ...], dict[int, tuple[str, ...]]] | None:
+    """(gt26) Tables one under another, a blank line between them, each under a header of its own (kubeadm's
+    certificates over its certificate authorities): each read on its own columns, a table of its own. Read as one,
+    the columns of both merge. None unless there are two blocks or more, each a header and rows, with other headers."""
+    blocks: list[list[str]] = [[]]
+    for ln in lines:
+        if ln.strip():
+            blocks[-1].append(ln)
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [b for b in blocks if b]
+    if len(blocks) < 2 or any(len(b) < 2 or not tabular.header_like(b[0]) for b in blocks) \
+            or len({tuple(b[0].split()) for b in blocks}) < len(blocks):
+        return None
+    read = [_wide_gaps(b) or tabular.aligned(b) for b in blocks]
+    if any(r is None or len(r[0]) < 2 for r in read):
+        return None
+    records: list[Record] = []
+    tables: dict[int, tuple[str, ...]] = {}
+    for n, r in enumerate(read, 1):
+        found, names = _table(*r, n)  # type: ignore[misc]
+        records += found
+        tables[n] = names
+    return tuple(records), tables
+
+
+def _wide_gaps(lines: list[str]) -> tuple[list[str], list[list[str]]] | None:
+    """(gt26) A header and rows whose cells are set apart by two spaces or more, the same number in every line (a
+    date's "Sep 09, 2026 09:12 UTC" is one cell, as its single spaces say); None when the counts differ."""
+    cells = [re.split(r" {2,}", ln.strip()) for ln in lines]
+    if len({len(c) for c in cells}) != 1 or len(cells[0]) < 2:
+        return None
+    return cells[0], cells[1:]
 
 
 def _column_names(rows: list[list[str]], key: int) -> list[str]:

@@ -19,7 +19,7 @@ from .record_values import _HEDGE, matches
 from .qualified import field_bound, said_bound
 from .structured import _Structured, _show
 from .order import ranked
-from .opposites import aspect_swapped, opposed, prefix_negated, substituted, tense_swapped
+from .opposites import aspect_swapped, opposed, prefix_negated, substituted, tense_swapped, named_field_cells, unprinted
 from .roles import role_moved
 from .changes import change_findings
 from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting, versions_counted
@@ -252,6 +252,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         findings += structured.word_fields(uncovered) or structured.unsaid_status(uncovered)
     state_cells = [r.raw for r in parsed.records if r.path and set(sp.field_words(r.path[-1])) & STATE_HEADERS]
     negated = prefix_negated(claim.text, uncovered, " ".join(state_cells)) if claim.english else None
+    if negated is None and claim.english:  # (gt26) a word found only in a field's name, whose cell negates it
+        absent = unprinted(claim.content, parsed)
+        negated = prefix_negated(claim.text, absent, " ".join(named_field_cells(absent, parsed)))
     if negated is not None:  # (gt21) "is charging" where the output says only "Discharging"
         findings.append(negated)
     # a value found where the claim says counts as a content word found; one not found as one missing

@@ -300,3 +300,23 @@ def prefix_negated(claim: str, uncovered: tuple[str, ...], source: str) -> Findi
         if negated is not None:
             return Finding("polarity", f"'{w}' is not in the source, which says '{negated}'", w)
     return None
+
+
+def unprinted(words: tuple[str, ...] | list[str], parsed: sp.Parsed) -> tuple[str, ...]:
+    """(gt26) The claim's words that the source never prints as a word of their own, though they may be part of a
+    field's name ("eligible" inside "RenewalEligibility")."""
+    printed = {w.lower() for w in re.findall(r"[^\W\d_][\w-]*", parsed.text)}
+    return tuple(w for w in words if w.lower() not in printed)
+
+
+def named_field_cells(words: tuple[str, ...], parsed: sp.Parsed) -> list[str]:
+    """(gt26) The one-word cells ("INELIGIBLE") of fields whose name holds one of `words` ("RenewalEligibility" for
+    "eligible"): what the output says of the very thing the claim names, whatever the field is called."""
+    def named(r: sp.Record) -> bool:
+        names = sp.field_words(r.path[-1]) if r.path else []
+        return any(n.startswith(w.lower()[:max(4, len(w) - 3)]) for w in words for n in names)
+    return [r.raw.strip() for r in parsed.records if isinstance(r.raw, str)
+            and re.fullmatch(r"[^\W\d_][\w-]*", r.raw.strip()) and not _CAMEL.match(r.raw.strip()) and named(r)]
+
+
+_CAMEL = re.compile(r"[A-Z][a-z]+[A-Z]")  # "InService", "InProgress": two words run together, no negation
