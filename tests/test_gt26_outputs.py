@@ -11,6 +11,15 @@
 - Tables printed one under another past a blank line, each with a header of its own, are read each on its own
   columns: a cell that holds single spaces ("Jul 15, 2026 00:00 UTC") is one cell, and a row of the second table
   keeps its own columns (read as one table, the two headers' columns merged).
+- A unit in brackets closing a column's name is read whole and with its case: "(hPa)" is hectopascals (no "h" of
+  hours), "(mmHg)" millimetres of mercury (no "mm" of length, no "Hg" of hectograms).
+- `go test -bench -benchmem` lines are a row per benchmark, named by the words of its name ("BenchmarkResizeLanczos-10"
+  is "Resize Lanczos"), each "value unit/op" in its unit; a verb's -ing form names the row its verb names
+  ("resizing" names "Resize").
+- A summary line of counts may name a count by an upper-case abbreviation ("12 input errors, 12 CRC, 0 frame"): each
+  count stays with its name.
+- Two fields of one kind side by side, told apart by their own words ("Default zone" and "Runtime zone"): a word
+  cell of one is not the other's when the claim names the other by its own words ("the runtime zone is public").
 
 Each claim is checked through the real gate (shipped rules) as a tool_output candidate; the outputs and claims are
 this file's own. Cases marked "guard" pass on the base too: they hold what must not change.
@@ -56,7 +65,64 @@ POOL             RENEWS                   AUTO RENEW
 standard         Jan 01, 2027 00:00 UTC   yes
 premium          Aug 30, 2026 00:00 UTC   no"""
 
+STATION = """Time,Pressure (hPa),Wind (km/h)
+06:00,1016.2,14
+09:00,1012.4,22
+12:00,1009.8,31"""
+
+CUFF = """Date,Systolic (mmHg),Diastolic (mmHg),Pulse (bpm)
+2026-05-30,134,86,70
+2026-05-31,129,83,67"""
+
+BENCH = """goos: darwin
+goarch: arm64
+pkg: example.org/imgproc
+BenchmarkResizeBilinear-10    \t    3021\t    395210 ns/op\t  262144 B/op\t       2 allocs/op
+BenchmarkResizeLanczos-10     \t     845\t   1418762 ns/op\t  524288 B/op\t       6 allocs/op
+BenchmarkCompressPNG-10       \t     112\t  10694331 ns/op\t 1048576 B/op\t      31 allocs/op
+PASS
+ok  \texample.org/imgproc\t5.102s"""
+
+FRAMES = """BenchmarkEncodeFrame-4  \t  500000\t      2310 ns/op\t     128 B/op\t       1 allocs/op
+BenchmarkDecodeFrame-4  \t  300000\t      4102 ns/op\t     640 B/op\t       9 allocs/op"""
+
+PORT = """Te1/1/1 is up, line protocol is up (connected)
+  Description: core-link-b
+     880412 packets input, 991204551 bytes, 0 no buffer
+     12 input errors, 12 CRC, 0 frame, 3 overrun, 0 ignored
+     640991 packets output, 501220934 bytes, 0 underruns
+     0 output errors, 0 collisions, 2 interface resets"""
+
+ZONES = """Firewall daemon:      running
+Default zone:         public
+Runtime zone:         dmz
+Panic mode:           off"""
+
 CASES = [
+    (ZONES, "The firewall's runtime zone is public.", "reject"),  # the default zone
+    (ZONES, "The firewall's default zone is dmz.", "reject"),  # the runtime zone
+    (ZONES, "The firewall's default zone is public.", "accept"),  # guard
+    (ZONES, "The firewall's runtime zone is dmz.", "accept"),  # guard
+
+    (PORT, "Te1/1/1 saw 12 CRC errors.", "accept"),
+    (PORT, "Te1/1/1 saw 3 CRC errors.", "reject"),  # guard: the overruns
+    (PORT, "Te1/1/1 has 12 output errors.", "reject"),  # guard: the input errors
+    (PORT, "Te1/1/1 has had 2 interface resets.", "accept"),  # guard
+
+    (BENCH, "Lanczos resizing takes about 1.4 ms per operation.", "accept"),
+    (BENCH, "Bilinear resizing takes about 1.4 ms per operation.", "reject"),  # guard: Lanczos's
+    (BENCH, "Compressing a PNG makes 31 allocations per operation.", "accept"),
+    (BENCH, "Compressing a PNG makes 6 allocations per operation.", "reject"),  # guard: Lanczos's
+    (FRAMES, "Decoding a frame makes 1 allocation per operation.", "reject"),  # guard: the encoder's
+    (FRAMES, "Decoding a frame makes 9 allocations per operation.", "accept"),
+    (BENCH, "Bilinear resizing allocates 256 KiB per operation.", "accept"),
+
+    (STATION, "At 09:00 the pressure was 1012.4 hPa.", "accept"),
+    (STATION, "At 09:00 the pressure was 1012.4 kPa.", "reject"),  # guard: the wrong scale
+    (STATION, "At 12:00 the pressure was 1016.2 hPa.", "reject"),  # guard: 06:00's
+    (CUFF, "On 31 May the systolic pressure was 129 mmHg.", "accept"),
+    (CUFF, "On 31 May the diastolic pressure was 129 mmHg.", "reject"),  # guard: the systolic reading
+
     (SERIES, "Norway's consumer price index was 132.4 in 2024.", "accept"),  # guard
     (SERIES, "Norway's consumer price index was 132.4 in 2025.", "reject"),  # 2024's
     (SERIES, "Norway's consumer price index was 128.9 in 2024.", "reject"),  # 2023's

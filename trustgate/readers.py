@@ -59,6 +59,7 @@ import re
 
 from .cells import RECORD_TYPES
 from .request_logs import alb_log, envoy_log, haproxy_log, rails_log, squid_log
+from .bench_lines import go_bench
 from .listings import (blame, outdated, tox_run, branches, calendar, counted_names, dependency_tree, described, error_log, html_table, keyring, limits, module_graph,
                        names_over_numbers, paired_lines, prefixed, vertical)
 
@@ -552,6 +553,6 @@ def php_directives(lines: list[str]) -> Read | None:
     return ["name"], [], [(m.group(1), m.group(2)) for m in found if m], []
 
 
-READERS = (calendar, html_table, php_directives, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, neighbours, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
+READERS = (go_bench, calendar, html_table, php_directives, paired_lines, names_over_numbers, prefixed, limits, dig, host_lookup, diff_stat, ip_stanzas, neighbours, hosts, fstab, envoy_log, haproxy_log, alb_log, squid_log, rails_log, access_log, error_log, traceroute, mtr_report, curl_verbose, http_exchange, durations,
            tox_run, test_verdicts, stanzas, outdated, gem_outdated, dependency_tree, described, vertical, branches, counted_names, keyring, blame,
            module_graph)

@@ -95,7 +95,8 @@ _SLASHED = re.compile(r"(?:\b([A-Za-z][\w-]*)\s+)?\b([A-Za-z][\w-]*(?:/[A-Za-z][
                       r"([-\d.]+(?:/[-\d.]+)+)(?:\s*([A-Za-zµ%]+))?")
 
 
-_COUNT_ITEM = re.compile(r"(\d[\d,]*(?:\.\d+)?%?) (?:to )?([a-z][a-z ]{1,30}?)")
+# (gt26) or an upper-case abbreviation ("27 input errors, 27 CRC, 0 frame": a switch's counters)
+_COUNT_ITEM = re.compile(r"(\d[\d,]*(?:\.\d+)?%?) (?:to )?([a-z][a-z ]{1,30}?|[A-Z]{2,6})")
 _STAMP = re.compile(r"^\s*\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+")
 _TOOK = re.compile(r"\s+in\s+(\d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|m|min|minutes))$")
 

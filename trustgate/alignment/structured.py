@@ -101,6 +101,8 @@ class _Structured(WordChecks):
         keys |= {w for r in self.parsed.records if r.row for w in r.row_words if w.isalpha() and len(w) >= 5 and w not in keys
                  and stem(w) not in said and any(abs(len(stem(w)) - len(k)) >= 2 for k in _kin(stem(w), said))}
         # (gt22) "estimated" names the row "Estimation" (an ending of two letters or more: "services" names no "Service")
+        keys |= {w for r in self.parsed.records if r.row for w in r.row_words if w.isalpha() and len(w) >= 4  # (gt26)
+                 and {w.removesuffix("e") + "ing", w + "ing"} & set(claim.tokens)}  # "decoding" names the row "Decode"
         keys |= self._ordinals()
         keys |= {f"{a} {n}" for a, n in re.findall(r"\b([a-z]+) (\d+)\b", claim.text.lower())}  # "partition 1" names a row
         subject_words = set(cl.words_of(subject or "")) - {"deploy", "deployment", "pod", "svc", "service", "user"}

@@ -143,7 +143,8 @@ class WordChecks:
         out = []
         for r in self.scope:
             cell = [w for w in cl.words_of(r.raw) if w not in STOP_WORDS]
-            if r.values or not cell or not r.path or not all(stem(w) in claim_words for w in cell):
+            worded = all(v.kind == "state" for v in r.values)  # (gt26) "public", "running": words, of a state's axis
+            if not worded or not cell or not r.path or not all(stem(w) in claim_words for w in cell):
                 continue
             mine = set(sp.field_words(r.path[-1]))
             if mine & _KIND_FIELDS and not mine & _KIND_FIELDS & claim_words:
@@ -151,7 +152,14 @@ class WordChecks:
             score = _field_score(r, self.tokens, self.synonyms)
             for o in self.scope:
                 theirs = set(sp.field_words(o.path[-1])) if o.path else set()
-                if o is r or o.row != r.row or o.values or o.raw.strip().lower() == r.raw.strip().lower():
+                if o is r or o.row != r.row or o.raw.strip().lower() == r.raw.strip().lower():
+                    continue
+                if _kind_moved(r, o, self.tokens) and all(v.kind == "state" for v in o.values) \
+                        and not _states(self.claim.text, o.raw, r.raw):
+                    out.append(Finding("moved_field", f"'{r.raw}' is {_where(r)}, the claim says the {o.field} ('{o.raw}')",
+                                       r.raw))
+                    break
+                if r.values or o.values:
                     continue
                 if (len(mine & theirs) == len(mine) - 1 and len(theirs) == len(mine) and o.path[:-1] == r.path[:-1]
                         and (mine & theirs or len(r.path) > 1 and not names_row(r.path) and not names_row(o.path)
@@ -255,6 +263,19 @@ _DIRECTIONS = {a: b for x, y in (("fast", "slow"), ("ahead", "behind"), ("above"
                                   ("over", "under")) for a, b in ((x, y), (y, x))}
 # fields whose cell says what state the record is in, in words
 _STATUS_FIELDS = frozenset("status state phase condition health result outcome priority severity urgency".split())
+
+
+def _kind_moved(r: sp.Record, o: sp.Record, tokens: frozenset[str]) -> bool:
+    """(gt26) Two fields of one kind beside each other, told apart by their own words ("Current mode" and "Mode from
+    config file"): the claim says every word of `o`'s name its sibling `r` lacks, and none of `r`'s own."""
+    if o.path[:-1] != r.path[:-1] or r.row is not None and names_row(r.path) or not (r.values or r.raw.strip().islower()):
+        return False  # a name ("Helen", "orders-replica") is whose the claim is, no word it moves
+    mine = {w for p in r.path for w in sp.field_words(p)} - STOP_WORDS  # an enclosing name is both's ("category")
+    theirs = {w for p in o.path for w in sp.field_words(p)} - STOP_WORDS
+    tokens = tokens - {stem(w) for w in cl.words_of(r.raw)}  # the cell's own words name no field ("orders-replica")
+    shared = set(sp.field_words(r.path[-1])) & set(sp.field_words(o.path[-1])) - STOP_WORDS  # "mode" of both names
+    return bool(shared) and bool(theirs - mine) and all(_kin(stem(w), tokens) for w in theirs - mine) \
+        and not any(_kin(stem(w), tokens) for w in mine - theirs)
 
 
 def _states(claim: str, raw: str, other: str) -> bool:

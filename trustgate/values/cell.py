@@ -113,9 +113,13 @@ def _bracketed(field: str | None) -> tuple[str, object] | None:
     """The unit a field names in closing brackets, when its lower-cased spelling names none ("MPa" is not "mpa"):
     it outranks a unit read from a word before it ("ReH (MPa)" is no number of hours)."""
     found = _BRACKETED_UNIT.fullmatch(field or "", max(0, (field or "").rfind(" ")))
-    if not found or found.group(1).upper() in _CURRENCY_CODES or _field_unit(_field_words(found.group(1))) is not None:
+    if not found or found.group(1).upper() in _CURRENCY_CODES:
         return None
-    unit = _unit(found.group(1))
+    if found.group(1).lower() in _FIELD_UNITS:  # (gt26) one unit, not split at its case: "(hPa)" is no "h" of hours
+        return _field_unit([found.group(1).lower()])
+    if _field_unit(_field_words(found.group(1))) is not None and not re.search(r"[a-z][A-Z]", found.group(1)):
+        return None
+    unit = _unit(found.group(1))  # (gt26) "(mmHg)" with its case: no "mm" of length
     return ("unit", unit) if unit is not None else None
 
 

@@ -164,8 +164,9 @@ COUNT_RATE = re.compile(
     r"[ \u00a0](?:(?P<mod>[a-z][a-z-]*)[ \u00a0])?(?!(?:once|twice|thrice)\b)(?P<noun>[a-z][a-z-]*)(?:[ \u00a0](?:per|an?|each|every)[ \u00a0]"
     rf"(?P<period>{PERIOD_WORDS})\b|[ \u00a0](?P<adverb>{PERIOD_ADVERBS})\b)"
     r"|[ \u00a0](?P<noun2>[a-z][a-z-]*)/(?P<period2>s|sec|min|h|hr|day|wk|week|mo|month|yr|year)\b"
-    r"|[ \u00a0]?(?P<short>bpm|wpm)\b")
-_SHORT_RATES = {"bpm": ("beat", "minute"), "wpm": ("word", "minute")}  # beats, words per minute
+    r"|[ \u00a0]?(?P<short>bpm|wpm|rps)\b")
+_SHORT_RATES = {"bpm": ("beat", "minute"), "wpm": ("word", "minute"),  # beats, words per minute; (gt26) a server's
+                "rps": ("request", "second")}  # requests a second, as load testers and meshes print it (no revolutions)
 _ADVERB_PERIODS = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly": "week", "fortnightly": "fortnight",
                    "monthly": "month", "yearly": "year", "annually": "year"}
 _PERIOD_SECONDS = {"second": 1, "s": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "h": 3600, "hr": 3600,
