@@ -20,6 +20,8 @@
   count stays with its name.
 - Two fields of one kind side by side, told apart by their own words ("Default zone" and "Runtime zone"): a word
   cell of one is not the other's when the claim names the other by its own words ("the runtime zone is public").
+- An average the claim gives ("averaged", "on average", "mean") is the mean of the column it names over the rows,
+  a column's unit in brackets ("Distance (km)") no word of its name.
 
 Each claim is checked through the real gate (shipped rules) as a tool_output candidate; the outputs and claims are
 this file's own. Cases marked "guard" pass on the base too: they hold what must not change.
@@ -98,7 +100,18 @@ Default zone:         public
 Runtime zone:         dmz
 Panic mode:           off"""
 
+RUNS = """Date,Distance (km),Time (min)
+2026-05-25,5.2,27
+2026-05-27,8.0,44
+2026-05-29,6.4,35
+2026-05-31,10.4,58"""
+
 CASES = [
+    (RUNS, "The runs averaged a distance of 7.5 km.", "accept"),
+    (RUNS, "On average the runs took a time of 41 minutes.", "accept"),
+    (RUNS, "The runs averaged a distance of 8.5 km.", "reject"),  # guard: not the mean
+    (RUNS, "The runs averaged a distance of 41 km.", "reject"),  # guard: the time's mean
+
     (ZONES, "The firewall's runtime zone is public.", "reject"),  # the default zone
     (ZONES, "The firewall's default zone is dmz.", "reject"),  # the runtime zone
     (ZONES, "The firewall's default zone is public.", "accept"),  # guard

@@ -46,6 +46,7 @@ _PRODUCT = re.compile(r"\b(?:worth|in all|in total|comes? to|came to|costs?|valu
 _SHARE = re.compile(r"^\s*(?:of|of the|of its|of their)\b", re.I)
 _KINDS = ("number", "money", "quantity", "duration")
 _TALLY = frozenset("count counts number num total".split())  # a field's word that says only that it counts
+_MEAN = re.compile(r"\b(?:averag(?:e[sd]?|ing)|on average|mean)\b", re.I)
 _MAX = 40  # records past this many are no claim's parts: no search over a whole export
 
 
@@ -100,6 +101,16 @@ def derived(v: Value, text: str, scope: list[sp.Record]) -> tuple[str, str] | No
                 return f"'{v.text}' found ({r1.field} over {r2.field})", share.group()
         return None
     alike = [(r, a) for r, a in amounts if a.kind == v.kind and a.unit == v.unit]
+    mean = _MEAN.search(text)
+    if mean:  # (gt26) "systolic pressure averaged 133 mmHg": the mean of the column the claim names, over its rows
+        columns: dict[tuple, list[Value]] = {}
+        for r, a in alike:
+            bare = replace(r, path=r.path[:-1] + (re.sub(r"\s*[(\[][^()\[\]]*[)\]]\s*$", "", r.path[-1]),)) if r.path else r
+            if r.row is not None and _named(bare, said):  # a column's unit in brackets is no word of its name
+                columns.setdefault((r.table, r.path), []).append(a)
+        for (_, path), parts in columns.items():
+            if len(parts) > 1 and _agrees(v, sum((Decimal(str(p.norm)) for p in parts), Decimal(0)) / len(parts), text):
+                return f"'{v.text}' found (the mean of {'.'.join(path)} over {len(parts)} rows)", mean.group()
     total = _TOTAL.search(text)
     if total:
         fields: dict[tuple, list[Value]] = {}
