@@ -191,3 +191,8 @@ def test_a_name_in_a_frame_before_a_colon_is_said(gate):
     the repairer's new quote replaces its old one."""
     replaces(gate, "Dunmore Cycle Repair quoted £90 to service my road bike.",
              "Dunmore Cycle Repair phoned: servicing my road bike will now cost £120.", "user/bike")
+
+
+def test_a_thing_at_a_place_named_by_its_first_word_is_the_thing_at_the_place_named_in_full(gate):
+    contradicts(gate, "Beginner classes at Tallow Pottery Studio last two hours.",
+                "A beginner class with Tallow runs for 90 minutes, a craft blog says.", "crafts")

@@ -306,10 +306,11 @@ def _by_possessive(x: Reading, y: Reading) -> bool:
 
 
 def _by_first_words(x: Reading, y: Reading) -> bool:
-    """`x` names a place or business by the first words of the name `y` says in full, and says nothing else of its
-    subject ("Third Space" / "Third Space Climbing Wall", see `short_name_tail`): one subject."""
+    """`x` names a place or business by the first words of the name `y` says in full, and its subject has nothing
+    `y`'s lacks ("Third Space" / "Third Space Climbing Wall", "a group lesson with Breakline" / "group lessons at
+    Breakline Surf School", see `short_name_tail`): one subject."""
     extra = y.subject - x.subject
-    return bool(extra) and x.subject < y.subject and x.subject <= x.subject_names | {x.initial} | _ordinal_words(x) \
+    return bool(extra) and x.subject < y.subject and bool(x.subject_names | _ordinal_words(x)) \
         and extra <= short_name_tail(y, x)
 
 
