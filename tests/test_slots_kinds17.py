@@ -187,8 +187,8 @@ def test_a_name_that_opens_with_an_ordinal_said_short_is_the_same_place(gate):
 
 
 def test_a_name_in_a_frame_before_a_colon_is_said(gate):
-    """Guard (passed before; a name read whole by the past-tense rule must not make "X phoned: ..." another subject):
-    the repairer's new quote replaces its old one."""
+    """The name in "X phoned: ..." is said, though the reading leaves the frame out: the repairer's new quote replaces
+    its old one."""
     replaces(gate, "Dunmore Cycle Repair quoted £90 to service my road bike.",
              "Dunmore Cycle Repair phoned: servicing my road bike will now cost £120.", "user/bike")
 
@@ -196,3 +196,26 @@ def test_a_name_in_a_frame_before_a_colon_is_said(gate):
 def test_a_thing_at_a_place_named_by_its_first_word_is_the_thing_at_the_place_named_in_full(gate):
     contradicts(gate, "Beginner classes at Tallow Pottery Studio last two hours.",
                 "A beginner class with Tallow runs for 90 minutes, a craft blog says.", "crafts")
+
+
+# ---------------------------------------------------------------- fourth part (older harmless sets' wrong refusals)
+def test_a_section_word_in_lower_case_marks_another_event(gate):
+    apart(gate, "Fernbank parkrun starts at 9 am every Saturday.",
+          "Fernbank junior parkrun starts at 9 am every Sunday, says a running blog.", "running")
+
+
+def test_seated_and_standing_capacity_are_two_attributes(gate):
+    apart(gate, "Wrenfold Barn can seat 150 guests for a wedding breakfast.",
+          "The barn at Wrenfold, which we looked round in May, can take 200 guests standing for the evening do, a wedding "
+          "forum says.", "venues")
+
+
+def test_when_a_trip_sets_off_and_when_it_gets_back_are_two_attributes(gate):
+    apart(gate, "The Ashdown minibus leaves the Green Lane stop at 8:10 am.",
+          "The Ashdown minibus gets back to the Green Lane stop at 4:20 pm, a parent says.", "school")
+
+
+def test_a_trip_setting_off_later_is_an_update(gate):
+    """Guard (passed before): one start, a new time."""
+    replaces(gate, "The Ashdown minibus leaves the Green Lane stop at 8:10 am.",
+             "The Ashdown minibus now leaves the Green Lane stop at 8:25 am.", "school")

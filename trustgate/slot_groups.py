@@ -12,7 +12,7 @@ from functools import lru_cache
 from . import wordnet
 from .text import STOP_WORDS
 from .slot_values import equivalent
-from .slot_words import unmatched
+from .slot_words import LEVELS, unmatched
 from .rephrase import condition, rephrase
 from .sentence import Reading
 from .sentence_words import CHANGE_VERBS, DETERMINERS, PREPOSITIONS, stem
@@ -211,3 +211,32 @@ def other_purposes(a: Reading, b: Reading) -> str | None:
     if pa[1] in b.words or pb[1] in a.words:  # ("to get a new starter's laptop ready" / "to set up ... laptop": one thing)
         return None
     return f"for another purpose: to {pa[0]} a {pa[1]} vs to {pb[0]} a {pb[1]}"
+
+
+def other_level(a: Reading, b: Reading) -> str | None:
+    """"Riverside parkrun starts at 9 am" / "Riverside junior parkrun starts at 9 am", "the Harriers' first team" /
+    "the Harriers' women's team": a word naming a level or section of a body (slot_words.LEVELS: junior, youth,
+    women's, reserves; not "first" or "academy", which as often say which one of a series or what kind of body) in one
+    subject that the other sentence never says marks another event or team."""
+    for x, y in ((a, b), (b, a)):
+        lower = set(re.findall(r"(?<![\w'’])[a-z][a-z]+", x.text))  # (in lower case: a name's own word is the name's,
+        # "Ormsby Ladies Club" / "the Club at Ormsby")
+        written = {stem(t.strip("'’")) for t in x.tokens[:x.subject_end] if t.strip("'’") in lower}
+        extra = (written & _SECTIONS) - y.words - {stem(t.strip("'’")) for t in y.tokens}
+        if extra and x.subject - extra <= y.subject | y.words:
+            return f"another level or section: {' '.join(sorted(extra))}"
+    return None
+
+
+_SECTIONS = LEVELS & frozenset(stem(w) for w in "youth junior juniors senior seniors reserve reserves women womens ladies "
+                                                 "girls boys veterans masters".split())
+_SEATED = frozenset(stem(w) for w in "seat seats seated sit sits sitting".split())
+_STANDING = frozenset(stem(w) for w in "standing stand".split())
+
+
+def seated_against_standing(a: Reading, b: Reading) -> str | None:
+    """"can seat 150 guests" / "can take 200 guests standing": how many sit and how many stand are two capacities."""
+    for x, y in ((a, b), (b, a)):
+        if {stem(t) for t in x.tokens} & _SEATED and "standing" in y.tokens and not {stem(t) for t in y.tokens} & _SEATED:
+            return "seated against standing"
+    return None

@@ -383,11 +383,21 @@ def _time_ends(r: Reading) -> frozenset[str | None]:
             if k == i - 1 and r.tokens[k] in _SPAN_TO and any(j < k for j in marks):
                 mark = "end"  # ("from 7 am to 11 pm": the end of a span)
                 break
-            if k >= i - 3 and (w in _START_MARKS or w in _END_MARKS):  # (a word of starting or ending three words back)
+            noun = k > 0 and (r.tokens[k - 1] in DETERMINERS or stem(bare(r.tokens[k - 1])) in r.names | r.subject_names)
+            if k >= i - 3 and (w in _START_MARKS or w in _END_MARKS) and not noun:  # (a word of starting or ending three
+                # words back; not a noun: "the Market Square stop at 7:45 am", "the close at 6")
                 mark = "start" if w in _START_MARKS else "end"
                 break
+        if mark is None and len([j for j in r.value_at if j > r.subject_end]) == 1:  # (the one time of a trip: "leaves the
+            # Market Square stop at 7:45 am" / "gets back to the Market Square stop at 3:45 pm", "returns at 6")
+            back = "back" in r.tokens[r.subject_end:r.subject_end + 3]
+            mark = "start" if r.verbs & _SETS_OFF and not back else "end" if r.verbs & _COMES_BACK or back else None
         marks[i] = mark
     return frozenset(marks.values())
+
+
+_SETS_OFF = frozenset(stem(w) for w in "leave leaves left depart departs departed".split())
+_COMES_BACK = frozenset(stem(w) for w in "return returns returned arrive arrives arrived".split())
 
 
 def start_against_end(a: Reading, b: Reading) -> str | None:

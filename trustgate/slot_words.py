@@ -118,7 +118,7 @@ def same_role(a: Reading, b: Reading) -> tuple[Holding, Holding] | None:
 
 
 # words that name a part or level of an organisation rather than its kind ("the Rockets youth team" is not the club)
-_LEVELS = frozenset(stem(w) for w in "youth junior juniors senior seniors reserve reserves women womens men mens girls boys "
+LEVELS = frozenset(stem(w) for w in "youth junior juniors senior seniors reserve reserves women womens men mens girls boys "
                     "ladies academy development veterans masters second third first under over b".split())
 
 
@@ -127,7 +127,7 @@ def _kind_of_owner(x: Reading, hx: Holding, hy: Holding) -> bool:
     of the Riverside Rockets basketball club" / "... of the Riverside Rockets"): one owner. Not a level or part of it
     ("the Riverside Rockets youth team")."""
     extra = unmatched(hx.of, hy.of)
-    if not extra or unmatched(hy.of, hx.of) or len(extra) > 2 or extra & _LEVELS or not hy.of & (x.subject_names | x.names):
+    if not extra or unmatched(hy.of, hx.of) or len(extra) > 2 or extra & LEVELS or not hy.of & (x.subject_names | x.names):
         return False
     at = [i for i, t in enumerate(x.tokens) if t[:1].isalpha() and stem(t) in extra]
     return bool(at) and at == list(range(at[0], at[-1] + 1)) and at[0] > 0 and stem(x.tokens[at[0] - 1]) in hy.of \
@@ -164,7 +164,7 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
         # where what it leaves out only says what kind of place or body it is: "the Harbourview Hotel" / "the
         # Harbourview")
         left = [(w, x) for w, x in zip(words[1:], written[1:]) if w not in named]
-        if any(w in _LEVELS and len(x) > 2 for w, x in left) and tuple(w for w in words if w in named) in runs:
+        if any(w in LEVELS and len(x) > 2 for w, x in left) and tuple(w for w in words if w in named) in runs:
             continue  # (two names, one with a level word the other lacks: "the Thornley Colliery Youth Band" / "the
             # Thornley Colliery Band" are two bands; "the Shed at Brookside" says "Brookside Men's Shed" in other words)
         if words[0] in named and words[-1] in kinds and words[-1] not in named:  # (its first word and its kind word,

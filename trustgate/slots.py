@@ -40,7 +40,7 @@ from .slot_things import (bare_possessive, ATTRIBUTE_STEMS, beside,
                           ONE_OF_MANY, other_attribute, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
 from .slot_places import described_names, kind_after_name, other_addresses, other_places, thing_at_place
-from .slot_groups import additive, other_conditions, other_editions, other_groups, other_occasions, other_purposes
+from .slot_groups import additive, other_conditions, other_level, seated_against_standing, other_editions, other_groups, other_occasions, other_purposes
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, thing_of_object, other_qualified_object,
                           other_role, other_than_speaker, speakers_thing_against_named, part_of, speaker_attribute)
 from .slot_diff import another_thing, synonyms_aligned
@@ -145,7 +145,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         ha, hb = held
         role = ' '.join(sorted(ha.roles & hb.roles or (ha.roles | hb.roles) - {ANY_ROLE})) or "holder"
         return True, f"who holds one role ({role} of {' '.join(sorted(ha.of))}): the name is its value"
-    conditioned = other_conditions(a, b) or other_groups(a, b)
+    conditioned = other_conditions(a, b) or other_groups(a, b) or other_level(a, b) or seated_against_standing(a, b)
     if conditioned:
         return False, f"about something else ({conditioned})"
     address = other_addresses(a, b)
