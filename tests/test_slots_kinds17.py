@@ -219,3 +219,8 @@ def test_a_trip_setting_off_later_is_an_update(gate):
     """Guard (passed before): one start, a new time."""
     replaces(gate, "The Ashdown minibus leaves the Green Lane stop at 8:10 am.",
              "The Ashdown minibus now leaves the Green Lane stop at 8:25 am.", "school")
+
+
+def test_lending_and_borrowing_are_one_loan_said_from_each_end(gate):
+    contradicts(gate, "Tools from the Ashby Tool Library can be borrowed for 7 days.",
+                "The Ashby Tool Library lends its tools for 3 days, a forum says.", "library")
