@@ -224,3 +224,8 @@ def test_a_trip_setting_off_later_is_an_update(gate):
 def test_lending_and_borrowing_are_one_loan_said_from_each_end(gate):
     contradicts(gate, "Tools from the Ashby Tool Library can be borrowed for 7 days.",
                 "The Ashby Tool Library lends its tools for 3 days, a forum says.", "library")
+
+
+def test_the_earliest_is_the_first(gate):
+    contradicts(gate, "The first sailing of the day from Port Ellis leaves at 6:40 am.",
+                "At Port Ellis the earliest sailing is at twenty past seven, says a ferry forum.", "ferries")
