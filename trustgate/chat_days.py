@@ -232,6 +232,9 @@ def joined_heads(lines: list[str]) -> list[str]:
 # (conv23) options a message offers and the next writer picks from: "(a) Fri 22 May 11:40 (b) Tue 26 May 08:30",
 # "23 May 09:00 or 23 May 12:40", "I can do Mondays at 5 or Wednesdays at 6"
 _LETTERED = re.compile(r"\(([a-h])\)\s*", re.IGNORECASE)
+# (conv24) or numbered: "1) Tue 3 Nov 08:40  2) Tue 3 Nov 11:15", "(1) ... (2) ...", picked by its number ("2")
+_NUMBERED = re.compile(r"(?:\(([1-9])\)|(?<![\w:.,£$€])([1-9])\))\s*")
+_NUMBER_ANSWER = re.compile(r"^\W*\(?([1-9])\)?(?:\s*$|[,.!]|\s+(?:please|pls|thanks|thank\s+you)\b)", re.IGNORECASE)
 _OR = re.compile(r"\s+or\s+", re.IGNORECASE)
 _OPTION_START = re.compile(r".*(?:[:;]\s+|,\s*|\b(?:do|either|offer|have|got)\s+)", re.IGNORECASE | re.DOTALL)
 _LETTER_ANSWER = re.compile(r"^\W*\(?([a-h])\)?(?:\s*$|[,.!]|\s+(?:please|pls|thanks|thank\s+you)\b)", re.IGNORECASE)
@@ -257,6 +260,7 @@ def _marks(text: str) -> set[str]:
 def _options(sentence: str) -> list[tuple[int, int]] | None:
     """(start, end) of each option the sentence offers, each naming a value or a day, or None."""
     marks = list(_LETTERED.finditer(sentence))
+    marks = marks if len(marks) >= 2 else _numbered(sentence)
     if len(marks) >= 2:
         ends = [m.start() for m in marks[1:]] + [len(sentence.rstrip(" .?!"))]
         spans = [(m.start(), end) for m, end in zip(marks, ends)]
@@ -277,8 +281,18 @@ def _options(sentence: str) -> list[tuple[int, int]] | None:
     return spans
 
 
+def _numbered(sentence: str) -> list[re.Match[str]]:
+    """(conv24) The marks of options numbered 1, 2, 3 ... in order, or none."""
+    marks = list(_NUMBERED.finditer(sentence))
+    return marks if len(marks) >= 2 and [int(m.group(1) or m.group(2)) for m in marks] == list(range(1, len(marks) + 1)) else []
+
+
 def _chosen(sentence: str, spans: list[tuple[int, int]], answer: str, lettered: bool) -> int | None:
-    """Which option the answer takes: by its letter, or the one option that names what the answer names."""
+    """Which option the answer takes: by its letter or its number, or the one option that names what the answer names."""
+    number = _NUMBER_ANSWER.match(answer)
+    if number and _numbered(sentence):
+        k = int(number.group(1)) - 1
+        return k if k < len(spans) else None
     letter = _LETTER_ANSWER.match(answer)
     if letter:
         k = "abcdefgh".index(letter.group(1).lower())

@@ -128,7 +128,8 @@ def parse(span: str, today: date | None = None) -> Parsed:
     chat = turns.read(lines, today)
     if chat is not None:
         return _conversation(chat)
-    if not spoken(lines):
+    if not spoken(lines):  # (conv24) a voice memo of one writer reads its own repairs ("at ten no sorry half ten") too
+        text = "\n".join(chat_days.retaken_lines(lines))
         return Parsed("prose", positional(text), clauses(text), text, {})
     # (conv22) a chat of people: its days dated from each message's day, what one only asks ("£60 a year now?") said by
     # no one; (conv23) its messages read as chat_days.read_lines reads them
