@@ -70,3 +70,23 @@ def test_a_value_said_as_it_was_is_not_what_it_is_now():
 def test_a_past_value_still_grounds_a_claim_in_the_past():
     """Guard: "was 5.3kg in the spring" backs a claim that says it was."""
     assert ok("Mochi weighed 5.3kg in the spring.", CAT)
+
+
+PICNIC = "\n".join([
+    "Kin group · Okafor cousins",
+    "Tobi: picnic at Roundhay on Saturday from 12, bring a blanket",
+    "Ada: shall I make jollof?",
+    "Tobi: no, Uncle Femi is doing the rice, can you do drinks",
+    "Ada: ok I'll get drinks",
+])
+
+
+def test_a_question_answered_no_lends_the_claim_no_word():
+    assert not ok("Ada is making jollof for the Roundhay picnic.", PICNIC)
+    assert ok("Ada is getting the drinks for the Roundhay picnic.", PICNIC)
+
+
+def test_a_no_that_takes_up_the_question_s_thing_says_it():
+    """Guard: "no, Uncle Femi is making it" says the jollof is made, by another."""
+    span = PICNIC.replace("no, Uncle Femi is doing the rice, can you do drinks", "no, Uncle Femi is making it")
+    assert ok("Uncle Femi is making the jollof for the picnic.", span)

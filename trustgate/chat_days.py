@@ -347,6 +347,22 @@ def chosen_lines(lines: list[str]) -> list[str]:
     return out
 
 
+_TAKEN_UP = re.compile(r"\b(?:it|that|them|those|one)\b", re.IGNORECASE)
+
+
+def refused_questions(lines: list[str]) -> list[str]:
+    """(conv24) The questions a message asks that the next message, another writer's, answers with a bare no ("shall I
+    bring the dessert?" / "no, Dan's bringing a pie"; "what if we went Friday?" / "nah"): what they ask is so, no one says."""
+    out = []
+    for k in range(len(lines) - 1):
+        answer = _answer(lines, k)
+        # (an answer that takes up the question's thing, "no grazie, nonna is making it", says it)
+        if answer is not None and _BARE_NO.match(answer) and not _TAKEN_UP.search(answer):
+            at = _HEAD.match(lines[k]).end()  # type: ignore[union-attr]
+            out += [s for s in _SENTENCE.split(lines[k][at:]) if s.rstrip().endswith("?")]
+    return out
+
+
 def worked_lines(lines: list[str]) -> list[str]:
     """(conv23) The lines with each sum a message's sentence works out in words followed by its amount ("£120 split 3
     ways (£40 each)"), as turns.read does for a user's sentences (values.worked, values.reckoned)."""

@@ -20,8 +20,11 @@ from dataclasses import dataclass
 
 from .. import clauses as cl
 from ..records import Parsed
+from ..chat_days import refused_questions
 from ..chat_lines import speaker_of, spoken
 from ..text import stem
+from .base import Finding
+from .claim import Claim
 
 _NAME_WORD = re.compile(r"(?<![\w'’])[A-Z][\w'’-]*")
 
@@ -87,3 +90,21 @@ def said(parsed: Parsed) -> tuple[cl.Clause, ...]:
         return parsed.clauses
     first = min(chat.message)
     return tuple(c for c in parsed.clauses if c.sentence >= first)
+
+
+def asked_only(claim: Claim, parsed: Parsed) -> Finding | None:
+    """(conv24) A word of the claim that a chat of people says only in a question the next writer answers with a bare
+    no ("shall I bring the baklava?" / "no, ..."; "what if we did Prague instead?" / "no, ..."; "is lunch provided?" /
+    "No, ..."; chat_days.refused_questions): the claim says what was asked and turned down. A word the chat also says
+    outside such a question, or in its header, is said."""
+    if parsed.records or parsed.kind != "prose" or not spoken(parsed.text.splitlines()):
+        return None
+    said_stems = {stem(w) for c in parsed.clauses for w in cl.words_of(c.text)}
+    asked = refused_questions(parsed.text.splitlines())
+    for w in claim.content:
+        if stem(w) in said_stems:
+            continue
+        q = next((s for s in asked if stem(w) in {stem(x) for x in cl.words_of(s)}), None)
+        if q is not None:
+            return Finding("asked", f"'{w}' is only in a question the source answers no ('{q.strip()}')", w)
+    return None
