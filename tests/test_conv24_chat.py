@@ -90,3 +90,17 @@ def test_a_no_that_takes_up_the_question_s_thing_says_it():
     """Guard: "no, Uncle Femi is making it" says the jollof is made, by another."""
     span = PICNIC.replace("no, Uncle Femi is doing the rice, can you do drinks", "no, Uncle Femi is making it")
     assert ok("Uncle Femi is making the jollof for the picnic.", span)
+
+
+QUIZ = "\n".join([
+    "Group chat · Quiz night",
+    "Rhiannon: table booked at the Swan for Thursday, so 8 of us",
+    "Dev: I'm out sorry, working late",
+    "Rhiannon: 7 then",
+    "Mo: I'll bring the pens",
+])
+
+
+def test_a_value_said_again_with_then_takes_back_the_writer_s_earlier_one():
+    assert ok("Seven people are on the quiz team at the Swan on Thursday.", QUIZ)
+    assert not ok("Eight people are on the quiz team at the Swan on Thursday.", QUIZ)

@@ -50,7 +50,9 @@ CUE = re.compile(r"\b(?:actually|sorry(?!\W*$)|oops|wait|hang\s+on|hold\s+on|cor
                   # yes, 21st.")
                   r"|^(?=\W*(?:oh|ah)\W+(?:yes|yeah|yep|right|of\s+course)\W+(?:the\s+)?[£$€]?\d[\w.:,]*\W*$)"
                   # a value settled on in place of one said before ("Fine, 7:30 it is.")
-                  r"|(?<=\d)(?:\s*[ap]\.?m\.?)?\s+it\s+is\W*$", re.IGNORECASE)
+                  r"|(?<=\d)(?:\s*[ap]\.?m\.?)?\s+it\s+is\W*$"
+                  # (conv24) or with "then" after it, and nothing else ("5 then 👍", "£40 then")
+                  r"|^(?=\W*(?:(?:ok|okay|right|fine)\W+)?[£$€]?\d[\w.:,]*(?:\s*[ap]\.?m\.?)?\s+then\W*$)", re.IGNORECASE)
 # a value agreed to right after another speaker asked for it in place of the one said ("Can we do 7:30?" / "Fine, 7:30.";
 # "Can you make it half past?" / "Sure, 8:30."): the agreement and the value, nothing else
 _AGREED = re.compile(r"^\W*(?:(?:fine|sure|ok|okay|yes|yeah|yep|alright|all\s+right|deal|done|no\s+problem|of\s+course)\W+)+"
