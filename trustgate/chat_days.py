@@ -14,7 +14,8 @@ to the message on the line below it, as one `Name · time: text` line.
 `worked_lines(lines)` follows a share, total, balance or clock time a message works out in words ("£120 split 3 ways",
 "3 panels @ £65 ea + labour £120") with its amount, as a user's sentences are (values.worked, values.reckoned).
 `chosen_lines(lines)` cuts the options a message offers ("(a) ... (b) ...", "Mondays at 5 or Wednesdays at 6") to
-the one the next writer takes ("b", "Wednesdays please"), and drops a proposal the next writer answers with a bare no.
+the one the next writer takes ("b", "Wednesdays please", "2" for "1) ... 2) ..."), and drops a proposal the next
+writer answers with a bare no. `refused_questions(lines)` gives the questions the next writer answers with a bare no.
 `agreed_lines(lines)` writes a question that the next message, another writer's, agrees to ("how about Friday at
 4:30pm?" / "friday works") as a statement: what both settled on is said.
 `read_lines(lines, today)` applies them all, in the order a reader takes them: days dated, values retaken inside a

@@ -7,6 +7,8 @@ any other span. `Messages.reach(sentences)` gives the sentences of the same mess
 the messages a name wrote (`writes`); `header` holds the stems of the names the lines above the first message give
 ("Live chat — Volt Mobile", "Messages with Herr Weber"), what every message of the chat is about. `said(parsed)` gives
 the clauses of a prose reading without that header's, for a chat of people (all of them for any other span).
+`asked_only(claim, parsed)` finds a word of the claim that a chat of people says only in a question its next writer
+answered with a bare no.
 
 Why: a message is short and about one thing; the name it gives in its first sentence ("Pepper pulls on the lead. Key
 is under the blue pot.") and the name of its writer ("Kofi: ok. btw race entry is done") stand for it in its later
