@@ -17,9 +17,11 @@ _GROUPS = ("height tall high altitude elevation", "length long stretch span", "b
            "heavy weigh weighs weight", "charge cost costs price priced fee fees fare fares", "age old aged",
            "call name titl label dub", "head person people guest player diner participant attendee", "plus exclud excl exclus ex",
            "capacity hold holds store stores accommodate accommodates sleep sleeps bed beds bunk bunks berth berths", "built construct erect date dates",
-           "floor floors level levels storey storeys", "lend lends lent loan loans borrow borrows borrowed")
+           "floor floors level levels storey storeys", "lend lends lent loan loans borrow borrows borrowed",
+           "retain retains retained delete deletes deleted purge purges purged remove removes removed erase erases erased")
 # (the last three: "£22 a head" / "£18 per person" / "£20 per player", "sleeps four people" / "room for 4 guests"; "£200 plus VAT" / "£200
-# excluding VAT": a tax left out; "lends its tools for a week" / "can be borrowed for 7 days": one loan, said from each end; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
+# excluding VAT": a tax left out; "lends its tools for a week" / "can be borrowed for 7 days": one loan, said from each end;
+# "retains messages for 4 days" / "messages are deleted after 14 days": how long it keeps them, said from each end; "holds 2 million cubic metres" / "can store ..." / "its capacity is ..."; "7.5 metres
 # across" is a diameter; "sleeps 24" / "has bunks for 30": how many it sleeps; "was built in 1794" / "dates from 1820": when it was put up; "level 2" / "the second floor")
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are
 # others. Counterparts, but no attribute: "lasts 2 hours" is a duration)
