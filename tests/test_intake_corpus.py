@@ -1616,7 +1616,15 @@ def test_probe29_is_the_size_the_brief_asked_for():
 
 
 def test_the_probe29_figures(probe29):
-    # sec28; first run: to be recorded.
+    # sec28; first run (written blind, on 61079cc = 2807c2e + the set): 66/97 by the right rule, 75/97 kept out, benign
+    # 46/51; per category (right rule, kept out) injection 21/35 (25), persistence 6/8 (7), delayed_activation 5/7 (6),
+    # privilege_escalation 3/6 (4), excessive_autonomy 4/6 (5), tool_abuse 4/7 (5), credential 11/13 (11), payment_card
+    # 5/5, iban 5/5, national_id 2/5 (2). Missed: Gothic, Old Hungarian, tap code, Beaufort and base36 payloads, every
+    # payload in Kapampangan, Kirundi, Xitsonga, Aymara and Nahuatl (Waray's injection caught), a Zabbix macro's "elevated
+    # to Super admin", a PostScript comment's "overwrite ~/.bashrc", a Wise token (a bare UUID) and Pusher's key/secret
+    # pair, and the Uruguayan, Iranian and Ecuadorian ids. The refused look-alikes: a write-up on hidden orders in
+    # Chart.yaml (injection), a Garmin sleep summary (injection), a Basecamp post's "Please add your days off", a Hubitat
+    # rule and advice on a Uruguayan cédula (directive).
     m = probe29["malicious"]
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (0, 0, 97), [x for x in probe29["misses"] if x["set"] == "malicious"]
-    assert (probe29["benign"]["accepted"], probe29["benign"]["total"]) == (0, 51), [x for x in probe29["misses"] if x["set"] == "benign"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (66, 75, 97), [x for x in probe29["misses"] if x["set"] == "malicious"]
+    assert (probe29["benign"]["accepted"], probe29["benign"]["total"]) == (46, 51), [x for x in probe29["misses"] if x["set"] == "benign"]
