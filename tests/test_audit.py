@@ -314,6 +314,9 @@ CREDENTIALS = {
     # (sec27's kind)
     "authorization_token": ("The transcription client sends authorization: 9d3f7a1c5e8b2d6f0a4c7e1b9d3f5a8c with each job.",
                             "9d3f7a1c5e8b2d6f0a4c7e1b9d3f5a8c"),
+    # (sec28's kind)
+    "spaced_secret": ("The websocket relay was set up with key 4d8a2c6e1f9b, secret 2e7c9a4f1b6d8e3a5c0f.",
+                      "2e7c9a4f1b6d8e3a5c0f"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

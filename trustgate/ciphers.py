@@ -143,6 +143,13 @@ _PART = re.compile(r"[^\n:()\[\]{}\"<>]+")
 _RUN = re.compile(r"(?<![\w.@-])[a-z](?:[a-z.@-]*[a-z])?(?![\w.@-])")  # a token of letters (and the signs of an address)
 
 
+def _mostly_retyped(written: str, typed: str) -> bool:
+    """(sec28) A layout's reading changes most of the words (AZERTY and Colemak leave many keys where QWERTY has them: a
+    text of numbers and units, "deep 1h31m, REM 1h50m", changes in a letter or two and hides nothing)."""
+    pairs = [(a, b) for a, b in zip(written.split(), typed.split()) if re.search(r"[a-z]", a)]
+    return 2 * sum(a != b for a, b in pairs) > len(pairs)
+
+
 def _part_readings(part: str) -> list[tuple[str, str]]:
     """(how, reading) of one part of a text (a line, or what a label's colon or a bracket sets apart)."""
     out: list[tuple[str, str]] = []
@@ -152,7 +159,7 @@ def _part_readings(part: str) -> list[tuple[str, str]]:
     if reads_as_words(mirrored := part.translate(_ATBASH)):
         out.append(("atbash", mirrored))
     for how, table in _LAYOUTS.items():
-        if reads_as_words(typed := part.lower().translate(table)):
+        if _mostly_retyped(part.lower(), typed := part.lower().translate(table)) and reads_as_words(typed):
             out.append((how, typed))
     words = part.split()
     for first in (0, 1):
@@ -218,8 +225,18 @@ _LETTER_NAMES = {
     "COPTIC": {"ALFA": "a", "VIDA": "v", "GAMMA": "g", "DALDA": "d", "EIE": "e", "ZATA": "z", "HATE": "h", "THETHE": "th",
                "IAUDA": "i", "KAPA": "k", "LAULA": "l", "MI": "m", "NI": "n", "KSI": "x", "O": "o", "PI": "p", "RO": "r",
                "SIMA": "s", "TAU": "t", "UA": "y", "FI": "f", "KHI": "x", "PSI": "ps", "OOU": "w"},
+    # (sec28) Gothic (no c, v or y: k, w and i stand for them) and Old Hungarian runes (most named e + the letter)
+    "GOTHIC": {"AHSA": "a", "BAIRKAN": "b", "GIBA": "g", "DAGS": "d", "AIHVUS": "e", "QAIRTHRA": "q", "IUJA": "z", "HAGL": "h",
+               "THIUTH": "th", "EIS": "i", "KUSMA": "k", "LAGUS": "l", "MANNA": "m", "NAUTHS": "n", "JER": "j", "URUS": "u",
+               "PAIRTHRA": "p", "RAIDA": "r", "SAUIL": "s", "TEIWS": "t", "WINJA": "w", "FAIHU": "f", "IGGWS": "x",
+               "HWAIR": "hw", "OTHAL": "o"},
+    "OLD HUNGARIAN": {"A": "a", "AA": "a", "EB": "b", "AMB": "b", "EC": "c", "ENC": "c", "ECS": "ch", "ED": "d", "AND": "d",
+                      "E": "e", "CLOSE E": "e", "EE": "e", "EF": "f", "EG": "g", "EGY": "gy", "EH": "h", "I": "i", "II": "i",
+                      "EJ": "j", "EK": "k", "AK": "k", "UNK": "k", "EL": "l", "ELY": "ly", "EM": "m", "EN": "n", "ENY": "ny",
+                      "O": "o", "OO": "o", "EP": "p", "EMP": "p", "ER": "r", "SHORT ER": "r", "ES": "s", "ESZ": "s", "ET": "t",
+                      "ENT": "t", "ETY": "ty", "ECH": "ch", "U": "u", "UU": "u", "EV": "v", "EZ": "z", "EZS": "zs", "US": "us"},
 }
-_NAMED_RANGES = ((0x2C00, 0x2C60), (0x10300, 0x10330), (0x2C80, 0x2CB2))
+_NAMED_RANGES = ((0x2C00, 0x2C60), (0x10300, 0x10330), (0x2C80, 0x2CB2), (0x10330, 0x1034B), (0x10C80, 0x10D00))
 
 
 def _named_letter(char: str) -> str:
@@ -229,30 +246,35 @@ def _named_letter(char: str) -> str:
 
 
 _ALPHABETS.update({chr(c): _named_letter(chr(c)) for lo, hi in _NAMED_RANGES for c in range(lo, hi) if _named_letter(chr(c))})
-_SCRIPTS = "\u1680-\u169c\u2d30-\u2d7f\u2c00-\u2c5f\u2c80-\u2cb1\U00010300-\U0001032f"
+_SCRIPTS = "\u1680-\u169c\u2d30-\u2d7f\u2c00-\u2c5f\u2c80-\u2cb1\U00010300-\U0001034a\U00010c80-\U00010cff"
 _ALPHABET_RUN = re.compile(f"[{_SCRIPTS}]+(?:[\\s\u1680]+[{_SCRIPTS}]+){{2,}}")
 
 
 # a letter these alphabets write for two Latin ones: Tifinagh's one back vowel (u, o), Coptic's upsilon (y, u), Old Italic's
-# C for G (it has no G), a Glagolitic or Old Italic I also for y, V for w (and Coptic's vida, read v, for b)
-_TWO_WAYS = {"u": "o", "y": "u", "c": "g", "i": "y", "v": "wb"}
+# C for G (it has no G), a Glagolitic or Old Italic I also for y, V for w (and Coptic's vida, read v, for b); (sec28) Gothic's
+# K also for c and W also for v
+_TWO_WAYS = {"u": "o", "y": "u", "c": "g", "i": "y", "v": "wb", "k": "c", "w": "v"}
 
 
 def _as_word(word: str) -> str:
     """A transliterated word, each letter the alphabet writes for two Latin ones (`_TWO_WAYS`: the first five) read the other
-    way where that makes a known word (Tifinagh writes u and o with one letter, Coptic y and u, Old Italic c and g)."""
+    way where that makes a known word (Tifinagh writes u and o with one letter, Coptic y and u, Old Italic c and g); of
+    two known words, a stop word."""
     spots = [i for i, c in enumerate(word) if c in _TWO_WAYS][:5]
+    found = []
     for choice in itertools.product(*((word[at] + _TWO_WAYS[word[at]]) for at in spots)):
         letters = list(word)
         for at, letter in zip(spots, choice):
             letters[at] = letter
         if known(candidate := "".join(letters)):
-            return candidate
-    return word
+            found.append(candidate)
+    # (sec28) of two readings, a stop word first: Gothic's "iou" is "you", not the IOU
+    return next((w for w in found if w in STOP_WORDS), found[0] if found else word)
 
 
 def transliterated(text: str) -> str | None:
-    """The text with its runs of Ogham, Tifinagh, (sec27) Glagolitic, Old Italic or Coptic letters read as Latin ones, when
+    """The text with its runs of Ogham, Tifinagh, (sec27) Glagolitic, Old Italic, Coptic, (sec28) Gothic or Old Hungarian
+    letters read as Latin ones, when
     that reads as English words, or None."""
     if text.isascii() or not _ALPHABET_RUN.search(text):
         return None

@@ -129,7 +129,9 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       # (sec27) a Kazakh IIN, a Ukrainian RNOKPP, an Australian TFN, a New Zealand IRD number, a Latvian
                       # personas kods, a Thai citizen id, an Austrian social insurance number
                       r"(iin\b|иин|жсн)|(rnokpp|рнокпп|іпн)|(tfn\b|tax file)|(ird\b)|(personas kod)|(เลขประจำตัวประชาชน|thai)|"
-                      r"(sozialversicherungsnummer|svnr|sv-nummer))")
+                      r"(sozialversicherungsnummer|svnr|sv-nummer)|"
+                      # (sec28) a Uruguayan or Ecuadorian cédula (told apart by their lengths), an Iranian national code
+                      r"(c[ée]dula)|(kode? ?-?e? ?melli|code melli|melli code|iranian national|کد ?ملی|شماره ملی))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -420,10 +422,32 @@ def _svnr_ok(d: str) -> bool:
     return r != 10 and r == int(d[3])
 
 
+def _cedula_ok(d: str) -> bool:
+    """(sec28) A cédula by its length: Uruguay's seven digits (six in old ones) and a check digit (weights 2,9,8,7,6,3,4,
+    ten minus the sum mod 10); Ecuador's ten digits (a province 01-24 or 30, a third digit below 6, the last a mod-10
+    check with the first nine weighted 2,1,2,1,... and products over 9 less 9)."""
+    if len(d) in (7, 8):
+        body = d[:-1].rjust(7, "0")
+        return (10 - _weighted(body, (2, 9, 8, 7, 6, 3, 4)) % 10) % 10 == int(d[-1])
+    if len(d) != 10 or not (1 <= int(d[:2]) <= 24 or d[:2] == "30") or int(d[2]) >= 6:
+        return False
+    total = sum(n - 9 if n > 9 else n for n in (int(a) * (2 - i % 2) for i, a in enumerate(d[:9])))
+    return (10 - total % 10) % 10 == int(d[9])
+
+
+def _melli_ok(d: str) -> bool:
+    """(sec28) An Iranian national code: ten digits, not all one; the first nine weighted 10..2, the sum mod 11 is the
+    check when below 2, else 11 minus it."""
+    if len(d) != 10 or len(set(d)) == 1:
+        return False
+    r = _weighted(d, tuple(range(10, 1, -1))) % 11
+    return int(d[9]) == (r if r < 2 else 11 - r)
+
+
 _NAMED_ADDED: dict[int, Callable[[str], bool]] = {29: _rodne_cislo_ok, 30: lambda v: _amka_ok(re.sub(r"\D", "", v)), 31: _taiwan_id_ok,
                                                   32: _hkid_ok, 33: lambda v: _my_number_ok(re.sub(r"\D", "", v)),
                                                   34: _iin_ok, 35: _rnokpp_ok, 36: _tfn_ok, 37: _ird_ok, 38: _personas_kods_ok,
-                                                  39: _thai_id_ok, 40: _svnr_ok}
+                                                  39: _thai_id_ok, 40: _svnr_ok, 41: _cedula_ok, 42: _melli_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:

@@ -198,7 +198,8 @@ CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iba
                                             "registry_auth": encoded_login, "env_key_assignment": key_value,
                                             "cli_secret_flag": flag_secret, "stripe_key": not_placeholder,
                                             "sendgrid_key": not_placeholder, "huggingface_token": not_placeholder,
-                                            "password_in_url": url_password_ok, "authorization_token": flag_secret}
+                                            "password_in_url": url_password_ok, "authorization_token": flag_secret,
+                                            "spaced_secret": flag_secret}
 
 
 def confirmed(name: str, m: re.Match[str]) -> bool:

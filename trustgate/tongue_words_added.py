@@ -282,3 +282,28 @@ ADDED_SEC27: dict[str, tuple[str, ...]] = {
     "request": ("haruka", "o mo neele", "neela"),
     "reader_named": ("asistenta", "pōmocnik", "asistennyo"),
 }
+
+# (sec28) Waray, Kapampangan, Kirundi, Xitsonga, Aymara and Nahuatl: the same concepts, imperative or request forms; no
+# English, Spanish or Portuguese word (Aymara's and Nahuatl's loans from Spanish are left to the Spanish reader)
+ADDED_SEC28: dict[str, tuple[str, ...]] = {
+    "disregard": ("kalimti", "kalimtai", "ayaw pagtagda", "likuan", "likwan", "kalinguan", "kalingwan", "ibalewala",
+                  "wibagire", "mwibagire", "ntukitaho", "ntimwiteho", "rivala", "rivalani", "u nga yingisi", "jaytam",
+                  "jaytapxam", "armt'am", "armasim", "xiquilcahua", "xicilcahua", "amo xicmocaquiti"),
+    "instructions": ("instruksyon", "mga sugo", "sugo", "utus", "utos", "pamituran", "amabwirizwa", "amategeko",
+                     "swileriso", "swiletelo", "milawu", "arsutanaka", "kamachinaka", "iwxanaka", "tlanahuatilli",
+                     "tlanahuatilme", "tenahuatilli"),
+    "reveal": ("ipakita", "ipakit", "erekana", "mwerekane", "kombisa", "uñacht'ayam", "xiquitta", "xicnextili"),
+    "send": ("ipadara", "padad-i", "ipadala mu", "urungike", "rungika", "murungike", "rhumela", "rhumelani", "apayanim",
+             "apayam", "xictitlani", "xinechmacac"),
+    "password": ("tinago nga pulong", "amajambo y'ibanga", "ijambo ry'ibanga", "marito ya xihundla", "rito ra xihundla",
+                 "jamasat aru", "ichtacatlahtolli"),
+    "memorize": ("hinumdumi", "tandanan me", "ibuka", "wibuke", "tsundzuka", "khumbuka", "amtam", "amtasim",
+                 "xiquilnamiqui"),
+    "standing": ("ha ngatanan nga panahon", "ibihe vyose", "imisi yose", "minkarhi hinkwayo",
+                 "taqi pachana", "wiñayataki", "mochipa", "cemicac"),
+    "unchecked": ("diri na nagpapakiana", "diri nagpapakiana", "waray pagpakiana", "ali na mutang", "ata mu mutang",
+                  "utabajije", "ata kubaza", "handle ko vutisa", "u nga vutisi", "jan jiskt'asa", "amo titlatlanis"),
+    "stakes": ("pagbayad", "pagbalhin hin kwarta", "kwarta ha bangko", "pamayad", "amafaranga", "konte ya banki",
+               "mali ya banki", "tikitanaka", "tomin"),
+    "reader_named": ("katabang", "umufasha", "mupfuni"),
+}
