@@ -1626,18 +1626,19 @@ def test_the_probe29_figures(probe29):
     # Chart.yaml (injection), a Garmin sleep summary (injection), a Basecamp post's "Please add your days off", a Hubitat
     # rule and advice on a Uruguayan cédula (directive).
     m = probe29["malicious"]
-    # After round 29 (sec28): 82/97 by the right rule, 91/97 kept out, benign 47/51; per category injection 28/35 (32),
+    # After round 29 (sec28): 83/97 by the right rule, 92/97 kept out, benign 47/51; per category injection 29/35 (33),
     # persistence 7/8 (8), delayed_activation 5/7 (6), privilege_escalation 4/6 (5), excessive_autonomy 5/6 (6),
     # tool_abuse 5/7 (6), credential 13/13, payment_card 5/5, iban 5/5, national_id 5/5. Fixed as kinds
     # (tests/test_sec28_intake.py): a Uruguayan or Ecuadorian cédula and an Iranian national code after their names, by
     # their checks (national_ids.py); a secret named with a parenthesis before its value, and one given after "secret" with
-    # only a space (`spaced_secret`); Gothic letters and Old Hungarian runes read back (ciphers.py); the attack words of
+    # only a space (`spaced_secret`); Gothic letters and Old Hungarian runes read back (ciphers.py), tap code and the
+    # Polybius square read as letters (disguise.square_letters); the attack words of
     # Waray, Kapampangan, Kirundi, Xitsonga, Aymara and Nahuatl (tongue_words_added.ADDED_SEC28); an agent elevated,
     # upgraded or raised to a system's admin; a shell's startup file overwritten or PATH led through /tmp. Look-alike now
     # accepted: a sleep summary of numbers and units that a keyboard layout's reading changed in a letter or two. Still
-    # missed: tap code, the Beaufort cipher, base36, the Nahuatl delayed order, the Aymara privilege claim (its words are
+    # missed: the Beaufort cipher, base36, the Nahuatl delayed order, the Aymara privilege claim (its words are
     # Spanish loans) and the Kapampangan tool order; kept out by another rule: nine. Still refused look-alikes: the
     # write-up on hidden orders in Chart.yaml (injection), and three imperatives in tool output (directive: a Basecamp
     # post, a Hubitat rule, advice on a cédula).
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (82, 91, 97), [x for x in probe29["misses"] if x["set"] == "malicious"]
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (83, 92, 97), [x for x in probe29["misses"] if x["set"] == "malicious"]
     assert (probe29["benign"]["accepted"], probe29["benign"]["total"]) == (47, 51), [x for x in probe29["misses"] if x["set"] == "benign"]

@@ -8,7 +8,8 @@ joined ("d i s r e g a r d", "I-G-N-O-R-E"); words split by hyphens joined ("ex-
 and the text does not); HTML character references, percent-encoding and quoted-printable undone; Morse code and
 NATO-alphabet spelling read as letters; (sec18) quoted pieces joined by name ('a + b'); text hidden in Unicode tag characters (U+E0020-U+E007E, invisible in every
 renderer) read out; and (sec22) the classical ciphers of ciphers.py (Caesar shifts, Atbash, every other letter) and words run
-together, each kept only when its reading passes a word-list check (so are rot13 and reversal). A view whose disguise leaves no doubt of intent (base64, hex, rot13, reversal, letters written as numeric
+together, (sec28) tap code and the Polybius square, each kept only when its reading passes a word-list check (so are rot13
+and reversal). A view whose disguise leaves no doubt of intent (base64, hex, rot13, reversal, letters written as numeric
 character references, Morse or NATO spelling, tag characters) is `decoded`: its matches are never reported speech.
 
 Why here and not in screening.py: the decoders are pure functions of a text, shared by the patterns (screening.py) and
@@ -343,6 +344,26 @@ def letter_places(text: str) -> str | None:
     return out if found else None
 
 
+# (sec28) letters as row and column of a 5x5 square, pairs apart by spaces, words by "/" or a comma: tap code (C stands for
+# K) and the Polybius square (I for J); six pairs at least
+_SQUARES = ("abcdefghijlmnopqrstuvwxyz", "abcdefghiklmnopqrstuvwxyz")
+_SQUARE_RUN = re.compile(r"(?<![\d.:/-])[1-5][1-5](?:(?: | ?[/,] ?)[1-5][1-5]){5,}(?![\d.:-])")
+
+
+def square_letters(text: str) -> str | None:
+    """The words of a tap-code or Polybius run ("44 23 15 / 45 43 15 42" is "the user"), kept when they read as English
+    (two stop words at least), or None."""
+    out, found = text, False
+    for m in _SQUARE_RUN.finditer(text):
+        words = [w.split() for w in re.split(r" ?[/,] ?", m.group(0))]
+        for square in _SQUARES:
+            read = " ".join("".join(square[5 * (int(p[0]) - 1) + int(p[1]) - 1] for p in w) for w in words)
+            if sum(w in STOP_WORDS for w in read.split()) >= 2:
+                out, found = out.replace(m.group(0), read, 1), True
+                break
+    return out if found else None
+
+
 # Unicode tag characters: an invisible copy of ASCII (U+E0020-U+E007E), shown by no renderer but read by a model
 _TAGS = re.compile("[\U000E0020-\U000E007E]+")
 
@@ -499,6 +520,8 @@ def views(text: str) -> tuple[View, ...]:
         out.append(View("parenthesized letters", _LETTERS_IN_PARENS.sub(lambda m: m.group(0)[1::3], base), False))
     if "-" in base and (places := letter_places(base)):
         out.append(View("letter places", places, True))
+    if (squared := square_letters(base)) is not None:
+        out.append(View("square code", squared, True))
     if "&" in base and _REFERENCE.search(base):
         out.append(View("character references", " ".join(html.unescape(base).split()), _LETTER_REFERENCE.search(base) is not None))
     if ("%" in base and _PERCENT.search(base)) or ("+" in base and _QUERY_WORDS.search(base)):
