@@ -175,6 +175,8 @@ def plain(data: object, currency: str | None = None) -> object:
             out["currency"] = code
         return out
     if isinstance(data, list):
+        if _header_row(data):  # (gt27) [["time_tag", "Kp"], ["2026-12-02 09:00", "2.33"], ...]: rows keyed by the first
+            return [plain(dict(zip(data[0], row)), currency) for row in data[1:]]
         pairs = [_pair(x) for x in data]
         if data and all(pairs) and len({p[0] for p in pairs}) == len(pairs):  # type: ignore[index]
             return {k: plain(v, currency) for k, v in pairs}  # type: ignore[misc]
@@ -182,6 +184,17 @@ def plain(data: object, currency: str | None = None) -> object:
     if isinstance(data, Decimal):
         return int(data) if data == data.to_integral_value() and "." not in str(data) else float(data)
     return data
+
+
+def _header_row(data: list) -> bool:
+    """A list of lists of one length whose first names its columns (distinct strings, none a number) and whose rest
+    are rows (NOAA's SWPC products, a sheet's values with its header): each row a value of its column."""
+    if len(data) < 3 or not all(isinstance(r, list) for r in data) or len({len(r) for r in data}) != 1 or len(data[0]) < 2:
+        return False
+    head = data[0]
+    return all(isinstance(c, str) and re.search(r"[^\W\d]", c) for c in head) and len(set(head)) == len(head) \
+        and any(isinstance(c, (int, Decimal)) or isinstance(c, str) and re.fullmatch(r"-?\d+(?:\.\d+)?", c)
+                for row in data[1:] for c in row)  # word pairs are left to _pair
 
 
 def _divided(obj: dict) -> str | None:

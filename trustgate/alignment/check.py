@@ -29,7 +29,9 @@ from .frequency import other_interval, said_often
 from .statuses import status_moved
 from .ranges import range_findings
 from .trends import trend_findings
-from .periods import period_findings
+from .periods import each_findings, period_findings, year_findings
+from .numbered_keys import item_named, numbered_moved
+from .sibling_heads import sibling_moved
 from .chat import chat_findings, taken_back
 from .hedged import stated
 from .sections import listing_words, section_findings
@@ -97,6 +99,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             continue
         if listed_count(v, claim.text, parsed):
             notes.append(f"{_show(v)} found (the number of items the output lists)")
+            in_records.add(v.text)
+            continue
+        if item_named(v, claim, parsed):  # (gt27) "Pool 0" where the keys say "pool 0 used"
+            notes.append(f"{_show(v)} found (an item the keys name)")
             in_records.add(v.text)
             continue
         if rows_meeting(v, claim.text, parsed):
@@ -174,10 +180,14 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         findings += _prose_readings(text, claim, parsed, opposites)
     findings += chat_findings(claim, parsed, span)
     findings += period_findings(claim, parsed)  # (conv23) "last month was 92,000" is no value of this month
+    findings += year_findings(claim, parsed)  # (gt27) "Prior year (2025) total tax: $ 4,212.64" is no 2026 value
+    findings += each_findings(claim, parsed)  # (gt27) a year's amount claimed a month
     interval = other_interval(claim, parsed) if prose is not None else None
     findings += [interval] if interval is not None else []  # "every Thursday" against "every other Thursday"
     apart = apart_from_id(claim, parsed) if prose is not None else None
     apart = apart or (line_moved(claim, parsed) if parsed.kind == "prose" else None)  # (gt17)
+    apart = apart or (sibling_moved(claim, parsed) if parsed.kind == "prose" else None)  # (gt27)
+    apart = apart or numbered_moved(claim, parsed)  # (gt27) "node 1" claimed for the value of "node 0 free"
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
     asked = asked_only(claim, parsed)  # (conv24) "shall I bring the baklava?" says no one brings it

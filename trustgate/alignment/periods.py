@@ -7,6 +7,11 @@ before"): "85,000 won this month, last month was 92,000" does not back "the fee 
 is left alone. (conv24) Likewise a claim that says "now" ("currently", "at the moment") of a value every clause of the
 source holding it says in the past ("was", "used to be") while another clause says "now": "he's 11.2kg now, was 12.4
 in autumn" does not back "he now weighs 12.4kg".
+(gt27) A claim that names a year ("the 2026 tax is $4,212.64"): a value every source line holding
+it gives for another year ("Prior year (2025) total tax: $ 4,212.64"), with the claim's year in none of them, is moved.
+(gt27) A claim that says its amount a period ("$1,842 a month"): a value every source line holding it says for another
+period, on the line or in the heading it is indented under ("Anticipated disbursements for the coming year"), with the
+claim's period in none of them, is moved; an amount said with its own period ("£360 a year") is left to the rates.
 
 Why: the two values are of one thing and one kind, side by side, so the value lookup finds either and nothing
 compared the period each is said for.
@@ -18,7 +23,7 @@ import re
 
 from .. import clauses as cl
 from .. import spans as sp
-from ..values import Value
+from ..values import RATE, Value, extract
 from .base import Finding
 from .claim import Claim
 from .prose import prose_same
@@ -71,4 +76,55 @@ def period_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
         if holding and all(last.search(c.text) for c in holding):
             out.append(Finding("moved", f"'{v.text}' is what the source gives for last {period} ('{holding[0].text}'), "
                                         f"the claim says this {period}", v.text))
+    return out
+
+
+def _years(values) -> set[int]:
+    return {int(v.norm) for v in values if v.kind == "number" and len(v.text) == 4 and v.text.isdigit()
+            and 1990 <= int(v.norm) <= 2100}
+
+
+def year_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
+    said = _years(claim.values)
+    if len(said) != 1 or not parsed.text:
+        return []
+    year = next(iter(said))
+    lines = [(line, extract(line)) for line in parsed.text.splitlines() if line.strip()]
+    out = []
+    for v in claim.values:
+        if v.kind == "state" or _years([v]):
+            continue
+        holding = [(line, _years(found)) for line, found in lines if any(prose_same(v, x) for x in found)]
+        if holding and all(ys and year not in ys and all(abs(y - year) <= 10 for y in ys) for _, ys in holding):
+            out.append(Finding("moved", f"'{v.text}' is what the source gives for {min(holding[0][1])} "
+                                        f"('{holding[0][0].strip()}'), the claim says {year}", v.text))
+    return out
+
+
+_EACH = {"day": r"day|daily", "week": r"week|weekly", "month": r"month|monthly", "year": r"year|yearly|annual(?:ly)?"}
+_EACH_AT = r"\b(?:(?:an?|per|each|every|the(?:\s+coming|\s+next|\s+whole)?)\s+(?:day|week|month|year)|daily|weekly|monthly|yearly|annual(?:ly)?)\b"
+
+
+def _periods_in(text: str) -> set[str]:
+    """The periods a line gives its amounts for ("the coming year", "monthly"), not a time it names ("last year")."""
+    each = " ".join(m.group() for m in re.finditer(_EACH_AT, text, re.IGNORECASE))
+    return {p for p, words in _EACH.items() if re.search(rf"\b(?:{words})\b", each, re.IGNORECASE)}
+
+
+def each_findings(claim: Claim, parsed: sp.Parsed) -> list[Finding]:
+    said = _periods_in(claim.text)
+    if len(said) != 1 or not parsed.text:
+        return []
+    period, out, head, contexts = next(iter(said)), [], "", []
+    for line in parsed.text.splitlines():
+        head = line if line.strip() and line[0] not in " \t" else head
+        contexts.append((line, line + " " + head if line[:1] in (" ", "\t") else line))
+    for v in claim.values:
+        if v.kind == "state":
+            continue
+        holding = [ctx for line, ctx in contexts if line.strip()  # an amount of its own period ("£360 a year") is a rate's
+                   and any(prose_same(v, x) and not (x.unit or "").endswith(RATE) for x in extract(line))]
+        if holding and all(_periods_in(ctx) and period not in _periods_in(ctx) for ctx in holding):
+            out.append(Finding("moved", f"'{v.text}' is what the source gives a {sorted(_periods_in(holding[0]))[0]} "
+                                        f"('{holding[0].strip()}'), the claim says a {period}", v.text))
     return out

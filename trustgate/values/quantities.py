@@ -53,7 +53,7 @@ CENTS = "cents"
 CENT_CURRENCIES = frozenset("USD EUR CAD AUD NZD HKD SGD".split())
 _MINOR = re.compile(r"[ \u00a0]?¢|[ \u00a0](?i:(cents?|pence|penny))\b|(p)\b(?![.\-/])")  # "21p": pence, after at most 3 digits
 _MONEY_PREFIX = re.compile(
-    r"(?<![\w$])(US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹|\b(?:" + "|".join(_CURRENCY_CODES)
+    r"(?<![\w$])((?:US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹)(?:[ \u00a0]{1,8}(?=\d))?|\b(?:" + "|".join(_CURRENCY_CODES)
     + r")[ \u00a0]?)([-\u2212])?(" + _DIGITS + r")(?![\d])")
 _MONEY_SUFFIX = re.compile(
     r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0](?i:(?:"

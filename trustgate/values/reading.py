@@ -353,6 +353,10 @@ def _money(scan: Scan) -> None:
         if not scan.free(*m.span()):
             continue
         symbol = m.group(1).strip()
+        line_end = scan.text.find("\n", m.end()) % (len(scan.text) + 1)
+        if symbol == "$" != m.group(1) and not scan.text[scan.text.rfind("\n", 0, m.start()) + 1:m.start()].strip() \
+                and scan.text[m.end():line_end].strip():
+            continue  # (gt27) "$   604.18" is money; "$ 7z x a.7z", a line opened by "$ " and words, a shell's prompt
         code = _CURRENCY_SYMBOL.get(symbol, symbol.upper())
         scale, end = _magnitude(scan.text, m.end(), _MONEY_MAGNITUDE)
         amount = _dec(m.group(3), m.group(2))
