@@ -10,6 +10,9 @@
   word only the other heading has ("the new plan"), is moved.
 - Keys that name numbered items ("pool 0 used", "pool 1 used"): a value on one item's key, claimed of another item
   ("pool 1"), is moved.
+- Documents that two calls or more returned, each under its request line (`GET .../status`, its JSON), are each read
+  as JSON; a value held only outside the object the claim names ("the return water"), by fields none of whose words
+  the claim says, is moved.
 - A JSON list of lists whose first names the columns (NOAA's products, a sheet's values) is rows keyed by those names:
   a value stays with its row.
 
@@ -26,6 +29,7 @@ from conftest import assert_grounding
 
 from trustgate import spans
 from trustgate.alignment.claim import read_claim
+from trustgate.alignment.other_object import other_object
 from trustgate.alignment.sibling_heads import sibling_moved
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
@@ -72,6 +76,11 @@ pool 0 used: 1210 GB
 pool 1 capacity: 7680 GB
 pool 1 used: 5025 GB"""
 
+BOILER = """GET http://boiler.local/api/status
+{"flow": {"temp_c": 58.5, "target_c": 60}, "return": {"temp_c": 41.0}, "pressure_bar": 1.4}
+GET http://boiler.local/api/settings
+{"eco_mode": true, "max_flow_temp_c": 70, "holiday_days": 0}"""
+
 RAIN = """[["date","rainfall_mm","max_temp_c"],["2026-05-29","0.0","18.4"],["2026-05-30","12.6","14.1"],["2026-05-31","3.2","15.9"]]"""
 
 CASES = [
@@ -88,6 +97,9 @@ CASES = [
     (POOLS, "Pool 1 has 1210 GB used.", "reject"),  # guard: pool 0's
     (POOLS, "Pool 0 has 1210 GB used.", "accept"),
     (POOLS, "Pool 1 holds 7680 GB in all.", "accept"),
+    (BOILER, "The highest flow temperature allowed is 70 °C.", "accept"),
+    (BOILER, "The system pressure is 1.4 bar.", "accept"),  # guard
+    (BOILER, "The return temperature is 58.5 °C.", "reject"),  # the flow's
     (RAIN, "On 31 May 12.6 mm of rain fell.", "reject"),  # guard: 30 May's
     (RAIN, "The high on 29 May was 14.1 °C.", "reject"),  # guard: 30 May's
     (RAIN, "On 30 May 12.6 mm of rain fell.", "accept"),
@@ -104,6 +116,16 @@ CASES = [
 def test_sibling_heading_moved(claim, expected):
     parsed = spans.parse(PREMIUMS)
     assert (sibling_moved(read_claim(claim), parsed) is not None) == expected
+
+
+@pytest.mark.parametrize("claim,expected", [
+    ("The return is at 70 °C.", True),  # 70 is the settings' max_flow_temp_c, no field of the return
+    ("The return is at 41 °C.", False),  # the return's own
+    ("The boiler pressure is 1.4 bar.", False),  # names no object
+    ("The flow can reach 70 °C at most.", False),  # max_flow_temp_c: a word of its field said
+])
+def test_value_of_another_object(claim, expected):
+    assert (other_object(read_claim(claim), spans.parse(BOILER)) is not None) == expected
 
 
 @pytest.mark.parametrize("span,claim,expected", CASES, ids=[c[1] for c in CASES])

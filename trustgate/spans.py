@@ -66,7 +66,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
     closed = _closed_table(lines)  # (gt16) first: the whole, legend and count line among the rows, may read as a table
     if closed is not None:
         return closed
-    data = _titled(lines) or _data(text, lines) or _prompted(lines)
+    data = _prompted(lines, several=True) or _titled(lines) or _data(text, lines) or _prompted(lines)
     if data is not None:
         return data
     records: list[Record] = []
@@ -190,19 +190,29 @@ def _noted(lines: list[str]) -> tuple[list[str], list[str]]:
 
 # (gt22) a shell's or a client's prompt and the command typed at it ("$ aws ...", "shop> db.orders.stats()", "mysql> ...")
 _PROMPT = re.compile(r"^\s*(?:[$#>%]|[\w.@:~/-]+[>$#%])\s*\S")
+CALL = re.compile(_PROMPT.pattern + r"|^\s*(?:GET|POST|PUT|PATCH|DELETE)\s+\S+\s*$")  # (gt27) an HTTP request line too
 
 
-def _prompted(lines: list[str]) -> Parsed | None:
+def _prompted(lines: list[str], several: bool = False) -> Parsed | None:
     """(gt22) A document printed under the prompt and command that asked for it (mongosh's `shop> db.orders.stats()`
     over the JavaScript literal it prints): the document read as data, the command line as prose beside it. Read
-    before the lines are taken for `key: value` pairs, which would keep every value's trailing comma."""
-    if len(lines) < 3 or not _PROMPT.match(lines[0]) or lines[1].strip()[:1] not in "{[":
+    before the lines are taken for `key: value` pairs, which would keep every value's trailing comma. (gt27)
+    `several`: two calls or more one under another (`GET .../aggregates`, its JSON, `GET .../soe`, its JSON), each
+    document read, before the lines are taken for blocks under their titles."""
+    call = CALL if several else _PROMPT
+    if len(lines) < 3 or not call.match(lines[0]) or lines[1].strip()[:1] not in "{[":
         return None
-    body = _data("\n".join(lines[1:]).strip(), lines[1:])
-    if body is None or body.kind not in ("json",) or not body.records:
+    starts = [i for i, ln in enumerate(lines[:-1]) if call.match(ln) and lines[i + 1].strip()[:1] in "{["]
+    if several and len(starts) < 2:
         return None
-    return replace(body, records=body.records + positional(lines[0]), clauses=clauses(lines[0]) + body.clauses,
-                   text="\n".join(lines).strip())
+    records: tuple[Record, ...] = ()
+    said: tuple[Clause, ...] = ()
+    for a, b in zip(starts, starts[1:] + [len(lines)]):
+        body = _data("\n".join(lines[a + 1:b]).strip(), lines[a + 1:b])
+        if body is None or body.kind not in ("json",) or not body.records:
+            return None
+        records, said = records + body.records + positional(lines[a]), said + clauses(lines[a]) + body.clauses
+    return replace(body, records=records, clauses=said, text="\n".join(lines).strip())
 
 
 # (gt25) a counter printed `name=value` with no spaces ("total.num.cachehits=161870"), as a stats command prints them

@@ -31,6 +31,7 @@ from .ranges import range_findings
 from .trends import trend_findings
 from .periods import each_findings, period_findings, year_findings
 from .numbered_keys import item_named, numbered_moved
+from .other_object import other_object
 from .sibling_heads import sibling_moved
 from .chat import chat_findings, taken_back
 from .hedged import stated
@@ -188,6 +189,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     apart = apart or (line_moved(claim, parsed) if parsed.kind == "prose" else None)  # (gt17)
     apart = apart or (sibling_moved(claim, parsed) if parsed.kind == "prose" else None)  # (gt27)
     apart = apart or numbered_moved(claim, parsed)  # (gt27) "node 1" claimed for the value of "node 0 free"
+    apart = apart or other_object(claim, parsed)  # (gt27) a value of no field of the object the claim names
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
     asked = asked_only(claim, parsed)  # (conv24) "shall I bring the baklava?" says no one brings it
