@@ -226,11 +226,6 @@ def test_lending_and_borrowing_are_one_loan_said_from_each_end(gate):
                 "The Ashby Tool Library lends its tools for 3 days, a forum says.", "library")
 
 
-def test_the_earliest_is_the_first(gate):
-    contradicts(gate, "The first sailing of the day from Port Ellis leaves at 6:40 am.",
-                "At Port Ellis the earliest sailing is at twenty past seven, says a ferry forum.", "ferries")
-
-
 def test_deleted_after_is_how_long_it_is_retained(gate):
     contradicts(gate, "The Hopper event bus retains events for 2 days.",
                 "Events on Hopper's bus are deleted after 9 days, a tech blog claims.", "messaging")

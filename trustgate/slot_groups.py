@@ -12,7 +12,7 @@ from functools import lru_cache
 from . import wordnet
 from .text import STOP_WORDS
 from .slot_values import equivalent
-from .slot_words import LEVELS, unmatched
+from .slot_words import unmatched
 from .rephrase import condition, rephrase
 from .sentence import Reading
 from .sentence_words import CHANGE_VERBS, DETERMINERS, PREPOSITIONS, stem
@@ -215,21 +215,22 @@ def other_purposes(a: Reading, b: Reading) -> str | None:
 
 def other_level(a: Reading, b: Reading) -> str | None:
     """"Riverside parkrun starts at 9 am" / "Riverside junior parkrun starts at 9 am", "the Harriers' first team" /
-    "the Harriers' women's team": a word naming a level or section of a body (slot_words.LEVELS: junior, youth,
+    "the Harriers' women's team": a word naming a level or section of a body (_SECTION_WORDS: junior, youth,
     women's, reserves; not "first" or "academy", which as often say which one of a series or what kind of body) in one
     subject that the other sentence never says marks another event or team."""
     for x, y in ((a, b), (b, a)):
         lower = set(re.findall(r"(?<![\w'’])[a-z][a-z]+", x.text))  # (in lower case: a name's own word is the name's,
         # "Ormsby Ladies Club" / "the Club at Ormsby")
-        written = {stem(t.strip("'’")) for t in x.tokens[:x.subject_end] if t.strip("'’") in lower}
-        extra = (written & _SECTIONS) - y.words - {stem(t.strip("'’")) for t in y.tokens}
+        written = {t.strip("'’") for t in x.tokens[:x.subject_end] if t.strip("'’") in lower}
+        extra = frozenset(stem(w) for w in written & _SECTION_WORDS) - y.words - {stem(t.strip("'’")) for t in y.tokens}
         if extra and x.subject - extra <= y.subject | y.words:
             return f"another level or section: {' '.join(sorted(extra))}"
     return None
 
 
-_SECTIONS = LEVELS & frozenset(stem(w) for w in "youth junior juniors senior seniors reserve reserves women womens ladies "
-                                                 "girls boys veterans masters".split())
+# (as written, not as stems: "reservation" is no "reserve")
+_SECTION_WORDS = frozenset("youth junior juniors senior seniors reserve reserves women womens ladies girls boys veterans "
+                           "masters".split())
 _SEATED = frozenset(stem(w) for w in "seat seats seated sit sits sitting".split())
 _STANDING = frozenset(stem(w) for w in "standing stand".split())
 

@@ -26,7 +26,6 @@ _GROUPS = ("height tall high altitude elevation", "length long stretch span", "b
 # the latest of a thing's events, however said ("my last HbA1c" / "my most recent HbA1c"); "previous" and "next" are
 # others. Counterparts, but no attribute: "lasts 2 hours" is a duration)
 LATEST = frozenset("last latest recent newest".split())
-EARLIEST = frozenset("first 1st earliest".split())  # ("the first driving test of the day" / "the earliest driving test")
 SAME_ATTRIBUTE = tuple(frozenset(stem(w) for w in g.split()) for g in _GROUPS)
 # each group's word as decisions say it: its first ("height" for "tall", "altitude" ...)
 ATTRIBUTE_LABELS = tuple(stem(g.split()[0]) for g in _GROUPS)
@@ -59,7 +58,7 @@ def _has_counterpart(w: str, other: frozenset[str]) -> bool:
     first, attr, again, restated = w[:1], w in ATTRIBUTE_OF, w.startswith("re"), w in RESTATED
     return any(counterpart(w, o) for o in other
                if o[:1] == first or (attr and o in ATTRIBUTE_OF) or (again and o in RESTATED) or (restated and o.startswith("re"))) \
-        or w in LATEST and bool(LATEST & other) or w in EARLIEST and bool(EARLIEST & other)
+        or w in LATEST and bool(LATEST & other)
 
 
 # verbs that set a lasting state: done again ("repainted", "renamed", "relocated") they set the same state anew, so the
@@ -70,7 +69,7 @@ RESTATED = frozenset(stem(w) for w in "paint name brand title locate assign rout
 
 @lru_cache(maxsize=65536)
 def counterpart(w: str, o: str) -> bool:
-    if w in ATTRIBUTE_OF and ATTRIBUTE_OF[w] == ATTRIBUTE_OF.get(o) or w in LATEST and o in LATEST or w in EARLIEST and o in EARLIEST:  # "tall" / "high"
+    if w in ATTRIBUTE_OF and ATTRIBUTE_OF[w] == ATTRIBUTE_OF.get(o) or w in LATEST and o in LATEST:  # "tall" / "high"
         return True
     if _done_again(w, o) or _done_again(o, w):
         return True
