@@ -1,7 +1,7 @@
 """Can the two swapped phrases' own cosine tell a rewording from another thing? (A measurement; the answer was no.)
 
 A subject swap ("The kitchen thermostat ..." / "The bedroom thermostat ...") is read as two different things
-(`slots._subject_swap`), also when the swapped words are one thing under two names ("kids" / "children"). The
+(`slot_swaps.subject_swap`), also when the swapped words are one thing under two names ("kids" / "children"). The
 candidate fix was a threshold on the cosine of the two phrases alone (the rule file's model, phrases normalised as
 `slots.swap_phrase` does). This script sweeps such a threshold on eval/swaps/validation.yaml, takes the middle of the
 best plateau, and only then prints the held-out split's accuracy at that value. On 2026-11-30: best 24/31 on the

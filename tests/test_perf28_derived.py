@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from trustgate import slot_diff, slot_predicates, slots, wordnet
+from trustgate import slot_diff, slot_predicates, slot_swaps, slots, wordnet
 from trustgate.sentence import read
 from trustgate.stages import conflict
 from trustgate.text import trigrams, words
@@ -30,7 +30,7 @@ PAIRS = [  # (candidate, stored fact): sentences of our own, some about one thin
 
 
 def _cold(a: str, b: str) -> tuple[bool, str]:
-    for fn in (slots._content, slot_diff.about_words, slot_diff.word_stems, slot_diff.phrases, slot_predicates.time_nouns, slot_predicates.identifiers):
+    for fn in (slot_swaps._content, slot_diff.about_words, slot_diff.word_stems, slot_diff.phrases, slot_predicates.time_nouns, slot_predicates.identifiers):
         fn.cache_clear()
     return slots.same_slot(read(a), read(b), None, None)
 
@@ -47,12 +47,12 @@ def test_slot_answers_are_the_same_derived_afresh_or_kept():
 
 def test_a_candidate_is_derived_once_for_all_the_facts_it_is_compared_with():
     """The candidate's content words are derived on its first comparison and kept for the next stored fact."""
-    slots._content.cache_clear()
+    slot_swaps._content.cache_clear()
     a = read(PAIRS[0][0])
-    first = slots._subject_swap(a, read(PAIRS[0][1]))
-    assert slots._content.cache_info().misses == 2
-    assert slots._subject_swap(a, read(PAIRS[1][1])) != first
-    assert slots._content.cache_info().misses == 3  # the second stored fact only
+    first = slot_swaps.subject_swap(a, read(PAIRS[0][1]))
+    assert slot_swaps._content.cache_info().misses == 2
+    assert slot_swaps.subject_swap(a, read(PAIRS[1][1])) != first
+    assert slot_swaps._content.cache_info().misses == 3  # the second stored fact only
 
 
 def test_a_reading_hashes_once_and_as_its_fields():

@@ -266,6 +266,9 @@ CREDENTIALS = {
     # (sec27) a key sent as the Authorization header's whole value, no scheme word; a header about a scheme passes
     "authorization_token": ("The speech job posts with authorization: 4e8a2c6f0b9d3e7a1c5f8b2d6e0a4c9f every night.", "4e8a2c6f0b9d3e7a1c5f8b2d6e0a4c9f",
                             "The speech job posts with authorization: Bearer and a token it fetches at start."),
+    # (sec28) a secret given after "secret" and a space alone
+    "spaced_secret": ("The chat widget was set up with app id 7731, app secret 9c4e1a7f3b8d2e6a0c5f every time.",
+                      "9c4e1a7f3b8d2e6a0c5f", "The chat widget was set up with an app secret kept in the vault."),
 }
 
 
