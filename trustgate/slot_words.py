@@ -186,6 +186,7 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
 _BODIES = ORGANISATION_WORDS | frozenset(stem(w) for w in "school college academy university institute society association".split())
 
 
+@lru_cache(maxsize=65536)
 def _acronyms(text: str) -> frozenset[str]:
     """Words written in capitals, two to five letters ("SIEM", "CRM")."""
     return frozenset(re.findall(r"\b[A-Z]{2,5}\b", text))
