@@ -44,9 +44,10 @@ _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported
 # "..., a music blog reports." / "..., says the ministry.": a reporter after the statement
 _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
                             r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us)|"
-                            r"suggests?|suggested|lists?|listed|states?|stated|mentions?|mentioned|reckons?|reckoned|advertises|advertised)"
+                            r"suggests?|suggested|lists?|listed|states?|stated|mentions?|mentioned|reckons?|reckoned|advertises|advertised|"
+                            r"shows?|showed|displays?|displayed|quotes?|quoted)"
                             # (where it said so: "..., a client said in her review", "..., a fan wrote on the forum")
-                            r"(?:\s+(?:in|on)\s+(?:a|an|the|her|his|their|its|my|our)\s+[^,;]{1,30}?)?|"
+                            r"(?:\s+online|\s+(?:in|on)\s+(?:a|an|the|her|his|their|its|my|our)\s+[^,;]{1,30}?)?|"
                             r"(?:says?|said|reports?|reported|claims?|suggests?|suggested|lists?|listed|states?|stated|"
                             r"writes?)\s+(?:a|an|the|one)\s+[^,;]{1,50}?|"
                             # a source the claim was read off ("..., going by its Google listing", "..., judging by the menu")
@@ -289,3 +290,38 @@ def there_is(text: str) -> str:
 
 
 _WHEN_TAIL = re.compile(r"\s+(?:these\s+days|nowadays|now|today|currently|at\s+the\s+moment)$")
+
+
+# "You'll find the cryo-EM suite on level three", "You can find the lockers behind reception": where a thing is, said to
+# the reader ("The cryo-EM suite is on level three"); only a thing "the" or a name opens, and a place word after it
+_YOU_FIND = re.compile(r"^You(?:['’]ll|\s+will|\s+can|\s+could|['’]d|\s+would)?\s+(?:now\s+|also\s+)?find\s+"
+                       r"(?P<thing>(?:the\s+|[A-Z])[^,;:]{1,60}?)\s+(?P<prep>on|in|at|inside|behind|beside|opposite|near|next\s+to|"
+                       r"upstairs|downstairs)\b(?P<rest>[^;:]*)$")
+
+
+def you_find(text: str) -> str:
+    m = _YOU_FIND.match(text) if text.startswith("You") else None
+    thing = m.group("thing") if m else ""  # ("the lockers": a plural, "are")
+    return f"{thing[:1].upper()}{thing[1:]} {'are' if re.search(r'[a-rt-z]s$', thing) else 'is'} {m.group('prep')}{m.group('rest')}" \
+        if m else text
+
+
+# "Larkspur Clinic's weekday doors open at 9.15", "The Roxy's doors open at 7 pm": a place's doors opening or closing
+# are the place opening or closing ("Larkspur Clinic opens at 9.15 on weekdays"); the days said before "doors" go
+# after the time
+_DAYS = r"(?:weekday|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_DOORS = re.compile(rf"^(?P<own>(?:The\s+)?[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)*)['’]s?\s+(?:(?P<day>{_DAYS})\s+)?(?:front\s+|main\s+)?"
+                    r"doors\s+(?P<verb>open|close|shut)\b(?P<rest>[^;]*)$", re.IGNORECASE)
+_AT_TIME = re.compile(r"^\s+(?:at|from|until|till)\s+[\d.:]+(?:\s*[ap]\.?m\b\.?)?")
+
+
+def doors(text: str) -> str:
+    m = _DOORS.match(text) if "door" in text else None
+    if m is None:
+        return text
+    rest, day = m.group("rest"), m.group("day")
+    if day:
+        at = _AT_TIME.match(rest)
+        cut = at.end() if at else 0
+        rest = f"{rest[:cut]} on {day.lower()}s{rest[cut:]}"
+    return f"{m.group('own')} {m.group('verb').lower()}s{rest}"

@@ -148,7 +148,8 @@ def other_editions(a: Reading, b: Reading) -> str | None:
     return None
 
 
-_ADDITIVE = re.compile(r"\b(?:as\s+well|too|also|likewise)\b(?:\s*[.!?]?\s*$)|\b(?:also|likewise)\s+(?!known\b|called\b)", re.IGNORECASE)
+# (at the end, or before a source said after a comma: "parks there on Saturdays too, a local group says")
+_ADDITIVE = re.compile(r"\b(?:as\s+well|too|also|likewise)\b(?:\s*[.!?]?\s*$|,\s+(?:a|an|the|one|some|says?|according)\b)|\b(?:also|likewise)\s+(?!known\b|called\b)", re.IGNORECASE)
 
 
 def additive(a: Reading, b: Reading) -> str | None:

@@ -123,9 +123,33 @@ def unrelated_values(a: Reading, b: Reading) -> str | None:
 
     def money(r: Reading) -> bool:
         return all(v.kind == "money" and re.search(r"[£$€¥₹]|\b[A-Z]{3}\b", v.text) for v in r.values)
-    if not a.values or not b.values or not (shares(a) and money(b) or money(a) and shares(b)):
-        return None
-    return "a share against an amount of money" if shares(a) else "an amount of money against a share"
+    if a.values and b.values and (shares(a) and money(b) or money(a) and shares(b)):
+        return "a share against an amount of money" if shares(a) else "an amount of money against a share"
+    if any(lengths_of_time(x) and counts_of_things(y) for x, y in ((a, b), (b, a))):
+        return "a length of time against a count of things"
+    return None
+
+
+_TIME_UNIT = re.compile(r"(?i)\b(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?|years?)\b")
+
+
+def lengths_of_time(r: Reading) -> bool:
+    """Every typed value of `r` but its states is a length of time with its unit written ("for thirty minutes")."""
+    said = [v for v in r.values if v.kind != "state"]
+    return bool(said) and all(v.kind == "duration" and _TIME_UNIT.search(v.text) for v in said)
+
+
+def counts_of_things(r: Reading) -> bool:
+    """Every typed value of `r` but its states is a bare count before a plural noun that is no unit of time ("after 5
+    failed logins", "holds 12 boats"): how many of a thing, which no length of time answers."""
+    said = [v for v in r.values if v.kind != "state"]
+    if not said or any(v.kind != "number" for v in said):
+        return False
+    for v in said:
+        m = re.search(rf"(?<![\w.]){re.escape(v.text.strip())}\s+(?:[a-z]+\s+)?(?P<noun>[a-z]{{3,}}s)\b", r.text)
+        if m is None or _TIME_UNIT.fullmatch(m.group("noun")):
+            return False
+    return True
 
 
 # a charge named as one on top of another ("a single room supplement of £45", "pays £8 a week for laundry on top of the
@@ -389,6 +413,72 @@ def days_against_time(a: Reading, b: Reading) -> str | None:
                 and not y.values and y.predicate & _WEEKDAYS:
             return f"{' / '.join(sorted({_KIND_SAID[v.kind] for v in x.values}))} ({', '.join(v.text.strip(' .') for v in x.values)}) against which days " \
                    f"({' '.join(sorted(y.predicate & _WEEKDAYS))})"
+    return None
+
+
+_OPENS_OR_CLOSES = frozenset(stem(w) for w in "open opens opened close closes closed shut shuts".split())
+
+
+def other_days_times(a: Reading, b: Reading) -> str | None:
+    """Both sides give a clock time of opening or closing, and each names a day of the week the other does not ("The
+    deli opens at 8 am on Saturdays" / "the deli's doors open at 10 on a Sunday"): each day's hours, two attributes,
+    unless a side says the time moved ("now", a verb of change: see `_same_predicate`)."""
+    if not all(any(v.kind == "time" for v in r.values) for r in (a, b)) or a.change or b.change:
+        return None
+    if not all(r.verbs & _OPENS_OR_CLOSES or r.predicate & _OPENS_OR_CLOSES for r in (a, b)):
+        return None  # (hours are kept per day; a weekly event's day may be its value: "locks every Tuesday at noon")
+    da, db = _days(a), _days(b)
+    if not da or not db or da & db or "now" in {*a.tokens, *b.tokens}:
+        return None  # (days in common, "on weekdays" / "on Mondays", or one side naming none: not told apart here)
+    return f"the hours of other days ({' '.join(_DAY_NAMES[d] for d in sorted(da))} vs {' '.join(_DAY_NAMES[d] for d in sorted(db))})"
+
+
+_DAY_NAMES = "monday tuesday wednesday thursday friday saturday sunday".split()
+_DAY_OF = {stem(w): i for i, w in enumerate(_DAY_NAMES)} | {stem(w + "s"): i for i, w in enumerate(_DAY_NAMES)}
+_DAY_SPAN = re.compile(r"(?i)\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\s*(?:to|-|\u2013|through|till|until)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b")
+_ABBREVIATED = {d[:3]: i for i, d in enumerate(_DAY_NAMES)}
+
+
+def _days(r: Reading) -> frozenset[int]:
+    """The days of the week `r` names (0 Monday .. 6 Sunday): each by name, "weekdays" as Monday to Friday, "weekends"
+    as Saturday and Sunday, "Monday to Friday" as the days between."""
+    out = {_DAY_OF[w] for w in r.words if w in _DAY_OF}
+    if r.words & {stem("weekday"), stem("weekdays")}:
+        out.update(range(5))
+    if r.words & {stem("weekend"), stem("weekends")}:
+        out.update((5, 6))
+    for m in _DAY_SPAN.finditer(r.text):
+        first, last = _ABBREVIATED[m.group(1).lower()], _ABBREVIATED[m.group(2).lower()]
+        out.update(range(first, last + 1) if first <= last else [*range(first, 7), *range(0, last + 1)])
+    return frozenset(out)
+
+
+# a size or count joined to its noun by a hyphen ("a four-person crew", "the 10-inch pizza", "a two-hour lesson")
+_SIZED = re.compile(r"\b(?P<n>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|"
+                    r"fifty|sixty|hundred)-(?P<noun>[a-z]{3,})\b", re.IGNORECASE)
+
+
+_SIZE_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())} | {
+    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "hundred": "100"}
+
+
+def _size(n: str) -> str:
+    return _SIZE_WORDS.get(n.lower(), n.lower())
+
+
+def other_sizes(a: Reading, b: Reading) -> str | None:
+    """Each side names a thing by a count or size joined to a noun by a hyphen, the same noun, another count ("£90 an
+    hour for a two-person crew" / "a four-person crew costs £160 an hour"), and gives a value besides it: that value is
+    of another thing (the size says which), not another value of one thing."""
+    ma = {m.group("noun").lower(): m for m in _SIZED.finditer(a.text)}
+    mb = {m.group("noun").lower(): m for m in _SIZED.finditer(b.text)}
+    for noun in ma.keys() & mb.keys():
+        x, y = ma[noun], mb[noun]
+        if _size(x.group("n")) == _size(y.group("n")):
+            continue  # ("an 8-bed dorm" / "eight-bed dormitories": one size)
+        rest = [[v for v in r.values if v.text.strip().lower() not in m.group(0).lower()] for r, m in ((a, x), (b, y))]
+        if rest[0] and rest[1]:
+            return f"a {x.group(0).lower()} against a {y.group(0).lower()}"
     return None
 
 

@@ -30,7 +30,7 @@ from .slot_values import (colour_words, equivalent, measure_words, measured_thin
                           price_per_measure_against_price, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, same_role, short_name_tail, tail_added, unmatched
-from .slot_kinds import (cap_against_rate, charged_for_another, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
+from .slot_kinds import (cap_against_rate, charged_for_another, other_days_times, other_sizes, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
@@ -188,6 +188,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     if changed:
         return True, f"a change of what the other states a value of ({changed})"
     if a.frame == b.frame and a.names == b.names and len(a.frame) >= 2 and (cosine is None or slot_cosine is None or cosine >= slot_cosine):
+        sized = other_sizes(a, b)  # ("£90 an hour for a two-person crew" / "£150 an hour for a four-person crew")
+        if sized:
+            return False, f"about something else ({sized})"
         return True, "the same words about the same names, ordered differently"
     if a.subject == b.subject and _month_is_the_value(a, b):
         return True, "same subject; the day, month or time of day is what it says (no other value)"
@@ -259,17 +262,17 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         also = additive(a, b)  # ("smokes its kippers over oak for 16 hours" / "... its salmon sides ... too")
         if also:
             return False, f"about something else ({also})"
-        purpose = other_purposes(a, b) or in_own_part(a, b)  # ("... notice to set up a laptop" / "... to order a phone")
+        purpose = other_purposes(a, b) or in_own_part(a, b) or other_sizes(a, b)  # ("... notice to set up a laptop" / "... to order a phone")
         if purpose:
             return False, f"about something else ({purpose})"
-        when = when_against_where(a, b) or days_against_time(a, b)  # ("is held on Saturday 27 June" / "... on the school field"): another
+        when = when_against_where(a, b) or days_against_time(a, b) or other_days_times(a, b)  # ("is held on Saturday 27 June" / "... on the school field"): another
         if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
             return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
     if kind_free(a.subject) == kind_free(b.subject) or _by_possessive(a, b) or _by_possessive(b, a) \
-            or _by_first_words(a, b) or _by_first_words(b, a):
+            or _by_first_words(a, b) or _by_first_words(b, a) or kind_after_name(a, b):
         # ("the office Wi-Fi network" / "the office Wi-Fi"; "Mrs Pike's" / "Mrs Pike's Sweet Shop"; "Third Space" /
-        # "Third Space Climbing Wall")
+        # "Third Space Climbing Wall"; "the Anvil Grill kebab shop" / "the Anvil Grill")
         same, how = _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
         if same:
             return same, how
@@ -281,7 +284,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
         or sibling_possessions(a, b) or beside(a, b) or other_places(a, b) or thing_at_place(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
         or counts_against_measures(a, b) or how_long_against_when(a, b) or count_against_other(a, b) or when_against_where(a, b) \
-        or days_against_time(a, b)
+        or days_against_time(a, b) or other_days_times(a, b) or other_sizes(a, b)
     if cosine is not None and reworded_cosine is not None and cosine >= reworded_cosine and not heads:
         apart = unrelated_values(a, b)
         if apart:

@@ -39,6 +39,9 @@ _SCORE_GAP = re.compile(r"[ \u00a0]*[-\u2013\u2014][ \u00a0]*|[ \u00a0]+(?:(?:go
 _COLON = re.compile(r":(\d{1,3})(?![\d:]|\.\d)")
 _NIL = re.compile(r"[ \u00a0]*[-\u2013][ \u00a0]*nil\b|[ \u00a0]+(?:goals?[ \u00a0]+)?to[ \u00a0]+nil\b", re.IGNORECASE)
 _IN = re.compile(r"[ \u00a0]+(?:in|out[ \u00a0]+of)[ \u00a0]+")  # "one in five", "3 out of 4"
+# "one user in five", "one visitor in every ten": one of a group named between, at the end of the phrase
+_ONE_NOUN_IN = re.compile(r"[ \u00a0]+[a-z]{3,}[ \u00a0]+(?:in|out[ \u00a0]+of)(?:[ \u00a0]+every)?[ \u00a0]+")
+_NOUN_AFTER = re.compile(r"[ \u00a0]*[A-Za-z0-9]")
 # "three parts sand to one part cement", "2 parts water to 1 part squash"
 _PARTS = re.compile(r"[ \u00a0]+parts?[ \u00a0]+(?:of[ \u00a0]+)?(?:[a-z]+[ \u00a0]+){0,2}to[ \u00a0]+", re.IGNORECASE)
 _PART_AFTER = re.compile(r"[ \u00a0]+parts?\b", re.IGNORECASE)
@@ -121,7 +124,8 @@ def _pair(text: str, v: Value, nxt: Value | None, after: Value | None) -> tuple[
         return _feet_inches(text, v, nxt, x, y, inches.end()), 2
     if _SCORE_WORDS.search(text, 0, v.start) and _SCORE_GAP.fullmatch(gap):
         return _merged("score", (int(x), int(y)), text, v.start, nxt.end), 2
-    if _IN.fullmatch(gap) and 0 < x < y and not re.match(r"[ \u00a0]*(?:[-\u2013]|to\b)", text[nxt.end:]):
+    one_of = x == 1 and _ONE_NOUN_IN.fullmatch(gap) and not _NOUN_AFTER.match(text, nxt.end)
+    if (_IN.fullmatch(gap) or one_of) and 0 < x < y and not re.match(r"[ \u00a0]*(?:[-\u2013]|to\b)", text[nxt.end:]):
         return _merged("ratio", Fraction(int(x), int(y)), text, v.start, nxt.end), 2
     parts = _PARTS.fullmatch(gap)
     if parts and y and _PART_AFTER.match(text, nxt.end):

@@ -343,9 +343,35 @@ _BARE_HOUR = re.compile(
     r"weekdays|weekends|tomorrow|today|tonight)\b)", re.IGNORECASE)
 
 
+# opening hours said as two bare hours after "open" ("is open 10 till 2", "opens 9 to 5 on weekdays", "open from 8 until
+# 12"): two clock times, each in either half of the day; not before a unit or a noun ("open 9 to 5 days a week")
+_OPEN_SPAN = re.compile(
+    r"\bopen(?:s|ed)?(?:[ \u00a0]+from)?[ \u00a0]+"
+    rf"(?P<h>1[0-2]|0?[1-9]|{_HOUR_WORD[1:-1]})(?::(?P<m>[0-5]\d))?[ \u00a0]*(?:to|till|until|til|-|\u2013)[ \u00a0]*"
+    rf"(?P<h2>1[0-2]|0?[1-9]|{_HOUR_WORD[1:-1]})(?::(?P<m2>[0-5]\d))?"
+    r"(?=[ \u00a0]*(?:[,.;!?)](?!\d)|$)|[ \u00a0]+(?:on|in|every|each|and|or|but|during|daily|now|instead|most|"
+    r"weekdays|weekends|tomorrow|today|tonight|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?)\b)",
+    re.IGNORECASE)
+
+
+# a dotted clock time after a verb of a timetable in the present tense ("the doors open at 9.15", "the last bus leaves at
+# 10.40"): British writing's "9.15"; not in the past tense ("the shares closed at 9.30": a figure of the day)
+_DOTTED_HOUR = re.compile(
+    r"\b(?:opens?|closes?|shuts?|starts?|begins?|finishes|ends?|leaves?|departs?|arrives?|kicks?[ \u00a0]+off)"
+    r"(?:[ \u00a0]+(?:its|their|the)[ \u00a0]+doors)?[ \u00a0]+(?:at|until|till|til)[ \u00a0]+"
+    r"(?P<h>1[0-2]|0?[1-9])\.(?P<m>[0-5]\d)"
+    r"(?=[ \u00a0]*(?:[,;!?)]|\.(?!\d)|$)|[ \u00a0]+(?:on|in|every|each|and|or|but|from|during|sharp|daily|now|instead|most|"
+    r"weekdays|weekends|tomorrow|today|tonight)\b)", re.IGNORECASE)
+
+
 def _bare_hours(text: str) -> list[tuple[str, object, int, int, str | None]]:
     out: list[tuple[str, object, int, int, str | None]] = []
     for m in _BARE_HOUR.finditer(text):
         hour = _hour(m.group("h")) % 12
         out.append(("time", f"{hour:02d}:{int(m.group('m') or 0):02d}", m.start("h"), m.end(), TWELVE_HOUR))
+    for m in _DOTTED_HOUR.finditer(text):
+        out.append(("time", f"{_hour(m.group('h')) % 12:02d}:{m.group('m')}", m.start("h"), m.end(), TWELVE_HOUR))
+    for m in _OPEN_SPAN.finditer(text):
+        for h, mm, end in (("h", "m", m.end("m") if m.group("m") else m.end("h")), ("h2", "m2", m.end())):
+            out.append(("time", f"{_hour(m.group(h)) % 12:02d}:{int(m.group(mm) or 0):02d}", m.start(h), end, TWELVE_HOUR))
     return out
