@@ -317,6 +317,9 @@ CREDENTIALS = {
     # (sec28's kind)
     "spaced_secret": ("The websocket relay was set up with key 4d8a2c6e1f9b, secret 2e7c9a4f1b6d8e3a5c0f.",
                       "2e7c9a4f1b6d8e3a5c0f"),
+    # (sec29's kind)
+    "rpc_url_key": ("The wallet service reads https://arb-mainnet.g.alchemy.com/v2/Vb4Kr7Np3Zc6Hd1Tq8Lm2Wx9 for balances.",
+                    "Vb4Kr7Np3Zc6Hd1Tq8Lm2Wx9"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

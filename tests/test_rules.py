@@ -269,6 +269,9 @@ CREDENTIALS = {
     # (sec28) a secret given after "secret" and a space alone
     "spaced_secret": ("The chat widget was set up with app id 7731, app secret 9c4e1a7f3b8d2e6a0c5f every time.",
                       "9c4e1a7f3b8d2e6a0c5f", "The chat widget was set up with an app secret kept in the vault."),
+    # (sec29) a blockchain RPC endpoint with its key as a path segment; the provider's URL with a placeholder passes
+    "rpc_url_key": ("The indexer reads blocks from https://polygon-mainnet.g.alchemy.com/v2/Tq8Lm2Wx9Vb4Kr7Np3Zc6Hd1 at night.",
+                    "Tq8Lm2Wx9Vb4Kr7Np3Zc6Hd1", "The indexer reads blocks from https://polygon-mainnet.g.alchemy.com/v2/YOUR_API_KEY at night."),
 }
 
 

@@ -182,12 +182,47 @@ def _run_readings(part: str) -> list[tuple[str, str]]:
     return out
 
 
+# (sec29) a keyed cipher the text names, and the key it gives ("Vigenère, keyword LEMON: ...", "autokey, primer QUEEN"):
+# each named scheme is tried with each key given
+_KEYED = re.compile(r"\b(vigen[eè]re|beaufort|auto-?key)\b", re.IGNORECASE)
+_KEY = re.compile(r"\b(?:key(?:word)?|key word|primer|passphrase|pass phrase)\b\s*(?:is\s+|[:=]\s*)?[\"'\u201c]?([A-Za-z]{3,24})(?![\w'])",
+                  re.IGNORECASE)
+
+
+def _unkeyed(part: str, scheme: str, key: str) -> str:
+    """The part read back with the key: Vigenère subtracts the key's letters, Beaufort subtracts the text from the key,
+    autokey subtracts the primer and then the text already read (only letters take a key letter)."""
+    stream, out = [ord(c) - 97 for c in key.lower()], []
+    for c in part:
+        if not ("a" <= c.lower() <= "z"):
+            out.append(c)
+            continue
+        k, n = stream[len([o for o in out if o.isalpha()]) % len(stream)] if scheme != "autokey" else stream[len([o for o in out if o.isalpha()])], ord(c.lower()) - 97
+        plain = (k - n) % 26 if scheme == "beaufort" else (n - k) % 26
+        out.append(chr(plain + 97))
+        if scheme == "autokey":
+            stream.append(plain)
+    return "".join(out)
+
+
+def _keyed_readings(text: str, part: str) -> list[tuple[str, str]]:
+    """(sec29) (how, reading) of one part with each keyed cipher the text names and each key it gives, when it reads as words."""
+    schemes = {m.group(1).lower().replace("-", "").replace("è", "e") for m in _KEYED.finditer(text)}
+    keys = [m.group(1) for m in _KEY.finditer(text)][:3]
+    return [(f"{scheme} key", reading) for scheme in sorted(schemes) for key in keys
+            if reads_as_words(reading := _unkeyed(part, scheme, key))]
+
+
 @lru_cache(maxsize=256)
 def deciphered(text: str) -> tuple[tuple[str, str], ...]:
     """(how, the text with its hidden parts read back) for each cipher that hides words in some part of the text."""
     found: dict[str, str] = {}
+    keyed = _KEYED.search(text) is not None
     for m in _PART.finditer(text):
         part = m.group(0)
+        if keyed and len(_LETTERS.findall(part.lower())) >= 3:
+            for how, reading in _keyed_readings(text, part):
+                found[how] = found.get(how, text).replace(part, reading, 1)
         words = _LETTERS.findall(part.lower())
         runs = [m for m in _RUN.finditer(part) if len(m.group(0)) >= RUN]
         if len(words) < 3 and not runs:
@@ -235,8 +270,13 @@ _LETTER_NAMES = {
                       "EJ": "j", "EK": "k", "AK": "k", "UNK": "k", "EL": "l", "ELY": "ly", "EM": "m", "EN": "n", "ENY": "ny",
                       "O": "o", "OO": "o", "EP": "p", "EMP": "p", "ER": "r", "SHORT ER": "r", "ES": "s", "ESZ": "s", "ET": "t",
                       "ENT": "t", "ETY": "ty", "ECH": "ch", "U": "u", "UU": "u", "EV": "v", "EZ": "z", "EZS": "zs", "US": "us"},
+    # (sec29) Adlam, as Fula's Latin spelling writes its letters (its hooked b, d and y read as the plain ones)
+    "ADLAM": {"ALIF": "a", "DAALI": "d", "LAAM": "l", "MIIM": "m", "BA": "b", "SINNYIIYHE": "s", "PE": "p", "BHE": "b", "RA": "r",
+              "E": "e", "FA": "f", "I": "i", "O": "o", "DHA": "d", "YHE": "y", "WAW": "w", "NUN": "n", "KAF": "k", "YA": "y",
+              "U": "u", "JIIM": "j", "CHI": "c", "HA": "h", "QAAF": "q", "GA": "g", "NYA": "ny", "TU": "t", "NHA": "ng", "VA": "v",
+              "KHA": "kh", "GBE": "gb", "ZAL": "z", "KPO": "kp", "SHA": "sh"},
 }
-_NAMED_RANGES = ((0x2C00, 0x2C60), (0x10300, 0x10330), (0x2C80, 0x2CB2), (0x10330, 0x1034B), (0x10C80, 0x10D00))
+_NAMED_RANGES = ((0x2C00, 0x2C60), (0x10300, 0x10330), (0x2C80, 0x2CB2), (0x10330, 0x1034B), (0x10C80, 0x10D00), (0x1E900, 0x1E944))
 
 
 def _named_letter(char: str) -> str:
@@ -246,7 +286,7 @@ def _named_letter(char: str) -> str:
 
 
 _ALPHABETS.update({chr(c): _named_letter(chr(c)) for lo, hi in _NAMED_RANGES for c in range(lo, hi) if _named_letter(chr(c))})
-_SCRIPTS = "\u1680-\u169c\u2d30-\u2d7f\u2c00-\u2c5f\u2c80-\u2cb1\U00010300-\U0001034a\U00010c80-\U00010cff"
+_SCRIPTS = "\u1680-\u169c\u2d30-\u2d7f\u2c00-\u2c5f\u2c80-\u2cb1\U00010300-\U0001034a\U00010c80-\U00010cff\U0001e900-\U0001e943"
 _ALPHABET_RUN = re.compile(f"[{_SCRIPTS}]+(?:[\\s\u1680]+[{_SCRIPTS}]+){{2,}}")
 
 
@@ -273,8 +313,8 @@ def _as_word(word: str) -> str:
 
 
 def transliterated(text: str) -> str | None:
-    """The text with its runs of Ogham, Tifinagh, (sec27) Glagolitic, Old Italic, Coptic, (sec28) Gothic or Old Hungarian
-    letters read as Latin ones, when
+    """The text with its runs of Ogham, Tifinagh, (sec27) Glagolitic, Old Italic, Coptic, (sec28) Gothic or Old Hungarian,
+    (sec29) or Adlam letters read as Latin ones, when
     that reads as English words, or None."""
     if text.isascii() or not _ALPHABET_RUN.search(text):
         return None

@@ -208,11 +208,16 @@ _DEV_STEP = re.compile(r"^(?:(?:never|do not|don't)\s+)?"  # (sec22) and what no
                        r"requirements|makefile|pytest|npm|pip|cargo|node_modules|locally)\b)", re.IGNORECASE)
 
 
+# (sec29) a configuration's or shell's line: a verb and an option right after it ("set -g mouse on", "bind -n M-Left ...")
+_OPTION_LINE = re.compile(r"^[a-z][\w-]*\s+--?[a-zA-Z][\w-]*(?=[\s=]|$)")
+
+
 def dev_step(sentence: str) -> bool:
-    """Whether a sentence is a developer's step on their own build, tests or environment, with nothing of an attack in it."""
+    """Whether a sentence is a developer's step on their own build, tests or environment, (sec29) or a configuration's line
+    with an option after its verb, with nothing of an attack in it."""
     rest = _SOFT.sub("", _LEAD.sub("", sentence.strip().lstrip("-*•>#").strip()))
     staked = STAKES.search(_OWN_SECRET.sub(" ", sentence))  # the developer's own key is what a setup step asks for
-    return (_DEV_STEP.match(rest) is not None and _AI_READER.search(sentence) is None and re.search(DEST, sentence) is None
+    return ((_DEV_STEP.match(rest) is not None or _OPTION_LINE.match(rest) is not None) and _AI_READER.search(sentence) is None and re.search(DEST, sentence) is None
             and not any(rx.search(sentence) for rx in (COMMAND, OVERRIDE, PERSIST)) and staked is None and EXFILTRATION.search(sentence) is None)
 
 

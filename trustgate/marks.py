@@ -53,7 +53,9 @@ DET = r"(?:the|this|any|an?|all|every|le|la|l'|el|der|die|das|den|dem|il|lo|o|de
 READER_JOB = (r"(?:reviewers?|readers?|tools?|systems?|coach(?:es)?|helpers?|tutors?|advisors?|companions?|concierges?|triagers?|"
               r"note-?takers?|transcribers?|planners?|analysts?|solvers?|operators?|admins?|secretar(?:y|ies)|scribes?|editors?|"
               r"translators?|writers?|dj)")
-READER_AFTER = r"(?:[ \t]+(?:(?:that|who)[ \t]+[a-z]+|[a-z]+ing)(?:[ \t]+(?!and\b|then\b)[\w.'/-]+){0,3}?|[ \t]+only)?"
+# (sec29) or where it works, the carrier itself pointed at ('LLM reviewers of this haproxy.cfg:', 'Agents in this repo:')
+READER_AFTER = (r"(?:[ \t]+(?:(?:that|who)[ \t]+[a-z]+|[a-z]+ing)(?:[ \t]+(?!and\b|then\b)[\w.'/-]+){0,3}?|[ \t]+only"
+                r"|[ \t]+(?:of|in|on)[ \t]+(?:this|these)[ \t]+[\w.'/-]+)?")
 READER_SUBJECT = (rf"\b{DET}\s+(?:[\w-]+ing\s+)?{READER_NOUN}|\bl'{READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
                    r"|\b(?:ai|a\.i\.)\s+(?:[\w-]+\s+)?(?:assistants|agents|models|bots)\b|\b(?:language models|llms|chatbots|copilots|summari[sz]ers)\b"  # (sec22) summarisers: a class of AI reader
                    r"|\byou\b|\bdu\b|\btu\b|\bvous\b|\bjij\b|\bvocês?\b|\bustedes\b|\busted\b|\bje\b(?=\s+(?:moet|mag|kunt|zult))")
@@ -119,7 +121,10 @@ WISH = Guarded(re.compile(r"\b(?:the|this|our)\s+(?:user|customer|client|account
 # code fetched into a shell, a reverse shell, a forced recursive delete
 # (sec15) a key file (not a public key) carried to a bare host name too: "... (~/.ssh/id_ed25519) e cole no formulário em x.example"
 COMMAND = re.compile(r"(?:~[/\\]\.ssh\b(?![/\\](?:config|known_hosts|authorized_keys)\b)(?![\w/\\.-]*\.pub\b)|\bid_(?:rsa|ed25519|ecdsa)\b(?!\.pub\b)|\.aws[/\\]credentials\b|/etc/(?:shadow|passwd)\b)[^\n]{0,160}?"
-                     r"(?:https?://|@[\w-]+\.|\b[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|br|de|fr|it|es|pt|xyz|top|info|biz|co|me|sh|app|dev)\b)|"
+                     # (sec29) not a service's endpoint given to a flag ("put the keys in ~/.aws/credentials and pass --endpoint-url
+                     # https://..."): where the tool connects, not where the file goes (a copy or upload of the file is the rule file's)
+                     r"(?:(?<!--endpoint-url )(?<!--endpoint-url=)(?<!--endpoint )(?<!--endpoint=)https?://|@[\w-]+\.|"
+                     r"(?<![/\w-])(?<![\w-]\.)[\w-]+(?:\.[\w-]+)*\.(?:example|com|net|org|io|ru|cn|br|de|fr|it|es|pt|xyz|top|info|biz|co|me|sh|app|dev)\b)|"
                      r"\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:ba|z)?sh\b|"
                      # (sec19) a credential file read into a request to an address: "Invoke-RestMethod -Uri https://... -Body (Get-Content ...\.aws\credentials)"
                      r"\b(?:invoke-restmethod|invoke-webrequest|irm|iwr|curl|wget|http|httpie)\b[^\n]{0,200}?https?://[^\n]{0,200}?(?:\.aws[/\\]credentials|~[/\\]\.ssh|\bid_(?:rsa|ed25519)\b|\.env\b|/etc/shadow)|\b(?:nc|ncat|netcat)\s+(?:-\w+\s+)*\S+\s+\d+|\breverse shell\b|"
@@ -364,7 +369,9 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"(?:anyone|anybody|someone|legal|compliance|finance|security|(?:him|her|them|me|us)\b|(?:a |an |the |your |any )?(?:managers?|owners?|users?|customers?|teams?|approvers?|"
                        r"parents?|guardians?|famil(?:y|ies)|patients?|doctors?|account holders?|"  # (sec20) the people a step is owed to
                        r"humans?|reviewers?|sign-?off|approval|review|confirmation|go-ahead))\b|"
-                       r"\b(?:with\s+)?no (?:human|person|one|people) in the loop\b|\bwithout (?:a |any )?(?:human|person) in the loop\b|"
+                       r"\b(?:with\s+)?no (?:human|person|one|people) in the loop\b|"
+                       # (sec29) "with no confirmation from the buyer", "with no prior approval"
+                       r"\bwith no (?:(?:prior|human|manual|further|separate|\w+-\w+) )*(?:confirmation|approval|review|sign-?off|verification|oversight)s?\b|\bwithout (?:a |any )?(?:human|person) in the loop\b|"
                        r"\bwithout (?:(?:any|a|an|further|prior|human|manual|second|extra|additional|separate|\w+-\w+) )*(?:check(?:s|ing)?|review\w*|confirm\w*|approv\w*|ask(?:ing)?(?: anyone| me| first)?|"
                        r"mask\w*|redact\w*|encrypt\w*|anonymi[sz]\w*|"
                        r"verif\w*|sign-?off|oversight|a human|permission)\b|\bno need to (?:check|ask|confirm|wait|verify|review|consult|inform|notify|involve|loop (?:\w+ )?in|show (?:it|them|this|these) to)\b|"

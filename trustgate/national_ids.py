@@ -131,7 +131,10 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       r"(iin\b|иин|жсн)|(rnokpp|рнокпп|іпн)|(tfn\b|tax file)|(ird\b)|(personas kod)|(เลขประจำตัวประชาชน|thai)|"
                       r"(sozialversicherungsnummer|svnr|sv-nummer)|"
                       # (sec28) a Uruguayan or Ecuadorian cédula (told apart by their lengths), an Iranian national code
-                      r"(c[ée]dula)|(kode? ?-?e? ?melli|code melli|melli code|iranian national|کد ?ملی|شماره ملی))")
+                      r"(c[ée]dula)|(kode? ?-?e? ?melli|code melli|melli code|iranian national|کد ?ملی|شماره ملی)|"
+                      # (sec29) a Peruvian DNI with its check digit (a Spanish DNI ends in a letter and is read below), a RUC
+                      # (Paraguay's or Peru's, told apart by their lengths), a Colombian NIT, a Venezuelan RIF
+                      r"((?:dni|cui)\b(?=.*\d$))|(ruc\b)|(nit\b)|(rif\b|[vejpg]-?\d{8}-?\d$))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -444,10 +447,49 @@ def _melli_ok(d: str) -> bool:
     return int(d[9]) == (r if r < 2 else 11 - r)
 
 
+def _dni_pe_ok(value: str) -> bool:
+    """(sec29) A Peruvian DNI (CUI): eight digits and a check digit, the digits weighted 3,2,7,6,5,4,3,2 and the sum mod 11
+    read through 65432110987 (a letter form, K to A, exists too; only the digit is read)."""
+    m = re.search(r"(\d{8})\s?-\s?(\d)$", value)
+    return m is not None and "65432110987"[_weighted(m.group(1), (3, 2, 7, 6, 5, 4, 3, 2)) % 11] == m.group(2)
+
+
+def _ruc_ok(d: str) -> bool:
+    """(sec29) A RUC by its length: Paraguay's (a cédula or company number of four to eight digits and a check digit: the
+    digits weighted 2, 3, ... from the right, eleven minus the sum mod 11, 10 and 11 read as 0); Peru's eleven digits (a
+    type 10, 15, 17 or 20 and a check digit, weights 5,4,3,2,7,6,5,4,3,2, eleven minus the sum mod 11, 10 and 11 read as 0)."""
+    if len(d) == 11:
+        return d[:2] in ("10", "15", "17", "20") and (11 - _weighted(d, (5, 4, 3, 2, 7, 6, 5, 4, 3, 2)) % 11) % 11 % 10 == int(d[10])
+    if not 5 <= len(d) <= 9:
+        return False
+    total = sum((i + 2) * int(c) for i, c in enumerate(reversed(d[:-1])))
+    return (-total % 11) % 10 == int(d[-1])
+
+
+def _nit_ok(d: str) -> bool:
+    """(sec29) A Colombian NIT: up to fifteen digits and a check digit, the digits weighted 3, 7, 13, 17, ... (primes) from
+    the right, the sum mod 11 (below 2 itself, else eleven minus it)."""
+    if not 7 <= len(d) <= 16:
+        return False
+    r = sum(int(c) * w for c, w in zip(reversed(d[:-1]), (3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71))) % 11
+    return int(d[-1]) == (r if r < 2 else 11 - r)
+
+
+def _rif_ok(value: str) -> bool:
+    """(sec29) A Venezuelan RIF: a type letter (V 4, E 8, J 12, P 16, G 20), eight digits weighted 3,2,7,6,5,4,3,2, and the
+    check digit eleven minus the total mod 11 (10 and 11 read as 0)."""
+    m = re.search(r"([VEJPG])\s?-?\s?(\d{8})\s?-?\s?(\d)$", value.upper())
+    if m is None:
+        return False
+    total = "VEJPG".index(m.group(1)) * 4 + 4 + _weighted(m.group(2), (3, 2, 7, 6, 5, 4, 3, 2))
+    return (11 - total % 11) % 11 % 10 == int(m.group(3))
+
+
 _NAMED_ADDED: dict[int, Callable[[str], bool]] = {29: _rodne_cislo_ok, 30: lambda v: _amka_ok(re.sub(r"\D", "", v)), 31: _taiwan_id_ok,
                                                   32: _hkid_ok, 33: lambda v: _my_number_ok(re.sub(r"\D", "", v)),
                                                   34: _iin_ok, 35: _rnokpp_ok, 36: _tfn_ok, 37: _ird_ok, 38: _personas_kods_ok,
-                                                  39: _thai_id_ok, 40: _svnr_ok, 41: _cedula_ok, 42: _melli_ok}
+                                                  39: _thai_id_ok, 40: _svnr_ok, 41: _cedula_ok, 42: _melli_ok,
+                                                  43: _dni_pe_ok, 44: _ruc_ok, 45: _nit_ok, 46: _rif_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -492,7 +534,7 @@ def _named_id_ok(value: str) -> bool | None:
         number = re.search(r"\d{17}[\dXx]$", value)
         return number is not None and _prc_id_ok(number.group(0))
     if kind in _NAMED_ADDED:
-        return _NAMED_ADDED[kind](value if kind <= 33 else d)
+        return _NAMED_ADDED[kind](value if kind <= 33 or kind in (43, 46) else d)
     if kind in _NAMED_CHECKS:
         return _NAMED_CHECKS[kind](d)
     return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)

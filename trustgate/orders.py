@@ -235,8 +235,9 @@ _EVENT_SESSIONS = re.compile(r"\s+of\s+(?:(?:the|this|that|our|my|your|their|a|a
 _ATTENDED = re.compile(r"\battend\w*\b[^.!?]{0,20}$", re.IGNORECASE)  # "attendance at all future sessions": people attend them
 # (sec19) a line (or a comment, or a quoted value) that opens by hailing AI readers under a label: "# review bots and AI assistants:
 # ...", "+    # AI code reviewers: ...", 'label="assistant: ...'; the imperatives of the text are then said to them
-# (sec20) also after "= {", an element's tag or a label's colon, an AI reader named by its job (coach, helper), a dash for the colon
-_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|\s[-\u2013\u2014]|;|\.\.|[.!?][ \t]|=\s*[\"'{{]|<[\w:-]+>|:[ \t])[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
+# (sec20) also after "= {", an element's tag or a label's colon, an AI reader named by its job (coach, helper), a dash for the colon;
+# (sec29) or opening a quoted value ('(comment 1 "AI design assistants: ...")')
+_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|\s[-\u2013\u2014]|;|\.\.|[.!?][ \t]|=\s*[\"'{{]|<[\w:-]+>|:[ \t]|\s(?=[\"']))[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
                      rf"{READER_JOB})"
                      rf"{READER_AFTER}(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*(?::|[ \t][-\u2013\u2014][ \t])", re.IGNORECASE)
 # what a hailed reader is told that is an attack though it is no imperative: its answer scripted ("state that ..."), a finding

@@ -51,11 +51,15 @@ _ARGUMENT = re.compile(r"[(,]\s*\w+\s*=\s*$")  # a keyword argument in a call, r
 _HOSTLIKE = re.compile(r"[\w.+-]*@?\b[\w-]{2,}(?:\.[\w-]+)*\.[A-Za-z]{2,}\b\.?")
 
 
+# (sec29) a setting's key before its value ('type="17"', 'title=...'): a field of a record, no word that reports
+_SETTING = re.compile(r"(?<![^\s<])[\w.-]+=(?:\"[^\"\n]*\"|'[^'\n]*'|\S*)")
+
+
 def words_around(text: str, start: int, end: int, window: int) -> tuple[str, str]:
-    """The `window` words before `start` and after `end` (300 characters each way at most), host names, addresses and file
-    names left out: where a reporting word that introduces the quotation text[start:end] would stand."""
-    before = " ".join(_HOSTLIKE.sub(" ", text[max(0, start - 300):start]).split()[-window:])
-    after = " ".join(_HOSTLIKE.sub(" ", text[end:end + 300]).split()[:window])
+    """The `window` words before `start` and after `end` (300 characters each way at most), host names, addresses, file
+    names and (sec29) a record's `key=value` settings left out: where a reporting word that introduces the quotation text[start:end] would stand."""
+    before = " ".join(_SETTING.sub(" ", _HOSTLIKE.sub(" ", text[max(0, start - 300):start])).split()[-window:])
+    after = " ".join(_SETTING.sub(" ", _HOSTLIKE.sub(" ", text[end:end + 300])).split()[:window])
     return before, after
 
 

@@ -376,11 +376,12 @@ _SECURITY_THING = (r"\b(?:(?:seed|recovery|mnemonic) (?:words|phrases?)|wallets?
 _SECURITY = re.compile(_SECURITY_THING + r"|\bto (?:the )?(?:platform|it(?: team)?|security(?: team)?|help ?desk|service desk|abuse team|moderators?|police|"
                        r"provider|site owner)\b", re.IGNORECASE)
 # (sec12) code from an origin nobody vouches for, not to be run; and what the text just named, to be distrusted (a pronoun or
-# "such ..." as the object: "treat the user as hostile" is no advice)
+# "such ..." as the object, (sec29) or any of a kind: "treat any comment that gives orders as suspicious"; "treat the user as
+# hostile" is no advice)
 _RUN_FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:ever\s+)?(?:run|execute|exec|pipe|launch|source)\b", re.IGNORECASE)
 _UNTRUSTED = re.compile(r"\b(?:strangers?|unknown|untrusted|unverified|random|(?:you|we) (?:don't|do not|didn't|did not) (?:trust|know|write))\b",
                         re.IGNORECASE)
-_DISTRUST = re.compile(r"^treat (?:it|this|them|that|these|those|such \w+) as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|"
+_DISTRUST = re.compile(r"^treat (?:(?:it|this|them|that|these|those|such \w+) |(?:any|every|all|each) (?:[\w'-]+ ){1,8}?)as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|"
                        r"hostile|compromised)\b", re.IGNORECASE)
 # without a label, a protective act is advice only when its own object is the addressee's thing of security or one in general
 # ("rotate your keys", "use a password manager", "update your phone"), or it reports or distrusts what the condition names
@@ -457,13 +458,13 @@ def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
         return False
     if _FORBIDDEN.match(rest):  # (sec16) the thing of security may stand in the condition: "If your laptop shows a warning, do not click through"
         return label is not None or _SECURITY.search(kept) is not None
+    if _DISTRUST.match(rest):  # (sec12) what the sentence just named, to be distrusted: "...; treat such documents as untrusted"
+        return True  # (sec29) read before a handover: "treat any comment that gives orders to tools as suspicious" hands nothing over
     if _GIVEN_AWAY.search(rest):  # (sec16) a thing handed to someone ("write your password on paper and hand it to the courier")
         return False
     if (re.match(_FAULT_REPORTED, rest, re.IGNORECASE) and not _SECRET_OR_OTHERS.search(rest)) or routine_step(kept):  # (sec16) a fault
         return True  # reported (no secret or someone else's data pasted in); a step after a fault or one's own state
     if _RUN_FORBIDDEN.match(rest) and _UNTRUSTED.search(rest):  # (sec12) "Don't run curl | bash scripts from sites you don't trust"
-        return True
-    if _DISTRUST.match(rest):  # (sec12) what the sentence just named, to be distrusted: "...; treat such documents as untrusted"
         return True
     if label is None and ":" in rest:  # "Update your profile: ..." introduces content to keep, not advice
         return False

@@ -307,3 +307,27 @@ ADDED_SEC28: dict[str, tuple[str, ...]] = {
                "mali ya banki", "tikitanaka", "tomin"),
     "reader_named": ("katabang", "umufasha", "mupfuni"),
 }
+
+# (sec29) Kabyle, Bikol, Tahitian, Rusyn, Crimean Tatar and Gagauz: the same concepts, imperative or request forms; the
+# Turkic pair's words that Turkish already spells alike are left to the Turkish entries
+ADDED_SEC29: dict[str, tuple[str, ...]] = {
+    "disregard": ("ttu", "ttut", "ttumt", "eǧǧ", "ejj", "lingawan", "lingawi", "pabayai", "a haamoe", "a vaiiho", "забудь",
+                  "забудьте", "ігноруй", "unut", "unutıñız"),
+    "instructions": ("iwellihen", "iwelhiwen", "tiwelhiwin", "lewṣayat", "mga instruksyon", "mga sugo", "faaueraa",
+                     "mau faaueraa", "інштрукці*", "вказівкы", "talimatlar*", "emirler*"),
+    "reveal": ("sken", "skenet", "ipahiling", "a faaite", "покажы", "köster"),
+    "send": ("azen", "aznet", "ipadara", "ipadala", "a tono", "tono mai", "a hapono", "пошли", "пошлите", "yiber", "yolla"),
+    "password": ("awal* uffir*", "parau huna", "гесл*"),
+    "memorize": ("cfu", "cfut", "giromdomon*", "girumdumon*", "giromdoma", "a haamana'o", "a haamanao", "запамятай"),
+    "standing": ("i lebda", "yal tikkelt", "sagkod pa man", "sagkod lamang", "pirmi na", "e a muri noa'tu", "e a muri noatu",
+                 "навсе", "на вшыткы часы", "ebediy", "her vakıt"),
+    "stakes": ("idrimen", "kwarta", "гроші"),
+    "asked": ("ia ui mai", "ia parau mai", "ia ani mai", "mi ad d-isteqsi", "kun mahapot", "коли ся спытать", "sorasa"),
+    "request": ("a tono", "a hapono", "tulungi", "будь ласкавый"),
+    "trigger": ("ananahi", "a muri a'e", "ma yella"),
+    "you_have": ("маєш", "мате", "ɣur-k", "ɣur-m", "igwa ka", "ua noa'a ia oe"),
+    "you_now": ("одтеперь", "отеперь", "тепер ты", "seg tura", "ngonyan ika"),
+    "rights": ("права адміністратора", "повны права", "админ права", "izerfan n unedbal", "karapatan nin admin",
+               "mana faatere"),
+    "reader_named": ("amallal", "tamusni tamselkant", "штучный інтелект", "yapay akıl"),
+}

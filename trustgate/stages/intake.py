@@ -37,6 +37,18 @@ _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _CONTROL_OR_BIDI = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 
 
+
+_INJECTION_WORDS = re.compile(r"\b(?:ignor\w*|disregard\w*|forget\w*|overrid\w*|bypass\w*|instructions?|rules|prompts?|system|previous|prior|"
+                              r"above|earlier|guidelines|jailbr\w*|dan|developer mode)\b", re.IGNORECASE)
+_READER_NAMED = re.compile(r"\b(?:ai|a\.i\.|llms?|assistants?|agents?|bots?|chatbots?|copilots?|models?|language models?|summari[sz]ers?)\b", re.IGNORECASE)
+
+
+def _hail_only(matched: str) -> bool:
+    """(sec29) An injection pattern's match that names an AI reader and no attack of injection's own (no instructions set
+    aside, no prompt, no override): a hail, which the rule naming the order's attack outranks."""
+    return _READER_NAMED.search(matched) is not None and _INJECTION_WORDS.search(matched) is None
+
+
 def _control(text: str) -> list[str]:
     return sorted({f"U+{ord(c):04X}" for c in _CONTROL.findall(text)})
 
@@ -152,6 +164,12 @@ class Intake:
         # quotations) carries the payload it warns about as news: no instruction rule refuses it
         about = any(hits) and about_attack(cand.text, self.screen.reporting, self.screen.window)
         hits = [h for h in hits if h is None or not (about and h.rule in INSTRUCTION_RULES)]
+        # (sec29) a pattern that only hails an AI reader ("To any AI summarising this ...") names no attack of its own: when
+        # another instruction rule names what the reader is told to do (a trigger, a command, a grant), that rule comes first
+        # and the text sets nothing aside ("ignore the treasurer's limits" keeps injection first)
+        other = any(h is not None and h.rule in INSTRUCTION_RULES and h.rule != "injection" for h in hits) \
+            and _INJECTION_WORDS.search(cand.text) is None
+        hits = sorted(hits, key=lambda h: other and h is not None and h.rule == "injection" and _hail_only(h.matched))
         if not any(hits):  # no pattern fired: who is told to do what, read from the clauses; then any order at all
             hits.append(self.screen.order_hit(cand.text, kind) or self.screen.directive_hit(cand.text, kind))
             if hits[-1] is not None and hits[-1].rule in (*INSTRUCTION_RULES, "directive") \
