@@ -208,8 +208,10 @@ _DEV_STEP = re.compile(r"^(?:(?:never|do not|don't)\s+)?"  # (sec22) and what no
                        r"requirements|makefile|pytest|npm|pip|cargo|node_modules|locally)\b)", re.IGNORECASE)
 
 
-# (sec29) a configuration's or shell's line: a verb and an option right after it ("set -g mouse on", "bind -n M-Left ...")
-_OPTION_LINE = re.compile(r"^[a-z][\w-]*\s+--?[a-zA-Z][\w-]*(?=[\s=]|$)")
+# (sec29) a configuration file's line: a setting verb of tmux, vim, a shell's rc file, and an option right after it ("set -g
+# mouse on", "bind -n M-Left ...", "setopt -o extendedglob"); not any verb with a flag ("merge --force ..." stays an order)
+_OPTION_LINE = re.compile(r"^(?:set|setw|set-option|set-window-option|bind|bind-key|unbind|unbind-key|map|nmap|imap|vmap|noremap|"
+                          r"nnoremap|inoremap|alias|abbr|setopt|unsetopt|zstyle|bindkey|shopt|complete)\s+--?[a-zA-Z][\w-]*(?=[\s=]|$)")
 
 
 def dev_step(sentence: str) -> bool:

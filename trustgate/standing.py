@@ -376,13 +376,16 @@ _SECURITY_THING = (r"\b(?:(?:seed|recovery|mnemonic) (?:words|phrases?)|wallets?
 _SECURITY = re.compile(_SECURITY_THING + r"|\bto (?:the )?(?:platform|it(?: team)?|security(?: team)?|help ?desk|service desk|abuse team|moderators?|police|"
                        r"provider|site owner)\b", re.IGNORECASE)
 # (sec12) code from an origin nobody vouches for, not to be run; and what the text just named, to be distrusted (a pronoun or
-# "such ..." as the object, (sec29) or any of a kind: "treat any comment that gives orders as suspicious"; "treat the user as
-# hostile" is no advice)
+# "such ..." as the object: "treat the user as hostile" is no advice)
 _RUN_FORBIDDEN = re.compile(r"^(?:never|do not|don't|dont)\s+(?:ever\s+)?(?:run|execute|exec|pipe|launch|source)\b", re.IGNORECASE)
 _UNTRUSTED = re.compile(r"\b(?:strangers?|unknown|untrusted|unverified|random|(?:you|we) (?:don't|do not|didn't|did not) (?:trust|know|write))\b",
                         re.IGNORECASE)
-_DISTRUST = re.compile(r"^treat (?:(?:it|this|them|that|these|those|such \w+) |(?:any|every|all|each) (?:[\w'-]+ ){1,8}?)as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|"
-                       r"hostile|compromised)\b", re.IGNORECASE)
+_DISTRUST = re.compile(r"^treat (?:it|this|them|that|these|those|such \w+) as (?:suspicious|malicious|untrusted|unsafe|spam|phishing|a scam|"
+                       r"hostile|compromised)\b"
+                       # (sec29) any of a kind, to be looked at, not thrown away: "treat any comment that gives orders to tools as
+                       # suspicious and flag it" (not "treat all security warnings as spam", not "... and delete it")
+                       r"|^treat (?:any|every|all|each) (?:[\w'-]+ ){1,8}?as (?:suspicious|untrusted|unsafe)"
+                       r"(?:\s*[.!]?\s*$|,?\s+(?:and\s+)?(?:flag|report|tag|review|escalate|check|verify|quarantine|raise)\b)", re.IGNORECASE)
 # without a label, a protective act is advice only when its own object is the addressee's thing of security or one in general
 # ("rotate your keys", "use a password manager", "update your phone"), or it reports or distrusts what the condition names
 # ("report it to the platform"); not a stored value of someone else's ("update the user's account to ...")
