@@ -56,6 +56,7 @@ _OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "su
              "failure": "failed", "failed": "failed", "error": "failed", "errored": "failed"}
 _OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
 _BARE_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])$")
+_HERTZ = re.compile(r"^(\d+(?:\.\d+)?)\s?([kKmMgG])hz$", re.IGNORECASE)  # a clock in MHz / GHz, however cased
 _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _CTIME = re.compile(r"^(?:[A-Z][a-z]{2} )?([A-Z][a-z]{2}) +(\d{1,2}) (\d{2}:\d{2}(?::\d{2})?)(?: [A-Z]{3,4})? (\d{4})(?: [A-Z]{3,4})?$")
@@ -88,14 +89,19 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
     out = list(tv.parse_cell(raw, fname))
     if isinstance(raw, str):
         text = raw.strip()
-        if text.lower() in _OUTCOMES and set(field_words(name)) & _OUTCOME_FIELDS:  # a CI conclusion, a job result
-            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"it {_OUTCOMES[text.lower()]}")]
+        if (text.lower() in _OUTCOMES and set(field_words(name)) & _OUTCOME_FIELDS  # a CI conclusion, a job result
+                or text.lower() == "finished" and field_words(name) == ["status"]):  # (gt28) MLflow's run status: it ran through
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"it {_OUTCOMES.get(text.lower(), 'succeeded')}")]
         size = size_value(text)
         if size is not None:
             out = [v for v in out if v.kind != "identifier"] + [size]
             binary = _BARE_SIZE.match(text) or _LOWER_SIZE.match(text)
             if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
                 out += tv.extract(f"{binary.group(1)} {binary.group(2).upper()}iB")
+        hertz = _HERTZ.match(text)
+        if hertz and not any(v.kind == "quantity" for v in out):  # (gt28) rocm-smi's "2105Mhz": megahertz in any case
+            out = [v for v in out if v.kind != "identifier"]
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{hertz.group(1)} {hertz.group(2).upper()}Hz")]
         stamp = _CTIME.match(text)
         if stamp:  # openssl's "Jan 13 08:12:39 2027 GMT", ctime's "Mon Nov 30 09:14:02 UTC 2026": one date-time
             month = _MONTHS.index(stamp.group(1).lower()) + 1

@@ -47,6 +47,7 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "duration": ["ran", "lasted", "lasting", "running"], "actual": ["spent"],
     "doc": ["documents", "document"], "db": ["database", "databases"], "del": ["deleted", "deletes", "deletion", "deletions"],
     "ot": ["overtime"], "conc": ["concentration"],
+    "sclk": ["core", "shader", "graphics"], "mclk": ["memory", "vram"],
 }
 
 

@@ -66,7 +66,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
     closed = _closed_table(lines)  # (gt16) first: the whole, legend and count line among the rows, may read as a table
     if closed is not None:
         return closed
-    data = _prompted(lines, several=True) or _titled(lines) or _data(text, lines) or _prompted(lines)
+    data = _prompted(lines, several=True) or _commands(lines) or _bannered(lines) or _titled(lines) or _data(text, lines) or _prompted(lines)
     if data is not None:
         return data
     records: list[Record] = []
@@ -213,6 +213,49 @@ def _prompted(lines: list[str], several: bool = False) -> Parsed | None:
             return None
         records, said = records + body.records + positional(lines[a]), said + clauses(lines[a]) + body.clauses
     return replace(body, records=records, clauses=said, text="\n".join(lines).strip())
+
+
+def _commands(lines: list[str]) -> Parsed | None:
+    """(gt28) Two commands or more one under another, each printing a table (`$ sudo vgs` over its rows, `$ sudo pvs`
+    over its): each table read from its own header as a table of its own, the command lines prose beside them. None
+    unless the output opens with a prompt and every block under one reads as a table."""
+    starts = [i for i, ln in enumerate(lines[:-2]) if _PROMPT.match(ln) and tabular.header_like(lines[i + 1])]
+    if len(starts) < 2 or starts[0] != 0:
+        return None
+    return _tables([lines[a + 1:b] for a, b in zip(starts, starts[1:] + [len(lines)])], [lines[a] for a in starts], lines)
+
+
+# (gt28) a banner: a title between rules ("==== ROCm System Management Interface ====") or a rule alone
+_BANNER = re.compile(r"^\s*[=*#~-]{3,}(?:[^=*#~]*[=*#~-]{3,})?\s*$")
+
+
+def _bannered(lines: list[str]) -> Parsed | None:
+    """(gt28) A table between banners (rocm-smi's "=== Concise Info ===" over its header and rows, "=== End of ROCm SMI
+    Log ===" under them): the table read from its own header, the banners' titles prose beside its rows. None unless
+    a banner holds a title and the lines between banners read as one table."""
+    banners = [i for i, ln in enumerate(lines) if _BANNER.match(ln)]
+    body = [ln for i, ln in enumerate(lines) if i not in banners and ln.strip()]
+    titled = [lines[i].strip(" =*#~-") for i in banners if re.search(r"[A-Za-z]", lines[i])]
+    if not titled or len(body) < 2 or not tabular.header_like(body[0]):
+        return None
+    inside = [i for i, ln in enumerate(lines) if i not in banners and ln.strip()]
+    if inside[-1] - inside[0] + 1 != len(inside):  # the table's lines run on, no banner between them
+        return None
+    return _tables([body], titled, lines)
+
+
+def _tables(blocks: list[list[str]], said: list[str], lines: list[str]) -> Parsed | None:
+    records: tuple[Record, ...] = ()
+    tables: dict[int, tuple[str, ...]] = {}
+    for block in blocks:
+        body = _data("\n".join(block).strip(), block, headed_ok=False)
+        if body is None or body.kind != "table" or not body.records:
+            return None
+        shift = max(tables, default=0)
+        records += tuple(replace(r, table=r.table + shift) for r in body.records)
+        tables.update({t + shift: names for t, names in body.tables.items()})
+    rest = "\n".join(said)
+    return Parsed("table", records + positional(rest), clauses(rest), "\n".join(lines).strip(), tables)
 
 
 # (gt25) a counter printed `name=value` with no spaces ("total.num.cachehits=161870"), as a stats command prints them

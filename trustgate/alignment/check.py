@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from .. import clauses as cl
@@ -11,11 +12,11 @@ from ..table_records import STATE_HEADERS
 from ..text import STOP_WORDS, stem
 from ..chat_lines import spoken
 from ..turn_marks import bare_hours, dotted_times
-from ..values import comparable, same
+from ..values import Value, comparable, extract, same
 from ..values.quantities import currency_words
 from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
-from .record_values import _HEDGE, matches
+from .record_values import _HEDGE, matches, rounds_to
 from .qualified import field_bound, said_bound
 from .structured import _Structured, _show
 from .order import ranked
@@ -32,6 +33,10 @@ from .trends import trend_findings
 from .periods import each_findings, period_findings, year_findings
 from .numbered_keys import item_named, numbered_moved
 from .other_object import other_object
+from .sibling_words import sibling_word
+from .keyed_lines import keyed_moved
+from .boxes import boxed
+from .other_table import other_table
 from .sibling_heads import sibling_moved
 from .chat import chat_findings, taken_back
 from .hedged import stated
@@ -39,6 +44,27 @@ from .sections import listing_words, section_findings
 from .line_keys import line_moved
 from .messages import asked_only
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
+
+
+_PRICED = re.compile(r"\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2}")  # "118,450.00", "7014.22": an amount's two decimals
+
+
+def _bare_amount(v: Value, claim: Claim, parsed: sp.Parsed) -> bool:
+    """(gt28) A claim's amount of money against an output (a tax form's text, a statement) that prints its amounts
+    with two decimals and no currency anywhere: "$118,450" may be its 118,450.00, or about it when the claim hedges,
+    on a line that says as many of the claim's words as any line with an amount does ("Federal income tax
+    withheld 19,872.36", not "Social security tax withheld 7,870.90" for the federal tax). An output that prints a
+    currency anywhere keeps it, so a wrong currency is still caught."""
+    clauses = parsed.clauses or ()
+    if v.kind != "money" or any(x.kind == "money" for c in clauses for x in c.values):
+        return False
+    amount = replace(v, kind="number", unit=None, period=None)
+    anchors = {stem(w) for w in claim.content}
+    lines = [(ln, [x for x in extract(ln) if x.kind == "number" and _PRICED.fullmatch(x.text)]) for ln in parsed.text.splitlines()]
+    priced = [(len(anchors & {stem(w) for w in cl.words_of(ln)}), xs) for ln, xs in lines if xs]
+    best = max((n for n, _ in priced), default=0)
+    return best > 0 and any(n == best and any(x.norm == amount.norm or rounds_to(amount, x, claim.text) for x in xs)
+                            for n, xs in priced)
 
 
 def _hours_as_read(text: str, people: bool, parsed: sp.Parsed) -> str:
@@ -148,6 +174,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             if f is None:
                 notes.append(f"{_show(v)} found in the text")
                 continue
+            if f.kind == "missing" and _bare_amount(v, claim, parsed):
+                notes.append(f"{_show(v)} found (an amount the output prints with no currency)")
+                continue
             times = rate_times(v, claim, parsed) if f.kind == "missing" else summed(v, claim, parsed) if f.kind == "moved" else None
             times = times or (summed(v, claim, parsed) or percent_of(v, claim, parsed) if f.kind == "missing" else None)
             worked_apart = None if times or f.kind != "missing" else between(v, claim, parsed)  # "£750 less than", "lasts 35 minutes"
@@ -190,6 +219,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     apart = apart or (sibling_moved(claim, parsed) if parsed.kind == "prose" else None)  # (gt27)
     apart = apart or numbered_moved(claim, parsed)  # (gt27) "node 1" claimed for the value of "node 0 free"
     apart = apart or other_object(claim, parsed)  # (gt27) a value of no field of the object the claim names
+    apart = apart or keyed_moved(claim, parsed)  # (gt28) "Tests performed : 262" claimed as the hardening index
+    apart = apart or other_table(claim, parsed)  # (gt28) a row of `pvs` given a value of the `vgs` table above it
+    apart = apart or sibling_word(claim, parsed)  # (gt28) another sibling object's word ("exclusive" of billing)
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
     asked = asked_only(claim, parsed)  # (conv24) "shall I bring the baklava?" says no one brings it
@@ -201,8 +233,10 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     ordered |= worked_words
     placed, borne_out = section_findings(claim, parsed)
     findings += placed
+    ticked, box_agrees = boxed(claim, parsed)  # (gt28) "Statutory employee [ ]": the box says no
+    findings += [ticked] if ticked is not None else []
     denial = denial_unsupported(claim, parsed)
-    if denial is not None and not borne_out and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
+    if denial is not None and not borne_out and not box_agrees and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)
     # words: row-bound cell words, names, coverage
     live = _live_settings(parsed)

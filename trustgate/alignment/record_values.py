@@ -181,10 +181,18 @@ def _bare_percent(v: Value, record: sp.Record) -> Decimal | None:
     its field gives (Fitbit's "efficiency": 88, SonarQube's "actualValue": "84.2"): a share said in percent."""
     if v.kind != "ratio" or "%" not in v.text or _raw_number(record) is None:
         return None
-    if any(x.kind != "number" for x in record.values):
+    if any(x.kind != "number" for x in record.values) or _count_field(record):
         return None
     m = re.search(r"\d+(?:\.\d+)?", v.text)
     return Decimal(m.group()) if m else None
+
+
+# (gt28) field words that say a bare number counts things (Great Expectations' "unexpected_count": 37): never a share
+_COUNT_FIELD = frozenset("count counts num number qty quantity".split())
+
+
+def _count_field(record: sp.Record) -> bool:
+    return bool(record.path) and bool(_COUNT_FIELD & {w.lower() for w in sp.field_words(record.path[-1])})
 
 
 # field words that say a bare number from 0 to 1 is a share of the whole (a mailing's open_rate 0.4012, a cache's
@@ -231,7 +239,23 @@ def _paid_out(v: Value, record: sp.Record, text: str) -> bool:
                and same_amount(v, replace(x, norm=-x.norm)) for x in record.values)
 
 
+# (gt28) a value a cell prints aside under a label of its own: "17.5 % (base 15.0 %)", "80% (limit 90%)", "$10 (was $12)"
+_ASIDE = re.compile(r"\(\s*([A-Za-z][A-Za-z-]*(?: [A-Za-z][A-Za-z-]*)?)\s*:?\s*(?=[-+$€£]?\d)[^()]*\)")
+
+
+def _aside(record: sp.Record, text: str) -> sp.Record:
+    """The record less the values it prints aside under a label the claim does not say: the cell's own value is the
+    one before the brackets, the bracketed one is its base, limit or earlier value."""
+    said = {stem(w) for w in re.findall(r"[a-z]+", text.casefold())}
+    cut = [m.span() for m in _ASIDE.finditer(record.raw) if m.start() > 0
+           and not {stem(w) for w in re.findall(r"[a-z]+", m.group(1).casefold())} & said]
+    if not cut:
+        return record
+    return replace(record, values=tuple(x for x in record.values if not any(a <= x.start < b for a, b in cut)))
+
+
 def matches(v: Value, record: sp.Record, text: str = "") -> bool:
+    record = _aside(record, text)
     if wrong_end(v, record, text):
         return False
     if _bare_money(v, record):
