@@ -5,12 +5,18 @@
   too), claimed of another whose same field holds another word, is moved.
 - Keyed lines in a free-form summary ("Files copied : 8804", "Notices (12):"): a value the claim gives one key,
   printed on another key's line, is moved.
-- Tick boxes: an empty box says no, a tick yes, and an X yes on a form but no where the output ticks with V.
+- Tick boxes: an empty box says no, a tick yes, and an X yes on a form but no where the output ticks with V; a
+  table's column of marks ("true" on some rows, blank on the others) is a box per row.
 - An amount a form prints with two decimals and no currency anywhere ("1,284.55") is the claim's money, on the line
   that says most of the claim's words.
 - Two commands one under another, each printing a table, are two tables; a value of the claim held by no row it
   names, but by another table, is moved.
 - A table between banners ("==== Pump station telemetry ====") is read as a table.
+- A quantity said with its field's own words ("1,900 requests per second") is the field's number, rounded when the
+  claim says "about"; a unit a heading gives ("Latency (ms)") is its fields' unit.
+- A size in bytes matches read 1024-based on both sides ("16 GB" of memory for 16384 under MEM(MB)); "VM" is a word
+  any output may go without, as "machine" and "instance" are.
+- A Slurm host list ("cn[101-103]") names each node it stands for, and holds no number of its own.
 - A clock printed "1800Mhz" is megahertz; a run whose status is FINISHED did not fail; a value a cell prints aside
   under a label the claim does not say ("(target 50 %)") is not the cell's value.
 
@@ -89,6 +95,26 @@ CLIMATE = """Room:        Server closet
 Temperature: 24.5 C
 Humidity:    64 %  (target 50 %)"""
 
+BENCH = """Throughput:
+    requests per second:  1873.52
+Latency (ms):
+         avg:   4.11
+         max:  38.90"""
+
+HOSTS = """NAME        STATE     MEM(MB)   DISK(GB)
+build-01    running   16384     120
+cache-01    running   4096      40"""
+
+QUEUES_HPC = """QUEUE   NODES  STATE  HOSTS
+short   3      idle   cn[101-103]
+short   1      drain  cn104
+long    5      alloc  cn[201-205]"""
+
+FLEET = """NAME        REGION   SPOT   STATUS
+worker-1    eu-1     true   RUNNING
+worker-2    eu-1            RUNNING
+worker-3    eu-2     true   STOPPED"""
+
 CASES = [
     (CHECKS, "12% of the email values are null.", "reject"),  # a count, not a share
     (CHECKS, "12 email values are null.", "accept"),  # guard
@@ -111,6 +137,16 @@ CASES = [
     (RUN, "The tokenizer sweep run failed.", "reject"),
     (CLIMATE, "The closet's humidity is 50%.", "reject"),  # the target, printed aside
     (CLIMATE, "The closet's humidity is 64%.", "accept"),  # guard
+    (BENCH, "The server handled about 1,900 requests per second.", "accept"),  # the field's own words, rounded
+    (BENCH, "The server handled about 1,900 requests per minute.", "reject"),  # guard: per minute is no field's
+    (BENCH, "The slowest request took just under 40 ms.", "accept"),  # ms from the heading
+    (HOSTS, "The build-01 VM has 16 GB of memory.", "accept"),  # 16384 MB read 1024-based
+    (HOSTS, "The build-01 VM has 4 GB of memory.", "reject"),  # guard: cache-01's
+    (QUEUES_HPC, "Node cn102 is idle.", "accept"),  # one of the names cn[101-103] stands for
+    (QUEUES_HPC, "Node cn104 is idle.", "reject"),  # guard: drained
+    (QUEUES_HPC, "The short queue has 4 nodes in all.", "accept"),  # guard: 3 + 1
+    (FLEET, "worker-2 is a spot instance.", "reject"),  # blank under SPOT, where the others print true
+    (FLEET, "worker-1 is a spot instance.", "accept"),  # guard
 ]
 
 

@@ -56,6 +56,26 @@ _OUTCOMES = {"success": "succeeded", "successful": "succeeded", "succeeded": "su
              "failure": "failed", "failed": "failed", "error": "failed", "errored": "failed"}
 _OUTCOME_FIELDS = frozenset("status state result outcome conclusion".split())  # not a log "level": error
 _BARE_SIZE = re.compile(r"^(\d+(?:\.\d+)?)\s?([KMGTP])$")
+_HOSTLIST = re.compile(r"^([A-Za-z][\w-]*?)\[(\d+(?:-\d+)?(?:,\d+(?:-\d+)?)*)\]([\w.-]*)$")
+
+
+def hostlist(text: str, most: int = 256) -> list[str]:
+    """(gt28) The names a Slurm / pdsh host list stands for ("node[001-003,007]": node001, node002, node003,
+    node007), each number as wide as written; [] for any other text, or a list of more than `most` names."""
+    m = _HOSTLIST.match(text)
+    if not m:
+        return []
+    names: list[str] = []
+    for part in m.group(2).split(","):
+        lo, _, hi = part.partition("-")
+        width = len(lo)
+        for n in range(int(lo), int(hi or lo) + 1):
+            names.append(f"{m.group(1)}{n:0{width}d}{m.group(3)}")
+            if len(names) > most:
+                return []
+    return names
+
+
 _HERTZ = re.compile(r"^(\d+(?:\.\d+)?)\s?([kKmMgG])hz$", re.IGNORECASE)  # a clock in MHz / GHz, however cased
 _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
@@ -98,6 +118,10 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
             binary = _BARE_SIZE.match(text) or _LOWER_SIZE.match(text)
             if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
                 out += tv.extract(f"{binary.group(1)} {binary.group(2).upper()}iB")
+        hosts = hostlist(text)
+        if hosts:  # (gt28) Slurm's "node[057-060]": the nodes it names, no numbers of their own
+            out = [v for v in out if v.kind != "number"]
+            out += [replace(v, text=text, start=0, end=len(text)) for h in hosts for v in tv.extract(h) if v.kind == "identifier"]
         hertz = _HERTZ.match(text)
         if hertz and not any(v.kind == "quantity" for v in out):  # (gt28) rocm-smi's "2105Mhz": megahertz in any case
             out = [v for v in out if v.kind != "identifier"]

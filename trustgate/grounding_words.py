@@ -48,6 +48,7 @@ DEFAULT_FIELD_SYNONYMS: dict[str, list[str]] = {
     "doc": ["documents", "document"], "db": ["database", "databases"], "del": ["deleted", "deletes", "deletion", "deletions"],
     "ot": ["overtime"], "conc": ["concentration"],
     "sclk": ["core", "shader", "graphics"], "mclk": ["memory", "vram"],
+    "recv": ["received", "receive", "receives", "inbound", "incoming"],
 }
 
 
@@ -90,5 +91,5 @@ DEFAULT_OPPOSITES: tuple[tuple[str, str], ...] = tuple(tuple(p.split()) for p in
 
 
 DEFAULT_GENERIC_WORDS = ("deployment deployments pod pods container containers process processes service services job jobs "
-                         "node nodes host server instance machine user users account record entry item row value run runs "
+                         "node nodes host server instance machine vm vms user users account record entry item row value run runs "
                          "located reading taken recorded measured reported shows listed").split()

@@ -8,6 +8,8 @@ by all its words, the finding is a "polarity" one if the claim affirms what its 
 yes to; `agreed` is True when the claim denies what the box says no to ("no malware scanner was found"), so a denial
 the prose check would find unsupported is borne out.
 
+`flag_column(claim, parsed)` reads a table's column of marks the same way (a row marked "true", the others blank).
+
 Why: a box's mark is a yes or no no word of the output spells, so word coverage finds the label printed and
 the claim affirmed whatever the box held.
 """
@@ -17,9 +19,11 @@ from __future__ import annotations
 import re
 
 from .. import spans as sp
+from ..cells import field_words
 from ..text import STOP_WORDS, stem
 from .base import Finding
-from .claim import Claim
+from .claim import Claim, said_stems
+from .line_keys import _named
 
 _AFTER = re.compile(r"([A-Za-z][\w'/-]*(?: [A-Za-z][\w'/-]*){0,4})\s*\[([ xXvV\u2713\u2714\u2717\u2718?-]?)\]")
 _BEFORE = re.compile(r"^\s*(?:[-*+]\s+)?\[([ xXvV\u2713\u2714\u2717\u2718?-]?)\]\s+([A-Za-z][^\[\]\n]{0,60}?)\s*$", re.M)
@@ -49,7 +53,7 @@ def boxed(claim: Claim, parsed: sp.Parsed) -> tuple[Finding | None, bool]:
     found = boxes(parsed.text)
     if len(found) < 2:
         return None, False
-    said = {stem(w) for w in re.findall(r"[a-z]+", claim.text.casefold())}
+    said = said_stems(claim)
     named = [(label, yes) for label, yes in found if _words(label) and _words(label) <= said]
     if len({label.casefold() for label, _ in named}) != 1 or len({yes for _, yes in named}) != 1:
         return None, False
@@ -58,3 +62,36 @@ def boxed(claim: Claim, parsed: sp.Parsed) -> tuple[Finding | None, bool]:
         box = "ticked" if yes else "left empty"
         return Finding("polarity", f"the box of '{label}' is {box}: the claim says the opposite", label), False
     return None, claim.negated and not yes
+
+
+_TRUE = frozenset("true yes y x \u2713 \u2714 *".split())
+_FALSE = frozenset(("", "false", "no", "n", "-"))
+
+
+
+def flag_column(claim: Claim, parsed: sp.Parsed) -> Finding | None:
+    """A column of marks (gcloud's PREEMPTIBLE: "true" on some rows, nothing on the others) is a box per row: a claim
+    that names one row and the column's name ("bastion is a preemptible VM") must find the row marked, and a claim
+    that denies it must find the row blank. None unless every mark the column prints says yes."""
+    if parsed.kind != "table":
+        return None
+    said = said_stems(claim)
+    rows: dict[int, set[str]] = {}
+    cells: dict[tuple[int, str], dict[str, str]] = {}
+    for r in parsed.records:
+        if r.row and r.path:
+            rows.setdefault(r.table, set()).add(r.row)
+            cells.setdefault((r.table, str(r.path[-1])), {})[r.row] = r.raw.strip().casefold()
+    for (table, field), column in cells.items():
+        words = {stem(w) for w in field_words(field)}
+        marks = {v for v in column.values() if v not in _FALSE}
+        if not words or not words <= said or not marks or not marks <= _TRUE:
+            continue
+        named = [row for row in rows[table] if len(row.split()[0]) >= 2 and _named(row.split()[0], claim.text)]  # its key
+        if len(named) != 1:
+            continue
+        marked = column.get(named[0], "") in _TRUE
+        if marked == claim.negated:
+            return Finding("polarity", f"row {named[0]} is {'marked' if marked else 'blank'} under {field}: the claim "
+                                       f"says the opposite", field)
+    return None

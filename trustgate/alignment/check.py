@@ -35,7 +35,7 @@ from .numbered_keys import item_named, numbered_moved
 from .other_object import other_object
 from .sibling_words import sibling_word
 from .keyed_lines import keyed_moved
-from .boxes import boxed
+from .boxes import boxed, flag_column
 from .other_table import other_table
 from .sibling_heads import sibling_moved
 from .chat import chat_findings, taken_back
@@ -235,6 +235,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     findings += placed
     ticked, box_agrees = boxed(claim, parsed)  # (gt28) "Statutory employee [ ]": the box says no
     findings += [ticked] if ticked is not None else []
+    flagged = flag_column(claim, parsed) if not ticked else None  # (gt28) gcloud's PREEMPTIBLE left blank on a row
+    findings += [flagged] if flagged is not None else []
     denial = denial_unsupported(claim, parsed)
     if denial is not None and not borne_out and not box_agrees and not any(same(v, x) for v in states for c in parsed.clauses for x in c.values):
         findings.append(denial)

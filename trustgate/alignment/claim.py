@@ -136,3 +136,9 @@ def _synonyms_of(word: str, synonyms: dict[str, tuple[str, ...]]) -> set[str]:
     """The word and its synonyms; a plural field word has its singular's ("stargazers_count": stargazer: stars)."""
     single = word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
     return {word, *synonyms.get(word, ()), *synonyms.get(single, ())}
+
+
+def said_stems(claim: Claim) -> set[str]:
+    """(gt28) The stems of every word the claim says, stop words too: what a key, a label or a field name the
+    claim names by all its words is checked against."""
+    return {stem(t) for t in claim.tokens}

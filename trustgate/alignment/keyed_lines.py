@@ -21,13 +21,13 @@ from .. import spans as sp
 from ..text import STOP_WORDS, stem
 from ..values import extract
 from .base import Finding
-from .claim import Claim
+from .claim import Claim, said_stems
 from .prose import prose_same
 
 # "Hardening index : 67", "- Tests performed: 262", "Warnings (2):": a key of one to five words, then its value
 _KEYED = re.compile(r"^\s*(?:[-*!+]\s+)?([A-Za-z][A-Za-z'/-]*(?: [A-Za-z][A-Za-z'/-]*){0,4})\s*"
                     r"(?:\((\d[\d,.]*)\)\s*:\s*$|:\s+(\S.*)$)")
-_COUNTED = ("number", "quantity", "ratio", "money", "duration")
+COUNTED = ("number", "quantity", "ratio", "money", "duration")
 _SHORT = 5  # a keyed line's value is a reading, a few tokens: "Agent Ravi: Your PAC is ..." is a turn of a chat
 
 
@@ -46,19 +46,19 @@ def keyed_lines(text: str) -> list[tuple[set[str], str, str]]:
 
 
 def keyed_moved(claim: Claim, parsed: sp.Parsed) -> Finding | None:
-    counted = [v for v in claim.values if v.kind in _COUNTED]
+    counted = [v for v in claim.values if v.kind in COUNTED]
     if parsed.kind != "prose" or parsed.chat is not None or len(counted) != 1:
         return None
     lines = [(words, key, value) for words, key, value in keyed_lines(parsed.text) if len(value.split()) <= _SHORT]
     if len(lines) < 3:
         return None
-    said = {stem(w) for w in re.findall(r"[a-z]+", claim.text.casefold())}
+    said = said_stems(claim)
     named = [i for i, (words, _, _) in enumerate(lines) if words <= said]
     if len({lines[i][1].casefold() for i in named}) != 1:
         return None
     own = [x for i in named for x in extract(lines[i][2])]
     for v in claim.values:
-        if v.kind not in _COUNTED or any(prose_same(v, x) for x in own):
+        if v.kind not in COUNTED or any(prose_same(v, x) for x in own):
             continue
         for words, key, value in lines:
             if words & said:

@@ -13,18 +13,13 @@ found in the other were each found, and nothing said they were apart.
 
 from __future__ import annotations
 
-import re
 
 from .. import spans as sp
 from .base import Finding
 from .claim import Claim
+from .keyed_lines import COUNTED
+from .line_keys import _named
 from .record_values import matches
-
-_COUNTED = ("number", "quantity", "ratio", "money", "duration")
-
-
-def _named(key: str, text: str) -> bool:
-    return re.search(r"(?<![\w./-])" + re.escape(key) + r"(?![\w/-]|\.\w)", text, re.IGNORECASE) is not None
 
 
 def other_table(claim: Claim, parsed: sp.Parsed) -> Finding | None:
@@ -35,7 +30,7 @@ def other_table(claim: Claim, parsed: sp.Parsed) -> Finding | None:
         return None
     rows = sorted(row for _, row in named)
     for v in claim.values:
-        if v.kind not in _COUNTED or any(_named(v.text, row) for row in rows):
+        if v.kind not in COUNTED or any(_named(v.text, row) for row in rows):
             continue
         holders = [r for r in parsed.records if r.row and matches(v, r, claim.text)]
         if holders and not any((r.table, r.row) in named for r in holders) and any(r.table not in {t for t, _ in named}

@@ -43,14 +43,16 @@ def _times_agree(a: Value, b: Value) -> bool:
 
 
 def _counted(v: Value, record: sp.Record) -> Decimal | None:
-    """"96 units" against a units_sold cell: the word after the number is the field's own noun."""
+    """"96 units" against a units_sold cell: the word after the number is the field's own noun. (gt28) Or the words
+    after it are all the field's ("4,800 events per second" against sysbench's `events per second: 4812.37`)."""
     if v.kind not in ("quantity", "duration"):
         return None
-    m = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)\s*([A-Za-z]+)", v.text.strip())
+    m = re.fullmatch(r"([-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+]?\d+(?:\.\d+)?)\s*([A-Za-z]+(?: [A-Za-z]+){0,3})", v.text.strip())
     if not m or _raw_number(record) is None:
         return None
-    noun = stem(m.group(2).lower())
-    return Decimal(m.group(1)) if any(stem(w) == noun for p in record.path for w in sp.field_words(p)) else None
+    nouns = {stem(w) for w in m.group(2).lower().split()}
+    fields = {stem(w) for p in record.path for w in sp.field_words(p)}
+    return Decimal(m.group(1).replace(",", "")) if nouns <= fields else None
 
 
 def within_path(v: Value, x: Value) -> bool:
@@ -254,6 +256,25 @@ def _aside(record: sp.Record, text: str) -> sp.Record:
     return replace(record, values=tuple(x for x in record.values if not any(a <= x.start < b for a, b in cut)))
 
 
+def _binary_bytes(v: Value) -> Decimal | None:
+    """(gt28) A size in bytes read with 1024-based prefixes, whichever prefixes it was written or read with: "8 GB"
+    is 8 x 1024^3, and so is 8192 under a MEM(MB) header, as memory sizes are meant."""
+    figure = re.search(r"\d[\d,]*(?:\.\d+)?", v.text)
+    if v.kind != "quantity" or v.unit != "bit" or not isinstance(v.norm, Decimal) or figure is None:
+        return None
+    n = Decimal(figure.group().replace(",", ""))
+    if n == 0:
+        return None
+    ratio = v.norm / 8 / n
+    k = next((k for k in range(1, 6) if ratio in (Decimal(1000) ** k, Decimal(1024) ** k)), None)
+    return n * Decimal(1024) ** k if k is not None else None
+
+
+def _binary_same(v: Value, x: Value) -> bool:
+    a = _binary_bytes(v)
+    return a is not None and a == _binary_bytes(x)
+
+
 def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     record = _aside(record, text)
     if wrong_end(v, record, text):
@@ -273,13 +294,13 @@ def matches(v: Value, record: sp.Record, text: str = "") -> bool:
     if _named_version(v, record) or any(_model_of(v, x) or _release_of(v, x) or _short_host(v, x) for x in record.values):
         return True
     if any(same_amount(v, x) or _times_agree(v, x) or within_path(v, x) or _year_of(v, x, text) or rounds_to(v, x, text)
-           for x in record.values):
+           or _binary_same(v, x) for x in record.values):
         return True
     if _paid_out(v, record, text):
         return True
     counted = _counted(v, record)
-    if counted is not None:
-        return counted == _raw_number(record)
+    if counted is not None:  # (gt28) said about it: rounded to the digits the claim writes
+        return counted == _raw_number(record) or rounds_to(replace(v, kind="number", norm=counted, unit=None), record.values[0], text)
     n = _claim_number(v)
     if n is not None and not _is_degrees(v):
         raw = _raw_number(record)

@@ -20,7 +20,7 @@ from .. import spans as sp
 from ..cells import field_words
 from ..text import stem
 from .base import Finding
-from .claim import Claim
+from .claim import Claim, said_stems
 
 # fields whose word names a thing (a name, an id, a reference), not a property the claim could give another object
 _NAMING = frozenset("name names id ids title label key ref depends on".split())
@@ -34,7 +34,7 @@ def _words(text: str) -> set[str]:
 def sibling_word(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     if not parsed.records:
         return None
-    said = _words(claim.text)
+    said = said_stems(claim)
     fields: dict[tuple, dict[str, str]] = {}  # (parent path, field) -> {sibling key: word value}
     listed = {r.path[:-1] for r in parsed.records if r.row is not None}  # a list's items are rows, no named object
     for r in parsed.records:
