@@ -16,6 +16,8 @@
   claim says "about"; a unit a heading gives ("Latency (ms)") is its fields' unit.
 - A size in bytes matches read 1024-based on both sides ("16 GB" of memory for 16384 under MEM(MB)); "VM" is a word
   any output may go without, as "machine" and "instance" are.
+- A percentile told as a share ("99% of requests ... within 41.7 ms") is the 99th percentile's field, and its time
+  must be that field's; "99th" names the field ("99th percentile:", a key that opens with an ordinal), no value.
 - A Slurm host list ("cn[101-103]") names each node it stands for, and holds no number of its own.
 - A clock printed "1800Mhz" is megahertz; a run whose status is FINISHED did not fail; a value a cell prints aside
   under a label the claim does not say ("(target 50 %)") is not the cell's value.
@@ -115,6 +117,13 @@ worker-1    eu-1     true   RUNNING
 worker-2    eu-1            RUNNING
 worker-3    eu-2     true   STOPPED"""
 
+LOADTEST = """Response time (ms):
+    min:              3.10
+    avg:              8.42
+    max:            212.00
+    99th percentile: 41.70
+Requests:            250000"""
+
 CASES = [
     (CHECKS, "12% of the email values are null.", "reject"),  # a count, not a share
     (CHECKS, "12 email values are null.", "accept"),  # guard
@@ -147,6 +156,9 @@ CASES = [
     (QUEUES_HPC, "The short queue has 4 nodes in all.", "accept"),  # guard: 3 + 1
     (FLEET, "worker-2 is a spot instance.", "reject"),  # blank under SPOT, where the others print true
     (FLEET, "worker-1 is a spot instance.", "accept"),  # guard
+    (LOADTEST, "99% of requests got a response within 41.7 ms.", "accept"),  # the 99th percentile, told as a share
+    (LOADTEST, "99% of requests got a response within 8.42 ms.", "reject"),  # guard: the average
+    (LOADTEST, "The 99th percentile response time was 41.7 ms.", "accept"),  # "99th" names the field
 ]
 
 

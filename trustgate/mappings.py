@@ -19,7 +19,8 @@ from . import turns
 
 
 # (gt18) a longer key when padded to its colon by a tab or two spaces: chage's "Number of days of warning ... \t: 14"
-_KV = re.compile(r"^\s*([A-Za-z][\w .\-/()%#]{0,40}?|[A-Za-z][\w .\-/()%#]{0,64}?(?=\t|  ))\s*[:=]\s+(\S.*)$")
+# (gt28) or a key that opens with an ordinal: sysbench's "95th percentile:"
+_KV = re.compile(r"^\s*((?:\d{1,3}(?:th|st|nd|rd) )?[A-Za-z][\w .\-/()%#]{0,40}?|[A-Za-z][\w .\-/()%#]{0,64}?(?=\t|  ))\s*[:=]\s+(\S.*)$")
 
 
 _SPEAKERS = frozenset("user assistant system human ai agent bot model customer support operator me you".split())

@@ -37,6 +37,7 @@ from .sibling_words import sibling_word
 from .keyed_lines import keyed_moved
 from .boxes import boxed, flag_column
 from .other_table import other_table
+from .percentiles import percentile_field, percentile_moved
 from .sibling_heads import sibling_moved
 from .chat import chat_findings, taken_back
 from .hedged import stated
@@ -142,6 +143,11 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             in_records.add(v.text)
             worked_words |= by_version
             continue
+        percentile = percentile_field(v, claim, parsed)
+        if percentile is not None:  # (gt28) "95% of events ..." names the 95th percentile
+            notes.append(f"{_show(v)} found (names the {percentile.field})")
+            in_records.add(v.text)
+            continue
         if counted_state(v, claim.text, parsed, counted):
             notes.append(f"{_show(v)} found (what the rows the claim counts hold)")
             continue
@@ -221,6 +227,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     apart = apart or other_object(claim, parsed)  # (gt27) a value of no field of the object the claim names
     apart = apart or keyed_moved(claim, parsed)  # (gt28) "Tests performed : 262" claimed as the hardening index
     apart = apart or other_table(claim, parsed)  # (gt28) a row of `pvs` given a value of the `vgs` table above it
+    apart = apart or percentile_moved(claim, parsed)  # (gt28) "95% of ... within" a time the 95th percentile does not hold
     apart = apart or sibling_word(claim, parsed)  # (gt28) another sibling object's word ("exclusive" of billing)
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)

@@ -229,7 +229,8 @@ class _Structured(WordChecks):
         word that is a field's name ("enabled") stays a value."""
         if not (re.search(r"\d", v.text) and re.search(r"\D", v.text)):
             return []
-        return [p for r in self.scope for p in r.path if v.text.casefold() == p.casefold()]
+        ordinal = re.fullmatch(r"\d+(?:th|st|nd|rd)", v.text.casefold()) is not None  # (gt28) "95th" of "95th percentile"
+        return [p for r in self.scope for p in r.path if v.text.casefold() == p.casefold() or ordinal and v.text.casefold() in sp.field_words(p)]
 
     def _key_said(self, v: Value, hits: list[sp.Record]) -> Finding | None:
         """(gt24) A claim that writes one field's key whole ("vm.dirty_ratio is 10%") and gives one value: the value
