@@ -11,6 +11,7 @@
   that says most of the claim's words.
 - Two commands one under another, each printing a table, are two tables; a value of the claim held by no row it
   names, but by another table, is moved.
+- A table under a shell prompt is read as a table, the prompt's command and host ("admin@hv-07") prose beside it.
 - A table between banners ("==== Pump station telemetry ====") is read as a table.
 - A quantity said with its field's own words ("1,900 requests per second") is the field's number, rounded when the
   claim says "about"; a unit a heading gives ("Latency (ms)") is its fields' unit.
@@ -124,6 +125,11 @@ LOADTEST = """Response time (ms):
     99th percentile: 41.70
 Requests:            250000"""
 
+PROMPTED = """admin@hv-07:~$ virtctl list
+ID  NAME        STATE     VCPUS
+1   web-a       running   4
+2   web-b       paused    2"""
+
 CASES = [
     (CHECKS, "12% of the email values are null.", "reject"),  # a count, not a share
     (CHECKS, "12 email values are null.", "accept"),  # guard
@@ -159,6 +165,8 @@ CASES = [
     (LOADTEST, "99% of requests got a response within 41.7 ms.", "accept"),  # the 99th percentile, told as a share
     (LOADTEST, "99% of requests got a response within 8.42 ms.", "reject"),  # guard: the average
     (LOADTEST, "The 99th percentile response time was 41.7 ms.", "accept"),  # "99th" names the field
+    (PROMPTED, "web-a on hv-07 is running.", "accept"),  # the host the prompt names
+    (PROMPTED, "web-b on hv-07 is running.", "reject"),  # guard: paused
 ]
 
 

@@ -216,13 +216,18 @@ def _prompted(lines: list[str], several: bool = False) -> Parsed | None:
 
 
 def _commands(lines: list[str]) -> Parsed | None:
-    """(gt28) Two commands or more one under another, each printing a table (`$ sudo vgs` over its rows, `$ sudo pvs`
-    over its): each table read from its own header as a table of its own, the command lines prose beside them. None
-    unless the output opens with a prompt and every block under one reads as a table."""
+    """(gt28) Commands one under another, each printing a table (`$ sudo vgs` over its rows, `$ sudo pvs` over its;
+    `root@pve1:~# qm list` over its): each table read from its own header as a table of its own, the command lines
+    prose beside them (the host the prompt names too). None unless the output opens with a prompt and every block
+    under one reads as a table."""
     starts = [i for i, ln in enumerate(lines[:-2]) if _PROMPT.match(ln) and tabular.header_like(lines[i + 1])]
-    if len(starts) < 2 or starts[0] != 0:
+    if not starts or starts[0] != 0:
         return None
-    return _tables([lines[a + 1:b] for a, b in zip(starts, starts[1:] + [len(lines)])], [lines[a] for a in starts], lines)
+    said = [lines[a] + "".join(f" (on {h})" for h in _HOST.findall(lines[a])) for a in starts]  # the host, a name of its own
+    return _tables([lines[a + 1:b] for a, b in zip(starts, starts[1:] + [len(lines)])], said, lines)
+
+
+_HOST = re.compile(r"^\s*[\w.-]+@([\w.-]+)[:~]")  # a shell prompt's "user@host:"
 
 
 # (gt28) a banner: a title between rules ("==== ROCm System Management Interface ====") or a rule alone
