@@ -2,13 +2,15 @@
 
 Contract. `dated_lines(lines, today)` returns the lines of a chat of people (chat_lines.spoken) with each day its
 messages say without a month or a year ("tues 16th", "the 18th", "19/05") or from now ("tomorrow", "Wednesday week")
-followed by its date, read from the day the message was written: the date its writer's part gives ("Sue · Thu 28 May
+followed by its date ((conv25) "this morning" and "tonight" too, and a weekday said as a clause of its own, ", Friday."), read from the day the message was written: the date its writer's part gives ("Sue · Thu 28 May
 17:02:", "Tenant (Olivia Grant), 12/05/2026 08:14:"), or a line of its own above it ("Mon, 4 May 2026 at 18:22",
 a title ending "— Tue 19 May 2026"), else `today`. A date written without its year is the latest such day up to
 `today`; "12/05/2026" is read day first where the chat writes its days so (values.relative.day_first). A reference
 a message writes in groups ("SL 7730 1842 GB") is followed by its characters joined, as a claim writes it.
 `retaken_lines(lines)` replaces a value a message takes back inside itself, as a voice note is transcribed ("on the
 9th of June no the 16th of June"), by the one meant (retakes.py), as a user's own sentences are read (turns.py).
+`stamps_first(lines)` reads a stamp written after a writer's name ("Karen (Ella's mum) (Tue 2 Jun, 18:20):",
+"Landlord (Mr R. Bashir), 12 May 2026:") as most apps write it ("[Tue 2 Jun, 18:20] Karen (Ella's mum):").
 `joined_heads(lines)` joins a writer's line ("Ruth from Lulla · 10:02 AM", "Landlord (Mr Adeyemi) · 3 Mar 2026, 19:40")
 to the message on the line below it, as one `Name · time: text` line.
 `worked_lines(lines)` follows a share, total, balance or clock time a message works out in words ("£120 split 3 ways",
@@ -18,8 +20,10 @@ the one the next writer takes ("b", "Wednesdays please", "2" for "1) ... 2) ..."
 writer answers with a bare no. `refused_questions(lines)` gives the questions the next writer answers with a bare no.
 `agreed_lines(lines)` writes a question that the next message, another writer's, agrees to ("how about Friday at
 4:30pm?" / "friday works") as a statement: what both settled on is said.
-`read_lines(lines, today)` applies them all, in the order a reader takes them: days dated, values retaken inside a
-message, options cut, questions agreed to, corrections put in place, sums worked out, and the clock time of each
+`typed_lines(lines)` writes texting shorthand out ("nt incl", "cn u"); `unjoked_lines(lines)` drops a writer's quips
+("haha ... 😂"; texting.py).
+`read_lines(lines, today)` applies them all, in the order a reader takes them: shorthand written out, days dated, values retaken inside a
+message, options cut, questions agreed to, corrections put in place, sums worked out, quips dropped, and the clock time of each
 message's stamp dropped (when a message was sent is no value of what it says).
 `corrected_lines(lines)` puts a value a writer takes back in a later message of theirs ("ok, make that Wed 24 June";
 "ok 1 kilo" agreeing to the message before, another writer's "1 kilo is enough") in their earlier message, as a user's corrections are read (corrections.py).
@@ -32,9 +36,9 @@ so (turns.py); a chat of people has no turns, and its lines are read here before
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
-from . import chat_lines, corrections, pasted, retakes
+from . import chat_lines, corrections, pasted, retakes, texting
 from .clauses import words_of
 from .text import STOP_WORDS
 from .values import extract
@@ -48,8 +52,12 @@ _FULL = re.compile(r"(\d{1,2})/(\d{1,2})/(\d{4})")
 _ISO = re.compile(r"(\d{4}|-)-(\d{2})-(\d{2})")
 
 
+_WEEKDAY_SAID = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)(?:[a-z]*day|s|rs?|d)?\.?(?![a-z])", re.IGNORECASE)
+
+
 def _day_of(head: str, first: bool | None, today: date) -> date | None:
-    """The day a writer's part or a line of its own writes, or None."""
+    """The day a writer's part or a line of its own writes, or None; a day without its year is the latest up to `today`,
+    or this year's when the weekday written beside it fits this year's."""
     for v in extract(head):
         m = _ISO.fullmatch(str(v.norm)) if v.kind == "date" else None
         if m is None:
@@ -61,6 +69,9 @@ def _day_of(head: str, first: bool | None, today: date) -> date | None:
             if m.group(1) != "-":
                 return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
             when = date(today.year, int(m.group(2)), int(m.group(3)))
+            said = _WEEKDAY_SAID.search(head)  # (conv25) "Tue 2 Jun" is this year's when this year's falls on a Tuesday
+            if said and when.weekday() == _WEEKDAYS.index(said.group(1).lower()):
+                return when
             return when if when <= today else date(today.year - 1, when.month, when.day)
         except ValueError:
             return None
@@ -121,8 +132,26 @@ def dated_lines(lines: list[str], today: date | None) -> list[str]:
         at = m.end() if m else 0
         body = _joined(ln[at:])
         body = slashed(body, first) if first is not None else body
-        out.append(ln[:at] + days_of_month(dated(_weekday_nth(body, day), day), Said(day, today=day))[0])
+        out.append(ln[:at] + _this_part(days_of_month(dated(_weekday_nth(body, day), day), Said(day, today=day))[0], day))
     return out
+
+
+# (conv25) a part of the day the message was written ("bodyweight this morning 81.4", "the van comes tonight")
+_THIS_PART = re.compile(r"\b(?:this\s+(?:morning|afternoon|evening)|tonight)\b(?!\s*\()", re.IGNORECASE)
+
+
+# (conv25) a weekday said as a clause of its own after a comma ("not tomorrow, the day after, Friday. between 9 and 12")
+_LONE_DAY = re.compile(r"(?<=[,;]\s)(mon|tues|wednes|thurs|fri|satur|sun)day(?=\s*(?:[.,;!]|$))", re.IGNORECASE)
+
+
+def _this_part(body: str, day: date) -> str:
+    """The message with "this morning" / "tonight" followed by the day it was written, and a weekday said as a clause of
+    its own by the next such day on or after it, as a claim writes them."""
+    def next_day(m: re.Match[str]) -> str:
+        when = day + timedelta(days=(_WEEKDAYS.index(m.group(1).lower()[:3]) - day.weekday()) % 7)
+        return f"{m.group(0)} ({when.day} {when.strftime('%B')} {when.year})"
+    body = _LONE_DAY.sub(next_day, body)
+    return _THIS_PART.sub(lambda m: f"{m.group(0)} ({day.day} {day.strftime('%B')} {day.year})", body)
 
 
 def corrected_lines(lines: list[str]) -> list[str]:
@@ -228,6 +257,34 @@ def joined_heads(lines: list[str]) -> list[str]:
             out.append(lines[k])
             k += 1
     return out
+
+
+# (conv25) a writer's part that puts the message's stamp after the name: in parentheses ("Brightwire Bot (10:14):", "Karen
+# (Ella's mum) (Tue 2 Jun, 18:20):") or after a comma, a day without a time ("Landlord (Mr R. Bashir), 12 May 2026:")
+_NAME = r"(?P<name>[^\W\d_][\w .'\-]{0,24}?)(?:\s*\|\s*(?P<firm>[^\W\d_][\w .'\-]{0,24}?)|\s*\((?P<tag>[^()]{1,30})\))?"
+_STAMP_AFTER = re.compile(_NAME + r"(?:\s*\((?P<day>[^()]{0,24}?)[,\s]*(?P<clock>\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?)\)"
+                          r"|,\s*(?P<date>(?:[A-Za-z]{3,9}\.?,?\s+)?\d{1,2}\s+[A-Za-z]{3,9}\.?\s+\d{4}))\s*:\s+(?P<text>\S.*)$")
+
+
+def _writer_first(m: re.Match[str]) -> str:
+    """The line of a `_STAMP_AFTER` match as most apps write it: the stamp with a clock time before the writer, a day
+    without one in the writer's tag, a firm written after a bar ("Dominic | Brightwire") as the tag."""
+    tags = [t.strip() for t in (m.group("firm") or m.group("tag"), m.group("date")) if t and t.strip()]
+    tag = f" ({', '.join(tags)})" if tags else ""
+    day = (m.group("day") or "").strip(" ,")
+    stamp = f"[{day + ', ' if day else ''}{m.group('clock')}] " if m.group("clock") else ""
+    return f"{stamp}{m.group('name').strip()}{tag}: {m.group('text')}"
+
+
+def stamps_first(lines: list[str]) -> list[str]:
+    """(conv25) The lines with a stamp written after the writer's name read as most apps write it ("Karen (Ella's mum)
+    (Tue 2 Jun, 18:20): text" -> "[Tue 2 Jun, 18:20] Karen (Ella's mum): text"), where two lines at least are so
+    written: the writer is then read as in any chat, the stamp dates the message (`dated_lines`) and is dropped once it
+    has (`_unclocked`). The lines as they are otherwise."""
+    found = [_STAMP_AFTER.match(ln.strip()) for ln in lines]
+    if sum(m is not None for m in found) < 2:
+        return lines
+    return [_writer_first(m) if m else ln for m, ln in zip(found, lines)]
 
 
 # (conv23) options a message offers and the next writer picks from: "(a) Fri 22 May 11:40 (b) Tue 26 May 08:30",
@@ -378,8 +435,8 @@ def worked_lines(lines: list[str]) -> list[str]:
 
 def read_lines(lines: list[str], today: date | None) -> list[str]:
     """(conv23) The lines of a chat of people as the prose reading takes them (see the module)."""
-    out = dated_lines(lines, today)
-    for step in (retaken_lines, chosen_lines, agreed_lines, corrected_lines, worked_lines, _unclocked):
+    out = dated_lines(typed_lines(lines), today)
+    for step in (retaken_lines, chosen_lines, agreed_lines, corrected_lines, worked_lines, unjoked_lines, _unclocked):
         out = step(out)
     return out
 
@@ -389,3 +446,30 @@ def _unclocked(lines: list[str]) -> list[str]:
     (Callum): ..."), once its day has dated the message: when a message was sent is no value of what it says ("the
     17:45 service")."""
     return [chat_lines.unstamped(ln) for ln in lines]
+
+
+def _bodies(lines: list[str]) -> list[tuple[str, str]]:
+    """(the writer's part, the message) of each line; a line without a writer is all message."""
+    out = []
+    for ln in lines:
+        m = _HEAD.match(ln)
+        at = m.end() if m and chat_lines.speaker_of(ln) else 0
+        out.append((ln[:at], ln[at:]))
+    return out
+
+
+def typed_lines(lines: list[str]) -> list[str]:
+    """(conv25) The lines with each message's texting shorthand written out ("tap nt incl", "cn u collect";
+    texting.spelled); the writer's part is left as it is."""
+    return [head + texting.spelled(body) for head, body in _bodies(lines)]
+
+
+def unjoked_lines(lines: list[str]) -> list[str]:
+    """(conv25) The lines without the sentences a writer says as a quip ("haha or I pay it all and you wash up for a
+    year 😂"; texting.JOKE): what a joke says is no fact of the chat. A message that is only a quip is dropped."""
+    out = []
+    for head, body in _bodies(lines):
+        kept = " ".join(s for s in _SENTENCE.split(body) if not texting.JOKE.search(s))
+        if kept.strip() or not body.strip():
+            out.append(head + kept)
+    return out

@@ -191,6 +191,19 @@ def _split_contrast(part: str, start: int, found: list[Value] | tuple[Value, ...
     return [(head, False, head_at, head_at + len(head)), (f"{lead.strip()} not {tail}".strip(), True, tail_at, tail_at + len(tail))]
 
 
+def _after_comma(before: str, part: str) -> str | None:
+    """(conv25) A clause that is only "not" and a short phrase after a comma ("the match is now away, not home") takes
+    back that phrase of the clause before it, as "away not home" would (`_contrasted`): that clause, its last words in
+    place of the phrase, denied ("not home; the match is now"), read beside the clause as written; None for any other
+    clause."""
+    m = re.match(r"\s*not\s+([^\d\s.!]+(?:\s+[^\d\s.!]+){0,2}?)\s*[.!]?\s*$", part, re.IGNORECASE)  # a value: values/ reads it
+    split = _contrasted(f"{before.strip()} not {m.group(1)}") if m and before.strip() else None
+    if split is None:
+        return None
+    words, taken = split[0].split(), words_of(re.sub(r"^(?:the|a|an|my|our)\s+", "", split[1], flags=re.IGNORECASE))
+    return f"not {split[1]}; {' '.join(words[:-max(1, len(taken))])}"  # the phrase first, as the clause written opens
+
+
 def clauses(text: str) -> tuple[Clause, ...]:
     """Sentences split into clauses, each with its values (read on the whole sentence, so a
     comma inside "80,000" never splits a value) and the names a pronoun in it may stand for.
@@ -207,7 +220,7 @@ def clauses(text: str) -> tuple[Clause, ...]:
         key_end = record_key(sentence, found)
         key = sentence[:key_end].strip()
         key_values = tuple(v for v in found if v.end <= key_end)
-        pos = key_end
+        pos, prev = key_end, ""
         for part in _CLAUSE.split(sentence[key_end:]):
             if not part:
                 continue
@@ -216,7 +229,9 @@ def clauses(text: str) -> tuple[Clause, ...]:
             pos = end
             if not part.strip(" .!?"):
                 continue
-            for piece, denied, a, b in _split_contrast(part, start, found):
+            part_of, prev = _after_comma(prev, part), part
+            pieces = _split_contrast(part, start, found) + ([(part_of, True, start, end)] if part_of else [])
+            for piece, denied, a, b in pieces:
                 vals = key_values + tuple(v for v in found if v.start < b and v.end > a)
                 out.append(Clause(i, f"{key} {piece.strip()}" if key else piece.strip(), denied, inherited, vals))
         if names - {"the", "a", "an", "in", "on", "of"}:

@@ -15,6 +15,9 @@ it) after a value and before, within three words, a value that can stand in its 
 and the cue dropped ("booked for thursday the 11th they had a cancellation"). When what follows the new value restates
 what followed the old one ("monday at 3 no wait make that wednesday at 3"), it is kept once.
 
+A statement taken back whole ("I'm bringing the dog no I'm not", "we'll drive no we won't") is said denied, a
+sentence of its own.
+
 Why: a voice transcript has no full stop before "no wait"; read as one sentence, the "no" denies the whole of it and
 the value taken back stands beside the one meant, as grounded as it.
 """
@@ -24,9 +27,12 @@ from __future__ import annotations
 import re
 
 from .values import Value, comparable, extract, same
+from .values.reading import ORDINAL_DAYS, ORDINAL_WORD
 
 DAY = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.IGNORECASE)
 SIZE = re.compile(r"\b(?:extra[- ](?:small|large)|x{1,3}[sl]|small|medium|large)\b", re.IGNORECASE)  # a size: "a medium", "XL"
+# (conv25) a day of the month in words without its month ("for the nineteenth no hang on the twentieth")
+NTH = re.compile(r"(?<=\bthe\s)(?:" + ORDINAL_WORD + r")\b(?![ \u00a0]of\b)", re.IGNORECASE)
 ORDINAL = re.compile(r"\d(?:st|nd|rd|th)$", re.IGNORECASE)
 NUMERIC = frozenset({"number", "money", "quantity", "duration", "percent"})
 # "one" standing for a thing named before ("a 750 W one, it was on sale", "my current one"): no number
@@ -38,7 +44,7 @@ def values(text: str) -> list[tuple[str, Value | None]]:
     words."""
     out: list[tuple[str, Value | None]] = [(v.text, v) for v in extract(text) if v.kind != "state" and not (
         v.text.lower() == "one" and _ONE_THING.search(text[:v.start]) and not re.match(r"\s+[a-z]", text[v.end:]))]
-    return out + [(m.group(0), None) for pattern in (DAY, SIZE) for m in pattern.finditer(text)]
+    return out + [(m.group(0), None) for pattern in (DAY, SIZE, NTH) for m in pattern.finditer(text)]
 
 
 def weekday(word: str) -> str | None:
@@ -48,11 +54,14 @@ def weekday(word: str) -> str | None:
 
 
 def said_word(word: str) -> str | None:
-    """A value written as a word, with its class: "Thursdays" -> "day:thu", "a Large" -> "size:large"; else None."""
+    """A value written as a word, with its class: "Thursdays" -> "day:thu", "a Large" -> "size:large", "twentieth" ->
+    "nth:20"; else None."""
     day = weekday(word)
     if day:
         return f"day:{day}"
     m = SIZE.fullmatch(word.strip())
+    if m is None and word.strip().lower() in ORDINAL_DAYS:  # (conv25) "the twentieth": a day of the month
+        return f"nth:{ORDINAL_DAYS[word.strip().lower()]}"
     return "size:" + re.sub(r"[- ]", "", m.group(0).lower()) if m else None
 
 
@@ -207,9 +216,27 @@ def _but_changed(sentence: str) -> tuple[str, list[tuple[str, str]]]:
     return (before + sentence[m.start():], pairs) if pairs else (sentence, [])
 
 
+# (conv25) a statement its speaker takes back at once, as speech is transcribed ("I'm bringing the dog no I'm not Pat's
+# having him", "we'll drive no we won't"): the statement denied, its own sentence
+_BE = r"(?:'m|'re|'s|\s+am|\s+are|\s+is)"
+_SELF_DENIED = re.compile(rf"\b(?P<subj>i|we|he|she|they)(?P<aux>{_BE}|'ll|\s+will)\s+(?P<what>(?:[\w'’£$€.-]+\s+){{0,7}}?[\w'’£$€.-]+)"
+                          rf"[\s,.…—–-]+(?:no|nope|nah)[\s,.…—–-]+(?:actually\s+)?(?P=subj)(?:{_BE}\s+not|\s+(?:won't|will\s+not))\b[\s,.…—–-]*",
+                          re.IGNORECASE)
+
+
+def _self_denied(sentence: str) -> str:
+    def put(m: re.Match[str]) -> str:
+        if re.match(r"not\b", m.group("what"), re.IGNORECASE):  # "I'm not sure no I'm not": said denied already
+            return m.group(0)
+        will = m.group("aux").strip().lower() in ("'ll", "will")
+        return f"{m.group('subj')}{' will' if will else m.group('aux')} not {m.group('what')}. "
+    return _SELF_DENIED.sub(put, sentence)
+
+
 def retaken(sentence: str) -> tuple[str, list[tuple[str, str]]]:
     """The sentence with each value taken back inside it replaced by the one meant, and the pairs (old, new)."""
     pairs: list[tuple[str, str]] = []
+    sentence = _self_denied(sentence)
     sentence, changed = _from_to(sentence)
     pairs += [changed] if changed else []
     sentence, moved = _but_changed(sentence) if not changed else (sentence, [])

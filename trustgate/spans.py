@@ -54,6 +54,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
     rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
     rewritten = chat_days.joined_heads(rewritten)  # (conv23) "Owen · 10:04 AM" over the message, as `Owen · 10:04 AM: text`
+    rewritten = chat_days.stamps_first(rewritten)  # (conv25) "Dan (10:14): text" as "[10:14] Dan: text"
     if spoken(rewritten):  # (conv21) a chat of people: "at 3", "5-6 suits me" are clock times
         # (conv23) "at five fifteen" too, where no assistant speaks (a user's retakes read such words: retakes.py)
         roles = {role_of(who) for who in map(speaker_of, rewritten) if who}

@@ -197,7 +197,9 @@ _HOUR_WORDS = {w: str(i + 1) for i, w in enumerate("one two three four five six 
 
 # (conv23) a clock time after a word that places a time, written with a dot ("at 7.30") or said as words ("at five fifteen",
 # "from nine forty-five", "by ten oh five")
-_PLACES_TIME = r"(?P<word>\b(?:at|after|before|till|til|until|around|from|by)\s+)"
+# (conv25) or a day ("thurs 8.30ish", "Sat 7.30"), or a booking ("booking for 7.30")
+_PLACES_TIME = (r"(?P<word>\b(?:at|after|before|till|til|until|around|from|by|(?:mon|tues?|wed|thu|thurs?|fri|sat|sun)(?:[a-z]*day)?"
+                r"|tonight|tomorrow|today|(?:booking|booked|table|reservation|reserved)\s+for)\s+)")
 _MINUTE_WORDS = {"oh five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30, "thirty five": 35,
                  "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
 _AT_DOTTED = re.compile(_PLACES_TIME + r"(?P<time>(?:1\d|2[0-3]|[1-9])\.[0-5]\d)(?![\d:/%]|[.,]\d)" + _DOTTED.pattern.split(r")(?![\d:/%]|[.,]\d)", 1)[1],

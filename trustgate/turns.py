@@ -59,7 +59,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from . import pasted, replies, turn_marks
+from . import pasted, replies, texting, turn_marks
 from .chat_lines import role_of, turns_of, unstamped  # noqa: F401 (role_of, unstamped: read as turns.role_of by spans.py)
 from .chat_lines import FINITE as _FINITE
 from .corrections import CUE as _CUE, alike as _alike, content as _content, correct as _correct, noun_after, put as _put, restore as _restore, retitled
@@ -84,21 +84,14 @@ _SUPPOSE = re.compile(r"^\W*(?:(?:and|so|but|also|oh|well|hmm)\W+)?(?:what\s+if|
                       r"|\b(?:deciding|choosing|torn|undecided)\s+between\b|\b(?:can't|cannot|haven't|have\s+not|not)\s+(?:yet\s+)?decided?\b"
                       r"|\b(?:will|'ll|wants?|going\s+to|plans?\s+to|have\s+to|has\s+to)\b.*\b(?:if|unless)\b", re.IGNORECASE)
 # a transcript's "no" run into the sentence it opens ("no we've got a sack of logs already"): a no, then a statement
-_NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?\s)", re.IGNORECASE)
+# (conv25) or a phrase that answers in its place ("Are you travelling alone?" / "no with my sister Rosa")
+_NO_THEN = re.compile(r"^(\W*(?:no|nope|nah))(?=\s+(?:(?:i|we|he|she|they|it|there|that|you)(?:'\w+)?|with|my|our|just|only|both)\s)",
+                      re.IGNORECASE)
 _SUMMARY = replies.SUMMARY  # the assistant's summary of what the user said ("So that's Friday at 4pm.")
 # a bare no ("No.", "Not yet.", "No, never"): it denies the question and says nothing more
 _BARE_NO = frozenset("no nope nah not never negative yet really at all thanks thank you i i'm am don't do haven't have "
                      "none sadly unfortunately quite ever".split())
-# a quip: what it says is not so ("Ha, sure, and a live tiger"; "yeah right"; "jk"). A laugh alone ("allergic to cats
-# lol, yet I have three") is a tone, not a denial
-_JOKE = re.compile(r"^\W*(?:ha(?:ha)*|lol|lmao|heh|hah)\W+(?:sure|yeah|yes|right|of\s+course|totally|obviously)\b"
-                   r"|\byeah,?\s+right\b|\b(?:jk|just\s+kidding)\b|/s\b|\U0001F644"
-                   # sarcasm with its marker: praise given a reason ("Oh great, because £309 is exactly what I wanted"),
-                   # a sum called nothing ("Sure, because 300 quid is nothing")
-                   r"|^\W*oh\W+(?:great|sure|brilliant|wonderful|fantastic|lovely|perfect|marvellous|terrific|super|joy|good)\b"
-                   r"\W+(?:because|cos|'cause|as\s+if)\b|\bbecause\b[^.!?]*\b(?:is|are)\s+nothing\b"
-                   # a sentence that is only a reason made too sure ("Because ten minutes is definitely worth a £90 fine.")
-                   r"|^\W*(?:because|cos|'cause)\b[^.!?]*\b(?:definitely|totally|obviously|clearly|of\s+course)\b", re.IGNORECASE)
+_JOKE = texting.JOKE  # a quip (texting.py)
 _SELF = re.compile(r"\b(?i:i'?m|i\s+am|my\s+name\s+is|call\s+me|this\s+is)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)")
 
 

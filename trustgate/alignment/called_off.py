@@ -12,6 +12,8 @@
   it, is not refused.
 - `cannot_come`: a claim that a person comes, joins or plays, where that person said they can't ("Owen can't do
   Saturday sorry", "Jo can't make it"); the user too, by their own "I can't make it" (or a pasted "Me: can't make it").
+  (conv25) In a chat of people too: a writer's own "I can't make it", "I'm working that night" or "I have to work the
+  weekend", unless a later message of theirs says they can come after all, and one writer's "Ella can't make it".
 - `not_done`: a claim that the user did a thing ("the user has signed the contract"), where the user said they have
   not done it to anything yet ("I haven't signed anything yet though").
 - `unsettled`: a claim saying a thing is confirmed, booked or fixed, where the sentence it rests on has the user only
@@ -25,6 +27,8 @@ import re
 
 from .. import clauses as cl, wordnet
 from .. import spans as sp
+from ..chat_lines import speaker_of, spoken
+from ..pasted import writer
 from ..text import STOP_WORDS, stem
 from .base import Finding
 from .claim import Claim
@@ -160,9 +164,40 @@ _CANNOT_OWN = re.compile(r"(?:^|[.!?]\s+)\W*(?:(?:sorry|oh|ah|no|nope)\W+)*(?:I\
 _USER = r"(?:the\s+user|I)"
 
 
+# (conv25) a writer in a chat of people who says they can't come, or must work then ("Sean: I'm working that night
+# sorry", "Marte: nei, sorry, I have to work the weekend after all"); "I can come after all" later takes it back
+_EXCUSED = re.compile(_CANNOT_OWN.pattern + r"|(?:^|[.!?,]\s+)\W*(?:(?:sorry|oh|ah|no|nope|nah|nei|nein|non)\W+)*I(?:'m|\s+am)\s+working"
+                      r"\s+(?:that|this|then|on|tonight|all)\b|\bI\s+(?:have|'ve\s+got|'ve|got)\s+to\s+work\b", re.IGNORECASE)
+_CAN_AFTER_ALL = re.compile(r"\bI\s+(?:can|could|'ll|will)\s+(?:make\s+it|come|do\s+it|be\s+there)\b|\bI'm\s+(?:coming|in)\b", re.IGNORECASE)
+
+
+def _writers_excused(text: str) -> list[tuple[str, str]]:
+    """(writer, message) of each message of a chat of people in which its writer says they can't come, and does not
+    say so back in a later message."""
+    out: list[tuple[str, str]] = []
+    for ln in text.splitlines():
+        who = speaker_of(ln)
+        if who is None:
+            continue
+        name, said = writer(who), ln.split(":", 1)[1] if ":" in ln else ""
+        out = [(n, m) for n, m in out if not (n == name and _CAN_AFTER_ALL.search(said))]
+        out += [(name, said)] if _EXCUSED.search(said) else []
+    return out
+
+
 def cannot_come(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     """A claim that a person comes or plays, where that person said they can't (see the module)."""
-    if parsed.chat is None or claim.negated:
+    if claim.negated:
+        return None
+    if parsed.chat is None:  # (conv25) a chat of people: a writer's own "I'm working that night", "Ella can't make it"
+        if parsed.kind != "prose" or parsed.records or not spoken(parsed.text.splitlines()):
+            return None
+        for name, said in _writers_excused(parsed.text):
+            if re.search(_COMES.format(re.escape(name)), claim.text, re.IGNORECASE):
+                return Finding("cancelled", f"{name} said they can't ('{said.strip()}')", name)
+        for m in (m for ln in parsed.text.splitlines() for m in _CANNOT.finditer(ln.split(":", 1)[-1])):
+            if re.search(_COMES.format(re.escape(m.group(1))), claim.text):
+                return Finding("cancelled", f"{m.group(1)} said they can't ('{m.group(0)}')", m.group(1))
         return None
     for s in parsed.chat.asserted:
         for m in _CANNOT.finditer(s):

@@ -43,6 +43,7 @@ from .chat import chat_findings, taken_back
 from .hedged import stated
 from .sections import listing_words, section_findings
 from .line_keys import line_moved
+from .called_off import cannot_come
 from .messages import asked_only
 from .prose import _Prose, _parts, affirmation_unsupported, apart_from_id, crossed, denial_unsupported
 
@@ -231,7 +232,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     apart = apart or sibling_word(claim, parsed)  # (gt28) another sibling object's word ("exclusive" of billing)
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
-    asked = asked_only(claim, parsed)  # (conv24) "shall I bring the baklava?" says no one brings it
+    asked = asked_only(claim, parsed) or (cannot_come(claim, parsed) if parsed.chat is None else None)  # (conv24, conv25)
     findings += [asked] if asked is not None and asked.value not in {f.value for f in findings} else []
     affirmed = affirmation_unsupported(claim, parsed)
     if affirmed is not None and not states:

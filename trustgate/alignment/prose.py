@@ -490,6 +490,7 @@ def apart_from_id(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     return None
 
 
+_LEFT_OUT = re.compile(r"\b(?:not\s+(?:counting|including)|excluding|except(?:\s+for)?)\s+[^,;.]*", re.IGNORECASE)
 # an activity given up: "stopped drinking", "quit smoking", "gave up running" deny doing it now
 _CEASED = re.compile(r"\b(?:stopped|stop|quit|quitted|gave\s+up|given\s+up|give\s+up)\s+[a-z]+ing\b", re.IGNORECASE)
 
@@ -501,7 +502,8 @@ def affirmation_unsupported(claim: Claim, parsed: sp.Parsed) -> Finding | None:
     that clause, and a clause that affirms as much of it clears it."""
     if claim.negated or _CEASED.search(claim.text) or parsed.records or not parsed.clauses:
         return None
-    anchors = {stem(w) for w in claim.content}
+    kept = _LEFT_OUT.sub(" ", claim.text).lower()  # (conv25) "..., not including the tap": the tap is said left out
+    anchors = {stem(w) for w in claim.content if re.search(rf"(?<![\w-]){re.escape(w)}", kept)}
     if len(anchors) < 2:
         return None
     shared = [(_shared(_clause_words(c) | {stem(n) for n in c.names}, anchors), c) for c in messages.said(parsed)]

@@ -1,6 +1,7 @@
 """Values said casually: a number rounded off with "-ish" ("8.15ish", "40ish"), the minutes of a duration said
 bare after its hours ("in 2 hours 55", "1 hour 20"), and money in British slang ("a tenner", "two fivers", "fifteen
-grand", "offered a ton and a half", "giving me a score for the wheels", "a monkey under asking").
+grand", "offered a ton and a half", "giving me a score for the wheels", "a monkey under asking"); "one" standing for
+a thing ("the one", "one of them": `pronoun_one`), no number.
 
 Contract. `unsuffixed(text)` returns the text with an "ish" closing a number blanked out (replaced by as many spaces,
 so every position holds). `bare_minutes(text, found)` returns the values found with a duration of whole hours followed
@@ -119,3 +120,15 @@ def grand(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
         if m is not None and 0 < v.norm < 1000:  # type: ignore[operator]
             out[i] = Value("number", v.norm * 1000, text[v.start:v.end + m.end()], v.start, v.end + m.end())  # type: ignore[operator]
     return tuple(out)
+
+
+_PRONOUN_ONE_BEFORE = frozenset("no the this that which any each every some someone anyone everyone".split())
+_PRONOUN_ONE_AFTER = frozenset("of another by".split())
+
+
+def pronoun_one(text: str, start: int, end: int) -> bool:
+    """Whether the word "one" at text[start:end] stands for a thing, no number: after "the", "this", "no", "every"
+    ("the one", "no one"), before "of" ("one of them"). Moved from reading.py (conv25) unchanged."""
+    before = re.findall(r"[A-Za-z]+", text[:start])[-1:]
+    after = re.findall(r"[A-Za-z]+", text[end:])[:1]
+    return bool(before and before[0].lower() in _PRONOUN_ONE_BEFORE or after and after[0].lower() in _PRONOUN_ONE_AFTER)

@@ -14,7 +14,7 @@ from .frequencies import frequencies
 from .notation import notation, vague_counts, zoned_times
 from .spoken import TWELVE_HOUR, spoken
 from .storeys import ORDINALS, storeys
-from .casual import bare_minutes, grand, slang, unsuffixed
+from .casual import bare_minutes, grand, pronoun_one, slang, unsuffixed
 from .quantities import (CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR, count_rate, _CURRENCY_SYMBOL,
                          _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER,
                          _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit)
@@ -418,8 +418,6 @@ _NUMBER_WORDS = ("zero one two three four five six seven eight nine ten eleven t
                  "billion dozen half third thirds quarter quarters").split()
 _NUMBER_WORD = re.compile(rf"\b(?:{'|'.join(_NUMBER_WORDS)})\b", re.IGNORECASE)
 _WORD_TOKEN = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+)*|\d+|[^\w\s]|\s+")
-_PRONOUN_ONE_BEFORE = frozenset("no the this that which any each every some someone anyone everyone".split())
-_PRONOUN_ONE_AFTER = frozenset("of another by".split())
 _FRACTION = re.compile(
     r"\b(?:(?:a|an|one)[ \u00a0-](half|third|quarter|fifth|tenth)|(two|three|four)[ \u00a0-](thirds|quarters|fifths|tenths)"
     r"|(?<!\bper )(?<!\bevery )(?<!\beach )(half)(?![ \u00a0-]hour\b))\b", re.IGNORECASE)  # ("£15 per half hour": a period)
@@ -544,11 +542,8 @@ def _number_words(scan: Scan) -> None:
         if not scan.free(start, end) or re.search(r"\d", text[start:end]):
             continue
         sign = re.search(r"\b(?:minus|negative)\s+$", text[:start], re.IGNORECASE)  # "minus eighteen degrees"
-        if text[start:end].lower() == "one":
-            before = re.findall(r"[A-Za-z]+", text[:start])[-1:]
-            after = re.findall(r"[A-Za-z]+", text[end:])[:1]
-            if (before and before[0].lower() in _PRONOUN_ONE_BEFORE) or (after and after[0].lower() in _PRONOUN_ONE_AFTER):
-                continue
+        if text[start:end].lower() == "one" and pronoun_one(text, start, end):
+            continue
         _after_number(scan, Decimal(-int(occ.value) if sign else int(occ.value)), sign.start() if sign else start, end, True)
 
 

@@ -33,8 +33,9 @@ _WAYS = r"(\w+(?:-\w+)?)"
 _SPLIT = re.compile(rf"\b(?:split|shared|divided)\s+(?:(?:it|that|this|them)\s+)?(?:equally\s+|evenly\s+)?(?:{_WAYS}\s+ways"
                     rf"|(?:between|among(?:st)?)\s+(?:the\s+)?{_WAYS}(?:\s+of\s+us)?|in(?:to)?\s+{_WAYS}(?!\s+(?:instal|payment|part)))\b",
                     re.IGNORECASE)
-# "pay half each", "go halves", "split it 50/50", "split in half"
-_HALF = re.compile(r"\b(?:(?:pay|pays|paying)\s+)?half\s+each\b|\bgo(?:ing)?\s+halves\b|\bsplit\s+(?:it\s+|that\s+)?(?:50/50|"
+# "pay half each", "go halves", "split it 50/50", "split in half", (conv25) "you owe me half"
+_HALF = re.compile(r"\b(?:(?:pay|pays|paying)\s+)?half\s+each\b|\bgo(?:ing)?\s+halves\b|\bowes?\s+(?:me|you|him|her|us|them)\s+half\b"
+                   r"|\bsplit\s+(?:it\s+|that\s+)?(?:50/50|"
                    r"fifty[- ]fifty|in\s+half)\b", re.IGNORECASE)
 # "payable in three equal instalments", "in 4 monthly payments"
 _PARTS = re.compile(rf"\bin\s+{_WAYS}\s+(?:equal\s+)?(?:monthly\s+|weekly\s+)?(?:instal?ments?|payments|parts)\b", re.IGNORECASE)
