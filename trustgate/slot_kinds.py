@@ -470,16 +470,22 @@ def other_sizes(a: Reading, b: Reading) -> str | None:
     """Each side names a thing by a count or size joined to a noun by a hyphen, the same noun, another count ("£90 an
     hour for a two-person crew" / "a four-person crew costs £160 an hour"), and gives a value besides it: that value is
     of another thing (the size says which), not another value of one thing."""
-    ma = {m.group("noun").lower(): m for m in _SIZED.finditer(a.text)}
-    mb = {m.group("noun").lower(): m for m in _SIZED.finditer(b.text)}
+    ma, mb = _sized(a.text), _sized(b.text)
     for noun in ma.keys() & mb.keys():
-        x, y = ma[noun], mb[noun]
-        if _size(x.group("n")) == _size(y.group("n")):
+        (nx, x), (ny, y) = ma[noun], mb[noun]
+        if nx == ny:
             continue  # ("an 8-bed dorm" / "eight-bed dormitories": one size)
-        rest = [[v for v in r.values if v.text.strip().lower() not in m.group(0).lower()] for r, m in ((a, x), (b, y))]
+        rest = [[v for v in r.values if v.text.strip().lower() not in said] for r, said in ((a, x), (b, y))]
         if rest[0] and rest[1]:
-            return f"a {x.group(0).lower()} against a {y.group(0).lower()}"
+            return f"a {x} against a {y}"
     return None
+
+
+@lru_cache(maxsize=16384)
+def _sized(text: str) -> dict[str, tuple[str, str]]:
+    """Each noun a hyphenated size names in `text`, with the size as a figure and the compound as written (lower
+    case); one answer per sentence (the pairs compared ask it of the same sentences many times)."""
+    return {m.group("noun").lower(): (_size(m.group("n")), m.group(0).lower()) for m in _SIZED.finditer(text)}
 
 
 # a year that opens the sentence ("In 2025 the festival was held at ..."): the one occasion it tells of
