@@ -26,7 +26,7 @@ from . import wordnet
 from .changes_told import NAME as _NAME, dropped_old_values, uncompared
 from .mistakes import mistake_corrected
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
-from .rephrase_frames import THERE, VALUE as _VALUE, place_first, there_is, doors, undiscoursed, unreported, you_find
+from .rephrase_frames import THERE, VALUE as _VALUE, place_first, there_is, doors, undiscoursed, unreported, you_find, to_complete, how_long_changed
 from .text import may_say
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
@@ -517,7 +517,7 @@ _NAME_OF = re.compile(r"^(?P<name>[A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*
 
 def rephrase(text: str) -> str:
     """The statement in the plain form the slot reader reads (see the module docstring)."""
-    text = decided(_relative(_unconditioned(place_first(there_is(you_find(doors(undiscoursed(unframed(mistake_corrected(text))))))))))
+    text = decided(_relative(_unconditioned(place_first(there_is(you_find(doors(to_complete(how_long_changed(undiscoursed(unframed(mistake_corrected(text))))))))))))
     if "-" in text:
         text = _ORDINAL_LEVEL.sub(r"\1 \2", text)
     text = idioms(fronted_days(can_hold(_KIND_BEFORE_TITLE.sub("", text))))

@@ -45,7 +45,8 @@ _REPORTED_TAIL = re.compile(r",\s+(?:as\s+(?:announced|confirmed|stated|reported
 _REPORTER_TAIL = re.compile(r",\s+(?:(?:a|an|the|one|some|several|many|local|online|its|their|his|her)\s+[^,;]{0,50}?\s+(?:reports?|says?|claims?|"
                             r"notes?|writes?|insists?|reported|said|claimed|wrote|announced|announces|confirmed|confirms|explained|told\s+(?:me|us)|"
                             r"suggests?|suggested|lists?|listed|states?|stated|mentions?|mentioned|reckons?|reckoned|advertises|advertised|"
-                            r"shows?|showed|displays?|displayed|quotes?|quoted)"
+                            r"shows?|showed|displays?|displayed|quotes?|quoted|posts?|posted|tweets?|tweeted|shares?|shared|"
+                            r"comments?|commented|blogs?|blogged)"
                             # (where it said so: "..., a client said in her review", "..., a fan wrote on the forum")
                             r"(?:\s+online|\s+(?:in|on)\s+(?:a|an|the|her|his|their|its|my|our)\s+[^,;]{1,30}?)?|"
                             r"(?:says?|said|reports?|reported|claims?|suggests?|suggested|lists?|listed|states?|stated|"
@@ -325,3 +326,26 @@ def doors(text: str) -> str:
         cut = at.end() if at else 0
         rest = f"{rest[:cut]} on {day.lower()}s{rest[cut:]}"
     return f"{m.group('own')} {m.group('verb').lower()}s{rest}"
+
+
+# "takes about 3 hours to complete": how long it takes is what the verb says; "to complete" / "to finish" adds nothing
+# (not another activity: "takes 2 hours to drive" and "takes 2 hours to fly" stay what they are)
+_TO_COMPLETE = re.compile(r"(?i)\b(?P<took>takes?|took|taking)\s+(?P<span>(?:about\s+|around\s+|roughly\s+|up\s+to\s+|under\s+|over\s+)?"
+                          r"[\w.,\s-]{1,30}?\b(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|fortnight|seconds?))"
+                          r"\s+to\s+(?:complete|finish|get\s+through)\b")
+
+
+def to_complete(text: str) -> str:
+    return _TO_COMPLETE.sub(r"\g<took> \g<span>", text) if "to " in text else text
+
+
+# "Panel Beat Comics has cut how long it holds pull-list comics to 2 weeks": a change of how long it does a thing is
+# the thing done now for the new length ("... now holds pull-list comics for 2 weeks")
+_HOW_LONG_CHANGED = re.compile(
+    r"^(?P<subject>[^,;]+?)\s+(?:has\s+|have\s+|had\s+)?(?:cut|raised|reduced|extended|increased|shortened|lengthened|changed)\s+"
+    r"how\s+long\s+(?:it|they|he|she|we|you)\s+(?P<rest>[a-z]+s?\b[^,;]*?)\s+to\s+(?P<span>[^,;]+?)(?P<end>[.!?]?)$")
+
+
+def how_long_changed(text: str) -> str:
+    m = _HOW_LONG_CHANGED.match(text) if "how long" in text else None
+    return f"{m.group('subject')} now {m.group('rest')} for {m.group('span')}{m.group('end')}" if m else text

@@ -34,7 +34,7 @@ from .sentence_positions import (AFTER_PRONOUN, BEFORE_NUMBER, DATUM, DET_PREP, 
 from .sentence_words import (ADVERBS, APPROXIMATELY, AS_ROLE_VERBS, AS_ROLE_WORDS, AUXILIARIES, BASE_ONLY, BE_HAVE,
                              CHANGE_MARKERS, CHANGE_PARTICLES, CHANGE_VERBS, CHOICE_VERBS, CLAUSE_LINKS, COPULAS,
                              DETERMINERS, FIRST_PERSON, NEGATIONS, ORDINALS, ORDINAL_UNITS, OUT_OF,
-                             PASSIVE_GET, PREPOSITIONS, QUALIFIERS, VERBS, state_names_which, stem)
+                             PASSIVE_GET, PREPOSITIONS, QUALIFIERS, VERBS, MONTH_FULL, state_names_which, stem)
 
 _WORD = re.compile(r"[^\W_](?:[\w'’.-]*[^\W_])?")
 
@@ -284,7 +284,8 @@ def _read(text: str, subject: str | None, attribute: str | None, lexicon: Lexico
             continue
         if verb_at is not None and verb_at < i <= group_end and manner(low):
             continue  # ("was officially transferred")
-        w = FIRST_PERSON if before_verb and low == "i" else stem(low)  # what a user says of themself, as a memory says it
+        # (what a user says of themself, as a memory says it; a month's short form as the month: "Nov", "November")
+        w = FIRST_PERSON if before_verb and low == "i" else stem(MONTH_FULL.get(low, low) if tok[:1].isupper() else low)
         if i in dropped or (before_verb and low in CHANGE_MARKERS):
             continue
         if before_verb:

@@ -80,11 +80,15 @@ PREPOSITIONS = frozenset("in on at since for during after before by from until t
 NEGATIONS = frozenset("not never no n't cannot nobody nothing none neither nor".split())
 # words that open a clause of its own after a comma: what it negates is not the main clause's
 CLAUSE_LINKS = frozenset("so which who because although though while whereas since as and but".split())
+# months' short forms ("from Nov to Mar"); not "Jan", a name as often as a month, nor "May"
+MONTHS_SHORT = "feb mar apr jun jul aug sep sept oct nov dec"
+MONTH_FULL = {short: full for short, full in zip(MONTHS_SHORT.split(), "february march april june july august september september "
+                                                                     "october november december".split())}
 QUALIFIERS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays "
     "weekday weekdays weekend weekends january february march april june july august september october november december "
     "morning mornings afternoon afternoons evening evenings night nights nightly winter winters summer summers autumn "
-    "autumns wintertime summertime".split())
+    f"autumns wintertime summertime {MONTHS_SHORT}".split())
 OUT_OF = frozenset("stock service order office commission print date range bounds".split())  # "out of stock" = not in stock
 COPULAS = frozenset("is are was were be been being am becomes became remains remained stays stayed isn't aren't wasn't weren't".split())
 ADVERBS = frozenset("currently now still also already just only always usually typically today presently actually".split())
@@ -95,7 +99,8 @@ ORDINALS = frozenset("first second third fourth fifth sixth seventh eighth ninth
                      "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth thirtieth last final "
                      "penultimate".split())
 ORDINAL_UNITS = QUALIFIERS | frozenset("day days week weeks weekday working business month months".split())
-MONTH_STEMS = frozenset(stem(w) for w in "january february march april june july august september october november december".split())
+MONTH_STEMS = frozenset(stem(w) for w in "january february march april june july august september october november december "
+                         f"{MONTHS_SHORT}".split())
 # when a thing happens, said in words after the verb ("is on Thursdays", "starts in September"): a value, not what the
 # sentence is about
 WHEN_STEMS = MONTH_STEMS | frozenset(stem(w) for w in "monday tuesday wednesday thursday friday saturday sunday mondays "

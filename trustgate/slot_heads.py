@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import wordnet
 from .sentence import Reading
-from .sentence_words import DETERMINERS
+from .sentence_words import DETERMINERS, stem
 from .slot_things import bare, head, head_word, modifiers, owner_words, placed
 from .text import STOP_WORDS
 from .slot_words import unmatched
@@ -85,4 +85,26 @@ def _heads_apart(a: Reading, b: Reading, ha: str, hb: str, rest_a: frozenset[str
     own_b = unmatched(modifiers(b), a.words | a.verbs | a.names)
     if not ra and not rb and own_a and own_b:
         return f"the {' '.join(sorted(own_a))} {ha} vs the {' '.join(sorted(own_b))} {hb}"
+    return None
+
+
+def modifier_swapped_elsewhere(a: Reading, b: Reading) -> str | None:
+    """The head noun of one subject stands outside the other's subject (its object, a clause) with another word right
+    before it, each word absent from the other sentence ("Lanternauth refresh tokens last five days" / "The Lanternauth
+    identity provider issues access tokens that expire after 60 minutes"): two kinds of one thing, whoever issues them."""
+    for x, y in ((a, b), (b, a)):
+        hx = head_word(x)
+        if hx is None or head(y) == head(x):
+            continue  # (one head on both sides is other_modifiers' to judge)
+        own = unmatched(modifiers(x), y.words | y.verbs | y.names)
+        if not own:
+            continue
+        target = bare(hx)
+        before = {stem(y.tokens[i - 1]) for i in range(y.subject_end, len(y.tokens))
+                  if i and bare(y.tokens[i]) == target and y.tokens[i - 1][:1].isalpha() and y.tokens[i - 1] not in _DET_STOP
+                  and i - 1 not in y.value_at}
+        # (not a name before it, which is a value: "has been renamed the Avocet Centre")
+        theirs = unmatched(frozenset(before) - {stem(t) for t in y.verbs} - y.names - y.subject_names, x.words | x.verbs | x.names)
+        if theirs:
+            return f"the {' '.join(sorted(own))} {stem(hx)} vs the {' '.join(sorted(theirs))} {stem(hx)}"
     return None

@@ -65,8 +65,14 @@ def _measure(v: Value, r: Reading | None = None) -> str | None:
         return "a count of things"  # a count in a period ("serves lunch to 180 pupils a day": pupil/second)
     if v.kind == "quantity" and isinstance(v.norm, Decimal) and (v.unit or "").removesuffix(RATE) not in ("second", TIMES):
         return "a measure"  # a temperature, a length, a weight, a speed: never how long ("fires at 1,200 °C" / "takes 9 hours")
+    if v.kind == "duration" and r is not None and r.words & _PERIOD_NOUNS:
+        return "a frequency"  # ("the scrape interval is 15 seconds": how often, said as the time between)
     return {"ratio": "a share", "number": "a count", "duration": "a length of time", "time": "a time of day",
             "date": "a date", "money": "an amount of money"}.get(v.kind)
+
+
+# nouns that name the time between two runs of a thing: a length of time said with one is how often it runs
+_PERIOD_NOUNS = frozenset(stem(w) for w in "interval cadence frequency".split())
 
 
 def _labels(word: str) -> bool:

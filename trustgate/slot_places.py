@@ -39,7 +39,8 @@ def other_addresses(a: Reading, b: Reading) -> str | None:
 PLACE_KINDS = frozenset(stem(w) for w in (
     "shop store cafe café restaurant trattoria pizzeria bistro pub bar bakery butcher butchers salon barber barbers garage "
     "surgery pharmacy chemist hotel inn hostel centre center market supermarket gym studio library nursery cinema theatre "
-    "theater museum gallery hall stadium kennels cattery workshop showroom dealership depot yard").split())
+    "theater museum gallery hall stadium kennels cattery workshop showroom dealership depot yard reserve lab laboratory "
+    "zoo aquarium farm gardens arena rink lido clinic society marina campsite").split())
 
 
 def kind_after_name(a: Reading, b: Reading) -> bool:

@@ -20,7 +20,7 @@ from .values.compare import pounds_and_sterling
 from .values.equivalence import every
 from .values.phrases import apart
 from .values.quantities import period_seconds
-from .values.second_pass import MEASURE_WORDS, measure_after, sterling
+from .values.second_pass import MEASURE_WORDS, WORKING_DAY, measure_after, sterling
 from .values.storeys import ORDINALS
 
 __all__ = ["STATE_GROUPS", "equivalent", "value_differences", "restates", "measured_things", "share_of", "colour_words", "describe_differences", "evidence_time", "measure_words", "price_per_measure_against_price"]  # the first two from values
@@ -33,6 +33,8 @@ def related(x: Value, y: Value) -> bool:
     kinds = {x.kind, y.kind}
     if kinds == {"state"}:  # (not two that answer different questions: "is fully booked" / "is running on time")
         return not apart(x.norm[0], y.norm[0])  # type: ignore[index]
+    if kinds == {"duration", "quantity"} and WORKING_DAY in (x.unit, y.unit):  # ("within 10 working days" / "within
+        return True  # about three weeks": two lengths of time, one counted in working days, never equal but one question)
     if kinds == {"state", "time"}:  # ("open round the clock" / "open from 7 am": the hours, said two ways)
         return (x if x.kind == "state" else y).norm[0] == "round the clock"  # type: ignore[index]
     return "number" in kinds and bool(kinds & {"quantity", "money", "duration", "version"}) or kinds <= {"time", "duration"}

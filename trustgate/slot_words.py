@@ -55,9 +55,10 @@ def _has_counterpart(w: str, other: frozenset[str]) -> bool:
     """Is some word of `other` a counterpart of `w`? Only the words that can be are asked (`counterpart` is True only
     for two words of one SAME_ATTRIBUTE group, a RESTATED verb and a word beginning "re", or two words with the same
     first letter), so a sentence's words are not each compared with every word of the other."""
-    first, attr, again, restated = w[:1], w in ATTRIBUTE_OF, w.startswith("re"), w in RESTATED
+    first, attr, again, restated, dotted = w[:1], w in ATTRIBUTE_OF, w.startswith("re"), w in RESTATED, "." in w
     return any(counterpart(w, o) for o in other
-               if o[:1] == first or (attr and o in ATTRIBUTE_OF) or (again and o in RESTATED) or (restated and o.startswith("re"))) \
+               if o[:1] == first or (attr and o in ATTRIBUTE_OF) or (again and o in RESTATED) or (restated and o.startswith("re"))
+               or dotted or "." in o) \
         or w in LATEST and bool(LATEST & other)
 
 
@@ -73,8 +74,14 @@ def counterpart(w: str, o: str) -> bool:
         return True
     if _done_again(w, o) or _done_again(o, w):
         return True
+    if _initials_of(w, o) or _initials_of(o, w):  # "PYO" / "pick-your-own", "B2B" aside: the initials of a compound
+        return True
     if compound(w) != compound(o):  # "payments" / "payments-worker": a compound names another thing
         return False
+    if _label_of(w, o) or _label_of(o, w):  # "CORP.HALDANE.NET" / "the Haldane realm": a host or realm by its name
+        return True
+    if _numeronym(w, o) or _numeronym(o, w):  # "k8s" / "kubernet(es)", "i18n" / "internation(alization)"
+        return True
     if len(w) >= 4 and len(o) >= 4 and (o.startswith(w) or w.startswith(o)):
         return True
     short, long_ = (w, o) if len(w) <= len(o) else (o, w)
@@ -82,6 +89,39 @@ def counterpart(w: str, o: str) -> bool:
         rest = iter(long_)
         return all(ch in rest for ch in short)
     return False
+
+
+_DOTTED = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)+")
+_GENERIC_LABELS = frozenset("www corp com net org edu gov int local lan internal intra co uk io ad example".split())
+
+
+def _label_of(w: str, o: str) -> bool:
+    """`o`, a plain word, names a label of the dotted name `w` ("corp.haldane.net": "haldan", "mail.fernhill.ac.uk":
+    "fernhil"); the generic labels (corp, www, com, net, ...) name nothing."""
+    if "." not in w or not o.isalpha() or len(o) < 4 or not _DOTTED.fullmatch(w):
+        return False
+    return any(len(p) >= 4 and p not in _GENERIC_LABELS and (stem(p) == o or p.startswith(o)) for p in w.split("."))
+
+
+def _initials_of(w: str, o: str) -> bool:
+    """`w` is the initials of the hyphenated compound `o` ("pyo" of "pick-your-own", "diy" of "do-it-yourself")."""
+    parts = o.split("-")
+    return len(parts) >= 3 and w.isalpha() and w == "".join(p[:1] for p in parts)
+
+
+_NUMERONYM = re.compile(r"([a-z])(\d{1,2})([a-z])")
+
+
+def _numeronym(w: str, o: str) -> bool:
+    """`w` is a numeronym of the word whose stem is `o`: its first letter, the count of the letters between, its last
+    letter ("k8s" for "kubernetes", "a11y" for "accessibility", "o11y" for "observability"), five letters or more
+    between. The stem may have lost up
+    to three of the word's last letters, so its length, not its last letter, is checked."""
+    m = _NUMERONYM.fullmatch(w)
+    if m is None or int(m.group(2)) < 5 or not o.isalpha() or o[0] != m.group(1):  # (not "b2b", "p2p": too short to say)
+        return False
+    full = int(m.group(2)) + 2
+    return full - 3 <= len(o) <= full and (len(o) < full or o[-1] == m.group(3))
 
 
 def _done_again(w: str, o: str) -> bool:

@@ -34,7 +34,7 @@ from .slot_kinds import (cap_against_rate, charged_for_another, other_days_times
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
-from .slot_heads import other_heads
+from .slot_heads import modifier_swapped_elsewhere, other_heads
 from .slot_things import (bare_possessive, ATTRIBUTE_STEMS, beside,
                           attribute_words, attributes, named_by_value, other_products, opposite_directions,
                           ONE_OF_MANY, other_attribute, other_measured, other_measures, other_modifiers, owned,
@@ -279,7 +279,7 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
     named = _attribute_noun_side(a, b) or _attribute_noun_side(b, a)
     if named:
         return True, f"same subject; the attribute named by a noun on one side ({named}) is what the other's value says"
-    heads = other_heads(a, b) or other_modifiers(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
+    heads = other_heads(a, b) or other_modifiers(a, b) or modifier_swapped_elsewhere(a, b) or other_attribute(a, b) or other_measured(a, b) or owned(a, b) \
         or owned(b, a) or other_owner(a, b) or a_persons_thing(a, b) or other_than_speaker(a, b) or speakers_thing_against_named(a, b) or kin_against_named(a, b) or part_of(a, b) or other_role(a, b) \
         or names_against_amounts(a, b) or _attribute_noun_against_verb(a, b) or _attribute_noun_against_verb(b, a) \
         or sibling_possessions(a, b) or beside(a, b) or other_places(a, b) or thing_at_place(a, b) or additive(a, b) or named_there(a, b) or cap_against_rate(a, b) \
@@ -415,6 +415,10 @@ def _names_said(r: Reading) -> frozenset[str]:
 _DAY_PARTS = frozenset(stem(w) for w in "morning mornings afternoon afternoons evening evenings night nights".split())
 
 
+# verbs that say at what measure a thing is held ("keeps its cold aisles at 22 °C" / "the cold aisles run at 72 °F")
+_HELD_AT = frozenset(stem(w) for w in "keep set run sit stay hold maintain operate".split())
+
+
 def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: float | None,
                     same_value_cosine: float | None = None) -> tuple[bool, str]:
     """Same subject: equal predicates, predicates overlapping by half, the same attribute with its value as words
@@ -506,6 +510,9 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
     for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
         if not small.valued and len(small.frame) >= 2 and small.frame <= large.frame:
             return True, "same subject; a statement without a value, whose words the other contains"
+    if (only_a | only_b) <= _HELD_AT and a.values and b.values and all(v.kind == "quantity" for v in a.values + b.values) \
+            and all(comparable(x, y) for x in a.values for y in b.values):
+        return True, f"same subject; one measure it is kept at, said with another verb ({' / '.join(sorted(only_a | only_b))})"
     both = measured_things(a) & measured_things(b)
     if both and any(comparable(x, y) and x.unit == y.unit and x.period == y.period for x in a.values for y in b.values):
         return True, f"same subject; a measure of the same thing ({' '.join(sorted(both))}) in one unit of measure"

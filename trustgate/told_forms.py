@@ -73,6 +73,8 @@ _LONG_TIME = re.compile(r"\b(?P<cop>is|are|was|were)\s+(?P<dur>(?:about\s+|aroun
 # how long a change holds, said as an idiom ("has been pushed back to November for good"): no part of the value
 _FOR_GOOD = re.compile(r",?\s+(?:for\s+good|for\s+the\s+foreseeable\s+future)\b", re.IGNORECASE)
 _THESE_DAYS = re.compile(r",?\s+(?:these\s+days|nowadays)\b(?!\s+(?:of|when|that)\b)", re.IGNORECASE)
+# "the first trip of the day", "the last train of the night": a day's first or last one, which "the first trip" says
+_OF_THE_DAY = re.compile(r"(?i)(?P<which>\b(?:first|last|earliest|latest|final)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)\s+of\s+the\s+(?:day|night|evening)\b")
 _LASTS = {"is": "lasts", "are": "lasts", "was": "lasted", "were": "lasted"}  # (the reader reads the verb, not its number)
 
 
@@ -105,6 +107,8 @@ def idioms(text: str) -> str:
         text = _NOT_UNTIL.sub(_not_until, text)
     if may_say(text, "rise", "rose", "stand", "stood", "tower", "reach"):
         text = _RISES_ABOVE.sub(lambda m: f"{'was' if m.group('verb').lower() in _PAST_RISE else 'is'} {m.group('len')} tall", text)
+    if may_say(text, "of the day"):  # ("runs its first trip of the day at 9:30": the first trip, of any day)
+        text = _OF_THE_DAY.sub(r"\g<which>", text)
     if not may_say(text, "long"):
         return text
     return _LONG_TIME.sub(lambda m: f"{_LASTS[m.group('cop').lower()]} {m.group('dur')}", text)

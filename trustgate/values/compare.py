@@ -135,9 +135,15 @@ def pounds_and_sterling(a: Value, b: Value) -> bool:
 
 def _amount_unit(v: Value) -> str:
     """The unit of what a rate counts ("metre" of "5 km a day"); a speed written in its own unit ("4 knots", "40 km/h":
-    no period said) is no amount of metres, so "crosses at 4 knots" / "is 550 metres long" never compare."""
+    no period said, or a distance per hour: "8 kilometres an hour") is no amount of metres, so "crosses at 4 knots" /
+    "is 550 metres long" never compare."""
     unit = v.unit or ""
-    return unit if v.period is None and unit == "meter" + RATE else unit.removesuffix(RATE)
+    return unit if unit == "meter" + RATE and v.period in _SPEED_PERIODS else unit.removesuffix(RATE)
+
+
+# a distance per hour, minute or second is a speed said in words ("limited to 8 kilometres an hour" / "4 mph"); a
+# distance per day or week is an amount in a period ("walks 5 km a day")
+_SPEED_PERIODS = frozenset({None, "hour", "minute", "second"})
 
 
 def differences(a: list[Value], b: list[Value]) -> list[tuple[Value | None, Value | None]]:
