@@ -142,3 +142,15 @@ def test_cutting_how_long_it_does_a_thing_updates_the_length(gate):
 def test_the_first_trip_of_the_day_is_the_first_trip(gate):
     contradicts(gate, "Gull Point Kayaks runs its first tour of the day at 8:30 am.",
                 "The first kayak tour at Gull Point leaves at 10 o'clock, a travel site says.", "tours")
+
+
+# ---------------------------------------------------------------- the youngest it takes
+def test_taking_children_from_an_age_is_its_minimum_age():
+    assert rephrase("Tarn Gill Canyoning takes children from age 11, a parents' forum says.") == "Tarn Gill Canyoning's minimum age is 11."
+    assert rephrase("The Kelpies swim club welcomes swimmers aged 8 and over.") == "The Kelpies swim club's minimum age is 8."
+    assert rephrase("The museum takes children to the old mill.") == "The museum takes children to the old mill."
+
+
+def test_taking_children_from_another_age_contradicts_the_minimum_age(gate):
+    contradicts(gate, "Tarn Gill Canyoning's minimum age for a descent is 14.",
+                "Tarn Gill Canyoning takes children from age 11, a parents' forum says.", "outdoors")

@@ -349,3 +349,19 @@ _HOW_LONG_CHANGED = re.compile(
 def how_long_changed(text: str) -> str:
     m = _HOW_LONG_CHANGED.match(text) if "how long" in text else None
     return f"{m.group('subject')} now {m.group('rest')} for {m.group('span')}{m.group('end')}" if m else text
+
+
+# "Torrent Bay Rafting takes children from age 10", "The club welcomes players aged 8 and over": the youngest it takes
+# is its minimum age ("Torrent Bay Rafting's minimum age is 10")
+_FROM_AGE = re.compile(
+    r"^(?P<subject>[^,;]+?)\s+(?:only\s+)?(?:takes|accepts|welcomes|admits|allows|lets\s+in)\s+(?:children|kids|riders|players|"
+    r"guests|climbers|visitors|people|members|students|pupils|swimmers|participants)\s+(?:from\s+(?:the\s+)?age\s+(?:of\s+)?|"
+    r"aged\s+)(?P<n>\w+)(?:\s+(?:and|or)\s+(?:up|over|above|older))?(?P<end>[.!?]?)$")
+
+
+def from_age(text: str) -> str:
+    m = _FROM_AGE.match(text) if "age" in text else None
+    if m is None:
+        return text
+    subject = m.group("subject")
+    return f"{subject}{'' if subject.endswith('s') else chr(39) + 's'} minimum age is {m.group('n')}{m.group('end')}"
