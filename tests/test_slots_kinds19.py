@@ -4,8 +4,8 @@ of a hyphenated compound ("PYO"); a dotted realm or host named by its label; a s
 "posted" or "tweeted" it; a distance per hour as a speed; a measure a thing is kept at, said with another verb; "takes
 N to complete"; one head noun with another modifier in the other's object; a place named without the kind words of
 its name ("Reserve", "Lab"); a length of time said with "interval" as how often; months' short forms; "has cut how long
-it holds X to N"; "the first trip of the day". Sentences of our own; each test failed on 78256d1 unless its docstring
-says it is a guard."""
+it holds X to N"; "the first trip of the day"; a venue that takes children from an age. Sentences of our own; each
+test failed on 78256d1 unless its docstring says it is a guard."""
 
 from __future__ import annotations
 
@@ -154,3 +154,4 @@ def test_taking_children_from_an_age_is_its_minimum_age():
 def test_taking_children_from_another_age_contradicts_the_minimum_age(gate):
     contradicts(gate, "Tarn Gill Canyoning's minimum age for a descent is 14.",
                 "Tarn Gill Canyoning takes children from age 11, a parents' forum says.", "outdoors")
+
