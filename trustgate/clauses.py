@@ -66,6 +66,9 @@ _NOT_A_DENIAL = re.compile(r"\bnot\s+(?:just|only|merely|simply|necessarily)\b|\
                            r"|\bnot\s+(?:counting|including)\b"  # "80,000 words, not counting the bibliography": excluding it
                            r"|\b(?:at|for)\s+no\s+(?:extra\s+|additional\s+)?(?:cost|charge|fee|reason|extra)\b",
                            re.IGNORECASE)
+# (gt29) "No." / "No:" after a document's word is its number sign ("BILL OF LADING No. MSKU7712049", "Invoice No:
+# CI-2026-0917", "Lot No 4471"): no denial, where it stands before an identifier holding a digit or ends its field
+_NUMBER_SIGN = re.compile(r"(?<=[A-Za-z] )N[oO]\b\.?(?=\s*(?:[:#]|$|[A-Z0-9][\w/-]*\d))")
 PERSONAL_PRONOUNS = frozenset("she he they her his their hers him them".split())  # stand for a person named before
 _PRONOUNS = PERSONAL_PRONOUNS | {"it", "its"}
 _NAME = re.compile(r"\b[A-Z][\w'’\-]*(?:\s+(?:[A-Z][\w'’\-]*|Dr\.|of))*")
@@ -109,7 +112,7 @@ def prepare(text: str) -> str:
 
 def negated(text: str) -> bool:
     """A denial in this clause: not / no / never / n't ... ("not just", "not only" are not denials)."""
-    text = _NOT_A_DENIAL.sub(" ", text)
+    text = _NUMBER_SIGN.sub(" ", _NOT_A_DENIAL.sub(" ", text))
     return any(w in _NEGATION or w.endswith("n't") for w in words_of(text))
 
 

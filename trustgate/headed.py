@@ -210,6 +210,8 @@ def _named(rows: list[dict]) -> list[dict]:
 
 # (gt17) a field of a record at the left margin: LDIF's "memberOf: cn=...", a package's "Installed-Size: 1434"
 _STANZA_FIELD = re.compile(r"^([A-Za-z][\w.\-]{0,40}):\s?(.*)$")
+# (gt29) a field named in words at the margin: ipset's "Size in memory: 5128", "Number of entries: 4"
+_SPACED_FIELD = re.compile(r"^([A-Z][a-z]+(?: [a-z]+){1,3}):(?:\s+(.*))?$")
 
 
 def stanzas(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | None:
@@ -220,16 +222,23 @@ def stanzas(lines: list[str]) -> tuple[list[str], list[list[str]], list[str]] | 
     as lines. None unless two records or more open with that field, every line is a field at the margin, and each
     record has two fields or more: one record of fields is a mapping, not a table."""
     blocks: list[list[tuple[str, str]]] = [[]]
+    listing = False  # (gt29) under a field with no value of its own (ipset's "Members:"): the lines below are its items
     for ln in lines:
         if ln.lstrip().startswith("#"):
             continue
         if not ln.strip():
             blocks.append([])
+            listing = False
             continue
-        m = _STANZA_FIELD.match(ln)
+        m = _STANZA_FIELD.match(ln) or _SPACED_FIELD.match(ln)
+        if m is None and listing:
+            key, value = blocks[-1][-1]
+            blocks[-1][-1] = (key, f"{value}; {ln.strip()}" if value else ln.strip())
+            continue
         if m is None:
             return None
-        blocks[-1].append((m.group(1), m.group(2).strip()))
+        blocks[-1].append((m.group(1), (m.group(2) or "").strip()))
+        listing = not blocks[-1][-1][1]
     blocks = [b for b in blocks if b]
     firsts = [b[0][0] for b in blocks]
     head = max(set(firsts), key=firsts.count) if firsts else ""

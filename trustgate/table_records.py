@@ -50,6 +50,20 @@ _HOST_CELL = re.compile(r"^[*+#^~-]?([A-Za-z][\w-]*)\.[A-Za-z][\w-]*(?:\.[A-Za-z
 
 
 _SIZES = {"XS": "extra small", "S": "small", "M": "medium", "L": "large", "XL": "extra large", "XXL": "extra large"}
+# (gt29) a wheel's or a corner's position code: "Tire tread LR" is the left rear one, "RR" the right rear
+_CORNERS = {"L": "left", "R": "right", "F": "front"}
+_CORNER = re.compile(r"(?<![\w.])(?:([LR])([FR])|([FR])([LR]))(?![\w.])")
+# (gt29) a device file named by its driver's name: /dev/zram0 is the zram device, /dev/nvme0n1p3 an nvme one
+_DEVICE = re.compile(r"^/dev/(?:mapper/)?([a-z]{3,})\d")
+
+
+def corner_words(cell: str) -> set[str]:
+    """(gt29) The side and end a position code says: "Tire tread LR" -> left, rear; "FR" -> right, front."""
+    out = set()
+    for m in _CORNER.finditer(cell):
+        side, end = (m.group(1), m.group(2)) if m.group(1) else (m.group(4), m.group(3))
+        out.update({_CORNERS[side], "rear" if end == "R" else "front"})
+    return out
 
 
 def row_words(cells: list[str], names: list[str] | None = None) -> frozenset[str]:
@@ -68,6 +82,10 @@ def row_words(cells: list[str], names: list[str] | None = None) -> frozenset[str
             out.add("root")  # a mount point "/" is the root filesystem
         for size in re.findall(r"(?<![\w.])(XS|S|M|L|XL|XXL)(?![\w.])", c):  # (gt15) a variant "M / Charcoal" is the medium one
             out.update(_SIZES[size].split())
+        out |= corner_words(c)
+        device = _DEVICE.match(c.strip())
+        if device:
+            out.add(device.group(1))
         host = _HOST_CELL.match(c.strip())
         if host:  # a host is named by its short name too ("time1" for ntpq's "*time1.example.n")
             out.add(host.group(1).lower())

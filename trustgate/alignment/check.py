@@ -8,7 +8,7 @@ from datetime import date
 
 from .. import clauses as cl
 from .. import spans as sp
-from ..table_records import STATE_HEADERS
+from ..table_records import STATE_HEADERS, corner_words
 from ..text import STOP_WORDS, stem
 from ..chat_lines import spoken
 from ..turn_marks import bare_hours, dotted_times
@@ -35,6 +35,7 @@ from .numbered_keys import item_named, numbered_moved
 from .other_object import other_object
 from .sibling_words import sibling_word
 from .keyed_lines import keyed_moved
+from .counted_lines import count_moved
 from .boxes import boxed, flag_column
 from .other_table import other_table
 from .percentiles import percentile_field, percentile_moved
@@ -230,6 +231,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     apart = apart or other_table(claim, parsed)  # (gt28) a row of `pvs` given a value of the `vgs` table above it
     apart = apart or percentile_moved(claim, parsed)  # (gt28) "95% of ... within" a time the 95th percentile does not hold
     apart = apart or sibling_word(claim, parsed)  # (gt28) another sibling object's word ("exclusive" of billing)
+    apart = apart or count_moved(claim, parsed)  # (gt29) "142 unused imports" where 142 counts line-too-long
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
     asked = asked_only(claim, parsed) or (cannot_come(claim, parsed) if parsed.chat is None else None)  # (conv24, conv25)
@@ -254,6 +256,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     vocab_words |= {w for t in re.findall(r"[^\W\d]{4,}", live) for w in sp.field_words(t)}  # rsaEncryption: rsa
     for r in parsed.records:
         vocab_words.update(cl.words_of(r.raw))  # a cell a reader wrote (cron's weekday 1 is "Monday") says its words
+        vocab_words |= corner_words(r.row or "")  # (gt29) "RL": the rear left one
         for p in r.path + ((r.row,) if r.row else ()):  # a row's name says its words too ("Mem" row: memory)
             for w in sp.field_words(p):
                 vocab_words.add(w)

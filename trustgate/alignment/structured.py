@@ -490,11 +490,16 @@ class _Structured(WordChecks):
         if not _WHOLE_SAID.search(self.claim.text) or not hits:
             return None
         if any(not r.row or r.table not in self.parsed.tables or len(self.parsed.tables[r.table]) < 2
-               or set(sp.field_words(r.row.rstrip(":"))) & _SUMMARY_ROWS for r in hits):  # cloc's "SUM:"
+               or set(sp.field_words(r.row.rstrip(":"))) & _SUMMARY_ROWS or self._summed_row(r) for r in hits):  # cloc's "SUM:"
             return None
         r = hits[0]
         return Finding("moved_row", f"{_show(v)} is {_where(r)}, one row of several; the claim gives it for the whole",
                        v.text)
+
+    def _summed_row(self, r: sp.Record) -> bool:
+        """(gt29) A totals row labelled in a cell not its key: strace -c's last row `total`, keyed "100.00"."""
+        return any(o.table == r.table and o.row == r.row and len(cl.words_of(o.raw)) == 1
+                   and set(cl.words_of(o.raw)) & _SUMMARY_ROWS for o in self.parsed.records)
 
     def _sections(self) -> set[str]:
         """The sections of a settings file (INI, TOML: `[mysqld]`, `[client]`) the claim names by a word of the

@@ -1,0 +1,93 @@
+"""(gt29) Tool outputs read as their tools print them.
+
+- "No." / "No:" after a document's word is its number sign ("PACKING LIST No. PL-88120"): no denial.
+- A totals row labelled in a cell that is not its key (a profiler's last row, keyed by its "100.00" share and named
+  `total` at its end) is the whole the claim may give "in all".
+- A corner's position code (`FL`, `RR`, `LR`) names a row by its side and end: "the right rear tyre" is the `RR` row.
+- A device file (`/dev/loop3`, `/dev/nvme1n1`) names its row by its driver's name ("the loop device").
+- Lines that each open with a count and then say what they count (a linter's statistics, `sort | uniq -c`): a count
+  claimed for one line's name, printed on another line, is moved.
+- Blank-line-separated blocks of `Key: value` fields opening with the same key ("Name: ..."), fields named in
+  words ("Number of entries: 4") and a field with no value over the items listed under it: a row per block, so a
+  value of one block claimed for another is moved.
+
+Each claim is checked through the real gate (shipped rules) as a tool_output candidate; the outputs and claims are
+this file's own. Cases marked "guard" pass on the base too: they hold what must not change.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from conftest import assert_grounding
+
+from trustgate.clauses import negated
+
+NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
+
+PACKING = """PACKING LIST No. PL-88120          Date: 2026-05-20
+Cartons shipped: 12
+Pallets shipped: 2"""
+
+PROFILE = """  share    calls   errors   seconds  function
+  62.50     900       12      2.50  parse
+  37.50     300        0      1.50  render
+ 100.00    1200       12      4.00  total"""
+
+PRESSURE = """Position   Pressure   Status
+FL         34 psi     OK
+FR         33 psi     OK
+RL         27 psi     LOW
+RR         35 psi     OK"""
+
+DEVICES = """DEVICE          SIZE    MOUNT
+/dev/loop3      120M    /snap/core
+/dev/nvme1n1    931G    /data"""
+
+SPELLING = """$ spellcheck --summary docs/
+ 88  repeated-word
+ 41  missing-apostrophe
+ 12  british-spelling
+141 findings in 30 files"""
+
+POOLS = """Pool: gold
+Kind: priority
+Queue depth: 14
+Workers busy: 3
+Hosts:
+alpha-1
+alpha-2
+
+Pool: silver
+Kind: bulk
+Queue depth: 2
+Workers busy: 9
+Hosts:
+beta-1"""
+
+CASES = [
+    (PACKING, "The packing list is dated 20 May 2026.", "accept"),  # guard (the number sign: test below)
+    (PACKING, "Two pallets were shipped.", "accept"),  # guard
+    (PROFILE, "The profiled functions took 4 seconds in all.", "accept"),
+    (PROFILE, "The profiled functions took 2.5 seconds in all.", "reject"),  # guard: parse's part
+    (PRESSURE, "The right rear tyre is at 27 psi.", "reject"),  # guard: the left rear one's
+    (PRESSURE, "The left rear tyre is at 27 psi.", "accept"),  # guard
+    (DEVICES, "The loop device is 931 GB.", "reject"),  # the nvme disk's size
+    (DEVICES, "The loop device is 120 MB.", "accept"),  # guard
+    (SPELLING, "The spell checker found 88 missing apostrophes.", "reject"),  # 88 counts the repeated words
+    (SPELLING, "The spell checker found 41 missing apostrophes.", "accept"),  # guard
+    (POOLS, "The silver pool has a queue depth of 14.", "reject"),  # the gold pool's
+    (POOLS, "The gold pool has 3 workers busy.", "accept"),  # guard
+]
+
+
+@pytest.mark.parametrize("span,claim,expected", CASES)
+def test_gt29_outputs(tool_gate, span, claim, expected):
+    assert_grounding(tool_gate, span, claim, expected, NOW)
+
+
+def test_number_sign_is_no_denial():
+    assert not negated("PACKING LIST No PL-88120 Date")
+    assert not negated("Invoice No:")
+    assert negated("There were No errors")  # guard: a capital "No" before words still denies
