@@ -10,6 +10,8 @@
 - Blank-line-separated blocks of `Key: value` fields opening with the same key ("Name: ..."), fields named in
   words ("Number of entries: 4") and a field with no value over the items listed under it: a row per block, so a
   value of one block claimed for another is moved.
+- A lab report's flag column (H / L, also when read together with the units beside it): a result the claim says was
+  high, low or normal must carry that flag.
 
 Each claim is checked through the real gate (shipped rules) as a tool_output candidate; the outputs and claims are
 this file's own. Cases marked "guard" pass on the base too: they hold what must not change.
@@ -66,6 +68,11 @@ Workers busy: 9
 Hosts:
 beta-1"""
 
+PANEL = """Analyte        Result   Flag   Units    Range
+Sodium         131      L      mmol/L   135 - 145
+Potassium      4.1             mmol/L   3.5 - 5.1
+Calcium        10.9     H      mg/dL    8.6 - 10.3"""
+
 CASES = [
     (PACKING, "The packing list is dated 20 May 2026.", "accept"),  # guard (the number sign: test below)
     (PACKING, "Two pallets were shipped.", "accept"),  # guard
@@ -79,6 +86,9 @@ CASES = [
     (SPELLING, "The spell checker found 41 missing apostrophes.", "accept"),  # guard
     (POOLS, "The silver pool has a queue depth of 14.", "reject"),  # the gold pool's
     (POOLS, "The gold pool has 3 workers busy.", "accept"),  # guard
+    (PANEL, "The calcium result was flagged low.", "reject"),  # H
+    (PANEL, "The potassium result came back high.", "reject"),  # guard: no flag
+    (PANEL, "The sodium result was flagged low.", "accept"),  # guard
 ]
 
 

@@ -28,7 +28,7 @@ from .derived import derived, per_group, percent_of, rate_times
 from .totals import APART_WORDS, TOTAL_WORDS, between, summed
 from .frequency import other_interval, said_often
 from .statuses import status_moved
-from .ranges import range_findings
+from .ranges import flag_findings, range_findings
 from .trends import trend_findings
 from .periods import each_findings, period_findings, year_findings
 from .numbered_keys import item_named, numbered_moved
@@ -204,8 +204,9 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
         findings += structured.every_row() if not counted else []
         findings += status_moved(claim, parsed, structured.named) + trend
         judged, range_said = range_findings(claim, parsed, structured.named)  # (gt25) "below the target range"
-        findings += judged
-        ordered |= range_said
+        flagged_said, flag_words = flag_findings(claim, parsed, structured.named)  # (gt29) "was flagged high" against H / L
+        findings += judged + flagged_said
+        ordered |= range_said | flag_words
         ordered |= trend_words
         by_rank, ranked_words = ranked(parsed, claim, structured.named, synonyms)
         ordered |= ranked_words

@@ -96,3 +96,43 @@ def range_findings(claim: Claim, parsed: sp.Parsed, named: dict[int, set[str]]) 
         return [], {w.lower() for w in m.group(0).split()}
     return [Finding("contradicted", f"'{m.group(0)}': the {results[0].path[-1]} of row {row} is {results[0].raw.strip()}, "
                                     f"{where} the {ranges[0].path[-1]} {ranges[0].raw.strip()}", m.group(0))], set()
+
+
+# (gt29) a result a claim says is high or low ("was flagged high", "came back low"), against the flag a lab report
+# prints beside it: H / HH high, L / LL low, a blank flag neither
+FLAG_SAID = re.compile(r"\b(?:is|was|were|are|came\s+back|flagged(?:\s+as)?|marked(?:\s+as)?|reads?|read)\s+"
+                       r"(?:abnormally\s+|too\s+)?(high|low|elevated|raised|decreased|normal)\b", re.IGNORECASE)
+_FLAG_FIELD = frozenset("flag flags abnormal abn".split())
+_FLAG_SIDE = {"high": "high", "elevated": "high", "raised": "high", "low": "low", "decreased": "low", "normal": ""}
+_LETTERS = {"h": "high", "hh": "high", "l": "low", "ll": "low", "": ""}
+_FLAG_CELL = re.compile(r"^\s*(HH|LL|H|L)(?:\s{2,}|\s*$)")
+
+
+def _letter(raw: str) -> str:
+    """The flag a cell opens with ("H", "LL"; a flag column read together with the units beside it: "H      %"), or ""."""
+    m = _FLAG_CELL.match(raw)
+    return m.group(1) if m else ""
+
+
+def flag_findings(claim: Claim, parsed: sp.Parsed, named: dict[int, set[str]]) -> tuple[list[Finding], set[str]]:
+    """A claim that one named row's result is high, low or normal, against that row's cell of a flag column (H, HH,
+    L, LL; a cell with no such letter is a result in range): contradicted when the flag says another side, the
+    claim's words confirmed when it agrees. No flag column with a letter, or no one row named: nothing."""
+    m = FLAG_SAID.search(claim.text)
+    rows = [(t, row) for t, rs in named.items() for row in rs]
+    if m is None or len(rows) != 1:
+        return [], set()
+    table, row = rows[0]
+    flags = [r for r in parsed.records if r.table == table and r.path and set(sp.field_words(r.path[-1])) & _FLAG_FIELD]
+    if not any(_letter(r.raw) for r in flags):
+        return [], set()
+    own = [r for r in flags if r.row == row]
+    rows_of_table = {r.row for r in parsed.records if r.table == table and r.row}
+    if len(own) > 1 or (not own and row not in rows_of_table):
+        return [], set()
+    printed = _letter(own[0].raw) if own else ""
+    said, side = _FLAG_SIDE[m.group(1).lower()], _LETTERS[printed.lower()]
+    if said == side:
+        return [], {w.lower() for w in m.group(0).split()}
+    where = f"flagged {printed}" if printed else "not flagged"
+    return [Finding("contradicted", f"'{m.group(0)}': row {row} is {where}", m.group(0))], set()
