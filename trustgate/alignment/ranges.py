@@ -11,6 +11,8 @@ or concentration). When the result does not stand to the range as the claim says
 it stands; when it does, the relation's words are confirmed (the output never writes "below"). No relation, no one
 row, no range or no result: no judgment. `range_words(text)` are the stems of the range's own words in a claim that
 says such a relation: they name the range the value is compared with, not the field the value is in.
+(gt29) `flag_findings(claim, parsed, named)` judges "was flagged high", "came back low" or "normal" of the one named
+row by the H / HH / L / LL letter its flag column prints (no letter: in range), the same way.
 
 Why: a report prints a result beside the range it is judged by, and the words "below the target range" are all in the
 output whatever the result is; only the two numbers say whether the claim holds.
