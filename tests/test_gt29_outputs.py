@@ -10,6 +10,10 @@
 - Blank-line-separated blocks of `Key: value` fields opening with the same key ("Name: ..."), fields named in
   words ("Number of entries: 4") and a field with no value over the items listed under it: a row per block, so a
   value of one block claimed for another is moved.
+- A table's header may give a column's unit after its name with no brackets ("Gross kg"): a document's table
+  under its header lines is read as a table, a row's value claimed for another row is moved.
+- A document's header of several `Key: value` fields a line ("Port of loading: Oslo   Port of discharge: Hull"): a
+  name or a value the claim gives one key, printed as another key's, is moved.
 - A lab report's flag column (H / L, also when read together with the units beside it): a result the claim says was
   high, low or normal must carry that flag.
 
@@ -24,6 +28,7 @@ from datetime import UTC, datetime
 import pytest
 from conftest import assert_grounding
 
+from trustgate import spans
 from trustgate.clauses import negated
 
 NOW = datetime(2026, 6, 1, 12, tzinfo=UTC)
@@ -73,6 +78,14 @@ Sodium         131      L      mmol/L   135 - 145
 Potassium      4.1             mmol/L   3.5 - 5.1
 Calcium        10.9     H      mg/dL    8.6 - 10.3"""
 
+MANIFEST = """CARGO MANIFEST    Vessel: NORDIC TERN
+Port of loading: Bergen         Port of discharge: Rotterdam
+Place of receipt: Alesund       Place of delivery: Utrecht
+Gross weight: 18,400 kg         Net weight: 16,950 kg
+Unit         Pieces     Load kg
+TRL-4471     22         9,800
+TRL-4472     17         8,600"""
+
 CASES = [
     (PACKING, "The packing list is dated 20 May 2026.", "accept"),  # guard (the number sign: test below)
     (PACKING, "Two pallets were shipped.", "accept"),  # guard
@@ -87,6 +100,12 @@ CASES = [
     (POOLS, "The silver pool has a queue depth of 14.", "reject"),  # the gold pool's
     (POOLS, "The gold pool has 3 workers busy.", "accept"),  # guard
     (PANEL, "The calcium result was flagged low.", "reject"),  # H
+    (MANIFEST, "Unit TRL-4472 carries 22 pieces.", "reject"),  # guard: TRL-4471's
+    (MANIFEST, "Unit TRL-4471 carries 22 pieces.", "accept"),  # guard
+    (MANIFEST, "The port of discharge is Utrecht.", "reject"),  # guard: the place of delivery
+    (MANIFEST, "The port of discharge is Rotterdam.", "accept"),  # guard
+    (MANIFEST, "The cargo's net weight is 18,400 kg.", "reject"),  # the gross weight
+    (MANIFEST, "The cargo's net weight is 16,950 kg.", "accept"),  # guard
     (PANEL, "The potassium result came back high.", "reject"),  # guard: no flag
     (PANEL, "The sodium result was flagged low.", "accept"),  # guard
 ]
@@ -101,3 +120,8 @@ def test_number_sign_is_no_denial():
     assert not negated("PACKING LIST No PL-88120 Date")
     assert not negated("Invoice No:")
     assert negated("There were No errors")  # guard: a capital "No" before words still denies
+
+
+def test_unit_after_a_column_name_reads_a_table():
+    parsed = spans.parse(MANIFEST)
+    assert parsed.kind == "table" and {r.row for r in parsed.records if r.row} == {"TRL-4471", "TRL-4472"}

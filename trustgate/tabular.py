@@ -294,10 +294,14 @@ def header_like(line: str) -> bool:
     brackets: "Owns (effective)"), perhaps opened by a stub ("--"); a sentence has lower-case words."""
     stub = _STUB.match(line.strip())
     head = ("S" * 2 + line.strip()[2:]) if stub else line.strip()
-    return len(head.split()) >= 3 and all(re.fullmatch(r"[A-Z%#][\w%#\-/().+:]*|\([a-z]+\)", w) or _UNIT_NAME.fullmatch(w)
-                                          for w in head.split())
+    words = head.split()
+    return len(words) >= 3 and all(re.fullmatch(r"[A-Z%#][\w%#\-/().+:]*|\([a-z]+\)", w) or _UNIT_NAME.fullmatch(w)
+                                   or (i and _BARE_UNIT.fullmatch(w) and words[i - 1][:1].isupper())
+                                   for i, w in enumerate(words))
 
 
+# (gt29) a column's unit after its name, no brackets ("Gross kg", "Weight lbs"): a sentence puts a number before it
+_BARE_UNIT = re.compile(r"kg|lbs?|oz|mm|cm|km|mi|ms|kWh|m3|cbm")
 # (gt24) a column's unit in brackets after its name ("So (mm²)", "Rm (MPa)", "Load [kN]", "A (%)")
 _UNIT_NAME = re.compile(r"[(\[](?:%|[A-Za-zµμΩ°][\w/²³µμ°·.]{0,7})[)\]]")
 

@@ -34,7 +34,7 @@ from .periods import each_findings, period_findings, year_findings
 from .numbered_keys import item_named, numbered_moved
 from .other_object import other_object
 from .sibling_words import sibling_word
-from .keyed_lines import keyed_moved
+from .keyed_lines import field_moved, keyed_moved
 from .counted_lines import count_moved
 from .boxes import boxed, flag_column
 from .other_table import other_table
@@ -233,6 +233,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     apart = apart or percentile_moved(claim, parsed)  # (gt28) "95% of ... within" a time the 95th percentile does not hold
     apart = apart or sibling_word(claim, parsed)  # (gt28) another sibling object's word ("exclusive" of billing)
     apart = apart or count_moved(claim, parsed)  # (gt29) "142 unused imports" where 142 counts line-too-long
+    apart = apart or field_moved(claim, parsed)  # (gt29) "port of discharge is Columbus", the place of delivery
     if apart is not None and apart.value not in {f.value for f in findings}:
         findings.append(apart)
     asked = asked_only(claim, parsed) or (cannot_come(claim, parsed) if parsed.chat is None else None)  # (conv24, conv25)
