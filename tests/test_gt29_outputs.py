@@ -14,6 +14,9 @@
   under its header lines is read as a table, a row's value claimed for another row is moved.
 - A document's header of several `Key: value` fields a line ("Port of loading: Oslo   Port of discharge: Hull"): a
   name or a value the claim gives one key, printed as another key's, is moved.
+- A row named in the plural ("Platelets") is named by the singular ("the platelet count"), but a count line's
+  noun ("4 snapshots") names no row; a plain count the claim gives ("265,000 per microlitre") is the named row's
+  result times the power of ten its unit cell prints (`265` beside `x10^3/uL`).
 - A lab report's flag column (H / L, also when read together with the units beside it): a result the claim says was
   high, low or normal must carry that flag.
 
@@ -86,6 +89,10 @@ Unit         Pieces     Load kg
 TRL-4471     22         9,800
 TRL-4472     17         8,600"""
 
+COUNTS = """Test          Result   Units       Range
+Leukocytes    7.9      x10^3/uL    4.0 - 11.0
+Platelets     265      x10^3/uL    150 - 400"""
+
 CASES = [
     (PACKING, "The packing list is dated 20 May 2026.", "accept"),  # guard (the number sign: test below)
     (PACKING, "Two pallets were shipped.", "accept"),  # guard
@@ -100,6 +107,10 @@ CASES = [
     (POOLS, "The silver pool has a queue depth of 14.", "reject"),  # the gold pool's
     (POOLS, "The gold pool has 3 workers busy.", "accept"),  # guard
     (PANEL, "The calcium result was flagged low.", "reject"),  # H
+    (COUNTS, "The platelet count was 265,000 per microlitre.", "accept"),
+    (COUNTS, "The leukocyte count was about 7,900 per microlitre.", "accept"),
+    (COUNTS, "The leukocyte count was 265,000 per microlitre.", "reject"),  # guard: the platelets'
+    (COUNTS, "The platelet count was 7,900 per microlitre.", "reject"),  # guard: the leukocytes'
     (MANIFEST, "Unit TRL-4472 carries 22 pieces.", "reject"),  # guard: TRL-4471's
     (MANIFEST, "Unit TRL-4471 carries 22 pieces.", "accept"),  # guard
     (MANIFEST, "The port of discharge is Utrecht.", "reject"),  # guard: the place of delivery

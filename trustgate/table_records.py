@@ -83,6 +83,10 @@ def row_words(cells: list[str], names: list[str] | None = None) -> frozenset[str
         for size in re.findall(r"(?<![\w.])(XS|S|M|L|XL|XXL)(?![\w.])", c):  # (gt15) a variant "M / Charcoal" is the medium one
             out.update(_SIZES[size].split())
         out |= corner_words(c)
+        # (gt29) a row named in the plural ("Platelets", "Lymphocytes %") is named by its singular ("platelet count");
+        # not a count line's noun ("4 snapshots": a snapshot names no row of it)
+        out.update(w[:-1] for w in words_of(c) if len(w) >= 6 and w.isalpha() and w.endswith("s") and w[-2] not in "siu"
+                   and not re.search(r"\d", c))
         device = _DEVICE.match(c.strip())
         if device:
             out.add(device.group(1))

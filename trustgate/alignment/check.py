@@ -16,7 +16,7 @@ from ..values import Value, comparable, extract, same
 from ..values.quantities import currency_words
 from .base import AMOUNT_VERB, DURATION_WORDS, SIZE_WORDS, Alignment, Finding, SAID_AS, zone_words
 from .claim import Claim, Vocab, read_claim
-from .record_values import _HEDGE, matches, rounds_to
+from .record_values import _HEDGE, matches, rounds_to, scaled_result
 from .qualified import field_bound, said_bound
 from .structured import _Structured, _show
 from .order import ranked
@@ -152,6 +152,12 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             continue
         if counted_state(v, claim.text, parsed, counted):
             notes.append(f"{_show(v)} found (what the rows the claim counts hold)")
+            continue
+        scaled = scaled_result(v, parsed, structured.named, claim.text) if structured is not None else None
+        if scaled is not None and structured is not None:  # (gt29) "265,000 per microlitre": 265 beside x10^3/uL
+            notes.append(f"{_show(v)} found (the named row's result times the power of ten its unit prints)")
+            in_records.add(v.text)
+            structured.confirmed.update(scaled)
             continue
         if structured is not None:
             finding, note, handled = structured.check(v)

@@ -325,3 +325,30 @@ def rivals(v: Value, record: sp.Record, text: str = "") -> bool:
     if _is_degrees(v):
         return any(x.unit == "kelvin" for x in record.values)
     return False
+
+
+# (gt29) a lab report's unit that scales its row's result: "x10^3/uL", "10^9/L", "K/uL" (thousands per microlitre)
+_SCALE = re.compile(r"(?:[x×*]\s*)?10\s*\^\s*(\d{1,2})\s*/|\bK/(?=u|µ|mc)")
+
+
+def scaled_result(v: Value, parsed: sp.Parsed, named: dict[int, set[str]], text: str) -> set[str] | None:
+    """A plain count the claim gives ("412,000 per microlitre", "11.8 thousand") that is the one named row's result
+    times the power of ten its unit cell prints (`412` beside `x10^3/uL`), exactly or as the claim rounds it: the words
+    that unit says (a count per microlitre or per litre), else None."""
+    rows = [(t, row) for t, rs in named.items() for row in rs]
+    if v.kind != "number" or len(rows) != 1:
+        return None
+    cells = [r for r in parsed.records if (r.table, r.row) == rows[0] and r.path]
+    scales = [(r, m) for r in cells for m in [_SCALE.search(r.raw)] if m]
+    if len(scales) != 1:
+        return None
+    unit, m = scales[0]
+    power = Decimal(10) ** (int(m.group(1)) if m.group(1) else 3)
+    for r in cells:
+        n = _raw_number(r)
+        if n is not None and n * power != n:
+            x = replace(v, norm=n * power, text=str(n * power))
+            if same(v, x) or rounds_to(v, x, text):
+                small = re.search(r"/\s*(?:u|µ|mc)l\b", unit.raw, re.IGNORECASE)
+                return {"count", "per", *(("microlitre", "microliter") if small else ("litre", "liter"))}
+    return None
