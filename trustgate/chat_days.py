@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from . import chat_lines, corrections, pasted, retakes, texting
+from . import chat_lines, corrections, days_abroad, pasted, retakes, texting
 from .clauses import words_of
 from .text import STOP_WORDS
 from .values import extract
@@ -435,7 +435,7 @@ def worked_lines(lines: list[str]) -> list[str]:
 
 def read_lines(lines: list[str], today: date | None) -> list[str]:
     """(conv23) The lines of a chat of people as the prose reading takes them (see the module)."""
-    out = dated_lines(typed_lines(lines), today)
+    out = dated_lines([days_abroad.english_days(ln) for ln in typed_lines(lines)], today)  # (conv26) "mâine", "Joi"
     for step in (retaken_lines, chosen_lines, agreed_lines, corrected_lines, worked_lines, unjoked_lines, _unclocked):
         out = step(out)
     return out

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import re
 
+from . import days_abroad
+
 _LITTLE = {
     "es": ("el la los las del de que y en es está son por para con una unos unas se muy pero al hola gracias vale "
            "cuesta cuestan hay viene llega sube baja").split(),
@@ -136,7 +138,7 @@ _SENTENCES = re.compile(r"(?<=[.!?])(?<!\bca\.)\s+|\n")  # "dauert ca. zwanzig M
 
 def english(text: str) -> str:
     """`text` with what its sentences in another language say about when and how much in English (see the module)."""
-    text = WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(0).lower()], text)
+    text = WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(0).lower()], days_abroad.english_days(text))
     out, last = [], 0
     for m in _SENTENCES.finditer(text + "\n"):
         sentence, last = text[last:m.start()], m.end()

@@ -28,7 +28,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 
-from . import cells as cv, changes, chat_days, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
+from . import cells as cv, changes, chat_days, chat_heads, config_blocks, documents, headed, listings, pasted, readers, tabular, turn_marks, turns
 from .chat_lines import role_of, speaker_of, spoken
 from .mappings import _KV, _assignments, _indented, _mapping, _mapping_shaped, _transcript, tabbed
 from .cells import cell_values, field_words, size_value
@@ -53,6 +53,8 @@ def parse(span: str, today: date | None = None) -> Parsed:
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
     rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
+    heads = chat_heads.written(rewritten)  # (conv26) "Bence 09:12 (Mon 8 Jun 2026): text" as "[Mon 8 Jun 2026, 09:12] Bence: text"
+    rewritten = heads if heads is not rewritten and spoken(heads) else rewritten
     rewritten = chat_days.joined_heads(rewritten)  # (conv23) "Owen · 10:04 AM" over the message, as `Owen · 10:04 AM: text`
     rewritten = chat_days.stamps_first(rewritten)  # (conv25) "Dan (10:14): text" as "[10:14] Dan: text"
     if spoken(rewritten):  # (conv21) a chat of people: "at 3", "5-6 suits me" are clock times
@@ -135,8 +137,12 @@ def parse(span: str, today: date | None = None) -> Parsed:
     # (conv22) a chat of people: its days dated from each message's day, what one only asks ("£60 a year now?") said by
     # no one; (conv23) its messages read as chat_days.read_lines reads them
     text = "\n".join(chat_days.read_lines(lines, today))
-    said = tuple(c for c in clauses(text) if not c.text.rstrip().endswith("?"))
+    # (conv26) a question whose day was dated ("is it tomorrow (7 August 2026)?") is read as asked, without the date
+    said = tuple(c for c in clauses(_ASKED_DATE.sub("?", text)) if not c.text.rstrip().endswith("?"))
     return Parsed("prose", positional(text), said, text, {})
+
+
+_ASKED_DATE = re.compile(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)\?")
 
 
 # (gt25) a report's title: words set apart by single spaces, no `key: value`, no prompt, no document opening
