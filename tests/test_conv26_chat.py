@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import date
 
 from trustgate import chat_heads, days_abroad
+from trustgate.values import extract
 from trustgate.alignment.check import align
 
 
@@ -94,3 +95,42 @@ ASKED = "\n".join([
 def test_a_question_whose_day_was_dated_grounds_nothing():
     assert not ok("The van is coming on Thursday 11 June.", ASKED)
     assert ok("The van is coming on Saturday 13 June between 8 and 12.", ASKED)
+
+
+def test_money_written_with_its_currency_after_the_amount():
+    found = {v.text: (v.kind, str(v.norm), v.unit) for s in ("a night is 1.250 Kč", "the bike is 480 €", "tickets 900 baht")
+             for v in extract(s)}
+    assert found == {"1.250 Kč": ("money", "1250", "CZK"), "480 €": ("money", "480", "EUR"),
+                     "900 baht": ("money", "900", "THB")}
+    assert [str(v.norm) for v in extract("the deposit is €2.500")] == ["2500"]
+
+
+def test_a_point_before_three_places_is_a_fraction_of_a_penny_or_cent_in_pounds_and_dollars():
+    """Guard: "$3.459" a gallon and "£1.299" a litre stay as written."""
+    assert [str(v.norm) for v in extract("diesel was £1.299 a litre, $3.459 in Ohio")][:2] == ["1.299", "3.459"]
+
+
+LODGE = "\n".join([
+    "Lodge booking chat",
+    "[Sat 13 Jun 2026, 10:02] Host: The cabin is 2.400 Kč a night, firewood included.",
+    "[Sat 13 Jun 2026, 10:05] Guest: great, we will take it for two nights",
+    "[Sat 13 Jun 2026, 10:07] Host: Booked. A sauna session is 300 Kč extra if you want it.",
+    "[Sat 13 Jun 2026, 10:09] Guest: thanks, we will decide when we arrive",
+])
+
+
+def test_an_amount_grouped_with_dots_grounds_the_same_amount_written_with_commas():
+    assert ok("The cabin costs 2,400 Kč a night.", LODGE)
+    assert not ok("The cabin costs 2,500 Kč a night.", LODGE)
+
+
+PLUMBER = "\n".join([
+    "user: The plumber is coming on Tuesday at 9am to fix the radiator valve.",
+    "assistant: Noted: the plumber, Tuesday at 9am.",
+    "user: Oh, the time is 9:30 not 9, I read the text again.",
+])
+
+
+def test_a_bare_hour_after_not_takes_back_the_clock_time_said_with_its_half_of_the_day():
+    assert not ok("The plumber is coming at 9am on Tuesday.", PLUMBER)
+    assert ok("The plumber is coming at 9:30am on Tuesday.", PLUMBER)

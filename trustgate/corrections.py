@@ -239,8 +239,11 @@ _ANOTHER_TIME = re.compile(r"\b(?:last|previous|the\s+year\s+before)\s+(?:year|m
 
 
 def _names(named: str, value: str) -> bool:
-    """The words after "not" name the value: they hold it, or open it ("not the ninth" for "the ninth of july")."""
-    return value.lower() in named.lower() or re.match(rf"{re.escape(named.strip())}\b", value, re.IGNORECASE) is not None
+    """The words after "not" name the value: they hold it, or open it ("not the ninth" for "the ninth of july"), or
+    (conv26) they are the hour of a clock time said with its half of the day or its minutes ("6:30 not 6" for "6pm")."""
+    hour = re.escape(named.strip())
+    return value.lower() in named.lower() or re.match(rf"{hour}\b", value, re.IGNORECASE) is not None \
+        or named.strip().isdigit() and re.fullmatch(rf"{hour}(?:\s?[ap]\.?m\.?|[:.]00)", value.strip(), re.IGNORECASE) is not None
 
 
 def _ends(sentence: str, value: str) -> str | None:

@@ -11,7 +11,7 @@ from typing import Any
 _SEP = "[ \u00a0\u2009\u202f]"
 _DIGITS = (rf"\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|\d{{1,3}}(?:{_SEP}\d{{3}})+(?![\d,.]\d)(?:\.\d+)?"
            r"|\d+(?:\.\d+)?|\.\d+")
-_NUMBER = re.compile(rf"(?:(?<![\w.\-/:@#$€£¥₹])([-+\u2212]|(?i:minus|negative)\s+)?|(?<=\d[-\u2013]))(?<![\w.])({_DIGITS})(?![\d])")
+_NUMBER = re.compile(rf"(?:(?<![\w.\-/:@#$€£¥₹₦₪฿])([-+\u2212]|(?i:minus|negative)\s+)?|(?<=\d[-\u2013]))(?<![\w.])({_DIGITS})(?![\d])")
 _MAGNITUDE = re.compile(r"(k|K|M|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn)\b")
 _MONEY_MAGNITUDE = re.compile(r"(k|K|M|m|mn|bn|B)\b|[ \u00a0](thousand|million|billion|trillion|bn|mn)\b")
 _SCALE = {"k": 3, "K": 3, "thousand": 3, "M": 6, "m": 6, "mn": 6, "million": 6,
@@ -19,12 +19,17 @@ _SCALE = {"k": 3, "K": 3, "thousand": 3, "M": 6, "m": 6, "mn": 6, "million": 6,
 _PERCENT = re.compile(r"[ \u00a0]?%|[ \u00a0](?:percent|per cent|pct)\b", re.IGNORECASE)
 _ORDINAL = re.compile(r"(?:st|nd|rd|th|x)\b")
 _CURRENCY_SYMBOL = {"$": "USD", "US$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD",
-                    "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
+                    "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR",
+                    "₦": "NGN", "₪": "ILS", "฿": "THB"}  # (conv26) naira, shekels and baht
 _CURRENCY_CODES = ("USD EUR GBP JPY CHF CAD AUD NZD CNY INR SEK NOK DKK PLN BRL MXN ZAR SGD HKD KRW "
-                   "CZK HUF TRY ILS").split()
+                   "CZK HUF TRY ILS RON THB NGN MYR AED").split()
 _CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "bucks": "USD", "quid": "GBP", "euro": "EUR", "euros": "EUR",
                    "yen": "JPY", "rupee": "INR", "rupees": "INR", "pounds sterling": "GBP",
-                   "swiss francs": "CHF", "francs": "CHF"}
+                   "swiss francs": "CHF", "francs": "CHF",
+                   # (conv26) currencies written after the amount in their own words ("1.650 lei", "150 Kč", "1,200 baht")
+                   "lei": "RON", "leu": "RON", "kč": "CZK", "kronor": "SEK",
+                   "baht": "THB", "naira": "NGN", "zł": "PLN", "złotych": "PLN", "forint": "HUF", "shekels": "ILS",
+                   "shekel": "ILS", "ringgit": "MYR", "dirhams": "AED", "dirham": "AED", "lira": "TRY"}
 # a currency named with its country ("4,200 US dollars", "30 Canadian dollars"), matched whatever the case
 _NAMED_CURRENCIES = {
     "USD": ("us dollar", "u.s. dollar", "american dollar"), "CAD": ("canadian dollar",), "AUD": ("australian dollar",),
@@ -53,11 +58,26 @@ CENTS = "cents"
 CENT_CURRENCIES = frozenset("USD EUR CAD AUD NZD HKD SGD".split())
 _MINOR = re.compile(r"[ \u00a0]?¢|[ \u00a0](?i:(cents?|pence|penny))\b|(p)\b(?![.\-/])")  # "21p": pence, after at most 3 digits
 _MONEY_PREFIX = re.compile(
-    r"(?<![\w$])((?:US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹)(?:[ \u00a0]{1,8}(?=\d))?|\b(?:" + "|".join(_CURRENCY_CODES)
+    r"(?<![\w$])((?:US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹|₦|₪|฿)(?:[ \u00a0]{1,8}(?=\d))?|\b(?:" + "|".join(_CURRENCY_CODES)
     + r")[ \u00a0]?)([-\u2212])?(" + _DIGITS + r")(?![\d])")
 _MONEY_SUFFIX = re.compile(
-    r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0](?i:(?:"
+    r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0]?€(?![\w])|[ \u00a0](?i:(?:"
     + "|".join(re.escape(w) for w in sorted(_CURRENCY_WORDS, key=len, reverse=True)) + r"))\b")
+_DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
+
+
+# (conv26) the signs and words of currencies whose writers group thousands with dots ("1.650 lei", "€4.200", "4.200 €");
+# an amount with an English word for its currency ("1.165 euros per pound", a rate) or a pound or dollar sign ("$3.459"
+# a gallon) keeps its point
+_DOTTED_BY = frozenset("€ ₦ ₪ ฿ lei leu kč zł złotych kronor forint".split())
+
+
+def grouped_money(digits: str, written: str) -> Decimal | None:
+    """(conv26) An amount of money written with dots between its thousands, with a currency sign or word of
+    `_DOTTED_BY`, as a whole amount; None for any other amount."""
+    return Decimal(digits.replace(".", "")) if written.strip().lower() in _DOTTED_BY and _DOT_GROUPED.fullmatch(digits.strip()) else None
+
+
 # a unit written after a number: attached or after one space or a hyphen ("5-minute")
 _UNIT_TEXT = re.compile(
     r"(?:[ \u00a0]|-(?=[a-z]))?("

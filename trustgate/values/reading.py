@@ -15,7 +15,7 @@ from .notation import notation, vague_counts, zoned_times
 from .spoken import TWELVE_HOUR, spoken
 from .storeys import ORDINALS, storeys
 from .casual import bare_minutes, grand, pronoun_one, slang, unsuffixed
-from .quantities import (CENTS, COUNT_RATE, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR, count_rate, _CURRENCY_SYMBOL,
+from .quantities import (CENTS, COUNT_RATE, grouped_money, PERIOD_ADVERBS, PERIOD_WORDS, _MINOR, count_rate, _CURRENCY_SYMBOL,
                          _CURRENCY_WORDS, _MAGNITUDE, _MONEY_MAGNITUDE, _MONEY_PREFIX, _MONEY_SUFFIX, _NUMBER,
                          _ORDINAL, _PERCENT, _SCALE, _SIG, _UNIT_TEXT, _dec, _measure, _unit)
 from .scan import Scan
@@ -306,8 +306,8 @@ def _after_number(scan: Scan, amount: Decimal, start: int, pos: int, is_int: boo
     m = _MONEY_SUFFIX.match(text, pos)
     if m:
         word = m.group().strip().lower()
-        code = _CURRENCY_WORDS.get(word) or word.upper()
-        scan.add("money", amount, start, m.end(), unit=code)
+        code = "EUR" if word == "€" else _CURRENCY_WORDS.get(word) or word.upper()
+        scan.add("money", grouped_money(text[start:pos], m.group()) or amount, start, m.end(), unit=code)
         return True
     m = _MINOR.match(text, pos)
     if m and m.group(2) and not (not scale and 0 < amount < 1000 and not (is_int and amount in _RESOLUTIONS)):
@@ -360,6 +360,8 @@ def _money(scan: Scan) -> None:
         code = _CURRENCY_SYMBOL.get(symbol, symbol.upper())
         scale, end = _magnitude(scan.text, m.end(), _MONEY_MAGNITUDE)
         amount = _dec(m.group(3), m.group(2))
+        grouped = grouped_money(m.group(3), symbol)
+        amount = (-grouped if m.group(2) else grouped) if grouped is not None else amount
         scan.add("money", amount.scaleb(scale) if scale else amount, m.start(), end, unit=code)
 
 
