@@ -4,8 +4,8 @@ of a hyphenated compound ("PYO"); a dotted realm or host named by its label; a s
 "posted" or "tweeted" it; a distance per hour as a speed; a measure a thing is kept at, said with another verb; "takes
 N to complete"; one head noun with another modifier in the other's object; a place named without the kind words of
 its name ("Reserve", "Lab"); a length of time said with "interval" as how often; months' short forms; "has cut how long
-it holds X to N"; "the first trip of the day"; a venue that takes children from an age. Sentences of our own; each
-test failed on 78256d1 unless its docstring says it is a guard."""
+it holds X to N"; "the first trip of the day"; a venue that takes children from an age; "the previous 10" as "the last
+10". Sentences of our own; each test failed on 78256d1 unless its docstring says it is a guard."""
 
 from __future__ import annotations
 
@@ -155,3 +155,21 @@ def test_taking_children_from_another_age_contradicts_the_minimum_age(gate):
     contradicts(gate, "Tarn Gill Canyoning's minimum age for a descent is 14.",
                 "Tarn Gill Canyoning takes children from age 11, a parents' forum says.", "outdoors")
 
+
+
+# ---------------------------------------------------------------- the last N
+def test_previous_past_and_most_recent_n_are_the_last_n():
+    assert rephrase("The vault keeps 12 previous versions of each key.") == "The vault keeps last 12 versions of each key."
+    assert rephrase("The log keeps the 30 most recent entries.") == "The log keeps the last 30 entries."
+    assert rephrase("The previous release was 4.2.") == "The previous release was 4.2."  # (no count after it)
+    assert rephrase("Lunch is served from half past twelve.") == "Lunch is served from half past twelve."  # (a clock time)
+
+
+def test_the_previous_n_and_the_last_n_are_one_value(gate):
+    duplicates(gate, "The Quarry wiki keeps 25 previous revisions of each page.",
+               "Each page in the Quarry wiki retains its last twenty-five revisions.", "docs")
+
+
+def test_the_last_n_changed_is_an_update(gate):
+    replaces(gate, "The Quarry wiki keeps the previous 25 revisions of each page.",
+             "The Quarry wiki now keeps the last 40 revisions of each page.", "docs")

@@ -365,3 +365,16 @@ def from_age(text: str) -> str:
         return text
     subject = m.group("subject")
     return f"{subject}{'' if subject.endswith('s') else chr(39) + 's'} minimum age is {m.group('n')}{m.group('end')}"
+
+
+# "keeps 10 previous versions", "the past 20 revisions", "its 5 most recent backups": the last N of them
+_COUNT_WORD = r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)"
+# (after a determiner only: "half past twelve", "a quarter past six" are clock times)
+_LAST_N = re.compile(rf"(?i)\b(?P<det>the|its|their|his|her|our|my|your)\s+(?:previous|past|most\s+recent|latest)\s+(?={_COUNT_WORD}\b)|"
+                     rf"\b(?P<n>{_COUNT_WORD})\s+(?:previous|most\s+recent|latest)\s+(?=[a-z])")
+
+
+def last_n(text: str) -> str:
+    if not any(w in text for w in ("previous", "past", "recent", "latest")):
+        return text
+    return _LAST_N.sub(lambda m: f"last {m.group('n')} " if m.group("n") else f"{m.group('det')} last ", text)
