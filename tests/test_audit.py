@@ -320,6 +320,9 @@ CREDENTIALS = {
     # (sec29's kind)
     "rpc_url_key": ("The wallet service reads https://arb-mainnet.g.alchemy.com/v2/Vb4Kr7Np3Zc6Hd1Tq8Lm2Wx9 for balances.",
                     "Vb4Kr7Np3Zc6Hd1Tq8Lm2Wx9"),
+    # (sec30's kind)
+    "user_key_pair": ("The nightly grid run starts with { user: 'ops-grid', key: 'Hk9Vb5Nc7Lx2Zq8Rt4Wm' } each time.",
+                      "Hk9Vb5Nc7Lx2Zq8Rt4Wm"),
 }
 HARMLESS = "The harmless marker sentence says the lab has 37 microscopes."
 

@@ -1776,5 +1776,9 @@ def test_the_probe31_figures(probe31):
     # "Remember this night forever" and a team's "from now on we freeze deploys" (persistence), and the user's own leave
     # to move 50 euros a week (excessive_autonomy).
     m = probe31["malicious"]
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (47, 59, 88), [x for x in probe31["misses"] if x["set"] == "malicious"]
+    # Round 31 (sec30, tests/test_sec30_intake.py): 47 -> 52, 59 -> 64: a German Steuer-IdNr, a Hungarian TAJ, a Dominican
+    # cédula (3-7-1), a Saudi national id or iqama and a Moldovan IDNP after their names, by their checks; 52 -> 54, 64 -> 66:
+    # a key after an Authorization header's scheme word other than Basic or Bearer, a user and an access key given as a
+    # pair in a config object.
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (54, 66, 88), [x for x in probe31["misses"] if x["set"] == "malicious"]
     assert (probe31["benign"]["accepted"], probe31["benign"]["total"]) == (50, 57), [x for x in probe31["misses"] if x["set"] == "benign"]

@@ -272,6 +272,9 @@ CREDENTIALS = {
     # (sec29) a blockchain RPC endpoint with its key as a path segment; the provider's URL with a placeholder passes
     "rpc_url_key": ("The indexer reads blocks from https://polygon-mainnet.g.alchemy.com/v2/Tq8Lm2Wx9Vb4Kr7Np3Zc6Hd1 at night.",
                     "Tq8Lm2Wx9Vb4Kr7Np3Zc6Hd1", "The indexer reads blocks from https://polygon-mainnet.g.alchemy.com/v2/YOUR_API_KEY at night."),
+    # (sec30) a user and an access key given as a pair in a config object; a placeholder key passes
+    "user_key_pair": ("The grid runner starts with { user: 'qa-grid', key: 'Wm4Rt8Zq2Lx7Nc5Vb9Hk' } on every push.", "Wm4Rt8Zq2Lx7Nc5Vb9Hk",
+                      "The grid runner starts with { user: 'qa-grid', key: 'YOUR_ACCESS_KEY' } on every push."),
 }
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from .national_ids_added import idnp_ok, steuer_id_digits_ok, taj_ok
+
 def luhn(digits: str) -> bool:
     total = 0
     for i, d in enumerate(reversed(digits)):
@@ -134,7 +136,9 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       r"(c[ée]dula)|(kode? ?-?e? ?melli|code melli|melli code|iranian national|کد ?ملی|شماره ملی)|"
                       # (sec29) a Peruvian DNI with its check digit (a Spanish DNI ends in a letter and is read below), a RUC
                       # (Paraguay's or Peru's, told apart by their lengths), a Colombian NIT, a Venezuelan RIF
-                      r"((?:dni|cui)\b(?=.*\d$))|(ruc\b)|(nit\b)|(rif\b|[vejpg]-?\d{8}-?\d$))")
+                      r"((?:dni|cui)\b(?=.*\d$))|(ruc\b)|(nit\b)|(rif\b|[vejpg]-?\d{8}-?\d$)|"
+                      # (sec30) a German Steuer-IdNr, a Hungarian TAJ number, a Saudi national id or iqama, a Moldovan IDNP
+                      r"(steuer|idnr|identifikationsnummer)|(taj\b|társadalombiztosítási)|((?:saudi )?national id|iqama|رقم (?:الهوية|الإقامة))|(idnp|иднп))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -429,6 +433,8 @@ def _cedula_ok(d: str) -> bool:
     """(sec28) A cédula by its length: Uruguay's seven digits (six in old ones) and a check digit (weights 2,9,8,7,6,3,4,
     ten minus the sum mod 10); Ecuador's ten digits (a province 01-24 or 30, a third digit below 6, the last a mod-10
     check with the first nine weighted 2,1,2,1,... and products over 9 less 9)."""
+    if len(d) == 11:  # (sec30) a Dominican cédula (3-7-1): Luhn over its eleven digits
+        return luhn(d)
     if len(d) in (7, 8):
         body = d[:-1].rjust(7, "0")
         return (10 - _weighted(body, (2, 9, 8, 7, 6, 3, 4)) % 10) % 10 == int(d[-1])
@@ -489,7 +495,9 @@ _NAMED_ADDED: dict[int, Callable[[str], bool]] = {29: _rodne_cislo_ok, 30: lambd
                                                   32: _hkid_ok, 33: lambda v: _my_number_ok(re.sub(r"\D", "", v)),
                                                   34: _iin_ok, 35: _rnokpp_ok, 36: _tfn_ok, 37: _ird_ok, 38: _personas_kods_ok,
                                                   39: _thai_id_ok, 40: _svnr_ok, 41: _cedula_ok, 42: _melli_ok,
-                                                  43: _dni_pe_ok, 44: _ruc_ok, 45: _nit_ok, 46: _rif_ok}
+                                                  43: _dni_pe_ok, 44: _ruc_ok, 45: _nit_ok, 46: _rif_ok,
+                                                  47: lambda d: steuer_id_digits_ok(d) and _oib_ok(d), 48: taj_ok,
+                                                  49: lambda d: len(d) == 10 and d[0] in "12" and luhn(d), 50: idnp_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:

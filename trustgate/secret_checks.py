@@ -199,7 +199,7 @@ CHECKS: dict[str, Callable[[str], bool]] = {"payment_card": card_ok, "iban": iba
                                             "cli_secret_flag": flag_secret, "stripe_key": not_placeholder,
                                             "sendgrid_key": not_placeholder, "huggingface_token": not_placeholder,
                                             "password_in_url": url_password_ok, "authorization_token": flag_secret,
-                                            "spaced_secret": flag_secret, "rpc_url_key": not_placeholder}
+                                            "spaced_secret": flag_secret, "rpc_url_key": not_placeholder, "user_key_pair": flag_secret}
 
 
 def confirmed(name: str, m: re.Match[str]) -> bool:
