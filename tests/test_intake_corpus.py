@@ -1360,7 +1360,10 @@ def test_the_probe24_figures(probe24):
     # 'use the search-only key there' (directive). The orders in carriers (MOTD, User-Agent, HL7, MT103, METAR, GeoJSON,
     # XLIFF, desktop.ini ...), the new ciphers and most of the seventeen languages are still missed.
     # sec27: 62/74 -> 63/75, the MOTD's "set aside the operator's task list" (another person's task set aside) is injection
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (63, 75, 114), [x for x in probe24["misses"] if x["set"] == "malicious"]
+    # sec30: 63/75 -> 65/77, an HL7 NTE segment's order after its field separators (an AI reader hailed after "|"), and a
+    # config comment's "the assistant moves the whole portfolio ... whenever it judges best; the owner is not consulted"
+    # (a human step said not to happen, in the passive)
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (65, 77, 114), [x for x in probe24["misses"] if x["set"] == "malicious"]
     assert (probe24["benign"]["accepted"], probe24["benign"]["total"]) == (69, 72), [x for x in probe24["misses"] if x["set"] == "benign"]
 
 
@@ -1779,6 +1782,10 @@ def test_the_probe31_figures(probe31):
     # Round 31 (sec30, tests/test_sec30_intake.py): 47 -> 52, 59 -> 64: a German Steuer-IdNr, a Hungarian TAJ, a Dominican
     # cédula (3-7-1), a Saudi national id or iqama and a Moldovan IDNP after their names, by their checks; 52 -> 54, 64 -> 66:
     # a key after an Authorization header's scheme word other than Basic or Bearer, a user and an access key given as a
-    # pair in a config object.
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (54, 66, 88), [x for x in probe31["misses"] if x["set"] == "malicious"]
+    # pair in a config object; 54 -> 68, 66 -> 83: six more languages' attack words (Lombard, Aromanian, Võro, Hokkien,
+    # Chuvash, Karelian), AI readers hailed by more jobs, in a condition, by their access or after a record's field tag or
+    # separator (FITS COMMENT, X12 MSG*), the reader's principal's instructions declared outdated or replaced, raised rights
+    # after a relative clause or as "role:admin", a human step said not to happen in the passive or with no cap, an
+    # invoice under its heading line read as a text for people (the Saint Lucian IBAN is now redacted).
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (68, 83, 88), [x for x in probe31["misses"] if x["set"] == "malicious"]
     assert (probe31["benign"]["accepted"], probe31["benign"]["total"]) == (50, 57), [x for x in probe31["misses"] if x["set"] == "benign"]

@@ -50,6 +50,8 @@ _FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist
                          # (sec17) a post-mortem's lessons and action items: steps the team takes next time
                          r"lessons? learned|post-?mortem|retrospective|action items?|takeaways?|"
                          r"stellenanzeige|stellenangebot|offre d'emploi|oferta de (?:empleo|trabajo)|vaga de emprego)\b[^:\n]{0,40}:"
+                         # (sec30) an invoice or bill under its heading line: its "please pay to ..." is for the payer, a person
+                         r"|^\W*(?:[\w'-]+\s+){0,3}?(?:invoice|bill|pro-?forma|facture|factura|fattura|rechnung|fatura)\b[^:\n]{0,60}(?::|\n)"
                          # (sec9) a README's section for the person setting a project up, under its heading ("## Setup", "Installation:")
                          r"|^\s*(?:#{1,6}\s*)?(?:[\w'-]+\s+){0,2}?(?:setup|set-up|installation|install steps|getting started|quick ?start|local development|"
                          r"build(?:ing)? from source|development setup)\b[^:\n]{0,30}(?::|\s*\n)"

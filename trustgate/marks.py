@@ -52,10 +52,18 @@ DET = r"(?:the|this|any|an?|all|every|le|la|l'|el|der|die|das|den|dem|il|lo|o|de
 # (sec20, sec21) an AI reader named by its job ('AI code reviewers', 'AI note-taker', 'AI transcriber')
 READER_JOB = (r"(?:reviewers?|readers?|tools?|systems?|coach(?:es)?|helpers?|tutors?|advisors?|companions?|concierges?|triagers?|"
               r"note-?takers?|transcribers?|planners?|analysts?|solvers?|operators?|admins?|secretar(?:y|ies)|scribes?|editors?|"
-              r"translators?|writers?|dj)")
-# (sec29) or where it works, the carrier itself pointed at ('LLM reviewers of this haproxy.cfg:', 'Agents in this repo:')
-READER_AFTER = (r"(?:[ \t]+(?:(?:that|who)[ \t]+[a-z]+|[a-z]+ing)(?:[ \t]+(?!and\b|then\b)[\w.'/-]+){0,3}?|[ \t]+only"
-                r"|[ \t]+(?:of|in|on)[ \t]+(?:this|these)[ \t]+[\w.'/-]+)?")
+              r"translators?|writers?|dj|"
+              # (sec30) more jobs an AI reader is named by ('AI pipelines reading this header:', 'AI flight briefers:', 'AI
+              # newsreader:', 'AI bookkeeper:')
+              r"briefers?|pipelines?|workflows?|newsreaders?|navigators?|bookkeepers?|accountants?|schedulers?|dispatchers?|"
+              r"moderators?|curators?|graders?|screeners?|brokers?|designers?|organi[sz]ers?|librarians?|clerks?|drafters?|"
+              r"proofreaders?|digesters?|parsers?|indexers?|workers?|checkers?|auditors?)")
+# (sec29) or where it works, the carrier itself pointed at ('LLM reviewers of this haproxy.cfg:', 'Agents in this repo:'); (sec30) or
+# what it is doing in a condition ('If an AI newsreader is digesting this group for someone:')
+READER_AFTER = (r"(?:[ \t]+(?:(?:that|who)[ \t]+[a-z]+|(?:(?:is|are)[ \t]+)?[a-z]+ing)(?:[ \t]+(?!and\b|then\b)[\w.'/-]+){0,5}?|[ \t]+only"
+                r"|[ \t]+(?:of|in|on)[ \t]+(?:this|these)[ \t]+[\w.'/-]+"
+                # (sec30) or by the access it holds ('assistant with HA access:', 'agents with shell access:')
+                r"|[ \t]+with[ \t]+(?:[\w.'/-]+[ \t]+){0,2}?(?:access|rights|permissions?|privileges|tools?|credentials))?")
 READER_SUBJECT = (rf"\b{DET}\s+(?:[\w-]+ing\s+)?{READER_NOUN}|\bl'{READER_NOUN}|\b(?:ai |language )?(?:assistants|agents|models|llms|bots)(?=\s+\w+ing\b)"
                    r"|\b(?:ai|a\.i\.)\s+(?:[\w-]+\s+)?(?:assistants|agents|models|bots)\b|\b(?:language models|llms|chatbots|copilots|summari[sz]ers)\b"  # (sec22) summarisers: a class of AI reader
                    r"|\byou\b|\bdu\b|\btu\b|\bvous\b|\bjij\b|\bvocês?\b|\bustedes\b|\busted\b|\bje\b(?=\s+(?:moet|mag|kunt|zult))")
@@ -379,6 +387,11 @@ _SKIPPED = re.compile(r"\bwithout (?:waiting for|asking|consulting|checking with
                        r"\bno need to (?:bother|trouble|disturb|pester)\s+(?:\w+\s+){0,2}?(?:with|about|for)\s+(?:\w+\s+)?(?:confirmations?|approvals?|questions?|sign-?offs?|checks?)\b|\b(?:instead of|rather than) (?:asking|checking with|waiting for|consulting)\b|\bby yourself\b|\bon your own\b(?! time)|"
                        r"\b(?:nobody|no one|no human|no-one) (?:needs? to |has to |must |will |should )?(?:confirms?|approves?|checks?|reviews?|verif(?:y|ies)|signs? off|looks? at)\b|"
                        r"\b(?:needs?|requires?) no (?:\w+ )?(?:approval|review|confirmation|sign-?off|check)\b|"
+                       # (sec30) the person's step said not to happen, in the passive: "the account holder is not consulted", "finance is
+                       # not asked"; or no cap on what is spent: "there is no spending cap"
+                       r"\b(?:(?:the |a |an |any |your )?(?:account holders?|card ?holders?|owners?|users?|managers?|finance(?: team)?|customers?|"
+                       r"parents?|approvers?|buyers?|accountants?)|nobody|no one)\s+(?:is|are)\s+(?:not|never)\s+(?:consulted|asked|informed|told|"
+                       r"notified|involved|looped in)\b|\bthere (?:is|are) no (?:spending |price |cost |budget )?(?:cap|limit|ceiling)s?\b|"
                        r"\bno (?:\w+ )?(?:approval|review|confirmation|sign-?off|check|ticket|pull request|merge request|pr)s? (?:is |are )?(?:required|needed|necessary)\b|"
                        r"\b(?:skip|skips|skipping|bypass|bypasses|bypassing|omit|omits|omitting) (?:the |any |a |every )?(?:\w+ )?(?:confirmation|approval|review|verification|sign-?off|check)s?\b|"
                        r"\b(?:on (?:its|their) own|on (?:his|her) own (?:judge?ment|initiative|authority)|at (?:its|their) (?:own )?discretion|as it sees fit|with no ticket|"

@@ -236,8 +236,9 @@ _ATTENDED = re.compile(r"\battend\w*\b[^.!?]{0,20}$", re.IGNORECASE)  # "attenda
 # (sec19) a line (or a comment, or a quoted value) that opens by hailing AI readers under a label: "# review bots and AI assistants:
 # ...", "+    # AI code reviewers: ...", 'label="assistant: ...'; the imperatives of the text are then said to them
 # (sec20) also after "= {", an element's tag or a label's colon, an AI reader named by its job (coach, helper), a dash for the colon;
-# (sec29) or opening a quoted value ('(comment 1 "AI design assistants: ...")')
-_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|\s--|\s[-\u2013\u2014]|;|\.\.|[.!?][ \t]|=\s*[\"'{{]|<[\w:-]+>|:[ \t]|\s(?=[\"']))[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
+# (sec29) or opening a quoted value ('(comment 1 "AI design assistants: ...")'); (sec30) or after a record's field separator (X12's
+# 'MSG*', HL7's or FIX's '|')
+_HAILED = re.compile(rf"(?:^|\n|#+|//+|/\*+|(?<=\w)[*|]+(?=\w)|\s--|\s[-\u2013\u2014]|;|\.\.|[.!?][ \t]|=\s*[\"'{{]|<[\w:-]+>|:[ \t]|\s(?=[\"']))[ \t]*[\"'(\[]?(?!the\b)(?:[\w-]+[ \t]+){{0,4}}?(?:{READER_NOUN}|(?:ai|a\.i\.|llm)[ \t]+(?:[\w-]+[ \t]+)?"
                      rf"{READER_JOB})"
                      rf"{READER_AFTER}(?:[ \t]+(?:directives?|instructions?|notes?|notice|memo|tasks?|orders?|rules?))?[ \t]*(?::|[ \t][-\u2013\u2014][ \t])", re.IGNORECASE)
 # what a hailed reader is told that is an attack though it is no imperative: its answer scripted ("state that ..."), a finding

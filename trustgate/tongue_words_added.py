@@ -331,3 +331,32 @@ ADDED_SEC29: dict[str, tuple[str, ...]] = {
                "mana faatere"),
     "reader_named": ("amallal", "tamusni tamselkant", "штучный інтелект", "yapay akıl"),
 }
+
+# (sec30) Lombard, Aromanian, Võro, Taiwanese Hokkien (Pe̍h-ōe-jī), Chuvash (in Cyrillic, with its own letters or the Latin
+# look-alikes ă ĕ ç ÿ it is often typed with) and Karelian: the same concepts, imperative or request forms; "what you were
+# told" stands for the instructions where a language says it so ("quel che t'ha dit")
+ADDED_SEC30: dict[str, tuple[str, ...]] = {
+    "disregard": ("desmentegh*", "desmentega", "fa minga cas", "agârshi", "agârshiti", "agârshits", "nu lja seamã",
+                  "unõhtagu", "unõhtaq", "unõhta", "ärq panõq tähele", "m̄-bián chhap", "bē-kì", "манса кай",
+                  "ан шутла", "шута ан ил", "unohtakkua", "älä huomaiče", "ellä huomaiče"),
+    "instructions": ("istrüzion*", "cumand*", "quel che t'ha dit", "quel che t'hann dit", "urdinle", "urdinli", "urdinjle",
+                     "käsküq", "juhistõ", "midä kasutaja um käsknü", "chí-sī", "bēng-lēng", "хушусем", "хушусене", "хушу",
+                     "ohjehet", "käskyt"),
+    "send": ("mandegh", "spediss", "pitreatsi", "pitritsets", "pitrec", "saatku", "saatkõ", "saatõq", "kià hō͘", "kià khì",
+             "яр", "ярăр", "ярӑр", "ярса пар", "työndäkkiä", "työnnä"),
+    "password": ("parola d'ordin", "parola ascumtã", "zborlu ascumtu", "salasõna*", "bi-bé", "парол*", "salasana*"),
+    "memorize": ("regordet", "tegn a ment", "tsãne minte", "adu-ts aminte", "pidägu meelen", "jätäq miilde", "kì tiâu",
+                 "kì tī", "ài kì", "астуса юл", "асра тыт", "pie mieles"),
+    "standing": ("per semper", "in tücc i session", "ti totna", "tu tuti oarãli", "igävetses", "kõigin jutuajamiisin",
+                 "éng-kiú", "éng-oán", "ta̍k pái lóng", "яланах", "ĕмĕрлĕхе", "ӗмӗрлӗхе", "ijäkse", "ainos"),
+    "henceforth": ("de adess in avanti", "da chì inanz", "di tora ninte", "di aoa ninte", "edespiten", "kìm-á-jit liáu-āu",
+                   "tùi taⁿ khai-sí", "халĕрен пуçласа", "халӗрен пуҫласа", "tästä ietäh"),
+    "unchecked": ("senza domandà", "senza ciamà", "fãrã s-ntrebi", "fãrã izin", "küsümäldä", "m̄-bián mn̄g", "bô mn̄g",
+                  "ыйтмасăр", "ыйтмасӑр", "kyzymättäh", "eigo kyzy", "ilmai lubua"),
+    "stakes": ("danee", "pagament*", "paradz", "pãradz", "plãtiri", "maksmisõq", "sìn-iōng-khah", "gîn-hâng", "укçа", "укҫа",
+               "тӳлев*", "тÿлев*", "maksau", "palautuks*", "den'gat"),
+    "trigger": ("кĕрсенех", "кӗрсенех", "кĕрсен", "кӗрсен", "çитсен", "ҫитсен", "tńg khai-sí", "ma s-ducã"),
+    "request": ("dimm", "кала", "chhiáⁿ", "яр", "ярăр", "ярӑр", "pitreatsi", "saatku", "saatkõ", "mandegh", "työnnä"),
+    "reader_named": ("assistent artificial", "agentul", "tehisabimiis", "abimiis", "chō-lí", "пулăшакан*", "пулӑшакан*",
+                     "abuniekku"),
+}
