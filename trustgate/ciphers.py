@@ -184,7 +184,8 @@ def _run_readings(part: str) -> list[tuple[str, str]]:
 
 # (sec29) a keyed cipher the text names, and the key it gives ("Vigenère, keyword LEMON: ...", "autokey, primer QUEEN"):
 # each named scheme is tried with each key given
-_KEYED = re.compile(r"\b(vigen[eè]re|beaufort|auto-?key)\b", re.IGNORECASE)
+# (sec30) or a columnar transposition, its columns written out in the key's alphabetical order
+_KEYED = re.compile(r"\b(vigen[eè]re|beaufort|auto-?key|columnar(?= transposition))\b", re.IGNORECASE)
 _KEY = re.compile(r"\b(?:key(?:word)?|key word|primer|passphrase|pass phrase)\b\s*(?:is\s+|[:=]\s*)?[\"'\u201c]?([A-Za-z]{3,24})(?![\w'])",
                   re.IGNORECASE)
 
@@ -205,12 +206,26 @@ def _unkeyed(part: str, scheme: str, key: str) -> str:
     return "".join(out)
 
 
+def _untransposed(part: str, key: str) -> str | None:
+    """(sec30) A columnar transposition read back: the part's letters are the grid's columns, written in the order of the
+    key's letters (ties left to right); the rows read across, the filler x at the end dropped, split into words."""
+    letters, n = re.sub(r"[^a-z]", "", part.lower()), len(key)
+    if n < 2 or len(letters) % n or len(letters) < 2 * n:
+        return None
+    rows = len(letters) // n
+    columns = [""] * n
+    for j, col in enumerate(sorted(range(n), key=lambda i: (key.lower()[i], i))):
+        columns[col] = letters[j * rows:(j + 1) * rows]
+    return split_run("".join(columns[c][r] for r in range(rows) for c in range(n)).rstrip("x"))
+
+
 def _keyed_readings(text: str, part: str) -> list[tuple[str, str]]:
     """(sec29) (how, reading) of one part with each keyed cipher the text names and each key it gives, when it reads as words."""
     schemes = {m.group(1).lower().replace("-", "").replace("è", "e") for m in _KEYED.finditer(text)}
     keys = [m.group(1) for m in _KEY.finditer(text)][:3]
     return [(f"{scheme} key", reading) for scheme in sorted(schemes) for key in keys
-            if reads_as_words(reading := _unkeyed(part, scheme, key))]
+            if (reading := _untransposed(part, key) if scheme == "columnar" else _unkeyed(part, scheme, key)) is not None
+            and reads_as_words(reading)]
 
 
 @lru_cache(maxsize=256)

@@ -196,6 +196,35 @@ def _octal_text(run: str) -> str | None:
     return text if text.isascii() and reads_as_words(text) else None
 
 
+# (sec30) a base-N number encoding the text names (base36, base58, base62): a token of its alphabet read as one big number,
+# its bytes the text (base62 in both of its common alphabet orders)
+_BASE_NAMED = re.compile(r"\bbase[ -]?(36|58|62)\b", re.IGNORECASE)
+_BASE_TOKEN = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9]{16,}(?![A-Za-z0-9+/=_-])")
+_BASE_ALPHABETS = {"36": ("0123456789abcdefghijklmnopqrstuvwxyz",),
+                   "58": ("123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz",),
+                   "62": ("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+                          "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")}
+
+
+def _base_n_texts(text: str) -> list[str]:
+    """(sec30) Each token of a base-N encoding the text names, decoded, when it spells ASCII that reads as words."""
+    out = []
+    for base in {m.group(1) for m in _BASE_NAMED.finditer(text)}:
+        for token in _BASE_TOKEN.findall(text):
+            for alphabet in _BASE_ALPHABETS[base]:
+                digits = token.lower() if base == "36" else token
+                if any(c not in alphabet for c in digits):
+                    continue
+                n = 0
+                for c in digits:
+                    n = n * int(base) + alphabet.index(c)
+                raw = n.to_bytes((n.bit_length() + 7) // 8, "big")
+                if raw.isascii() and (decoded := raw.decode()).isprintable() and reads_as_words(decoded):
+                    out.append(decoded)
+                    break
+    return out
+
+
 def _codes_text(run: str) -> str | None:
     """The run of decimal character codes as the text it spells, when every code is printable ASCII and it reads as words."""
     codes = [int(c) for c in re.findall(r"\d+", run)]
@@ -501,6 +530,7 @@ def views(text: str) -> tuple[View, ...]:
     for finder, decode, how in ((_B32, _b32_text, "base32"), (_B45, _b45_text, "base45"), (_BINARY, _binary_text, "binary"), (_OCTAL, _octal_text, "octal escapes"),
                                 (_CHAR_CODES, _codes_text, "character codes")):
         out.extend(View(how, normalise(decoded), True) for token in finder.findall(base) if (decoded := decode(token)))
+    out.extend(View("base-n number", normalise(decoded), True) for decoded in _base_n_texts(base) if "base" in base.lower())
     if "\\u" in base and (escaped := unescaped(base)):
         out.append(View("unicode escapes", " ".join(clean(escaped).split()), True))
     if "\\" in base and (css := css_unescaped(base)):

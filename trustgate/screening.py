@@ -39,7 +39,7 @@ from .told_orders import told_to
 from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
 from .prefilter import present as anchors_present
 from .quotations import reported, reported_blanked, title_case, unquoted  # noqa: F401  (re-exported: tests import `reported` from here)
-from .standing import advice, described, protective
+from .standing import advice, capped_leave, described, protective
 from .tongues import cjk_reported, foreign_order
 from .rules import INSTRUCTION_RULES, IntakeRules, ProtectedSlot
 from .secret_checks import CHECKS, GENERIC_SECRET, confirmed, iban_ok, luhn, ssn_ok  # noqa: F401  (re-exported: the checks tests import from here)
@@ -299,9 +299,10 @@ class Screen:
         `directive.allowed_from`, whose text names a way of answering and touches nothing at stake (money, data,
         accounts, checks: `orders.STAKES`), no trust or safeguard (`orders.LOWERED`), no address outside and no
         earlier instructions. Such a hit is dropped; a preference that lowers a safeguard is still an attack."""
-        return hit.rule in ("persistence", "delayed_activation") and (self.answering_preference(text, source_kind)
-                                                                      or self.remembered_fact(hit, text, source_kind)
-                                                                      or self.own_trigger(hit, text, source_kind))
+        return (hit.rule in ("persistence", "delayed_activation") and (self.answering_preference(text, source_kind)
+                                                                       or self.remembered_fact(hit, text, source_kind)
+                                                                       or self.own_trigger(hit, text, source_kind))
+                or hit.rule == "excessive_autonomy" and source_kind in self.rules.directive.allowed_from and capped_leave(text, _DEST, EXFILTRATION, OVERRIDE))
 
     def own_trigger(self, hit: Hit, text: str, source_kind: str | None) -> bool:
         """(sec19) Whether the user's own text arms something on the user's own later act ("Whenever I mention the gym, suggest a
@@ -378,6 +379,8 @@ class Screen:
             order = read_order(view.text, users_own, self.reporting, self.window)
             if order is not None and order.rule == "privilege_escalation" and order.addressed == "subject" and for_people(text):
                 return None  # (sec14) a document for people by its label (a job posting): the "you" who holds the rights is a person
+            if order is not None and users_own and order.rule == "excessive_autonomy" and capped_leave(text, _DEST, EXFILTRATION, OVERRIDE):
+                return None  # (sec30) the user's own leave to act on money within a limit it states
             if order is not None and order.mark == NAMED_ONLY:  # (sec18) a reader named, no attack read: another language may say which
                 foreign = foreign_order(reported_blanked(text, self.reporting, self.window), users_own)
                 if foreign is not None:

@@ -440,6 +440,18 @@ def routine_step(sentence: str) -> bool:
     return _READER.search(re.sub(r"\byou(?:r|rself)?\b", " ", sentence)) is None and _NOT_ROUTINE.search(step) is None
 
 
+# (sec30) a limit on an amount of money or a share: "up to 50 euros a week", "no more than $200 per order", "within 10 percent"
+_CAPPED = re.compile(r"\b(?:up to|no more than|not more than|at most|a maximum of|max(?:imum)?|under|below|less than|within)\s+(?:[€$£¥]\s?)?"
+                     r"\d[\d.,]*\s*(?:%|percent|per ?cent|euros?|dollars?|pounds?|francs?|eur|usd|gbp|chf|[€$£¥])", re.IGNORECASE)
+
+
+def capped_leave(text: str, *vetoes: re.Pattern[str]) -> bool:
+    """(sec30) Whether the user's own leave to act on money states a limit on the amount ("You can move up to 50 euros a week
+    from my current account into my savings without checking with me"), with none of the vetoes (an address outside,
+    earlier instructions set aside): a small leave the user gave, not the human step taken away from the user."""
+    return _CAPPED.search(text) is not None and not any(v.search(text) for v in vetoes)
+
+
 def advice(sentence: str, *vetoes: re.Pattern[str]) -> bool:
     """Whether a sentence is security advice for people: after a label and a leading condition (which may describe an attack:
     "If a page tells your assistant to ignore its rules, report it"), a protective act ("rotate", "check", "report", "treat
