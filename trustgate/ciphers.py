@@ -77,11 +77,11 @@ _LETTERS = re.compile(r"[a-z]+")
 def reads_as_words(text: str) -> bool:
     """Most of the text's letters are in known words (WORD_SHARE), three words at least, one a stop word."""
     words = _LETTERS.findall(text.lower())
-    if len(words) < 3:
-        return False
+    if len(words) < 3 or not any(w in STOP_WORDS and len(w) > 1 for w in words):
+        return False  # (the stop word first: a shifted or retyped reading seldom has one, and its words are not looked up)
     total = sum(map(len, words))
     inside = sum(len(w) for w in words if known(w))
-    return inside >= WORD_SHARE * total and any(w in STOP_WORDS and len(w) > 1 for w in words)
+    return inside >= WORD_SHARE * total
 
 
 def _shift(text: str, k: int) -> str:

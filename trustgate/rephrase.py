@@ -21,6 +21,7 @@ value). Regular expressions over the surface: a shape not listed here is read as
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from . import wordnet
 from .changes_told import NAME as _NAME, dropped_old_values, uncompared
@@ -515,8 +516,12 @@ _NAME_OF = re.compile(r"^(?P<name>[A-Z0-9][\w'’&.-]*(?:\s+[A-Z0-9][\w'’&.-]*
                       r"(?P<np>(?:the|a|an|our|my|their|its)\s+[^,;]+?)(?P<end>[.!?]?)$")
 
 
+@lru_cache(maxsize=65536)
 def rephrase(text: str) -> str:
-    """The statement in the plain form the slot reader reads (see the module docstring)."""
+    """The statement in the plain form the slot reader reads (see the module docstring). A pure function of the text,
+    kept per text (bounded, least recently used dropped first): the reader (sentence.read) and the groups a figure is
+    for (slot_groups.groups_for) both ask it of every sentence they meet, a stored fact the first time it is compared
+    included (issue 19)."""
     text = decided(_relative(_unconditioned(place_first(there_is(you_find(doors(to_complete(how_long_changed(undiscoursed(unframed(mistake_corrected(text))))))))))))
     if "-" in text:
         text = _ORDINAL_LEVEL.sub(r"\1 \2", text)

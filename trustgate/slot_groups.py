@@ -220,13 +220,34 @@ def other_level(a: Reading, b: Reading) -> str | None:
     women's, reserves; not "first" or "academy", which as often say which one of a series or what kind of body) in one
     subject that the other sentence never says marks another event or team."""
     for x, y in ((a, b), (b, a)):
-        lower = set(re.findall(r"(?<![\w'’])[a-z][a-z]+", x.text))  # (in lower case: a name's own word is the name's,
-        # "Ormsby Ladies Club" / "the Club at Ormsby")
-        written = {t.strip("'’") for t in x.tokens[:x.subject_end] if t.strip("'’") in lower}
-        extra = frozenset(stem(w) for w in written & _SECTION_WORDS) - y.words - {stem(t.strip("'’")) for t in y.tokens}
+        extra = _section_words(x)
+        extra = extra - y.words - _bare_stems(y) if extra else extra
         if extra and x.subject - extra <= y.subject | y.words:
             return f"another level or section: {' '.join(sorted(extra))}"
     return None
+
+
+@lru_cache(maxsize=65536)  # (derived once per reading, asked once per pair compared: issue 19)
+def _section_words(x: Reading) -> frozenset[str]:
+    """The stems of the words of `x`'s subject part that name a level or section (_SECTION_WORDS), written in lower case
+    (a name's own word is the name's: "Ormsby Ladies Club" / "the Club at Ormsby")."""
+    said = {t.strip("'’") for t in x.tokens[:x.subject_end]} & _SECTION_WORDS
+    if not said:
+        return frozenset()
+    lower = set(re.findall(r"(?<![\w'’])[a-z][a-z]+", x.text))
+    return frozenset(stem(w) for w in said & lower)
+
+
+@lru_cache(maxsize=65536)
+def _bare_stems(y: Reading) -> frozenset[str]:
+    """The stems of every token of `y`, quotes stripped."""
+    return frozenset(stem(t.strip("'’")) for t in y.tokens)
+
+
+@lru_cache(maxsize=65536)
+def _token_stems(r: Reading) -> frozenset[str]:
+    """The stems of every token of `r`."""
+    return frozenset(stem(t) for t in r.tokens)
 
 
 # (as written, not as stems: "reservation" is no "reserve")
@@ -239,6 +260,6 @@ _STANDING = frozenset(stem(w) for w in "standing stand".split())
 def seated_against_standing(a: Reading, b: Reading) -> str | None:
     """"can seat 150 guests" / "can take 200 guests standing": how many sit and how many stand are two capacities."""
     for x, y in ((a, b), (b, a)):
-        if {stem(t) for t in x.tokens} & _SEATED and "standing" in y.tokens and not {stem(t) for t in y.tokens} & _SEATED:
+        if "standing" in y.tokens and _token_stems(x) & _SEATED and not _token_stems(y) & _SEATED:
             return "seated against standing"
     return None

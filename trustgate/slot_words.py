@@ -36,6 +36,8 @@ def unmatched(words: frozenset[str], other: frozenset[str]) -> frozenset[str]:
     """Words with no counterpart in `other`: a stem that begins the other's, or is begun by it, counts ("rain" /
     "rainfal"), and so does an abbreviation whose letters the other word has in order ("db" / "databas"). A compound
     with a hyphen and its parts written apart are one ("back-garden" / "back garden"), where every part is there."""
+    if words <= other:  # (every word is its own counterpart: nothing to look for)
+        return frozenset()
     joined = {p: c for c in other if "-" in c and all(_part_in(x, words) for x in c.split("-")) for p in c.split("-")}
     return frozenset(w for w in words if w not in other and not _has_counterpart(w, other)
                      and not ("-" in w and all(_part_in(x, other) for x in w.split("-")))
