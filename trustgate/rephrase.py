@@ -479,8 +479,10 @@ def _condition_lead(text: str) -> re.Match[str] | None:
     return m
 
 
+@lru_cache(maxsize=65536)
 def condition(text: str) -> str | None:
-    """The leading condition of a statement ("if you're driving a lorry"), as written; None when there is none."""
+    """The leading condition of a statement ("if you're driving a lorry"), as written; None when there is none. Kept per
+    text (slot_groups.other_conditions asks it of both sentences of every pair compared)."""
     m = _condition_lead(undiscoursed(text))
     return m.group("cond") if m else None
 

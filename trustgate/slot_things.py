@@ -54,23 +54,33 @@ _TO_JOINED = re.compile(r"-(?=to-)|(?<=-to)-")
 def opposite_directions(a: Reading, b: Reading) -> str | None:
     """"The flight to Tokyo" / "the flight back from Tokyo": in their subjects, one goes to what the other comes from;
     or a pair joined by "to" is reversed ("German to English" / "English to German")."""
-    def ends(r: Reading) -> set[tuple[str, str]]:
-        head = r.tokens[:r.subject_end]
-        return {(head[i], head[i + 1]) for i in range(len(head) - 1) if head[i] in ("to", "from")}
-    ea, eb = ends(a), ends(b)
+    ea, eb = _direction_ends(a), _direction_ends(b)
     turned = next(((p, w) for p, w in ea if ({"to": "from", "from": "to"}[p], w) in eb and (p, w) not in eb), None)
     if turned:
         return f"{turned[0]} {turned[1]} vs {'from' if turned[0] == 'to' else 'to'} {turned[1]}"
     # "German to English" / "English to German", "London-to-Paris" / "Paris-to-London": a pair joined by "to", reversed
-    def pairs(r: Reading) -> set[tuple[str, str]]:
-        words = [w for t in r.tokens for w in (_TO_JOINED.split(t) if "-to-" in t else (t,))]
-        joined = {(x.removesuffix("-to"), y) for x, y in zip(words, words[1:]) if x.endswith("-to") and y.isalpha()}
-        return joined | {(words[i - 1], words[i + 1]) for i in range(1, len(words) - 1)
-                         if words[i] == "to" and words[i - 1].isalpha() and words[i + 1].isalpha() and words[i - 1] not in STOP_WORDS
-                         and words[i + 1] not in _DET_STOP}
-    pa, pb = pairs(a), pairs(b)
+    pa, pb = _to_pairs(a), _to_pairs(b)
     back = next(((x, y) for x, y in pa if (y, x) in pb and (x, y) not in pb and x != y), None)
     return f"{back[0]} to {back[1]} vs {back[1]} to {back[0]}" if back else None
+
+
+# (derived once per reading, asked once per pair compared: issue 19; kept as tuples in the order the sets they were read
+# from would be iterated, so the first pair found is the one found when they were derived per pair)
+@lru_cache(maxsize=65536)
+def _direction_ends(r: Reading) -> tuple[tuple[str, str], ...]:
+    """("to" or "from", the word after it) in the reading's subject part."""
+    head = r.tokens[:r.subject_end]
+    return tuple({(head[i], head[i + 1]) for i in range(len(head) - 1) if head[i] in ("to", "from")})
+
+
+@lru_cache(maxsize=65536)
+def _to_pairs(r: Reading) -> tuple[tuple[str, str], ...]:
+    """The pairs of words the reading joins by "to" ("German to English", "London-to-Paris")."""
+    words = [w for t in r.tokens for w in (_TO_JOINED.split(t) if "-to-" in t else (t,))]
+    joined = {(x.removesuffix("-to"), y) for x, y in zip(words, words[1:]) if x.endswith("-to") and y.isalpha()}
+    return tuple(joined | {(words[i - 1], words[i + 1]) for i in range(1, len(words) - 1)
+                           if words[i] == "to" and words[i - 1].isalpha() and words[i + 1].isalpha() and words[i - 1] not in STOP_WORDS
+                           and words[i + 1] not in _DET_STOP})
 
 
 @lru_cache(maxsize=65536)  # (derived once per reading: see slots._about_words)
