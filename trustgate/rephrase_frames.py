@@ -361,10 +361,7 @@ _FROM_AGE = re.compile(
 
 def from_age(text: str) -> str:
     m = _FROM_AGE.match(text) if "age" in text else None
-    if m is None:
-        return text
-    subject = m.group("subject")
-    return f"{subject}{'' if subject.endswith('s') else chr(39) + 's'} minimum age is {m.group('n')}{m.group('end')}"
+    return f"{m.group('subject')}'s minimum age is {m.group('n')}{m.group('end')}" if m else text  # (as place_first owns)
 
 
 # "keeps 10 previous versions", "the past 20 revisions", "its 5 most recent backups": the last N of them
