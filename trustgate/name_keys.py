@@ -4,6 +4,8 @@ stage looks these up in the index's inverted word lists (or in every fact, on th
 
 from __future__ import annotations
 
+import re
+
 from .holders import holding
 from .sentence import Reading
 from .sentence_words import FIRST_PERSON, stem
@@ -23,7 +25,14 @@ def subject_keys(text: str, r: Reading) -> tuple[frozenset[str], ...]:
         return ()
     whole = frozenset(w for w in words(text) if stem(w) in key)
     head = words(" ".join(head_name(r))) if held is None and r.subject_names else frozenset()
-    return (whole, head) if head and head != whole and len(head) > 1 else (whole,) if whole else ()
+    keys = (whole, head) if head and head != whole and len(head) > 1 else (whole,) if whole else ()
+    # initials among the names ("Riverside KC" for "Riverside Korfball Club"): the other names alone are a key too, so
+    # that a fact naming the thing in full is proposed (the slot then reads both with the initials)
+    spelled = frozenset(w.lower() for w in _INITIALS.findall(text)) & whole if whole and any(c.isupper() for c in text[1:]) else frozenset()
+    return (*keys, whole - spelled) if spelled and whole - spelled else keys
+
+
+_INITIALS = re.compile(r"\b[A-Z]{2,5}\b")
 
 
 def head_name(r: Reading) -> list[str]:

@@ -27,7 +27,7 @@ from . import wordnet
 from .changes_told import NAME as _NAME, dropped_old_values, uncompared
 from .mistakes import mistake_corrected
 from .told_forms import caused, can_hold, decided, fronted_days, idioms, moved_me, unframed
-from .rephrase_frames import THERE, VALUE as _VALUE, place_first, there_is, doors, undiscoursed, unreported, you_find, to_complete, how_long_changed, from_age, last_n
+from .rephrase_frames import THERE, VALUE as _VALUE, place_first, there_is, doors, undiscoursed, unreported, you_find, to_complete, how_long_changed, from_age, last_n, must_be, in_sessions
 from .text import may_say
 
 # a pronoun and its verb written as one word ("I'm a nurse"): read as two, so the verb is found
@@ -550,4 +550,4 @@ def rephrase(text: str) -> str:
     text = moved_me(_now_holds(text))
     if may_say(text, "instead", "place", "rather", "taking", "replacing", "succeeding"):
         text = _REPLACED.sub("", text)
-    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(caused(last_n(from_age(unreported(text))))))))))
+    return _attributed(_nominal_change(_own_replaced(_own_changed(_kept(_role_taken(caused(last_n(in_sessions(must_be(from_age(unreported(text))))))))))))

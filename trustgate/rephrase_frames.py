@@ -130,6 +130,10 @@ def _of_publisher(text: str) -> str | None:
     return f"{owner}'s {rest}"
 
 
+_HEDGE_TAIL = re.compile(r",\s+(?:apparently|reportedly|allegedly|supposedly|seemingly|it\s+seems|I\s+(?:think|believe|hear))"
+                         r"(?P<end>[.!?]?)$")
+
+
 def unreported(text: str) -> str:
     """The statement without the frame that reports it ("X has confirmed that ...", "..., as announced in ...", "X
     lists the length as 120 km")."""
@@ -151,6 +155,8 @@ def unreported(text: str) -> str:
     if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
         text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
     text = _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
+    if "," in text:  # a hedge left at the end once its source is gone ("..., apparently.")
+        text = _HEDGE_TAIL.sub(lambda t: t.group("end"), text)
     if "; " in text:  # a report in a later clause ("X no longer charges £6.50; a parents' group says her rate is now £7.25")
         head, *rest = text.split("; ")
         text = "; ".join([head, *(_clause_unreported(c) for c in rest)])
@@ -375,3 +381,62 @@ def last_n(text: str) -> str:
     if not any(w in text for w in ("previous", "past", "recent", "latest")):
         return text
     return _LAST_N.sub(lambda m: f"last {m.group('n')} " if m.group("n") else f"{m.group('det')} last ", text)
+
+
+# "Riders on Skyrush must weigh at least 40 kilos", "Guests must be at least 1.2 m tall to ride the Vortex": a bound on who
+# may take part is the thing's minimum or maximum of that measure ("Skyrush has a minimum weight of 40 kilos"), as a
+# handbook states it (only with the measure said: a weight by "weigh", a height by "tall", an age by "old"); who is
+# bound (riders, guests, you) is left out, as "a minimum height of 1.2 m" leaves it out
+_WHO = r"(?P<who>(?:[A-Z][a-z]+|[a-z]+)s|[Cc]hildren|[Pp]eople|[Yy]ou)"
+_MEASURED = (r"(?P<bound>at\s+least|no\s+less\s+than|a\s+minimum\s+of|over|more\s+than|at\s+most|no\s+more\s+than|a\s+maximum\s+of|"
+             r"under|below|less\s+than|up\s+to)\s+(?P<n>[^,;]+?)(?:\s+(?P<adj>tall|old|high|in\s+height|of\s+age))?")
+_BOUND = rf"\s+(?:must|need\s+to|needs\s+to|have\s+to|has\s+to)\s+(?P<verb>weigh|be)\s+{_MEASURED}"
+_MUST_BE = (re.compile(rf"^{_WHO}\s+(?:on|at|of|for|using|visiting|riding|joining|in)\s+(?P<subject>[^,;]+?){_BOUND}(?P<end>[.!?]?)$"),
+            re.compile(rf"^{_WHO}{_BOUND}\s+to\s+(?:ride|use|join|enter|visit|board|try|do|drive|go\s+on|take\s+part\s+in)\s+"
+                       rf"(?P<subject>[^,;]+?)(?P<end>[.!?]?)$"),
+            re.compile(rf"^(?P<subject>[^,;]+?)\s+(?P<now>now\s+)?(?:requires|expects|needs)\s+{_WHO}\s+to\s+(?P<verb>weigh|be)\s+"
+                       rf"{_MEASURED}(?P<end>[.!?]?)$"))
+_LOWER = ("at most", "no more than", "a maximum of", "under", "below", "less than", "up to")
+
+
+def must_be(text: str) -> str:
+    m = next((m for m in (p.match(text) for p in _MUST_BE) if m), None) if may_say(text, "must", "need", "needs", "have", "has",
+                                                                                 "requires", "expects") else None
+    if not m:
+        return text
+    adj = (m.group("adj") or "").split(" ")[-1]
+    measure = "weight" if m.group("verb") == "weigh" else {"tall": "height", "high": "height", "height": "height", "old": "age",
+                                                           "age": "age"}.get(adj)
+    if measure is None or (m.group("verb") == "weigh" and adj):
+        return text
+    subject = m.group("subject")
+    subject = subject[0].upper() + subject[1:]
+    bound = "maximum" if " ".join(m.group("bound").split()) in _LOWER else "minimum"
+    now = "now " if "now" in m.groupdict() and m.group("now") else ""
+    return f"{subject} {now}has a {bound} {measure} of {m.group('n')}{m.group('end')}"
+
+
+# "Chopshop books its lanes in 1-hour sessions", "The studio hires out its rooms in 3-hour blocks": how long one session
+# of the thing lasts ("Chopshop's lane sessions last 1 hour"), as "a lane session at Chopshop is 90 minutes long" says
+_IN_SESSIONS = re.compile(
+    r"^(?P<subject>[^,;]+?)\s+(?:only\s+)?(?:books|sells|runs|offers|rents(?:\s+out)?|hires(?:\s+out)?|lets(?:\s+out)?|schedules)\s+"
+    r"(?:its|their|the|all)\s+(?P<thing>[a-z]+)\s+in\s+(?P<n>[\w.]+)[-\s](?P<unit>minute|hour|day|week|month)\s+"
+    r"(?P<kind>session|slot|block|booking|period)s(?P<end>[.!?]?)$")
+
+
+# ("books float sessions of 60 minutes": the same, the length after the sessions)
+_SESSIONS_OF = re.compile(
+    r"^(?P<subject>[^,;]+?)\s+(?:only\s+)?(?:books|sells|runs|offers|schedules)\s+(?:its\s+|their\s+)?(?P<thing>[a-z]+)\s+"
+    r"(?P<kind>session|slot|block|class|lesson)(?:s|es)\s+of\s+(?P<span>[\w.\s-]{1,25}?\s+(?:minutes?|hours?|days?))(?P<end>[.!?]?)$")
+
+
+def in_sessions(text: str) -> str:
+    of = _SESSIONS_OF.match(text) if " of " in text else None
+    if of:
+        return f"{of.group('subject')}'s {of.group('thing')} {of.group('kind')}s last {of.group('span')}{of.group('end')}"
+    m = _IN_SESSIONS.match(text) if " in " in text else None
+    if not m:
+        return text
+    n, unit, thing = m.group("n"), m.group("unit"), m.group("thing")
+    thing = thing[:-2] if thing.endswith(("ches", "shes", "sses", "xes")) else thing[:-1] if thing.endswith("s") else thing
+    return f"{m.group('subject')}'s {thing} {m.group('kind')}s last {n} {unit}{'' if n in ('1', 'one', 'an', 'a') else 's'}{m.group('end')}"

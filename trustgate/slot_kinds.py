@@ -459,41 +459,6 @@ def _days(r: Reading) -> frozenset[int]:
     return frozenset(out)
 
 
-# a size or count joined to its noun by a hyphen ("a four-person crew", "the 10-inch pizza", "a two-hour lesson")
-_SIZED = re.compile(r"\b(?P<n>\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|"
-                    r"fifty|sixty|hundred)-(?P<noun>[a-z]{3,})\b", re.IGNORECASE)
-
-
-_SIZE_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())} | {
-    "twenty": "20", "thirty": "30", "forty": "40", "fifty": "50", "sixty": "60", "hundred": "100"}
-
-
-def _size(n: str) -> str:
-    return _SIZE_WORDS.get(n.lower(), n.lower())
-
-
-def other_sizes(a: Reading, b: Reading) -> str | None:
-    """Each side names a thing by a count or size joined to a noun by a hyphen, the same noun, another count ("£90 an
-    hour for a two-person crew" / "a four-person crew costs £160 an hour"), and gives a value besides it: that value is
-    of another thing (the size says which), not another value of one thing."""
-    ma, mb = _sized(a.text), _sized(b.text)
-    for noun in ma.keys() & mb.keys():
-        (nx, x), (ny, y) = ma[noun], mb[noun]
-        if nx == ny:
-            continue  # ("an 8-bed dorm" / "eight-bed dormitories": one size)
-        rest = [[v for v in r.values if v.text.strip().lower() not in said] for r, said in ((a, x), (b, y))]
-        if rest[0] and rest[1]:
-            return f"a {x} against a {y}"
-    return None
-
-
-@lru_cache(maxsize=16384)
-def _sized(text: str) -> dict[str, tuple[str, str]]:
-    """Each noun a hyphenated size names in `text`, with the size as a figure and the compound as written (lower
-    case); one answer per sentence (the pairs compared ask it of the same sentences many times)."""
-    return {m.group("noun").lower(): (_size(m.group("n")), m.group(0).lower()) for m in _SIZED.finditer(text)}
-
-
 # a year that opens the sentence ("In 2025 the festival was held at ..."): the one occasion it tells of
 _YEAR_LEAD = re.compile(r"^(?:(?:back|once)\s+)?in\s+(?P<year>(?:19|20)\d\d)\b", re.IGNORECASE)
 _PAST = frozenset({"was", "were", "had"})

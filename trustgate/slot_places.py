@@ -10,7 +10,7 @@ from functools import lru_cache
 from .sentence import Reading
 from .sentence_words import WHEN_STEMS, stem
 from .slot_things import _DET_STOP, bare
-from .slot_words import unmatched
+from .slot_words import ATTRACTION_KINDS, PLACE_KINDS, unmatched
 
 
 # a house number and its street ("8 Willow Close", "3 Linden Court"): the number names which house
@@ -35,12 +35,6 @@ def other_addresses(a: Reading, b: Reading) -> str | None:
     return None
 
 
-# the kinds of place a business or venue is, said after its name ("Paws Corner pet shop", "Luigi's trattoria")
-PLACE_KINDS = frozenset(stem(w) for w in (
-    "shop store cafe café restaurant trattoria pizzeria bistro pub bar bakery butcher butchers salon barber barbers garage "
-    "surgery pharmacy chemist hotel inn hostel centre center market supermarket gym studio library nursery cinema theatre "
-    "theater museum gallery hall stadium kennels cattery workshop showroom dealership depot yard reserve lab laboratory "
-    "zoo aquarium farm gardens arena rink lido clinic society marina campsite").split())
 
 
 def kind_after_name(a: Reading, b: Reading) -> bool:
@@ -53,9 +47,28 @@ def kind_after_name(a: Reading, b: Reading) -> bool:
         toks = x.tokens[:x.subject_end]
         at = [i for i, t in enumerate(toks) if t[:1].isalpha() and stem(bare(t)) in extra]
         if at and at == list(range(at[0], at[-1] + 1)) and at[0] > 0 and stem(bare(toks[at[0] - 1])) in y.subject_names \
-                and stem(bare(toks[at[-1]])) in PLACE_KINDS:
+                and (stem(bare(toks[at[-1]])) in PLACE_KINDS | ATTRACTION_KINDS or _kind_of_named(x, y, toks, at)):
             return True
     return False
+
+
+# the words after a name that say another thing than the named one: a copy or part of it, or a person of it ("the
+# Postgres replica", "the Riverside coach")
+_NOT_KINDS = frozenset(stem(w) for w in (
+    "replica backup copy snapshot fork clone branch account team staff owner director coach captain chef head "
+    "lead founder member customer user client admin player fan parent").split())
+
+
+def _kind_of_named(x: Reading, y: Reading, toks: list[str], at: list[int]) -> bool:
+    """`y` names the thing by its name alone ("Keystone", "Quarry"), `x` by the name and, after it to the end of the
+    subject, two or more common nouns that say what kind of thing it is ("the Keystone secrets manager", "the Quarry
+    search cluster"): one thing. Not one such noun alone that names a copy, part or person of it ("the Postgres
+    replica", "the Riverside coach"), nor a word in capitals ("the Orbit Kafka cluster"), nor nouns after its
+    possessive ("the Channel Tunnel's undersea section")."""
+    if at[-1] != len(toks) - 1 or len(at) < 2 or not y.subject <= y.subject_names or toks[at[0] - 1].endswith(("'s", "’s", "'", "’")):
+        return False  # (not after a possessive: "the Channel Tunnel's undersea section" is a part of it)
+    written = [toks[i] for i in at]
+    return all(w.islower() and w.isalpha() for w in written) and stem(bare(written[-1])) not in _NOT_KINDS
 
 
 _IN_PLACE = frozenset("in at on inside".split())

@@ -219,9 +219,22 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
             tail.update(w for w, _ in left)  # (what kind of product it is, as an acronym: "the Sentrylog SIEM" /
             continue  # "Sentrylog")
         if words[0] in named and (not article or sum(w in named for w in words) >= 2
-                                  or all(w in _BODIES or wordnet.place(x) for w, x in left)):
+                                  or all(w in _BODIES or w in PLACE_KINDS or wordnet.place(x) for w, x in left)):
             tail.update(w for w, _ in left)
     return frozenset(tail)
+
+
+# the kinds of place a business or venue is, said after its name ("Paws Corner pet shop", "Luigi's trattoria")
+PLACE_KINDS = frozenset(stem(w) for w in (
+    "shop store cafe café restaurant trattoria pizzeria bistro pub bar bakery butcher butchers salon barber barbers garage "
+    "surgery pharmacy chemist hotel inn hostel centre center market supermarket gym studio library nursery cinema theatre "
+    "theater museum gallery hall stadium kennels cattery workshop showroom dealership depot yard reserve lab laboratory "
+    "zoo aquarium farm gardens arena rink lido clinic society marina campsite hammam spa sauna baths bathhouse brewery distillery "
+    "winery vineyard dairy creamery roastery deli grocer grocers florist florists bookshop bookstore boutique tearoom tearooms "
+    "diner canteen brasserie tavern arcade casino academy").split())
+# the kinds of ride, route or attraction said after its name ("the Skyrush zip wire", "the Kestrel Edge via ferrata")
+ATTRACTION_KINDS = frozenset(stem(w) for w in (
+    "ride rollercoaster coaster zipline zipwire wire slide flume ferrata trail route track circuit maze").split())
 
 
 # what kind of body a name's last word may say, besides a place ("Hillside Academy" / "Hillside", "Exton College")

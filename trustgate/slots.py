@@ -30,7 +30,7 @@ from .slot_values import (colour_words, equivalent, measure_words, measured_thin
                           price_per_measure_against_price, place_is_value, place_swapped, restates, where_said)
 from .holders import ANY_ROLE, says_when
 from .slot_words import ATTRIBUTE_OF, same_role, short_name_tail, tail_added, unmatched
-from .slot_kinds import (cap_against_rate, charged_for_another, other_days_times, other_sizes, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
+from .slot_kinds import (cap_against_rate, charged_for_another, other_days_times, count_against_other, counts_against_measures, days_against_time, how_long_against_when,
                          when_against_where,
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
@@ -39,6 +39,7 @@ from .slot_things import (bare_possessive, ATTRIBUTE_STEMS, beside,
                           attribute_words, attributes, named_by_value, other_products, opposite_directions,
                           ONE_OF_MANY, other_attribute, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
+from .slot_sizes import other_sizes
 from .slot_places import described_names, kind_after_name, other_addresses, other_places, thing_at_place
 from .slot_groups import additive, other_conditions, other_level, seated_against_standing, other_editions, other_groups, other_occasions, other_purposes
 from .slot_owners import (part_of_another, a_persons_thing, in_own_part, kin_against_named, other_owner, other_object_owner, thing_of_object, other_qualified_object,
@@ -507,6 +508,8 @@ def _same_predicate(a: Reading, b: Reading, cosine: float | None, slot_cosine: f
             return True, f"same subject; a verb of change ({' '.join(sorted(x.change))}) to another kind of what the other names"
     if overlap(pa, pb) >= 0.5:
         return True, f"same subject, predicates overlap {overlap(pa, pb):.2f}"
+    if pa and pb and not unmatched(pa, pb) and not unmatched(pb, pa):  # ("rotates DB creds" / "rotates database credentials")
+        return True, "same subject; the same predicate, a word shortened on one side"
     for small, large in ((a, b), (b, a)):  # a value-less statement ("the API has a rate limit") and a valued one
         if not small.valued and len(small.frame) >= 2 and small.frame <= large.frame:
             return True, "same subject; a statement without a value, whose words the other contains"

@@ -145,7 +145,13 @@ def _unit_parts(text: str) -> list[tuple[str, object, int, int, str | None]]:
 
 def _introduced(text: str, start: int) -> bool:
     before = re.findall(r"[A-Za-z]+|[\d,.;:!?]", text[:start])
-    return not before or before[-1] in ",.;:!?" or before[-1].lower() in _INTRO
+    return not before or before[-1] in ",.;:!?" or before[-1].lower() in _INTRO \
+        or before[-1].lower() == "to" and len(before) > 1 and before[-2].lower() in _CHANGED_TO
+
+
+# a length of time changed to one said with an article ("has been lengthened to an hour", "was cut to a week")
+_CHANGED_TO = frozenset(("lengthened extended shortened cut reduced increased raised changed moved put pushed brought dropped "
+                         "lowered upped bumped trimmed doubled halved").split())
 
 
 # "half 2", "half seven": half past the hour, as said in Britain; "19 Uhr": the hour on the 24-hour clock, as German says
