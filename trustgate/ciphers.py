@@ -76,7 +76,11 @@ _LETTERS = re.compile(r"[a-z]+")
 
 def reads_as_words(text: str) -> bool:
     """Most of the text's letters are in known words (WORD_SHARE), three words at least, one a stop word."""
-    words = _LETTERS.findall(text.lower())
+    return _reads(_LETTERS.findall(text.lower()))
+
+
+def _reads(words: list[str]) -> bool:
+    """`reads_as_words` of a text whose words (`_LETTERS` in its lower case) are these."""
     if len(words) < 3 or not any(w in STOP_WORDS and len(w) > 1 for w in words):
         return False  # (the stop word first: a shifted or retyped reading seldom has one, and its words are not looked up)
     total = sum(map(len, words))
@@ -150,13 +154,27 @@ def _mostly_retyped(written: str, typed: str) -> bool:
     return 2 * sum(a != b for a, b in pairs) > len(pairs)
 
 
+# (perf20) the words a shift (or Atbash) turns into a stop word: a reading with none has no stop word, so it cannot read as
+# words (`reads_as_words`), and it is not made. Exact for an ASCII part, where a shift maps its words to the reading's
+# words one for one (a part with other letters is read every way: 'İ' lowers to an unshifted 'i')
+_STOPS = [w for w in STOP_WORDS if len(w) > 1 and re.fullmatch(r"[a-z]+", w)]  # the stop words `reads_as_words` can see
+_STOPS_BEFORE = {k: frozenset(w.translate(_SHIFTS[26 - k]) for w in _STOPS) for k in range(1, 26)}
+_STOPS_BEFORE[0] = frozenset(w.translate(_ATBASH) for w in _STOPS)  # (0: Atbash, its own inverse)
+
+
+def _may_read(held: set[str] | None, k: int) -> bool:
+    """Whether the reading `k` (a shift, or 0: Atbash) of a part holding the words `held` (None: not ASCII) can read as words."""
+    return held is None or not held.isdisjoint(_STOPS_BEFORE[k])
+
+
 def _part_readings(part: str) -> list[tuple[str, str]]:
     """(how, reading) of one part of a text (a line, or what a label's colon or a bracket sets apart)."""
     out: list[tuple[str, str]] = []
+    held = set(_LETTERS.findall(part.lower())) if part.isascii() else None
     for k in range(1, 26):
-        if k != 13 and reads_as_words(shifted := _shift(part, k)):
+        if k != 13 and _may_read(held, k) and reads_as_words(shifted := _shift(part, k)):
             out.append((f"caesar shift {26 - k}", shifted))
-    if reads_as_words(mirrored := part.translate(_ATBASH)):
+    if _may_read(held, 0) and reads_as_words(mirrored := part.translate(_ATBASH)):
         out.append(("atbash", mirrored))
     for how, table in _LAYOUTS.items():
         if _mostly_retyped(part.lower(), typed := part.lower().translate(table)) and reads_as_words(typed):
@@ -235,14 +253,14 @@ def deciphered(text: str) -> tuple[tuple[str, str], ...]:
     keyed = _KEYED.search(text) is not None
     for m in _PART.finditer(text):
         part = m.group(0)
-        if keyed and len(_LETTERS.findall(part.lower())) >= 3:
+        words = _LETTERS.findall(part.lower())
+        if keyed and len(words) >= 3:
             for how, reading in _keyed_readings(text, part):
                 found[how] = found.get(how, text).replace(part, reading, 1)
-        words = _LETTERS.findall(part.lower())
         runs = [m for m in _RUN.finditer(part) if len(m.group(0)) >= RUN]
         if len(words) < 3 and not runs:
             continue
-        if sum(w in STOP_WORDS for w in words if len(w) > 1) * 4 > len(words) or reads_as_words(part):
+        if sum(w in STOP_WORDS for w in words if len(w) > 1) * 4 > len(words) or _reads(words):
             continue  # English as written: nothing is hidden in it
         readings = _part_readings(part) if len(words) >= 3 else []
         for how, reading in readings + (_run_readings(part) if runs else []):

@@ -154,7 +154,7 @@ def may_match(anchor: frozenset[str] | None, present: frozenset[str]) -> bool:
 
 
 _BY_PREFIX: dict[str, list[str]] = {}  # every anchor in use of three characters or more, by its first three
-_SHORT: list[str] = []  # every anchor in use of two characters
+_SHORT: set[str] = set()  # every anchor in use of two characters
 _SEEN: dict[str, frozenset[str] | None] = {}  # texts looked at lately -> the anchors they hold (None: run every pattern)
 _SEEN_MAX = 64
 _ROOTS: list[tuple[str, frozenset[str]]] = []  # the last few lower-cased texts looked at in full, with their anchors
@@ -163,8 +163,9 @@ _ROOTS_MAX = 4
 
 def _register(anchor: Iterable[str]) -> None:
     for a in anchor:
-        known = _SHORT if len(a) < 3 else _BY_PREFIX.setdefault(a[:3], [])
-        if a not in known:
+        if len(a) < 3:
+            _SHORT.add(a)
+        elif a not in (known := _BY_PREFIX.setdefault(a[:3], [])):
             known.append(a)
     _SEEN.clear()
     _ROOTS.clear()
@@ -182,7 +183,7 @@ def present(text: str) -> frozenset[str] | None:
     folds unlike its lower case ('ı', 'ſ', 'İ'): every pattern runs on it. A text inside one of the last few looked at
     in full (a clause of it, a sentence, a word) holds only anchors that one holds: those are tested. Otherwise found
     from the text's three-character pieces: an anchor of three characters or more is only tested when its first three
-    are among them (in C, one set intersection), one of two is tested on its own."""
+    are among them (in C, one set intersection), one of two when it begins one of them or ends the text."""
     found = _SEEN.get(text, _SEEN)
     if found is not _SEEN:
         return found  # type: ignore[return-value]
@@ -204,9 +205,11 @@ def present(text: str) -> frozenset[str] | None:
 def _scan(low: str) -> frozenset[str]:
     """Every anchor in use that the lower-cased text holds."""
     grams = {low[i : i + 3] for i in range(len(low) - 2)}
-    hits = [a for a in _SHORT if a in low]
-    hits += [a for p in _BY_PREFIX.keys() & grams for a in _BY_PREFIX[p] if a in low]
-    return frozenset(hits)
+    hits = [a for p in _BY_PREFIX.keys() & grams for a in _BY_PREFIX[p] if a in low]
+    # an anchor of two characters begins a three-character piece, or ends the text (one set intersection, not a test each)
+    pairs = {g[:2] for g in grams}
+    pairs.add(low[-2:])
+    return frozenset(hits).union(_SHORT & pairs)
 
 
 def _absent(anchor: frozenset[str], text: str) -> bool:

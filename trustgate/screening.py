@@ -36,8 +36,8 @@ from .directive import boilerplate, code_comment, dev_step, for_people, opens_wi
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import NAMED_ONLY, addresses_reader, read_order
 from .told_orders import told_to
-from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register
-from .prefilter import present as anchors_present
+from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register, present as anchors_present
+from .prechecks import Narrowed
 from .quotations import reported, reported_blanked, title_case, unquoted  # noqa: F401  (re-exported: tests import `reported` from here)
 from .standing import advice, capped_leave, described, protective
 from .tongues import cjk_reported, foreign_order
@@ -189,8 +189,9 @@ class Screen:
         self.window = rules.reported_speech.window
         self.secrets = {name: re.compile(p) for name, p in rules.secrets.items()}
         self.personal = {kind: re.compile(k.pattern) for kind, k in rules.personal_data.items()}
-        # the digits and signs each value pattern's every match holds: most texts hold too few for a card or a phone
+        # the digits and signs each value pattern's every match holds (most hold too few for a card), and its alternatives a text can hold
         self.needs = {p.pattern: needs(p.pattern, p.flags) for p in [*self.secrets.values(), *self.personal.values()]}
+        self.narrowed = {p.pattern: Narrowed(p) for p in [*self.secrets.values(), *self.personal.values()]}
         # the order `mask` runs them in: a pattern over several lines (re.MULTILINE: a table's header and row) first, as a
         # one-line pattern masking a piece of it ("password\nbackup-07") would break the shape it needs, and its value
         # would stay in the text
@@ -435,9 +436,9 @@ class Screen:
                  digits: int | None = None) -> Iterator[re.Match[str]]:
         if not may_match(self.anchor.get(pattern.pattern), self.present_values(value) if present is None else present):
             return
-        if not meets(self.needs.get(pattern.pattern), value, decimals(value) if digits is None else digits):
+        if not meets(self.needs.get(pattern.pattern), value, digits := decimals(value) if digits is None else digits):
             return
-        for m in pattern.finditer(value):
+        for m in self.narrowed[pattern.pattern].finditer(value, digits):  # only the alternatives a text can hold (`prechecks.Narrowed`)
             if confirmed(name, m):
                 yield m
 
