@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from re import _casefix  # type: ignore[attr-defined]  # the pairs re.IGNORECASE takes as one though they lower apart
 from re import _parser as _sre  # type: ignore[attr-defined]
 
-from .prefilter import Needs, _plain, _required, anchors, meets, needs, register
+from .prefilter import AnchorIndex, _plain, _required, anchors, meets, needs, register
 from .prefilter import present as anchors_present
 
 ALL_PASS = False  # True: every pre-check passes and each pattern is searched whole
@@ -201,7 +201,7 @@ class Narrowed:
     reads of them: the span, the text, group 0). Not split: a pattern with one alternative, a group referred to from
     outside its alternative or after one with a group, or an alternative that can match the empty string; a text `prefilter.present` leaves to every pattern runs the whole."""
 
-    __slots__ = ("rx", "sources", "compiled", "unanchored", "by_anchor")
+    __slots__ = ("rx", "sources", "compiled", "needs", "index")
 
     def __init__(self, rx: re.Pattern[str]):
         self.rx = rx
@@ -210,37 +210,28 @@ class Narrowed:
             if sources and any(_sre.parse(s, rx.flags & ~re.UNICODE).getwidth()[0] == 0 or (_GROUP_REFERENCE.search(s) and any(
                     re.compile(t, rx.flags).groups for t in sources[:i])) for i, s in enumerate(sources)):
                 sources = None
-            for s in sources or ():
-                re.compile(s, rx.flags)  # (a reference to a group of another alternative does not compile alone)
+            compiled = [re.compile(s, rx.flags) for s in sources or ()]  # (a reference to another alternative's group fails here)
         except (re.error, RecursionError):
-            sources = None
-        self.sources = sources or []
-        self.compiled: list[re.Pattern[str] | None] = [None] * len(self.sources)
-        self.unanchored: list[tuple[int, Needs | None]] = []  # (alternative, what its every match holds) of those always tried
-        self.by_anchor: dict[str, list[tuple[int, Needs | None]]] = {}  # anchor -> the alternatives it lets through
-        for i, source in enumerate(self.sources):
-            found, held = anchors(source, rx.flags), (i, needs(source, rx.flags))
-            if found and all(map(_plain, "".join(found))):
-                register(found)
-                for a in found:
-                    self.by_anchor.setdefault(a, []).append(held)
-            else:
-                self.unanchored.append(held)
+            sources, compiled = None, []
+        self.sources, self.compiled = sources or [], compiled
+        self.needs = [needs(source, rx.flags) for source in self.sources]  # what each alternative's every match holds
+        found = [anchors(source, rx.flags) for source in self.sources]
+        found = [a if a and all(map(_plain, "".join(a))) else None for a in found]
+        register({s for a in found for s in a or ()})
+        self.index = AnchorIndex(found)  # the alternatives by their anchors (those with none always tried, their needs permitting)
 
     def finditer(self, text: str, digits: int) -> Iterator[re.Match[str]]:
         """The pattern's `finditer(text)` (its matches' spans), the text holding `digits` decimal digits (`prefilter.decimals`)."""
         found = None if ALL_PASS or not self.sources else anchors_present(text)
         if found is None:
             return self.rx.finditer(text)
-        live = {i for i, need in self.unanchored if meets(need, text, digits)}
-        for a in found & self.by_anchor.keys():
-            live.update(i for i, need in self.by_anchor[a] if meets(need, text, digits))
+        live = [i for i in self.index.live(found) if meets(self.needs[i], text, digits)]
         if len(live) == len(self.sources):
             return self.rx.finditer(text)
-        return self._merged(text, sorted(live)) if live else iter(())
+        return self._merged(text, live) if live else iter(())
 
     def _merged(self, text: str, live: list[int]) -> Iterator[re.Match[str]]:
-        rxs = [self.compiled[i] or self._compile(i) for i in live]
+        rxs = [self.compiled[i] for i in live]
         next_of = [rx.search(text) for rx in rxs]  # each alternative's leftmost match from where the last one ended
         while True:
             best = min((k for k, m in enumerate(next_of) if m is not None), key=lambda k: next_of[k].start(), default=None)  # type: ignore[union-attr]
@@ -250,7 +241,3 @@ class Narrowed:
             yield m  # type: ignore[misc]
             end = m.end()  # type: ignore[union-attr]
             next_of = [x if x is None or x.start() >= end else rxs[k].search(text, end) for k, x in enumerate(next_of)]
-
-    def _compile(self, i: int) -> re.Pattern[str]:
-        rx = self.compiled[i] = re.compile(self.sources[i], self.rx.flags)
-        return rx

@@ -153,12 +153,38 @@ def may_match(anchor: frozenset[str] | None, present: frozenset[str]) -> bool:
     return anchor is None or not anchor.isdisjoint(present)
 
 
+class AnchorIndex:
+    """(perf20) Which of a list of patterns, by their anchors, can match a text holding `present` anchors: `may_match` of
+    each, from one set intersection (the patterns by each of their anchors, and those with none) instead of a test a pattern."""
+
+    __slots__ = ("always", "by_anchor")
+
+    def __init__(self, anchor: Iterable[frozenset[str] | None]):
+        self.always: list[int] = []
+        self.by_anchor: dict[str, list[int]] = {}
+        for i, found in enumerate(anchor):
+            if found is None:
+                self.always.append(i)
+            for a in found or ():
+                self.by_anchor.setdefault(a, []).append(i)
+
+    def live(self, present: frozenset[str]) -> list[int]:
+        """The indexes, in order, of the patterns that may match."""
+        found = set(self.always)
+        for a in present & self.by_anchor.keys():
+            found.update(self.by_anchor[a])
+        return sorted(found)
+
+
 _BY_PREFIX: dict[str, list[str]] = {}  # every anchor in use of three characters or more, by its first three
 _SHORT: set[str] = set()  # every anchor in use of two characters
 _SEEN: dict[str, frozenset[str] | None] = {}  # texts looked at lately -> the anchors they hold (None: run every pattern)
 _SEEN_MAX = 64
 _ROOTS: list[tuple[str, frozenset[str]]] = []  # the last few lower-cased texts looked at in full, with their anchors
 _ROOTS_MAX = 4
+# (perf20) a piece of a root is read from the root's anchors (one substring test each) unless they outnumber this many a
+# character of the piece: a scan costs about eight such tests a character (its three-character pieces, then their anchors)
+_HELD_PER_CHAR = 8
 
 
 def _register(anchor: Iterable[str]) -> None:
@@ -190,7 +216,7 @@ def present(text: str) -> frozenset[str] | None:
     low = text.lower()
     if any(c in low for c in _FOLDED_ELSEWHERE):
         found = None
-    elif (outer := next((held for whole, held in _ROOTS if len(held) <= len(low) and low in whole), None)) is not None:
+    elif (outer := next((held for whole, held in _ROOTS if len(held) <= _HELD_PER_CHAR * len(low) and low in whole), None)) is not None:
         found = frozenset([a for a in outer if a in low])
     else:
         found = _scan(low)

@@ -36,7 +36,7 @@ from .directive import boilerplate, code_comment, dev_step, for_people, opens_wi
 from .marks import DEST, EXFILTRATION, LOWERED, OVERRIDE, PERSIST, STAKES
 from .orders import NAMED_ONLY, addresses_reader, read_order
 from .told_orders import told_to
-from .prefilter import anchor_patterns, anchors, decimals, may_match, meets, needs, register, present as anchors_present
+from .prefilter import AnchorIndex, anchor_patterns, anchors, decimals, may_match, meets, needs, register, present as anchors_present
 from .prechecks import Narrowed
 from .quotations import reported, reported_blanked, title_case, unquoted  # noqa: F401  (re-exported: tests import `reported` from here)
 from .standing import advice, capped_leave, described, protective
@@ -171,8 +171,7 @@ class Screen:
     """The intake rules compiled once; every method is a pure function of its arguments."""
 
     def __init__(self, rules: IntakeRules):
-        self.rules = rules
-        flags = re.IGNORECASE
+        self.rules, flags, self._indexes = rules, re.IGNORECASE, {}  # (`_indexes`: rule -> its patterns by anchor, `AnchorIndex`)
         self.instruction = {rule: [re.compile(p, flags) for p in getattr(rules, rule)] for rule in INSTRUCTION_RULES}
         self.self_reference = [re.compile(p, flags) for p in rules.self_reference]
         self.anchor = {p: anchors(p) for p in [*(x for r in INSTRUCTION_RULES for x in getattr(rules, r)), *rules.self_reference,
@@ -236,8 +235,8 @@ class Screen:
         if live is None:
             if len(self._live_by_present) >= 4096:
                 self._live_by_present.clear()
-            live = self._live_by_present[key] = tuple((i, p) for i, p in enumerate(patterns)
-                                                      if may_match(self.anchor[p.pattern], present))
+            index = self._indexes.get(rule) or self._indexes.setdefault(rule, AnchorIndex([self.anchor[p.pattern] for p in patterns]))
+            live = self._live_by_present[key] = tuple((i, patterns[i]) for i in index.live(present))
         return live
 
     def _squash(self, p: re.Pattern[str]) -> re.Pattern[str] | None:
