@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from . import wordnet
 from .holders import holding
 from .sentence import Reading
 from .sentence_words import FIRST_PERSON, stem
@@ -29,7 +30,20 @@ def subject_keys(text: str, r: Reading) -> tuple[frozenset[str], ...]:
     # initials among the names ("Riverside KC" for "Riverside Korfball Club"): the other names alone are a key too, so
     # that a fact naming the thing in full is proposed (the slot then reads both with the initials)
     spelled = frozenset(w.lower() for w in _INITIALS.findall(text)) & whole if whole and any(c.isupper() for c in text[1:]) else frozenset()
-    return (*keys, whole - spelled) if spelled and whole - spelled else keys
+    keys = (*keys, whole - spelled) if spelled and whole - spelled else keys
+    coined = _coined_opener(text) if held is None and not r.subject_names else None
+    return (*keys, frozenset({coined})) if coined and coined in whole and len(whole) > 1 else keys
+
+
+def _coined_opener(text: str) -> str | None:
+    """The sentence's first word when it can only be a name: capitalised and unknown to WordNet as a noun or a verb
+    ("Quayline boats come along three times an hour": the reader, seeing it first, does not call it a name); a fact
+    naming the thing by it is proposed too."""
+    first = re.match(r"([A-Z][a-z]{3,})(?:['’]s?)?\s", text)
+    if first is None:
+        return None
+    word = first.group(1).lower()
+    return word if wordnet.noun(word) is False and wordnet.verb(word) is False and wordnet.adverb(word) is False else None
 
 
 _INITIALS = re.compile(r"\b[A-Z]{2,5}\b")

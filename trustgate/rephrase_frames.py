@@ -130,8 +130,8 @@ def _of_publisher(text: str) -> str | None:
     return f"{owner}'s {rest}"
 
 
-_HEDGE_TAIL = re.compile(r",\s+(?:apparently|reportedly|allegedly|supposedly|seemingly|it\s+seems|I\s+(?:think|believe|hear))"
-                         r"(?P<end>[.!?]?)$")
+_HEDGE_TAIL = re.compile(r",\s+(?:apparently|reportedly|allegedly|supposedly|seemingly|it\s+seems|I\s+(?:think|believe|hear)|"
+                         r"(?:I|we)\s+(?:read|saw|heard|found|spotted)\s+(?:on|in|at|from)\s+[^,;]{2,50}?)(?P<end>[.!?]?)$")
 
 
 def unreported(text: str) -> str:
@@ -155,7 +155,7 @@ def unreported(text: str) -> str:
     if because and not re.search(r"\b(?:is|are|was|were|be|been|being|mainly|partly|largely|entirely)$", text[:because.start()]):
         text = text[:because.start()] + because.group("end")  # (not the predicate itself: "The delay is due to the strike")
     text = _REPORTER_TAIL.sub(lambda t: t.group("end"), text)
-    if "," in text:  # a hedge left at the end once its source is gone ("..., apparently.")
+    if "," in text:  # a hedge left at the end once its source is gone ("..., apparently."), or where the speaker read it
         text = _HEDGE_TAIL.sub(lambda t: t.group("end"), text)
     if "; " in text:  # a report in a later clause ("X no longer charges £6.50; a parents' group says her rate is now £7.25")
         head, *rest = text.split("; ")
@@ -386,7 +386,8 @@ def last_n(text: str) -> str:
 # "Riders on Skyrush must weigh at least 40 kilos", "Guests must be at least 1.2 m tall to ride the Vortex": a bound on who
 # may take part is the thing's minimum or maximum of that measure ("Skyrush has a minimum weight of 40 kilos"), as a
 # handbook states it (only with the measure said: a weight by "weigh", a height by "tall", an age by "old"); who is
-# bound (riders, guests, you) is left out, as "a minimum height of 1.2 m" leaves it out
+# bound is kept when it names a kind of taker ("a minimum rider weight"), left out when it names anyone ("you",
+# "guests": "a minimum height of 1.2 m")
 _WHO = r"(?P<who>(?:[A-Z][a-z]+|[a-z]+)s|[Cc]hildren|[Pp]eople|[Yy]ou)"
 _MEASURED = (r"(?P<bound>at\s+least|no\s+less\s+than|a\s+minimum\s+of|over|more\s+than|at\s+most|no\s+more\s+than|a\s+maximum\s+of|"
              r"under|below|less\s+than|up\s+to)\s+(?P<n>[^,;]+?)(?:\s+(?P<adj>tall|old|high|in\s+height|of\s+age))?")
@@ -397,9 +398,25 @@ _MUST_BE = (re.compile(rf"^{_WHO}\s+(?:on|at|of|for|using|visiting|riding|joinin
             re.compile(rf"^(?P<subject>[^,;]+?)\s+(?P<now>now\s+)?(?:requires|expects|needs)\s+{_WHO}\s+to\s+(?P<verb>weigh|be)\s+"
                        rf"{_MEASURED}(?P<end>[.!?]?)$"))
 _LOWER = ("at most", "no more than", "a maximum of", "under", "below", "less than", "up to")
+# "Frostbyte's drivers must be eighteen or older", "Players at Kidzone must be 12 or under": an age bound said after it
+_OR_OLDER = re.compile(r"^(?P<subject>[^,;]+?)(?P<pos>['’]s?)\s+(?P<who>[a-z]+s|children|people)\s+(?:must|need\s+to|have\s+to)\s+be\s+"
+                       r"(?:aged\s+)?(?P<n>\w+)(?:\s+years(?:\s+old)?)?\s+or\s+(?P<side>older|over|above|younger|under|below)"
+                       r"(?P<end>[.!?]?)$")
+# who is bound, said in general: left out ("a minimum height" says as much); a named kind of taker stays ("drivers")
+_ANYONE = frozenset("you people guests visitors customers participants users members everyone".split())
+_SINGULAR = {"children": "child", "people": "person"}
+
+
+def _taker(who: str) -> str:
+    who = who.lower()
+    return "" if who in _ANYONE else _SINGULAR.get(who, who[:-1]) + " "
 
 
 def must_be(text: str) -> str:
+    older = _OR_OLDER.match(text) if " or " in text else None
+    if older:
+        bound = "minimum" if older.group("side") in ("older", "over", "above") else "maximum"
+        return f"{older.group('subject')}{older.group('pos')} {bound} {_taker(older.group('who'))}age is {older.group('n')}{older.group('end')}"
     m = next((m for m in (p.match(text) for p in _MUST_BE) if m), None) if may_say(text, "must", "need", "needs", "have", "has",
                                                                                  "requires", "expects") else None
     if not m:
@@ -413,7 +430,7 @@ def must_be(text: str) -> str:
     subject = subject[0].upper() + subject[1:]
     bound = "maximum" if " ".join(m.group("bound").split()) in _LOWER else "minimum"
     now = "now " if "now" in m.groupdict() and m.group("now") else ""
-    return f"{subject} {now}has a {bound} {measure} of {m.group('n')}{m.group('end')}"
+    return f"{subject} {now}has a {bound} {_taker(m.group('who'))}{measure} of {m.group('n')}{m.group('end')}"
 
 
 # "Chopshop books its lanes in 1-hour sessions", "The studio hires out its rooms in 3-hour blocks": how long one session

@@ -534,7 +534,8 @@ def counts_against_measures(a: Reading, b: Reading) -> str | None:
     for x, y in ((a, b), (b, a)):
         # (a count is a whole number of a thing the other never names: not "0.5 BTC", not "twenty-five vacation days"
         # against "25 days", not "200,000 snails" against "200,000 snails a year")
-        said = y.text.casefold()
+        said = re.sub(r"\bper\s+[\w-]+", " ", y.text.casefold()) if "per" in y.text else y.text.casefold()  # (what a
+        # measure is per is not what it names: "9 kg of luggage per passenger" against "carries 9 passengers")
         counted = [i for i in x.value_at if i + 1 < len(x.tokens) and x.tokens[i + 1].isalpha()
                    and x.tokens[i + 1] not in PREPOSITIONS and x.tokens[i + 1] not in _DET_STOP
                    and not any(stem(t) in said for t in x.tokens[i + 1:i + 3] if t.isalpha())

@@ -1,5 +1,6 @@
 """Passes over a text's values once every recogniser has run: parts of one length of time merged ("2 hours and 30
-minutes"), minor units said after a major amount ("five pounds fifty"), pounds after a word of paying read as sterling,
+minutes"), minor units said after a major amount ("five pounds fifty"), pounds and pence ("350p") after a word of paying
+read as sterling,
 amounts in a period ("£16 an hour"), the unit of a measure a price is per ("£2.50 a pound", "£4 a kilo", "£1.42 a
 litre") and millicores of CPU."""
 
@@ -35,12 +36,20 @@ _PAID_AFTER = re.compile(r"(?i)\s+(?:(?:a|per)\s+(?:head|person|go|session|ticke
 def pounds_paid(text: str, found: tuple[Value, ...]) -> tuple[Value, ...]:
     out = list(found)
     for i, v in enumerate(out):
+        if v.kind == "identifier" and _PENCE.fullmatch(v.text) and (_PAID_BEFORE.search(text[max(0, v.start - 40):v.start])
+                                                                     or _PAID_AFTER.match(text, v.end)):
+            out[i] = Value("money", (Decimal(v.text[:-1]) / 100).normalize(), v.text, v.start, v.end, "GBP")  # ("350p")
+            continue
         if v.kind != "quantity" or not re.search(r"(?i)\bpounds?(?:\s+(?:a|an|per)\s+[a-z]+)?$", v.text) or not (
                 _PAID_BEFORE.search(text[max(0, v.start - 40):v.start]) or _PRICE_CHANGED_TO.search(text[max(0, v.start - 80):v.start])
                 or _PAID_AFTER.match(text, v.end) and not re.search(r"(?i)\bweigh|\bheav", text[max(0, v.start - 40):v.start])):
             continue
         out[i] = sterling(v)
     return tuple(out)
+
+
+# pence written after the figure ("a single fare is 350p", "90p each"): sterling after a word of paying or per person
+_PENCE = re.compile(r"\d{1,4}p")
 
 
 def sterling(v: Value) -> Value:
