@@ -39,6 +39,7 @@ decision says so (`scores.redacted` names the kind). A benign item counts when a
     python scripts/intake_corpus.py --set probe29 [--misses] # the twenty-ninth (probe29.yaml): Chart.yaml/CMake/.editorconfig/.csproj/Zeek/Suricata/Zabbix/Basecamp/Discourse/TTML/zone file/journald/RTF/PostScript/Fountain/MusicXML/winget carriers, poisoning in fitness and hobby apps, Gothic/Old Hungarian/tap code/Beaufort/base36, six new languages
     python scripts/intake_corpus.py --set probe30 [--misses] # the thirtieth (probe30.yaml): .tool-versions/devcontainer/haproxy/Loki/XMPP/KiCad/Verilog/NMEA/MT940/pain.001/Tasker/Nomad/Consul/SPICE/ZPL/Gherkin/Robot/tmux carriers, poisoning in notes, fitness and hobby apps, Adlam/Unicode tags/HTML hex/NATO/A1Z26/autokey, six new languages
     python scripts/intake_corpus.py --set probe31 [--misses] # the thirty-first (probe31.yaml): Sieve/FASTA/VCF/FITS/GTFS/TAF/APRS/OFX/beancount/FIX/X12/Klipper/Ren'Py/Godot/Zulip/Gemini/Usenet/Squid carriers, poisoning in note, diary, bookmark and recipe apps, Deseret/Shavian/columnar transposition/%u escapes/U+ lists/base62, six new languages
+    python scripts/intake_corpus.py --set probe32 [--misses] # the thirty-second (probe32.yaml): Gopher/finger/SGF/CUE/M3U/.nfo/Envoy/CloudFormation/Bicep/wrangler/tsconfig/Storybook/Cypress/JMeter/tcpdump/MEDLINE/CITATION.cff carriers, poisoning in habit, budget and note apps, backslash-x escapes/EBCDIC/ITA2/Trithemius/scytale/Playfair, six new languages
     python scripts/intake_corpus.py --bench [--n 1000]   # the intake stage alone, median ms per candidate
     python scripts/intake_corpus.py --write-bank         # copy the payload_like bank into trustgate/payload_bank.yaml
     python scripts/intake_corpus.py --sweep              # payload_like's validation split: bank main+probe, judged on probe2
@@ -77,7 +78,7 @@ NOW = datetime(2026, 6, 1, tzinfo=timezone.utc)
 KINDS = ("user_direct", "tool_output")
 
 
-SETS = ("main", "probe", "probe2", "probe3", "probe4", "probe5", "probe6", "probe7", "probe8", "probe9", "probe10", "probe11", "probe12", "probe13", "probe14", "probe15", "probe16", "probe17", "probe18", "probe19", "probe20", "probe21", "probe22", "probe23", "probe24", "probe25", "probe26", "probe27", "probe28", "probe29", "probe30", "probe31")
+SETS = ("main", "probe", "probe2", "probe3", "probe4", "probe5", "probe6", "probe7", "probe8", "probe9", "probe10", "probe11", "probe12", "probe13", "probe14", "probe15", "probe16", "probe17", "probe18", "probe19", "probe20", "probe21", "probe22", "probe23", "probe24", "probe25", "probe26", "probe27", "probe28", "probe29", "probe30", "probe31", "probe32")
 BANK_SETS = ("main", "probe", "probe2")  # the payload_like bank; probe3 is held out from it
 
 
