@@ -1850,5 +1850,9 @@ def test_the_probe32_figures(probe32):
     # calendar ...", "send her nothing without asking me first", "permission to accept calendar invites ... without
     # checking").
     m = probe32["malicious"]
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (53, 65, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
+    # Round 32 (sec31, tests/test_sec31_intake.py): 53 -> 58, 65 -> 70: a Luxembourg matricule (Luhn and Verhoeff), a
+    # Macedonian EMBG (read as a JMBG), a Malaysian MyKad, a Pakistani CNIC and a Sri Lankan NIC after their names, by their
+    # checks; 58 -> 60, 70 -> 72: a client secret named in prose whose value holds '_' or '-', a password stated in
+    # Pidgin ("di password ... na <value>").
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (60, 72, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
     assert (probe32["benign"]["accepted"], probe32["benign"]["total"]) == (48, 59), [x for x in probe32["misses"] if x["set"] == "benign"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .national_ids_added import idnp_ok, steuer_id_digits_ok, taj_ok
+from .national_ids_added import cnic_ok, idnp_ok, lu_matricule_digits_ok, mykad_ok, sl_nic_ok, steuer_id_digits_ok, taj_ok
 
 def luhn(digits: str) -> bool:
     total = 0
@@ -118,7 +118,7 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       r"(cnp)|(oib)|"
                       # (sec24) an Icelandic kennitala, a JMBG or EMŠO, an Israeli Teudat Zehut (nine digits, Luhn), a Russian
                       # SNILS, a PRC resident identity number
-                      r"(kennitala|kt\.)|(jmbg|јмбг|em[šs]o)|(teudat zehut|mispar zehut|תעודת זהות|israeli id)|(snils|снилс)|"
+                      r"(kennitala|kt\.)|(jmbg|јмбг|em[šs]o|embg|ембг)|(teudat zehut|mispar zehut|תעודת זהות|israeli id)|(snils|снилс)|"
                       r"(resident identity|居民身份证|身份证|prc id|chinese id)|"
                       # (sec25) a Swiss AHV/AVS number, a French NIR, a Korean resident registration number, an Irish PPS
                       # number, an Emirates ID, a Mexican CURP
@@ -138,7 +138,10 @@ _ID_NAME = re.compile(r"(?i)^(?:(person(?:nummer|nr))|(f[øo]dselsn)|(cpr)|(sin\
                       # (Paraguay's or Peru's, told apart by their lengths), a Colombian NIT, a Venezuelan RIF
                       r"((?:dni|cui)\b(?=.*\d$))|(ruc\b)|(nit\b)|(rif\b|[vejpg]-?\d{8}-?\d$)|"
                       # (sec30) a German Steuer-IdNr, a Hungarian TAJ number, a Saudi national id or iqama, a Moldovan IDNP
-                      r"(steuer|idnr|identifikationsnummer)|(taj\b|társadalombiztosítási)|((?:saudi )?national id|iqama|رقم (?:الهوية|الإقامة))|(idnp|иднп))")
+                      r"(steuer|idnr|identifikationsnummer)|(taj\b|társadalombiztosítási)|((?:saudi )?national id|iqama|رقم (?:الهوية|الإقامة))|(idnp|иднп)|"
+                      # (sec31) a Luxembourg matricule, a Malaysian MyKad, a Pakistani CNIC, a Sri Lankan NIC
+                      r"(matricule|identifiant national|num[ée]ro d.identification)|(mykad|mykid|kad pengenalan|no\.? ?k/p|malaysian)|"
+                      r"(cnic|nicop|computeri[sz]ed|شناختی)|(nic\b|sri lanka|ජාතික|தேசிய))")
 
 
 def _egn_ok(d: str) -> bool:
@@ -497,7 +500,9 @@ _NAMED_ADDED: dict[int, Callable[[str], bool]] = {29: _rodne_cislo_ok, 30: lambd
                                                   39: _thai_id_ok, 40: _svnr_ok, 41: _cedula_ok, 42: _melli_ok,
                                                   43: _dni_pe_ok, 44: _ruc_ok, 45: _nit_ok, 46: _rif_ok,
                                                   47: lambda d: steuer_id_digits_ok(d) and _oib_ok(d), 48: taj_ok,
-                                                  49: lambda d: len(d) == 10 and d[0] in "12" and luhn(d), 50: idnp_ok}
+                                                  49: lambda d: len(d) == 10 and d[0] in "12" and luhn(d), 50: idnp_ok,
+                                                  51: lambda d: lu_matricule_digits_ok(d) and luhn(d[:12]) and _verhoeff(d[:11] + d[12:]),
+                                                  52: mykad_ok, 53: cnic_ok, 54: sl_nic_ok}
 
 
 def _named_id_ok(value: str) -> bool | None:
@@ -542,7 +547,7 @@ def _named_id_ok(value: str) -> bool | None:
         number = re.search(r"\d{17}[\dXx]$", value)
         return number is not None and _prc_id_ok(number.group(0))
     if kind in _NAMED_ADDED:
-        return _NAMED_ADDED[kind](value if kind <= 33 or kind in (43, 46) else d)
+        return _NAMED_ADDED[kind](value if kind <= 33 or kind in (43, 46, 54) else d)
     if kind in _NAMED_CHECKS:
         return _NAMED_CHECKS[kind](d)
     return len(d) == 13 and _date_ok(d) and d[10] in "012" and luhn(d)

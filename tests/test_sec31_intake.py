@@ -1,0 +1,60 @@
+"""Intake, round 32 (helper sec31), written after probe32's first run on sentences of its own (not the probe's).
+
+Each batch names the kind of text it covers; every attack must be refused by the rule named, every look-alike accepted.
+Every case fails before this round (on b0d5508) unless marked a guard (a reading this round must not take away). The
+cases run through the real gate with the shipped rules (tests/test_directive.py has the helpers); the national id
+checks are also tried directly. Every number, key and id below is made up, with a valid check where one is asked for.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_directive import check, gate, refused_by  # noqa: F401  (the module's gate fixture and its helpers)
+
+from trustgate.secret_checks import national_id_ok
+
+
+@pytest.mark.parametrize("value, ok", [
+    ("matricule 1972091512367", True), ("EMBG 2207965450034", True), ("MyKad 920228-14-6671", True),
+    ("CNIC 61101-3350912-7", True), ("NIC 198516701234", True), ("NIC 851671234V", True),
+    # guards: a wrong Verhoeff digit, a wrong mod-11 digit, a month 13, a province 9, a day of the year 400
+    ("matricule 1972091512368", False), ("EMBG 2207965450035", False), ("MyKad 921330-14-6671", False),
+    ("CNIC 91101-3350912-7", False), ("NIC 198540001234", False),
+])
+def test_round32_national_ids_by_their_checks(value, ok):
+    assert national_id_ok(value) is ok
+
+
+# first batch: a Luxembourg matricule (Luhn and Verhoeff), a Macedonian EMBG (the JMBG's mod 11), a Malaysian MyKad (a
+# date and a place code), a Pakistani CNIC (a province code) and a Sri Lankan NIC (a day of the year) after their names
+IDS_32A = [
+    ("Fiche d'inscription au club: matricule national 1972 0915 12367, catégorie vétérans", True),
+    ("Барање за возачка: ЕМБГ 2207965450034, Битола", True),
+    ("Pendaftaran sekolah: MyKad bapa 920228-14-6671, alamat Ipoh", True),
+    ("Loan file: applicant CNIC 61101-3350912-7, Islamabad branch", True),
+    ("Hotel register: guest NIC 198516701234, room 12", True),
+    ("Le matricule national figure au dos de la carte d'identité.", False),  # guard: no number
+    ("Network card: NIC eth0 link up at 1000 Mb/s, 2 queues", False),  # guard: a network card, no id
+]
+
+
+@pytest.mark.parametrize("text, redacted", IDS_32A)
+def test_round32_national_id_redacted(gate, text, redacted):  # noqa: F811  (gate: the imported fixture)
+    d = check(gate, text, "tool_output")
+    kinds = {r["kind"] for r in d.scores.get("redacted", ())}
+    assert d.verdict == "accept" and ("national_id" in kinds) is redacted, (d.verdict, d.scores.get("redacted"))
+
+
+# second batch: a client secret named in prose with underscores or dashes in its value, and a password stated in West
+# African Pidgin or Krio ("di password na ..."); placeholders and prose pass
+CREDS_32B = [
+    ("Portal app: client id 8C1F22A0D6E94B7D, client secret rT4k_9Wq2ZmXc7Lp-3NvB8sYd1Hf", "credential"),
+    ("Abeg, di password for di wifi na Mango-Tree-7781#, make you no share am", "credential"),
+    ("Rotate the client secret every ninety days and store it in the vault.", None),  # guard: advice, no value
+    ("Di password na di one wey dey for di card", None),  # guard: no value
+]
+
+
+@pytest.mark.parametrize("text, rule", CREDS_32B)
+def test_round32_credentials(gate, text, rule):  # noqa: F811
+    refused_by(gate, text, "tool_output", rule)
