@@ -1854,5 +1854,7 @@ def test_the_probe32_figures(probe32):
     # Macedonian EMBG (read as a JMBG), a Malaysian MyKad, a Pakistani CNIC and a Sri Lankan NIC after their names, by their
     # checks; 58 -> 60, 70 -> 72: a client secret named in prose whose value holds '_' or '-', a password stated in
     # Pidgin ("di password ... na <value>").
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (60, 72, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
+    # 60 -> 65, 72 -> 77: six more languages' attack words (Nigerian Pidgin, Krio, Piedmontese, Ligurian, Bavarian, Picard;
+    # the Picard privilege claim is kept out as persistence: "à partir d'anuit ... sans d'mander").
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (65, 77, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
     assert (probe32["benign"]["accepted"], probe32["benign"]["total"]) == (48, 59), [x for x in probe32["misses"] if x["set"] == "benign"]

@@ -18,6 +18,7 @@ from .tongue_words_added import ADDED_SEC27 as _ADDED_SEC27
 from .tongue_words_added import ADDED_SEC28 as _ADDED_SEC28
 from .tongue_words_added import ADDED_SEC29 as _ADDED_SEC29
 from .tongue_words_added import ADDED_SEC30 as _ADDED_SEC30
+from .tongue_words_added import ADDED_SEC31 as _ADDED_SEC31
 
 # concept -> words, all languages together (a word belongs to one language; mixing does no harm to matching)
 LEXICON: dict[str, tuple[str, ...]] = {
@@ -486,6 +487,6 @@ _ADDED_SEC19: dict[str, tuple[str, ...]] = {
                   "sulmues*", "studiues*", "თავდამსხმელ*", "მკვლევარ*", "հարձակվող*", "հետազոտող*", "atakantoj", "esploristoj"),
 }
 for _added in (_ADDED, _ADDED_SEC18, _ADDED_SEC19, _ADDED_SEC20, _ADDED_SEC21, _ADDED_SEC22, _ADDED_SEC24, _ADDED_SEC25,
-               _ADDED_SEC26, _ADDED_SEC27, _ADDED_SEC28, _ADDED_SEC29, _ADDED_SEC30):
+               _ADDED_SEC26, _ADDED_SEC27, _ADDED_SEC28, _ADDED_SEC29, _ADDED_SEC30, _ADDED_SEC31):
     for _concept, _words in _added.items():
         LEXICON[_concept] = LEXICON.get(_concept, ()) + _words
