@@ -1856,5 +1856,7 @@ def test_the_probe32_figures(probe32):
     # Pidgin ("di password ... na <value>").
     # 60 -> 65, 72 -> 77: six more languages' attack words (Nigerian Pidgin, Krio, Piedmontese, Ligurian, Bavarian, Picard;
     # the Picard privilege claim is kept out as persistence: "à partir d'anuit ... sans d'mander").
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (65, 77, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
+    # 65 -> 68, 77 -> 80: EBCDIC bytes written as hex read back (code page 500), a progressive shift (Trithemius) undone,
+    # a run of letters written down a grid's columns (a scytale strip) read across.
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (68, 80, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
     assert (probe32["benign"]["accepted"], probe32["benign"]["total"]) == (48, 59), [x for x in probe32["misses"] if x["set"] == "benign"]

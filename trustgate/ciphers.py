@@ -179,11 +179,43 @@ def _part_readings(part: str) -> list[tuple[str, str]]:
     for how, table in _LAYOUTS.items():
         if _mostly_retyped(part.lower(), typed := part.lower().translate(table)) and reads_as_words(typed):
             out.append((how, typed))
+    for step in (1, -1):  # (sec31) a progressive shift (Trithemius): the n-th letter moved n places, forward or back
+        if reads_as_words(rising := _progressive(part, step)):
+            out.append(("progressive shift", rising))
     words = part.split()
     for first in (0, 1):
         halves = " ".join(w[first::2] for w in words)
         if reads_as_words(halves):
             out.append(("every other letter", halves))
+    return out
+
+
+def _progressive(part: str, step: int) -> str:
+    """(sec31) The part with its n-th letter (from 0) shifted back by n places (`step` 1) or forward (`step` -1)."""
+    out, n = [], 0
+    for c in part:
+        if "a" <= c.lower() <= "z":
+            base = 97 if c.islower() else 65
+            out.append(chr((ord(c) - base - step * n) % 26 + base))
+            n += 1
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+_LETTER_RUN = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{%d,}(?![A-Za-z0-9])" % RUN)
+
+
+def _column_readings(part: str) -> list[tuple[str, str]]:
+    """(sec31) (how, reading) of a long run of letters written down the columns of a grid (a scytale's strip, a route
+    cipher): read across again for each number of rows from 2 to 12 that divides it, kept when it splits into words."""
+    out: list[tuple[str, str]] = []
+    for run in (m.group(0) for m in _LETTER_RUN.finditer(part)):
+        low = run.lower()
+        for rows in range(2, min(12, len(low) // 2) + 1):
+            if len(low) % rows == 0 and (words := split_run("".join(low[r::rows] for r in range(rows)).rstrip("x"))) is not None:
+                out.append(("columns read across", part.replace(run, words)))
+                break
     return out
 
 
@@ -258,6 +290,8 @@ def deciphered(text: str) -> tuple[tuple[str, str], ...]:
             for how, reading in _keyed_readings(text, part):
                 found[how] = found.get(how, text).replace(part, reading, 1)
         runs = [m for m in _RUN.finditer(part) if len(m.group(0)) >= RUN]
+        for how, reading in _column_readings(part) if not runs and _LETTER_RUN.search(part) else ():
+            found[how] = found.get(how, text).replace(part, reading, 1)
         if len(words) < 3 and not runs:
             continue
         if sum(w in STOP_WORDS for w in words if len(w) > 1) * 4 > len(words) or _reads(words):

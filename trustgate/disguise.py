@@ -306,14 +306,15 @@ def _bytes_text(raw: bytes) -> str | None:
 
 
 def _readable(raw: bytes) -> str | None:
-    """The bytes as text (`_bytes_text`), when they are words: spaces, mostly letters, nothing unprintable."""
-    text = _bytes_text(raw)
-    if text is None:
-        return None
-    letters = sum(c.isalpha() for c in text)
-    if " " not in text or letters < 0.6 * len(text) or not all(c.isprintable() or c.isspace() for c in text):
-        return None
-    return text
+    """The bytes as text (`_bytes_text`), when they are words: spaces, mostly letters, nothing unprintable; (sec31) else,
+    bytes with none below 0x40 and EBCDIC's space (0x40) among them, as a mainframe's EBCDIC (code page 500)."""
+    for text in (_bytes_text(raw), raw.decode("cp500") if 0x40 in raw and min(raw) >= 0x40 else None):
+        if text is None:
+            continue
+        letters = sum(c.isalpha() for c in text)
+        if " " in text and letters >= 0.6 * len(text) and all(c.isprintable() or c.isspace() for c in text):
+            return text
+    return None
 
 
 _WORDS = re.compile(r"[a-z]+")
