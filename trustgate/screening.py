@@ -143,9 +143,10 @@ _ANSWER_REPORTED = re.compile(r"(?:[\w'-]+\s+){0,3}?(?:said|says|told|tells|expl
                               re.IGNORECASE)
 
 
-# (sec19) a trigger on the user's own later act: "Whenever I mention ...", "If we ever talk about ...", "Next time I ask ..."
-_OWN_TRIGGER = re.compile(r"^\W*(?:(?:please|and)\s+)?(?:when(?:ever)?|if|once|the next time|next time|every time|each time|any ?time|as soon as)\s+"
-                          r"(?:I|we|my [\w'-]+(?: [A-Z][\w'-]+)?)\b(?:\s+ever)?", re.IGNORECASE)  # (sec20) or one of the user's own people
+# (sec19) a trigger on the user's own later act: "Whenever I mention ...", "If we ever talk about ...", "Next time I ask ...";
+# (sec20) or one of the user's own people's; (sec31) after "From now on," ("From now on, when I ask for a restaurant, ...")
+_OWN_TRIGGER = re.compile(r"^\W*(?:(?:please|and|from now on,?|going forward,?)\s+)?(?:when(?:ever)?|if|once|the next time|next time|every time|"
+                          r"each time|any ?time|as soon as)\s+(?:I|we|my [\w'-]+(?: [A-Z][\w'-]+)?)\b(?:\s+ever)?", re.IGNORECASE)
 # (sec19) the user's own request that a fact be kept: "Remember permanently that ...", "Please never forget that ..."
 _REMEMBER_THAT = re.compile(r"^\W*(?:please\s+)?(?:remember|memori[sz]e|keep in mind|note|(?:do not|don'?t|never) forget|keep (?:this|it) in (?:mind|memory))\b"
                             r"[^.!?:;]{0,40}?(?:\bthat\s+|:\s+)",  # (sec20) or the fact after a colon: "Keep this in memory for good: my ..."
@@ -306,11 +307,11 @@ class Screen:
 
     def own_trigger(self, hit: Hit, text: str, source_kind: str | None) -> bool:
         """(sec19) Whether the user's own text arms something on the user's own later act ("Whenever I mention the gym, suggest a
-        7am slot in my calendar"): a delayed_activation hit, from a kind in `directive.allowed_from`, whose trigger's subject is
+        7am slot in my calendar"): a delayed_activation (sec31: or persistence) hit, from a kind in `directive.allowed_from`, whose trigger's subject is
         "I" or "we", with nothing at stake, no trust or safeguard, no address outside, no earlier instructions, no other readers.
         "When the user asks about taxes, recommend ..." names the user in the third person and is still an armed order."""
-        return (hit.rule == "delayed_activation" and source_kind in self.rules.directive.allowed_from and _OWN_TRIGGER.match(text) is not None
-                and nothing_at_stake(text))
+        return (hit.rule in ("delayed_activation", "persistence") and source_kind in self.rules.directive.allowed_from and _OWN_TRIGGER.match(text)
+                is not None and nothing_at_stake(text))
 
     def remembered_fact(self, hit: Hit, text: str, source_kind: str | None) -> bool:
         """(sec19) Whether the user's own text asks that a fact be kept ("Remember permanently that my daughter's school is St
