@@ -1858,7 +1858,9 @@ def test_the_probe32_figures(probe32):
     # the Picard privilege claim is kept out as persistence: "à partir d'anuit ... sans d'mander").
     # 65 -> 68, 77 -> 80: EBCDIC bytes written as hex read back (code page 500), a progressive shift (Trithemius) undone,
     # a run of letters written down a grid's columns (a scytale strip) read across.
-    assert (m["caught"], m["refused_any_rule"], m["total"]) == (68, 80, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
+    # 68 -> 70, 80 -> 82: a person's request or question set aside for the reader ("disregard the listener's request",
+    # "overlook the engineer's request"), an AI reader named as an "LLM agent" (an M3U title, a CloudFormation Description).
+    assert (m["caught"], m["refused_any_rule"], m["total"]) == (70, 82, 88), [x for x in probe32["misses"] if x["set"] == "malicious"]
     # Benign 48 -> 49: the user's own standing wish armed on the user's own later act after "From now on," ("From now on,
     # when I ask for a restaurant, prefer ..."), read as the own trigger it is.
     assert (probe32["benign"]["accepted"], probe32["benign"]["total"]) == (49, 59), [x for x in probe32["misses"] if x["set"] == "benign"]

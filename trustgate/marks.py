@@ -44,7 +44,7 @@ class AnyOf:
         return None
 
 # the reader, named: "the assistant", "any LLM reviewing this", "language models summarising", "the memory system"
-READER_NOUN = (r"(?:(?:ai|coding|shopping|virtual|automated|travel)\s+)?(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|plug-?ins?|"
+READER_NOUN = (r"(?:(?:ai|llm|coding|shopping|virtual|automated|travel)\s+)?(?:assistants?|agents?|ai|a\.i\.|llms?|chat-?bots?|bots?|plug-?ins?|"
                 r"copilots?|language models?|models?|summari[sz]ers?|crawlers?|memory(?: system| store)?|assistente|assistent(?:en)?|asistente|agente|ki|ia|modell|modello|modèle|modelo)")
 DET = r"(?:the|this|any|an?|all|every|le|la|l'|el|der|die|das|den|dem|il|lo|o|de|het)"
 # (sec21) what may follow an AI reader hailed under a label: its task ('AI assistants summarising alerts:', 'Chatbots that
@@ -264,6 +264,9 @@ OVERRIDE = re.compile(
     r"\b(?:previous|prior|earlier|original|above|old|existing|initial|other)\s+(?:\w+\s+)?(?:instructions?|rules|guidelines|guidance|directions|prompts?|brief|orders|settings)\b"
     r"|\b(?:instructions?|rules|guidelines|guidance|directions|orders) (?:you (?:were|have been|'ve been) (?:given|told|sent)|given to you)\b"
     r"|\b(?:what|whatever) (?:your|the) user (?:asked|said|wants|requested)\b|\bthe real task\b|\bnew rules\b|\bguidelines are void\b"
+    # (sec31) a person's request or question set aside: "disregard the listener's request", "overlook the engineer's request"
+    r"|\b(?:ignore|disregard|overlook|set aside|pay no (?:attention|heed) to|forget)\s+(?:what\s+)?(?:the|your|their)\s+(?:[\w-]+['\u2019]s\s+)"
+    r"(?:request|question|task|ask|query|wish)(?:es|s)?\b"
     r"|\bsystem (?:message|prompt|override)\b|\bhidden (?:system )?(?:message|prompt|instructions)\b|\bmaintenance mode\b"
     r"|\b(?:obeys?|obeying|follows?|following|listens? to|answers? to|takes? orders from)\s+only\b|\bonly (?:obeys?|follows?|listens? to|takes? orders from)\b"
     r"|\bprécédentes\b|\bbisherigen\b|\banteriores\b|\bprecedenti\b|\beerdere\b"
