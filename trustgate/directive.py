@@ -52,6 +52,9 @@ _FOR_PEOPLE = re.compile(r"^\W*(?:[\w'-]+\s+){0,4}?(?:runbook|playbook|checklist
                          r"stellenanzeige|stellenangebot|offre d'emploi|oferta de (?:empleo|trabajo)|vaga de emprego)\b[^:\n]{0,40}:"
                          # (sec30) an invoice or bill under its heading line: its "please pay to ..." is for the payer, a person
                          r"|^\W*(?:[\w'-]+\s+){0,3}?(?:invoice|bill|pro-?forma|facture|factura|fattura|rechnung|fatura)\b[^:\n]{0,60}(?::|\n)"
+                         # (sec31) or a club's or landlord's call for dues under its heading ("Rowing Club - membership renewal. Please pay")
+                         r"|^\W*(?:[\w'-]+\s+){0,4}?(?:membership renewal|renewal notice|dues|membership fees?|payment (?:request|reminder)|rent reminder)"
+                         r"\b[^:.\n]{0,40}(?::|\.\s|\n)"
                          # (sec9) a README's section for the person setting a project up, under its heading ("## Setup", "Installation:")
                          r"|^\s*(?:#{1,6}\s*)?(?:[\w'-]+\s+){0,2}?(?:setup|set-up|installation|install steps|getting started|quick ?start|local development|"
                          r"build(?:ing)? from source|development setup)\b[^:\n]{0,30}(?::|\s*\n)"
