@@ -135,6 +135,7 @@ def opens_with_order(sentence: str, verbs: frozenset[str], reporting: re.Pattern
     `plural_object`, a bare plural followed by a determiner, "that", "as" or a preposition of direction is its object
     ("Tell users the window is cancelled")."""
     rest = sentence.strip().lstrip("-*•>#").strip()
+    rest = re.sub(r"^(?://+|/\*+)\s*", "", rest)  # (sec31) after a C-style comment marker too, as after "#"
     for _ in range(3):
         before = rest
         label = _LABEL.match(rest)
