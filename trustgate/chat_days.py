@@ -445,7 +445,13 @@ def _unclocked(lines: list[str]) -> list[str]:
     """(conv23) The lines without the stamp an app writes before each message's writer ("[14/04/2026 10:12:31] Agent
     (Callum): ..."), once its day has dated the message: when a message was sent is no value of what it says ("the
     17:45 service")."""
-    return [chat_lines.unstamped(ln) for ln in lines]
+    return [_CLOCK_AFTER.sub(r"\1", chat_lines.unstamped(ln), count=1) for ln in lines]
+
+
+# (conv27) a clock time written after the writer's name, where the chat says no day beside it ("Niamh · 21:04: text",
+# as chat_heads.written leaves "Niamh 21:04" over the message): dropped as the stamp before a writer is
+_CLOCK_AFTER = re.compile(r"^(\s*[^\W\d_][\w .'\-]{0,24}?(?:\s*\([^()]{1,30}\))?)\s*·\s*\d{1,2}:\d{2}(?::\d{2})?"
+                          r"(?:\s*[ap]\.?m\.?)?(?=:\s)", re.IGNORECASE)
 
 
 def _bodies(lines: list[str]) -> list[tuple[str, str]]:

@@ -40,13 +40,30 @@ _QUOTE = re.compile(r"^\s*>(?:\s*>)*\s*(?:(?:from|fwd|forwarded\s+from)\s*:?\s+(
                     re.IGNORECASE)
 
 
+# (conv27) words before a name that are no given name ("Cousin Theo", "Mrs Patel", "Coach Andy")
+_TITLES = frozenset("mr mrs ms miss mx dr prof sir dame coach cousin aunt auntie aunty uncle nan nana gran granny grandma "
+                    "grandpa grandad granddad grandmother grandfather mum mom dad mother father sister brother nurse "
+                    "officer captain father sister pastor rev revd reverend saint st".split())
+_GIVEN = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž'-]+(?:\s+[A-ZÀ-ÖØ-ÞĀ-Ž][a-zß-öø-ÿā-ž'-]+)+")
+
+
+def _called(person: str) -> str:
+    """The name a line's "I" is written as: the name after a title or a relation ("Cousin Theo" -> Theo, "Mrs Patel" ->
+    Patel), (conv27) the given name of a person's full name ("Lars Brandt" -> Lars), as a claim calls them."""
+    words = person.split()
+    if len(words) > 1 and words[0].lower().rstrip(".") not in _TITLES and not words[0].endswith(("'s", "’s")) \
+            and _GIVEN.fullmatch(person):
+        return words[0]
+    return words[-1]
+
+
 def as_said(name: str, text: str) -> str:
     """The line with its speaker's first person written as the speaker's name (see the module)."""
     person, org = name.strip(), ""
     at = re.search(r"\s+(?:at|from)\s+", person)
     if at:  # "Sandra at Rollfix": Sandra writes for Rollfix
         person, org = person[:at.start()], person[at.end():]
-    who = person.split()[-1]
+    who = _called(person)
     out = text.strip()
     for pattern, form in _FORMS:
         out = pattern.sub(form.format(who), out)

@@ -319,6 +319,9 @@ def also_taken_back(asserted: list[str], sentence: str, fix: tuple[str, str]) ->
             continue  # "I got one detail wrong, it's 900 Mbps": a count of the mistakes, no value of the fact
         if _ADDED.match(sentence, n_at + len(new[0])):
             continue  # "22 kids, two more said yes": what was added, no value in place of another
+        if main is not None and any(o[1] is not None and o[1].kind == new[1].kind and same(o[1], new[1])
+                                    for _, o in _ordered(asserted[main])):
+            continue  # (conv27) "13 spindles. Newel stays £210." after "14 at £38 each, newel £210": a value kept, said again
         label = _label(sentence, n_at)
         found = None
         for i in range(len(asserted) - 1, -1, -1):  # the latest value written after the same word

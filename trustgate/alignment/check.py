@@ -24,7 +24,7 @@ from .opposites import aspect_swapped, opposed, prefix_negated, substituted, ten
 from .roles import role_moved
 from .changes import change_findings
 from .counts import UP_WORDS, counted_state, fraction_whole, listed_count, none_counted, rows_meeting, versions_counted
-from .derived import derived, per_group, percent_of, rate_times
+from .derived import derived, each_times, per_group, percent_of, rate_times
 from .totals import APART_WORDS, TOTAL_WORDS, between, summed
 from .frequency import other_interval, said_often
 from .statuses import status_moved
@@ -192,7 +192,8 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
                 notes.append(f"{_show(v)} found (an amount the output prints with no currency)")
                 continue
             times = rate_times(v, claim, parsed) if f.kind == "missing" else summed(v, claim, parsed) if f.kind == "moved" else None
-            times = times or (summed(v, claim, parsed) or percent_of(v, claim, parsed) if f.kind == "missing" else None)
+            times = times or (summed(v, claim, parsed) or percent_of(v, claim, parsed) or each_times(v, claim, parsed)
+                              if f.kind == "missing" else None)
             worked_apart = None if times or f.kind != "missing" else between(v, claim, parsed)  # "£750 less than", "lasts 35 minutes"
             times = times or worked_apart
             if times:  # "£840 for four nights" from "£210 a night"; "£400 in total" from "£180 ..." and "£220 ..."

@@ -264,6 +264,43 @@ def rate_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
     return None
 
 
+# (conv27) an amount for each of the things a count in the same sentence names ("13 spindles at £38 each", "3 shirts,
+# £18 each", "£6 apiece"), and a count with the word after it in a claim ("the 13 spindles", "three shirts")
+_FOR_EACH = re.compile(r"([£$€¥]\s?\d[\d,]*(?:\.\d+)?)\s*(?:each|ea\b|apiece|a\s+piece)", re.IGNORECASE)
+_COUNTED = re.compile(r"\b(\d[\d,]*|[a-z]+)\s+([a-z]+)", re.IGNORECASE)
+
+
+def _counts(text: str) -> set[tuple[Decimal, str]]:
+    """(count, the word after it) of each whole count over one a text writes ("13 spindles", "three batik shirts")."""
+    out = set()
+    for m in _COUNTED.finditer(text):
+        n = [x for x in extract(m.group(1)) if x.kind == "number"]
+        if len(n) == 1 and n[0].norm > 1 and n[0].norm == int(n[0].norm) and m.group(2).lower() not in STOP_WORDS:
+            out.add((n[0].norm, stem(m.group(2).lower())))
+    return out
+
+
+def each_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
+    """(conv27) A note when the claim's amount is an amount a sentence of the source gives for each of the things a count
+    in that sentence names, times that count, and the claim gives the same count of the same things ("The 13 spindles
+    cost £494" from "13 spindles at £38 each"); None otherwise: a count the claim does not say is never tried."""
+    if v.kind != "money":
+        return None
+    target, wanted = unrated(v), _counts(claim.text)
+    by_sentence: dict[int, list[str]] = {}
+    for c in parsed.clauses:
+        by_sentence.setdefault(c.sentence, []).append(c.text)
+    for texts in by_sentence.values():
+        text = " ".join(texts)
+        each = [unrated(x) for m in _FOR_EACH.finditer(text) for x in extract(m.group(1)) if x.kind == "money"]
+        if len(each) != 1 or (each[0].unit or None) != (target.unit or None):
+            continue
+        for n, thing in _counts(text) & wanted:
+            if each[0].norm * n == target.norm:
+                return f"'{v.text}' found ({each[0].text} each times {n} {thing})"
+    return None
+
+
 _PERCENT = re.compile(r"%|\bper\s*cent\b|\bpercent\b", re.IGNORECASE)
 
 

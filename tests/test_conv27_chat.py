@@ -1,0 +1,102 @@
+"""Chats pasted from more apps (conv27): a writer's stamp after a dash ("Northgate Glazing — 4 Mar 2026, 09:15"), its
+day and clock set apart by a dot ("Priya · Mar 4, 2026 · 9:15 AM"), in parentheses with a year first ("Hiro Tanaka
+(2026/03/04 09:15)"), a day with a dot before its month ("onsdag 4. mar. 2026 09:15"), a day alone on a writer's line
+over the message ("Colm B. (Host) · Mar 4, 2026"); a clock time after the writer dropped as a stamp before it is; a
+pasted line's "I" written as the writer's given name ("Maja Lindqvist" -> Maja), a title's name after it."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from trustgate import chat_days, chat_heads, pasted
+from trustgate.alignment.check import align
+
+
+def ok(claim: str, span: str) -> bool:
+    return not align(claim, span, today=date(2026, 3, 20)).findings
+
+
+def test_a_stamp_after_a_dash_or_with_a_dot_between_day_and_clock():
+    lines = ["Northgate Glazing — 4 Mar 2026, 09:15", "The new sash window is £640 fitted.",
+             "You — 4 Mar 2026, 09:40", "Can you fit it on Friday?",
+             "Priya · Mar 4, 2026 · 9:15 AM", "the skip arrives at 8", "Tom · Mar 4, 2026 · 9:20 AM", "ok thanks"]
+    assert chat_heads.written(lines) == [
+        "[4 Mar 2026, 09:15] Northgate Glazing: The new sash window is £640 fitted.",
+        "[4 Mar 2026, 09:40] You: Can you fit it on Friday?",
+        "[Mar 4, 2026, 9:15 AM] Priya: the skip arrives at 8", "[Mar 4, 2026, 9:20 AM] Tom: ok thanks"]
+
+
+def test_a_stamp_in_parentheses_a_dotted_day_and_a_day_alone():
+    lines = ["Hiro Tanaka (2026/03/04 09:15)", "The kiln firing is on Saturday.", "Me (2026/03/04 09:30)", "great",
+             "Ane Holm · onsdag 4. mar. 2026 09:15: we meet at the harbour", "Per Dahl · onsdag 4. mar. 2026 09:20: fint"]
+    assert chat_heads.written(lines) == [
+        "[2026/03/04, 09:15] Hiro Tanaka: The kiln firing is on Saturday.", "[2026/03/04, 09:30] Me: great",
+        "[onsdag 4 mar 2026, 09:15] Ane Holm: we meet at the harbour", "[onsdag 4 mar 2026, 09:20] Per Dahl: fint"]
+    days = ["Colm B. (Host) · Mar 4, 2026", "The quiz starts at 8pm.", "Aoife · Mar 5, 2026", "I'll bring the buzzers."]
+    assert chat_heads.written(days) == ["Colm B. (Host, Mar 4, 2026): The quiz starts at 8pm.",
+                                        "Aoife (Mar 5, 2026): I'll bring the buzzers."]
+
+
+def test_a_title_over_a_day_is_no_writer():
+    """Guard: a chat's title with a day in it ("Lakeside Kayaks · Sat 7 Mar 2026") over one writer's lines is left."""
+    lines = ["Lakeside Kayaks · Sat 7 Mar 2026", "Rental is two hours.", "Ben: thanks"]
+    assert chat_heads.written(lines) == lines
+
+
+def test_a_clock_after_the_writer_is_dropped_with_the_chat_read():
+    lines = ["Oisin · 19:02: the table is booked for 7:45", "Me · 19:05: lovely, see you there"]
+    assert chat_days.read_lines(lines, date(2026, 3, 4)) == ["Oisin: the table is booked for 7:45",
+                                                            "Me: lovely, see you there"]
+
+
+SUPPER = "\n".join([
+    "Hoppr · chat with Oisin · Wed 4 Mar 2026", "Oisin 21:02", "Supper club Friday? 8pm at Fennel?",
+    "Me 21:05", "Friday works, 8pm at Fennel", "Oisin 21:12", "Actually make it half 8, I finish late", "Me 21:14",
+    "Half 8 it is",
+])
+
+
+def test_a_time_in_the_message_is_not_read_against_the_clock_of_its_stamp():
+    """Guard (passes on b0d5508 too): with the stamps dropped, the time settled on still grounds and the first does not."""
+    assert ok("The supper club at Fennel is on Friday 6 March at 8:30pm.", SUPPER)
+    assert not ok("The supper club at Fennel starts at 8pm.", SUPPER)
+
+
+def test_a_full_name_writes_its_given_name_a_title_its_name():
+    assert pasted.as_said("Maja Lindqvist", "I can bring the ladder") == "Maja Lindqvist wrote: Maja can bring the ladder."
+    assert pasted.as_said("Aunt Rosa", "I can host").endswith("Rosa can host.")
+    assert pasted.as_said("Mrs Okafor", "I'm away").endswith("Okafor is away.")
+
+
+PAINTING = "\n".join([
+    "user: our allotment group's thread, I'm Gwen",
+    "Maja Lindqvist · Wed 4 Mar 2026, 20:14: I can bring the ladder on Saturday",
+    "Tomas Berg · Wed 4 Mar 2026, 20:20: I can do the shed roof, but only until 12",
+    "Gwen Price · Wed 4 Mar 2026, 20:31: Great, I'll bring tea",
+])
+
+
+def test_a_pasted_writer_known_by_a_full_name_is_the_given_name_of_the_claim():
+    assert ok("Tomas can do the shed roof, but only until 12.", PAINTING)
+    assert not ok("Maja can do the shed roof, but only until 12.", PAINTING)
+
+
+def test_a_value_a_correction_says_again_is_kept_where_it_was():
+    lines = ["Hollybank Fencing: Quote for the back fence: 10 posts at £12 each, gate £95, labour £240.",
+             "Me: Could we do 8 posts? The run is shorter than you measured.",
+             "Hollybank Fencing: Re-measured from your photos, it comes to 9 posts. Gate stays £95.",
+             "Me: ok 9 then"]
+    assert chat_days.read_lines(lines, date(2026, 3, 4))[0] == \
+        "Hollybank Fencing: Quote for the back fence: 9 posts at £12 each, gate £95, labour £240."
+
+
+TILES = "\n".join([
+    "Kiln Co · Mar 4, 2026 · 9:15 AM", "The quote: 12 tiles at £7 each, grout £15.",
+    "Me · Mar 4, 2026 · 9:20 AM", "ok go ahead",
+])
+
+
+def test_a_count_times_an_amount_for_each_is_worked_out_when_the_claim_gives_the_count():
+    assert ok("The 12 tiles cost £84 in total.", TILES)
+    assert not ok("The 12 tiles cost £96 in total.", TILES)
+    assert not ok("The tiles cost £84.", TILES)  # no count in the claim: nothing multiplied
