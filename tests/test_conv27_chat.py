@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from datetime import date
 
+import pytest
+
 from trustgate import chat_days, chat_heads, pasted
+from trustgate.values import extract
 from trustgate.alignment.check import align
 
 
@@ -94,9 +97,36 @@ TILES = "\n".join([
     "Kiln Co · Mar 4, 2026 · 9:15 AM", "The quote: 12 tiles at £7 each, grout £15.",
     "Me · Mar 4, 2026 · 9:20 AM", "ok go ahead",
 ])
+SARONGS = "\n".join([
+    "Toko Kain · 3 Mar 2026, 10:02", "Ready stock: 4 sarongs for you, Rp 42.500 each. Ongkir Rp 15.000.",
+    "Saya · 3 Mar 2026, 10:05", "ok kak, I'll pay now",
+])
 
 
-def test_a_count_times_an_amount_for_each_is_worked_out_when_the_claim_gives_the_count():
-    assert ok("The 12 tiles cost £84 in total.", TILES)
-    assert not ok("The 12 tiles cost £96 in total.", TILES)
-    assert not ok("The tiles cost £84.", TILES)  # no count in the claim: nothing multiplied
+@pytest.mark.parametrize(("span", "right", "wrong"), [
+    (TILES, "The 12 tiles cost £84 in total.", "The 12 tiles cost £96 in total."),
+    (SARONGS, "The 4 sarongs cost Rp 170,000 before postage.", "The 4 sarongs cost Rp 185,000 before postage."),
+])
+def test_a_count_times_an_amount_for_each_is_worked_out_when_the_claim_gives_the_count(span, right, wrong):
+    assert ok(right, span)
+    assert not ok(wrong, span)
+
+
+def test_an_amount_each_is_not_multiplied_by_a_count_the_claim_does_not_give():
+    """Guard (passes on b0d5508 too): no count in the claim, nothing multiplied."""
+    assert not ok("The tiles cost £84.", TILES)
+
+
+def test_rupiah_and_icelandic_kronur_are_money():
+    (rp,) = extract("Rp 42.500")
+    assert (rp.kind, rp.unit, rp.norm) == ("money", "IDR", 42500)
+    (isk,) = extract("12,400 ISK")
+    assert (isk.kind, isk.unit, isk.norm) == ("money", "ISK", 12400)
+
+
+def test_an_option_picked_by_a_word_it_names():
+    offer = "Leah (Parcelhub): I can refund £34 to your card or give you £40 in store credit."
+    assert chat_days.chosen_lines([offer, "Me: Card please."])[0] == "Leah (Parcelhub): I can refund £34 to your card."
+    kept = chat_days.chosen_lines([offer, "Me: store credit pls"])[0]
+    assert "£40 in store credit" in kept and "£34" not in kept
+    assert chat_days.chosen_lines([offer, "Me: let me think about it"])[0] == offer  # no option named: both left

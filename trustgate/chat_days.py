@@ -40,7 +40,7 @@ from datetime import date, timedelta
 
 from . import chat_lines, corrections, days_abroad, pasted, retakes, texting
 from .clauses import words_of
-from .text import STOP_WORDS
+from .text import STOP_WORDS, stem
 from .values import extract
 from .values.reckoned import reckoned
 from .values.relative import Said, dated, day_first, days_of_month, slashed
@@ -357,7 +357,13 @@ def _chosen(sentence: str, spans: list[tuple[int, int]], answer: str, lettered: 
         return k if lettered and k < len(spans) else None
     said = _marks(answer)
     named = [k for k, (a, b) in enumerate(spans) if said & _marks(sentence[a:b])]
+    if not said and len(words_of(answer)) <= 4:  # (conv27) "Card please." for "£15.15 to your card or £18 in credit"
+        asked = {stem(w.lower()) for w in words_of(answer)} - {stem(w) for w in STOP_WORDS | _POLITE}
+        named = [k for k, (a, b) in enumerate(spans) if asked & {stem(w.lower()) for w in words_of(sentence[a:b])}]
     return named[0] if len(named) == 1 else None
+
+
+_POLITE = frozenset("please pls thanks thank ok okay yes yeah the one that".split())
 
 
 _PART = re.compile(r"(,\s*(?:and\s+|but\s+)?|;\s*|\s+and\s+)")

@@ -265,9 +265,9 @@ def rate_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
 
 
 # (conv27) an amount for each of the things a count in the same sentence names ("13 spindles at £38 each", "3 shirts,
-# £18 each", "£6 apiece"), and a count with the word after it in a claim ("the 13 spindles", "three shirts")
-_FOR_EACH = re.compile(r"([£$€¥]\s?\d[\d,]*(?:\.\d+)?)\s*(?:each|ea\b|apiece|a\s+piece)", re.IGNORECASE)
-_COUNTED = re.compile(r"\b(\d[\d,]*|[a-z]+)\s+([a-z]+)", re.IGNORECASE)
+# Rp 185.000 each", "£6 apiece"), and a count with the word after it in a claim ("the 13 spindles", "three shirts")
+_FOR_EACH = re.compile(r"^\s*(?:each|ea\b|apiece|a\s+piece)", re.IGNORECASE)
+_COUNTED = re.compile(r"\b(\d[\d,]*|[a-z]+)(?=\s+([a-z]+))", re.IGNORECASE)
 
 
 def _counts(text: str) -> set[tuple[Decimal, str]]:
@@ -292,12 +292,12 @@ def each_times(v: Value, claim, parsed: sp.Parsed) -> str | None:
         by_sentence.setdefault(c.sentence, []).append(c.text)
     for texts in by_sentence.values():
         text = " ".join(texts)
-        each = [unrated(x) for m in _FOR_EACH.finditer(text) for x in extract(m.group(1)) if x.kind == "money"]
+        each = [unrated(x) for x in extract(text) if x.kind == "money" and _FOR_EACH.match(text[x.end:])]
         if len(each) != 1 or (each[0].unit or None) != (target.unit or None):
             continue
         for n, thing in _counts(text) & wanted:
             if each[0].norm * n == target.norm:
-                return f"'{v.text}' found ({each[0].text} each times {n} {thing})"
+                return f"'{v.text}' found (the total of {n} {thing} at {each[0].text} each)"
     return None
 
 

@@ -20,9 +20,10 @@ _PERCENT = re.compile(r"[ \u00a0]?%|[ \u00a0](?:percent|per cent|pct)\b", re.IGN
 _ORDINAL = re.compile(r"(?:st|nd|rd|th|x)\b")
 _CURRENCY_SYMBOL = {"$": "USD", "US$": "USD", "C$": "CAD", "CA$": "CAD", "A$": "AUD", "AU$": "AUD",
                     "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR",
-                    "₦": "NGN", "₪": "ILS", "฿": "THB"}  # (conv26) naira, shekels and baht
+                    "₦": "NGN", "₪": "ILS", "฿": "THB",  # (conv26) naira, shekels and baht
+                    "Rp": "IDR", "Rp.": "IDR"}  # (conv27) rupiah
 _CURRENCY_CODES = ("USD EUR GBP JPY CHF CAD AUD NZD CNY INR SEK NOK DKK PLN BRL MXN ZAR SGD HKD KRW "
-                   "CZK HUF TRY ILS RON THB NGN MYR AED").split()
+                   "CZK HUF TRY ILS RON THB NGN MYR AED ISK IDR").split()  # (conv27) Icelandic krónur, rupiah
 _CURRENCY_WORDS = {"dollar": "USD", "dollars": "USD", "bucks": "USD", "quid": "GBP", "euro": "EUR", "euros": "EUR",
                    "yen": "JPY", "rupee": "INR", "rupees": "INR", "pounds sterling": "GBP",
                    "swiss francs": "CHF", "francs": "CHF",
@@ -58,7 +59,7 @@ CENTS = "cents"
 CENT_CURRENCIES = frozenset("USD EUR CAD AUD NZD HKD SGD".split())
 _MINOR = re.compile(r"[ \u00a0]?¢|[ \u00a0](?i:(cents?|pence|penny))\b|(p)\b(?![.\-/])")  # "21p": pence, after at most 3 digits
 _MONEY_PREFIX = re.compile(
-    r"(?<![\w$])((?:US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹|₦|₪|฿)(?:[ \u00a0]{1,8}(?=\d))?|\b(?:" + "|".join(_CURRENCY_CODES)
+    r"(?<![\w$])((?:US\$|C\$|CA\$|A\$|AU\$|NZ\$|HK\$|S\$|\$|€|£|¥|₹|₦|₪|฿|Rp\.?)(?:[ \u00a0]{1,8}(?=\d))?|\b(?:" + "|".join(_CURRENCY_CODES)
     + r")[ \u00a0]?)([-\u2212])?(" + _DIGITS + r")(?![\d])")
 _MONEY_SUFFIX = re.compile(
     r"[ \u00a0]?(?:" + "|".join(_CURRENCY_CODES) + r")\b|[ \u00a0]?€(?![\w])|[ \u00a0](?i:(?:"
@@ -69,7 +70,7 @@ _DOT_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 # (conv26) the signs and words of currencies whose writers group thousands with dots ("1.650 lei", "€4.200", "4.200 €");
 # an amount with an English word for its currency ("1.165 euros per pound", a rate) or a pound or dollar sign ("$3.459"
 # a gallon) keeps its point
-_DOTTED_BY = frozenset("€ ₦ ₪ ฿ lei leu kč zł złotych kronor forint".split())
+_DOTTED_BY = frozenset("€ ₦ ₪ ฿ lei leu kč zł złotych kronor forint rp rp. idr isk".split())  # (conv27) rupiah, krónur
 
 
 def grouped_money(digits: str, written: str) -> Decimal | None:
