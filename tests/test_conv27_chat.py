@@ -10,7 +10,7 @@ from datetime import date
 
 import pytest
 
-from trustgate import chat_days, chat_heads, pasted
+from trustgate import chat_days, chat_heads, days_abroad, pasted
 from trustgate.values import extract
 from trustgate.alignment.check import align
 
@@ -130,3 +130,20 @@ def test_an_option_picked_by_a_word_it_names():
     kept = chat_days.chosen_lines([offer, "Me: store credit pls"])[0]
     assert "£40 in store credit" in kept and "£34" not in kept
     assert chat_days.chosen_lines([offer, "Me: let me think about it"])[0] == offer  # no option named: both left
+
+
+def test_days_said_in_icelandic_lithuanian_irish_afrikaans_and_bengali():
+    assert days_abroad.english_days("kem á morgun, ekki laugardaginn") == "kem tomorrow, ekki Saturday"
+    assert days_abroad.english_days("rytoj 9:00, poryt ne") == "tomorrow 9:00, poryt ne"  # a day refused is left
+    assert days_abroad.english_days("Dé Sathairn or Déardaoin") == "Saturday or Thursday"
+    assert days_abroad.english_days("Vrydag is reg, môre nie") == "Friday is reg, môre nie"  # a day refused is left
+    assert days_abroad.english_days("delivery budhbar") == "delivery Wednesday"
+
+
+def test_a_no_to_a_day_asked_for_takes_nothing_back():
+    lines = ["Fjord Kayaks (Siv): Your tour is on Saturday 13 June at 10:00.",
+             "Me: Could we move to Friday 12 June instead?",
+             "Fjord Kayaks (Siv): Nei, sorry, Friday 12 June is full. Saturday stays."]
+    assert chat_days.corrected_lines(lines)[0] == lines[0]
+    fixed = ["Fjord Kayaks (Siv): Your tour is at 10:00.", "Me: Is it 10:00?", "Fjord Kayaks (Siv): No, sorry, it's 10:30."]
+    assert chat_days.corrected_lines(fixed)[0] == "Fjord Kayaks (Siv): Your tour is at 10:30."

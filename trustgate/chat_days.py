@@ -167,6 +167,9 @@ def corrected_lines(lines: list[str]) -> list[str]:
         if m is None or who is None:
             continue
         mine = said.setdefault(pasted.writer(who).lower(), [])  # "Surgery (27 May)" and "Surgery (28 May)" are one writer
+        if _refuses_asked(lines, k, ln[m.end():]):
+            mine.append(k)
+            continue
         bodies = [out[j][_HEAD.match(out[j]).end():] for j in mine]  # type: ignore[union-attr]
         _, fix = corrections.correct(bodies, ln[m.end():], before=bodies[-1] if bodies else "", cued=_echoes(lines, k))
         if fix:  # (conv23) and the other values the correcting message gives ("now on Friday 22 May at 12:30")
@@ -175,6 +178,23 @@ def corrected_lines(lines: list[str]) -> list[str]:
             out[j] = out[j][:_HEAD.match(out[j]).end()] + body  # type: ignore[union-attr]
         mine.append(k)
     return out
+
+
+# (conv27) a message that opens with a no, in English or another language ("Nei, sorry, ...", "No sorry, ...")
+_NO_FIRST = re.compile(r"^\W*(?:no|nope|nah|nei|nee|nein|non|ne|nej|niet|nie|ei|na)\b", re.IGNORECASE)
+
+
+def _refuses_asked(lines: list[str], k: int, body: str) -> bool:
+    """(conv27) Line k answers the question of the line before, another writer's, with a no, and its first sentence
+    names only values that question asked for ("Could we move to tomorrow (25 June 2026) instead?" / "Nei, sorry,
+    tomorrow (25 June 2026) is full."): the no refuses what was asked, and its "sorry" takes back nothing the writer
+    said before. "Is it 7?" / "No, sorry, it's 7:30." names another value: a correction, read as one."""
+    if not k or not _NO_FIRST.match(body) or not lines[k - 1].rstrip().endswith("?"):
+        return False
+    if chat_lines.speaker_of(lines[k - 1]) in (None, chat_lines.speaker_of(lines[k])):
+        return False
+    said = _marks(_SENTENCE.split(body.strip())[0])
+    return bool(said) and said <= _marks(lines[k - 1])
 
 
 def retaken_lines(lines: list[str]) -> list[str]:

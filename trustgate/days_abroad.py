@@ -6,7 +6,8 @@ tomorrow and yesterday, of the languages below written in English ("divendres" F
 that are no English word (nor a common name) are read; a word that means a day in one language and something else in
 another ("mai", "kal", "leo") is left as it is. Languages: Catalan, Portuguese, Dutch, Polish, Czech, Slovak,
 Hungarian, Romanian, Finnish, Swedish, Norwegian, Danish, Turkish, Malay and Indonesian, Swahili, Tagalog, Welsh,
-Greek, Russian, Ukrainian, Hebrew, Arabic, Hindi, Thai, Vietnamese, Korean, Japanese, Chinese, Yoruba.
+Greek, Russian, Ukrainian, Hebrew, Arabic, Hindi, Thai, Vietnamese, Korean, Japanese, Chinese, Yoruba; (conv27)
+Icelandic, Lithuanian, Irish, Afrikaans and Bengali written in Latin letters.
 
 Why: a user pastes a chat with a seller, a host or their family in another language and a few of its words say when
 ("pick-up mâine", "Joi ok, 18:30", "csütörtök at 19:00"); the claim says the day in English, dated from the message.
@@ -50,18 +51,29 @@ _WEEKDAYS = [
     "월요일 화요일 수요일 목요일 금요일 토요일 일요일",  # Korean
     "月曜日|月曜 火曜日|火曜 水曜日|水曜 木曜日|木曜 金曜日|金曜 土曜日|土曜 日曜日|日曜",  # Japanese
     "星期一|周一|週一 星期二|周二|週二 星期三|周三|週三 星期四|周四|週四 星期五|周五|週五 星期六|周六|週六 星期日|星期天|周日|週日",  # Chinese
+    # (conv27) Icelandic, Lithuanian, Irish, Afrikaans (the rest as Dutch) and Bengali written in Latin letters
+    "mánudagur|mánudaginn þriðjudagur|þriðjudaginn miðvikudagur|miðvikudaginn fimmtudagur|fimmtudaginn "
+    "föstudagur|föstudaginn laugardagur|laugardaginn sunnudagur|sunnudaginn",
+    "pirmadienis|pirmadienį antradienis|antradienį trečiadienis|trečiadienį ketvirtadienis|ketvirtadienį "
+    "penktadienis|penktadienį šeštadienis|šeštadienį sekmadienis|sekmadienį",
+    "dé\\s+luain dé\\s+máirt dé\\s+céadaoin déardaoin dé\\s+haoine dé\\s+sathairn dé\\s+domhnaigh",
+    "- - - - vrydag saterdag sondag",
+    "sombar|shombar mongolbar|mongalbar budhbar|budhvar brihospotibar|brihaspatibar shukrobar|sukrobar "
+    "shonibar|sonibar robibar|rabibar",
 ]
 # the words for the day after tomorrow, tomorrow, today and yesterday, longest first where one holds another
 _DAYS = {
     "the day after tomorrow": "demà passat|depois de amanhã|overmorgen|pojutrze|pozítří|pozajtra|holnapután|poimâine|"
                               "ylihuomenna|i övermorgen|övermorgon|i overmorgen|i overmorgen|öbür gün|lusa|kesho kutwa|"
-                              "ba'd bukra|ba'd bokra|מחרתיים|послезавтра|післязавтра|มะรืนนี้|ngày kia|모레|明後日|后天|後天",
+                              "ba'd bukra|ba'd bokra|מחרתיים|послезавтра|післязавтра|มะรืนนี้|ngày kia|모레|明後日|后天|後天|"
+                              "poryt",
     "tomorrow": "demà|amanhã|jutro|zítra|zitra|zajtra|holnap|mâine|huomenna|imorgon|i morgen|yarın|esok|besok|kesho|bukra|"
-                "bokra|מחר|بكرة|بكره|غدا|ọ̀la|ọla|naalai|พรุ่งนี้|завтра|αύριο|avrio|ngày mai|내일|明日|明天",
+                "bokra|מחר|بكرة|بكره|غدا|ọ̀la|ọla|naalai|พรุ่งนี้|завтра|αύριο|avrio|ngày mai|내일|明日|明天|á morgun|rytoj|"
+                "amárach|môre",
     "today": "avui|hoje|vandaag|dzisiaj|dziś|dnes|astăzi|tänään|idag|i dag|bugün|hari ini|היום|วันนี้|"
-             "сегодня|сьогодні|σήμερα|hôm nay|오늘|今日|今天",
+             "сегодня|сьогодні|σήμερα|hôm nay|오늘|今日|今天|í dag|šiandien|inniu",
     "yesterday": "ahir|ontem|gisteren|wczoraj|včera|tegnap|ieri|eilen|igår|i går|dün|semalam|אתמול|เมื่อวาน|вчера|"
-                 "учора|χθες|hôm qua|어제|昨日|昨天",
+                 "учора|χθες|hôm qua|어제|昨日|昨天|í gær|vakar|inné",
 }
 _ENGLISH: dict[str, str] = {}
 for _row in _WEEKDAYS:
