@@ -147,3 +147,16 @@ def test_a_no_to_a_day_asked_for_takes_nothing_back():
     assert chat_days.corrected_lines(lines)[0] == lines[0]
     fixed = ["Fjord Kayaks (Siv): Your tour is at 10:00.", "Me: Is it 10:00?", "Fjord Kayaks (Siv): No, sorry, it's 10:30."]
     assert chat_days.corrected_lines(fixed)[0] == "Fjord Kayaks (Siv): Your tour is at 10:30."
+
+
+GARAGE = "\n".join([
+    "user: The garage quoted £420 for the clutch and £60 for a new battery.",
+    "assistant: Noted, £480 in all.",
+    "user: Correction, the clutch is £400, they knocked £20 off with my loyalty card.",
+])
+
+
+def test_an_amount_taken_off_is_no_price_of_another_thing():
+    assert ok("The new battery from the garage is £60.", GARAGE)
+    assert ok("The clutch costs £400.", GARAGE)
+    assert not ok("The new battery from the garage is £20.", GARAGE)

@@ -300,6 +300,8 @@ _COUNTS_MISTAKES = re.compile(r"\s+(?:more\s+|other\s+|small\s+|little\s+)?(?:de
 
 
 _ADDED = re.compile(r"\s+(?:more|extra|additional|fewer|less|others?)\b", re.IGNORECASE)
+# (conv27) an amount taken off another ("knocked £20 off", "£20 off with a voucher", "a £15 discount"): no price in place of one
+_OFF = re.compile(r"\s+(?:off|discount|cheaper|back)\b", re.IGNORECASE)
 
 
 def also_taken_back(asserted: list[str], sentence: str, fix: tuple[str, str]) -> list[tuple[str, str]]:
@@ -319,6 +321,8 @@ def also_taken_back(asserted: list[str], sentence: str, fix: tuple[str, str]) ->
             continue  # "I got one detail wrong, it's 900 Mbps": a count of the mistakes, no value of the fact
         if _ADDED.match(sentence, n_at + len(new[0])):
             continue  # "22 kids, two more said yes": what was added, no value in place of another
+        if _OFF.match(sentence, n_at + len(new[0])):
+            continue  # (conv27) "the service is £265, they knocked £20 off": what was taken off, no price of another thing
         if main is not None and any(o[1] is not None and o[1].kind == new[1].kind and same(o[1], new[1])
                                     for _, o in _ordered(asserted[main])):
             continue  # (conv27) "13 spindles. Newel stays £210." after "14 at £38 each, newel £210": a value kept, said again
