@@ -160,3 +160,15 @@ def test_an_amount_taken_off_is_no_price_of_another_thing():
     assert ok("The new battery from the garage is £60.", GARAGE)
     assert ok("The clutch costs £400.", GARAGE)
     assert not ok("The new battery from the garage is £20.", GARAGE)
+
+
+CLINIC = "\n".join([
+    "Peanut · chat with Marit · Mon 2 Mar 2026",
+    "Marit · 09:12", "The baby clinic is on Thursdays at the health centre, 9-11.",
+    "Me · 09:20", "Great, I'll come this Thursday",
+])
+
+
+def test_a_claims_bare_hours_are_clock_times_in_a_chat_of_people_written_as_apps_write_it():
+    assert ok("The baby clinic is on from 9 to 11 at the health centre.", CLINIC)
+    assert not ok("The baby clinic is on from 9 to 12 at the health centre.", CLINIC)

@@ -46,17 +46,28 @@ __all__ = ["IDENTITY_WORDS", "Parsed", "Record", "cell_values", "field_words", "
 _SORT_MARK = re.compile(r"(?<=[A-Z%])[↑↓▲▼△▽](?=[ \t]|$)", re.MULTILINE)
 
 
+def _writers(lines: list[str]) -> list[str]:
+    """The lines with each message's writer read as the chat apps write them, as `Name: text` lines."""
+    rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
+    heads = chat_heads.written(rewritten)  # (conv26) "Bence 09:12 (Mon 8 Jun 2026): text" as "[Mon 8 Jun 2026, 09:12] Bence: text"
+    rewritten = heads if heads is not rewritten and spoken(heads) else rewritten
+    rewritten = chat_days.joined_heads(rewritten)  # (conv23) "Owen · 10:04 AM" over the message, as `Owen · 10:04 AM: text`
+    return chat_days.stamps_first(rewritten)  # (conv25) "Dan (10:14): text" as "[10:14] Dan: text"
+
+
+def people(span: str) -> bool:
+    """(conv27) Whether `parse` reads the span as a chat of people (chat_lines.spoken), its writers read as the apps
+    write them ("Annelie · 09:12" over the message): a claim's bare hours are then read as the chat's are."""
+    return spoken(_writers(_SORT_MARK.sub(" ", span).strip("\r\n").splitlines()))
+
+
 @lru_cache(maxsize=1024)
 def parse(span: str, today: date | None = None) -> Parsed:
     """`today`: the day a chat was had (its provenance's observed_at), when it never says what day it is."""
     span = _SORT_MARK.sub(" ", span)  # a space in its place keeps the columns aligned
     text = span.strip()
     lines = span.strip("\r\n").splitlines()  # the first line keeps its indentation: columns stay aligned
-    rewritten = pasted.apps(lines)  # IRC and Discord lines a user pasted, as `Name: text`
-    heads = chat_heads.written(rewritten)  # (conv26) "Bence 09:12 (Mon 8 Jun 2026): text" as "[Mon 8 Jun 2026, 09:12] Bence: text"
-    rewritten = heads if heads is not rewritten and spoken(heads) else rewritten
-    rewritten = chat_days.joined_heads(rewritten)  # (conv23) "Owen · 10:04 AM" over the message, as `Owen · 10:04 AM: text`
-    rewritten = chat_days.stamps_first(rewritten)  # (conv25) "Dan (10:14): text" as "[10:14] Dan: text"
+    rewritten = _writers(lines)
     if spoken(rewritten):  # (conv21) a chat of people: "at 3", "5-6 suits me" are clock times
         # (conv23) "at five fifteen" too, where no assistant speaks (a user's retakes read such words: retakes.py)
         roles = {role_of(who) for who in map(speaker_of, rewritten) if who}

@@ -10,7 +10,6 @@ from .. import clauses as cl
 from .. import spans as sp
 from ..table_records import STATE_HEADERS, corner_words
 from ..text import STOP_WORDS, stem
-from ..chat_lines import spoken
 from ..turn_marks import bare_hours, dotted_times
 from ..values import Value, comparable, extract, same
 from ..values.quantities import currency_words
@@ -90,7 +89,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
     parsed = sp.parse(span, today)
     if parsed.chat is not None and parsed.chat.clocked:  # "at 7.30" as the chat's "7.30" is read: a clock time
         text = dotted_times(text)
-    people = spoken(span.splitlines())
+    people = sp.people(span)
     if parsed.chat is not None or people:  # (conv21) "at 4" as the chat's "at 4" is read
         text = _hours_as_read(text, people, parsed)
     claim = read_claim(text)
