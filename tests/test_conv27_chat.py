@@ -172,3 +172,9 @@ CLINIC = "\n".join([
 def test_a_claims_bare_hours_are_clock_times_in_a_chat_of_people_written_as_apps_write_it():
     assert ok("The baby clinic is on from 9 to 11 at the health centre.", CLINIC)
     assert not ok("The baby clinic is on from 9 to 12 at the health centre.", CLINIC)
+
+
+def test_a_weekday_closing_a_clause_without_on_is_dated_from_the_message():
+    lines = ["[Wed 4 Mar 2026, 18:02] Oisin: I've a darts match Saturday. Free Sunday though"]
+    assert chat_days.dated_lines(lines, date(2026, 3, 4)) == [
+        "[Wed 4 Mar 2026, 18:02] Oisin: I've a darts match Saturday (7 March 2026). Free Sunday though"]

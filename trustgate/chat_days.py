@@ -140,15 +140,19 @@ def dated_lines(lines: list[str], today: date | None) -> list[str]:
 _THIS_PART = re.compile(r"\b(?:this\s+(?:morning|afternoon|evening)|tonight)\b(?!\s*\()", re.IGNORECASE)
 
 
-# (conv25) a weekday said as a clause of its own after a comma ("not tomorrow, the day after, Friday. between 9 and 12")
-_LONE_DAY = re.compile(r"(?<=[,;]\s)(mon|tues|wednes|thurs|fri|satur|sun)day(?=\s*(?:[.,;!]|$))", re.IGNORECASE)
+# (conv25) a weekday said as a clause of its own after a comma ("not tomorrow, the day after, Friday. between 9 and 12");
+# (conv27) or closing a sentence after what happens that day, without "on" ("I've a hurling match Saturday."; a comma
+# after it may bring its date: "for Saturday, 23 May"; "a Saturday", "every other Monday", "next Friday" are not it)
+_LONE_DAY = re.compile(r"(?<=[,;]\s)(mon|tues|wednes|thurs|fri|satur|sun)day(?=\s*(?:[.,;!]|$))"
+                       r"|(?<=[a-z]\s)(?<!\ba\s)(?<!\bany\s)(?<!\bevery\s)(?<!\bother\s)(?<!\bnext\s)(?<!\blast\s)(?<!\bthis\s)"
+                       r"(mon|tues|wednes|thurs|fri|satur|sun)day(?=\s*(?:[.;!]|$))", re.IGNORECASE)
 
 
 def _this_part(body: str, day: date) -> str:
     """The message with "this morning" / "tonight" followed by the day it was written, and a weekday said as a clause of
     its own by the next such day on or after it, as a claim writes them."""
     def next_day(m: re.Match[str]) -> str:
-        when = day + timedelta(days=(_WEEKDAYS.index(m.group(1).lower()[:3]) - day.weekday()) % 7)
+        when = day + timedelta(days=(_WEEKDAYS.index((m.group(1) or m.group(2)).lower()[:3]) - day.weekday()) % 7)
         return f"{m.group(0)} ({when.day} {when.strftime('%B')} {when.year})"
     body = _LONE_DAY.sub(next_day, body)
     return _THIS_PART.sub(lambda m: f"{m.group(0)} ({day.day} {day.strftime('%B')} {day.year})", body)
