@@ -143,7 +143,7 @@ def parse(span: str, today: date | None = None) -> Parsed:
     if chat is not None:
         return _conversation(chat)
     if not spoken(lines):  # (conv24) a voice memo of one writer reads its own repairs ("at ten no sorry half ten") too
-        text = "\n".join(chat_days.retaken_lines(lines))
+        text = "\n".join(_pairs_apart(chat_days.retaken_lines(lines)))
         return Parsed("prose", positional(text), clauses(text), text, {})
     # (conv22) a chat of people: its days dated from each message's day, what one only asks ("£60 a year now?") said by
     # no one; (conv23) its messages read as chat_days.read_lines reads them
@@ -151,6 +151,23 @@ def parse(span: str, today: date | None = None) -> Parsed:
     # (conv26) a question whose day was dated ("is it tomorrow (7 August 2026)?") is read as asked, without the date
     said = tuple(c for c in clauses(_ASKED_DATE.sub("?", text)) if not c.text.rstrip().endswith("?"))
     return Parsed("prose", positional(text), said, text, {})
+
+
+# (gt30) a line naming two measures joined by "/" over their two values joined so, one unit after both ("QT/QTc
+# 318/434 ms", "RX/TX   1.2/3.4 MB"): a line each, the first name with the first value
+_PAIRED_LINE = re.compile(r"^(\s*(?:[A-Za-z][\w.-]* )*)([A-Za-z][\w.-]*)/([A-Za-z][\w.-]*)((?:\s+[a-z]+)*)\s{2,}(-?\d[\d.,]*)/(-?\d[\d.,]*)(\s*[^\s\d/][^\s/]*)?\s*$")
+
+
+def _pairs_apart(lines: list[str]) -> list[str]:
+    out = []
+    for ln in lines:
+        m = _PAIRED_LINE.match(ln)
+        if m is None:
+            out.append(ln)
+            continue
+        pad, a, b, noun, x, y, unit = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5), m.group(6), m.group(7) or ""
+        out += [f"{pad}{a}{noun}  {x}{unit}", f"{pad}{b}{noun}  {y}{unit}"]
+    return out
 
 
 _ASKED_DATE = re.compile(r"\s*\(\d{1,2} [A-Z][a-z]+ \d{4}\)\?")

@@ -150,7 +150,16 @@ def _telling_apart(headers: list[str], rows: list[list[str]], keys: list[int]) -
             continue
         if len({tuple(r[k] for k in keys if k < len(r)) + (c,) for r, c in zip(rows, cells)}) == len(rows):
             return [i]
+    for i in range(len(headers)):  # (gt30) else a column numbering each item apart (turbostat's CPU beside its Core)
+        cells = [r[i] if i < len(r) else "" for r in rows]
+        if i not in keys and set(field_words(headers[i])) <= _INDEX_HEADERS and field_words(headers[i]) \
+                and len(set(cells)) == len(rows) and all(re.fullmatch(r"\d+|-", c) for c in cells):
+            return [i]
     return []
+
+
+# (gt30) the name of a column that numbers the items of a machine (CPU 4, GPU 1, slot 3, port 2)
+_INDEX_HEADERS = frozenset("cpu core gpu slot port lun disk bay socket numa node".split())
 
 
 # fields that give the unit of the numbers beside them (CloudWatch's "Unit", an API's "unit", a lab report's "Units"

@@ -126,6 +126,11 @@ def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
         return None
     rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delim))
     width = len(rows[0])
+    if delim == "\t" and width > 2 and all(1 < len(r) <= width for r in rows) and len(rows) > 2 \
+            and len(rows[1]) == width:
+        # (gt30) tab-separated rows that stop before the last columns, the first row whole (turbostat prints a core's
+        # and a package's columns on its first CPU's row only): the cells left off are empty
+        rows = [r + [""] * (width - len(r)) for r in rows]
     if width < 2 or any(len(r) != width for r in rows):
         return None
     merged = _merged_header(rows)
@@ -296,10 +301,13 @@ def header_like(line: str) -> bool:
     head = ("S" * 2 + line.strip()[2:]) if stub else line.strip()
     words = head.split()
     return len(words) >= 3 and all(re.fullmatch(r"[A-Z%#][\w%#\-/().+:]*|\([a-z]+\)", w) or _UNIT_NAME.fullmatch(w)
+                                   or (i and _DATED_NAME.fullmatch(w) and words[i - 1][:1].isupper())
                                    or (i and _BARE_UNIT.fullmatch(w) and words[i - 1][:1].isupper())
                                    for i, w in enumerate(words))
 
 
+# (gt30) the day a column's results were taken, in brackets after its name ("Previous (2026-11-22)", "Prior (11/22)")
+_DATED_NAME = re.compile(r"\(\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{1,4})?\)")
 # (gt29) a column's unit after its name, no brackets ("Gross kg", "Weight lbs"): a sentence puts a number before it
 _BARE_UNIT = re.compile(r"kg|lbs?|oz|mm|cm|km|mi|ms|kWh|m3|cbm")
 # (gt24) a column's unit in brackets after its name ("So (mm²)", "Rm (MPa)", "Load [kN]", "A (%)")

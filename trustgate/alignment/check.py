@@ -292,7 +292,7 @@ def align(text: str, span: str, *, coverage: float = 0.6, clause_coverage: float
             vocab_words.update(re.findall(r"[a-z]+", hedge.group().lower()))
     if fractions:  # the part of "1/4" counts those up: "running", "one" (of its four) say it
         vocab_words |= UP_WORDS | fractions
-    vocab_words |= _service_names(claim, parsed)
+    vocab_words |= _service_names(claim, parsed) | _tool_run(claim.text, parsed.text)
     vocab_words |= _prefix_named(claim.text, parsed.text)
     vocab = Vocab(vocab_words)
     said = " " + " ".join(cl.words_of(cl.prepare(parsed.text))) + " "
@@ -363,6 +363,19 @@ def _service_names(claim: Claim, parsed: sp.Parsed) -> set[str]:
         if noun not in STOP_WORDS and len(noun) > 3 and stem(noun) in fields and not any(w in parsed.text.lower() for w in name):
             out.update(name)
     return out
+
+
+# (gt30) one run of a tool, named by the tool: "the JMeter run", "in the turbostat sample", "the grype scan"
+_TOOL_RUN = re.compile(r"\b(?:the|a|this|that|each|one)\s+([A-Za-z][\w.+-]*?)\s+(run|sample|scan|report|benchmark|snapshot)s?\b",
+                       re.IGNORECASE)
+
+
+def _tool_run(claim: str, source: str) -> set[str]:
+    """The name of the tool and the noun of its one run, where the claim says "the <tool> run" (sample, scan, report)
+    and the output prints no word of that name: an output does not print who printed it, nor that it was one run."""
+    low = source.lower()
+    return {w for m in _TOOL_RUN.finditer(claim) if m.group(1).lower() not in STOP_WORDS and m.group(1).lower() not in low
+            for w in (m.group(1).lower(), m.group(2).lower())}
 
 
 def _live_settings(parsed: sp.Parsed) -> str:

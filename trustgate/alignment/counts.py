@@ -162,9 +162,13 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
     part, whole = _whole(m.group(1)), _whole(m.group(2))
     if part is None and whole and not whole % 2 and m.group(1).lower() == "half":  # (gt16) "half of the six services"
         part = whole // 2
-    if part is None or not whole or part > whole:
+    tail = m.group(3)
+    if whole is None and part and m.group(2).isalpha() and m.group(2).lower().endswith("s") and m.group(2).lower() not in STOP_WORDS \
+            and re.match(r"\s+of\s+the\s+$", text[m.end(1):m.start(2)], re.IGNORECASE):
+        whole, tail = 0, m.group(2) + tail  # (gt30) "two of the vulnerabilities are critical": the whole is every row
+    if part is None or whole is None or part > whole > 0:
         return False
-    said = [_OUTCOMES.get(stem(w), stem(w)) for w in cl.words_of(m.group(3)) if w not in STOP_WORDS]
+    said = [_OUTCOMES.get(stem(w), stem(w)) for w in cl.words_of(tail) if w not in STOP_WORDS]
     for table in parsed.tables:
         rows: dict[str, set[str]] = {}
         phrases: dict[str, set[str]] = {}  # each row's cells as phrases ("OutOfService": "out of service")
@@ -174,9 +178,9 @@ def rows_meeting(v: Value, text: str, parsed: sp.Parsed) -> bool:
                 rows.setdefault(r.row, set()).update(_cell_stems(r.raw))
                 phrases.setdefault(r.row, set()).add(" ".join(w.lower() for t in re.findall(r"[A-Za-z]+", r.raw) for w in sp.field_words(t)))
                 headers.update(stem(w) for p in r.path for w in sp.field_words(p))
-        if len(rows) != whole:
+        if len(rows) != (whole or len(rows)) or part >= len(rows) and not whole:
             continue
-        telling = [w for w in said if w not in headers and 0 < sum(w in cells for cells in rows.values()) < whole]
+        telling = [w for w in said if w not in headers and 0 < sum(w in cells for cells in rows.values()) < len(rows)]
         if telling and sum(all(w in cells for w in telling) for cells in rows.values()) == part:
             return True
         if not telling and _flagged(parsed, table, said, m.group(3)) == part:  # (gt17) "not ready": READY False

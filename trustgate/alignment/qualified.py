@@ -16,8 +16,12 @@ from ..values import Value
 from .base import Finding
 
 # a first field word that says the field holds another reading of the same measure than the plain field
-QUALIFIERS = frozenset("estimated estimate expected predicted projected planned target desired default previous prior "
+QUALIFIERS = frozenset("estimated estimate expected predicted projected planned target desired default previous prior earlier "
                        "original baseline forecast".split())
+
+
+# (gt30) the field a report prints its reading in, beside a "Previous" or "Prior" column of the same row
+_PLAIN = frozenset("result results value reading current actual measured".split())
 
 
 def _words(r: sp.Record) -> list[str]:
@@ -32,11 +36,13 @@ def qualified_instead(v: Value, hits: list[sp.Record], rivals: list[sp.Record], 
     said = {stem(w) for w in re.findall(r"[a-z]+", claim_text.lower())}
     plain = []
     for r in hits:
-        words = _words(r)
-        if len(words) < 2 or words[0] not in QUALIFIERS or stem(words[0]) in said or words[0][:6] in {s[:6] for s in said}:
+        words = [w for w in _words(r) if not w.isdigit()]  # (gt30) "Previous (2026-11-22)": the day it was taken
+        if not words or words[0] not in QUALIFIERS or stem(words[0]) in said or words[0][:6] in {s[:6] for s in said}:
             return None
+        # (gt30) a qualifier alone names the row's other reading of its measure: the plain one is its Result column
+        bare = (lambda ws: ws == words[1:]) if len(words) > 1 else (lambda ws: len(ws) == 1 and ws[0] in _PLAIN)
         twins = [x for x in rivals if x is not r and x.table == r.table and x.row == r.row and x.path[:-1] == r.path[:-1]
-                 and _words(x) == words[1:]]
+                 and bare(_words(x))]
         if not twins:
             return None
         plain.append((r, twins[0]))

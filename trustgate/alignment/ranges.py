@@ -103,9 +103,10 @@ def range_findings(claim: Claim, parsed: sp.Parsed, named: dict[int, set[str]]) 
 # (gt29) a result a claim says is high or low ("was flagged high", "came back low"), against the flag a lab report
 # prints beside it: H / HH high, L / LL low, a blank flag neither
 FLAG_SAID = re.compile(r"\b(?:is|was|were|are|came\s+back|flagged(?:\s+as)?|marked(?:\s+as)?|reads?|read)\s+"
-                       r"(?:abnormally\s+|too\s+)?(high|low|elevated|raised|decreased|normal)\b", re.IGNORECASE)
+                       r"(?:abnormally\s+|too\s+)?(high|low|elevated|raised|decreased|normal|prolonged|shortened)\b", re.IGNORECASE)
 _FLAG_FIELD = frozenset("flag flags abnormal abn".split())
-_FLAG_SIDE = {"high": "high", "elevated": "high", "raised": "high", "low": "low", "decreased": "low", "normal": ""}
+_FLAG_SIDE = {"high": "high", "elevated": "high", "raised": "high", "low": "low", "decreased": "low", "normal": "",
+              "prolonged": "high", "shortened": "low"}  # (gt30) a clotting time (PT, aPTT) over or under its range
 _LETTERS = {"h": "high", "hh": "high", "l": "low", "ll": "low", "": ""}
 _FLAG_CELL = re.compile(r"^\s*(HH|LL|H|L)(?:\s{2,}|\s*$)")
 

@@ -22,7 +22,7 @@ from .claim import Claim
 from .field_names import _show
 from .record_values import matches
 
-_OLD = frozenset("current installed old previous before from".split())
+_OLD = frozenset("current installed old previous prior earlier before from".split())
 _NEW = frozenset("latest available new wanted candidate after to newest update".split())
 
 
@@ -45,7 +45,12 @@ def from_to(v: Value, claim: Claim, scope: list[sp.Record]) -> tuple[Finding | N
         if b is None:
             continue
         sides = (_side(a), _side(b))
-        right = sides == (0, 1) if None not in sides else scope.index(b) > i
+        if None not in sides:
+            right = sides == (0, 1)
+        elif sides != (None, None):  # (gt30) one side named ("Previous (2026-11-22)" beside "Result"): the other is its opposite
+            right = sides[0] == 0 or sides[1] == 1
+        else:
+            right = scope.index(b) > i
         if right:
             return None, f"{_show(v)} found (the change from the {a.field} to the {b.field} of row {a.row})"
         if v is new:

@@ -15,7 +15,8 @@ from .reading import _extract
 from .second_pass import millicores as _millicores
 
 
-_FIELD_SPLIT = re.compile(r"[_\-\s.()]+|(?<=[a-z])(?=[A-Z])")  # "CPU(cores)" names cpu and cores
+_FIELD_SPLIT = re.compile(r"[_\-\s.()]+|(?<=[a-z])(?=[A-Z])|(?<=[A-Z]{2})(?=[A-Z][a-z]{2})")  # "CPU(cores)" names cpu and
+# cores; (gt30) "RAMWatt" names ram and watt
 _FIELD_UNITS = {"c": "degC", "f": "degF", "celsius": "degC", "fahrenheit": "degF", "mb": "MB", "gb": "GB",
                 "kb": "kB", "tb": "TB", "mib": "MiB", "gib": "GiB", "kib": "KiB", "sec": "second", "secs": "second",
                 "seconds": "second", "min": "minute", "mins": "minute", "minutes": "minute", "hrs": "hour",
@@ -84,6 +85,8 @@ def _cell_state(flag: bool, words: list[str], raw: str, lexicon: Lexicon) -> Val
 
 def _field_unit(words: list[str]) -> tuple[str, object] | None:
     """What the field name says the number is: ("ratio"|"money"|"unit", detail), the last word first."""
+    if len(words) > 1 and words[-1] == "tmp":  # (gt30) turbostat's CoreTmp, PkgTmp: a sensor's degrees Celsius
+        return "unit", _unit("degC")
     for i, w in enumerate(reversed(words)):
         if w in _CALENDAR_FIELD:
             return None  # {"year": 2026}, {"hour": 17}: a component of a date or time, not a duration
