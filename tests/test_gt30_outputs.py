@@ -13,7 +13,12 @@
   sensor's degrees Celsius.
 - A line naming two measures joined by "/" over two values joined so ("PR/QRS   162/88 ms"): the first name's value is
   the first, the unit after both is each one's.
+- Items numbered under a heading ("Keyslots:" / "  1: luks2"), their fields tab-indented under each: a path per
+  item, named by the heading's word in the singular and the number ("keyslot 1").
+- A number with its unit in square brackets after it ("16777216 [bytes]") is a quantity in that unit.
 - "N of the <rows> are <word>" with no whole: the rows of a table whose cells hold the word number N.
+- A CSV header naming a percentile's column ("90% Line") is a header; JMeter's aggregate report times are
+  milliseconds by its documentation; "no <requests> failed" is contradicted by an Error % above nought.
 - "The <tool> run" (sample, scan, report): the name of a tool the output does not print, and the noun of its run.
 
 Each claim is checked through the real gate (shipped rules) as a tool_output candidate; the outputs and claims are
@@ -53,6 +58,20 @@ Pauses                  2
 PR/QRS                  162/88 ms
 Ectopics SVE/VE         14/220"""
 
+RUNNERS = """NAME        STATUS    VERSION
+ci-amd-1    online    17.2.0
+ci-amd-2    offline   17.2.0
+ci-arm-1    offline   17.1.1
+ci-arm-2    online    17.2.0
+ci-arm-3    online    17.2.0"""
+
+VAULT = "Vault layout\nVersion:  \t3\nHeader size:\t4194304 [bytes]\nDrawers:\n  0: cold\n\tDrives:    12\n\tState:     sealed\n" \
+        "  1: warm\n\tDrives:    4\n\tState:     open"
+
+AGGREGATE = """Label,# Samples,Average,Median,90% Line,95% Line,99% Line,Min,Max,Error %,Throughput
+GET /health,800,12,10,19,25,40,3,95,0.00%,13.3/sec
+PUT /orders,400,230,201,410,520,900,60,2100,2.50%,6.7/sec"""
+
 STRESS = """Endpoint,Hits,Mean ms,Errors
 /login,5000,41,0
 /search,2500,188,12"""
@@ -77,6 +96,18 @@ CASES = [
     (HOLTER, "The QRS duration was 88 ms.", "accept"),
     (HOLTER, "The PR interval was 88 ms.", "reject"),  # the QRS duration; guard
     (HOLTER, "The maximum heart rate was 131 bpm.", "accept"),
+    (RUNNERS, "Two of the runners are offline.", "accept"),
+    (RUNNERS, "Three of the runners are offline.", "reject"),  # guard
+    (VAULT, "Drawer 1 holds 4 drives.", "accept"),  # guard
+    (VAULT, "Drawer 0 holds 4 drives.", "reject"),  # drawer 1's; guard
+    (VAULT, "Drawer 0 is sealed.", "accept"),
+    (VAULT, "The vault's header is 4 MiB.", "accept"),
+    (VAULT, "The vault's header is 4 GiB.", "reject"),  # guard
+    (AGGREGATE, "PUT /orders averaged 230 ms.", "accept"),
+    (AGGREGATE, "PUT /orders averaged 230 seconds.", "reject"),
+    (AGGREGATE, "The 95th percentile of GET /health was 40 ms.", "reject"),  # the 99% line; guard
+    (AGGREGATE, "No PUT /orders requests failed.", "reject"),  # 2.50% errors
+    (AGGREGATE, "No GET /health requests failed.", "accept"),
     (STRESS, "In the Siege run, /login averaged 41 ms.", "accept"),
     (STRESS, "In the Siege run, /search averaged 41 ms.", "reject"),  # guard: /login's
 ]

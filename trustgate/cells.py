@@ -76,6 +76,7 @@ def hostlist(text: str, most: int = 256) -> list[str]:
     return names
 
 
+_BRACKETED = re.compile(r"(\d+(?:\.\d+)?)\s*\[(bytes|bits|KiB|MiB|GiB|kB|MB|GB|ms|s|sec|seconds)\]")
 _HERTZ = re.compile(r"^(\d+(?:\.\d+)?)\s?([kKmMgG])hz$", re.IGNORECASE)  # a clock in MHz / GHz, however cased
 _IMAGE = re.compile(r"^([a-z][\w.\-/]*):(v?\d[\w.\-]*)$")
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
@@ -118,6 +119,10 @@ def cell_values(raw: object, name: str) -> tuple[Value, ...]:
             binary = _BARE_SIZE.match(text) or _LOWER_SIZE.match(text)
             if binary:  # df, du, ls -h and top write "540G" for 540 GiB; others mean GB: either reading is the cell's
                 out += tv.extract(f"{binary.group(1)} {binary.group(2).upper()}iB")
+        bracketed = _BRACKETED.fullmatch(text)
+        if bracketed:  # (gt30) a unit in square brackets after the number (cryptsetup's "16777216 [bytes]")
+            out += [replace(v, text=text, start=0, end=len(text)) for v in tv.extract(f"{bracketed.group(1)} {bracketed.group(2)}")
+                    if v.kind == "quantity"]
         hosts = hostlist(text)
         if hosts:  # (gt28) Slurm's "node[057-060]": the nodes it names, no numbers of their own
             out = [v for v in out if v.kind != "number"]
@@ -199,12 +204,16 @@ _DF_SIZES = frozenset("used available avail".split())
 _KIB_COLUMNS = {"vmstat": frozenset("swpd free buff cache".split()), "ps": frozenset("vsz rss".split())}
 # ntpq(1) -p / -c peers: delay, offset and jitter in milliseconds, when and poll in seconds
 # MySQL's SHOW [FULL] PROCESSLIST (information_schema.PROCESSLIST): Time is the seconds the thread has been in its
-# state; PostgreSQL's pg_stat_statements: every *_time column is milliseconds (total_time / mean_time before 13)
+# state; PostgreSQL's pg_stat_statements: every *_time column is milliseconds (total_time / mean_time before 13);
+# Apache JMeter's Aggregate Report: its times (Average, Median, the N% Lines, Min, Max) are milliseconds
 _TOOL_COLUMNS = {"ntpq": {"delay": "ms", "offset": "ms", "jitter": "ms", "disp": "ms", "when": "seconds", "poll": "seconds"},
                  "processlist": {"time": "seconds"},
                  "pg_stat_statements": {f"{a}_{b}": "ms" for a in ("total", "min", "max", "mean", "stddev")
                                         for b in ("exec_time", "plan_time", "time")}
-                 | {"blk_read_time": "ms", "blk_write_time": "ms"}}
+                 | {"blk_read_time": "ms", "blk_write_time": "ms"},
+                 # (gt30) JMeter's aggregate and summary reports: every elapsed-time column is milliseconds
+                 "jmeter": {h: "ms" for h in ("average", "median", "90% line", "95% line", "99% line", "min", "max",
+                                              "std. dev.")}}
 # header abbreviations a tool's manual spells out (vmstat(8)): the column is named by what it means
 GLOSSARY = {"vmstat": {"r": "runnable", "b": "blocked", "swpd": "swap used", "free": "free memory", "buff": "buffer memory",
                        "cache": "cache memory", "si": "swap in", "so": "swap out", "bi": "blocks in", "bo": "blocks out",
@@ -310,6 +319,8 @@ def _tool(headers: list[str]) -> str | None:
         return "ntpq"
     if {"id", "user", "host", "db", "command", "time", "state"} <= low:
         return "processlist"
+    if {"# samples", "average", "median"} <= low:
+        return "jmeter"
     if "calls" in low and low & set(_TOOL_COLUMNS["pg_stat_statements"]):
         return "pg_stat_statements"
     return None

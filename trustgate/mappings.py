@@ -89,6 +89,10 @@ def _mapping(text: str) -> dict | None:
 _HEADING = re.compile(r"^(\s*)([A-Za-z][\w .\-/()%#]{0,40}?):\s*$")
 
 
+# (gt30) an item numbered under its heading, its fields indented under it ("Keyslots:" / "  0: luks2" / "\tPBKDF: ...")
+_NUMBERED_ITEM = re.compile(r"^\s+(\d{1,3}):\s+(\S.*)$")
+
+
 def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
     """`key: value` lines nested by indentation that YAML does not read (`kubectl describe`, `systemctl show`,
     `lscpu`): a key that has a value may still head more-indented keys ("State: Running" / "  Started: ..."), and a
@@ -97,14 +101,15 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
     stack: list[tuple[int, str]] = []  # (indent, key) of the keys enclosing the next line
     colons: list[int | None] = []      # the column of each stacked key's colon when it has a value
     for ln in lines:
-        m = _KV.match(ln) or _HEADING.match(ln)
-        indent = len(ln) - len(ln.lstrip())
+        m = _KV.match(ln) or _HEADING.match(ln) or _NUMBERED_ITEM.match(ln)
+        wide = ln.expandtabs(8)  # (gt30) cryptsetup's fields tab-indented under a keyslot's "  0: luks2"
+        indent = len(wide) - len(wide.lstrip())
         if not m:  # indented under the last key, the value goes on; else the line is no part of a value
             if out and ln.strip() and stack and indent > stack[-1][0]:
                 path, value = out[-1]
                 out[-1] = (path, f"{value} {ln.strip()}".strip())
             continue
-        colon = m.end(1) if m.re is _KV else None
+        colon = m.end(1) if m.re is not _HEADING else None
         # keys right-aligned on their colons (systemctl status: "   Main PID: 845" / "     CGroup: ...") are siblings
         while stack and (stack[-1][0] >= indent or colon is not None and colons[-1] == colon):
             stack.pop()
@@ -113,7 +118,7 @@ def _indented(lines: list[str]) -> list[tuple[tuple[str, ...], str]]:
         path = tuple(k for _, k in stack) + (key,)
         stack.append((indent, key))
         colons.append(colon)
-        if m.re is _KV:
+        if m.re is not _HEADING:
             value, beside = _side_by_side(m.group(2).strip())
             out.append((path, value))
             out += [(path[:-1] + (k,), v) for k, v in beside]

@@ -142,7 +142,8 @@ def delimited(text: str) -> tuple[list[str], list[list[str]]] | None:
 
 
 # (gt23) a name led by digits: a letter after them ("401k") or two numbers joined by a slash (a ratio's name: "260/280")
-_DIGIT_NAME = re.compile(r"^\d+(?:[A-Za-z][\w\-]*|/\d+)$")
+_DIGIT_NAME = re.compile(r"^\d+(?:[A-Za-z][\w\-]*|/\d+)$|^\d{1,2}(?:\.\d+)?%(?: [A-Za-z]+)*$")  # (gt30) a percentile's
+# column: JMeter's "90% Line", Locust's "95%"
 
 
 def _shape(cell: str) -> str:

@@ -98,6 +98,9 @@ _NONE_OF = re.compile(r"\b(?:no|zero)\s+([a-z]+(?:[ -][a-z]+)?)|\b(?:has|have|ha
 _COUNTING = frozenset("count number num total".split())  # words a count's field name may add
 
 
+_FAILED = {"fail": "error", "failur": "error", "errored": "error"}
+
+
 def none_counted(text: str, scope: list[sp.Record]) -> list[Finding]:
     """A count the claim says is nought ("has no media errors", "has not restarted") where the record the claim names
     counts more under a field the claim names in full (media_errors: 2; RESTARTS: 2; never "Number of files" for
@@ -105,17 +108,22 @@ def none_counted(text: str, scope: list[sp.Record]) -> list[Finding]:
     out = []
     tokens = {stem(w) for w in cl.words_of(text)}
 
-    def kin(a: str, b: str) -> bool:  # "restarted" and RESTARTS, "errors" and errors
+    def kin(a: str, b: str) -> bool:  # "restarted" and RESTARTS, "errors" and errors; (gt30) "failed" and Error %
+        a, b = _FAILED.get(a, a), _FAILED.get(b, b)
         return a == b or min(len(a), len(b)) >= 4 and (a.startswith(b) or b.startswith(a))
     for m in _NONE_OF.finditer(text):
         said = [stem(w) for w in re.split(r"[ -]", (m.group(1) or m.group(2)).lower()) if w not in STOP_WORDS]
+        after = re.match(r"\s+(?:\S+\s+){0,3}?(failed|errored)\b", text[m.end():], re.IGNORECASE)  # (gt30) "no checkout requests failed"
+        said += [stem(after.group(1).lower())] if after else []
         fits = []  # (how many words name the field, the record, its count)
         for r in scope:
             names = [stem(w.lower()) for w in sp.field_words(r.path[-1]) if w.lower() not in STOP_WORDS | _COUNTING] if r.path else []
-            count = re.fullmatch(r"\d+", r.raw.strip().replace(",", ""))
-            if (count and said and names and any(any(kin(n, w) for n in names) for w in said)
+            # (gt30) or a share of them ("Error %": 4.80%)
+            whole, share = re.fullmatch(r"\d+", r.raw.strip().replace(",", "")), re.fullmatch(r"(\d+(?:\.\d+)?)%", r.raw.strip())
+            count = float(whole.group()) if whole else float(share.group(1)) if share else None
+            if (count is not None and said and names and any(any(kin(n, w) for n in names) for w in said)
                     and all(any(kin(n, t) for t in tokens) for n in names)):
-                fits.append((len(names), r, int(count.group())))
+                fits.append((len(names), r, count))
         if fits:  # the field the claim names most fully: "deleted no files" is "Number of deleted files", not "of files"
             _, r, n = max(fits, key=lambda f: f[0])
             if n > 0:

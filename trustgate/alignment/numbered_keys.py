@@ -28,7 +28,10 @@ _ITEM = re.compile(r"\b([A-Za-z]{3,})[ #]?(\d{1,3})\b(?![.:]\d)")
 def _items(text: str) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     for m in _ITEM.finditer(text):
-        out.setdefault(m.group(1).lower(), set()).add(m.group(2))
+        word = m.group(1).lower()
+        out.setdefault(word, set()).add(m.group(2))
+        if len(word) > 4 and word.endswith("s") and not word.endswith("ss"):  # (gt30) "Keyslots" / "  1: luks2" is
+            out.setdefault(word[:-1], set()).add(m.group(2))  # keyslot 1
     return out
 
 
