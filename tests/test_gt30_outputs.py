@@ -104,10 +104,10 @@ CASES = [
     (VAULT, "The vault's header is 4 MiB.", "accept"),
     (VAULT, "The vault's header is 4 GiB.", "reject"),  # guard
     (AGGREGATE, "PUT /orders averaged 230 ms.", "accept"),
-    (AGGREGATE, "PUT /orders averaged 230 seconds.", "reject"),
+    (AGGREGATE, "PUT /orders averaged 230 seconds.", "reject"),  # guard
     (AGGREGATE, "The 95th percentile of GET /health was 40 ms.", "reject"),  # the 99% line; guard
     (AGGREGATE, "No PUT /orders requests failed.", "reject"),  # 2.50% errors
-    (AGGREGATE, "No GET /health requests failed.", "accept"),
+    (AGGREGATE, "No GET /health requests failed.", "accept"),  # guard
     (STRESS, "In the Siege run, /login averaged 41 ms.", "accept"),
     (STRESS, "In the Siege run, /search averaged 41 ms.", "reject"),  # guard: /login's
 ]
