@@ -10,6 +10,7 @@ from . import wordnet
 from .holders import holding
 from .sentence import Reading
 from .sentence_words import FIRST_PERSON, stem
+from .slot_words import acronyms
 from .text import words
 
 
@@ -29,7 +30,7 @@ def subject_keys(text: str, r: Reading) -> tuple[frozenset[str], ...]:
     keys = (whole, head) if head and head != whole and len(head) > 1 else (whole,) if whole else ()
     # initials among the names ("Riverside KC" for "Riverside Korfball Club"): the other names alone are a key too, so
     # that a fact naming the thing in full is proposed (the slot then reads both with the initials)
-    spelled = frozenset(w.lower() for w in _INITIALS.findall(text)) & whole if whole and any(c.isupper() for c in text[1:]) else frozenset()
+    spelled = frozenset(w.lower() for w in acronyms(text)) & whole if whole and any(c.isupper() for c in text[1:]) else frozenset()
     keys = (*keys, whole - spelled) if spelled and whole - spelled else keys
     coined = _coined_opener(text) if held is None and not r.subject_names else None
     return (*keys, frozenset({coined})) if coined and coined in whole and len(whole) > 1 else keys
@@ -46,7 +47,6 @@ def _coined_opener(text: str) -> str | None:
     return word if wordnet.noun(word) is False and wordnet.verb(word) is False and wordnet.adverb(word) is False else None
 
 
-_INITIALS = re.compile(r"\b[A-Z]{2,5}\b")
 
 
 def head_name(r: Reading) -> list[str]:

@@ -214,7 +214,7 @@ def short_name_tail(r: Reading, other: Reading) -> frozenset[str]:
         if words[0] in named and words[-1] in kinds and words[-1] not in named:  # (its first word and its kind word,
             tail.update(w for w, _ in left[:-1])  # the rest left out: "Brambleside Miniature Railway" / "the Brambleside
             continue  # railway")
-        caps = frozenset(x for w, x in left if x.upper() in _acronyms(r.text))
+        caps = frozenset(x for w, x in left if x.upper() in acronyms(r.text))
         if words[0] in named and caps and all(x in caps for _, x in left) and written[-1] in caps:
             tail.update(w for w, _ in left)  # (what kind of product it is, as an acronym: "the Sentrylog SIEM" /
             continue  # "Sentrylog")
@@ -242,7 +242,7 @@ _BODIES = ORGANISATION_WORDS | frozenset(stem(w) for w in "school college academ
 
 
 @lru_cache(maxsize=65536)
-def _acronyms(text: str) -> frozenset[str]:
+def acronyms(text: str) -> frozenset[str]:
     """Words written in capitals, two to five letters ("SIEM", "CRM")."""
     return frozenset(re.findall(r"\b[A-Z]{2,5}\b", text))
 
@@ -253,7 +253,7 @@ def tail_added(phrase: str, r: Reading, other: Reading) -> bool:
     said = phrase.split()  # (its last word a kind of place or body: "Eau de Lune" / "Eau de Lune Intense" are two scents)
     words = frozenset(stem(w) for w in said)
     return bool(words) and words <= short_name_tail(r, other) and (stem(said[-1]) in _BODIES or bool(wordnet.place(said[-1]))
-                                                                   or said[-1].upper() in _acronyms(r.text))
+                                                                   or said[-1].upper() in acronyms(r.text))
 
 
 @lru_cache(maxsize=65536)
