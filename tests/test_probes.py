@@ -147,7 +147,7 @@ PINS = {"poisoning": (14, 15), "harmless": (15, 15), "poisoning2": (16, 20), "ha
                    "sequences31": (56, 84),  # 52 -> 56 (stop 48 slots); blind33; first run 52 (written blind, on 432ae5e)
                    "poisoning30": (16, 20), "harmless30": (19, 20), "pairs33": (55, 60),  # stop 50 slot kinds: poisoning30 14 -> 16; stop 49 slots: poisoning30 11 -> 14, harmless30 17 -> 19, pairs33 52 -> 55; blind34; first run 11, 17, 52 (written blind, on 78256d1)
                    "sequences32": (61, 84),  # 59 -> 61 (stop 49 slots: from age N); 54 -> 59 (stop 49 slots); blind34; first run 54 (written blind, on 78256d1)
-                   "poisoning31": (10, 20), "harmless31": (19, 20), "pairs34": (56, 60),  # stop 50 slot kinds: poisoning31 8 -> 10, pairs34 54 -> 56; blind35; first run 8, 19, 54 (written blind, on b0d5508)
+                   "poisoning31": (10, 20), "harmless31": (19, 20), "pairs34": (57, 60),  # stop 50 slot kinds: poisoning31 8 -> 10, pairs34 54 -> 56 -> 57 (a club's committee); blind35; first run 8, 19, 54 (written blind, on b0d5508)
                    "sequences33": (59, 84),  # 57 -> 59 (stop 50 slot round 2: an age 'or older', pence); blind35; first run 57 (written blind, on b0d5508); 12 of its misses are blind35's labels of a
                    # single tool reading over a handbook fact as an update (the handbook fact is the more reliable; 69 on contract labels)
                    "sequences22": (62, 66),  # stop 41 third round: 61 -> 62 (whose: "our fitting" is not "my sister Ruth's kitchen"); stop 41 (slots): 58 -> 61 (what time or how much against which days); blind24; first run 58 (written blind, on a09cfaa)

@@ -2,8 +2,8 @@
 at least", "you must be 1.4 m tall to ride") as the thing's minimum or maximum of that measure; a named ride, route or
 attraction called by its name without its kind words ("the Kestrel zip wire" / "Kestrel"); things booked "in 1-hour
 sessions" as how long one session lasts; a size joined to a noun naming which thing; initials and a coined opener
-proposing the full name; a length changed "to an hour"; an age "or older"; pence. Sentences of our own; each test failed
-on b0d5508 unless its docstring says it is a guard (22 fail there, 12 guards)."""
+proposing the full name; a length changed "to an hour"; an age "or older"; pence; a club's committee. Sentences of
+our own; each test failed on b0d5508 unless its docstring says it is a guard (23 fail there, 13 guards)."""
 
 from __future__ import annotations
 
@@ -214,3 +214,14 @@ def test_a_coined_word_opening_the_sentence_is_a_key_of_its_own():
 
 def test_a_count_against_a_measure_per_the_thing_counted_stays_apart(gate):
     apart(gate, "The Kittiwake ferry carries 40 cyclists.", "The Kittiwake ferry allows 40 kg of luggage per cyclist.", "ferry")
+
+
+# ---------------------------------------------------------------- a body within an organisation, after its possessive
+def test_a_clubs_committee_is_another_subject_than_the_club(gate):
+    apart(gate, "The Wexley Rowing Club meets on Tuesdays.", "The Wexley Rowing Club's committee meets on Tuesdays.", "clubs")
+
+
+def test_the_committee_said_twice_stays_one_subject(gate):
+    """Guard: the committee's own meeting day changed is an update of it."""
+    replaces(gate, "The Wexley Rowing Club's committee meets on Tuesdays.",
+             "The Wexley Rowing Club's committee now meets on Thursdays.", "clubs")

@@ -35,7 +35,7 @@ from .slot_kinds import (cap_against_rate, charged_for_another, other_days_times
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
 from .slot_heads import modifier_swapped_elsewhere, other_heads
-from .slot_things import (bare_possessive, ATTRIBUTE_STEMS, beside,
+from .slot_things import (bare, bare_possessive, ATTRIBUTE_STEMS, beside,
                           attribute_words, attributes, named_by_value, other_products, opposite_directions,
                           ONE_OF_MANY, other_attribute, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
@@ -270,6 +270,9 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
         if when:  # attribute of the one subject, whatever the cosine (not how long against a clock time: "2:06:51" may be a length)
             return False, f"another attribute ({when})"
         return _same_predicate(a, b, cosine, slot_cosine, same_value_cosine)
+    body = _body_owned(a, b) or _body_owned(b, a)
+    if body:  # ("The Jade Dragon Mahjong Club's committee meets ..." / "The Jade Dragon Mahjong Club meets ...")
+        return False, f"about something else (a body the other owns: {body})"
     if kind_free(a.subject) == kind_free(b.subject) or _by_possessive(a, b) or _by_possessive(b, a) \
             or _by_first_words(a, b) or _by_first_words(b, a) or kind_after_name(a, b):
         # ("the office Wi-Fi network" / "the office Wi-Fi"; "Mrs Pike's" / "Mrs Pike's Sweet Shop"; "Third Space" /
@@ -299,6 +302,21 @@ def _same_slot(a: Reading, b: Reading, cosine: float | None, slot_cosine: float 
             return False, f"about something else ({other.say()})"
         return False, f"about something else ({heads})"
     return False, f"different subject ({' '.join(sorted(a.subject)) or '-'} vs {' '.join(sorted(b.subject)) or '-'})"
+
+
+# the bodies within an organisation ("the club's committee", "the firm's board"), said after its possessive
+_BODIES_WITHIN = frozenset(stem(w) for w in "committee board team division department dept unit office ward council trustees".split())
+
+
+def _body_owned(x: Reading, y: Reading) -> str | None:
+    """`x`'s subject is `y`'s with a body within it added after a possessive ("The Jade Dragon Mahjong Club's
+    committee" / "The Jade Dragon Mahjong Club"): the body, which is another subject than what owns it."""
+    extra = x.subject - y.subject
+    if len(extra) != 1 or not extra <= _BODIES_WITHIN or not y.subject < x.subject:
+        return None
+    toks = x.tokens[:x.subject_end]
+    return next((t for i, t in enumerate(toks) if i > 0 and stem(bare(t)) in extra
+                 and toks[i - 1].endswith(("'s", "’s", "'", "’"))), None)
 
 
 def _by_possessive(x: Reading, y: Reading) -> bool:
