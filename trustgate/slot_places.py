@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from .sentence import Reading
 from .sentence_words import WHEN_STEMS, stem
-from .slot_things import _DET_STOP, bare
+from .slot_things import _DET_STOP, bare, possessive
 from .slot_words import ATTRACTION_KINDS, PLACE_KINDS, unmatched
 
 
@@ -65,7 +65,7 @@ def _kind_of_named(x: Reading, y: Reading, toks: list[str], at: list[int]) -> bo
     search cluster"): one thing. Not one such noun alone that names a copy, part or person of it ("the Postgres
     replica", "the Riverside coach"), nor a word in capitals ("the Orbit Kafka cluster"), nor nouns after its
     possessive ("the Channel Tunnel's undersea section")."""
-    if at[-1] != len(toks) - 1 or len(at) < 2 or not y.subject <= y.subject_names or toks[at[0] - 1].endswith(("'s", "’s", "'", "’")):
+    if at[-1] != len(toks) - 1 or len(at) < 2 or not y.subject <= y.subject_names or possessive(toks[at[0] - 1]):
         return False  # (not after a possessive: "the Channel Tunnel's undersea section" is a part of it)
     written = [toks[i] for i in at]
     return all(w.islower() and w.isalpha() for w in written) and stem(bare(written[-1])) not in _NOT_KINDS

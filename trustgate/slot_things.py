@@ -189,6 +189,11 @@ def bare(token: str) -> str:
     return token.removesuffix("'s").rstrip("'")
 
 
+def possessive(token: str) -> bool:
+    """Does the word end in a possessive ("club's", "Safaris'", with either apostrophe)?"""
+    return token.endswith(("'s", "’s", "'", "’"))
+
+
 @lru_cache(maxsize=65536)
 def head(r: Reading) -> str | None:
     """The head noun of a subject, stemmed: the last content word of its first noun group, before a preposition ("the

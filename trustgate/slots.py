@@ -35,7 +35,7 @@ from .slot_kinds import (cap_against_rate, charged_for_another, other_days_times
                          names_against_amounts, other_counted, other_kinds_of_value, past_occasion, speed_by_verb,
                          states_of_one_question, unrelated_values, extra_charge)
 from .slot_heads import modifier_swapped_elsewhere, other_heads
-from .slot_things import (bare, bare_possessive, ATTRIBUTE_STEMS, beside,
+from .slot_things import (bare, bare_possessive, possessive, ATTRIBUTE_STEMS, beside,
                           attribute_words, attributes, named_by_value, other_products, opposite_directions,
                           ONE_OF_MANY, other_attribute, other_measured, other_measures, other_modifiers, owned,
                           setting_against_reading, sibling_possessions)
@@ -316,7 +316,7 @@ def _body_owned(x: Reading, y: Reading) -> str | None:
         return None
     toks = x.tokens[:x.subject_end]
     return next((t for i, t in enumerate(toks) if i > 0 and stem(bare(t)) in extra
-                 and toks[i - 1].endswith(("'s", "’s", "'", "’"))), None)
+                 and possessive(toks[i - 1])), None)
 
 
 def _by_possessive(x: Reading, y: Reading) -> bool:
